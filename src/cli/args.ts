@@ -1,0 +1,62 @@
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { WeatherDoubleError } from '../errors.js';
+
+/** The options of one CLI command, in `node:util` parseArgs form. */
+export type CommandOptions = NonNullable<ParseArgsConfig['options']>;
+
+/**
+ * Parses a command's arguments strictly: an unknown flag, a missing value or a stray positional
+ * argument is an `INVALID_OPTION` error that names the flag and lists the allowed ones.
+ */
+export function parseCommandArgs<const O extends CommandOptions>(
+  command: string,
+  argv: string[],
+  options: O,
+) {
+  const allowed = Object.keys(options)
+    .map((name) => `--${name}`)
+    .join(', ');
+  try {
+    return parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const message = (error as Error).message;
+    const flag = /'(-{1,2}[^'\s]+)/.exec(message)?.[1] ?? '';
+    const what =
+      code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
+        ? `Unknown option ${flag}`
+        : code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL'
+          ? `Unexpected argument ${/'([^']*)'/.exec(message)?.[1] ?? ''}`
+          : `Invalid option ${flag}: ${message.replace(/^Option '[^']*' /, '')}`;
+    throw new WeatherDoubleError(
+      'INVALID_OPTION',
+      `${what} for 'weather-double ${command}'. Allowed options: ${allowed}, --help.`,
+      {
+        path: flag || command,
+        cause: error,
+      },
+    );
+  }
+}
+
+/**
+ * Reads a whole-number flag: `undefined` when absent, else an integer in [min, max], or an
+ * `INVALID_OPTION` error naming the flag, the allowed range and what was given.
+ */
+export function integerFlag(
+  name: string,
+  raw: string | undefined,
+  min: number,
+  max: number,
+): number | undefined {
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  if (!/^-?\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < min || value > max) {
+    throw new WeatherDoubleError(
+      'INVALID_OPTION',
+      `Invalid option --${name}: expected an integer from ${min} to ${max}, got ${JSON.stringify(raw)}.`,
+      { path: `--${name}` },
+    );
+  }
+  return value;
+}

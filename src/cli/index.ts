@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+import { WeatherDoubleError } from '../errors.js';
+
+/** A CLI command: its one-line summary, its help text, and what it does with its arguments. */
+export interface Command {
+  readonly summary: string;
+  readonly help: string;
+  /** Runs the command; resolves to the process exit code (a server resolves when it is stopped). */
+  run(argv: string[]): Promise<number>;
+}
+
+// Each command loads only when called, so `generate` never pays for msw or pact.
+const commands: Record<string, () => Promise<Command>> = {
+  generate: async () => (await import('./generate.js')).generateCommand,
+};
+
+const usage = async () =>
+  [
+    'Usage: weather-double <command> [options]',
+    '',
+    'Commands:',
+    ...(await Promise.all(
+      Object.entries(commands).map(async ([name, load]) => `  ${name.padEnd(10)}${(await load()).summary}`),
+    )),
+    '',
+    "Run 'weather-double <command> --help' for a command's options.",
+  ].join('\n');
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(`${await usage()}\n`);
+    return name === undefined ? 2 : 0;
+  }
+  const load = commands[name];
+  if (!load) {
+    process.stderr.write(
+      `[weather-double] Unknown command ${JSON.stringify(name)}. Allowed commands: ${Object.keys(commands).join(', ')}.\n`,
+    );
+    return 2;
+  }
+  const command = await load();
+  if (rest.includes('--help') || rest.includes('-h')) {
+    process.stdout.write(`${command.help}\n`);
+    return 0;
+  }
+  return command.run(rest);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof WeatherDoubleError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exitCode = error.code === 'INVALID_OPTION' || error.code === 'INVALID_ARGUMENT' ? 2 : 1;
+    } else {
+      process.stderr.write(
+        `[weather-double] Unexpected failure: ${(error as Error)?.stack ?? String(error)}\n`,
+      );
+      process.exitCode = 1;
+    }
+  },
+);

@@ -1,0 +1,20 @@
+/**
+ * weather-double: a byte-exact, deterministic test double of the current weather service
+ * (`GET /data/2.5/weather`). This entry holds the record model; `weather-double/handlers` the MSW
+ * double, `weather-double/server` the standalone server, `weather-double/pact` the contract.
+ */
+
+export type { WeatherDoubleErrorCode } from './errors.js';
+export { WeatherDoubleError } from './errors.js';
+export type { WeatherCondition } from './record/conditions.js';
+export { conditionById, weatherConditions } from './record/conditions.js';
+export { serializeWeatherRecord } from './record/serialize.js';
+export type {
+  DeepPartial,
+  Units,
+  WeatherDescriptor,
+  WeatherErrorBody,
+  WeatherRecord,
+} from './record/types.js';
+export type { ValidationIssue, ValidationResult } from './record/validate.js';
+export { validateWeatherRecord } from './record/validate.js';

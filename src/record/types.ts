@@ -1,0 +1,139 @@
+/**
+ * The unit system of a request's `units` parameter.
+ *
+ * | units | temperatures | wind speed |
+ * |---|---|---|
+ * | `'standard'` (also when absent or unknown) | kelvin | m/s |
+ * | `'metric'` | °C | m/s |
+ * | `'imperial'` | °F | miles/hour |
+ *
+ * Nothing else changes with units: visibility stays in metres, pressure in hPa.
+ * @default 'standard'
+ */
+export type Units = 'standard' | 'metric' | 'imperial';
+
+/**
+ * One condition descriptor of a record's `weather` array: a row of the condition table with the
+ * day/night suffix on its icon.
+ *
+ * @example
+ * ```ts
+ * const primary: WeatherDescriptor = { id: 500, main: 'Rain', description: 'light rain', icon: '10d' };
+ * ```
+ */
+export interface WeatherDescriptor {
+  /** Condition code (integer) from `weatherConditions`, e.g. `500`. */
+  id: number;
+  /** Condition group from the table, e.g. `'Rain'`. */
+  main: string;
+  /** Lower-case description from the table, e.g. `'light rain'`. */
+  description: string;
+  /** Table icon plus `d` when `sys.sunrise <= dt < sys.sunset`, else `n`: e.g. `'10d'`. */
+  icon: string;
+}
+
+/**
+ * The current weather record that `GET /data/2.5/weather?zip=…` answers with (HTTP 200), field for
+ * field as the specification shows it. Integer fields are marked; every other number may carry
+ * decimals. Serialize it with `serializeWeatherRecord` to get the exact wire bytes.
+ *
+ * @example
+ * ```ts
+ * import { createWeatherGenerator, type WeatherRecord } from 'weather-double';
+ * const record: WeatherRecord = createWeatherGenerator({ seed: 1 }).record({ zip: '94040,us' });
+ * record.main.temp; // kelvin, because units was not given
+ * ```
+ */
+export interface WeatherRecord {
+  /** Location coordinates: the centre of the postal code, degrees, up to 4 decimals. */
+  coord: {
+    /** Longitude, degrees (-180 to 180), up to 4 decimals. */
+    lon: number;
+    /** Latitude, degrees (-90 to 90), up to 4 decimals. */
+    lat: number;
+  };
+  /** Condition descriptors, at least one; the first is the primary condition. */
+  weather: WeatherDescriptor[];
+  /** Internal parameter of the service: always `'stations'`. */
+  base: 'stations';
+  /** Measurements. */
+  main: {
+    /** Temperature: kelvin (`standard`), °C (`metric`), °F (`imperial`); up to 2 decimals. */
+    temp: number;
+    /** Atmospheric pressure, hPa. Integer. */
+    pressure: number;
+    /** Relative humidity, % (0 to 100). Integer. */
+    humidity: number;
+    /** Minimum temperature now in the area, same unit as `temp`; `temp_min <= temp`. */
+    temp_min: number;
+    /** Maximum temperature now in the area, same unit as `temp`; `temp <= temp_max`. */
+    temp_max: number;
+  };
+  /** Visibility in metres whatever the units, 0 to 10000. Integer. */
+  visibility: number;
+  /** Wind. */
+  wind: {
+    /** Wind speed: m/s (`standard`, `metric`) or miles/hour (`imperial`); up to 2 decimals. */
+    speed: number;
+    /** Wind direction, meteorological degrees (0 to 360). Integer. */
+    deg: number;
+  };
+  /** Cloudiness. */
+  clouds: {
+    /** Cloud cover, % (0 to 100), consistent with a cloud condition code. Integer. */
+    all: number;
+  };
+  /** Time of the observation, Unix seconds UTC; a few minutes before the request. Integer. */
+  dt: number;
+  /** System and sun data. */
+  sys: {
+    /** Internal parameter of the service: `1` or `2`. Integer. */
+    type: 1 | 2;
+    /** Internal parameter of the service: the reporting station's number. Integer. */
+    id: number;
+    /** Internal parameter of the service: a small float (0.001 to 0.05). */
+    message: number;
+    /** ISO 3166 alpha-2 country code of the place, upper case, e.g. `'US'`. */
+    country: string;
+    /** Sunrise on the day of `dt` at the place, Unix seconds UTC. Integer. */
+    sunrise: number;
+    /** Sunset on the day of `dt` at the place, Unix seconds UTC. Integer. */
+    sunset: number;
+  };
+  /** Location identifier: `0` for a `zip=` query. Integer. */
+  id: number;
+  /** Name of the place of the postal code, e.g. `'Mountain View'`. */
+  name: string;
+  /** Status carried in the body: `200` (a number) on success. */
+  cod: 200;
+}
+
+/**
+ * The body of an error answer, exactly as the service sends it: `cod` is a number for 401 and 429
+ * and a string for 400, 404 and 500.
+ *
+ * @example
+ * ```ts
+ * const body: WeatherErrorBody = { cod: '404', message: 'city not found' };
+ * ```
+ */
+export interface WeatherErrorBody {
+  /** The status, as a number (`401`, `429`) or a string (`'400'`, `'404'`, `'500'`). */
+  cod: number | string;
+  /** The service's message, e.g. `'city not found'`. */
+  message: string;
+}
+
+/**
+ * A deep partial of `T`: every field optional at every level; arrays are given whole or by index.
+ *
+ * @example
+ * ```ts
+ * const overrides: DeepPartial<WeatherRecord> = { main: { humidity: 80 }, name: 'Springfield' };
+ * ```
+ */
+export type DeepPartial<T> = T extends readonly (infer U)[]
+  ? DeepPartial<U>[]
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;

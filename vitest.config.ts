@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const dist = (path: string) => fileURLToPath(new URL(`./dist/${path}`, import.meta.url));
+
+// Tests import the package by its public name and run against the build, as a user would.
+const alias = [
+  { find: /^weather-double$/, replacement: dist('src/index.js') },
+  { find: /^weather-double\/handlers$/, replacement: dist('handlers/index.js') },
+  { find: /^weather-double\/server$/, replacement: dist('src/server/index.js') },
+  { find: /^weather-double\/pact$/, replacement: dist('src/pact/index.js') },
+  { find: /^weather-double\/schema\.json$/, replacement: dist('schema.json') },
+];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/pact/**', 'test/packaging/**', 'test/browser/**'],
+          restoreMocks: true,
+          unstubGlobals: true,
+        },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'pact-consumer', include: ['test/pact/consumer/**/*.test.ts'], fileParallelism: false },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'pact-provider', include: ['test/pact/provider/**/*.test.ts'], fileParallelism: false },
+      },
+    ],
+  },
+});
