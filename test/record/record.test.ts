@@ -70,84 +70,128 @@ describe('validateWeatherRecord', () => {
   it.each([
     [
       'main.humidity',
-      (r: WeatherRecord) => void (r.main.humidity = 150),
+      (r: WeatherRecord) => {
+        r.main.humidity = 150;
+      },
       'expected an integer from 0 to 100, got 150',
     ],
     [
       'main.pressure',
-      (r: WeatherRecord) => void (r.main.pressure = 1013.5),
+      (r: WeatherRecord) => {
+        r.main.pressure = 1013.5;
+      },
       'expected an integer from 850 to 1090, got 1013.5',
     ],
     [
       'visibility',
-      (r: WeatherRecord) => void (r.visibility = 10001),
+      (r: WeatherRecord) => {
+        r.visibility = 10001;
+      },
       'expected an integer from 0 to 10000, got 10001',
     ],
     [
       'coord.lat',
-      (r: WeatherRecord) => void (r.coord.lat = 37.12345),
+      (r: WeatherRecord) => {
+        r.coord.lat = 37.12345;
+      },
       'expected at most 4 decimals, got 37.12345',
     ],
     [
       'main.temp',
-      (r: WeatherRecord) => void (r.main.temp = '282' as unknown as number),
+      (r: WeatherRecord) => {
+        r.main.temp = '282' as unknown as number;
+      },
       'expected a number from -130 to 340, got "282"',
     ],
     [
       'base',
-      (r: WeatherRecord) => void (r.base = 'station' as 'stations'),
+      (r: WeatherRecord) => {
+        r.base = 'station' as 'stations';
+      },
       'expected "stations", got "station"',
     ],
-    ['sys.type', (r: WeatherRecord) => void (r.sys.type = 3 as 1), 'expected one of 1, 2, got 3'],
+    [
+      'sys.type',
+      (r: WeatherRecord) => {
+        r.sys.type = 3 as 1;
+      },
+      'expected one of 1, 2, got 3',
+    ],
     [
       'sys.country',
-      (r: WeatherRecord) => void (r.sys.country = 'us'),
+      (r: WeatherRecord) => {
+        r.sys.country = 'us';
+      },
       'expected a string matching ^[A-Z]{2}$, got "us"',
     ],
-    ['cod', (r: WeatherRecord) => void (r.cod = '200' as unknown as 200), 'expected 200, got "200"'],
+    [
+      'cod',
+      (r: WeatherRecord) => {
+        r.cod = '200' as unknown as 200;
+      },
+      'expected 200, got "200"',
+    ],
     [
       'weather',
-      (r: WeatherRecord) => void (r.weather = []),
+      (r: WeatherRecord) => {
+        r.weather = [];
+      },
       'expected an array with at least 1 element, got an array of 0',
     ],
     [
       'weather[0].icon',
-      (r: WeatherRecord) => void (r.weather[0]!.icon = '01x'),
+      (r: WeatherRecord) => {
+        r.weather[0]!.icon = '01x';
+      },
       'expected a string matching ^\\d{2}[dn]$, got "01x"',
     ],
     [
       'weather[0].icon',
-      (r: WeatherRecord) => void (r.weather[0]!.icon = '01n'),
+      (r: WeatherRecord) => {
+        r.weather[0]!.icon = '01n';
+      },
       'expected "01d" for condition 800 with sunrise <= dt < sunset (day), got "01n"',
     ],
     [
       'weather[0].id',
-      (r: WeatherRecord) => void (r.weather[0]!.id = 650),
+      (r: WeatherRecord) => {
+        r.weather[0]!.id = 650;
+      },
       'expected a code from the condition table (200-232, 300-321, 500-531, 600-622, 701-781, 800-804), got 650',
     ],
     [
       'weather[0].description',
-      (r: WeatherRecord) => void (r.weather[0]!.description = 'Clear sky'),
+      (r: WeatherRecord) => {
+        r.weather[0]!.description = 'Clear sky';
+      },
       'expected "clear sky" for condition 800, got "Clear sky"',
     ],
     [
       'main.temp_min',
-      (r: WeatherRecord) => void (r.main.temp_min = 283),
+      (r: WeatherRecord) => {
+        r.main.temp_min = 283;
+      },
       'expected at most main.temp (282.55), got 283',
     ],
     [
       'main.temp_max',
-      (r: WeatherRecord) => void (r.main.temp_max = 282),
+      (r: WeatherRecord) => {
+        r.main.temp_max = 282;
+      },
       'expected at least main.temp (282.55), got 282',
     ],
     [
       'clouds.all',
-      (r: WeatherRecord) => void (r.clouds.all = 40),
+      (r: WeatherRecord) => {
+        r.clouds.all = 40;
+      },
       'expected an integer from 0 to 10 for condition 800 (clear sky), got 40',
     ],
     [
       'sys.sunset',
-      (r: WeatherRecord) => void (r.sys.sunset = 1560343626),
+      (r: WeatherRecord) => {
+        r.sys.sunset = 1560343626;
+      },
       'expected a time at or after sys.sunrise (1560343627), got 1560343626',
     ],
   ])('reports %s: %s', (path, breakIt, message) => {
