@@ -4,6 +4,17 @@ import { WeatherDoubleError } from '../errors.js';
 /** The options of one CLI command, in `node:util` parseArgs form. */
 export type CommandOptions = NonNullable<ParseArgsConfig['options']>;
 
+/** The parsed values of a command's options: strings, booleans, or arrays of them for `multiple`. */
+export type CommandValues<O extends CommandOptions> = {
+  [K in keyof O]?: O[K]['type'] extends 'boolean'
+    ? O[K]['multiple'] extends true
+      ? boolean[]
+      : boolean
+    : O[K]['multiple'] extends true
+      ? string[]
+      : string;
+};
+
 /**
  * Parses a command's arguments strictly: an unknown flag, a missing value or a stray positional
  * argument is an `INVALID_OPTION` error that names the flag and lists the allowed ones.
@@ -17,7 +28,7 @@ export function parseCommandArgs<const O extends CommandOptions>(
     .map((name) => `--${name}`)
     .join(', ');
   try {
-    return parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values;
+    return parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values as CommandValues<O>;
   } catch (error) {
     const code = (error as { code?: string }).code;
     const message = (error as Error).message;
