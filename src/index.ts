@@ -4,6 +4,9 @@
  * double, `weather-double/server` the standalone server, `weather-double/pact` the contract.
  */
 
+export { WeatherApiError } from './client/api-error.js';
+export type { FetchCurrentWeatherOptions } from './client/fetch-current-weather.js';
+export { fetchCurrentWeather } from './client/fetch-current-weather.js';
 export type { WeatherDoubleErrorCode } from './errors.js';
 export { WeatherDoubleError } from './errors.js';
 export type { WeatherCondition } from './record/conditions.js';

@@ -1,0 +1,250 @@
+import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
+import { type SchemaNode, weatherRecordSchema } from '../record/schema.js';
+import type { Units, WeatherRecord } from '../record/types.js';
+import { validateWeatherRecord } from '../record/validate.js';
+import { snippet, WeatherApiError } from './api-error.js';
+
+/**
+ * What `fetchCurrentWeather` needs: the postal code, the caller's key, and optionally the unit
+ * system, the service's origin, a `fetch` to use and an `AbortSignal`.
+ *
+ * @example
+ * ```ts
+ * const options: FetchCurrentWeatherOptions = { zip: '94040,us', appid: key, units: 'metric' };
+ * ```
+ */
+export interface FetchCurrentWeatherOptions {
+  /**
+   * Postal code, optionally with a country code: `'94040'` (searched in the USA) or `'94040,us'`.
+   * Sent as given; an empty string reaches the service, which answers 400 `Nothing to geocode`.
+   */
+  zip: string;
+  /**
+   * The caller's API key, sent as the `appid` query parameter. Sent as given; an empty string
+   * reaches the service, which answers 401.
+   */
+  appid: string;
+  /**
+   * Unit system. When omitted no `units` parameter is sent and the service answers in kelvin and m/s.
+   * @default undefined (the service's default: `'standard'`)
+   */
+  units?: Units | undefined;
+  /**
+   * Origin (and optional path prefix) of the service; `/data/2.5/weather` is appended.
+   * @default 'https://api.openweathermap.org'
+   */
+  baseUrl?: string | undefined;
+  /**
+   * The `fetch` to call, e.g. one that records requests or adds a proxy.
+   * @default globalThis.fetch
+   */
+  fetch?: typeof fetch | undefined;
+  /** Aborts the request; the abort reason is rethrown as is (an `AbortError` by default). */
+  signal?: AbortSignal | undefined;
+  /**
+   * `false` (tolerant reader): fields the specification does not show, which the live service adds
+   * (`main.feels_like`, `wind.gust`, `rain`, `timezone`, …), are ignored by validation and left on
+   * the returned object, untyped. `true`: the body must be exactly the specification's record.
+   * Every field of the specification is required, with its type, in both modes.
+   * @default false
+   */
+  strict?: boolean | undefined;
+}
+
+/** The service's origin: the public current weather service. */
+const DEFAULT_BASE_URL = 'https://api.openweathermap.org';
+const PATH = '/data/2.5/weather';
+const UNITS: readonly Units[] = ['standard', 'metric', 'imperial'];
+const OPTION_KEYS = ['zip', 'appid', 'units', 'baseUrl', 'fetch', 'signal', 'strict'] as const;
+
+/**
+ * Calls `GET {baseUrl}/data/2.5/weather?zip=…&appid=…[&units=…]` with `Accept: application/json`
+ * and returns the current weather record, typed and checked with `validateWeatherRecord`.
+ *
+ * - An error answer (401, 404, 400, 429, 5xx) rejects with a {@link WeatherApiError}
+ *   (`code: 'API_ERROR'`) carrying `status`, `cod` as sent and the service's message.
+ * - No answer at all (DNS, refused connection, reset) rejects with a `WeatherDoubleError` of code
+ *   `'NETWORK_ERROR'`; an abort through `signal` rejects with the abort reason, untouched.
+ * - A 200 whose body is not a weather record rejects with code `'INVALID_RESPONSE'`, listing every
+ *   issue with its path. Fields the live service adds beyond the specification are tolerated unless
+ *   `strict` is set; a missing field of the specification is never tolerated.
+ * - Bad options reject with code `'INVALID_OPTION'` naming the option.
+ *
+ * Uses the global `fetch` unless one is given and no Node built-ins, so it runs in browsers. It
+ * sends no `Cache-Control` header: outside the CORS-safelisted set, it would make browsers send a
+ * preflight the service does not answer.
+ *
+ * @param options - see {@link FetchCurrentWeatherOptions}.
+ * @returns the record, as the service sent it.
+ * @example
+ * ```ts
+ * import { fetchCurrentWeather } from 'weather-double';
+ * const record = await fetchCurrentWeather({ zip: '94040,us', appid: process.env.OWM_KEY ?? '', units: 'imperial' });
+ * console.log(`${record.name}: ${record.main.temp} °F, ${record.weather[0]?.description}`);
+ * ```
+ */
+export async function fetchCurrentWeather(options: FetchCurrentWeatherOptions): Promise<WeatherRecord> {
+  const { url, shownUrl, fetchFn, signal, strict } = prepare(options);
+  const init: RequestInit = { method: 'GET', headers: { Accept: 'application/json' } };
+  if (signal) init.signal = signal;
+
+  let response: Response;
+  let body: string;
+  try {
+    response = await fetchFn(url, init);
+    body = await response.text();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new WeatherDoubleError(
+      'NETWORK_ERROR',
+      `Could not get an answer from the weather service at ${shownUrl}: ${describeFailure(error)}. Check baseUrl and the network.`,
+      { cause: error },
+    );
+  }
+
+  if (!response.ok) throw apiError(response, body, shownUrl);
+  if (response.status !== 200) {
+    throw invalidResponse(shownUrl, response.status, `status ${response.status} instead of 200`);
+  }
+
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    throw invalidResponse(shownUrl, 200, `a body that is not JSON: ${snippet(body)}`);
+  }
+  const result = validateWeatherRecord(strict ? parsed : specificationFields(parsed, weatherRecordSchema));
+  if (!result.ok) {
+    const issues = result.issues.map(({ path, message }) => `${path || '(the body)'}: ${message}`);
+    throw invalidResponse(
+      shownUrl,
+      200,
+      `a body that is not a weather record (${issues.length} issue${issues.length === 1 ? '' : 's'}): ${issues.join('; ')}`,
+      result.issues[0]?.path,
+    );
+  }
+  return parsed as WeatherRecord;
+}
+
+/** Checks the options and builds the request URL (and a copy of it safe to show: no key). */
+function prepare(options: FetchCurrentWeatherOptions) {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw invalidOption('options', 'an object with zip and appid', options);
+  }
+  assertKnownKeys(options, OPTION_KEYS, '');
+  const { zip, appid, units, baseUrl = DEFAULT_BASE_URL, fetch: given, signal, strict = false } = options;
+  if (typeof zip !== 'string') throw invalidOption('zip', 'a postal code string such as "94040,us"', zip);
+  if (typeof appid !== 'string') throw invalidOption('appid', 'an API key string', appid);
+  if (units !== undefined && !UNITS.includes(units)) {
+    throw invalidOption(
+      'units',
+      `one of ${UNITS.map((u) => JSON.stringify(u)).join(', ')} or undefined`,
+      units,
+    );
+  }
+  if (typeof strict !== 'boolean') throw invalidOption('strict', 'a boolean', strict);
+  if (signal !== undefined && !isAbortSignal(signal)) throw invalidOption('signal', 'an AbortSignal', signal);
+  if (given !== undefined && typeof given !== 'function')
+    throw invalidOption('fetch', 'a fetch function', given);
+  const fetchFn = given ?? (globalThis.fetch as typeof fetch | undefined);
+  if (typeof fetchFn !== 'function') {
+    throw invalidOption('fetch', 'a fetch function (this environment has no global fetch)', fetchFn);
+  }
+
+  const base = parseBaseUrl(baseUrl);
+  const query = new URLSearchParams({ zip, appid });
+  if (units !== undefined) query.set('units', units);
+  // Commas stay literal, as in the specification's request (`zip=94040,us`): both forms decode alike.
+  const url = `${base}${PATH}?${query.toString().replace(/%2C/gi, ',')}`;
+  query.set('appid', appid === '' ? '' : '***');
+  const shownUrl = `${base}${PATH}?${query.toString().replace(/%2C/gi, ',')}`;
+  return { url, shownUrl, fetchFn, signal, strict };
+}
+
+function parseBaseUrl(baseUrl: unknown): string {
+  const expected = 'an absolute http(s) URL such as "https://api.openweathermap.org"';
+  if (typeof baseUrl !== 'string') throw invalidOption('baseUrl', expected, baseUrl);
+  let parsed: URL;
+  try {
+    parsed = new URL(baseUrl);
+  } catch {
+    throw invalidOption('baseUrl', expected, baseUrl);
+  }
+  if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.search || parsed.hash) {
+    throw invalidOption('baseUrl', `${expected}, without a query or fragment`, baseUrl);
+  }
+  return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
+}
+
+function isAbortSignal(value: unknown): value is AbortSignal {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as AbortSignal).aborted === 'boolean' &&
+    typeof (value as AbortSignal).addEventListener === 'function'
+  );
+}
+
+/** The error of an error answer: the service's `{cod, message}` when the body is that. */
+function apiError(response: Response, body: string, url: string): WeatherApiError {
+  let cod: number | string | undefined;
+  let serviceMessage: string | undefined;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed === 'object' && parsed !== null) {
+      const fields = parsed as { cod?: unknown; message?: unknown };
+      if (
+        (typeof fields.cod === 'number' || typeof fields.cod === 'string') &&
+        typeof fields.message === 'string'
+      ) {
+        cod = fields.cod;
+        serviceMessage = fields.message;
+      }
+    }
+  } catch {
+    // Not JSON: cod and serviceMessage stay undefined; the body is kept raw.
+  }
+  return new WeatherApiError({
+    status: response.status,
+    statusText: response.statusText,
+    cod,
+    serviceMessage,
+    body,
+    url,
+  });
+}
+
+function invalidResponse(url: string, status: number, what: string, path?: string): WeatherDoubleError {
+  return new WeatherDoubleError(
+    'INVALID_RESPONSE',
+    `The weather service at ${url} answered ${status} with ${what}.`,
+    path === undefined ? undefined : { path },
+  );
+}
+
+/** Why a fetch failed, with the system error code Node puts on `cause` (ECONNREFUSED, ENOTFOUND). */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+  const code = typeof cause?.code === 'string' ? cause.code : undefined;
+  const detail = code ?? (typeof cause?.message === 'string' ? cause.message : undefined);
+  return detail ? `${error.message} (${detail})` : error.message;
+}
+
+/**
+ * A copy of `value` holding only the fields the record schema names, at every level, so that fields
+ * the live service adds do not fail validation. Values of the wrong kind are kept for the validator.
+ */
+function specificationFields(value: unknown, node: SchemaNode): unknown {
+  if (node.items) {
+    const items = node.items;
+    return Array.isArray(value) ? value.map((item) => specificationFields(item, items)) : value;
+  }
+  if (!node.properties || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const source = value as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(node.properties)) {
+    if (Object.hasOwn(source, key)) out[key] = specificationFields(source[key], child);
+  }
+  return out;
+}
