@@ -12,6 +12,7 @@ export interface Command {
 // Each command loads only when called, so `generate` never pays for msw or pact.
 const commands: Record<string, () => Promise<Command>> = {
   generate: async () => (await import('./generate.js')).generateCommand,
+  serve: async () => (await import('./serve.js')).serveCommand,
 };
 
 const usage = async () =>

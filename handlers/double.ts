@@ -1,0 +1,259 @@
+import type { RequestHandler } from 'msw';
+import {
+  createWeatherEndpoint,
+  ENDPOINT_OPTION_NAMES,
+  parseZip,
+  type WeatherEndpointOptions,
+  type ZipLocation,
+} from '../src/endpoint/index.js';
+import { assertKnownKeys, invalidOption } from '../src/errors.js';
+import type { DeepPartial, WeatherRecord } from '../src/record/types.js';
+import { createRequestLog, type RequestLog, type ScenarioName } from './requests.js';
+import { answerSafely, type Produced } from './respond.js';
+import { type RequestFilter, WeatherRequestHandler, type WeatherRoute, weatherRoute } from './route.js';
+
+/**
+ * The options of a weather double. Every option is checked when the double is created: an unknown
+ * key or a wrong type throws a `WeatherDoubleError` (`INVALID_OPTION`) naming the option and what is
+ * allowed.
+ *
+ * @example
+ * ```ts
+ * const options: WeatherDoubleOptions = { seed: 42, now: () => Date.UTC(2024, 5, 1, 12), apiKeys: ['test-key'] };
+ * ```
+ */
+export interface WeatherDoubleOptions extends WeatherEndpointOptions {
+  /**
+   * Where the double answers: an `http(s)` URL (a path prefix is allowed:
+   * `'http://localhost:3000/owm'` answers `/owm/data/2.5/weather`), or `'*'` for any origin.
+   * @default both 'https://api.openweathermap.org' and 'http://api.openweathermap.org'
+   */
+  baseUrl?: string;
+}
+
+/**
+ * What a scenario answers: every matching request, or only one (`once`), or only requests for one
+ * postal code (`zip`). A request it does not answer falls through to the next handler.
+ *
+ * @example
+ * ```ts
+ * server.use(double.scenarios.notFound({ zip: '94040', once: true }));
+ * ```
+ */
+export interface ScenarioOptions {
+  /**
+   * Answer one request, then fall through to the handlers after it.
+   * @default false
+   */
+  once?: boolean;
+  /**
+   * Answer only requests for this postal code, compared as the service reads `zip`: the country is
+   * case-insensitive and `US` when not given, so `'94040'` targets `zip=94040` and `zip=94040,us`.
+   * @default undefined (every request)
+   */
+  zip?: string;
+}
+
+/**
+ * Ready-made answers for `server.use()`. Each returns one MSW handler on the double's route.
+ * The error scenarios answer every request they match whatever its key and location; `delayed`
+ * and `record` give the double's normal answer (errors included), late or with changed fields.
+ *
+ * @example
+ * ```ts
+ * server.use(double.scenarios.rateLimited({ once: true }));
+ * ```
+ */
+export interface WeatherScenarios {
+  /** 401 with the service's exact "Invalid API key" body. */
+  unauthorized(options?: ScenarioOptions): RequestHandler;
+  /** 404 `{"cod":"404","message":"city not found"}`. */
+  notFound(options?: ScenarioOptions): RequestHandler;
+  /** 400 `{"cod":"400","message":"Nothing to geocode"}`. */
+  nothingToGeocode(options?: ScenarioOptions): RequestHandler;
+  /** 429 with the service's exact "account is temporary blocked" body. */
+  rateLimited(options?: ScenarioOptions): RequestHandler;
+  /** 500 `{"cod":"500","message":"Internal error: 500001"}`. */
+  serverError(options?: ScenarioOptions): RequestHandler;
+  /** No response at all: `fetch` rejects with a `TypeError`, as when the network fails. */
+  networkError(options?: ScenarioOptions): RequestHandler;
+  /**
+   * The normal answer, `ms` milliseconds late (for timeouts and loading states). An aborted request
+   * stops waiting at once.
+   */
+  delayed(ms: number, options?: ScenarioOptions): RequestHandler;
+  /**
+   * The normal answer, with `overrides` merged into the generated record when it is a 200. The
+   * overrides are validated as the generator validates them when the scenario is created: an invalid
+   * one throws `INVALID_OVERRIDE` here, never in the handler.
+   */
+  record(overrides: DeepPartial<WeatherRecord>, options?: ScenarioOptions): RequestHandler;
+}
+
+/**
+ * One weather double: its handlers for `setupServer`/`setupWorker`, its scenarios for `server.use`,
+ * and the log of what it answered.
+ *
+ * @example
+ * ```ts
+ * const double = createWeatherDouble({ seed: 1 });
+ * const server = setupServer(...double.handlers);
+ * ```
+ */
+export interface WeatherDouble {
+  /** The double's handlers: `setupServer(...double.handlers)`. */
+  readonly handlers: RequestHandler[];
+  /** Handlers that answer differently, for `server.use(...)`. */
+  readonly scenarios: WeatherScenarios;
+  /** What the double (and its scenarios) answered, oldest first; `requests.clear()` empties it. */
+  readonly requests: RequestLog;
+}
+
+const DOUBLE_OPTION_NAMES = ['baseUrl', ...ENDPOINT_OPTION_NAMES] as const;
+
+/** The largest delay a timer can wait (2^31 - 1 ms, about 24.8 days). */
+const MAX_DELAY = 2_147_483_647;
+
+/** Checks a scenario's options, naming the scenario in the error path. */
+function readScenarioOptions(
+  name: ScenarioName,
+  value: unknown,
+): { once: boolean; target: ZipLocation | undefined } {
+  const where = `scenarios.${name}`;
+  if (value === undefined) return { once: false, target: undefined };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw invalidOption(`${where}.options`, 'an object { once?: boolean, zip?: string }', value);
+  }
+  assertKnownKeys(value, ['once', 'zip'], where);
+  const { once, zip } = value as ScenarioOptions;
+  if (once !== undefined && typeof once !== 'boolean')
+    throw invalidOption(`${where}.once`, 'true or false', once);
+  let target: ZipLocation | undefined;
+  if (zip !== undefined) {
+    target = typeof zip === 'string' ? parseZip(zip) : undefined;
+    if (target === undefined) {
+      throw invalidOption(`${where}.zip`, "a zip value with a postal code, e.g. '94040' or '10115,de'", zip);
+    }
+  }
+  return { once: once ?? false, target };
+}
+
+/** A filter that keeps only requests for the target's postal code. */
+function zipFilter(target: ZipLocation | undefined): RequestFilter | undefined {
+  if (target === undefined) return undefined;
+  return (url) => {
+    const zip = url.searchParams.get('zip');
+    return zip !== null && parseZip(zip)?.key === target.key;
+  };
+}
+
+/**
+ * Creates a weather double: MSW handlers that answer `GET {baseUrl}/data/2.5/weather` exactly as
+ * the service does (status, headers in order, body bytes), with deterministic records for a seed
+ * and a clock, ready-made scenarios, and a log of the requests answered.
+ *
+ * @param options - see {@link WeatherDoubleOptions}; all optional.
+ * @throws {WeatherDoubleError} `INVALID_OPTION` for an unknown option or a value of the wrong kind.
+ * @example
+ * ```ts
+ * import { setupServer } from 'msw/node';
+ * import { createWeatherDouble } from 'weather-double/handlers';
+ *
+ * const double = createWeatherDouble({ seed: 7, now: () => Date.UTC(2024, 0, 15, 12) });
+ * const server = setupServer(...double.handlers);
+ * server.listen({ onUnhandledRequest: 'error' });
+ * afterEach(() => {
+ *   server.resetHandlers();
+ *   double.requests.clear();
+ * });
+ *
+ * it('shows an error when the key is refused', async () => {
+ *   server.use(double.scenarios.unauthorized({ once: true }));
+ *   // ...call your code, then:
+ *   expect(double.requests.at(-1)?.status).toBe(401);
+ * });
+ * ```
+ */
+export function createWeatherDouble(options: WeatherDoubleOptions = {}): WeatherDouble {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw invalidOption('options', 'an options object', options);
+  }
+  assertKnownKeys(options, DOUBLE_OPTION_NAMES, '');
+  const { baseUrl, ...endpointOptions } = options;
+  const route: WeatherRoute = weatherRoute(baseUrl);
+  const endpoint = createWeatherEndpoint(endpointOptions);
+  const { log, add } = createRequestLog();
+
+  const handler = (
+    scenario: ScenarioName | null,
+    scenarioOptions: { once: boolean; target: ZipLocation | undefined },
+    produce: (request: Request) => Produced | Promise<Produced>,
+  ): RequestHandler =>
+    new WeatherRequestHandler(
+      route,
+      zipFilter(scenarioOptions.target),
+      ({ request }) => answerSafely(request, scenario, add, () => produce(request)),
+      scenarioOptions.once ? { once: true } : undefined,
+    );
+
+  const normal = (request: Request, overrides?: DeepPartial<WeatherRecord>): Produced =>
+    endpoint.answer(endpoint.read(request), overrides);
+
+  const fixed =
+    (name: 'unauthorized' | 'notFound' | 'nothingToGeocode' | 'rateLimited' | 'serverError') =>
+    (scenarioOptions?: ScenarioOptions): RequestHandler =>
+      handler(name, readScenarioOptions(name, scenarioOptions), (request) =>
+        endpoint.error(name, endpoint.read(request)),
+      );
+
+  const scenarios: WeatherScenarios = {
+    unauthorized: fixed('unauthorized'),
+    notFound: fixed('notFound'),
+    nothingToGeocode: fixed('nothingToGeocode'),
+    rateLimited: fixed('rateLimited'),
+    serverError: fixed('serverError'),
+    networkError: (scenarioOptions) =>
+      handler('networkError', readScenarioOptions('networkError', scenarioOptions), () => 'networkError'),
+    delayed: (ms, scenarioOptions) => {
+      if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0 || ms > MAX_DELAY) {
+        throw invalidOption('scenarios.delayed.ms', `a number of milliseconds from 0 to ${MAX_DELAY}`, ms);
+      }
+      return handler('delayed', readScenarioOptions('delayed', scenarioOptions), async (request) => {
+        await sleep(ms, request.signal);
+        return normal(request);
+      });
+    },
+    record: (overrides, scenarioOptions) => {
+      if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) {
+        throw invalidOption(
+          'scenarios.record.overrides',
+          'an object of record fields (a deep partial WeatherRecord)',
+          overrides,
+        );
+      }
+      const checked = readScenarioOptions('record', scenarioOptions);
+      endpoint.checkOverrides(overrides);
+      return handler('record', checked, (request) => normal(request, overrides));
+    },
+  };
+
+  return {
+    handlers: [handler(null, { once: false, target: undefined }, (request) => normal(request))],
+    scenarios,
+    requests: log,
+  };
+}
+
+/** Waits `ms` milliseconds, or less if the request is aborted first. */
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}

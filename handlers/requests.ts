@@ -1,0 +1,81 @@
+import { maskKeyInSearch } from '../src/endpoint/query.js';
+
+/** The names of the scenarios; `null` in a {@link RecordedRequest} means the double's normal answer. */
+export type ScenarioName =
+  | 'unauthorized'
+  | 'notFound'
+  | 'nothingToGeocode'
+  | 'rateLimited'
+  | 'serverError'
+  | 'networkError'
+  | 'delayed'
+  | 'record';
+
+/**
+ * One request the double answered, for assertions. The credential never appears: a non-empty
+ * `appid`/`APPID` value shows as `***` in `url` and `query`.
+ *
+ * @example
+ * ```ts
+ * expect(double.requests).toEqual([
+ *   expect.objectContaining({ method: 'GET', query: { zip: '94040,us', appid: '***' }, status: 200 }),
+ * ]);
+ * ```
+ */
+export interface RecordedRequest {
+  /** The HTTP method, upper case: `'GET'`. */
+  readonly method: string;
+  /** The full request URL with the credential masked: `'https://api.openweathermap.org/data/2.5/weather?zip=94040&appid=***'`. */
+  readonly url: string;
+  /** Each query parameter's first value, decoded, the credential masked: `{ zip: '94040', appid: '***' }`. */
+  readonly query: Readonly<Record<string, string>>;
+  /** The status answered; `0` for `networkError()`, which answers with no response at all. */
+  readonly status: number;
+  /** The scenario that answered, or `null` for the double's normal answer. */
+  readonly scenario: ScenarioName | null;
+}
+
+/**
+ * The live log of what a double answered, oldest first. It is an ordinary read-only array (index
+ * it, `.length`, `.at(-1)`, `toEqual`) plus `clear()`. It keeps the last
+ * {@link REQUEST_LOG_LIMIT} entries, so a long-running server does not grow without bound.
+ *
+ * @example
+ * ```ts
+ * afterEach(() => {
+ *   server.resetHandlers();
+ *   double.requests.clear();
+ * });
+ * ```
+ */
+export interface RequestLog extends ReadonlyArray<RecordedRequest> {
+  /** Forgets every recorded request. */
+  clear(): void;
+}
+
+/** How many requests a {@link RequestLog} keeps (the most recent ones). */
+export const REQUEST_LOG_LIMIT = 1000;
+
+/** A new, empty request log and the function that appends to it. @internal */
+export function createRequestLog(): { log: RequestLog; add(entry: RecordedRequest): void } {
+  const entries: RecordedRequest[] = [];
+  Object.defineProperty(entries, 'clear', {
+    value: () => {
+      entries.length = 0;
+    },
+    enumerable: false,
+  });
+  return {
+    log: entries as unknown as RequestLog,
+    add(entry) {
+      entries.push(entry);
+      if (entries.length > REQUEST_LOG_LIMIT) entries.shift();
+    },
+  };
+}
+
+/** The URL of a request with its credential masked. @internal */
+export function maskedUrl(url: URL): string {
+  if (url.search === '') return url.href;
+  return `${url.origin}${url.pathname}?${maskKeyInSearch(url.search)}`;
+}

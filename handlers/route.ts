@@ -1,0 +1,104 @@
+import {
+  HttpHandler,
+  type HttpRequestParsedResult,
+  type RequestHandlerOptions,
+  type ResponseResolver,
+} from 'msw';
+import { WEATHER_PATH } from '../src/endpoint/headers.js';
+import { invalidOption } from '../src/errors.js';
+
+/** The service's own origin; the double answers it over `https://` and `http://` by default. */
+export const DEFAULT_HOST = 'api.openweathermap.org';
+
+/**
+ * Which URLs a double answers: the weather path under `baseUrl`, or on any origin for `'*'`, or on
+ * both `https://` and `http://` of the service's host by default. The path must match exactly
+ * (no trailing slash, no prefix), as the real service's routing does.
+ * @internal
+ */
+export interface WeatherRoute {
+  /** How the route shows in MSW's messages, e.g. `https://api.openweathermap.org/data/2.5/weather`. */
+  readonly label: string;
+  /** Whether an absolute URL is on this route. */
+  matches(url: URL): boolean;
+}
+
+/**
+ * Checks `baseUrl` and builds the route: an `http(s)` URL without query or fragment (a path prefix
+ * is allowed, a trailing slash ignored), or `'*'` for any origin.
+ * @internal
+ */
+export function weatherRoute(baseUrl: unknown, path = 'baseUrl'): WeatherRoute {
+  if (baseUrl === undefined) {
+    return {
+      label: `http(s)://${DEFAULT_HOST}${WEATHER_PATH}`,
+      matches: (url) =>
+        url.pathname === WEATHER_PATH &&
+        url.host === DEFAULT_HOST &&
+        (url.protocol === 'https:' || url.protocol === 'http:'),
+    };
+  }
+  const expected =
+    "an http(s) URL such as 'http://localhost:8080' (no query or fragment), or '*' for any origin";
+  if (typeof baseUrl !== 'string') throw invalidOption(path, expected, baseUrl);
+  if (baseUrl === '*') {
+    return { label: `*${WEATHER_PATH}`, matches: (url) => url.pathname === WEATHER_PATH };
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(baseUrl);
+  } catch {
+    throw invalidOption(path, expected, baseUrl);
+  }
+  if (
+    (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') ||
+    parsed.search !== '' ||
+    parsed.hash !== '' ||
+    baseUrl.includes('?') ||
+    baseUrl.includes('#') ||
+    parsed.username !== '' ||
+    parsed.password !== ''
+  ) {
+    throw invalidOption(path, expected, baseUrl);
+  }
+  const origin = parsed.origin;
+  const pathname = `${parsed.pathname.replace(/\/+$/, '')}${WEATHER_PATH}`;
+  return {
+    label: `${origin}${pathname}`,
+    matches: (url) => url.pathname === pathname && url.origin === origin,
+  };
+}
+
+/** A further condition on a request, e.g. a scenario's `zip` target. @internal */
+export type RequestFilter = (url: URL) => boolean;
+
+/**
+ * An MSW handler for every method on a weather route. It matches by the route (and an optional
+ * filter) before MSW counts it as used, so a `once` handler is only used up by a request it answers.
+ * @internal
+ */
+export class WeatherRequestHandler extends HttpHandler {
+  readonly #route: WeatherRoute;
+  readonly #filter: RequestFilter | undefined;
+
+  constructor(
+    route: WeatherRoute,
+    filter: RequestFilter | undefined,
+    resolver: (info: { request: Request }) => Promise<Response>,
+    options?: RequestHandlerOptions,
+  ) {
+    super(/.+/, route.label, resolver as ResponseResolver, options);
+    this.#route = route;
+    this.#filter = filter;
+  }
+
+  override async parse(args: { request: Request }): Promise<HttpRequestParsedResult> {
+    const url = new URL(args.request.url);
+    const matches = this.#route.matches(url) && (this.#filter === undefined || this.#filter(url));
+    return { match: { matches, params: {} }, cookies: {} };
+  }
+
+  override async predicate(args: { parsedResult: HttpRequestParsedResult }): Promise<boolean> {
+    return args.parsedResult.match.matches;
+  }
+}

@@ -1,0 +1,101 @@
+import { WeatherDoubleError } from '../errors.js';
+import { integerFlag, parseCommandArgs } from './args.js';
+import type { Command } from './index.js';
+
+const options = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  seed: { type: 'string' },
+  'api-key': { type: 'string', multiple: true },
+  now: { type: 'string' },
+} as const;
+
+const help = `Usage: weather-double serve [options]
+
+Serves the weather double on a real socket: GET http://HOST:PORT/data/2.5/weather, answered
+exactly as the service answers (status, headers, body bytes). Stop it with Ctrl+C (SIGINT) or SIGTERM.
+
+Options:
+  --port N        TCP port to listen on; 0 picks a free one.             Default: 8080
+  --host H        Interface to bind. Anything but a loopback address
+                  exposes the double to the network (a warning is shown). Default: 127.0.0.1
+  --seed N        Seed of the weather: the same seed, clock and request
+                  give the same bytes.                                    Default: the generator's seed
+  --api-key K     Accept only this key (repeat for several).              Default: any non-empty key
+  --now T         Freeze the clock at T: an ISO 8601 date-time
+                  (2024-06-01T12:00:00Z) or Unix seconds (1717243200).    Default: the real clock
+  --help          Show this help.
+
+Example:
+  weather-double serve --port 8080 --seed 42 --api-key test-key
+  curl 'http://127.0.0.1:8080/data/2.5/weather?zip=94040,us&units=imperial&appid=test-key'`;
+
+/** Reads `--now`: Unix seconds or an ISO 8601 date-time, as a frozen clock in milliseconds. */
+function readNow(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const text = raw.trim();
+  const ms = /^\d{1,11}$/.test(text)
+    ? Number(text) * 1000
+    : /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/i.test(text)
+      ? Date.parse(text)
+      : Number.NaN;
+  if (!Number.isFinite(ms)) {
+    throw new WeatherDoubleError(
+      'INVALID_OPTION',
+      `Invalid option --now: expected an ISO 8601 date-time (2024-06-01T12:00:00Z) or Unix seconds (1717243200), got ${JSON.stringify(raw)}.`,
+      { path: '--now' },
+    );
+  }
+  return ms;
+}
+
+/** `weather-double serve`: the standalone double server until SIGINT or SIGTERM. */
+export const serveCommand: Command = {
+  summary: 'Serve the weather double over HTTP (GET /data/2.5/weather) until stopped',
+  help,
+  async run(argv) {
+    const values = parseCommandArgs('serve', argv, options);
+    const port = integerFlag('port', values.port, 0, 65_535) ?? 8080;
+    const seed = integerFlag('seed', values.seed, 0, 4_294_967_295);
+    const now = readNow(values.now);
+    const apiKeys = values['api-key'];
+    if (apiKeys?.some((key) => key === '')) {
+      throw new WeatherDoubleError(
+        'INVALID_OPTION',
+        'Invalid option --api-key: expected a non-empty key, got "".',
+        {
+          path: '--api-key',
+        },
+      );
+    }
+    const { startWeatherServer } = await import('../server/index.js');
+    const server = await startWeatherServer({
+      port,
+      ...(values.host === undefined ? {} : { host: values.host }),
+      ...(seed === undefined ? {} : { seed }),
+      ...(now === undefined ? {} : { now: () => now }),
+      ...(apiKeys === undefined ? {} : { apiKeys }),
+    });
+    const key = apiKeys?.[0] ?? 'test-key';
+    process.stdout.write(
+      [
+        `weather-double: serving GET ${server.url}/data/2.5/weather`,
+        `Try: curl '${server.url}/data/2.5/weather?zip=94040,us&units=imperial&appid=${encodeURIComponent(key)}'`,
+        'Stop with Ctrl+C.',
+        '',
+      ].join('\n'),
+    );
+    const signal = await new Promise<NodeJS.Signals>((resolve) => {
+      const stop = (received: NodeJS.Signals) => {
+        process.off('SIGINT', stop);
+        process.off('SIGTERM', stop);
+        resolve(received);
+      };
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    });
+    await server.close();
+    process.stdout.write(`weather-double: stopped (${signal}).\n`);
+    return 0;
+  },
+};

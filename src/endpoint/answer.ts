@@ -1,0 +1,101 @@
+import type { DeepPartial, Units, WeatherRecord } from '../record/types.js';
+import { errorAnswers, type WeatherErrorKind } from './bodies.js';
+import { type HeaderList, weatherHeaders } from './headers.js';
+import { parseZip, readWeatherQuery, type WeatherQuery, type ZipLocation } from './query.js';
+
+/** A request as the endpoint model sees it: only the method and the URL change the answer. */
+export interface EndpointRequest {
+  /** The HTTP method, any case: `'GET'`. */
+  readonly method: string;
+  /** The absolute request URL, query string included. */
+  readonly url: string | URL;
+}
+
+/** What decided an answer: `'ok'` for a record, the error kind otherwise. */
+export type WeatherOutcome = 'ok' | 'preflight' | WeatherErrorKind;
+
+/** The endpoint's answer: status, headers in wire order, and the exact body bytes. */
+export interface EndpointAnswer {
+  readonly status: number;
+  readonly headers: HeaderList;
+  /** The exact body; `''` for `HEAD` and `OPTIONS`. */
+  readonly body: string;
+  readonly outcome: WeatherOutcome;
+  /** The request's parameters as the endpoint read them. */
+  readonly query: WeatherQuery;
+}
+
+/** Where the endpoint gets places and records from (the generator, in the double). @internal */
+export interface RecordSource {
+  /** Whether the postal code names a place; `false` answers 404 "city not found". */
+  exists(location: ZipLocation): boolean;
+  /** The record for the place at the double's clock, in `units`, with `overrides` applied. */
+  record(location: ZipLocation, units: Units, overrides?: DeepPartial<WeatherRecord>): WeatherRecord;
+  /** The exact bytes of a record. */
+  serialize(record: WeatherRecord): string;
+}
+
+/** The checks the endpoint applies, resolved from the double's options. @internal */
+export interface EndpointPolicy {
+  /** The accepted credentials; `undefined` accepts any non-empty one. */
+  readonly apiKeys: ReadonlySet<string> | undefined;
+}
+
+/** Methods answered like GET. POST is in the service's `Access-Control-Allow-Methods`. */
+const ANSWERED_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST']);
+
+/** The parts of a request every answer needs: the parsed URL, the method and the query. @internal */
+export interface ReadRequest {
+  readonly method: string;
+  readonly query: WeatherQuery;
+  readonly headers: HeaderList;
+}
+
+/** Reads the method and the query of a request once. @internal */
+export function readRequest(request: EndpointRequest): ReadRequest {
+  const url = typeof request.url === 'string' ? new URL(request.url) : request.url;
+  return {
+    method: request.method.toUpperCase(),
+    query: readWeatherQuery(url.search),
+    headers: weatherHeaders(url.search),
+  };
+}
+
+/** A fixed error answer to a request, with the request's headers (a forced scenario). @internal */
+export function errorAnswer(kind: WeatherErrorKind, read: ReadRequest): EndpointAnswer {
+  const { status, body } = errorAnswers[kind];
+  return {
+    status,
+    headers: read.headers,
+    body: read.method === 'HEAD' ? '' : body,
+    outcome: kind,
+    query: read.query,
+  };
+}
+
+/**
+ * The service's answer to a request of the weather path, in its order of checks: the credential
+ * first (401), then the location (400 without one, 404 when the postal code does not exist), then
+ * the record (200). `GET`, `POST` and `HEAD` (no body) are answered; `OPTIONS` gets the headers and
+ * no body (a CORS preflight); any other method gets the service's unknown-route 404.
+ * @internal
+ */
+export function answerWeatherRequest(
+  read: ReadRequest,
+  policy: EndpointPolicy,
+  source: RecordSource,
+  overrides?: DeepPartial<WeatherRecord>,
+): EndpointAnswer {
+  const { method, query, headers } = read;
+  if (method === 'OPTIONS') return { status: 200, headers, body: '', outcome: 'preflight', query };
+  if (!ANSWERED_METHODS.has(method)) return errorAnswer('unknownRoute', read);
+  const key = query.key;
+  if (key === undefined || key === '' || (policy.apiKeys !== undefined && !policy.apiKeys.has(key))) {
+    return errorAnswer('unauthorized', read);
+  }
+  const location = query.zip === undefined ? undefined : parseZip(query.zip);
+  if (location === undefined) return errorAnswer('nothingToGeocode', read);
+  if (!source.exists(location)) return errorAnswer('notFound', read);
+  const body = source.serialize(source.record(location, query.units, overrides));
+  return { status: 200, headers, body: method === 'HEAD' ? '' : body, outcome: 'ok', query };
+}

@@ -1,0 +1,73 @@
+import { decodeName } from './query.js';
+
+/** The path of the weather operation, as the service names it in `X-Cache-Key`. @internal */
+export const WEATHER_PATH = '/data/2.5/weather';
+
+/** An ordered list of response headers: order matters on the wire, so not a `Headers` object. */
+export type HeaderList = readonly (readonly [name: string, value: string])[];
+
+/**
+ * The names of the headers the service sends on every answer of the weather path, in its order.
+ * @internal
+ */
+export const WEATHER_HEADER_NAMES = [
+  'Server',
+  'Content-Type',
+  'X-Cache-Key',
+  'Access-Control-Allow-Origin',
+  'Access-Control-Allow-Credentials',
+  'Access-Control-Allow-Methods',
+] as const;
+
+/**
+ * The service's `X-Cache-Key`: the path, `?`, then the query parameters exactly as sent (still
+ * percent-encoded), sorted by name (a stable sort by code unit, so `APPID` would come before `cnt`),
+ * with the credential left out. The service leaves out only the lower-case `appid`; the double also
+ * leaves out `APPID`, so a key never appears in a header (a deliberate difference).
+ * @internal
+ */
+export function cacheKey(search: string): string {
+  const raw = search.startsWith('?') ? search.slice(1) : search;
+  if (raw === '') return `${WEATHER_PATH}?`;
+  const kept: { name: string; segment: string }[] = [];
+  for (const segment of raw.split('&')) {
+    if (segment === '') continue;
+    const eq = segment.indexOf('=');
+    const name = decodeName(eq === -1 ? segment : segment.slice(0, eq));
+    if (name === 'appid' || name === 'APPID') continue;
+    kept.push({ name, segment });
+  }
+  kept.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return `${WEATHER_PATH}?${kept.map((p) => p.segment).join('&')}`;
+}
+
+/**
+ * The headers of every answer of the weather path (success and errors alike), in the service's
+ * order: `Server`, `Content-Type`, `X-Cache-Key`, then the three CORS headers.
+ * @internal
+ */
+export function weatherHeaders(search: string): HeaderList {
+  return [
+    ['Server', 'openresty'],
+    ['Content-Type', 'application/json; charset=utf-8'],
+    ['X-Cache-Key', cacheKey(search)],
+    ['Access-Control-Allow-Origin', '*'],
+    ['Access-Control-Allow-Credentials', 'true'],
+    ['Access-Control-Allow-Methods', 'GET, POST'],
+  ];
+}
+
+/**
+ * The headers of the service's answer on a path it does not serve: the same set without
+ * `X-Cache-Key`, which names the weather path only.
+ * @internal
+ */
+export function unknownRouteHeaders(): HeaderList {
+  return [
+    ['Server', 'openresty'],
+    ['Content-Type', 'application/json; charset=utf-8'],
+    ['Access-Control-Allow-Origin', '*'],
+    ['Access-Control-Allow-Credentials', 'true'],
+    ['Access-Control-Allow-Methods', 'GET, POST'],
+  ];
+}

@@ -1,0 +1,115 @@
+import { parseZip as placeZip } from '../generator/places.js';
+import type { Units } from '../record/types.js';
+
+/**
+ * A postal-code location as the double understands a `zip` value: `{code}` or `{code},{country}`,
+ * the country matched case-insensitively and `US` when not given (the service's documented rule).
+ */
+export interface ZipLocation {
+  /** The postal code as given, trimmed: `'94040'`, `'SW1A 1AA'`. */
+  readonly code: string;
+  /** The ISO 3166 alpha-2 country, upper case: `'US'` when the value named none. */
+  readonly country: string;
+  /**
+   * The canonical form the double compares with, the place model's key: `{CODE},{COUNTRY}`, upper
+   * case, inner spaces collapsed, a US ZIP+4 reduced to its 5 digits (`'94040,US'`). `notFound`
+   * entries and scenario `zip` targets are compared in this form.
+   */
+  readonly key: string;
+}
+
+/** The parameters of one request, read the way the service reads them. @internal */
+export interface WeatherQuery {
+  /** The raw query string as sent, without the leading `?`. */
+  readonly search: string;
+  /** The credential: the first `appid`, else the first `APPID`; `undefined` when neither is given. */
+  readonly key: string | undefined;
+  /** The first `zip` value, decoded; `undefined` when there is none. */
+  readonly zip: string | undefined;
+  /** The first `units` value as given; `undefined` when there is none. */
+  readonly unitsParam: string | undefined;
+  /** The unit system the answer uses: an absent or unknown `units` value means `standard`. */
+  readonly units: Units;
+  /** Each parameter's first value, decoded, the credential masked (for the request log). */
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/** The two spellings of the credential parameter the service accepts. */
+const KEY_NAMES: ReadonlySet<string> = new Set(['appid', 'APPID']);
+
+/** What a non-empty credential is replaced with in the request log and `X-Cache-Key`. */
+export const MASK = '***';
+
+/**
+ * Maps a `units` value to a unit system. Values are matched exactly, in lower case: `Metric` is an
+ * unknown value and, as the service does with unknown values, answers in kelvin.
+ */
+function unitsOf(value: string | undefined): Units {
+  return value === 'metric' || value === 'imperial' ? value : 'standard';
+}
+
+/**
+ * Reads a request's query string. Parameter names are case-sensitive except for the credential
+ * (`appid` or `APPID`; `appid` wins when both are given). When a parameter is repeated, its first
+ * value counts. Unknown parameters (`lang`, `mode`, `cnt`, ...) are ignored.
+ * @internal
+ */
+export function readWeatherQuery(search: string): WeatherQuery {
+  const raw = search.startsWith('?') ? search.slice(1) : search;
+  let lower: string | undefined;
+  let upper: string | undefined;
+  let zip: string | undefined;
+  let unitsParam: string | undefined;
+  const params: Record<string, string> = {};
+  if (raw !== '') {
+    for (const [name, value] of new URLSearchParams(raw)) {
+      if (Object.hasOwn(params, name)) continue;
+      if (name === 'appid') lower = value;
+      else if (name === 'APPID') upper = value;
+      else if (name === 'zip') zip = value;
+      else if (name === 'units') unitsParam = value;
+      params[name] = KEY_NAMES.has(name) && value !== '' ? MASK : value;
+    }
+  }
+  return { search: raw, key: lower ?? upper, zip, unitsParam, units: unitsOf(unitsParam), params };
+}
+
+/**
+ * Parses a `zip` value: `{code}` or `{code},{country}`; spaces around either part are ignored,
+ * the country is case-insensitive and defaults to `US`. Returns `undefined` when there is no postal
+ * code to look up (an empty value, or only a country).
+ * @internal
+ */
+export function parseZip(value: string): ZipLocation | undefined {
+  const comma = value.indexOf(',');
+  const code = (comma === -1 ? value : value.slice(0, comma)).trim();
+  if (code === '') return undefined;
+  const country = (comma === -1 ? '' : value.slice(comma + 1)).trim().toUpperCase() || 'US';
+  const key = placeZip(`${code},${country}`)?.key ?? `${code.replace(/\s+/g, ' ').toUpperCase()},${country}`;
+  return { code, country, key };
+}
+
+/**
+ * The query string with every non-empty credential value (`appid`, `APPID`, also when
+ * percent-encoded) replaced by `***`; everything else is kept byte for byte.
+ * @internal
+ */
+export function maskKeyInSearch(search: string): string {
+  const raw = search.startsWith('?') ? search.slice(1) : search;
+  if (!/appid/i.test(raw) && !raw.includes('%')) return raw;
+  return raw
+    .split('&')
+    .map((segment) => {
+      const eq = segment.indexOf('=');
+      if (eq === -1 || eq === segment.length - 1) return segment;
+      return KEY_NAMES.has(decodeName(segment.slice(0, eq))) ? `${segment.slice(0, eq + 1)}${MASK}` : segment;
+    })
+    .join('&');
+}
+
+/** Decodes a raw parameter name the way URLSearchParams does (`+` is a space; bad escapes kept). */
+export function decodeName(raw: string): string {
+  if (!raw.includes('%') && !raw.includes('+')) return raw;
+  for (const [name] of new URLSearchParams(`${raw}=`)) return name;
+  return raw;
+}

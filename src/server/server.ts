@@ -1,0 +1,264 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse } from 'msw';
+import { createWeatherDouble, type WeatherDoubleOptions } from '../../handlers/double.js';
+import type { RequestLog } from '../../handlers/requests.js';
+import { errorAnswers } from '../endpoint/bodies.js';
+import {
+  ENDPOINT_OPTION_NAMES,
+  type HeaderList,
+  unknownRouteHeaders,
+  weatherHeaders,
+} from '../endpoint/index.js';
+import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
+
+/**
+ * The options of {@link startWeatherServer}: the double's options (except `baseUrl`: the server
+ * answers at its own address) plus where to listen.
+ *
+ * @example
+ * ```ts
+ * const options: WeatherServerOptions = { port: 0, seed: 1, apiKeys: ['test-key'] };
+ * ```
+ */
+export interface WeatherServerOptions extends Omit<WeatherDoubleOptions, 'baseUrl'> {
+  /**
+   * The TCP port; `0` picks a free one (read it from the returned `url`).
+   * @default 8080
+   */
+  port?: number;
+  /**
+   * The interface to bind. Anything but a loopback address exposes the double to the network, and
+   * the server warns on the console when told to.
+   * @default '127.0.0.1'
+   */
+  host?: string;
+}
+
+/**
+ * A running double server.
+ *
+ * @example
+ * ```ts
+ * const server = await startWeatherServer({ port: 0 });
+ * await fetch(`${server.url}/data/2.5/weather?zip=94040&appid=k`);
+ * await server.close();
+ * ```
+ */
+export interface WeatherServer {
+  /** The server's base URL, without a trailing slash: `'http://127.0.0.1:8080'`. */
+  readonly url: string;
+  /** The port the server listens on (useful with `port: 0`). */
+  readonly port: number;
+  /** What the server answered on the weather path, as `createWeatherDouble().requests`. */
+  readonly requests: RequestLog;
+  /** Stops listening and ends every open connection, keep-alive ones included. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+const SERVER_OPTION_NAMES = ['port', 'host', ...ENDPOINT_OPTION_NAMES] as const;
+
+/** Socket time limits: generous for tests, short enough that a stuck client cannot pin a socket. */
+const TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 } as const;
+
+/** The canonical spelling and wire position of the headers the service sends, by lower-case name. */
+const HEADER_ORDER: ReadonlyMap<string, { name: string; rank: number }> = new Map(
+  [
+    'Server',
+    'Date',
+    'Content-Type',
+    'Content-Length',
+    'Connection',
+    'X-Cache-Key',
+    'Access-Control-Allow-Origin',
+    'Access-Control-Allow-Credentials',
+    'Access-Control-Allow-Methods',
+  ].map((name, rank) => [name.toLowerCase(), { name, rank }]),
+);
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
+/** Methods `new Request()` refuses; the server answers them as the service answers a path it lacks. */
+const FORBIDDEN_METHODS: ReadonlySet<string> = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+/**
+ * Writes an answer with its headers in the service's wire order (`Server`, `Date`, `Content-Type`,
+ * `Content-Length`, `Connection`, `X-Cache-Key`, the CORS headers, then any others).
+ */
+function send(
+  res: ServerResponse,
+  status: number,
+  headers: Iterable<readonly [string, string]>,
+  body: string,
+) {
+  const entries: { name: string; value: string; rank: number }[] = [
+    { name: 'Date', value: new Date().toUTCString(), rank: 1 },
+    { name: 'Content-Length', value: String(Buffer.byteLength(body)), rank: 3 },
+    { name: 'Connection', value: res.shouldKeepAlive ? 'keep-alive' : 'close', rank: 4 },
+  ];
+  for (const [name, value] of headers) {
+    const known = HEADER_ORDER.get(name.toLowerCase());
+    if (known && (known.rank === 1 || known.rank === 3 || known.rank === 4)) continue;
+    entries.push({ name: known?.name ?? name, value, rank: known?.rank ?? HEADER_ORDER.size });
+  }
+  entries.sort((a, b) => a.rank - b.rank);
+  const flat: string[] = [];
+  for (const entry of entries) flat.push(entry.name, entry.value);
+  res.writeHead(status, flat);
+  res.end(body);
+}
+
+function sendAnswer(res: ServerResponse, status: number, headers: HeaderList, body: string) {
+  send(res, status, headers, body);
+}
+
+/** Checks the server's options; the double's own options are checked by `createWeatherDouble`. */
+function readServerOptions(options: unknown): {
+  port: number;
+  host: string;
+  doubleOptions: WeatherDoubleOptions;
+} {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw invalidOption('options', 'an options object', options);
+  }
+  if (Object.hasOwn(options, 'baseUrl')) {
+    throw new WeatherDoubleError(
+      'INVALID_OPTION',
+      'Invalid option baseUrl: the server answers at its own address (http://{host}:{port}/data/2.5/weather); set host and port instead.',
+      { path: 'baseUrl' },
+    );
+  }
+  assertKnownKeys(options, SERVER_OPTION_NAMES, '');
+  const { port = 8080, host = '127.0.0.1', ...doubleOptions } = options as WeatherServerOptions;
+  if (typeof port !== 'number' || !Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw invalidOption('port', 'an integer from 0 to 65535 (0 picks a free port)', port);
+  }
+  if (typeof host !== 'string' || host.trim() === '') {
+    throw invalidOption('host', "a host name or IP address, e.g. '127.0.0.1'", host);
+  }
+  return { port, host, doubleOptions };
+}
+
+/**
+ * Starts the double on a real socket: the very handlers of `createWeatherDouble` served over
+ * `node:http` through MSW's `getResponse`, so a socket client gets the same status, headers (in the
+ * service's order) and body bytes as an intercepted one. Unknown paths answer 404
+ * `{"cod":"404","message":"Internal error"}`, as the service does. A request the double would answer
+ * with a network error has its connection destroyed.
+ *
+ * @param options - where to listen (`port`, `host`) and the double's options (`seed`, `now`, ...).
+ * @returns once listening: the URL, the port, the request log and `close()`.
+ * @throws {WeatherDoubleError} `INVALID_OPTION` for a bad option; `SERVER_START_FAILED` when the port
+ *   is in use or the host cannot be bound.
+ * @example
+ * ```ts
+ * import { startWeatherServer } from 'weather-double/server';
+ *
+ * const server = await startWeatherServer({ port: 0, seed: 1 });
+ * const response = await fetch(`${server.url}/data/2.5/weather?zip=94040,us&units=metric&appid=test`);
+ * console.log(response.status, await response.json());
+ * await server.close();
+ * ```
+ */
+export async function startWeatherServer(options: WeatherServerOptions = {}): Promise<WeatherServer> {
+  const { port, host, doubleOptions } = readServerOptions(options);
+  const double = createWeatherDouble({ ...doubleOptions, baseUrl: '*' });
+  const handlers = double.handlers;
+  let base = '';
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const method = req.method ?? 'GET';
+    let url: URL | undefined;
+    try {
+      url = new URL(req.url ?? '/', base);
+      if (FORBIDDEN_METHODS.has(method.toUpperCase())) {
+        const { status, body } = errorAnswers.unknownRoute;
+        return sendAnswer(res, status, weatherHeaders(url.search), body);
+      }
+      const controller = new AbortController();
+      res.once('close', () => {
+        if (!res.writableFinished) controller.abort();
+      });
+      const request = new Request(url, { method, signal: controller.signal });
+      const response = await getResponse(handlers, request);
+      if (res.destroyed) return;
+      if (response === undefined) {
+        const { status, body } = errorAnswers.unknownRoute;
+        return sendAnswer(res, status, unknownRouteHeaders(), body);
+      }
+      if (response.type === 'error') {
+        req.socket.destroy();
+        return;
+      }
+      const body = await response.text();
+      send(res, response.status, response.headers, body);
+    } catch (error) {
+      console.error(
+        `[weather-double] The server failed to answer ${method} ${req.url ?? ''}, so it answered 500 with the service's server-error body. Cause: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      const { status, body } = errorAnswers.serverError;
+      sendAnswer(res, status, weatherHeaders(url?.search ?? ''), body);
+    }
+  };
+
+  const server: Server = createServer(TIMEOUTS, (req, res) => {
+    void handle(req, res);
+  });
+  server.keepAliveTimeout = TIMEOUTS.keepAliveTimeout;
+
+  await new Promise<void>((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.off('listening', onListening);
+      const what =
+        error.code === 'EADDRINUSE'
+          ? `port ${port} on ${host} is already in use; stop what uses it, or pass another port (0 picks a free one)`
+          : error.code === 'EACCES'
+            ? `no permission to listen on port ${port} on ${host}; use a port above 1023`
+            : error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN'
+              ? `host ${JSON.stringify(host)} is not an address of this machine`
+              : `${error.code ?? 'error'} listening on ${host}:${port}: ${error.message}`;
+      reject(
+        new WeatherDoubleError('SERVER_START_FAILED', `Could not start the weather double server: ${what}.`, {
+          path: error.code === 'EADDRINUSE' || error.code === 'EACCES' ? 'port' : 'host',
+          cause: error,
+        }),
+      );
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve();
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
+  });
+
+  const address = server.address() as AddressInfo;
+  const shownHost = address.family === 'IPv6' || host.includes(':') ? `[${address.address}]` : host;
+  base = `http://${shownHost}:${address.port}`;
+  if (!isLoopback(host)) {
+    console.warn(
+      `[weather-double] The double server listens on ${host}:${address.port}, reachable from other machines. Bind 127.0.0.1 unless you mean to expose it.`,
+    );
+  }
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: base,
+    port: address.port,
+    requests: double.requests,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}

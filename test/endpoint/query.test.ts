@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cacheKey,
+  errorAnswers,
+  MASK,
+  maskKeyInSearch,
+  parseZip,
+  readWeatherQuery,
+  WEATHER_HEADER_NAMES,
+  weatherHeaders,
+} from '../../src/endpoint/index.js';
+
+describe('X-Cache-Key', () => {
+  it('sorts the parameters by name and keeps them as sent', () => {
+    expect(cacheKey('?zip=94040,us&units=imperial&lang=de&mode=json')).toBe(
+      '/data/2.5/weather?lang=de&mode=json&units=imperial&zip=94040,us',
+    );
+    expect(cacheKey('q=new%20york&cnt=2')).toBe('/data/2.5/weather?cnt=2&q=new%20york');
+  });
+
+  it('leaves the credential out, in lower and upper case, also when percent-encoded', () => {
+    expect(cacheKey('zip=94040&appid=secret&units=metric')).toBe('/data/2.5/weather?units=metric&zip=94040');
+    expect(cacheKey('APPID=secret&zip=94040')).toBe('/data/2.5/weather?zip=94040');
+    expect(cacheKey('%61ppid=secret&zip=94040')).toBe('/data/2.5/weather?zip=94040');
+  });
+
+  it('keeps the order of repeated parameters and sorts by code unit (upper case first)', () => {
+    expect(cacheKey('zip=2&b=1&zip=1&B=0')).toBe('/data/2.5/weather?B=0&b=1&zip=2&zip=1');
+  });
+
+  it('is the bare path and ? for an empty query, and skips empty segments', () => {
+    expect(cacheKey('')).toBe('/data/2.5/weather?');
+    expect(cacheKey('?')).toBe('/data/2.5/weather?');
+    expect(cacheKey('&&zip=1&')).toBe('/data/2.5/weather?zip=1');
+  });
+});
+
+describe('weatherHeaders', () => {
+  it('lists the service headers in its order', () => {
+    const headers = weatherHeaders('?zip=94040&appid=k');
+    expect(headers.map(([name]) => name)).toEqual([...WEATHER_HEADER_NAMES]);
+    expect(headers).toEqual([
+      ['Server', 'openresty'],
+      ['Content-Type', 'application/json; charset=utf-8'],
+      ['X-Cache-Key', '/data/2.5/weather?zip=94040'],
+      ['Access-Control-Allow-Origin', '*'],
+      ['Access-Control-Allow-Credentials', 'true'],
+      ['Access-Control-Allow-Methods', 'GET, POST'],
+    ]);
+  });
+});
+
+describe('readWeatherQuery', () => {
+  it('takes the first value of a repeated parameter', () => {
+    const query = readWeatherQuery('?zip=1&zip=2&units=metric&units=imperial&appid=a&appid=b');
+    expect(query).toMatchObject({ zip: '1', units: 'metric', unitsParam: 'metric', key: 'a' });
+  });
+
+  it('reads appid before APPID, whatever their order', () => {
+    expect(readWeatherQuery('APPID=upper&appid=lower').key).toBe('lower');
+    expect(readWeatherQuery('APPID=upper').key).toBe('upper');
+    expect(readWeatherQuery('AppId=mixed').key).toBeUndefined();
+    expect(readWeatherQuery('appid=').key).toBe('');
+  });
+
+  it('maps units exactly: absent, unknown and wrongly cased values are standard', () => {
+    expect(readWeatherQuery('').units).toBe('standard');
+    expect(readWeatherQuery('units=standard').units).toBe('standard');
+    expect(readWeatherQuery('units=metric').units).toBe('metric');
+    expect(readWeatherQuery('units=imperial').units).toBe('imperial');
+    expect(readWeatherQuery('units=kelvin').units).toBe('standard');
+    expect(readWeatherQuery('units=Metric').units).toBe('standard');
+  });
+
+  it('decodes values and masks the key in the parsed parameters', () => {
+    const query = readWeatherQuery('zip=94040%2Cus&lang=pt_br&APPID=s3cret&appid=');
+    expect(query.zip).toBe('94040,us');
+    expect(query.params).toEqual({ zip: '94040,us', lang: 'pt_br', APPID: MASK, appid: '' });
+  });
+});
+
+describe('parseZip', () => {
+  it('reads code and country, the country case-insensitive and US by default', () => {
+    expect(parseZip('94040')).toEqual({ code: '94040', country: 'US', key: '94040,US' });
+    expect(parseZip(' 94040 , us ')).toEqual({ code: '94040', country: 'US', key: '94040,US' });
+    expect(parseZip('sw1a 1aa,gb')).toEqual({ code: 'sw1a 1aa', country: 'GB', key: 'SW1A 1AA,GB' });
+    expect(parseZip('94040,')).toMatchObject({ country: 'US' });
+  });
+
+  it('has no location without a postal code', () => {
+    expect(parseZip('')).toBeUndefined();
+    expect(parseZip('   ')).toBeUndefined();
+    expect(parseZip(',us')).toBeUndefined();
+  });
+});
+
+describe('maskKeyInSearch', () => {
+  it('replaces non-empty keys and keeps everything else byte for byte', () => {
+    expect(maskKeyInSearch('?zip=94040%2Cus&appid=abc&APPID=def&appid=')).toBe(
+      'zip=94040%2Cus&appid=***&APPID=***&appid=',
+    );
+    expect(maskKeyInSearch('zip=1&%61ppid=abc')).toBe('zip=1&%61ppid=***');
+    expect(maskKeyInSearch('zip=1')).toBe('zip=1');
+  });
+});
+
+describe('errorAnswers', () => {
+  it('are byte for byte the service bodies', () => {
+    expect(errorAnswers.unauthorized).toEqual({
+      status: 401,
+      body: '{"cod":401, "message": "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."}',
+    });
+    expect(errorAnswers.nothingToGeocode).toEqual({
+      status: 400,
+      body: '{"cod":"400","message":"Nothing to geocode"}',
+    });
+    expect(errorAnswers.notFound).toEqual({ status: 404, body: '{"cod":"404","message":"city not found"}' });
+    expect(errorAnswers.rateLimited).toEqual({
+      status: 429,
+      body: '{"cod":429, "message": "Your account is temporary blocked due to exceeding of requests limitation of your subscription type. Please choose the proper subscription https://openweathermap.org/price"}',
+    });
+    expect(errorAnswers.serverError).toEqual({
+      status: 500,
+      body: '{"cod":"500","message":"Internal error: 500001"}',
+    });
+  });
+});
