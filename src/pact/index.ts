@@ -1,0 +1,27 @@
+/**
+ * `weather-double/pact`: the contract of the current weather service, pinned with Pact. Needs the
+ * optional peer dependency `@pact-foundation/pact`; the main entry never loads it.
+ *
+ * - `pactFiles`: the shipped pacts, written by this package's consumer tests.
+ * - `weatherInteractions`, `addWeatherInteraction`, `weatherRecordBody`, `weatherErrorBody`: ready
+ *   interactions and body matchers for your own consumer tests.
+ * - `verifyWeatherProvider`: verifies a running provider against the shipped pacts.
+ */
+
+export { pactFiles } from './files.js';
+export type { WeatherInteraction, WeatherInteractionTest } from './interactions.js';
+export {
+  addWeatherInteraction,
+  exampleApiKey,
+  weatherConsumerName,
+  weatherInteractions,
+  weatherProviderName,
+} from './interactions.js';
+export { weatherErrorBody, weatherRecordBody } from './matchers.js';
+export type {
+  PactLogLevel,
+  ProviderVerificationResult,
+  VerifyWeatherProviderOptions,
+  WeatherStateHandlers,
+} from './verify.js';
+export { apiKeyRequestFilter, ProviderVerificationError, verifyWeatherProvider } from './verify.js';
