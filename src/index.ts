@@ -9,6 +9,15 @@ export type { FetchCurrentWeatherOptions } from './client/fetch-current-weather.
 export { fetchCurrentWeather } from './client/fetch-current-weather.js';
 export type { WeatherDoubleErrorCode } from './errors.js';
 export { WeatherDoubleError } from './errors.js';
+export type {
+  Place,
+  RecordOptions,
+  UncheckedOverrides,
+  UncheckedRecordOptions,
+  WeatherGenerator,
+  WeatherGeneratorOptions,
+} from './generator/index.js';
+export { createWeatherGenerator } from './generator/index.js';
 export type { WeatherCondition } from './record/conditions.js';
 export { conditionById, weatherConditions } from './record/conditions.js';
 export { serializeWeatherRecord } from './record/serialize.js';

@@ -1,0 +1,303 @@
+import type { Faker } from '@faker-js/faker';
+import { assertKnownKeys, describeValue, invalidOption, WeatherDoubleError } from '../errors.js';
+import type { DeepPartial, Units, WeatherRecord } from '../record/types.js';
+import { hashString } from './hash.js';
+import { applyOverrides, checkOverrides, forcedPrimary, type UncheckedOverrides } from './overrides.js';
+import {
+  compilePlaces,
+  missingPlaceReason,
+  type PinnedPlaces,
+  type Place,
+  parseZip,
+  resolvePlace as resolveZip,
+} from './places.js';
+import { createFaker } from './random.js';
+import { recordInUnits } from './units.js';
+import { BUCKET_SECONDS, bucketOf, bucketPhase, drawStandardRecord } from './weather-state.js';
+
+/**
+ * Options of {@link createWeatherGenerator}.
+ *
+ * @example
+ * ```ts
+ * const options: WeatherGeneratorOptions = { seed: 42, now: () => Date.parse('2024-06-01T12:00:00Z') };
+ * ```
+ */
+export interface WeatherGeneratorOptions {
+  /**
+   * Seed of the generator's private faker instance: the same seed and clock give the same records,
+   * byte for byte, on every machine. Any safe integer.
+   * @default 0
+   */
+  seed?: number | undefined;
+  /**
+   * The clock: the time of a record when `at` is not given. Milliseconds since 1970 or a `Date`.
+   * @default Date.now
+   */
+  now?: (() => number | Date) | undefined;
+  /**
+   * Places pinned by postal code, keyed `"code"` (US) or `"code,CC"`: any of `name`, `country`,
+   * `lat`, `lon`; the rest comes from the built-in place model. A pinned code always exists.
+   * @default {}
+   */
+  places?: PinnedPlaces | undefined;
+}
+
+/**
+ * Options of one record (`generator.record(options)`, `generator.records(count, options)`).
+ *
+ * @example
+ * ```ts
+ * const options: RecordOptions = { zip: '10115,de', units: 'metric', overrides: { main: { humidity: 80 } } };
+ * ```
+ */
+export interface RecordOptions {
+  /**
+   * `code` or `code,CC` (country case-insensitive; no country means US).
+   * @default '94040,us'
+   */
+  zip?: string | undefined;
+  /**
+   * Unit system of temperatures and wind speed.
+   * @default 'standard'
+   */
+  units?: Units | undefined;
+  /**
+   * The moment of the request: milliseconds since 1970 or a `Date`. The record's `dt` is the start
+   * of the 10-minute observation bucket containing it (never after it).
+   * @default the generator's `now()`
+   */
+  at?: number | Date | undefined;
+  /**
+   * Fields to force, deep-partial, in the requested `units`. The result must still be a record the
+   * service could send, else `INVALID_OVERRIDE`. Fields that follow from an overridden one are
+   * re-derived unless overridden too (see the README).
+   */
+  overrides?: DeepPartial<WeatherRecord> | undefined;
+  /** Must be absent or `false` here; see {@link UncheckedRecordOptions}. @default false */
+  unchecked?: false | undefined;
+}
+
+/**
+ * Options of a deliberately malformed record: `unchecked: true` merges loosely typed overrides
+ * without validation (`undefined` removes a field). Only prototype-polluting keys are refused.
+ *
+ * @example
+ * ```ts
+ * const broken = generator.record({ unchecked: true, overrides: { cod: '200', visibility: undefined } });
+ * ```
+ */
+export interface UncheckedRecordOptions extends Omit<RecordOptions, 'overrides' | 'unchecked'> {
+  /** Opt out of validation. */
+  unchecked: true;
+  /** Any fields, any values; `undefined` removes a field. */
+  overrides?: UncheckedOverrides | undefined;
+}
+
+/**
+ * A seeded source of current weather records. See {@link createWeatherGenerator}.
+ *
+ * @example
+ * ```ts
+ * const generator: WeatherGenerator = createWeatherGenerator({ seed: 7 });
+ * const [older, newer] = generator.records(2, { zip: '2000,au' });
+ * ```
+ */
+export interface WeatherGenerator {
+  /** The seed this generator was created with (print it when a test fails). */
+  readonly seed: number;
+  /**
+   * The current weather record for a postal code at a moment: valid by construction, realistic for
+   * the place, season and hour, and a pure function of (seed, place, 10-minute bucket).
+   * @throws {WeatherDoubleError} `INVALID_OPTION` (bad option), `INVALID_ARGUMENT` (a postal code
+   *   that does not exist), `INVALID_OVERRIDE` (an override that breaks the record).
+   */
+  record(options?: RecordOptions): WeatherRecord;
+  /** A deliberately malformed record (`unchecked: true`): the result may not validate. */
+  record(options: UncheckedRecordOptions): WeatherRecord;
+  /**
+   * `count` consecutive observations (10 minutes apart) at one place, oldest first, the last one
+   * being `record(options)`.
+   * @param count - an integer from 1 to 100000.
+   */
+  records(count: number, options?: RecordOptions): WeatherRecord[];
+  records(count: number, options: UncheckedRecordOptions): WeatherRecord[];
+}
+
+const GENERATOR_OPTIONS = ['seed', 'now', 'places'] as const;
+const RECORD_OPTIONS = ['zip', 'units', 'at', 'overrides', 'unchecked'] as const;
+const UNITS: readonly Units[] = ['standard', 'metric', 'imperial'];
+const DEFAULT_ZIP = '94040,us';
+const MIN_TIME = BUCKET_SECONDS * 1000;
+const MAX_TIME = 4_102_444_800_000;
+const TIME_EXPECTED =
+  'a valid Date or milliseconds since 1970 (a finite number from 600000, 1970-01-01T00:10:00Z, to 4102444799999, before 2100-01-01)';
+const CACHE_LIMIT = 512;
+const MAX_COUNT = 100_000;
+
+function timeOf(value: unknown, path: string): number {
+  const ms = value instanceof Date ? value.getTime() : value;
+  if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < MIN_TIME || ms >= MAX_TIME) {
+    throw invalidOption(path, TIME_EXPECTED, value);
+  }
+  return ms;
+}
+
+/**
+ * Creates a generator of current weather records with its own seeded faker instance (never the
+ * global one). Records are valid by construction (every one passes `validateWeatherRecord`),
+ * realistic (sunrise and sunset from NOAA's solar algorithm for the place and date; temperatures
+ * for the latitude, season and local hour; fog and mist with low visibility; rain and snow with
+ * high humidity and cloud), and deterministic: the weather at a place is a function of the seed,
+ * the postal code and the 10-minute observation bucket, and `units` only converts it.
+ *
+ * @param options - `seed` (default `0`), `now` (default `Date.now`), `places` (pinned places).
+ * @throws {WeatherDoubleError} `INVALID_OPTION` for an unknown option or a non-integer seed or a
+ *   `now` that is not a function; `INVALID_PLACE` for a malformed `places` entry.
+ * @example
+ * ```ts
+ * import { createWeatherGenerator, serializeWeatherRecord } from 'weather-double';
+ *
+ * const generator = createWeatherGenerator({ seed: 42, now: () => Date.parse('2024-06-01T12:00:00Z') });
+ * const record = generator.record({ zip: '94040,us', units: 'imperial' });
+ * record.name; // 'Mountain View'
+ * const rainy = generator.record({ overrides: { weather: [{ id: 500 }] } }); // main, description, icon filled in
+ * console.log(serializeWeatherRecord(rainy));
+ * ```
+ */
+export function createWeatherGenerator(options: WeatherGeneratorOptions = {}): WeatherGenerator {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw invalidOption('options', 'an object with any of seed, now, places', options);
+  }
+  assertKnownKeys(options, GENERATOR_OPTIONS, '');
+  const seed = options.seed ?? 0;
+  if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) {
+    throw invalidOption('seed', 'an integer (a safe integer, e.g. 42)', seed);
+  }
+  const now = options.now ?? Date.now;
+  if (typeof now !== 'function') {
+    throw invalidOption('now', 'a function returning the time (milliseconds since 1970 or a Date)', now);
+  }
+  const pinned = compilePlaces(options.places);
+  const faker: Faker = createFaker(seed);
+  const cache = new Map<string, WeatherRecord>();
+  /** Resolved places by the zip text as given, with the place's hash and bucket phase. */
+  const zips = new Map<string, { key: string; place: Place; placeHash: number; phase: number }>();
+  const resolvePlace = (zip: string) => {
+    const found = resolveZip(zip, pinned);
+    if (!found) return undefined;
+    const placeHash = hashString(found.key);
+    return { key: found.key, place: found.place, placeHash, phase: bucketPhase(seed, placeHash) };
+  };
+
+  /** Validated record options, resolved: the place, its hash, the bucket and what to apply. */
+  function prepare(raw: unknown) {
+    const opts = (raw ?? {}) as RecordOptions & { unchecked?: boolean; overrides?: unknown };
+    if (typeof opts !== 'object' || Array.isArray(opts)) {
+      throw invalidOption('options', `an object with any of ${RECORD_OPTIONS.join(', ')}`, raw);
+    }
+    assertKnownKeys(opts, RECORD_OPTIONS, '');
+    const zip = opts.zip ?? DEFAULT_ZIP;
+    if (typeof zip !== 'string' || zip.trim() === '') {
+      throw invalidOption('zip', 'a postal code "code" or "code,CC" such as "94040,us"', zip);
+    }
+    const units = opts.units ?? 'standard';
+    if (!UNITS.includes(units)) {
+      throw invalidOption('units', `one of ${UNITS.map((u) => JSON.stringify(u)).join(', ')}`, units);
+    }
+    const unchecked = opts.unchecked ?? false;
+    if (typeof unchecked !== 'boolean') throw invalidOption('unchecked', 'true or false', unchecked);
+    const at = opts.at === undefined ? timeOf(now(), 'now') : timeOf(opts.at, 'at');
+    let resolved = zips.get(zip);
+    if (resolved === undefined) {
+      resolved = resolvePlace(zip);
+      if (resolved) {
+        if (zips.size >= CACHE_LIMIT) zips.clear();
+        zips.set(zip, resolved);
+      }
+    }
+    if (!resolved) {
+      const reason = missingPlaceReason(zip, pinned) ?? 'it does not exist';
+      const hint = parseZip(zip)
+        ? ` To make it exist, pin it: createWeatherGenerator({ places: { ${JSON.stringify(zip)}: { name: 'Springfield', lat: 39.8, lon: -89.65 } } }).`
+        : '';
+      throw new WeatherDoubleError(
+        'INVALID_ARGUMENT',
+        `No place has the postal code ${JSON.stringify(zip)}: ${reason}.${hint}`,
+        {
+          path: 'zip',
+        },
+      );
+    }
+    const leaves = checkOverrides(opts.overrides, unchecked);
+    const { key, place, placeHash, phase } = resolved;
+    return {
+      key,
+      place,
+      placeHash,
+      phase,
+      bucket: bucketOf(Math.floor(at / 1000), phase),
+      units,
+      unchecked,
+      overrides: opts.overrides as Record<string, unknown> | undefined,
+      leaves,
+    };
+  }
+
+  function standardRecord(
+    key: string,
+    place: Place,
+    placeHash: number,
+    bucket: number,
+    phase: number,
+    forced?: number,
+  ) {
+    if (forced !== undefined) return drawStandardRecord(faker, seed, placeHash, place, bucket, phase, forced);
+    const cacheKey = `${key}|${bucket}`;
+    let record = cache.get(cacheKey);
+    if (record) {
+      cache.delete(cacheKey);
+    } else {
+      record = drawStandardRecord(faker, seed, placeHash, place, bucket, phase);
+      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+    }
+    cache.set(cacheKey, record);
+    return record;
+  }
+
+  function build(prepared: ReturnType<typeof prepare>, bucket: number): WeatherRecord {
+    const { key, place, placeHash, phase, units, overrides, unchecked, leaves } = prepared;
+    const standard = standardRecord(key, place, placeHash, bucket, phase, forcedPrimary(overrides));
+    const record = recordInUnits(standard, units);
+    return overrides === undefined ? record : applyOverrides(record, overrides, unchecked, leaves);
+  }
+
+  return {
+    seed,
+    record(recordOptions?: RecordOptions | UncheckedRecordOptions): WeatherRecord {
+      const prepared = prepare(recordOptions);
+      return build(prepared, prepared.bucket);
+    },
+    records(count: number, recordOptions?: RecordOptions | UncheckedRecordOptions): WeatherRecord[] {
+      if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_COUNT) {
+        throw new WeatherDoubleError(
+          'INVALID_ARGUMENT',
+          `Invalid argument count: expected an integer from 1 to ${MAX_COUNT}, got ${describeValue(count)}.`,
+          { path: 'count' },
+        );
+      }
+      const prepared = prepare(recordOptions);
+      const first = prepared.bucket - count + 1;
+      if (first * BUCKET_SECONDS + prepared.phase < 0) {
+        throw new WeatherDoubleError(
+          'INVALID_ARGUMENT',
+          `Invalid argument count: ${count} observations 10 minutes apart would start before 1970; give a later at or a smaller count.`,
+          { path: 'count' },
+        );
+      }
+      const out: WeatherRecord[] = [];
+      for (let bucket = first; bucket <= prepared.bucket; bucket += 1) out.push(build(prepared, bucket));
+      return out;
+    },
+  } as WeatherGenerator;
+}

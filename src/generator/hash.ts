@@ -1,0 +1,44 @@
+/**
+ * A fast, non-cryptographic 32-bit hash (FNV-1a for strings, the murmur3 finaliser for mixing in
+ * numbers). It turns (seed, place, time bucket) into the seed of one record's random draws; it runs
+ * in browsers too (no `node:crypto`).
+ * @internal
+ */
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+const TWO_32 = 4_294_967_296;
+
+function finalize(h: number): number {
+  let x = h;
+  x ^= x >>> 16;
+  x = Math.imul(x, 0x85ebca6b);
+  x ^= x >>> 13;
+  x = Math.imul(x, 0xc2b2ae35);
+  x ^= x >>> 16;
+  return x >>> 0;
+}
+
+/** Hashes a string to an unsigned 32-bit integer (FNV-1a, then finalised). @internal */
+export function hashString(text: string, start = FNV_OFFSET): number {
+  let h = start;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, FNV_PRIME);
+  }
+  return finalize(h);
+}
+
+/** Mixes a whole number (any safe integer, negative too) into a hash. @internal */
+export function mixNumber(hash: number, value: number): number {
+  const low = (value % TWO_32) >>> 0;
+  const high = Math.floor(value / TWO_32) >>> 0;
+  let h = finalize((hash ^ low) + 0x9e3779b9);
+  h = finalize((h ^ high) + 0x7f4a7c15);
+  return h;
+}
+
+/** The seed of one family of draws: hash of (generator seed, place key, salt, time index). @internal */
+export function drawSeed(seed: number, placeHash: number, salt: number, index: number): number {
+  return mixNumber(mixNumber(mixNumber(placeHash, seed), salt), index);
+}

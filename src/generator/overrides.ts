@@ -1,0 +1,288 @@
+import { describeValue, WeatherDoubleError } from '../errors.js';
+import { conditionById, iconFor } from '../record/conditions.js';
+import { type SchemaNode, weatherRecordSchema } from '../record/schema.js';
+import type { WeatherRecord } from '../record/types.js';
+import { validateWeatherRecord } from '../record/validate.js';
+import { sunTimes } from './solar.js';
+
+/**
+ * Overrides for a record built with `unchecked: true`: any keys, any values, merged without
+ * validation (`undefined` removes a field). For testing how a client copes with malformed answers.
+ *
+ * @example
+ * ```ts
+ * const broken = generator.record({ unchecked: true, overrides: { main: { temp: 'warm' }, name: undefined } });
+ * ```
+ */
+export type UncheckedOverrides = { readonly [key: string]: unknown };
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+type Plain = Record<string, unknown>;
+
+function isPlainObject(value: unknown): value is Plain {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+
+function overrideError(path: string, expected: string, got: string): WeatherDoubleError {
+  return new WeatherDoubleError(
+    'INVALID_OVERRIDE',
+    `Invalid override at ${path || 'overrides'}: ${expected}, got ${got}.`,
+    {
+      path: path || 'overrides',
+    },
+  );
+}
+
+function refuseForbidden(key: string, path: string): void {
+  if (FORBIDDEN_KEYS.has(key)) {
+    throw overrideError(
+      join(path, key),
+      'expected a field of the weather record',
+      `the prototype-polluting key ${JSON.stringify(key)}`,
+    );
+  }
+}
+
+/**
+ * Checks the shape of checked overrides against the record schema: plain objects where the record
+ * has objects, an array for `weather`, only the record's own keys, no prototype-polluting keys.
+ * Leaf values are checked later, on the merged record. Collects the overridden leaf paths.
+ */
+function checkShape(value: unknown, node: SchemaNode, path: string, leaves: string[]): void {
+  if (value === undefined) return;
+  if (node.type === 'object') {
+    if (!isPlainObject(value)) {
+      throw overrideError(
+        path,
+        `expected ${path ? `an object (fields ${Object.keys(node.properties ?? {}).join(', ')})` : 'an object of record fields'}`,
+        describeValue(value),
+      );
+    }
+    const properties = node.properties ?? {};
+    for (const key of Object.keys(value)) {
+      refuseForbidden(key, path);
+      const child = properties[key];
+      if (!child) {
+        throw overrideError(
+          join(path, key),
+          `expected a field of ${path || 'the weather record'} (${Object.keys(properties).join(', ')})`,
+          `the unknown key ${JSON.stringify(key)}`,
+        );
+      }
+      checkShape(value[key], child, join(path, key), leaves);
+    }
+    return;
+  }
+  if (node.type === 'array') {
+    if (!Array.isArray(value))
+      throw overrideError(path, 'expected an array of condition overrides', describeValue(value));
+    value.forEach((item, index) => {
+      if (node.items) checkShape(item, node.items, `${path}[${index}]`, leaves);
+    });
+    return;
+  }
+  leaves.push(path);
+}
+
+/** Refuses prototype-polluting keys anywhere in unchecked overrides. */
+function checkForbidden(value: unknown, path: string): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      checkForbidden(item, `${path}[${index}]`);
+    });
+  } else if (typeof value === 'object' && value !== null) {
+    for (const key of Object.keys(value)) {
+      refuseForbidden(key, path);
+      checkForbidden((value as Plain)[key], join(path, key));
+    }
+  }
+}
+
+function mergeObject(base: unknown, override: Plain, unchecked: boolean): Plain {
+  const out: Plain = isPlainObject(base) ? { ...base } : {};
+  for (const key of Object.keys(override)) {
+    const value = override[key];
+    if (value === undefined) {
+      if (unchecked) delete out[key];
+      continue;
+    }
+    if (key === 'weather' && Array.isArray(value)) out[key] = mergeWeather(out[key], value, unchecked);
+    else if (isPlainObject(value) && isPlainObject(out[key]))
+      out[key] = mergeObject(out[key], value, unchecked);
+    else out[key] = value;
+  }
+  return out;
+}
+
+/** Marks a descriptor whose icon the user gave, so derivation leaves it alone. */
+const explicitIcon = new WeakSet<object>();
+
+function mergeWeather(base: unknown, overrides: readonly unknown[], unchecked: boolean): unknown[] {
+  const generated = Array.isArray(base) ? base : [];
+  const out: unknown[] = [];
+  for (let index = 0; index < overrides.length; index += 1) {
+    const item = overrides[index];
+    const original = generated[index];
+    if (item === undefined) {
+      if (original === undefined && !unchecked) {
+        throw overrideError(
+          `weather[${index}]`,
+          'expected a condition override with an id (the record has no condition here)',
+          'nothing',
+        );
+      }
+      out.push(isPlainObject(original) ? { ...original } : original);
+      continue;
+    }
+    if (!isPlainObject(item)) {
+      out.push(item);
+      continue;
+    }
+    let merged: Plain;
+    if (item.id !== undefined) {
+      const condition = typeof item.id === 'number' ? conditionById(item.id) : undefined;
+      const filled = condition
+        ? {
+            id: condition.id,
+            main: condition.main,
+            description: condition.description,
+            icon: `${condition.icon}d`,
+          }
+        : isPlainObject(original)
+          ? { ...original }
+          : { main: 'Clear', description: 'clear sky', icon: '01d' };
+      merged = mergeObject(filled, item, unchecked);
+    } else if (isPlainObject(original)) {
+      merged = mergeObject(original, item, unchecked);
+    } else if (unchecked) {
+      merged = mergeObject({}, item, unchecked);
+    } else {
+      throw overrideError(
+        `weather[${index}].id`,
+        'expected a code from the condition table (the record has no condition here to keep)',
+        'nothing',
+      );
+    }
+    if (item.icon !== undefined) explicitIcon.add(merged);
+    out.push(merged);
+  }
+  return out;
+}
+
+const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Re-derives the fields that follow from overridden ones, unless those are overridden too. */
+function derive(record: Plain, base: WeatherRecord, overrides: Plain): void {
+  const main = overrides.main as Plain | undefined;
+  const sys = overrides.sys as Plain | undefined;
+  const coord = overrides.coord as Plain | undefined;
+  const recordMain = record.main as Plain | undefined;
+  // temp moved: keep the area's spread around it.
+  if (isPlainObject(recordMain) && main && finite(main.temp)) {
+    const delta = main.temp - base.main.temp;
+    if (main.temp_min === undefined && finite(recordMain.temp_min))
+      recordMain.temp_min = round2(base.main.temp_min + delta);
+    if (main.temp_max === undefined && finite(recordMain.temp_max))
+      recordMain.temp_max = round2(base.main.temp_max + delta);
+  }
+  const recordSys = record.sys as Plain | undefined;
+  const recordCoord = record.coord as Plain | undefined;
+  // dt or coordinates moved: sunrise and sunset of the new day and place.
+  const moved = overrides.dt !== undefined || (coord && (coord.lat !== undefined || coord.lon !== undefined));
+  if (
+    moved &&
+    isPlainObject(recordSys) &&
+    isPlainObject(recordCoord) &&
+    sys?.sunrise === undefined &&
+    sys?.sunset === undefined
+  ) {
+    const { lat, lon } = recordCoord;
+    if (
+      finite(lat) &&
+      finite(lon) &&
+      finite(record.dt) &&
+      lat >= -90 &&
+      lat <= 90 &&
+      lon >= -180 &&
+      lon <= 180
+    ) {
+      const sun = sunTimes(lat, lon, record.dt);
+      recordSys.sunrise = sun.sunrise;
+      recordSys.sunset = sun.sunset;
+    }
+  }
+  // Icons follow dt against sunrise and sunset, unless given.
+  if (Array.isArray(record.weather) && isPlainObject(recordSys)) {
+    const { sunrise, sunset } = recordSys;
+    for (const descriptor of record.weather) {
+      if (!isPlainObject(descriptor) || explicitIcon.has(descriptor)) continue;
+      const condition = typeof descriptor.id === 'number' ? conditionById(descriptor.id) : undefined;
+      if (condition && finite(record.dt) && finite(sunrise) && finite(sunset)) {
+        descriptor.icon = iconFor(condition, record.dt, sunrise, sunset);
+      }
+    }
+  }
+}
+
+/** The primary condition an override demands (to draw the rest of the weather to match it). @internal */
+export function forcedPrimary(overrides: unknown): number | undefined {
+  if (!isPlainObject(overrides) || !Array.isArray(overrides.weather)) return undefined;
+  const first = overrides.weather[0];
+  return isPlainObject(first) && typeof first.id === 'number' && conditionById(first.id)
+    ? first.id
+    : undefined;
+}
+
+/**
+ * Checks overrides before any drawing: shape, known keys, no prototype pollution.
+ * @returns the overridden leaf paths (checked mode), to point errors at what the user gave.
+ * @internal
+ */
+export function checkOverrides(overrides: unknown, unchecked: boolean): string[] {
+  const leaves: string[] = [];
+  if (overrides === undefined) return leaves;
+  if (unchecked) {
+    if (!isPlainObject(overrides))
+      throw overrideError('', 'expected an object of record fields', describeValue(overrides));
+    checkForbidden(overrides, '');
+  } else {
+    checkShape(overrides, weatherRecordSchema, '', leaves);
+  }
+  return leaves;
+}
+
+/**
+ * Applies overrides (already checked with `checkOverrides`) to a generated record, re-derives what
+ * follows from them, and (unless `unchecked`) validates the result.
+ * @throws {WeatherDoubleError} `INVALID_OVERRIDE`: `Invalid override at <path>: <expected>, got <value>.`
+ * @internal
+ */
+export function applyOverrides(
+  base: WeatherRecord,
+  overrides: Plain,
+  unchecked: boolean,
+  leaves: readonly string[],
+): WeatherRecord {
+  const merged = mergeObject(base, overrides, unchecked);
+  derive(merged, base, overrides);
+  if (unchecked) return merged as unknown as WeatherRecord;
+  const result = validateWeatherRecord(merged);
+  if (result.ok) return result.record;
+  const touched = (path: string) =>
+    leaves.some((leaf) => path === leaf || path.startsWith(`${leaf}.`) || path.startsWith(`${leaf}[`));
+  const issue = result.issues.find((candidate) => touched(candidate.path)) ?? result.issues[0];
+  const path = issue?.path ?? '';
+  throw new WeatherDoubleError(
+    'INVALID_OVERRIDE',
+    `Invalid override at ${path}: ${issue?.message ?? 'invalid record'}.`,
+    {
+      path,
+    },
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Sunrise and sunset from NOAA's solar calculator (the "General Solar Position Calculations" of the
+ * NOAA Global Monitoring Laboratory, after Meeus' *Astronomical Algorithms*): equation of time and
+ * solar declination for the Julian century, the hour angle of the sun's centre at 90.833° zenith
+ * (refraction and the solar disc), and one refinement pass at the first estimate, as the NOAA
+ * calculator does. Accurate to about a minute between ±72° latitude.
+ *
+ * "The day" of an observation is the local solar day at the place (UTC shifted by longitude / 15 h),
+ * so `sunrise < sunset` and both belong to the day the observation falls in.
+ *
+ * Polar day and polar night (the sun does not cross the horizon that day) are reported as:
+ * - polar day: `sunrise` = start of the local solar day, `sunset` = its end (24 h later), so every
+ *   observation of that day is daytime (icon suffix `d`);
+ * - polar night: `sunrise` = `sunset` = local solar noon, so no observation is daytime (suffix `n`).
+ * @internal
+ */
+
+const RAD = Math.PI / 180;
+const DEG = 180 / Math.PI;
+const DAY = 86_400;
+
+/** Sun times of one local solar day, in Unix seconds (integers). @internal */
+export interface SunTimes {
+  readonly sunrise: number;
+  readonly sunset: number;
+  /** `'normal'`, or which polar case applied. */
+  readonly kind: 'normal' | 'polar-day' | 'polar-night';
+}
+
+interface SunAngles {
+  /** Equation of time, minutes. */
+  eqTime: number;
+  /** Solar declination, degrees. */
+  declination: number;
+}
+
+function sunAngles(julianDay: number): SunAngles {
+  const t = (julianDay - 2451545) / 36525;
+  const l0 = (((280.46646 + t * (36000.76983 + t * 0.0003032)) % 360) + 360) % 360;
+  const m = 357.52911 + t * (35999.05029 - 0.0001537 * t);
+  const e = 0.016708634 - t * (0.000042037 + 0.0000001267 * t);
+  const mr = m * RAD;
+  const center =
+    Math.sin(mr) * (1.914602 - t * (0.004817 + 0.000014 * t)) +
+    Math.sin(2 * mr) * (0.019993 - 0.000101 * t) +
+    Math.sin(3 * mr) * 0.000289;
+  const omega = (125.04 - 1934.136 * t) * RAD;
+  const apparentLong = l0 + center - 0.00569 - 0.00478 * Math.sin(omega);
+  const meanObliquity = 23 + (26 + (21.448 - t * (46.815 + t * (0.00059 - t * 0.001813))) / 60) / 60;
+  const obliquity = meanObliquity + 0.00256 * Math.cos(omega);
+  const declination = Math.asin(Math.sin(obliquity * RAD) * Math.sin(apparentLong * RAD)) * DEG;
+  const y = Math.tan((obliquity * RAD) / 2) ** 2;
+  const l0r = l0 * RAD;
+  const eqTime =
+    4 *
+    DEG *
+    (y * Math.sin(2 * l0r) -
+      2 * e * Math.sin(mr) +
+      4 * e * y * Math.sin(mr) * Math.cos(2 * l0r) -
+      0.5 * y * y * Math.sin(4 * l0r) -
+      1.25 * e * e * Math.sin(2 * mr));
+  return { eqTime, declination };
+}
+
+/** cos of the sunrise hour angle; > 1 means the sun stays down, < -1 that it stays up. */
+function cosHourAngle(lat: number, declination: number): number {
+  const latR = lat * RAD;
+  const decR = declination * RAD;
+  return Math.cos(90.833 * RAD) / (Math.cos(latR) * Math.cos(decR)) - Math.tan(latR) * Math.tan(decR);
+}
+
+/** Minutes after 0h UTC of the day `julianDay` starts, or NaN in a polar case. */
+function eventMinutes(rise: boolean, julianDay: number, lat: number, lon: number): number {
+  const { eqTime, declination } = sunAngles(julianDay);
+  const cos = cosHourAngle(lat, declination);
+  if (cos > 1 || cos < -1) return Number.NaN;
+  const hourAngle = Math.acos(cos) * DEG * (rise ? 1 : -1);
+  return 720 - 4 * (lon + hourAngle) - eqTime;
+}
+
+function refinedMinutes(rise: boolean, julianDay: number, lat: number, lon: number): number {
+  const first = eventMinutes(rise, julianDay, lat, lon);
+  if (Number.isNaN(first)) return first;
+  const second = eventMinutes(rise, julianDay + first / 1440, lat, lon);
+  return Number.isNaN(second) ? first : second;
+}
+
+/**
+ * The index of the local solar day (days since 1970-01-01 in local mean solar time) of a moment.
+ * @internal
+ */
+export function localSolarDay(unixSeconds: number, lon: number): number {
+  return Math.floor((unixSeconds + lon * 240) / DAY);
+}
+
+/**
+ * Sunrise and sunset of the local solar day containing `unixSeconds`, at latitude `lat` and
+ * longitude `lon` (degrees, east positive), in Unix seconds.
+ * @internal
+ */
+export function sunTimes(lat: number, lon: number, unixSeconds: number): SunTimes {
+  const day = localSolarDay(unixSeconds, lon);
+  const midnightUtc = day * DAY;
+  const julianDay = day + 2440587.5;
+  const rise = refinedMinutes(true, julianDay, lat, lon);
+  const set = refinedMinutes(false, julianDay, lat, lon);
+  if (Number.isNaN(rise) || Number.isNaN(set)) {
+    // Both first estimates use the same angles, so both are polar together.
+    const start = Math.ceil(midnightUtc - lon * 240);
+    if (cosHourAngle(lat, sunAngles(julianDay).declination) < -1) {
+      return { sunrise: start, sunset: start + DAY, kind: 'polar-day' };
+    }
+    return { sunrise: start + DAY / 2, sunset: start + DAY / 2, kind: 'polar-night' };
+  }
+  const sunrise = Math.round(midnightUtc + rise * 60);
+  const sunset = Math.max(sunrise, Math.round(midnightUtc + set * 60));
+  return { sunrise, sunset, kind: 'normal' };
+}

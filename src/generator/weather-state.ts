@@ -1,0 +1,451 @@
+import type { Faker } from '@faker-js/faker';
+import { conditionById, iconFor } from '../record/conditions.js';
+import type { WeatherRecord } from '../record/types.js';
+import { climateTemperature, localSolarHour } from './climate.js';
+import { drawSeed } from './hash.js';
+import type { Place } from './places.js';
+import { sunTimes } from './solar.js';
+
+/**
+ * The weather at a place for one observation, in the `standard` unit system (kelvin, m/s): what a
+ * record is made of before units and overrides. A pure function of (generator seed, place, time).
+ *
+ * How the draws are organised, so that the weather is coherent in time and space:
+ * - the observation bucket (10 minutes, with a per-place phase) fixes `dt` and small jitters;
+ * - a 3-hour "regime" fixes the condition, its secondaries, cloud, humidity, visibility, wind and
+ *   pressure ranges (so a record does not flip from snow to sand between two requests);
+ * - a daily temperature anomaly (±5 K), interpolated between local days, moves the climate.
+ * @internal
+ */
+
+/** Length of an observation bucket, seconds: the service updates every ten minutes or so. @internal */
+export const BUCKET_SECONDS = 600;
+const REGIME_SECONDS = 3 * 3600;
+const DAY = 86_400;
+
+const SALT_PHASE = 1;
+const SALT_REGIME = 2;
+const SALT_DAY = 3;
+const SALT_BUCKET = 4;
+const SALT_STATION = 5;
+
+type Range = readonly [number, number];
+
+/** How a condition looks: the ranges of the fields it goes with, and its weight by temperature. */
+interface Profile {
+  readonly ids: readonly number[];
+  /** Relative frequency of each id at a temperature (°C) and local hour; 0 = impossible. */
+  readonly weights: (temperature: number, hour: number) => readonly number[];
+  readonly clouds: Range;
+  readonly humidity: Range;
+  /** Visibility range, metres, by intensity (index into this list given by `intensity`). */
+  readonly visibility: readonly Range[];
+  readonly intensity?: readonly number[];
+  readonly wind: Range;
+  readonly pressure: Range;
+  /** Temperature bounds (°C) the condition needs, e.g. snow at most +1.5 °C. */
+  readonly temperature?: Range;
+}
+
+const night = (hour: number) => hour < 8 || hour > 21;
+
+const profiles: readonly Profile[] = [
+  {
+    ids: [800],
+    weights: () => [30],
+    clouds: [0, 10],
+    humidity: [25, 70],
+    visibility: [[10000, 10000]],
+    wind: [0, 5],
+    pressure: [1012, 1030],
+  },
+  {
+    ids: [801],
+    weights: () => [12],
+    clouds: [11, 25],
+    humidity: [30, 75],
+    visibility: [[10000, 10000]],
+    wind: [0.5, 6],
+    pressure: [1008, 1026],
+  },
+  {
+    ids: [802],
+    weights: () => [12],
+    clouds: [25, 50],
+    humidity: [35, 80],
+    visibility: [[10000, 10000]],
+    wind: [0.5, 7],
+    pressure: [1005, 1024],
+  },
+  {
+    ids: [803],
+    weights: () => [12],
+    clouds: [51, 84],
+    humidity: [40, 85],
+    visibility: [[8000, 10000]],
+    wind: [1, 8],
+    pressure: [1002, 1022],
+  },
+  {
+    ids: [804],
+    weights: () => [14],
+    clouds: [85, 100],
+    humidity: [50, 92],
+    visibility: [[6000, 10000]],
+    wind: [1, 9],
+    pressure: [998, 1020],
+  },
+  {
+    ids: [300, 301, 302, 310, 311, 312, 313, 314, 321],
+    weights: (t) => (t >= 1 ? [2, 1.5, 0.3, 0.5, 0.5, 0.2, 0.3, 0.1, 0.3] : []),
+    intensity: [0, 1, 2, 0, 1, 2, 1, 2, 1],
+    clouds: [75, 100],
+    humidity: [85, 100],
+    visibility: [
+      [5000, 10000],
+      [3000, 9000],
+      [2000, 6000],
+    ],
+    wind: [1, 7],
+    pressure: [998, 1016],
+    temperature: [0.5, 45],
+  },
+  {
+    ids: [500, 501, 502, 503, 504, 520, 521, 522, 531],
+    weights: (t) => (t >= 1 ? [8, 4, 1.5, 0.4, 0.1, 2, 1.5, 0.4, 0.2] : []),
+    intensity: [0, 1, 2, 3, 3, 0, 1, 2, 1],
+    clouds: [75, 100],
+    humidity: [80, 100],
+    visibility: [
+      [6000, 10000],
+      [4000, 9000],
+      [2000, 6000],
+      [800, 3000],
+    ],
+    wind: [1, 10],
+    pressure: [990, 1012],
+    temperature: [0.5, 45],
+  },
+  {
+    ids: [511],
+    weights: (t) => (t >= -6 && t <= 1 ? [0.8] : []),
+    clouds: [90, 100],
+    humidity: [88, 100],
+    visibility: [[2000, 6000]],
+    wind: [1, 8],
+    pressure: [995, 1015],
+    temperature: [-6, 0],
+  },
+  {
+    ids: [200, 201, 202, 210, 211, 212, 221, 230, 231, 232],
+    weights: (t) => {
+      if (t < 12) return [];
+      const f = 1 + (t - 12) / 8;
+      return [0.6, 0.6, 0.3, 0.5, 0.8, 0.2, 0.2, 0.2, 0.2, 0.1].map((w) => w * f);
+    },
+    clouds: [70, 100],
+    humidity: [70, 100],
+    visibility: [[3000, 10000]],
+    wind: [3, 15],
+    pressure: [995, 1012],
+    temperature: [10, 45],
+  },
+  {
+    ids: [600, 601, 602, 620, 621, 622],
+    weights: (t) => (t <= 1.5 ? [6, 4, 1, 2, 1.5, 0.3] : []),
+    intensity: [0, 1, 2, 0, 1, 2],
+    clouds: [80, 100],
+    humidity: [85, 100],
+    visibility: [
+      [2000, 8000],
+      [1000, 4000],
+      [200, 1000],
+    ],
+    wind: [1, 10],
+    pressure: [995, 1020],
+    temperature: [-45, 1.5],
+  },
+  {
+    ids: [611, 612, 613, 615, 616],
+    weights: (t) => (t >= -2 && t <= 3 ? [1, 0.5, 0.5, 0.8, 0.8] : []),
+    clouds: [85, 100],
+    humidity: [88, 100],
+    visibility: [[1500, 6000]],
+    wind: [1, 9],
+    pressure: [995, 1015],
+    temperature: [-2, 3],
+  },
+  {
+    ids: [701],
+    weights: (_t, h) => [night(h) ? 6 : 3],
+    clouds: [20, 100],
+    humidity: [90, 100],
+    visibility: [[1000, 4900]],
+    wind: [0, 4],
+    pressure: [1000, 1025],
+  },
+  {
+    ids: [741],
+    weights: (t, h) => (t < 22 ? [night(h) ? 3 : 1] : []),
+    clouds: [40, 100],
+    humidity: [95, 100],
+    visibility: [[50, 900]],
+    wind: [0, 3],
+    pressure: [1005, 1030],
+  },
+  {
+    ids: [721],
+    weights: (t) => (t > 8 ? [2] : []),
+    clouds: [0, 40],
+    humidity: [30, 75],
+    visibility: [[2000, 5000]],
+    wind: [0, 5],
+    pressure: [1005, 1025],
+  },
+  {
+    ids: [711],
+    weights: () => [0.3],
+    clouds: [0, 50],
+    humidity: [20, 60],
+    visibility: [[800, 5000]],
+    wind: [0, 6],
+    pressure: [1005, 1025],
+  },
+  {
+    ids: [731, 761],
+    weights: (t) => (t > 18 ? [0.1, 0.2] : []),
+    clouds: [0, 30],
+    humidity: [5, 35],
+    visibility: [[1000, 6000]],
+    wind: [6, 15],
+    pressure: [1000, 1020],
+    temperature: [18, 50],
+  },
+  {
+    ids: [751],
+    weights: (t) => (t > 22 ? [0.1] : []),
+    clouds: [0, 20],
+    humidity: [5, 25],
+    visibility: [[500, 3000]],
+    wind: [8, 18],
+    pressure: [1000, 1018],
+    temperature: [22, 50],
+  },
+  {
+    ids: [762],
+    weights: () => [0.02],
+    clouds: [20, 90],
+    humidity: [20, 60],
+    visibility: [[500, 5000]],
+    wind: [0, 8],
+    pressure: [1000, 1022],
+  },
+  {
+    ids: [771],
+    weights: () => [0.1],
+    clouds: [70, 100],
+    humidity: [60, 95],
+    visibility: [[4000, 10000]],
+    wind: [12, 25],
+    pressure: [990, 1010],
+  },
+  {
+    ids: [781],
+    weights: (t) => (t > 10 ? [0.02] : []),
+    clouds: [90, 100],
+    humidity: [70, 100],
+    visibility: [[1000, 6000]],
+    wind: [18, 45],
+    pressure: [980, 1005],
+    temperature: [10, 45],
+  },
+];
+
+const profileById = new Map<number, { profile: Profile; index: number }>();
+for (const profile of profiles) {
+  profile.ids.forEach((id, index) => {
+    profileById.set(id, { profile, index });
+  });
+}
+
+/** Codes that are precipitation and may be paired with mist, as the service does ("light rain" + "mist"). */
+const precipitating = (id: number) => (id >= 300 && id < 400) || (id >= 500 && id < 700 && id !== 511);
+/** Thunderstorm codes whose description has no rain: the service pairs them with a rain code. */
+const dryThunder = new Set([210, 211, 212, 221]);
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const clamp = (value: number, [lo, hi]: Range) => Math.min(hi, Math.max(lo, value));
+
+/** The draws of one 3-hour regime at a place. */
+interface Regime {
+  readonly weather: readonly number[];
+  readonly clouds: number;
+  readonly humidity: number;
+  readonly visibility: number;
+  readonly wind: number;
+  readonly deg: number;
+  readonly pressure: number;
+  readonly profile: Profile;
+}
+
+function drawRegime(
+  faker: Faker,
+  seed: number,
+  placeHash: number,
+  place: Place,
+  periodStart: number,
+  forced: number | undefined,
+): Regime {
+  // Temperature that decides the condition: the climate at the middle of the period + the anomaly.
+  const middle = periodStart + REGIME_SECONDS / 2;
+  const typical =
+    climateTemperature(place.lat, place.lon, middle, 50) + anomaly(faker, seed, placeHash, place, middle);
+  faker.seed(drawSeed(seed, placeHash, SALT_REGIME, Math.floor(periodStart / REGIME_SECONDS)));
+  const hour = localSolarHour(middle, place.lon);
+  let primary = forced;
+  if (primary === undefined) {
+    const choices: { weight: number; value: number }[] = [];
+    for (const profile of profiles) {
+      profile.weights(typical, hour).forEach((weight, index) => {
+        const id = profile.ids[index];
+        if (weight > 0 && id !== undefined) choices.push({ weight, value: id });
+      });
+    }
+    primary = faker.helpers.weightedArrayElement(choices);
+  }
+  const entry = profileById.get(primary);
+  if (!entry) throw new Error(`no profile for condition ${primary}`);
+  const { profile, index } = entry;
+  const visRange = profile.visibility[profile.intensity?.[index] ?? 0] ??
+    profile.visibility[0] ?? [10000, 10000];
+  const weather = [primary];
+  let visibility = faker.number.int({ min: visRange[0], max: visRange[1] });
+  if (visibility < 10000) visibility = Math.round(visibility / 10) * 10;
+  const thunderRain = dryThunder.has(primary) && faker.number.float({ min: 0, max: 1 }) < 0.6;
+  if (thunderRain)
+    weather.push(
+      faker.helpers.weightedArrayElement([
+        { weight: 3, value: 500 },
+        { weight: 2, value: 501 },
+        { weight: 1, value: 502 },
+      ]),
+    );
+  const mistLow = Math.max(visRange[0], 1000);
+  const mistHigh = Math.min(visRange[1], 4900);
+  if (
+    (precipitating(primary) || thunderRain) &&
+    mistLow <= mistHigh &&
+    faker.number.float({ min: 0, max: 1 }) < 0.35
+  ) {
+    weather.push(701);
+    visibility = Math.round(faker.number.int({ min: mistLow, max: mistHigh }) / 10) * 10;
+  }
+  return {
+    weather,
+    clouds: faker.number.int({ min: profile.clouds[0], max: profile.clouds[1] }),
+    humidity: faker.number.int({ min: profile.humidity[0], max: profile.humidity[1] }),
+    visibility,
+    wind: faker.number.float({ min: profile.wind[0], max: profile.wind[1], fractionDigits: 2 }),
+    deg: faker.number.int({ min: 0, max: 359 }),
+    pressure: faker.number.int({ min: profile.pressure[0], max: profile.pressure[1] }),
+    profile,
+  };
+}
+
+/** The day's temperature anomaly (K), interpolated between the local days around `at`. */
+function anomaly(faker: Faker, seed: number, placeHash: number, place: Place, at: number): number {
+  const local = (at + place.lon * 240) / DAY;
+  const day = Math.floor(local);
+  faker.seed(drawSeed(seed, placeHash, SALT_DAY, day));
+  const today = faker.number.float({ min: -5, max: 5 });
+  faker.seed(drawSeed(seed, placeHash, SALT_DAY, day + 1));
+  const tomorrow = faker.number.float({ min: -5, max: 5 });
+  const f = local - day;
+  return today * (1 - f) + tomorrow * f;
+}
+
+/** The per-place phase of the bucket grid (stations report at their own minute), seconds. @internal */
+export function bucketPhase(seed: number, placeHash: number): number {
+  return drawSeed(seed, placeHash, SALT_PHASE, 0) % BUCKET_SECONDS;
+}
+
+/** The bucket (index) of a moment at a place. @internal */
+export function bucketOf(unixSeconds: number, phase: number): number {
+  return Math.floor((unixSeconds - phase) / BUCKET_SECONDS);
+}
+
+/**
+ * Draws the standard-unit record of one bucket at a place: `dt` is the start of the bucket (so it
+ * is never after the clock, and is the same for every request inside the bucket).
+ * @param forced - a primary condition the caller demands (an override), or `undefined`.
+ * @internal
+ */
+export function drawStandardRecord(
+  faker: Faker,
+  seed: number,
+  placeHash: number,
+  place: Place,
+  bucket: number,
+  phase: number,
+  forced?: number,
+): WeatherRecord {
+  const dt = bucket * BUCKET_SECONDS + phase;
+  const periodStart = Math.floor(dt / REGIME_SECONDS) * REGIME_SECONDS;
+  const regime = drawRegime(faker, seed, placeHash, place, periodStart, forced);
+  const dayAnomaly = anomaly(faker, seed, placeHash, place, dt);
+
+  faker.seed(drawSeed(seed, placeHash, SALT_BUCKET, bucket));
+  const { profile } = regime;
+  const cloudRange = profile.clouds;
+  const clouds = Math.round(clamp(regime.clouds + faker.number.int({ min: -3, max: 3 }), cloudRange));
+  const humidity = Math.round(
+    clamp(regime.humidity + faker.number.int({ min: -2, max: 2 }), profile.humidity),
+  );
+  const speed = round2(
+    clamp(regime.wind + faker.number.float({ min: -0.3, max: 0.3, fractionDigits: 2 }), profile.wind),
+  );
+  const deg = (regime.deg + faker.number.int({ min: -12, max: 12 }) + 360) % 360;
+  const pressure = regime.pressure + faker.number.int({ min: -1, max: 1 });
+  let celsius =
+    climateTemperature(place.lat, place.lon, dt, clouds) +
+    dayAnomaly +
+    faker.number.float({ min: -0.3, max: 0.3 });
+  if (profile.temperature) celsius = clamp(celsius, profile.temperature);
+  celsius = clamp(celsius, [-89, 56]);
+  const temp = round2(celsius + 273.15);
+  const tempMin = round2(temp - faker.number.float({ min: 0, max: 2.5, fractionDigits: 2 }));
+  const tempMax = round2(temp + faker.number.float({ min: 0, max: 2.5, fractionDigits: 2 }));
+  const message = faker.number.float({ min: 0.001, max: 0.05, fractionDigits: 4 });
+
+  faker.seed(drawSeed(0, placeHash, SALT_STATION, 0));
+  const type = faker.helpers.arrayElement([1, 2] as const);
+  const stationId =
+    type === 1
+      ? faker.number.int({ min: 1000, max: 9999 })
+      : faker.number.int({ min: 2000000, max: 2099999 });
+
+  const sun = sunTimes(place.lat, place.lon, dt);
+  return {
+    coord: { lon: place.lon, lat: place.lat },
+    weather: regime.weather.map((id) => {
+      const condition = conditionById(id);
+      if (!condition) throw new Error(`unknown condition ${id}`);
+      return {
+        id,
+        main: condition.main,
+        description: condition.description,
+        icon: iconFor(condition, dt, sun.sunrise, sun.sunset),
+      };
+    }),
+    base: 'stations',
+    main: { temp, pressure, humidity, temp_min: tempMin, temp_max: tempMax },
+    visibility: regime.visibility,
+    wind: { speed, deg },
+    clouds: { all: clouds },
+    dt,
+    sys: { type, id: stationId, message, country: place.country, sunrise: sun.sunrise, sunset: sun.sunset },
+    id: 0,
+    name: place.name,
+    cod: 200,
+  };
+}
