@@ -1,7 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getResponse } from 'msw';
-import { createWeatherDouble, type WeatherDoubleOptions } from '../../handlers/double.js';
+import { getResponse, type RequestHandler } from 'msw';
+import {
+  createWeatherDouble,
+  type WeatherDoubleOptions,
+  type WeatherScenarios,
+} from '../../handlers/double.js';
 import type { RequestLog } from '../../handlers/requests.js';
 import { errorAnswers } from '../endpoint/bodies.js';
 import {
@@ -52,6 +56,18 @@ export interface WeatherServer {
   readonly port: number;
   /** What the server answered on the weather path, as `createWeatherDouble().requests`. */
   readonly requests: RequestLog;
+  /**
+   * The double's scenarios, to pass to {@link WeatherServer.use}: they match the server's own
+   * address, so `server.use(server.scenarios.rateLimited({ once: true }))` makes the next request 429.
+   */
+  readonly scenarios: WeatherScenarios;
+  /**
+   * Puts handlers in front of the double's own, as MSW's `server.use()` does: the last added answers
+   * first. Takes the server's scenarios, or any MSW handler for the server's address.
+   */
+  use(...handlers: RequestHandler[]): void;
+  /** Removes every handler added with {@link WeatherServer.use}; the double answers normally again. */
+  resetHandlers(): void;
   /** Stops listening and ends every open connection, keep-alive ones included. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -165,7 +181,7 @@ function readServerOptions(options: unknown): {
 export async function startWeatherServer(options: WeatherServerOptions = {}): Promise<WeatherServer> {
   const { port, host, doubleOptions } = readServerOptions(options);
   const double = createWeatherDouble({ ...doubleOptions, baseUrl: '*' });
-  const handlers = double.handlers;
+  let handlers: RequestHandler[] = double.handlers;
   let base = '';
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -253,6 +269,13 @@ export async function startWeatherServer(options: WeatherServerOptions = {}): Pr
     url: base,
     port: address.port,
     requests: double.requests,
+    scenarios: double.scenarios,
+    use(...added) {
+      handlers = [...added, ...handlers];
+    },
+    resetHandlers() {
+      handlers = double.handlers;
+    },
     close() {
       closing ??= new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -1,0 +1,119 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createWeatherGenerator, serializeWeatherRecord } from 'weather-double';
+
+const CLI = fileURLToPath(new URL('../../dist/src/cli/index.js', import.meta.url));
+
+const children: ChildProcessWithoutNullStreams[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+function start(args: string[]) {
+  const child = spawn(process.execPath, [CLI, 'serve', ...args]);
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  const exited = once(child, 'exit').then(([code, signal]) => ({ code, signal, stdout, stderr }));
+  /** Resolves with the printed URL once the server says it is serving. */
+  const url = new Promise<string>((resolve, reject) => {
+    const look = () => {
+      const match = /serving GET (http:\/\/\S+)\/data\/2\.5\/weather/.exec(stdout);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout.on('data', look);
+    void exited.then((result) => reject(new Error(`serve exited early: ${JSON.stringify(result)}`)));
+  });
+  // Runs that are expected to exit never read the URL; their rejection is not a failure.
+  url.catch(() => undefined);
+  return { child, url, exited, output: () => ({ stdout, stderr }) };
+}
+
+describe('weather-double serve', () => {
+  it('serves the double, prints its URL and a curl command, and stops cleanly on SIGTERM', async () => {
+    const run = start([
+      '--port',
+      '0',
+      '--seed',
+      '5',
+      '--api-key',
+      'k1',
+      '--api-key',
+      'k2',
+      '--now',
+      '2024-06-01T18:00:00Z',
+    ]);
+    const url = await run.url;
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(run.output().stdout).toContain(
+      `curl '${url}/data/2.5/weather?zip=94040,us&units=imperial&appid=k1'`,
+    );
+
+    const ok = await fetch(`${url}/data/2.5/weather?zip=94040,us&units=imperial&appid=k2`);
+    expect(ok.status).toBe(200);
+    const generator = createWeatherGenerator({ seed: 5, now: () => Date.UTC(2024, 5, 1, 18) });
+    expect(await ok.text()).toBe(
+      serializeWeatherRecord(generator.record({ zip: '94040,us', units: 'imperial' })),
+    );
+    expect((await fetch(`${url}/data/2.5/weather?zip=94040&appid=other`)).status).toBe(401);
+
+    run.child.kill('SIGTERM');
+    const result = await run.exited;
+    expect(result).toMatchObject({ code: 0, signal: null });
+    expect(result.stdout).toContain('weather-double: stopped (SIGTERM).');
+    expect(result.stderr).toBe('');
+  });
+
+  it('stops cleanly on SIGINT and takes --now in Unix seconds', async () => {
+    const run = start(['--port', '0', '--now', '1717264800']);
+    const url = await run.url;
+    const body = await (await fetch(`${url}/data/2.5/weather?zip=10001&appid=any`)).text();
+    expect(body).toBe(
+      serializeWeatherRecord(
+        createWeatherGenerator({ now: () => 1_717_264_800_000 }).record({ zip: '10001' }),
+      ),
+    );
+    run.child.kill('SIGINT');
+    expect(await run.exited).toMatchObject({ code: 0 });
+  });
+
+  it('prints its help', async () => {
+    const run = start(['--help']);
+    const result = await run.exited;
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Usage: weather-double serve [options]');
+    for (const flag of ['--port', '--host', '--seed', '--api-key', '--now'])
+      expect(result.stdout).toContain(flag);
+  });
+
+  it('refuses bad flags with exit code 2 and a message naming the flag', async () => {
+    for (const [args, message] of [
+      [['--port', 'eighty'], 'Invalid option --port: expected an integer from 0 to 65535, got "eighty".'],
+      [['--now', 'yesterday'], 'Invalid option --now: expected an ISO 8601 date-time'],
+      [['--colour', 'red'], "Unknown option --colour for 'weather-double serve'"],
+      [['--api-key', ''], 'Invalid option --api-key: expected a non-empty key'],
+    ] as const) {
+      const result = await start([...args]).exited;
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain(`[weather-double] ${message}`);
+    }
+  });
+
+  it('exits 1 naming the port when it is in use', async () => {
+    const first = start(['--port', '0']);
+    const port = new URL(await first.url).port;
+    const second = await start(['--port', port]).exited;
+    expect(second.code).toBe(1);
+    expect(second.stderr).toContain(`port ${port} on 127.0.0.1 is already in use`);
+    first.child.kill('SIGTERM');
+    expect((await first.exited).code).toBe(0);
+  });
+});
