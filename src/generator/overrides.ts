@@ -42,7 +42,7 @@ function refuseForbidden(key: string, path: string): void {
   if (FORBIDDEN_KEYS.has(key)) {
     throw overrideError(
       join(path, key),
-      'expected a field of the weather record',
+      `expected a field of ${path || 'the weather record'}`,
       `the prototype-polluting key ${JSON.stringify(key)}`,
     );
   }
