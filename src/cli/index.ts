@@ -13,6 +13,7 @@ export interface Command {
 const commands: Record<string, () => Promise<Command>> = {
   generate: async () => (await import('./generate.js')).generateCommand,
   serve: async () => (await import('./serve.js')).serveCommand,
+  verify: async () => (await import('./verify.js')).verifyCommand,
 };
 
 const usage = async () =>

@@ -104,6 +104,8 @@ export class ProviderVerificationError extends WeatherDoubleError {
 }
 
 const OPTION_KEYS = ['providerBaseUrl', 'apiKey', 'stateHandlers', 'pactUrls', 'logLevel', 'verifierOptions'];
+/** How long the provider has to answer the reachability check. */
+const REACHABLE_TIMEOUT_MS = 10_000;
 const LOG_LEVELS: readonly PactLogLevel[] = ['trace', 'debug', 'info', 'warn', 'error'];
 
 /** Every provider state of the shipped interactions: none needs set-up. */
@@ -158,6 +160,7 @@ export async function verifyWeatherProvider(
   options: VerifyWeatherProviderOptions,
 ): Promise<ProviderVerificationResult> {
   const config = verifierConfig(options);
+  await assertReachable(config.providerBaseUrl);
   let raw: string;
   try {
     raw = await new Verifier(config).verifyProvider();
@@ -180,6 +183,32 @@ export async function verifyWeatherProvider(
     );
   }
   return result;
+}
+
+/**
+ * Pact's verifier proxy has no error handler: an unreachable provider crashes the process with an
+ * uncaught ECONNREFUSED and leaves the verification hanging. So make sure something answers first.
+ */
+async function assertReachable(providerBaseUrl: string): Promise<void> {
+  try {
+    const response = await fetch(providerBaseUrl, { signal: AbortSignal.timeout(REACHABLE_TIMEOUT_MS) });
+    await response.body?.cancel();
+  } catch (error) {
+    const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
+    const reason =
+      typeof cause?.code === 'string'
+        ? cause.code
+        : (error as Error)?.name === 'TimeoutError'
+          ? `no answer within ${REACHABLE_TIMEOUT_MS / 1000} s`
+          : typeof cause?.message === 'string'
+            ? cause.message
+            : ((error as Error)?.message ?? String(error));
+    throw new ProviderVerificationError(
+      `Could not reach the provider at ${providerBaseUrl} (${reason}): start it first (e.g. \`weather-double serve --port 8080\`) and check the URL.`,
+      undefined,
+      error,
+    );
+  }
 }
 
 function verifierConfig(

@@ -1,0 +1,150 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProviderVerificationError, verifyWeatherProvider } from 'weather-double/pact';
+import { startWeatherServer, type WeatherServer } from 'weather-double/server';
+
+process.env.PACT_DO_NOT_TRACK ??= 'true';
+
+type Json = Record<string, unknown>;
+interface Defect {
+  /** Changes a 200 body (a weather record). */
+  record?: (body: Json) => void;
+  /** Changes an error body, given the status. */
+  error?: (status: number, body: Json) => void;
+  /** The Content-Type to send instead of the double's. */
+  contentType?: string;
+}
+
+const RECORDS = [
+  'a request for the current weather at postal code 94040,us in imperial units',
+  'a request for the current weather at postal code 94040,us in metric units',
+  'a request for the current weather at postal code 94040,us without units',
+];
+
+let double: WeatherServer;
+beforeAll(async () => {
+  double = await startWeatherServer({ port: 0 });
+});
+afterAll(async () => {
+  await double.close();
+});
+
+/**
+ * A plain node:http provider that answers like the double (it asks the double, then sends the same
+ * status and body) except for the defect it is given.
+ */
+async function brokenProvider(defect: Defect): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer(async (req, res) => {
+    const answer = await fetch(`${double.url}${req.url ?? '/'}`);
+    const body = JSON.parse(await answer.text()) as Json;
+    if (answer.status === 200) defect.record?.(body);
+    else defect.error?.(answer.status, body);
+    res.writeHead(answer.status, {
+      'Content-Type': defect.contentType ?? answer.headers.get('content-type') ?? 'application/json',
+    });
+    res.end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Verifies the broken provider and returns the verification error (failing if it passed). */
+async function verificationFailure(defect: Defect): Promise<ProviderVerificationError> {
+  const provider = await brokenProvider(defect);
+  try {
+    const outcome = await verifyWeatherProvider({ providerBaseUrl: provider.url }).catch((e: unknown) => e);
+    expect(outcome).toBeInstanceOf(ProviderVerificationError);
+    return outcome as ProviderVerificationError;
+  } finally {
+    await provider.close();
+  }
+}
+
+const failedOf = (error: ProviderVerificationError) =>
+  (error.result?.interactions ?? [])
+    .filter((i) => !i.ok)
+    .map((i) => i.description)
+    .sort();
+const mismatchesOf = (error: ProviderVerificationError) =>
+  (error.result?.interactions ?? []).flatMap((i) => i.mismatches);
+
+describe('a provider that breaks the contract fails verification', () => {
+  it('passes when it changes nothing (the harness itself is sound)', async () => {
+    const provider = await brokenProvider({});
+    try {
+      const result = await verifyWeatherProvider({ providerBaseUrl: provider.url });
+      expect(result.ok).toBe(true);
+    } finally {
+      await provider.close();
+    }
+  });
+
+  it('fails on the record interactions with a type changed, a field dropped and cod a string', async () => {
+    const error = await verificationFailure({
+      record: (body) => {
+        (body.main as Json).pressure = 1013.5;
+        delete body.visibility;
+        body.cod = '200';
+      },
+    });
+    expect(error.code).toBe('PROVIDER_VERIFICATION_FAILED');
+    expect(failedOf(error)).toEqual(RECORDS);
+    const record = error.result?.interactions.find((i) => i.description === RECORDS[0]);
+    expect(record?.mismatches.some((m) => m.startsWith('body $.main.pressure:'))).toBe(true);
+    expect(record?.mismatches.some((m) => m.startsWith('body $:') && m.includes('visibility'))).toBe(true);
+    expect(record?.mismatches.some((m) => m.startsWith('body $.cod:'))).toBe(true);
+    expect(error.message).toContain('3 of 6 interactions failed');
+    expect(error.message).toContain(`- ${RECORDS[0]}:`);
+  });
+
+  const recordDefects: [string, (body: Json) => void, string][] = [
+    [
+      'an integer field sent with decimals (main.pressure)',
+      (b) => ((b.main as Json).pressure = 1013.5),
+      '$.main.pressure',
+    ],
+    ['a number field sent as a string (main.temp)', (b) => ((b.main as Json).temp = '12.3'), '$.main.temp'],
+    ['a field dropped (sys.message)', (b) => delete (b.sys as Json).message, '$.sys'],
+    ['cod as the string "200"', (b) => (b.cod = '200'), '$.cod'],
+    [
+      'an icon without its day/night suffix',
+      (b) => ((b.weather as Json[])[0]!.icon = '01'),
+      '$.weather[0].icon',
+    ],
+    ['a lower-case country', (b) => ((b.sys as Json).country = 'us'), '$.sys.country'],
+    ['an empty weather array', (b) => (b.weather = []), '$.weather'],
+  ];
+  for (const [what, change, path] of recordDefects) {
+    it(`fails on ${what}`, async () => {
+      const error = await verificationFailure({ record: change });
+      expect(failedOf(error)).toEqual(RECORDS);
+      expect(mismatchesOf(error).some((m) => m.startsWith(`body ${path}`))).toBe(true);
+    });
+  }
+
+  it('fails when 404 carries cod as a number and 401 as a string', async () => {
+    const error = await verificationFailure({
+      error: (status, body) => {
+        body.cod = typeof body.cod === 'string' ? Number(body.cod) : String(body.cod);
+        expect([400, 401, 404]).toContain(status);
+      },
+    });
+    expect(failedOf(error)).toEqual([
+      'a request for the current weather at postal code 00000',
+      'a request for the current weather without a location',
+      'a request for the current weather without an API key',
+    ]);
+    expect(mismatchesOf(error).every((m) => m.startsWith('body $.cod:'))).toBe(true);
+  });
+
+  it('fails when the Content-Type is not JSON', async () => {
+    const error = await verificationFailure({ contentType: 'text/plain' });
+    expect(failedOf(error)).toHaveLength(6);
+    expect(mismatchesOf(error).some((m) => m.startsWith('header Content-Type'))).toBe(true);
+  });
+});
