@@ -13,7 +13,14 @@ import {
 } from './places.js';
 import { createFaker } from './random.js';
 import { recordInUnits } from './units.js';
-import { BUCKET_SECONDS, bucketOf, bucketPhase, drawStandardRecord } from './weather-state.js';
+import {
+  BUCKET_SECONDS,
+  bucketOf,
+  bucketPhase,
+  createWeatherModel,
+  drawStandardRecord,
+  type Spot,
+} from './weather-state.js';
 
 /**
  * Options of {@link createWeatherGenerator}.
@@ -180,14 +187,15 @@ export function createWeatherGenerator(options: WeatherGeneratorOptions = {}): W
   }
   const pinned = compilePlaces(options.places);
   const faker: Faker = createFaker(seed);
+  const model = createWeatherModel(faker, seed);
   const cache = new Map<string, WeatherRecord>();
   /** Resolved places by the zip text as given, with the place's hash and bucket phase. */
-  const zips = new Map<string, { key: string; place: Place; placeHash: number; phase: number }>();
+  const zips = new Map<string, { spot: Spot; phase: number }>();
   const resolvePlace = (zip: string) => {
     const found = resolveZip(zip, pinned);
     if (!found) return undefined;
     const placeHash = hashString(found.key);
-    return { key: found.key, place: found.place, placeHash, phase: bucketPhase(seed, placeHash) };
+    return { spot: { key: found.key, place: found.place, placeHash }, phase: bucketPhase(seed, placeHash) };
   };
 
   /** Validated record options, resolved: the place, its hash, the bucket and what to apply. */
@@ -230,11 +238,9 @@ export function createWeatherGenerator(options: WeatherGeneratorOptions = {}): W
       );
     }
     const leaves = checkOverrides(opts.overrides, unchecked);
-    const { key, place, placeHash, phase } = resolved;
+    const { spot, phase } = resolved;
     return {
-      key,
-      place,
-      placeHash,
+      spot,
       phase,
       bucket: bucketOf(Math.floor(at / 1000), phase),
       units,
@@ -244,21 +250,14 @@ export function createWeatherGenerator(options: WeatherGeneratorOptions = {}): W
     };
   }
 
-  function standardRecord(
-    key: string,
-    place: Place,
-    placeHash: number,
-    bucket: number,
-    phase: number,
-    forced?: number,
-  ) {
-    if (forced !== undefined) return drawStandardRecord(faker, seed, placeHash, place, bucket, phase, forced);
-    const cacheKey = `${key}|${bucket}`;
+  function standardRecord(spot: Spot, bucket: number, phase: number, forced?: number) {
+    if (forced !== undefined) return drawStandardRecord(model, spot, bucket, phase, forced);
+    const cacheKey = `${spot.key}|${bucket}`;
     let record = cache.get(cacheKey);
     if (record) {
       cache.delete(cacheKey);
     } else {
-      record = drawStandardRecord(faker, seed, placeHash, place, bucket, phase);
+      record = drawStandardRecord(model, spot, bucket, phase);
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
     }
     cache.set(cacheKey, record);
@@ -266,8 +265,8 @@ export function createWeatherGenerator(options: WeatherGeneratorOptions = {}): W
   }
 
   function build(prepared: ReturnType<typeof prepare>, bucket: number): WeatherRecord {
-    const { key, place, placeHash, phase, units, overrides, unchecked, leaves } = prepared;
-    const standard = standardRecord(key, place, placeHash, bucket, phase, forcedPrimary(overrides));
+    const { spot, phase, units, overrides, unchecked, leaves } = prepared;
+    const standard = standardRecord(spot, bucket, phase, forcedPrimary(overrides));
     const record = recordInUnits(standard, units);
     return overrides === undefined ? record : applyOverrides(record, overrides, unchecked, leaves);
   }

@@ -99,7 +99,14 @@ export function localSolarDay(unixSeconds: number, lon: number): number {
  * @internal
  */
 export function sunTimes(lat: number, lon: number, unixSeconds: number): SunTimes {
-  const day = localSolarDay(unixSeconds, lon);
+  return sunTimesOfDay(lat, lon, localSolarDay(unixSeconds, lon));
+}
+
+/**
+ * Sunrise and sunset of local solar day number `day` (see {@link localSolarDay}).
+ * @internal
+ */
+export function sunTimesOfDay(lat: number, lon: number, day: number): SunTimes {
   const midnightUtc = day * DAY;
   const julianDay = day + 2440587.5;
   const rise = refinedMinutes(true, julianDay, lat, lon);

@@ -4,7 +4,7 @@ import type { WeatherRecord } from '../record/types.js';
 import { climateTemperature, localSolarHour } from './climate.js';
 import { drawSeed } from './hash.js';
 import type { Place } from './places.js';
-import { sunTimes } from './solar.js';
+import { localSolarDay, type SunTimes, sunTimesOfDay } from './solar.js';
 
 /**
  * The weather at a place for one observation, in the `standard` unit system (kelvin, m/s): what a
@@ -34,8 +34,10 @@ type Range = readonly [number, number];
 /** How a condition looks: the ranges of the fields it goes with, and its weight by temperature. */
 interface Profile {
   readonly ids: readonly number[];
-  /** Relative frequency of each id at a temperature (°C) and local hour; 0 = impossible. */
-  readonly weights: (temperature: number, hour: number) => readonly number[];
+  /** Relative frequency of each id. */
+  readonly weights: readonly number[];
+  /** Multiplies the weights at a temperature (°C) and local solar hour; 0 = impossible. */
+  readonly factor?: (temperature: number, hour: number) => number;
   readonly clouds: Range;
   readonly humidity: Range;
   /** Visibility range, metres, by intensity (index into this list given by `intensity`). */
@@ -52,7 +54,7 @@ const night = (hour: number) => hour < 8 || hour > 21;
 const profiles: readonly Profile[] = [
   {
     ids: [800],
-    weights: () => [30],
+    weights: [30],
     clouds: [0, 10],
     humidity: [25, 70],
     visibility: [[10000, 10000]],
@@ -61,7 +63,7 @@ const profiles: readonly Profile[] = [
   },
   {
     ids: [801],
-    weights: () => [12],
+    weights: [12],
     clouds: [11, 25],
     humidity: [30, 75],
     visibility: [[10000, 10000]],
@@ -70,7 +72,7 @@ const profiles: readonly Profile[] = [
   },
   {
     ids: [802],
-    weights: () => [12],
+    weights: [12],
     clouds: [25, 50],
     humidity: [35, 80],
     visibility: [[10000, 10000]],
@@ -79,7 +81,7 @@ const profiles: readonly Profile[] = [
   },
   {
     ids: [803],
-    weights: () => [12],
+    weights: [12],
     clouds: [51, 84],
     humidity: [40, 85],
     visibility: [[8000, 10000]],
@@ -88,7 +90,7 @@ const profiles: readonly Profile[] = [
   },
   {
     ids: [804],
-    weights: () => [14],
+    weights: [14],
     clouds: [85, 100],
     humidity: [50, 92],
     visibility: [[6000, 10000]],
@@ -97,7 +99,8 @@ const profiles: readonly Profile[] = [
   },
   {
     ids: [300, 301, 302, 310, 311, 312, 313, 314, 321],
-    weights: (t) => (t >= 1 ? [2, 1.5, 0.3, 0.5, 0.5, 0.2, 0.3, 0.1, 0.3] : []),
+    weights: [2, 1.5, 0.3, 0.5, 0.5, 0.2, 0.3, 0.1, 0.3],
+    factor: (t) => (t >= 1 ? 1 : 0),
     intensity: [0, 1, 2, 0, 1, 2, 1, 2, 1],
     clouds: [75, 100],
     humidity: [85, 100],
@@ -112,7 +115,8 @@ const profiles: readonly Profile[] = [
   },
   {
     ids: [500, 501, 502, 503, 504, 520, 521, 522, 531],
-    weights: (t) => (t >= 1 ? [8, 4, 1.5, 0.4, 0.1, 2, 1.5, 0.4, 0.2] : []),
+    weights: [8, 4, 1.5, 0.4, 0.1, 2, 1.5, 0.4, 0.2],
+    factor: (t) => (t >= 1 ? 1 : 0),
     intensity: [0, 1, 2, 3, 3, 0, 1, 2, 1],
     clouds: [75, 100],
     humidity: [80, 100],
@@ -128,7 +132,8 @@ const profiles: readonly Profile[] = [
   },
   {
     ids: [511],
-    weights: (t) => (t >= -6 && t <= 1 ? [0.8] : []),
+    weights: [0.8],
+    factor: (t) => (t >= -6 && t <= 1 ? 1 : 0),
     clouds: [90, 100],
     humidity: [88, 100],
     visibility: [[2000, 6000]],
@@ -138,11 +143,8 @@ const profiles: readonly Profile[] = [
   },
   {
     ids: [200, 201, 202, 210, 211, 212, 221, 230, 231, 232],
-    weights: (t) => {
-      if (t < 12) return [];
-      const f = 1 + (t - 12) / 8;
-      return [0.6, 0.6, 0.3, 0.5, 0.8, 0.2, 0.2, 0.2, 0.2, 0.1].map((w) => w * f);
-    },
+    weights: [0.6, 0.6, 0.3, 0.5, 0.8, 0.2, 0.2, 0.2, 0.2, 0.1],
+    factor: (t) => (t < 12 ? 0 : 1 + (t - 12) / 8),
     clouds: [70, 100],
     humidity: [70, 100],
     visibility: [[3000, 10000]],
@@ -152,7 +154,8 @@ const profiles: readonly Profile[] = [
   },
   {
     ids: [600, 601, 602, 620, 621, 622],
-    weights: (t) => (t <= 1.5 ? [6, 4, 1, 2, 1.5, 0.3] : []),
+    weights: [6, 4, 1, 2, 1.5, 0.3],
+    factor: (t) => (t <= 1.5 ? 1 : 0),
     intensity: [0, 1, 2, 0, 1, 2],
     clouds: [80, 100],
     humidity: [85, 100],
@@ -167,7 +170,8 @@ const profiles: readonly Profile[] = [
   },
   {
     ids: [611, 612, 613, 615, 616],
-    weights: (t) => (t >= -2 && t <= 3 ? [1, 0.5, 0.5, 0.8, 0.8] : []),
+    weights: [1, 0.5, 0.5, 0.8, 0.8],
+    factor: (t) => (t >= -2 && t <= 3 ? 1 : 0),
     clouds: [85, 100],
     humidity: [88, 100],
     visibility: [[1500, 6000]],
@@ -177,7 +181,8 @@ const profiles: readonly Profile[] = [
   },
   {
     ids: [701],
-    weights: (_t, h) => [night(h) ? 6 : 3],
+    weights: [3],
+    factor: (_t, h) => (night(h) ? 2 : 1),
     clouds: [20, 100],
     humidity: [90, 100],
     visibility: [[1000, 4900]],
@@ -186,7 +191,8 @@ const profiles: readonly Profile[] = [
   },
   {
     ids: [741],
-    weights: (t, h) => (t < 22 ? [night(h) ? 3 : 1] : []),
+    weights: [1],
+    factor: (t, h) => (t < 22 ? (night(h) ? 3 : 1) : 0),
     clouds: [40, 100],
     humidity: [95, 100],
     visibility: [[50, 900]],
@@ -195,7 +201,8 @@ const profiles: readonly Profile[] = [
   },
   {
     ids: [721],
-    weights: (t) => (t > 8 ? [2] : []),
+    weights: [2],
+    factor: (t) => (t > 8 ? 1 : 0),
     clouds: [0, 40],
     humidity: [30, 75],
     visibility: [[2000, 5000]],
@@ -204,7 +211,7 @@ const profiles: readonly Profile[] = [
   },
   {
     ids: [711],
-    weights: () => [0.3],
+    weights: [0.3],
     clouds: [0, 50],
     humidity: [20, 60],
     visibility: [[800, 5000]],
@@ -213,7 +220,8 @@ const profiles: readonly Profile[] = [
   },
   {
     ids: [731, 761],
-    weights: (t) => (t > 18 ? [0.1, 0.2] : []),
+    weights: [0.1, 0.2],
+    factor: (t) => (t > 18 ? 1 : 0),
     clouds: [0, 30],
     humidity: [5, 35],
     visibility: [[1000, 6000]],
@@ -223,7 +231,8 @@ const profiles: readonly Profile[] = [
   },
   {
     ids: [751],
-    weights: (t) => (t > 22 ? [0.1] : []),
+    weights: [0.1],
+    factor: (t) => (t > 22 ? 1 : 0),
     clouds: [0, 20],
     humidity: [5, 25],
     visibility: [[500, 3000]],
@@ -233,7 +242,7 @@ const profiles: readonly Profile[] = [
   },
   {
     ids: [762],
-    weights: () => [0.02],
+    weights: [0.02],
     clouds: [20, 90],
     humidity: [20, 60],
     visibility: [[500, 5000]],
@@ -242,7 +251,7 @@ const profiles: readonly Profile[] = [
   },
   {
     ids: [771],
-    weights: () => [0.1],
+    weights: [0.1],
     clouds: [70, 100],
     humidity: [60, 95],
     visibility: [[4000, 10000]],
@@ -251,7 +260,8 @@ const profiles: readonly Profile[] = [
   },
   {
     ids: [781],
-    weights: (t) => (t > 10 ? [0.02] : []),
+    weights: [0.02],
+    factor: (t) => (t > 10 ? 1 : 0),
     clouds: [90, 100],
     humidity: [70, 100],
     visibility: [[1000, 6000]],
@@ -288,80 +298,130 @@ interface Regime {
   readonly profile: Profile;
 }
 
-function drawRegime(
-  faker: Faker,
-  seed: number,
-  placeHash: number,
-  place: Place,
-  periodStart: number,
-  forced: number | undefined,
-): Regime {
-  // Temperature that decides the condition: the climate at the middle of the period + the anomaly.
-  const middle = periodStart + REGIME_SECONDS / 2;
-  const typical =
-    climateTemperature(place.lat, place.lon, middle, 50) + anomaly(faker, seed, placeHash, place, middle);
-  faker.seed(drawSeed(seed, placeHash, SALT_REGIME, Math.floor(periodStart / REGIME_SECONDS)));
-  const hour = localSolarHour(middle, place.lon);
-  let primary = forced;
-  if (primary === undefined) {
-    const choices: { weight: number; value: number }[] = [];
-    for (const profile of profiles) {
-      profile.weights(typical, hour).forEach((weight, index) => {
-        const id = profile.ids[index];
-        if (weight > 0 && id !== undefined) choices.push({ weight, value: id });
-      });
-    }
-    primary = faker.helpers.weightedArrayElement(choices);
+/**
+ * A generator's source of weather: its private faker instance and seed, and small caches of the
+ * draws that several observations share (the 3-hour regime, the day's temperature anomaly). The
+ * caches only save work: every value is a pure function of (seed, place, time).
+ * @internal
+ */
+export interface WeatherModel {
+  readonly faker: Faker;
+  readonly seed: number;
+  readonly regimes: Map<string, Regime>;
+  readonly anomalies: Map<string, number>;
+  readonly suns: Map<string, SunTimes>;
+}
+
+const MODEL_CACHE_LIMIT = 1024;
+
+/** A place as the model sees it: its key (`CODE,CC`, for caches), its hash (for seeds), itself. @internal */
+export interface Spot {
+  readonly key: string;
+  readonly placeHash: number;
+  readonly place: Place;
+}
+
+/** Creates the weather model of one generator around its faker instance. @internal */
+export function createWeatherModel(faker: Faker, seed: number): WeatherModel {
+  return { faker, seed, regimes: new Map(), anomalies: new Map(), suns: new Map() };
+}
+
+function remember<V>(cache: Map<string, V>, key: string, value: V): V {
+  if (cache.size >= MODEL_CACHE_LIMIT) cache.clear();
+  cache.set(key, value);
+  return value;
+}
+
+/** A whole number in [min, max] from the faker instance. */
+const int = (faker: Faker, min: number, max: number) => faker.number.int({ min, max });
+/** A number in [min, max] with 2 decimals, exactly (drawn as an integer of hundredths). */
+const hundredths = (faker: Faker, min: number, max: number) =>
+  faker.number.int({ min: Math.round(min * 100), max: Math.round(max * 100) }) / 100;
+
+/** Picks a primary condition by the profiles' weights at a temperature and hour, with one draw. */
+function pickCondition(faker: Faker, temperature: number, hour: number): number {
+  let total = 0;
+  for (const profile of profiles) {
+    const factor = profile.factor ? profile.factor(temperature, hour) : 1;
+    if (factor > 0) for (const weight of profile.weights) total += weight * factor;
   }
+  let target = (int(faker, 0, 999_999) / 1_000_000) * total;
+  let last = 800;
+  for (const profile of profiles) {
+    const factor = profile.factor ? profile.factor(temperature, hour) : 1;
+    if (factor <= 0) continue;
+    for (let index = 0; index < profile.weights.length; index += 1) {
+      const id = profile.ids[index] as number;
+      target -= (profile.weights[index] as number) * factor;
+      last = id;
+      if (target < 0) return id;
+    }
+  }
+  return last;
+}
+
+function drawRegime(model: WeatherModel, spot: Spot, period: number, forced: number | undefined): Regime {
+  const { placeHash, place } = spot;
+  const key = `${spot.key}|${period}`;
+  if (forced === undefined) {
+    const cached = model.regimes.get(key);
+    if (cached) return cached;
+  }
+  const { faker, seed } = model;
+  // Temperature that decides the condition: the climate at the middle of the period + the anomaly.
+  const middle = period * REGIME_SECONDS + REGIME_SECONDS / 2;
+  const typical = climateTemperature(place.lat, place.lon, middle, 50) + anomaly(model, spot, middle);
+  const hour = localSolarHour(middle, place.lon);
+  faker.seed(drawSeed(seed, placeHash, SALT_REGIME, period));
+  const drawn = pickCondition(faker, typical, hour);
+  const primary = forced ?? drawn;
   const entry = profileById.get(primary);
   if (!entry) throw new Error(`no profile for condition ${primary}`);
   const { profile, index } = entry;
   const visRange = profile.visibility[profile.intensity?.[index] ?? 0] ??
     profile.visibility[0] ?? [10000, 10000];
   const weather = [primary];
-  let visibility = faker.number.int({ min: visRange[0], max: visRange[1] });
+  let visibility = int(faker, visRange[0], visRange[1]);
   if (visibility < 10000) visibility = Math.round(visibility / 10) * 10;
-  const thunderRain = dryThunder.has(primary) && faker.number.float({ min: 0, max: 1 }) < 0.6;
-  if (thunderRain)
-    weather.push(
-      faker.helpers.weightedArrayElement([
-        { weight: 3, value: 500 },
-        { weight: 2, value: 501 },
-        { weight: 1, value: 502 },
-      ]),
-    );
+  const thunderRain = dryThunder.has(primary) && int(faker, 0, 9) < 6;
+  if (thunderRain) {
+    const r = int(faker, 0, 5);
+    weather.push(r < 3 ? 500 : r < 5 ? 501 : 502);
+  }
   const mistLow = Math.max(visRange[0], 1000);
   const mistHigh = Math.min(visRange[1], 4900);
-  if (
-    (precipitating(primary) || thunderRain) &&
-    mistLow <= mistHigh &&
-    faker.number.float({ min: 0, max: 1 }) < 0.35
-  ) {
+  if ((precipitating(primary) || thunderRain) && mistLow <= mistHigh && int(faker, 0, 99) < 35) {
     weather.push(701);
-    visibility = Math.round(faker.number.int({ min: mistLow, max: mistHigh }) / 10) * 10;
+    visibility = Math.round(int(faker, mistLow, mistHigh) / 10) * 10;
   }
-  return {
+  const regime: Regime = {
     weather,
-    clouds: faker.number.int({ min: profile.clouds[0], max: profile.clouds[1] }),
-    humidity: faker.number.int({ min: profile.humidity[0], max: profile.humidity[1] }),
+    clouds: int(faker, profile.clouds[0], profile.clouds[1]),
+    humidity: int(faker, profile.humidity[0], profile.humidity[1]),
     visibility,
-    wind: faker.number.float({ min: profile.wind[0], max: profile.wind[1], fractionDigits: 2 }),
-    deg: faker.number.int({ min: 0, max: 359 }),
-    pressure: faker.number.int({ min: profile.pressure[0], max: profile.pressure[1] }),
+    wind: hundredths(faker, profile.wind[0], profile.wind[1]),
+    deg: int(faker, 0, 359),
+    pressure: int(faker, profile.pressure[0], profile.pressure[1]),
     profile,
   };
+  return forced === undefined ? remember(model.regimes, key, regime) : regime;
+}
+
+/** The anomaly (K) drawn for one local day at a place. */
+function dayAnomaly(model: WeatherModel, spot: Spot, day: number): number {
+  const key = `${spot.key}|${day}`;
+  const cached = model.anomalies.get(key);
+  if (cached !== undefined) return cached;
+  model.faker.seed(drawSeed(model.seed, spot.placeHash, SALT_DAY, day));
+  return remember(model.anomalies, key, hundredths(model.faker, -5, 5));
 }
 
 /** The day's temperature anomaly (K), interpolated between the local days around `at`. */
-function anomaly(faker: Faker, seed: number, placeHash: number, place: Place, at: number): number {
-  const local = (at + place.lon * 240) / DAY;
+function anomaly(model: WeatherModel, spot: Spot, at: number): number {
+  const local = (at + spot.place.lon * 240) / DAY;
   const day = Math.floor(local);
-  faker.seed(drawSeed(seed, placeHash, SALT_DAY, day));
-  const today = faker.number.float({ min: -5, max: 5 });
-  faker.seed(drawSeed(seed, placeHash, SALT_DAY, day + 1));
-  const tomorrow = faker.number.float({ min: -5, max: 5 });
   const f = local - day;
-  return today * (1 - f) + tomorrow * f;
+  return dayAnomaly(model, spot, day) * (1 - f) + dayAnomaly(model, spot, day + 1) * f;
 }
 
 /** The per-place phase of the bucket grid (stations report at their own minute), seconds. @internal */
@@ -374,6 +434,14 @@ export function bucketOf(unixSeconds: number, phase: number): number {
   return Math.floor((unixSeconds - phase) / BUCKET_SECONDS);
 }
 
+/** The reporting station of a place (a property of the place, not of the seed). */
+function station(faker: Faker, placeHash: number): { type: 1 | 2; id: number } {
+  faker.seed(drawSeed(0, placeHash, SALT_STATION, 0));
+  return int(faker, 1, 2) === 1
+    ? { type: 1, id: int(faker, 1000, 9999) }
+    : { type: 2, id: int(faker, 2_000_000, 2_099_999) };
+}
+
 /**
  * Draws the standard-unit record of one bucket at a place: `dt` is the start of the bucket (so it
  * is never after the clock, and is the same for every request inside the bucket).
@@ -381,50 +449,38 @@ export function bucketOf(unixSeconds: number, phase: number): number {
  * @internal
  */
 export function drawStandardRecord(
-  faker: Faker,
-  seed: number,
-  placeHash: number,
-  place: Place,
+  model: WeatherModel,
+  spot: Spot,
   bucket: number,
   phase: number,
   forced?: number,
 ): WeatherRecord {
+  const { faker, seed } = model;
+  const { placeHash, place } = spot;
   const dt = bucket * BUCKET_SECONDS + phase;
-  const periodStart = Math.floor(dt / REGIME_SECONDS) * REGIME_SECONDS;
-  const regime = drawRegime(faker, seed, placeHash, place, periodStart, forced);
-  const dayAnomaly = anomaly(faker, seed, placeHash, place, dt);
+  const regime = drawRegime(model, spot, Math.floor(dt / REGIME_SECONDS), forced);
+  const todays = anomaly(model, spot, dt);
 
   faker.seed(drawSeed(seed, placeHash, SALT_BUCKET, bucket));
   const { profile } = regime;
-  const cloudRange = profile.clouds;
-  const clouds = Math.round(clamp(regime.clouds + faker.number.int({ min: -3, max: 3 }), cloudRange));
-  const humidity = Math.round(
-    clamp(regime.humidity + faker.number.int({ min: -2, max: 2 }), profile.humidity),
-  );
-  const speed = round2(
-    clamp(regime.wind + faker.number.float({ min: -0.3, max: 0.3, fractionDigits: 2 }), profile.wind),
-  );
-  const deg = (regime.deg + faker.number.int({ min: -12, max: 12 }) + 360) % 360;
-  const pressure = regime.pressure + faker.number.int({ min: -1, max: 1 });
-  let celsius =
-    climateTemperature(place.lat, place.lon, dt, clouds) +
-    dayAnomaly +
-    faker.number.float({ min: -0.3, max: 0.3 });
+  const clouds = clamp(regime.clouds + int(faker, -3, 3), profile.clouds);
+  const humidity = clamp(regime.humidity + int(faker, -2, 2), profile.humidity);
+  const speed = round2(clamp(regime.wind + hundredths(faker, -0.3, 0.3), profile.wind));
+  const deg = (regime.deg + int(faker, -12, 12) + 360) % 360;
+  const pressure = regime.pressure + int(faker, -1, 1);
+  let celsius = climateTemperature(place.lat, place.lon, dt, clouds) + todays + hundredths(faker, -0.3, 0.3);
   if (profile.temperature) celsius = clamp(celsius, profile.temperature);
   celsius = clamp(celsius, [-89, 56]);
   const temp = round2(celsius + 273.15);
-  const tempMin = round2(temp - faker.number.float({ min: 0, max: 2.5, fractionDigits: 2 }));
-  const tempMax = round2(temp + faker.number.float({ min: 0, max: 2.5, fractionDigits: 2 }));
-  const message = faker.number.float({ min: 0.001, max: 0.05, fractionDigits: 4 });
+  const tempMin = round2(temp - hundredths(faker, 0, 2.5));
+  const tempMax = round2(temp + hundredths(faker, 0, 2.5));
+  const message = int(faker, 10, 500) / 10_000;
+  const { type, id: stationId } = station(faker, placeHash);
 
-  faker.seed(drawSeed(0, placeHash, SALT_STATION, 0));
-  const type = faker.helpers.arrayElement([1, 2] as const);
-  const stationId =
-    type === 1
-      ? faker.number.int({ min: 1000, max: 9999 })
-      : faker.number.int({ min: 2000000, max: 2099999 });
-
-  const sun = sunTimes(place.lat, place.lon, dt);
+  const day = localSolarDay(dt, place.lon);
+  const sunKey = `${spot.key}|${day}`;
+  const sun =
+    model.suns.get(sunKey) ?? remember(model.suns, sunKey, sunTimesOfDay(place.lat, place.lon, day));
   return {
     coord: { lon: place.lon, lat: place.lat },
     weather: regime.weather.map((id) => {

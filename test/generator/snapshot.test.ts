@@ -8,13 +8,13 @@ describe('byte snapshots for fixed seeds and a fixed clock', () => {
   it('seed 1, Mountain View, in the three unit systems', () => {
     const generator = createWeatherGenerator({ seed: 1, now: clock });
     expect(serializeWeatherRecord(generator.record({ units: 'standard' }))).toMatchInlineSnapshot(
-      `"{"coord":{"lon":-122.08,"lat":37.39},"weather":[{"id":801,"main":"Clouds","description":"few clouds","icon":"02n"}],"base":"stations","main":{"temp":291.97,"pressure":1020,"humidity":72,"temp_min":290.04,"temp_max":293.79},"visibility":10000,"wind":{"speed":4.64,"deg":95},"clouds":{"all":24},"dt":1717242629,"sys":{"type":2,"id":2030125,"message":0.0434,"country":"US","sunrise":1717246136,"sunset":1717298640},"id":0,"name":"Mountain View","cod":200}"`,
+      `"{"coord":{"lon":-122.08,"lat":37.39},"weather":[{"id":801,"main":"Clouds","description":"few clouds","icon":"02n"}],"base":"stations","main":{"temp":291.96,"pressure":1020,"humidity":72,"temp_min":290.03,"temp_max":293.78},"visibility":10000,"wind":{"speed":4.64,"deg":95},"clouds":{"all":24},"dt":1717242629,"sys":{"type":2,"id":2030125,"message":0.0434,"country":"US","sunrise":1717246136,"sunset":1717298640},"id":0,"name":"Mountain View","cod":200}"`,
     );
     expect(serializeWeatherRecord(generator.record({ units: 'metric' }))).toMatchInlineSnapshot(
-      `"{"coord":{"lon":-122.08,"lat":37.39},"weather":[{"id":801,"main":"Clouds","description":"few clouds","icon":"02n"}],"base":"stations","main":{"temp":18.82,"pressure":1020,"humidity":72,"temp_min":16.89,"temp_max":20.64},"visibility":10000,"wind":{"speed":4.64,"deg":95},"clouds":{"all":24},"dt":1717242629,"sys":{"type":2,"id":2030125,"message":0.0434,"country":"US","sunrise":1717246136,"sunset":1717298640},"id":0,"name":"Mountain View","cod":200}"`,
+      `"{"coord":{"lon":-122.08,"lat":37.39},"weather":[{"id":801,"main":"Clouds","description":"few clouds","icon":"02n"}],"base":"stations","main":{"temp":18.81,"pressure":1020,"humidity":72,"temp_min":16.88,"temp_max":20.63},"visibility":10000,"wind":{"speed":4.64,"deg":95},"clouds":{"all":24},"dt":1717242629,"sys":{"type":2,"id":2030125,"message":0.0434,"country":"US","sunrise":1717246136,"sunset":1717298640},"id":0,"name":"Mountain View","cod":200}"`,
     );
     expect(serializeWeatherRecord(generator.record({ units: 'imperial' }))).toMatchInlineSnapshot(
-      `"{"coord":{"lon":-122.08,"lat":37.39},"weather":[{"id":801,"main":"Clouds","description":"few clouds","icon":"02n"}],"base":"stations","main":{"temp":65.88,"pressure":1020,"humidity":72,"temp_min":62.4,"temp_max":69.15},"visibility":10000,"wind":{"speed":10.38,"deg":95},"clouds":{"all":24},"dt":1717242629,"sys":{"type":2,"id":2030125,"message":0.0434,"country":"US","sunrise":1717246136,"sunset":1717298640},"id":0,"name":"Mountain View","cod":200}"`,
+      `"{"coord":{"lon":-122.08,"lat":37.39},"weather":[{"id":801,"main":"Clouds","description":"few clouds","icon":"02n"}],"base":"stations","main":{"temp":65.86,"pressure":1020,"humidity":72,"temp_min":62.38,"temp_max":69.13},"visibility":10000,"wind":{"speed":10.38,"deg":95},"clouds":{"all":24},"dt":1717242629,"sys":{"type":2,"id":2030125,"message":0.0434,"country":"US","sunrise":1717246136,"sunset":1717298640},"id":0,"name":"Mountain View","cod":200}"`,
     );
   });
 
@@ -23,17 +23,17 @@ describe('byte snapshots for fixed seeds and a fixed clock', () => {
     expect(
       serializeWeatherRecord(generator.record({ zip: '10115,de', units: 'standard' })),
     ).toMatchInlineSnapshot(
-      `"{"coord":{"lon":13.3846,"lat":52.5323},"weather":[{"id":520,"main":"Rain","description":"light intensity shower rain","icon":"09d"}],"base":"stations","main":{"temp":295.47,"pressure":991,"humidity":83,"temp_min":294.74,"temp_max":297.43},"visibility":9270,"wind":{"speed":1.26,"deg":330},"clouds":{"all":76},"dt":1717242985,"sys":{"type":2,"id":2089236,"message":0.0045,"country":"DE","sunrise":1717210156,"sunset":1717269611},"id":0,"name":"Berlin","cod":200}"`,
+      `"{"coord":{"lon":13.3846,"lat":52.5323},"weather":[{"id":520,"main":"Rain","description":"light intensity shower rain","icon":"09d"}],"base":"stations","main":{"temp":295.46,"pressure":991,"humidity":83,"temp_min":294.73,"temp_max":297.42},"visibility":9270,"wind":{"speed":1.26,"deg":330},"clouds":{"all":76},"dt":1717242985,"sys":{"type":2,"id":2089236,"message":0.0045,"country":"DE","sunrise":1717210156,"sunset":1717269611},"id":0,"name":"Berlin","cod":200}"`,
     );
     expect(
       serializeWeatherRecord(generator.record({ zip: '10115,de', units: 'metric' })),
     ).toMatchInlineSnapshot(
-      `"{"coord":{"lon":13.3846,"lat":52.5323},"weather":[{"id":520,"main":"Rain","description":"light intensity shower rain","icon":"09d"}],"base":"stations","main":{"temp":22.32,"pressure":991,"humidity":83,"temp_min":21.59,"temp_max":24.28},"visibility":9270,"wind":{"speed":1.26,"deg":330},"clouds":{"all":76},"dt":1717242985,"sys":{"type":2,"id":2089236,"message":0.0045,"country":"DE","sunrise":1717210156,"sunset":1717269611},"id":0,"name":"Berlin","cod":200}"`,
+      `"{"coord":{"lon":13.3846,"lat":52.5323},"weather":[{"id":520,"main":"Rain","description":"light intensity shower rain","icon":"09d"}],"base":"stations","main":{"temp":22.31,"pressure":991,"humidity":83,"temp_min":21.58,"temp_max":24.27},"visibility":9270,"wind":{"speed":1.26,"deg":330},"clouds":{"all":76},"dt":1717242985,"sys":{"type":2,"id":2089236,"message":0.0045,"country":"DE","sunrise":1717210156,"sunset":1717269611},"id":0,"name":"Berlin","cod":200}"`,
     );
     expect(
       serializeWeatherRecord(generator.record({ zip: '10115,de', units: 'imperial' })),
     ).toMatchInlineSnapshot(
-      `"{"coord":{"lon":13.3846,"lat":52.5323},"weather":[{"id":520,"main":"Rain","description":"light intensity shower rain","icon":"09d"}],"base":"stations","main":{"temp":72.18,"pressure":991,"humidity":83,"temp_min":70.86,"temp_max":75.7},"visibility":9270,"wind":{"speed":2.82,"deg":330},"clouds":{"all":76},"dt":1717242985,"sys":{"type":2,"id":2089236,"message":0.0045,"country":"DE","sunrise":1717210156,"sunset":1717269611},"id":0,"name":"Berlin","cod":200}"`,
+      `"{"coord":{"lon":13.3846,"lat":52.5323},"weather":[{"id":520,"main":"Rain","description":"light intensity shower rain","icon":"09d"}],"base":"stations","main":{"temp":72.16,"pressure":991,"humidity":83,"temp_min":70.84,"temp_max":75.69},"visibility":9270,"wind":{"speed":2.82,"deg":330},"clouds":{"all":76},"dt":1717242985,"sys":{"type":2,"id":2089236,"message":0.0045,"country":"DE","sunrise":1717210156,"sunset":1717269611},"id":0,"name":"Berlin","cod":200}"`,
     );
   });
 
@@ -64,8 +64,8 @@ describe('byte snapshots for fixed seeds and a fixed clock', () => {
       .map(serializeWeatherRecord);
     expect(lines).toMatchInlineSnapshot(`
       [
-        "{"coord":{"lon":151.2073,"lat":-33.8678},"weather":[{"id":500,"main":"Rain","description":"light rain","icon":"10n"},{"id":701,"main":"Mist","description":"mist","icon":"50n"}],"base":"stations","main":{"temp":11.72,"pressure":998,"humidity":88,"temp_min":9.27,"temp_max":13.44},"visibility":8740,"wind":{"speed":3.83,"deg":202},"clouds":{"all":85},"dt":1717242564,"sys":{"type":1,"id":9369,"message":0.0107,"country":"AU","sunrise":1717188702,"sunset":1717224852},"id":0,"name":"Sydney","cod":200}",
-        "{"coord":{"lon":151.2073,"lat":-33.8678},"weather":[{"id":500,"main":"Rain","description":"light rain","icon":"10n"},{"id":701,"main":"Mist","description":"mist","icon":"50n"}],"base":"stations","main":{"temp":11.47,"pressure":998,"humidity":90,"temp_min":11.33,"temp_max":13.06},"visibility":8740,"wind":{"speed":3.5,"deg":199},"clouds":{"all":88},"dt":1717243164,"sys":{"type":1,"id":9369,"message":0.0307,"country":"AU","sunrise":1717188702,"sunset":1717224852},"id":0,"name":"Sydney","cod":200}",
+        "{"coord":{"lon":151.2073,"lat":-33.8678},"weather":[{"id":500,"main":"Rain","description":"light rain","icon":"10n"},{"id":701,"main":"Mist","description":"mist","icon":"50n"}],"base":"stations","main":{"temp":11.74,"pressure":992,"humidity":85,"temp_min":9.29,"temp_max":13.46},"visibility":7670,"wind":{"speed":6.26,"deg":112},"clouds":{"all":87},"dt":1717242564,"sys":{"type":1,"id":9369,"message":0.0107,"country":"AU","sunrise":1717188702,"sunset":1717224852},"id":0,"name":"Sydney","cod":200}",
+        "{"coord":{"lon":151.2073,"lat":-33.8678},"weather":[{"id":500,"main":"Rain","description":"light rain","icon":"10n"},{"id":701,"main":"Mist","description":"mist","icon":"50n"}],"base":"stations","main":{"temp":11.48,"pressure":992,"humidity":87,"temp_min":11.34,"temp_max":13.07},"visibility":7670,"wind":{"speed":5.93,"deg":109},"clouds":{"all":90},"dt":1717243164,"sys":{"type":1,"id":9369,"message":0.0307,"country":"AU","sunrise":1717188702,"sunset":1717224852},"id":0,"name":"Sydney","cod":200}",
       ]
     `);
   });
