@@ -84,7 +84,7 @@ const OPTION_KEYS = ['zip', 'appid', 'units', 'baseUrl', 'fetch', 'signal', 'str
  * ```
  */
 export async function fetchCurrentWeather(options: FetchCurrentWeatherOptions): Promise<WeatherRecord> {
-  const { url, shownUrl, fetchFn, signal, strict } = prepare(options);
+  const { url, shown, fetchFn, signal, strict } = prepare(options);
   const init: RequestInit = { method: 'GET', headers: { Accept: 'application/json' } };
   if (signal) init.signal = signal;
 
@@ -97,27 +97,30 @@ export async function fetchCurrentWeather(options: FetchCurrentWeatherOptions): 
     if (signal?.aborted) throw error;
     throw new WeatherDoubleError(
       'NETWORK_ERROR',
-      `Could not get an answer from the weather service at ${shownUrl}: ${describeFailure(error)}. Check baseUrl and the network.`,
+      `Could not get an answer from the weather service at ${shown()}: ${describeFailure(error)}. Check baseUrl and the network.`,
       { cause: error },
     );
   }
 
-  if (!response.ok) throw apiError(response, body, shownUrl);
+  if (!response.ok) throw apiError(response, body, shown());
   if (response.status !== 200) {
-    throw invalidResponse(shownUrl, response.status, `status ${response.status} instead of 200`);
+    throw invalidResponse(shown(), response.status, `status ${response.status} instead of 200`);
   }
 
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
   } catch {
-    throw invalidResponse(shownUrl, 200, `a body that is not JSON: ${snippet(body)}`);
+    throw invalidResponse(shown(), 200, `a body that is not JSON: ${snippet(body)}`);
   }
-  const result = validateWeatherRecord(strict ? parsed : specificationFields(parsed, weatherRecordSchema));
+  // A body in the specification's shape passes at once; otherwise, unless strict, check it again
+  // without the fields the specification does not show.
+  let result = validateWeatherRecord(parsed);
+  if (!result.ok && !strict) result = validateWeatherRecord(specificationFields(parsed, weatherRecordSchema));
   if (!result.ok) {
     const issues = result.issues.map(({ path, message }) => `${path || '(the body)'}: ${message}`);
     throw invalidResponse(
-      shownUrl,
+      shown(),
       200,
       `a body that is not a weather record (${issues.length} issue${issues.length === 1 ? '' : 's'}): ${issues.join('; ')}`,
       result.issues[0]?.path,
@@ -152,16 +155,26 @@ function prepare(options: FetchCurrentWeatherOptions) {
   }
 
   const base = parseBaseUrl(baseUrl);
-  const query = new URLSearchParams({ zip, appid });
-  if (units !== undefined) query.set('units', units);
-  // Commas stay literal, as in the specification's request (`zip=94040,us`): both forms decode alike.
-  const url = `${base}${PATH}?${query.toString().replace(/%2C/gi, ',')}`;
-  query.set('appid', appid === '' ? '' : '***');
-  const shownUrl = `${base}${PATH}?${query.toString().replace(/%2C/gi, ',')}`;
-  return { url, shownUrl, fetchFn, signal, strict };
+  const url = requestUrl(base, zip, appid, units);
+  // What error messages show: the URL without the key (built only when a message needs it).
+  const shown = () => requestUrl(base, zip, appid === '' ? '' : '***', units);
+  return { url, shown, fetchFn, signal, strict };
 }
 
+/** `{base}/data/2.5/weather?zip=…&appid=…[&units=…]`, commas literal as in the specification's request. */
+function requestUrl(base: string, zip: string, appid: string, units: Units | undefined): string {
+  const query = `zip=${encode(zip)}&appid=${encode(appid)}`;
+  return `${base}${PATH}?${units === undefined ? query : `${query}&units=${units}`}`;
+}
+
+const encode = (value: string) => encodeURIComponent(value).replace(/%2C/g, ',');
+
+/** Base URLs already checked, normalized: most programs use one or two. */
+const baseUrls = new Map<string, string>();
+
 function parseBaseUrl(baseUrl: unknown): string {
+  const known = typeof baseUrl === 'string' ? baseUrls.get(baseUrl) : undefined;
+  if (known !== undefined) return known;
   const expected = 'an absolute http(s) URL such as "https://api.openweathermap.org"';
   if (typeof baseUrl !== 'string') throw invalidOption('baseUrl', expected, baseUrl);
   let parsed: URL;
@@ -173,7 +186,9 @@ function parseBaseUrl(baseUrl: unknown): string {
   if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.search || parsed.hash) {
     throw invalidOption('baseUrl', `${expected}, without a query or fragment`, baseUrl);
   }
-  return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
+  const normalized = `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
+  if (baseUrls.size < 16) baseUrls.set(baseUrl, normalized);
+  return normalized;
 }
 
 function isAbortSignal(value: unknown): value is AbortSignal {
