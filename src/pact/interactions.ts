@@ -2,14 +2,34 @@ import { MatchersV3, type PactV4 } from '@pact-foundation/pact';
 import type { WeatherErrorBody, WeatherRecord } from '../record/types.js';
 import { jsonContentType, standardExample, weatherErrorBody, weatherRecordBody } from './matchers.js';
 
-/** The consumer name of the shipped pact. */
+/**
+ * The consumer name of the shipped pact: this package's client, `fetchCurrentWeather`.
+ * @example
+ * ```ts
+ * new PactV4({ consumer: weatherConsumerName, provider: weatherProviderName });
+ * ```
+ */
 export const weatherConsumerName = 'weather-double-client';
-/** The provider name of the shipped pact: use it in your own pacts with this service. */
+/**
+ * The provider name of the shipped pact: use it in your own pacts with this service, so a provider
+ * team verifies every consumer's pact under one name.
+ * @example
+ * ```ts
+ * const pact = new PactV4({ consumer: 'my-app', provider: weatherProviderName });
+ * ```
+ */
 export const weatherProviderName = 'current-weather-service';
 
 /** The path of the weather operation. */
 const PATH = '/data/2.5/weather';
-/** The key the consumer tests send; a provider verification swaps in a real one (`apiKey`). */
+/**
+ * The API key the interactions' example requests carry (`appid` matches any non-empty key); a
+ * provider verification swaps in a real one when given `apiKey`.
+ * @example
+ * ```ts
+ * await fetchCurrentWeather({ zip: '94040,us', appid: exampleApiKey, baseUrl: mockServer.url });
+ * ```
+ */
 export const exampleApiKey = 'weather-double-test-key';
 
 /**
@@ -165,7 +185,14 @@ export const weatherInteractions = deepFreeze({
   ),
 } satisfies Record<string, WeatherInteraction>);
 
-/** What `addWeatherInteraction` returns: call `.executeTest(async (mockServer) => …)` on it. */
+/**
+ * What `addWeatherInteraction` returns: call `.executeTest(async (mockServer) => …)` on it.
+ * @example
+ * ```ts
+ * const test: WeatherInteractionTest = addWeatherInteraction(pact, weatherInteractions.notFound);
+ * await test.executeTest(async (server) => { … });
+ * ```
+ */
 export type WeatherInteractionTest = ReturnType<
   ReturnType<ReturnType<PactV4['addInteraction']>['withRequest']>['willRespondWith']
 >;

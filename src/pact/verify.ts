@@ -4,10 +4,25 @@ import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js
 import { pactFiles } from './files.js';
 import { weatherInteractions, weatherProviderName } from './interactions.js';
 
-/** A state handler, as Pact's `Verifier` takes it: a function, or `{ setup, teardown }`. */
+/**
+ * State handlers by state description, as Pact's `Verifier` takes them: a function, or
+ * `{ setup, teardown }`.
+ * @example
+ * ```ts
+ * const stateHandlers: WeatherStateHandlers = {
+ *   'no place has postal code 00000': async () => { await db.places.delete('00000'); return undefined; },
+ * };
+ * ```
+ */
 export type WeatherStateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
 
-/** Pact's log levels. */
+/**
+ * Pact's log levels.
+ * @example
+ * ```ts
+ * await verifyWeatherProvider({ providerBaseUrl, logLevel: 'debug' satisfies PactLogLevel });
+ * ```
+ */
 export type PactLogLevel = 'trace' | 'debug' | 'info' | 'warn' | 'error';
 
 /**
@@ -120,6 +135,19 @@ function defaultStateHandlers(): WeatherStateHandlers {
 /**
  * A request filter for Pact's verifier proxy: puts `apiKey` in the `appid` of every request that
  * carries a non-empty one, so the no-key interaction still goes out without a key.
+ *
+ * @param apiKey - the real key.
+ * @example
+ * ```ts
+ * import { Verifier } from '@pact-foundation/pact';
+ * import { apiKeyRequestFilter, pactFiles } from 'weather-double/pact';
+ * await new Verifier({
+ *   provider: 'current-weather-service',
+ *   providerBaseUrl: 'https://api.openweathermap.org',
+ *   pactUrls: [...pactFiles],
+ *   requestFilter: apiKeyRequestFilter(process.env.OWM_API_KEY ?? ''),
+ * }).verifyProvider();
+ * ```
  */
 export function apiKeyRequestFilter(apiKey: string) {
   return (req: IncomingMessage, _res: ServerResponse, next: () => void): void => {
