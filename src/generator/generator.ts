@@ -7,7 +7,6 @@ import {
   compilePlaces,
   missingPlaceReason,
   type PinnedPlaces,
-  type Place,
   parseZip,
   resolvePlace as resolveZip,
 } from './places.js';
