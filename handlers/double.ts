@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import {
   createWeatherEndpoint,
   ENDPOINT_OPTION_NAMES,
+  type EndpointAnswer,
   parseZip,
   type WeatherEndpointOptions,
   type ZipLocation,
@@ -9,8 +10,14 @@ import {
 import { assertKnownKeys, invalidOption } from '../src/errors.js';
 import type { DeepPartial, WeatherRecord } from '../src/record/types.js';
 import { createRequestLog, type RequestLog, type ScenarioName } from './requests.js';
-import { answerSafely, type Produced } from './respond.js';
-import { type RequestFilter, WeatherRequestHandler, type WeatherRoute, weatherRoute } from './route.js';
+import { answerNow, answerSafely, type Produced } from './respond.js';
+import {
+  type RequestFilter,
+  urlOf,
+  WeatherRequestHandler,
+  type WeatherRoute,
+  weatherRoute,
+} from './route.js';
 
 /**
  * The options of a weather double. Every option is checked when the double is created: an unknown
@@ -114,6 +121,16 @@ const DOUBLE_OPTION_NAMES = ['baseUrl', ...ENDPOINT_OPTION_NAMES] as const;
 /** The largest delay a timer can wait (2^31 - 1 ms, about 24.8 days). */
 const MAX_DELAY = 2_147_483_647;
 
+/**
+ * The double's normal answer computed without MSW's Request/Response wrapping: the same route check,
+ * endpoint call, request log and failure handling as its handler's resolver. `undefined` when the URL
+ * is not on the double's route.
+ * @internal
+ */
+export type DirectAnswer = (method: string, url: URL) => EndpointAnswer | undefined;
+
+const directAnswers = new WeakMap<WeatherDouble, DirectAnswer>();
+
 /** Checks a scenario's options, naming the scenario in the error path. */
 function readScenarioOptions(
   name: ScenarioName,
@@ -197,13 +214,13 @@ export function createWeatherDouble(options: WeatherDoubleOptions = {}): Weather
     );
 
   const normal = (request: Request, overrides?: DeepPartial<WeatherRecord>): Produced =>
-    endpoint.answer(endpoint.read(request), overrides);
+    endpoint.respond({ method: request.method, url: urlOf(request) }, overrides);
 
   const fixed =
     (name: 'unauthorized' | 'notFound' | 'nothingToGeocode' | 'rateLimited' | 'serverError') =>
     (scenarioOptions?: ScenarioOptions): RequestHandler =>
       handler(name, readScenarioOptions(name, scenarioOptions), (request) =>
-        endpoint.error(name, endpoint.read(request)),
+        endpoint.error(name, endpoint.read({ method: request.method, url: urlOf(request) })),
       );
 
   const scenarios: WeatherScenarios = {
@@ -237,11 +254,29 @@ export function createWeatherDouble(options: WeatherDoubleOptions = {}): Weather
     },
   };
 
-  return {
+  const double: WeatherDouble = {
     handlers: [handler(null, { once: false, target: undefined }, (request) => normal(request))],
     scenarios,
     requests: log,
   };
+  directAnswers.set(double, (method, url) =>
+    route.matches(url)
+      ? answerNow(method, url, null, add, () => endpoint.respond({ method, url }))
+      : undefined,
+  );
+  return double;
+}
+
+/**
+ * The direct answer function of a double, for the standalone server's fast path (used while no
+ * handler was added in front of the double's own).
+ * @internal
+ */
+export function directAnswerOf(double: WeatherDouble): DirectAnswer {
+  const direct = directAnswers.get(double);
+  if (!direct)
+    throw new Error('[weather-double] directAnswerOf expects a double made by createWeatherDouble.');
+  return direct;
 }
 
 /** Waits `ms` milliseconds, or less if the request is aborted first. */

@@ -5,6 +5,7 @@ import type { EndpointAnswer } from '../src/endpoint/index.js';
 import { readWeatherQuery } from '../src/endpoint/query.js';
 import type { RecordedRequest, ScenarioName } from './requests.js';
 import { maskedUrl } from './requests.js';
+import { urlOf } from './route.js';
 
 /** The reason phrases the service sends with its statuses. */
 const STATUS_TEXT: Readonly<Record<number, string>> = {
@@ -28,10 +29,76 @@ export function toResponse(answer: EndpointAnswer): Response {
 /** What a handler produced: an endpoint answer, or no response at all (a network error). @internal */
 export type Produced = EndpointAnswer | 'networkError';
 
+/** Appends one answer to the request log. */
+function logAnswer(
+  record: (entry: RecordedRequest) => void,
+  method: string,
+  url: URL,
+  scenario: ScenarioName | null,
+  status: number,
+  query: Readonly<Record<string, string>>,
+): void {
+  record({ method: method.toUpperCase(), url: maskedUrl(url), query, status, scenario });
+}
+
 /**
- * Runs one answer so that nothing throws out of a handler: on any internal failure the request gets
- * the service's 500 answer and the console gets a `[weather-double]` message saying what failed.
- * Every answer is appended to the request log.
+ * The answer to a request the double failed to answer: the service's 500, with a `[weather-double]`
+ * console message saying what failed (the key masked). Never throws.
+ */
+function failureAnswer(
+  method: string,
+  url: URL | undefined,
+  scenario: ScenarioName | null,
+  record: (entry: RecordedRequest) => void,
+  error: unknown,
+): EndpointAnswer {
+  const where = url ? maskedUrl(url) : '(unreadable URL)';
+  const cause = error instanceof Error ? error.message.replace(/^\[weather-double\] /, '') : String(error);
+  console.error(
+    `[weather-double] The double failed to answer ${method} ${where}, so it answered 500 with the service's server-error body. Cause: ${cause}`,
+  );
+  const { status, body } = errorAnswers.serverError;
+  const search = url?.search ?? '';
+  const query = readWeatherQuery(search);
+  try {
+    if (url) logAnswer(record, method, url, scenario, status, query.params);
+  } catch {
+    // The log is best effort here: the answer must go out whatever happened.
+  }
+  return {
+    status,
+    headers: weatherHeaders(search),
+    body: method.toUpperCase() === 'HEAD' ? '' : body,
+    outcome: 'serverError',
+    query,
+  };
+}
+
+/**
+ * Runs one synchronous answer so that nothing throws: on any internal failure the answer is the
+ * service's 500 and the console says what failed. The answer is appended to the request log.
+ * @internal
+ */
+export function answerNow(
+  method: string,
+  url: URL,
+  scenario: ScenarioName | null,
+  record: (entry: RecordedRequest) => void,
+  produce: () => EndpointAnswer,
+): EndpointAnswer {
+  try {
+    const answer = produce();
+    logAnswer(record, method, url, scenario, answer.status, answer.query.params);
+    return answer;
+  } catch (error) {
+    return failureAnswer(method, url, scenario, record, error);
+  }
+}
+
+/**
+ * Runs one handler answer so that nothing throws out of a handler: on any internal failure the
+ * request gets the service's 500 answer and the console gets a `[weather-double]` message saying
+ * what failed. Every answer is appended to the request log.
  * @internal
  */
 export async function answerSafely(
@@ -42,49 +109,15 @@ export async function answerSafely(
 ): Promise<Response> {
   let url: URL | undefined;
   try {
-    url = new URL(request.url);
+    url = urlOf(request);
     const produced = await produce();
     if (produced === 'networkError') {
-      record({
-        method: request.method.toUpperCase(),
-        url: maskedUrl(url),
-        query: readWeatherQuery(url.search).params,
-        status: 0,
-        scenario,
-      });
+      logAnswer(record, request.method, url, scenario, 0, readWeatherQuery(url.search).params);
       return HttpResponse.error();
     }
-    record({
-      method: request.method.toUpperCase(),
-      url: maskedUrl(url),
-      query: produced.query.params,
-      status: produced.status,
-      scenario,
-    });
+    logAnswer(record, request.method, url, scenario, produced.status, produced.query.params);
     return toResponse(produced);
   } catch (error) {
-    const where = url ? maskedUrl(url) : '(unreadable URL)';
-    const cause = error instanceof Error ? error.message.replace(/^\[weather-double\] /, '') : String(error);
-    console.error(
-      `[weather-double] The double failed to answer ${request.method} ${where}, so it answered 500 with the service's server-error body. Cause: ${cause}`,
-    );
-    const { status, body } = errorAnswers.serverError;
-    try {
-      if (url)
-        record({
-          method: request.method.toUpperCase(),
-          url: maskedUrl(url),
-          query: readWeatherQuery(url.search).params,
-          status,
-          scenario,
-        });
-    } catch {
-      // The log is best effort here: the answer below must go out whatever happened.
-    }
-    return new Response(request.method.toUpperCase() === 'HEAD' ? null : body, {
-      status,
-      statusText: STATUS_TEXT[status] ?? '',
-      headers: weatherHeaders(url?.search ?? '') as [string, string][],
-    });
+    return toResponse(failureAnswer(request.method, url, scenario, record, error));
   }
 }

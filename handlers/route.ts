@@ -69,6 +69,22 @@ export function weatherRoute(baseUrl: unknown, path = 'baseUrl'): WeatherRoute {
   };
 }
 
+const parsedUrls = new WeakMap<Request, URL>();
+
+/**
+ * The parsed URL of an intercepted request, parsed once: MSW hands the same `Request` to every
+ * handler's matching and to the resolver. Do not mutate the returned URL.
+ * @internal
+ */
+export function urlOf(request: Request): URL {
+  let url = parsedUrls.get(request);
+  if (url === undefined) {
+    url = new URL(request.url);
+    parsedUrls.set(request, url);
+  }
+  return url;
+}
+
 /** A further condition on a request, e.g. a scenario's `zip` target. @internal */
 export type RequestFilter = (url: URL) => boolean;
 
@@ -93,7 +109,7 @@ export class WeatherRequestHandler extends HttpHandler {
   }
 
   override async parse(args: { request: Request }): Promise<HttpRequestParsedResult> {
-    const url = new URL(args.request.url);
+    const url = urlOf(args.request);
     const matches = this.#route.matches(url) && (this.#filter === undefined || this.#filter(url));
     return { match: { matches, params: {} }, cookies: {} };
   }

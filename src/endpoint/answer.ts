@@ -23,16 +23,23 @@ export interface EndpointAnswer {
   readonly outcome: WeatherOutcome;
   /** The request's parameters as the endpoint read them. */
   readonly query: WeatherQuery;
+  /** For a record (`'ok'`): its `dt`, the start of the 10-minute observation bucket it belongs to. */
+  readonly dt?: number;
 }
 
 /** Where the endpoint gets places and records from (the generator, in the double). @internal */
 export interface RecordSource {
   /** Whether the postal code names a place; `false` answers 404 "city not found". */
   exists(location: ZipLocation): boolean;
-  /** The record for the place at the double's clock, in `units`, with `overrides` applied. */
-  record(location: ZipLocation, units: Units, overrides?: DeepPartial<WeatherRecord>): WeatherRecord;
-  /** The exact bytes of a record. */
-  serialize(record: WeatherRecord): string;
+  /**
+   * The exact bytes of the record for the place at the double's clock, in `units`, with `overrides`,
+   * and its `dt`.
+   */
+  body(
+    location: ZipLocation,
+    units: Units,
+    overrides?: DeepPartial<WeatherRecord>,
+  ): { body: string; dt: number };
 }
 
 /** The checks the endpoint applies, resolved from the double's options. @internal */
@@ -96,6 +103,6 @@ export function answerWeatherRequest(
   const location = query.zip === undefined ? undefined : parseZip(query.zip);
   if (location === undefined) return errorAnswer('nothingToGeocode', read);
   if (!source.exists(location)) return errorAnswer('notFound', read);
-  const body = source.serialize(source.record(location, query.units, overrides));
-  return { status: 200, headers, body: method === 'HEAD' ? '' : body, outcome: 'ok', query };
+  const { body, dt } = source.body(location, query.units, overrides);
+  return { status: 200, headers, body: method === 'HEAD' ? '' : body, outcome: 'ok', query, dt };
 }

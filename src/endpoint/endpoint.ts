@@ -1,5 +1,6 @@
 import { invalidOption } from '../errors.js';
 import { createWeatherGenerator, lookupPlace, type PinnedPlaces } from '../generator/index.js';
+import { BUCKET_SECONDS } from '../generator/weather-state.js';
 import { serializeWeatherRecord } from '../record/serialize.js';
 import type { DeepPartial, WeatherRecord } from '../record/types.js';
 import {
@@ -47,6 +48,9 @@ export interface WeatherEndpointOptions {
   notFound?: NotFoundRule;
 }
 
+/** How many serialized records and whole answers an endpoint keeps (the oldest go first). */
+const CACHE_LIMIT = 1024;
+
 /** The option names of the endpoint model. @internal */
 export const ENDPOINT_OPTION_NAMES = ['seed', 'now', 'apiKeys', 'places', 'notFound'] as const;
 
@@ -60,8 +64,11 @@ export interface WeatherEndpoint {
   error(kind: WeatherErrorKind, read: ReadRequest): EndpointAnswer;
   /** Validates overrides as the generator does; throws `INVALID_OVERRIDE` naming the path. */
   checkOverrides(overrides: DeepPartial<WeatherRecord>): void;
-  /** `answer(read(request))`: the pure function from a request to status, headers and body. */
-  respond(request: EndpointRequest): EndpointAnswer;
+  /**
+   * The pure function from a request to status, headers and body: `answer(read(request), overrides)`,
+   * remembered per method and query string while it holds (without overrides).
+   */
+  respond(request: EndpointRequest, overrides?: DeepPartial<WeatherRecord>): EndpointAnswer;
 }
 
 /**
@@ -81,17 +88,39 @@ export function createWeatherEndpoint(options: WeatherEndpointOptions = {}, wher
     ...generatorOptions,
     ...(places === undefined ? {} : { places }),
   });
+  const bodies = new Map<string, string>();
+  // Whole answers by method and query string. Error answers do not depend on the clock (the key,
+  // the zip and the place model decide them, and `notFound` must be deterministic); a record holds
+  // for its 10-minute observation bucket [dt, dt + 600 s), after which it is computed again.
+  const answers = new Map<string, EndpointAnswer>();
+  const clock = generatorOptions.now ?? Date.now;
+  /** The clock in whole Unix seconds, or NaN when it gives something unusable (no cache hit then). */
+  const clockSeconds = (): number => {
+    const value = clock();
+    const ms = value instanceof Date ? value.getTime() : value;
+    return typeof ms === 'number' ? Math.floor(ms / 1000) : Number.NaN;
+  };
   const source: RecordSource = {
     exists: (location) =>
       lookupPlace(`${location.code},${location.country}`, places) !== undefined &&
       !(isNotFound?.(location.key) ?? false),
-    record: (location, units, overrides) =>
-      generator.record({
-        zip: `${location.code},${location.country}`,
-        units,
-        ...(overrides === undefined ? {} : { overrides }),
-      }),
-    serialize: serializeWeatherRecord,
+    body: (location, units, overrides) => {
+      const zip = `${location.code},${location.country}`;
+      if (overrides !== undefined) {
+        const record = generator.record({ zip, units, overrides });
+        return { body: serializeWeatherRecord(record), dt: record.dt };
+      }
+      // The record is a function of (seed, place, observation bucket) and `dt` names the bucket, so
+      // the bytes for (place, units, dt) never change for this endpoint: serialize them once.
+      const record = generator.record({ zip, units });
+      const key = `${location.key}|${units}|${record.dt}`;
+      let body = bodies.get(key);
+      if (body === undefined) {
+        body = serializeWeatherRecord(record);
+        remember(bodies, key, body);
+      }
+      return { body, dt: record.dt };
+    },
   };
   return {
     read: readRequest,
@@ -100,6 +129,27 @@ export function createWeatherEndpoint(options: WeatherEndpointOptions = {}, wher
     checkOverrides: (overrides) => {
       generator.record({ overrides });
     },
-    respond: (request) => answerWeatherRequest(readRequest(request), policy, source),
+    respond(request, overrides) {
+      if (overrides !== undefined)
+        return answerWeatherRequest(readRequest(request), policy, source, overrides);
+      const url = typeof request.url === 'string' ? new URL(request.url) : request.url;
+      const method = request.method.toUpperCase();
+      const key = `${method} ${url.search}`;
+      const cached = answers.get(key);
+      if (cached !== undefined) {
+        if (cached.dt === undefined) return cached;
+        const seconds = clockSeconds();
+        if (seconds >= cached.dt && seconds < cached.dt + BUCKET_SECONDS) return cached;
+      }
+      const answer = answerWeatherRequest(readRequest({ method, url }), policy, source);
+      remember(answers, key, answer);
+      return answer;
+    },
   };
+}
+
+/** Adds an entry to a bounded cache, dropping the oldest one when it is full. */
+function remember<V>(cache: Map<string, V>, key: string, value: V): void {
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  cache.set(key, value);
 }

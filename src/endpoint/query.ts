@@ -71,7 +71,14 @@ export function readWeatherQuery(search: string): WeatherQuery {
       params[name] = KEY_NAMES.has(name) && value !== '' ? MASK : value;
     }
   }
-  return { search: raw, key: lower ?? upper, zip, unitsParam, units: unitsOf(unitsParam), params };
+  return {
+    search: raw,
+    key: lower ?? upper,
+    zip,
+    unitsParam,
+    units: unitsOf(unitsParam),
+    params: Object.freeze(params),
+  };
 }
 
 /**

@@ -127,6 +127,22 @@ describe('determinism', () => {
     expect(later.dt).toBeGreaterThan(JSON.parse(base).dt);
   });
 
+  it('follows a moving clock: the same request gets the next observation after 10 minutes', async () => {
+    let clock = NOW;
+    const moving = createWeatherDouble({ seed: SEED, now: () => clock });
+    server.use(...moving.handlers);
+    const first = JSON.parse((await get('zip=94040&appid=k')).body) as WeatherRecord;
+    clock = first.dt * 1000 + 599_000;
+    expect(JSON.parse((await get('zip=94040&appid=k')).body)).toEqual(first);
+    clock = first.dt * 1000 + 600_000;
+    const next = JSON.parse((await get('zip=94040&appid=k')).body) as WeatherRecord;
+    expect(next.dt).toBe(first.dt + 600);
+    const generator = createWeatherGenerator({ seed: SEED, now: () => clock });
+    expect(next).toEqual(generator.record({ zip: '94040' }));
+    clock = NOW;
+    expect(JSON.parse((await get('zip=94040&appid=k')).body)).toEqual(first);
+  });
+
   it('takes the clock from a Date too', async () => {
     server.use(...createWeatherDouble({ seed: SEED, now: () => new Date(NOW) }).handlers);
     const fromDate = await get('zip=94040&appid=k');

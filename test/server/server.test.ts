@@ -1,8 +1,10 @@
 import { Agent, request as httpRequest } from 'node:http';
 import type { Socket } from 'node:net';
 import { createServer } from 'node:net';
+import { getResponse, HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createWeatherGenerator, serializeWeatherRecord, WeatherDoubleError } from 'weather-double';
+import { createWeatherDouble } from 'weather-double/handlers';
 import { startWeatherServer, type WeatherServer } from 'weather-double/server';
 
 const NOW = Date.UTC(2024, 5, 1, 18);
@@ -258,6 +260,55 @@ describe('starting and stopping', () => {
       expect((await exchange(`${local.url}/data/2.5/weather?zip=94040&appid=k`)).status).toBe(200);
     } finally {
       await local.close();
+    }
+  });
+});
+
+describe('the same answers as the MSW handlers', () => {
+  const queries = [
+    'zip=94040,us&units=imperial&appid=k',
+    'zip=94040&appid=k',
+    'units=metric&zip=10115,DE&APPID=k&lang=de',
+    'zip=00000&appid=k',
+    'zip=&appid=k',
+    'zip=94040&appid=wrong',
+    '',
+    'zip=94040&zip=00000&appid=k&units=Metric',
+  ];
+  const methods = ['GET', 'POST', 'HEAD', 'OPTIONS', 'DELETE'];
+
+  /** Status, headers as fetch shows them (sorted, lower case, minus transport ones) and body. */
+  const comparable = (status: number, headers: [string, string][], body: string) => ({
+    status,
+    headers: headers
+      .map(([name, value]) => [name.toLowerCase(), value])
+      .filter(([name]) => !['date', 'content-length', 'connection', 'keep-alive'].includes(name as string))
+      .sort(([a], [b]) => ((a as string) < (b as string) ? -1 : 1)),
+    body,
+  });
+
+  it('answers byte for byte what getResponse gives with the same double options', async () => {
+    const reference = createWeatherDouble({ seed: 11, now: () => NOW, apiKeys: ['k'], baseUrl: '*' });
+    for (const viaMsw of [false, true]) {
+      // A handler in front makes the server answer through getResponse instead of its fast path.
+      if (viaMsw) server.use(http.get('*/never', () => HttpResponse.text('never')));
+      for (const method of methods) {
+        for (const query of queries) {
+          const path = `/data/2.5/weather?${query}`;
+          const socket = await exchange(`${server.url}${path}`, method);
+          const pairs: [string, string][] = [];
+          for (let i = 0; i < socket.raw.length; i += 2) pairs.push([socket.raw[i]!, socket.raw[i + 1]!]);
+          const expected = await getResponse(
+            reference.handlers,
+            new Request(`${server.url}${path}`, { method }),
+          );
+          expect(expected).toBeDefined();
+          expect(
+            comparable(socket.status, pairs, socket.body),
+            `${method} ${path} via MSW: ${viaMsw}`,
+          ).toEqual(comparable(expected!.status, [...expected!.headers], await expected!.text()));
+        }
+      }
     }
   });
 });

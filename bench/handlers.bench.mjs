@@ -1,0 +1,82 @@
+// In-process cost of the MSW double: one request through `createWeatherDouble().handlers` against
+// the floor, the same request through a bare MSW handler that returns a constant body of the same
+// size with the same headers. Both go through msw's getResponse and read the body, so the
+// difference is what the double adds: parsing the query, the checks, the record, the serializer,
+// the request log. Target: the double within 1.2 times the floor.
+import { getResponse, http } from 'msw';
+import { Bench } from 'tinybench';
+import { createWeatherDouble } from 'weather-double/handlers';
+
+const SERVICE = 'https://api.openweathermap.org/data/2.5/weather';
+// A realistic mix: several places and all three unit systems, the real clock (records change every
+// 10 minutes and are cached per place and bucket, as in a test suite).
+const QUERIES = [
+  'zip=94040,us&units=imperial&appid=k',
+  'zip=10001&units=metric&appid=k',
+  'zip=10115,de&appid=k',
+  'zip=2000,au&units=metric&appid=k&lang=en',
+  'zip=60601,us&units=imperial&appid=k',
+  'zip=75001,fr&units=metric&appid=k',
+  'zip=98101&appid=k&mode=json',
+  'zip=33101,us&units=imperial&appid=k',
+];
+const URLS = QUERIES.map((query) => `${SERVICE}?${query}`);
+
+const double = createWeatherDouble({ seed: 1 });
+const sample = await (await getResponse(double.handlers, new Request(URLS[0]))).text();
+const headers = [
+  ['Server', 'openresty'],
+  ['Content-Type', 'application/json; charset=utf-8'],
+  ['X-Cache-Key', '/data/2.5/weather?units=imperial&zip=94040,us'],
+  ['Access-Control-Allow-Origin', '*'],
+  ['Access-Control-Allow-Credentials', 'true'],
+  ['Access-Control-Allow-Methods', 'GET, POST'],
+];
+const floor = [http.get(SERVICE, () => new Response(sample, { status: 200, headers }))];
+
+let i = 0;
+const next = () => URLS[i++ % URLS.length];
+let sink = 0;
+
+const tasks = {
+  'floor: bare MSW handler, constant body': async () => {
+    const response = await getResponse(floor, new Request(next()));
+    sink += (await response.text()).length;
+  },
+  'createWeatherDouble().handlers': async () => {
+    const response = await getResponse(double.handlers, new Request(next()));
+    sink += (await response.text()).length;
+    if (double.requests.length > 500) double.requests.clear();
+  },
+};
+
+// Alternating rounds, so that a slow moment of the machine does not land on one side only; the
+// median latency of each round is robust to garbage-collection pauses.
+const ROUNDS = 5;
+const medians = Object.fromEntries(Object.keys(tasks).map((name) => [name, []]));
+const means = Object.fromEntries(Object.keys(tasks).map((name) => [name, []]));
+for (let round = 0; round < ROUNDS; round += 1) {
+  for (const [name, fn] of Object.entries(tasks)) {
+    globalThis.gc?.();
+    const bench = new Bench({ time: 1000, warmupTime: 200 });
+    bench.add(name, fn);
+    await bench.run();
+    const { latency } = bench.tasks[0].result;
+    medians[name].push(latency.p50 * 1000);
+    means[name].push(latency.mean * 1000);
+  }
+}
+
+const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const rows = Object.keys(tasks).map((name) => ({
+  task: name,
+  'median (µs)': middle(medians[name]).toFixed(1),
+  'mean (µs)': middle(means[name]).toFixed(1),
+  'requests/s (from median)': Math.round(1e6 / middle(medians[name])).toLocaleString('en-US'),
+}));
+console.table(rows);
+const [floorName, doubleName] = Object.keys(tasks);
+const ratio = middle(medians[doubleName]) / middle(medians[floorName]);
+console.log(
+  `double / floor (median latency, median of ${ROUNDS} alternating rounds): ${ratio.toFixed(2)}x (target <= 1.2x) ${ratio <= 1.2 ? 'OK' : 'ABOVE TARGET'}; body ${sample.length} bytes${sink > 0 ? '' : '!'}`,
+);
