@@ -1,0 +1,100 @@
+// The CommonJS build, for `require('weather-double…')` (Jest and other CommonJS code on Node 20,
+// which cannot require the ESM-only @faker-js/faker). Run after `tsc -p tsconfig.build.json`.
+//
+// Next to every ESM module tsc wrote (dist/src/**/x.js, dist/handlers/**/x.js) it writes x.cjs and
+// x.d.cts, in the same folders, so paths relative to a module (the shipped pacts) hold in both
+// formats and the CommonJS modules share one copy of each other (one WeatherDoubleError class for
+// every CommonJS entry):
+// - x.cjs: x.ts compiled by esbuild to CommonJS. Imports of our own modules become require('./y.cjs');
+//   @faker-js/faker (ESM only) is bundled into the module that imports it; msw, @pact-foundation/pact
+//   and Node built-ins stay require()s of the user's copies. `import.meta.url` becomes the module's
+//   file URL.
+// - x.d.cts: x.d.ts with its relative specifiers pointed at the .cjs modules, so TypeScript reads the
+//   types of a require() as CommonJS (what `moduleResolution: node16` needs).
+// The CLI (dist/src/cli) stays ESM only: the bin runs it with Node, which loads ESM.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const esmOnly = ['src/cli'];
+
+/** Files under `dir` (relative to the root) whose names end with `suffix`, minus the ESM-only folders. */
+function filesUnder(dir, suffix) {
+  return readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(suffix))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    .filter(
+      (path) =>
+        !esmOnly.some((folder) => path.startsWith(`${folder}/`) || path.startsWith(`dist/${folder}/`)),
+    )
+    .sort();
+}
+
+const sources = [...filesUnder('src', '.ts'), ...filesUnder('handlers', '.ts')].filter(
+  (path) => !path.endsWith('.d.ts'),
+);
+
+/** Our own modules stay separate files: `./y.js` is required as `./y.cjs`. */
+const ownModulesAsCjs = {
+  name: 'own-modules-as-cjs',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      if (args.kind === 'entry-point' || args.importer.includes('/node_modules/')) return undefined;
+      if (!args.path.endsWith('.js')) throw new Error(`${args.importer}: import ${args.path} without .js`);
+      return { path: `${args.path.slice(0, -3)}.cjs`, external: true };
+    });
+  },
+};
+
+const result = await build({
+  absWorkingDir: root,
+  entryPoints: sources,
+  outdir: 'dist',
+  outbase: '.',
+  outExtension: { '.js': '.cjs' },
+  bundle: true,
+  format: 'cjs',
+  platform: 'neutral',
+  mainFields: ['module', 'main'],
+  target: 'es2022',
+  external: ['msw', 'msw/*', '@pact-foundation/pact', 'node:*'],
+  define: { 'import.meta.url': 'importMetaUrl' },
+  inject: [fileURLToPath(new URL('./cjs-import-meta-url.mjs', import.meta.url))],
+  plugins: [ownModulesAsCjs],
+  legalComments: 'inline',
+  logLevel: 'warning',
+  metafile: true,
+});
+
+// Faker's MIT licence asks for its notice in every copy: head each module that bundles it with it.
+const faker = JSON.parse(readFileSync(join(root, 'node_modules/@faker-js/faker/package.json'), 'utf8'));
+const fakerNotice = `/*!\n * This module bundles @faker-js/faker ${faker.version} (https://github.com/faker-js/faker), under its licence:\n *\n${readFileSync(
+  join(root, 'node_modules/@faker-js/faker/LICENSE'),
+  'utf8',
+)
+  .trimEnd()
+  .split('\n')
+  .map((line) => ` * ${line.replaceAll('*/', '* /')}`.trimEnd())
+  .join('\n')}\n */\n`;
+for (const [output, { inputs }] of Object.entries(result.metafile.outputs)) {
+  if (!Object.keys(inputs).some((input) => input.includes('node_modules/@faker-js/faker/'))) continue;
+  const path = join(root, output);
+  writeFileSync(path, fakerNotice + readFileSync(path, 'utf8'));
+}
+
+// The type declarations, as CommonJS declarations.
+const declarations = [...filesUnder('dist/src', '.d.ts'), ...filesUnder('dist/handlers', '.d.ts')];
+for (const path of declarations) {
+  const text = readFileSync(join(root, path), 'utf8').replace(
+    /(['"])(\.{1,2}\/[^'"]*?)\.js\1/g,
+    (_, quote, specifier) => `${quote}${specifier}.cjs${quote}`,
+  );
+  writeFileSync(join(root, `${path.slice(0, -'.d.ts'.length)}.d.cts`), text);
+}
+
+const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
+console.log(
+  `CommonJS build: ${sources.length} modules (${(bytes / 1024).toFixed(0)} KiB), ${declarations.length} declarations`,
+);
