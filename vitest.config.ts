@@ -33,6 +33,16 @@ export default defineConfig({
         resolve: { alias },
         test: { name: 'pact-provider', include: ['test/pact/provider/**/*.test.ts'], fileParallelism: false },
       },
+      {
+        // The packed tarball in fresh consumer projects (installs from the npm registry): `npm run test:packaging`.
+        test: {
+          name: 'packaging',
+          include: ['test/packaging/*.test.ts'],
+          globalSetup: ['test/packaging/setup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,68 @@
+// The packed package installed in fresh consumer projects (see setup.ts), used as users use it:
+// an ESM project's Vitest suite through `import`, a CommonJS project's Jest suite through
+// `require` (Node 20 cannot require the ESM-only faker, so this needs the bundled CommonJS build),
+// and TypeScript typechecks under `moduleResolution: node16` (ESM and CommonJS) and `bundler`.
+// Each suite imports every subpath and asserts real answers: the projects are in consumers/.
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, inject, it } from 'vitest';
+
+const { dir } = inject('packaging');
+
+/** The environment without this Vitest run's own variables, so the nested runners start clean. */
+const env = Object.fromEntries(
+  Object.entries({ ...process.env, NO_COLOR: '1', FORCE_COLOR: undefined }).filter(
+    ([name, value]) =>
+      value !== undefined && !name.startsWith('VITEST') && name !== 'TEST' && name !== 'NODE_ENV',
+  ),
+);
+
+/** Runs a consumer's installed tool; resolves with its exit code and output, never rejects. */
+async function tool(project: 'esm' | 'cjs', bin: string, args: string[]) {
+  const cwd = join(dir, project);
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [join(cwd, 'node_modules', bin), ...args],
+      { cwd, env, maxBuffer: 16 * 1024 * 1024 },
+    );
+    return { code: 0, output: `${stdout}${stderr}` };
+  } catch (error) {
+    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
+    return { code, output: `${stdout}${stderr}` };
+  }
+}
+
+describe.concurrent('consumer projects', () => {
+  it('ESM + Vitest: import every subpath, the double answers through setupServer and the server', async () => {
+    const { code, output } = await tool('esm', 'vitest/vitest.mjs', ['run', '--reporter=verbose']);
+    expect(output).toMatch(/Tests\s+7 passed \(7\)/);
+    expect(code, output).toBe(0);
+  });
+
+  it('CommonJS + Jest: require every subpath, the double answers through setupServer and the server', async () => {
+    const { code, output } = await tool('cjs', 'jest/bin/jest.js', ['--verbose', '--ci']);
+    expect(output).toMatch(/Tests:\s+7 passed, 7 total/);
+    expect(code, output).toBe(0);
+  });
+
+  it.each([
+    ['ESM, moduleResolution node16', 'esm', 'tsconfig.node16.json'],
+    ['ESM, moduleResolution bundler', 'esm', 'tsconfig.bundler.json'],
+    ['CommonJS (require and TypeScript imports), moduleResolution node16', 'cjs', 'tsconfig.json'],
+  ] as const)('TypeScript typechecks the consumer: %s', async (_, project, config) => {
+    const { code, output } = await tool(project, 'typescript/bin/tsc', ['-p', config, '--listFiles']);
+    expect(code, output).toBe(0);
+    // The declarations come from the installed tarball: .d.ts for import, .d.cts for require.
+    const ours = output.split('\n').filter((line) => line.includes('/node_modules/weather-double/'));
+    expect(
+      ours.some((file) =>
+        file.endsWith(project === 'esm' ? '/handlers/index.d.ts' : '/handlers/index.d.cts'),
+      ),
+    ).toBe(true);
+    expect(
+      ours.every((file) => file.endsWith(project === 'esm' ? '.d.ts' : '.d.cts') || file.endsWith('.json')),
+    ).toBe(true);
+  });
+});

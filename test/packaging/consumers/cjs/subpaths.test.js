@@ -1,0 +1,63 @@
+// Every public subpath of the installed package, required from a CommonJS project.
+const { readFileSync } = require('node:fs');
+const { afterAll, beforeAll, expect, test } = require('@jest/globals');
+const {
+  createWeatherGenerator,
+  fetchCurrentWeather,
+  serializeWeatherRecord,
+  validateWeatherRecord,
+  WeatherDoubleError,
+} = require('weather-double');
+const { createWeatherDouble, weatherHandlers } = require('weather-double/handlers');
+const { pactFiles, verifyWeatherProvider, weatherInteractions } = require('weather-double/pact');
+const schema = require('weather-double/schema.json');
+const { startWeatherServer } = require('weather-double/server');
+
+/** @type {import('weather-double/server').WeatherServer} */
+let server;
+beforeAll(async () => {
+  server = await startWeatherServer({ port: 0, seed: 1, now: () => Date.UTC(2024, 5, 1, 18) });
+});
+afterAll(() => server.close());
+
+test('weather-double: the generator, the serializer and the validator', () => {
+  const record = createWeatherGenerator({ seed: 1, now: () => Date.UTC(2024, 5, 1) }).record();
+  expect(validateWeatherRecord(JSON.parse(serializeWeatherRecord(record)))).toEqual({ ok: true, record });
+  expect(() => createWeatherGenerator({ seed: 1.5 })).toThrow(WeatherDoubleError);
+});
+
+test('weather-double/handlers: one error class for every CommonJS entry', () => {
+  expect(weatherHandlers.length).toBeGreaterThan(0);
+  let error;
+  try {
+    // @ts-expect-error: an unknown option, refused by the types and at run time
+    createWeatherDouble({ sed: 1 });
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(WeatherDoubleError);
+  expect(error).toMatchObject({ code: 'INVALID_OPTION' });
+});
+
+test('weather-double/server: the double on a socket, read by the client', async () => {
+  const record = await fetchCurrentWeather({ zip: '10115,de', appid: 'test-key', baseUrl: server.url });
+  expect(record.name).toBe('Berlin');
+  const response = await fetch(`${server.url}/data/2.5/weather?zip=00000&appid=test-key`);
+  expect(response.status).toBe(404);
+  expect(await response.text()).toBe('{"cod":"404","message":"city not found"}');
+});
+
+test('weather-double/schema.json: the record schema', () => {
+  expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+  const record = createWeatherGenerator({ seed: 2 }).record();
+  expect(Object.keys(record)).toEqual(expect.arrayContaining(schema.required));
+});
+
+test('weather-double/pact: the shipped pact, and the double verified against it', async () => {
+  const pact = JSON.parse(readFileSync(/** @type {string} */ (pactFiles[0]), 'utf8'));
+  expect(pact.interactions).toHaveLength(6);
+  expect(weatherInteractions.notFound.response.status).toBe(404);
+  const result = await verifyWeatherProvider({ providerBaseUrl: server.url, logLevel: 'error' });
+  expect(result.ok).toBe(true);
+  expect(result.interactions).toHaveLength(6);
+}, 60_000);

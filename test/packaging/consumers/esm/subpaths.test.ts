@@ -1,0 +1,54 @@
+// Every public subpath of the installed package, imported from an ESM project.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import {
+  createWeatherGenerator,
+  fetchCurrentWeather,
+  serializeWeatherRecord,
+  validateWeatherRecord,
+  WeatherDoubleError,
+  type WeatherRecord,
+} from 'weather-double';
+import { weatherHandlers } from 'weather-double/handlers';
+import { pactFiles, verifyWeatherProvider, weatherInteractions } from 'weather-double/pact';
+import schema from 'weather-double/schema.json' with { type: 'json' };
+import { startWeatherServer, type WeatherServer } from 'weather-double/server';
+
+let server: WeatherServer;
+beforeAll(async () => {
+  server = await startWeatherServer({ port: 0, seed: 1, now: () => Date.UTC(2024, 5, 1, 18) });
+});
+afterAll(() => server.close());
+
+test('weather-double: the generator, the serializer and the validator', () => {
+  const record: WeatherRecord = createWeatherGenerator({ seed: 1, now: () => Date.UTC(2024, 5, 1) }).record();
+  expect(validateWeatherRecord(JSON.parse(serializeWeatherRecord(record)))).toEqual({ ok: true, record });
+  expect(() => createWeatherGenerator({ seed: 1.5 })).toThrow(WeatherDoubleError);
+});
+
+test('weather-double/handlers: the default handlers', () => {
+  expect(weatherHandlers.length).toBeGreaterThan(0);
+});
+
+test('weather-double/server: the double on a socket, read by the client', async () => {
+  const record = await fetchCurrentWeather({ zip: '10115,de', appid: 'test-key', baseUrl: server.url });
+  expect(record.name).toBe('Berlin');
+  const response = await fetch(`${server.url}/data/2.5/weather?zip=00000&appid=test-key`);
+  expect(response.status).toBe(404);
+  expect(await response.text()).toBe('{"cod":"404","message":"city not found"}');
+});
+
+test('weather-double/schema.json: the record schema', () => {
+  expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
+  const record = createWeatherGenerator({ seed: 2 }).record();
+  expect(Object.keys(record)).toEqual(expect.arrayContaining(schema.required));
+});
+
+test('weather-double/pact: the shipped pact, and the double verified against it', async () => {
+  const pact = JSON.parse(readFileSync(pactFiles[0] as string, 'utf8'));
+  expect(pact.interactions).toHaveLength(6);
+  expect(weatherInteractions.notFound.response.status).toBe(404);
+  const result = await verifyWeatherProvider({ providerBaseUrl: server.url, logLevel: 'error' });
+  expect(result.ok).toBe(true);
+  expect(result.interactions).toHaveLength(6);
+}, 60_000);

@@ -1,0 +1,96 @@
+// What `npm pack` ships: exactly the files users need, clean under publint and
+// @arethetypeswrong/cli (every entry resolves to the right types for node10, node16 from CJS and
+// from ESM, and bundlers).
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
+import { describe, expect, inject, it } from 'vitest';
+
+const run = promisify(execFile);
+const { tarball, files, size, unpackedSize, installSeconds } = inject('packaging');
+
+/** Every file the package may ship. Anything else (tests, sources, maps, fixtures, logs) fails. */
+const allowed: RegExp[] = [
+  /^package\.json$/,
+  /^README\.md$/,
+  /^CHANGELOG\.md$/,
+  /^LICENSE$/,
+  /^pacts\/[\w-]+\.json$/,
+  /^dist\/schema\.json$/,
+  // The CLI: ESM only, run by the bin.
+  /^dist\/src\/cli\/[\w-]+\.js$/,
+  // Every other module in both formats, with its declarations.
+  /^dist\/(src|handlers)\/([\w-]+\/)*[\w-]+\.(js|cjs|d\.ts|d\.cts)$/,
+];
+
+describe('the tarball', () => {
+  it('holds only the allowed files', () => {
+    console.log(
+      `packaging: ${tarball.split('/').at(-1)} is ${(size / 1024).toFixed(1)} KiB ` +
+        `(${(unpackedSize / 1024).toFixed(1)} KiB unpacked, ${files.length} files); ` +
+        `consumer projects installed in ${installSeconds.toFixed(1)} s`,
+    );
+    expect(files.filter((file) => !allowed.some((pattern) => pattern.test(file)))).toEqual([]);
+  });
+
+  it('holds what the package.json points at, each module in both formats with its declarations', () => {
+    const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+    const targets = JSON.stringify(manifest.exports).match(/(?<=:")\.\/[^"]+/g) ?? [];
+    expect(targets.length).toBeGreaterThan(15);
+    for (const target of [...targets, manifest.main, manifest.types, ...Object.values(manifest.bin)]) {
+      expect(files).toContain((target as string).replace(/^\.\//, ''));
+    }
+    const esmModules = files.filter(
+      (file) => /^dist\/(src|handlers)\/.*\.js$/.test(file) && !file.startsWith('dist/src/cli/'),
+    );
+    expect(esmModules.length).toBeGreaterThan(30);
+    for (const module of esmModules) {
+      const base = module.slice(0, -'.js'.length);
+      expect(files).toEqual(expect.arrayContaining([`${base}.d.ts`, `${base}.cjs`, `${base}.d.cts`]));
+    }
+    expect(files).toContain('pacts/weather-double-client-current-weather-service.json');
+  });
+
+  it('ships no source map and no reference to one', async () => {
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+    const { stdout } = await run('tar', ['-xzOf', tarball], { maxBuffer: 64 * 1024 * 1024 });
+    expect(stdout).not.toMatch(/sourceMappingURL=/);
+  });
+
+  it('is clean under publint, suggestions included', async () => {
+    const result = await publint({
+      pack: { tarball: readFileSync(tarball).buffer as ArrayBuffer },
+      strict: true,
+    });
+    expect(result.messages.map((message) => formatMessage(message, result.pkg))).toEqual([]);
+  });
+
+  it('is clean under @arethetypeswrong/cli for every entry and resolution mode', async () => {
+    const attw = new URL('../../node_modules/@arethetypeswrong/cli/dist/index.js', import.meta.url);
+    const { stdout } = await run(process.execPath, [attw.pathname, tarball, '--format', 'json'], {
+      maxBuffer: 64 * 1024 * 1024,
+    }).catch((error: { stdout: string }) => error);
+    const report = JSON.parse(stdout);
+    expect(report.analysis.problems).toEqual([]);
+    const entrypoints = report.analysis.entrypoints as Record<
+      string,
+      { resolutions: Record<string, { resolution?: { fileName: string } }> }
+    >;
+    expect(Object.keys(entrypoints).sort()).toEqual([
+      '.',
+      './handlers',
+      './package.json',
+      './pact',
+      './schema.json',
+      './server',
+    ]);
+    // From CommonJS the types are the .d.cts declarations, from ESM the .d.ts ones.
+    for (const entry of ['.', './handlers', './server', './pact']) {
+      const { resolutions } = entrypoints[entry]!;
+      expect(resolutions['node16-cjs']?.resolution?.fileName).toMatch(/\.d\.cts$/);
+      expect(resolutions['node16-esm']?.resolution?.fileName).toMatch(/\.d\.ts$/);
+    }
+  });
+});
