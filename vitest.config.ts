@@ -34,6 +34,16 @@ export default defineConfig({
         test: { name: 'pact-provider', include: ['test/pact/provider/**/*.test.ts'], fileParallelism: false },
       },
       {
+        // The handlers in Debian's Chromium through msw's setupWorker: `npm run test:browser`.
+        resolve: { alias },
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
         // The packed tarball in fresh consumer projects (installs from the npm registry): `npm run test:packaging`.
         test: {
           name: 'packaging',
