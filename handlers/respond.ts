@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { errorAnswers } from '../src/endpoint/bodies.js';
 import { weatherHeaders } from '../src/endpoint/headers.js';
 import type { EndpointAnswer } from '../src/endpoint/index.js';
-import { readWeatherQuery } from '../src/endpoint/query.js';
+import { readWeatherQuery, type WeatherQuery } from '../src/endpoint/query.js';
 import type { RecordedRequest, ScenarioName } from './requests.js';
 import { maskedUrl } from './requests.js';
 import { urlOf } from './route.js';
@@ -36,9 +36,10 @@ function logAnswer(
   url: URL,
   scenario: ScenarioName | null,
   status: number,
-  query: Readonly<Record<string, string>>,
+  query: WeatherQuery,
 ): void {
-  record({ method: method.toUpperCase(), url: maskedUrl(url), query, status, scenario });
+  const masked = url.search === '' ? url.href : `${url.origin}${url.pathname}?${query.maskedSearch}`;
+  record({ method: method.toUpperCase(), url: masked, query: query.params, status, scenario });
 }
 
 /**
@@ -61,7 +62,7 @@ function failureAnswer(
   const search = url?.search ?? '';
   const query = readWeatherQuery(search);
   try {
-    if (url) logAnswer(record, method, url, scenario, status, query.params);
+    if (url) logAnswer(record, method, url, scenario, status, query);
   } catch {
     // The log is best effort here: the answer must go out whatever happened.
   }
@@ -88,7 +89,7 @@ export function answerNow(
 ): EndpointAnswer {
   try {
     const answer = produce();
-    logAnswer(record, method, url, scenario, answer.status, answer.query.params);
+    logAnswer(record, method, url, scenario, answer.status, answer.query);
     return answer;
   } catch (error) {
     return failureAnswer(method, url, scenario, record, error);
@@ -112,10 +113,10 @@ export async function answerSafely(
     url = urlOf(request);
     const produced = await produce();
     if (produced === 'networkError') {
-      logAnswer(record, request.method, url, scenario, 0, readWeatherQuery(url.search).params);
+      logAnswer(record, request.method, url, scenario, 0, readWeatherQuery(url.search));
       return HttpResponse.error();
     }
-    logAnswer(record, request.method, url, scenario, produced.status, produced.query.params);
+    logAnswer(record, request.method, url, scenario, produced.status, produced.query);
     return toResponse(produced);
   } catch (error) {
     return toResponse(failureAnswer(request.method, url, scenario, record, error));

@@ -32,6 +32,8 @@ export interface WeatherQuery {
   readonly units: Units;
   /** Each parameter's first value, decoded, the credential masked (for the request log). */
   readonly params: Readonly<Record<string, string>>;
+  /** The raw query string with the credential masked (for the request log). */
+  readonly maskedSearch: string;
 }
 
 /** The two spellings of the credential parameter the service accepts. */
@@ -78,6 +80,7 @@ export function readWeatherQuery(search: string): WeatherQuery {
     unitsParam,
     units: unitsOf(unitsParam),
     params: Object.freeze(params),
+    maskedSearch: maskKeyInSearch(raw),
   };
 }
 

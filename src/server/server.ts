@@ -237,41 +237,50 @@ export async function startWeatherServer(options: WeatherServerOptions = {}): Pr
     writeAnswer(res, response.status, orderedHeaders(response.headers), await response.text());
   };
 
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+  /** The service's 500, with a console message, for a failure inside the server itself. */
+  const fail = (req: IncomingMessage, res: ServerResponse, url: URL | undefined, error: unknown) => {
+    console.error(
+      `[weather-double] The server failed to answer ${req.method ?? 'GET'} ${url ? maskedUrl(url) : '(unreadable URL)'}, so it answered 500 with the service's server-error body. Cause: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const { status, body } = errorAnswers.serverError;
+    writeAnswer(res, status, weatherHeaders(url?.search ?? ''), body);
+  };
+
+  const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const method = req.method ?? 'GET';
     let url: URL | undefined;
     try {
       url = new URL(req.url ?? '/', base);
       if (FORBIDDEN_METHODS.has(method.toUpperCase())) {
         const { status, body } = errorAnswers.unknownRoute;
-        return writeAnswer(res, status, weatherHeaders(url.search), body);
+        writeAnswer(res, status, weatherHeaders(url.search), body);
+        return;
       }
-      if (handlers !== double.handlers) return await viaHandlers(req, res, method, url);
+      if (handlers !== double.handlers) {
+        const parsed = url;
+        viaHandlers(req, res, method, parsed).catch((error: unknown) => fail(req, res, parsed, error));
+        return;
+      }
       // Fast path while only the double's own handler is in use: the same route check, endpoint
       // call, request log and failure handling as that handler's resolver, without the ~80 µs of
       // MSW's Request/Response wrapping (a test checks the bytes are the same either way).
       const answer = direct(method, url);
       if (answer === undefined) {
         const { status, body } = errorAnswers.unknownRoute;
-        return writeAnswer(res, status, unknownRouteHeaders(), body);
+        writeAnswer(res, status, unknownRouteHeaders(), body);
+        return;
       }
       writeAnswer(res, answer.status, answer.headers, answer.body);
     } catch (error) {
-      console.error(
-        `[weather-double] The server failed to answer ${method} ${url ? maskedUrl(url) : '(unreadable URL)'}, so it answered 500 with the service's server-error body. Cause: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      const { status, body } = errorAnswers.serverError;
-      writeAnswer(res, status, weatherHeaders(url?.search ?? ''), body);
+      fail(req, res, url, error);
     }
   };
 
-  const server: Server = createServer(TIMEOUTS, (req, res) => {
-    void handle(req, res);
-  });
+  const server: Server = createServer(TIMEOUTS, handle);
   server.keepAliveTimeout = TIMEOUTS.keepAliveTimeout;
 
   await new Promise<void>((resolve, reject) => {
