@@ -1,6 +1,14 @@
 import { maskKeyInSearch } from '../src/endpoint/query.js';
 
-/** The names of the scenarios; `null` in a {@link RecordedRequest} means the double's normal answer. */
+/**
+ * The names of the scenarios, as a {@link RecordedRequest} reports them (`null` there means the
+ * double's normal answer).
+ *
+ * @example
+ * ```ts
+ * const limited = double.requests.filter((r) => r.scenario === ('rateLimited' satisfies ScenarioName));
+ * ```
+ */
 export type ScenarioName =
   | 'unauthorized'
   | 'notFound'
@@ -38,7 +46,7 @@ export interface RecordedRequest {
 /**
  * The live log of what a double answered, oldest first. It is an ordinary read-only array (index
  * it, `.length`, `.at(-1)`, `toEqual`) plus `clear()`. It keeps the last
- * {@link REQUEST_LOG_LIMIT} entries, so a long-running server does not grow without bound.
+ * 1000 entries, so a long-running server does not grow without bound.
  *
  * @example
  * ```ts
@@ -53,7 +61,7 @@ export interface RequestLog extends ReadonlyArray<RecordedRequest> {
   clear(): void;
 }
 
-/** How many requests a {@link RequestLog} keeps (the most recent ones). */
+/** How many requests a {@link RequestLog} keeps (the most recent ones). @internal */
 export const REQUEST_LOG_LIMIT = 1000;
 
 /** A new, empty request log and the function that appends to it. @internal */
