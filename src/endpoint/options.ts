@@ -4,7 +4,8 @@ import { parseZip } from './query.js';
 /**
  * Which postal codes do not exist, beyond the place model's own rule: a list of `zip` values
  * (`'12345'` or `'12345,de'`; no country means `US`), or a function of the canonical
- * `{CODE},{COUNTRY}` form (`'12345,US'`). It must be deterministic.
+ * `{CODE},{COUNTRY}` form (`'12345,US'`), asked only about codes the place model knows. It must be
+ * deterministic: the double remembers its answers, so it is called once for many identical requests.
  *
  * @example
  * ```ts
