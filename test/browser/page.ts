@@ -1,11 +1,8 @@
 // The browser test's page, bundled by esbuild for the browser (platform browser, nothing external):
-// the README's "In the browser" recipe, plus a small API the test drives through Playwright.
-import { setupWorker } from 'msw/browser';
+// the README's "In the browser" recipe (mocks.ts), started as an app would start it, plus a small
+// API the test drives through Playwright.
 import { fetchCurrentWeather, validateWeatherRecord, WeatherApiError } from 'weather-double';
-import { createWeatherDouble } from 'weather-double/handlers';
-
-const double = createWeatherDouble({ seed: 1, now: () => Date.UTC(2024, 5, 1, 18) });
-const worker = setupWorker(...double.handlers);
+import { double, worker } from './mocks.js';
 
 /** What a fetch from the page saw. */
 export interface PageAnswer {

@@ -19,7 +19,7 @@ const env = Object.fromEntries(
 );
 
 /** Runs a consumer's installed tool; resolves with its exit code and output, never rejects. */
-async function tool(project: 'esm' | 'cjs', bin: string, args: string[]) {
+async function tool(project: 'esm' | 'cjs' | 'bare', bin: string, args: string[]) {
   const cwd = join(dir, project);
   try {
     const { stdout, stderr } = await promisify(execFile)(
@@ -45,6 +45,36 @@ describe.concurrent('consumer projects', () => {
     const { code, output } = await tool('cjs', 'jest/bin/jest.js', ['--verbose', '--ci']);
     expect(output).toMatch(/Tests:\s+7 passed, 7 total/);
     expect(code, output).toBe(0);
+  });
+
+  it('without the optional peers: the main entry and the schema work, /pact and /handlers name what is missing', async () => {
+    const script = `
+      const main = await import('weather-double');
+      const schema = await import('weather-double/schema.json', { with: { type: 'json' } });
+      const record = main.createWeatherGenerator({ seed: 1 }).record();
+      const missing = async (specifier) => (await import(specifier).catch((error) => error)).message;
+      const required = (specifier) => { try { require(specifier); } catch (error) { return error.message.split('\\n')[0]; } };
+      const { createRequire } = await import('node:module');
+      const require = createRequire(process.cwd() + '/');
+      console.log(JSON.stringify({
+        valid: main.validateWeatherRecord(record).ok,
+        cjsValid: require('weather-double').validateWeatherRecord(record).ok,
+        schema: schema.default.title,
+        pact: await missing('weather-double/pact'),
+        handlers: await missing('weather-double/handlers'),
+        pactRequired: required('weather-double/pact'),
+        serverRequired: required('weather-double/server'),
+      }));`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: join(dir, 'bare'),
+      env,
+    });
+    const outcome = JSON.parse(stdout);
+    expect(outcome).toMatchObject({ valid: true, cjsValid: true, schema: 'WeatherRecord' });
+    expect(outcome.pact).toMatch(/^Cannot find package '@pact-foundation\/pact' imported from /);
+    expect(outcome.handlers).toMatch(/^Cannot find package 'msw' imported from /);
+    expect(outcome.pactRequired).toBe("Cannot find module '@pact-foundation/pact'");
+    expect(outcome.serverRequired).toBe("Cannot find module 'msw'");
   });
 
   it.each([

@@ -1,7 +1,7 @@
 // Global setup of the `packaging` project: packs the built package with `npm pack`, as `npm publish`
 // would, and installs the tarball into fresh consumer projects in a temp dir, from the npm registry,
-// as a user would: `consumers/esm` (`"type": "module"`, Vitest) and `consumers/cjs`
-// (`"type": "commonjs"`, Jest), one `npm install` each, both at once.
+// as a user would: `consumers/esm` (`"type": "module"`, Vitest), `consumers/cjs`
+// (`"type": "commonjs"`, Jest) and `consumers/bare` (no optional peer), one `npm install` each, at once.
 // Set KEEP_PACKAGING_DIR=1 to keep the temp dir for a look.
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -62,7 +62,9 @@ export default async function setup(project: TestProject) {
     return (performance.now() - started) / 1000;
   };
   const shared = [`typescript@${versionOf('typescript')}`, `@types/node@${versionOf('@types/node')}`];
-  const [esmSeconds, cjsSeconds] = await Promise.all([
+  const [, esmSeconds, cjsSeconds] = await Promise.all([
+    // The package alone, without its optional peers.
+    install('bare', []),
     // msw 3 needs Node 22: scripts/compat-node24.mjs runs it.
     install('esm', [
       'msw@2',
