@@ -65,6 +65,18 @@ describe('the double verified against the shipped pacts', () => {
     expect(server.requests.map((r) => r.status).sort()).toEqual([200, 200, 200, 400, 401, 404]);
   });
 
+  it('honours every interaction through the MSW handlers users import (getResponse path)', async () => {
+    // The server answers the double's own requests on a fast path; once any handler is added with
+    // use(), every request goes through MSW's getResponse and the handlers. delayed(0) is the
+    // double's normal answer, so this verifies exactly what setupServer(...double.handlers) serves.
+    server = await startWeatherServer({ port: 0 });
+    server.use(server.scenarios.delayed(0));
+    const result = await verifyWeatherProvider({ providerBaseUrl: server.url });
+    expect(result.ok).toBe(true);
+    expect(result.interactions.map((i) => i.description).sort()).toEqual(committedDescriptions);
+    expect(server.requests.map((r) => r.scenario)).toEqual(Array(6).fill('delayed'));
+  });
+
   it('swaps in the real key given as apiKey, except on the no-key interaction', async () => {
     server = await startWeatherServer({ port: 0, apiKeys: ['the-real-key'] });
     const result = await verifyWeatherProvider({ providerBaseUrl: server.url, apiKey: 'the-real-key' });
