@@ -28,7 +28,8 @@ export function parseCommandArgs<const O extends CommandOptions>(
     .map((name) => `--${name}`)
     .join(', ');
   try {
-    return parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values as CommandValues<O>;
+    return parseArgs({ args: argv, options, strict: true, allowPositionals: false })
+      .values as CommandValues<O>;
   } catch (error) {
     const code = (error as { code?: string }).code;
     const message = (error as Error).message;
