@@ -10,6 +10,11 @@
  * - `NETWORK_ERROR`: the request to the weather service did not get an answer.
  * - `INVALID_RESPONSE`: the weather service answered with something that is not a weather record.
  * - `PROVIDER_VERIFICATION_FAILED`: a provider does not honour the shipped pacts.
+ *
+ * @example
+ * ```ts
+ * const retryable = (code: WeatherDoubleErrorCode) => code === 'NETWORK_ERROR';
+ * ```
  */
 export type WeatherDoubleErrorCode =
   | 'INVALID_OPTION'

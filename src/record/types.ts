@@ -9,6 +9,11 @@
  *
  * Nothing else changes with units: visibility stays in metres, pressure in hPa.
  * @default 'standard'
+ * @example
+ * ```ts
+ * const units: Units = 'metric';
+ * generator.record({ zip: '10115,de', units }).main.temp; // °C
+ * ```
  */
 export type Units = 'standard' | 'metric' | 'imperial';
 
