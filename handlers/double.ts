@@ -3,6 +3,7 @@ import {
   createWeatherEndpoint,
   ENDPOINT_OPTION_NAMES,
   type EndpointAnswer,
+  isTargetTooLong,
   parseZip,
   type WeatherEndpointOptions,
   type ZipLocation,
@@ -159,6 +160,8 @@ function readScenarioOptions(
 function zipFilter(target: ZipLocation | undefined): RequestFilter | undefined {
   if (target === undefined) return undefined;
   return (url) => {
+    // A target too long to read is not read for a scenario either: it falls through to the 414.
+    if (isTargetTooLong(url)) return false;
     const zip = url.searchParams.get('zip');
     return zip !== null && parseZip(zip)?.key === target.key;
   };

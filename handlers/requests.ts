@@ -1,4 +1,4 @@
-import { maskKeyInSearch } from '../src/endpoint/query.js';
+import { queryOf } from '../src/endpoint/query.js';
 
 /**
  * The names of the scenarios, as a {@link RecordedRequest} reports them (`null` there means the
@@ -82,8 +82,12 @@ export function createRequestLog(): { log: RequestLog; add(entry: RecordedReques
   };
 }
 
-/** The URL of a request with its credential masked. @internal */
+/**
+ * The URL of a request with its credential masked and without its fragment; a query too long to
+ * read shows only its first 256 characters (masked) and `…`.
+ * @internal
+ */
 export function maskedUrl(url: URL): string {
-  if (url.search === '') return url.href;
-  return `${url.origin}${url.pathname}?${maskKeyInSearch(url.search)}`;
+  if (url.search === '') return `${url.origin}${url.pathname}`;
+  return `${url.origin}${url.pathname}?${queryOf(url).maskedSearch}`;
 }

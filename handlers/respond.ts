@@ -1,21 +1,11 @@
 import { HttpResponse } from 'msw';
-import { errorAnswers } from '../src/endpoint/bodies.js';
-import { weatherHeaders } from '../src/endpoint/headers.js';
+import { errorAnswers, STATUS_TEXT } from '../src/endpoint/bodies.js';
+import { unknownRouteHeaders, weatherHeaders } from '../src/endpoint/headers.js';
 import type { EndpointAnswer } from '../src/endpoint/index.js';
-import { readWeatherQuery, type WeatherQuery } from '../src/endpoint/query.js';
+import { isTargetTooLong, queryOf, readWeatherQuery, type WeatherQuery } from '../src/endpoint/query.js';
 import type { RecordedRequest, ScenarioName } from './requests.js';
 import { maskedUrl } from './requests.js';
 import { urlOf } from './route.js';
-
-/** The reason phrases the service sends with its statuses. */
-const STATUS_TEXT: Readonly<Record<number, string>> = {
-  200: 'OK',
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  404: 'Not Found',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-};
 
 /** A fetch `Response` carrying an endpoint answer: status, exact body bytes, the headers in order. @internal */
 export function toResponse(answer: EndpointAnswer): Response {
@@ -38,7 +28,9 @@ function logAnswer(
   status: number,
   query: WeatherQuery,
 ): void {
-  const masked = url.search === '' ? url.href : `${url.origin}${url.pathname}?${query.maskedSearch}`;
+  // Never the fragment: a client does not send it, and it could hold anything.
+  const masked =
+    url.search === '' ? `${url.origin}${url.pathname}` : `${url.origin}${url.pathname}?${query.maskedSearch}`;
   record({ method: method.toUpperCase(), url: masked, query: query.params, status, scenario });
 }
 
@@ -58,9 +50,11 @@ function failureAnswer(
   console.error(
     `[weather-double] The double failed to answer ${method} ${where}, so it answered 500 with the service's server-error body. Cause: ${cause}`,
   );
+  // A target too long to read is not read here either (no X-Cache-Key of it).
+  const tooLong = url !== undefined && isTargetTooLong(url);
   const { status, body } = errorAnswers.serverError;
   const search = url?.search ?? '';
-  const query = readWeatherQuery(search);
+  const query = url ? queryOf(url) : readWeatherQuery('');
   try {
     if (url) logAnswer(record, method, url, scenario, status, query);
   } catch {
@@ -68,7 +62,7 @@ function failureAnswer(
   }
   return {
     status,
-    headers: weatherHeaders(search),
+    headers: tooLong ? unknownRouteHeaders() : weatherHeaders(search),
     body: method.toUpperCase() === 'HEAD' ? '' : body,
     outcome: 'serverError',
     query,
@@ -113,7 +107,7 @@ export async function answerSafely(
     url = urlOf(request);
     const produced = await produce();
     if (produced === 'networkError') {
-      logAnswer(record, request.method, url, scenario, 0, readWeatherQuery(url.search));
+      logAnswer(record, request.method, url, scenario, 0, queryOf(url));
       return HttpResponse.error();
     }
     logAnswer(record, request.method, url, scenario, produced.status, produced.query);

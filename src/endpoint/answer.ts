@@ -1,7 +1,14 @@
 import type { DeepPartial, Units, WeatherRecord } from '../record/types.js';
 import { errorAnswers, type WeatherErrorKind } from './bodies.js';
-import { type HeaderList, weatherHeaders } from './headers.js';
-import { parseZip, readWeatherQuery, type WeatherQuery, type ZipLocation } from './query.js';
+import { type HeaderList, unknownRouteHeaders, weatherHeaders } from './headers.js';
+import {
+  isTargetTooLong,
+  parseZip,
+  readWeatherQuery,
+  unreadQuery,
+  type WeatherQuery,
+  type ZipLocation,
+} from './query.js';
 
 /** A request as the endpoint model sees it: only the method and the URL change the answer. */
 export interface EndpointRequest {
@@ -56,33 +63,45 @@ export interface ReadRequest {
   readonly method: string;
   readonly query: WeatherQuery;
   readonly headers: HeaderList;
+  /** The request target is over 8192 characters: it was not read and every answer to it is 414. */
+  readonly tooLong?: true;
 }
 
-/** Reads the method and the query of a request once. @internal */
+/**
+ * Reads the method and the query of a request once. A request whose target (path and query) is
+ * over 8192 characters is not read: it gets no parameters and the headers of an answer given before
+ * routing (no `X-Cache-Key`).
+ * @internal
+ */
 export function readRequest(request: EndpointRequest): ReadRequest {
   const url = typeof request.url === 'string' ? new URL(request.url) : request.url;
-  return {
-    method: request.method.toUpperCase(),
-    query: readWeatherQuery(url.search),
-    headers: weatherHeaders(url.search),
-  };
+  const method = request.method.toUpperCase();
+  if (isTargetTooLong(url)) {
+    return { method, query: unreadQuery(url.search), headers: unknownRouteHeaders(), tooLong: true };
+  }
+  return { method, query: readWeatherQuery(url.search), headers: weatherHeaders(url.search) };
 }
 
-/** A fixed error answer to a request, with the request's headers (a forced scenario). @internal */
+/**
+ * A fixed error answer to a request, with the request's headers (a forced scenario). A request too
+ * long to read gets the 414 answer whatever `kind` is: the limit applies before anything else, as
+ * it does in front of the service.
+ * @internal
+ */
 export function errorAnswer(kind: WeatherErrorKind, read: ReadRequest): EndpointAnswer {
-  const { status, body } = errorAnswers[kind];
+  const { status, body } = errorAnswers[read.tooLong ? 'uriTooLong' : kind];
   return {
     status,
     headers: read.headers,
     body: read.method === 'HEAD' ? '' : body,
-    outcome: kind,
+    outcome: read.tooLong ? 'uriTooLong' : kind,
     query: read.query,
   };
 }
 
 /**
- * The service's answer to a request of the weather path, in its order of checks: the credential
- * first (401), then the location (400 without one, 404 when the postal code does not exist), then
+ * The service's answer to a request of the weather path, in its order of checks: a request target
+ * over 8192 characters first (414, not read), then the credential (401), then the location (400 without one, 404 when the postal code does not exist), then
  * the record (200). `GET`, `POST` and `HEAD` (no body) are answered; `OPTIONS` gets the headers and
  * no body (a CORS preflight); any other method gets the service's unknown-route 404.
  * @internal
@@ -94,6 +113,7 @@ export function answerWeatherRequest(
   overrides?: DeepPartial<WeatherRecord>,
 ): EndpointAnswer {
   const { method, query, headers } = read;
+  if (read.tooLong) return errorAnswer('uriTooLong', read);
   if (method === 'OPTIONS') return { status: 200, headers, body: '', outcome: 'preflight', query };
   if (!ANSWERED_METHODS.has(method)) return errorAnswer('unknownRoute', read);
   const key = query.key;

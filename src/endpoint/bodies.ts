@@ -11,7 +11,8 @@ export type WeatherErrorKind =
   | 'notFound'
   | 'rateLimited'
   | 'serverError'
-  | 'unknownRoute';
+  | 'unknownRoute'
+  | 'uriTooLong';
 
 /** One error answer: its HTTP status and its exact body bytes. @internal */
 export interface ErrorAnswer {
@@ -34,4 +35,37 @@ export const errorAnswers: Readonly<Record<WeatherErrorKind, ErrorAnswer>> = Obj
   serverError: { status: 500, body: '{"cod":"500","message":"Internal error: 500001"}' },
   // What the service answers on a path (or, in the double, a method) it does not serve.
   unknownRoute: { status: 404, body: '{"cod":"404","message":"Internal error"}' },
+  // A request target over 8192 characters (nginx's default limit in front of the service). The
+  // service's openresty answers an HTML page there; the double answers JSON in the service's error
+  // shape, so that every answer of the double is JSON (a documented difference).
+  uriTooLong: { status: 414, body: '{"cod":"414","message":"Request-URI Too Large"}' },
+});
+
+/**
+ * What the standalone server answers to a request it cannot read as HTTP (these never reach the
+ * endpoint): a malformed request (400), one too slow to arrive (408), or a request line and headers
+ * over Node's 16 KiB limit (431). JSON in the service's error shape, then the connection is closed.
+ * @internal
+ */
+export const transportErrorAnswers = Object.freeze({
+  badRequest: { status: 400, body: '{"cod":"400","message":"Bad Request"}' },
+  requestTimeout: { status: 408, body: '{"cod":"408","message":"Request Timeout"}' },
+  headersTooLarge: { status: 431, body: '{"cod":"431","message":"Request Header Fields Too Large"}' },
+} satisfies Record<string, ErrorAnswer>);
+
+/**
+ * The reason phrases of the statuses the double answers, as the service's openresty sends them
+ * (the handlers' `statusText`, the server's status line).
+ * @internal
+ */
+export const STATUS_TEXT: Readonly<Record<number, string>> = Object.freeze({
+  200: 'OK',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  404: 'Not Found',
+  408: 'Request Timeout',
+  414: 'Request-URI Too Large',
+  429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
+  500: 'Internal Server Error',
 });

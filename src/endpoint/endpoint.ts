@@ -50,6 +50,12 @@ export interface WeatherEndpointOptions {
 
 /** How many serialized records and whole answers an endpoint keeps (the oldest go first). */
 const CACHE_LIMIT = 1024;
+/**
+ * The longest query string whose answer is remembered: answers are remembered for repeated requests,
+ * which are short; a long one is answered every time, so the cache stays small (at most
+ * 1024 answers of queries this long) whatever is sent.
+ */
+const CACHED_QUERY_LIMIT = 512;
 
 /** The option names of the endpoint model. @internal */
 export const ENDPOINT_OPTION_NAMES = ['seed', 'now', 'apiKeys', 'places', 'notFound'] as const;
@@ -142,7 +148,7 @@ export function createWeatherEndpoint(options: WeatherEndpointOptions = {}, wher
         if (seconds >= cached.dt && seconds < cached.dt + BUCKET_SECONDS) return cached;
       }
       const answer = answerWeatherRequest(readRequest({ method, url }), policy, source);
-      remember(answers, key, answer);
+      if (url.search.length <= CACHED_QUERY_LIMIT) remember(answers, key, answer);
       return answer;
     },
   };

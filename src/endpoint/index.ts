@@ -6,7 +6,7 @@
  */
 export type { EndpointAnswer, EndpointRequest, ReadRequest, WeatherOutcome } from './answer.js';
 export type { WeatherErrorKind } from './bodies.js';
-export { errorAnswers } from './bodies.js';
+export { errorAnswers, STATUS_TEXT, transportErrorAnswers } from './bodies.js';
 export type { WeatherEndpoint, WeatherEndpointOptions } from './endpoint.js';
 export { createWeatherEndpoint, ENDPOINT_OPTION_NAMES } from './endpoint.js';
 export type { HeaderList } from './headers.js';
@@ -19,4 +19,12 @@ export {
 } from './headers.js';
 export type { NotFoundRule } from './options.js';
 export type { ZipLocation } from './query.js';
-export { MASK, maskKeyInSearch, parseZip, readWeatherQuery } from './query.js';
+export {
+  isTargetTooLong,
+  MASK,
+  MAX_TARGET_LENGTH,
+  maskKeyInSearch,
+  parseZip,
+  queryOf,
+  readWeatherQuery,
+} from './query.js';

@@ -43,6 +43,23 @@ const KEY_NAMES: ReadonlySet<string> = new Set(['appid', 'APPID']);
 export const MASK = '***';
 
 /**
+ * The longest request target (path and query, as sent, percent-encoded) the double reads: 8192
+ * characters, the limit of nginx's default `large_client_header_buffers` (the service runs on
+ * openresty, which answers a longer request line `414 Request-URI Too Large`). A longer one is
+ * refused without being read.
+ * @internal
+ */
+export const MAX_TARGET_LENGTH = 8192;
+
+/** How much of a too-long query the request log and console messages show (masked). */
+const SHOWN_QUERY_LENGTH = 256;
+
+/** Whether a URL's request target (path and query) is over {@link MAX_TARGET_LENGTH}. @internal */
+export function isTargetTooLong(url: URL): boolean {
+  return url.pathname.length + url.search.length > MAX_TARGET_LENGTH;
+}
+
+/**
  * Maps a `units` value to a unit system. Values are matched exactly, in lower case: `Metric` is an
  * unknown value and, as the service does with unknown values, answers in kelvin.
  */
@@ -70,7 +87,13 @@ export function readWeatherQuery(search: string): WeatherQuery {
       else if (name === 'APPID') upper = value;
       else if (name === 'zip') zip = value;
       else if (name === 'units') unitsParam = value;
-      params[name] = KEY_NAMES.has(name) && value !== '' ? MASK : value;
+      // A parameter named `__proto__` is an own entry like any other, never the object's prototype.
+      Object.defineProperty(params, name, {
+        value: KEY_NAMES.has(name) && value !== '' ? MASK : value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
   }
   return {
@@ -82,6 +105,30 @@ export function readWeatherQuery(search: string): WeatherQuery {
     params: Object.freeze(params),
     maskedSearch: maskKeyInSearch(raw),
   };
+}
+
+/**
+ * The query of a request whose target is too long to read: no parameters, and for the request log
+ * only the first 256 characters of the query, masked, followed by `…`. A cut can only shorten a
+ * credential's name or value, and a value is masked whenever its name is whole, so no key shows.
+ * @internal
+ */
+export function unreadQuery(search: string): WeatherQuery {
+  const raw = search.startsWith('?') ? search.slice(1) : search;
+  return {
+    search: '',
+    key: undefined,
+    zip: undefined,
+    unitsParam: undefined,
+    units: 'standard',
+    params: Object.freeze({}),
+    maskedSearch: `${maskKeyInSearch(raw.slice(0, SHOWN_QUERY_LENGTH))}…`,
+  };
+}
+
+/** The query of a URL as the double reads it: {@link readWeatherQuery}, or {@link unreadQuery} when too long. @internal */
+export function queryOf(url: URL): WeatherQuery {
+  return isTargetTooLong(url) ? unreadQuery(url.search) : readWeatherQuery(url.search);
 }
 
 /**
