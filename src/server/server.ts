@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { getResponse, type RequestHandler } from 'msw';
 import {
   createWeatherDouble,
@@ -8,11 +8,13 @@ import {
   type WeatherScenarios,
 } from '../../handlers/double.js';
 import { maskedUrl, type RequestLog } from '../../handlers/requests.js';
-import { errorAnswers } from '../endpoint/bodies.js';
+import { errorAnswers, STATUS_TEXT, transportErrorAnswers } from '../endpoint/bodies.js';
 import {
   ENDPOINT_OPTION_NAMES,
   type HeaderList,
+  isTargetTooLong,
   unknownRouteHeaders,
+  WEATHER_PATH,
   weatherHeaders,
 } from '../endpoint/index.js';
 import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
@@ -75,8 +77,27 @@ export interface WeatherServer {
 
 const SERVER_OPTION_NAMES = ['port', 'host', ...ENDPOINT_OPTION_NAMES] as const;
 
-/** Socket time limits: generous for tests, short enough that a stuck client cannot pin a socket. */
-const TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 } as const;
+/**
+ * Socket time limits, in milliseconds: generous for tests, short enough that a slow or stuck client
+ * cannot hold a socket. A request must have sent its headers within `headersTimeout` and be complete
+ * within `requestTimeout` (else 408 and the connection is closed); an idle keep-alive connection is
+ * closed after `keepAliveTimeout`. Node checks the first two every `connectionsCheckingInterval`
+ * (30 s by default, which would let a client hold a socket for up to 40 s).
+ * @internal
+ */
+export interface ServerTimeouts {
+  readonly headersTimeout: number;
+  readonly requestTimeout: number;
+  readonly keepAliveTimeout: number;
+  readonly connectionsCheckingInterval: number;
+}
+
+const TIMEOUTS: ServerTimeouts = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+};
 
 /** The canonical spelling and position of the headers an answer of the weather path carries. */
 const HEADER_ORDER: ReadonlyMap<string, { name: string; rank: number }> = new Map(
@@ -141,8 +162,43 @@ function writeAnswer(res: ServerResponse, status: number, headers: HeaderList, b
   }
   if (!dated) flat.push('Date', httpDate());
   if (!sized) flat.push('Content-Length', size, 'Connection', connection);
-  res.writeHead(status, flat);
+  const reason = STATUS_TEXT[status];
+  if (reason === undefined) res.writeHead(status, flat);
+  else res.writeHead(status, reason, flat);
   res.end(body);
+}
+
+/**
+ * The answer to a request Node could not read as HTTP (malformed, too slow, headers too large),
+ * written straight to the socket, which is then closed: JSON in the service's error shape with the
+ * headers of an answer given before routing.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const { status, body } =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? transportErrorAnswers.headersTooLarge
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? transportErrorAnswers.requestTimeout
+        : transportErrorAnswers.badRequest;
+  const lines = [`HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? ''}`];
+  for (const [name, value] of unknownRouteHeaders()) {
+    lines.push(`${name}: ${value}`);
+    if (name === 'Server') lines.push(`Date: ${httpDate()}`);
+    else if (name === 'Content-Type')
+      lines.push(`Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close');
+  }
+  socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+}
+
+/** The service's 414 for a request target over 8192 characters, which is not read. */
+function writeTooLong(res: ServerResponse): void {
+  const { status, body } = errorAnswers.uriTooLong;
+  writeAnswer(res, status, unknownRouteHeaders(), body);
 }
 
 /**
@@ -210,7 +266,18 @@ function readServerOptions(options: unknown): {
  * await server.close();
  * ```
  */
-export async function startWeatherServer(options: WeatherServerOptions = {}): Promise<WeatherServer> {
+export function startWeatherServer(options: WeatherServerOptions = {}): Promise<WeatherServer> {
+  return startServer(options, TIMEOUTS);
+}
+
+/**
+ * {@link startWeatherServer} with other socket time limits (the tests use short ones).
+ * @internal
+ */
+export async function startServer(
+  options: WeatherServerOptions,
+  timeouts: ServerTimeouts,
+): Promise<WeatherServer> {
   const { port, host, doubleOptions } = readServerOptions(options);
   const double = createWeatherDouble({ ...doubleOptions, baseUrl: '*' });
   let handlers: RequestHandler[] = double.handlers;
@@ -227,6 +294,7 @@ export async function startWeatherServer(options: WeatherServerOptions = {}): Pr
     const response = await getResponse(handlers, new Request(url, { method, signal: controller.signal }));
     if (res.destroyed) return;
     if (response === undefined) {
+      if (isTargetTooLong(url)) return writeTooLong(res);
       const { status, body } = errorAnswers.unknownRoute;
       return writeAnswer(res, status, unknownRouteHeaders(), body);
     }
@@ -247,17 +315,33 @@ export async function startWeatherServer(options: WeatherServerOptions = {}): Pr
       return;
     }
     const { status, body } = errorAnswers.serverError;
-    writeAnswer(res, status, weatherHeaders(url?.search ?? ''), body);
+    const headers = url && isTargetTooLong(url) ? unknownRouteHeaders() : weatherHeaders(url?.search ?? '');
+    writeAnswer(res, status, headers, body);
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
     const method = req.method ?? 'GET';
     let url: URL | undefined;
     try {
-      url = new URL(req.url ?? '/', base);
+      // HTTP/1.1 requires a Host header (Node's own check would answer 400 with no body).
+      if (req.headers.host === undefined && req.httpVersion === '1.1') {
+        const { status, body } = transportErrorAnswers.badRequest;
+        writeAnswer(res, status, unknownRouteHeaders(), body);
+        return;
+      }
+      // An origin-form target ('/path?query') is a path on this server, also when it starts with
+      // '//' (which `new URL(target, base)` would read as another host); an absolute-form target
+      // ('http://host/path', as sent to a proxy) is read as a URL.
+      const target = req.url ?? '/';
+      url = target.startsWith('/') ? new URL(`${base}${target}`) : new URL(target, base);
       if (FORBIDDEN_METHODS.has(method.toUpperCase())) {
+        if (isTargetTooLong(url)) {
+          writeTooLong(res);
+          return;
+        }
         const { status, body } = errorAnswers.unknownRoute;
-        writeAnswer(res, status, weatherHeaders(url.search), body);
+        const onWeatherPath = url.pathname === WEATHER_PATH;
+        writeAnswer(res, status, onWeatherPath ? weatherHeaders(url.search) : unknownRouteHeaders(), body);
         return;
       }
       if (handlers !== double.handlers) {
@@ -270,6 +354,10 @@ export async function startWeatherServer(options: WeatherServerOptions = {}): Pr
       // MSW's Request/Response wrapping (a test checks the bytes are the same either way).
       const answer = direct(method, url);
       if (answer === undefined) {
+        if (isTargetTooLong(url)) {
+          writeTooLong(res);
+          return;
+        }
         const { status, body } = errorAnswers.unknownRoute;
         writeAnswer(res, status, unknownRouteHeaders(), body);
         return;
@@ -280,12 +368,15 @@ export async function startWeatherServer(options: WeatherServerOptions = {}): Pr
     }
   };
 
-  const server: Server = createServer(TIMEOUTS, handle);
-  server.keepAliveTimeout = TIMEOUTS.keepAliveTimeout;
+  const server: Server = createServer({ ...timeouts, requireHostHeader: false }, handle);
+  server.keepAliveTimeout = timeouts.keepAliveTimeout;
+  server.on('clientError', answerClientError);
 
   await new Promise<void>((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
       server.off('listening', onListening);
+      // Nothing stays behind: no socket, no timer.
+      server.close(() => {});
       const what =
         error.code === 'EADDRINUSE'
           ? `port ${port} on ${host} is already in use; stop what uses it, or pass another port (0 picks a free one)`
