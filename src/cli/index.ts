@@ -28,6 +28,14 @@ const usage = async () =>
     "Run 'weather-double <command> --help' for a command's options.",
   ].join('\n');
 
+/** Errors in what the user typed or gave the command (exit code 2); anything else exits 1. */
+const USAGE_ERRORS: ReadonlySet<string> = new Set([
+  'INVALID_OPTION',
+  'INVALID_ARGUMENT',
+  'INVALID_PLACE',
+  'INVALID_OVERRIDE',
+]);
+
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
@@ -56,7 +64,7 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     if (error instanceof WeatherDoubleError) {
       process.stderr.write(`${error.message}\n`);
-      process.exitCode = error.code === 'INVALID_OPTION' || error.code === 'INVALID_ARGUMENT' ? 2 : 1;
+      process.exitCode = USAGE_ERRORS.has(error.code) ? 2 : 1;
     } else {
       process.stderr.write(
         `[weather-double] Unexpected failure: ${(error as Error)?.stack ?? String(error)}\n`,

@@ -1,4 +1,6 @@
-import { WeatherDoubleError } from '../errors.js';
+import { open } from 'node:fs/promises';
+import { describeValue, WeatherDoubleError } from '../errors.js';
+import type { PinnedPlaces } from '../generator/places.js';
 import { integerFlag, parseCommandArgs } from './args.js';
 import type { Command } from './index.js';
 
@@ -8,7 +10,11 @@ const options = {
   seed: { type: 'string' },
   'api-key': { type: 'string', multiple: true },
   now: { type: 'string' },
+  places: { type: 'string' },
 } as const;
+
+/** The largest `--places` file read: pinned places are a handful of small entries. */
+const MAX_PLACES_BYTES = 1024 * 1024;
 
 const help = `Usage: weather-double serve [options]
 
@@ -24,6 +30,9 @@ Options:
   --api-key K     Accept only this key (repeat for several).              Default: any non-empty key
   --now T         Freeze the clock at T: an ISO 8601 date-time
                   (2024-06-01T12:00:00Z) or Unix seconds (1717243200).    Default: the real clock
+  --places FILE   Pinned places, a JSON object as the places option:
+                  {"12345": {"name": "Springfield", "lat": 39.8,
+                  "lon": -89.65}} (at most 1 MiB).                        Default: none
   --help          Show this help.
 
 Example:
@@ -49,6 +58,64 @@ function readNow(raw: string | undefined): number | undefined {
   return ms;
 }
 
+/**
+ * Reads `--places`: a JSON file of at most 1 MiB holding an object, checked then as the `places`
+ * option is (keys `__proto__`, `constructor` and `prototype` are refused there, at any level).
+ */
+async function readPlaces(file: string | undefined): Promise<unknown> {
+  if (file === undefined) return undefined;
+  const fail = (expected: string, got: string, cause?: unknown) =>
+    new WeatherDoubleError('INVALID_OPTION', `Invalid option --places: expected ${expected}, got ${got}.`, {
+      path: '--places',
+      ...(cause === undefined ? {} : { cause }),
+    });
+  let text: string;
+  try {
+    const handle = await open(file, 'r');
+    try {
+      const { size } = await handle.stat();
+      if (size > MAX_PLACES_BYTES) {
+        throw fail(
+          `a JSON file of at most ${MAX_PLACES_BYTES} bytes`,
+          `${JSON.stringify(file)} of ${size} bytes`,
+        );
+      }
+      const buffer = Buffer.alloc(MAX_PLACES_BYTES + 1);
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+      if (bytesRead > MAX_PLACES_BYTES) {
+        throw fail(
+          `a JSON file of at most ${MAX_PLACES_BYTES} bytes`,
+          `${JSON.stringify(file)}, which is longer`,
+        );
+      }
+      text = buffer.subarray(0, bytesRead).toString('utf8');
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    if (error instanceof WeatherDoubleError) throw error;
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    throw fail('a readable JSON file of pinned places', `${JSON.stringify(file)} (${code})`, error);
+  }
+  let places: unknown;
+  try {
+    places = JSON.parse(text);
+  } catch (error) {
+    throw fail(
+      'a JSON file of pinned places',
+      `${JSON.stringify(file)}, which is not JSON (${(error as Error).message})`,
+      error,
+    );
+  }
+  if (typeof places !== 'object' || places === null || Array.isArray(places)) {
+    throw fail(
+      'a JSON object mapping "code" or "code,CC" to a place',
+      `${describeValue(places)} in ${JSON.stringify(file)}`,
+    );
+  }
+  return places;
+}
+
 /** `weather-double serve`: the standalone double server until SIGINT or SIGTERM. */
 export const serveCommand: Command = {
   summary: 'Serve the weather double over HTTP (GET /data/2.5/weather) until stopped',
@@ -59,6 +126,7 @@ export const serveCommand: Command = {
     const seed = integerFlag('seed', values.seed, 0, 4_294_967_295);
     const now = readNow(values.now);
     const apiKeys = values['api-key'];
+    const places = await readPlaces(values.places);
     if (apiKeys?.some((key) => key === '')) {
       throw new WeatherDoubleError(
         'INVALID_OPTION',
@@ -75,6 +143,7 @@ export const serveCommand: Command = {
       ...(seed === undefined ? {} : { seed }),
       ...(now === undefined ? {} : { now: () => now }),
       ...(apiKeys === undefined ? {} : { apiKeys }),
+      ...(places === undefined ? {} : { places: places as PinnedPlaces }),
     });
     const key = apiKeys?.[0] ?? 'test-key';
     process.stdout.write(

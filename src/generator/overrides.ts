@@ -89,18 +89,27 @@ function checkShape(value: unknown, node: SchemaNode, path: string, leaves: stri
   leaves.push(path);
 }
 
-/** Refuses prototype-polluting keys anywhere in unchecked overrides. */
-function checkForbidden(value: unknown, path: string): void {
+/**
+ * Refuses prototype-polluting keys anywhere in unchecked overrides, and cycles (an object that
+ * contains itself cannot be serialized).
+ */
+function checkForbidden(value: unknown, path: string, open: Set<object> = new Set()): void {
+  if (typeof value !== 'object' || value === null) return;
+  if (open.has(value)) {
+    throw overrideError(path, 'expected a tree of plain values', 'an object that contains itself');
+  }
+  open.add(value);
   if (Array.isArray(value)) {
     value.forEach((item, index) => {
-      checkForbidden(item, `${path}[${index}]`);
+      checkForbidden(item, `${path}[${index}]`, open);
     });
-  } else if (typeof value === 'object' && value !== null) {
+  } else {
     for (const key of Object.keys(value)) {
       refuseForbidden(key, path);
-      checkForbidden((value as Plain)[key], join(path, key));
+      checkForbidden((value as Plain)[key], join(path, key), open);
     }
   }
+  open.delete(value);
 }
 
 function mergeObject(base: unknown, override: Plain, unchecked: boolean): Plain {

@@ -297,6 +297,13 @@ export function compilePlaces(places: unknown, where = 'places'): ReadonlyMap<st
     const entry = places[key];
     if (!isPlainObject(entry)) throw placeError(at, 'an object with any of name, country, lat, lon', entry);
     for (const field of Object.keys(entry)) {
+      if (FORBIDDEN_KEYS.has(field)) {
+        throw new WeatherDoubleError(
+          'INVALID_PLACE',
+          `Invalid place at ${at}.${field}: expected one of the fields ${PLACE_FIELDS.join(', ')}, got the prototype-polluting key ${JSON.stringify(field)}.`,
+          { path: `${at}.${field}` },
+        );
+      }
       if (!(PLACE_FIELDS as readonly string[]).includes(field)) {
         throw new WeatherDoubleError(
           'INVALID_PLACE',
