@@ -77,7 +77,8 @@ if (!version('msw').startsWith('3.')) throw new Error(`expected msw 3, got ${ver
 const env = { ...process.env, PATH: `${dirname(node)}${delimiter}${process.env.PATH}`, NO_COLOR: '1' };
 
 step('Vitest 5: test/handlers and test/server against the installed package');
-for (const suite of ['handlers', 'server'])
+// test/support holds the listen options shared by both (msw 2 and 3 spell them differently).
+for (const suite of ['handlers', 'server', 'support'])
   cpSync(join(root, 'test', suite), join(dir, 'test', suite), { recursive: true });
 writeFileSync(
   join(dir, 'vitest.config.js'),

@@ -2,12 +2,13 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fetchCurrentWeather, type Units, WeatherApiError } from 'weather-double';
 import { createWeatherDouble } from 'weather-double/handlers';
+import { failOnUnhandled } from '../support/msw.js';
 
 // The client against the MSW double at the service's real origin: what a user's test does.
 const double = createWeatherDouble({ seed: 11 });
 const server = setupServer(...double.handlers);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen(failOnUnhandled));
 afterEach(() => {
   server.resetHandlers();
   double.requests.clear();

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { failOnUnhandled } from '../support/msw.js';
 
 /** The clock every handler test uses: 2024-06-01 18:00 UTC (daytime in Mountain View). */
 export const NOW = Date.UTC(2024, 5, 1, 18, 0, 0);
@@ -37,7 +38,7 @@ export function expectedHeaders(cacheKey: string): [string, string][] {
  */
 export function useMswServer(...handlers: RequestHandler[]) {
   const server = setupServer(...handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen(failOnUnhandled));
   afterEach(() => server.resetHandlers(...handlers));
   afterAll(() => server.close());
   return server;
