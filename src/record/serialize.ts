@@ -64,6 +64,7 @@ export function serializeWeatherRecord(record: WeatherRecord): string {
     throw new WeatherDoubleError(
       'INVALID_ARGUMENT',
       `serializeWeatherRecord expects a weather record object, got ${record === null ? 'null' : Array.isArray(record) ? 'an array' : typeof record}.`,
+      { path: 'record' },
     );
   }
   return JSON.stringify(reorder(record, recordOrder));

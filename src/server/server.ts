@@ -66,7 +66,8 @@ export interface WeatherServer {
   readonly scenarios: WeatherScenarios;
   /**
    * Puts handlers in front of the double's own, as MSW's `server.use()` does: the last added answers
-   * first. Takes the server's scenarios, or any MSW handler for the server's address.
+   * first. Takes the server's scenarios, or any MSW handler for the server's address; anything else
+   * throws `INVALID_OPTION` (`use[0]`) and changes nothing.
    */
   use(...handlers: RequestHandler[]): void;
   /** Removes every handler added with {@link WeatherServer.use}; the double answers normally again. */
@@ -118,6 +119,16 @@ const TRANSPORT_HEADERS: ReadonlySet<string> = new Set([
   'connection',
   'transfer-encoding',
 ]);
+
+/** Whether a value is an MSW request handler (by shape: another copy of msw makes other classes). */
+function isRequestHandler(value: unknown): value is RequestHandler {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { run?: unknown }).run === 'function' &&
+    typeof (value as { info?: unknown }).info === 'object'
+  );
+}
 
 function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
@@ -417,6 +428,16 @@ export async function startServer(
     requests: double.requests,
     scenarios: double.scenarios,
     use(...added) {
+      // Checked before anything changes: a bad argument leaves the server answering as before.
+      added.forEach((handler, index) => {
+        if (!isRequestHandler(handler)) {
+          throw invalidOption(
+            `use[${index}]`,
+            'an MSW request handler (one of server.scenarios, or http.get(...) from msw)',
+            handler,
+          );
+        }
+      });
       handlers = [...added, ...handlers];
     },
     resetHandlers() {

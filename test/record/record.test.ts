@@ -57,6 +57,7 @@ describe('serializeWeatherRecord', () => {
       new WeatherDoubleError(
         'INVALID_ARGUMENT',
         'serializeWeatherRecord expects a weather record object, got null.',
+        { path: 'record' },
       ),
     );
   });
