@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createWeatherGenerator, WeatherDoubleError } from 'weather-double';
+import { createWeatherGenerator } from 'weather-double';
+import { expectError } from '../support/errors.js';
 
 const AT = Date.parse('2024-06-01T12:00:00Z');
 const generator = createWeatherGenerator({ seed: 1, now: () => AT });
 const TIME =
   'a valid Date or milliseconds since 1970 (a finite number from 600000, 1970-01-01T00:10:00Z, to 4102444799999, before 2100-01-01)';
-
-/** Runs `fn`, expecting a WeatherDoubleError with this code, path and exact message. */
-function expectError(fn: () => unknown, code: string, path: string, message: string): void {
-  let caught: unknown;
-  try {
-    fn();
-  } catch (error) {
-    caught = error;
-  }
-  expect(caught).toBeInstanceOf(WeatherDoubleError);
-  const error = caught as WeatherDoubleError;
-  expect({ code: error.code, path: error.path, message: error.message }).toEqual({
-    code,
-    path,
-    message: `[weather-double] ${message}`,
-  });
-}
 
 // Loosely typed handles, to pass what TypeScript users cannot (JavaScript callers, JSON input).
 const create = createWeatherGenerator as (options: unknown) => ReturnType<typeof createWeatherGenerator>;
