@@ -647,7 +647,8 @@ describe('the catalogue of misuses', () => {
     },
   );
 
-  it.each(CLI_CASES.map((entry) => [`weather-double ${entry.argv.join(' ')}`, entry] as const))(
+  // Each runs a process: concurrently, so that 15 processes take the time of a few.
+  it.concurrent.each(CLI_CASES.map((entry) => [`weather-double ${entry.argv.join(' ')}`, entry] as const))(
     '%s',
     async (_call, entry) => {
       const [name, ...argv] = argvOf(entry.argv);

@@ -9,10 +9,10 @@ import { startServer } from '../../dist/src/server/server.js';
 import { BODIES } from './model.js';
 
 const SHORT = {
-  headersTimeout: 400,
-  requestTimeout: 800,
-  keepAliveTimeout: 300,
-  connectionsCheckingInterval: 100,
+  headersTimeout: 200,
+  requestTimeout: 400,
+  keepAliveTimeout: 100,
+  connectionsCheckingInterval: 50,
 };
 const REQUEST = 'GET /data/2.5/weather?zip=94040&appid=k HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ';
 
