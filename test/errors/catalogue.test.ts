@@ -21,6 +21,7 @@ import { generateCommand } from '../../dist/src/cli/generate.js';
 import { serveCommand } from '../../dist/src/cli/serve.js';
 import { runCli } from '../support/cli.js';
 import { caught, expectRefusal, type Refusal } from '../support/errors.js';
+import { failOnUnhandled } from '../support/msw.js';
 
 const NOW = Date.UTC(2024, 5, 1, 12);
 const TIME =
@@ -700,7 +701,7 @@ describe('a refusal changes nothing', () => {
   it('a refused scenario leaves an MSW server answering as before', async () => {
     const local = createWeatherDouble({ seed: 2, now: () => NOW, baseUrl: 'https://half.test' });
     const msw = setupServer(...local.handlers);
-    msw.listen({ onUnhandledRequest: 'error' });
+    msw.listen(failOnUnhandled);
     try {
       const url = 'https://half.test/data/2.5/weather?zip=94040&appid=k';
       const before = await (await fetch(url)).text();
@@ -767,7 +768,7 @@ describe('a refusal changes nothing', () => {
       ...local.handlers,
       http.all('*', () => HttpResponse.error()),
     );
-    msw.listen({ onUnhandledRequest: 'error' });
+    msw.listen(failOnUnhandled);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const response = await fetch('https://clock.test/data/2.5/weather?zip=94040&appid=secret');

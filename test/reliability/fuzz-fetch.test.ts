@@ -8,6 +8,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWeatherDouble } from 'weather-double/handlers';
 import { startWeatherServer, type WeatherServer } from 'weather-double/server';
+import { failOnUnhandled } from '../support/msw.js';
 import {
   BODIES,
   expectDocumentedAnswer,
@@ -52,7 +53,7 @@ describe('the MSW handlers under arbitrary requests', () => {
   // What the double leaves alone reaches this handler, as it would reach a user's other handlers.
   const others = http.all('*', () => new HttpResponse('not the double', { status: 418 }));
   const server = setupServer(...double.handlers, others);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen(failOnUnhandled));
   afterAll(() => server.close());
 
   it(`answers ${HANDLER_RUNS} arbitrary fetch requests exactly as documented`, async () => {

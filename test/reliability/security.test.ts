@@ -14,6 +14,7 @@ import { createWeatherGenerator, WeatherDoubleError } from 'weather-double';
 import { createWeatherDouble, type WeatherScenarios } from 'weather-double/handlers';
 import { startWeatherServer, type WeatherServer } from 'weather-double/server';
 import { runCli, startCliServer } from '../support/cli.js';
+import { failOnUnhandled } from '../support/msw.js';
 import { BODIES, encode, fuzzSeed, NOW, routeHeaders, SEED } from './model.js';
 
 const seed = fuzzSeed('security');
@@ -126,7 +127,7 @@ describe('the API key never appears', () => {
       }),
     };
     const msw = setupServer(...Object.values(doubles).flatMap((double) => double.handlers));
-    beforeAll(() => msw.listen({ onUnhandledRequest: 'error' }));
+    beforeAll(() => msw.listen(failOnUnhandled));
     afterEach(() => msw.resetHandlers());
     afterAll(() => msw.close());
 
@@ -195,7 +196,7 @@ describe('the API key never appears', () => {
   it('leaves APPID out of X-Cache-Key like appid, and masks both in the log', async () => {
     const double = createWeatherDouble({ baseUrl: 'https://mask.test' });
     const msw = setupServer(...double.handlers);
-    msw.listen({ onUnhandledRequest: 'error' });
+    msw.listen(failOnUnhandled);
     try {
       const response = await fetch(
         'https://mask.test/data/2.5/weather?zip=94040&APPID=UPPER&appid=lower&lang=en',
@@ -295,7 +296,7 @@ describe('JSON input cannot pollute prototypes', () => {
   it('query parameters named __proto__ or constructor are logged as own entries, nothing else', async () => {
     const local = createWeatherDouble({ baseUrl: 'https://proto.test' });
     const msw = setupServer(...local.handlers);
-    msw.listen({ onUnhandledRequest: 'error' });
+    msw.listen(failOnUnhandled);
     try {
       await fetch(
         'https://proto.test/data/2.5/weather?__proto__=x&constructor=y&zip=94040&appid=k&__proto__[polluted]=1',
@@ -352,7 +353,9 @@ describe('over-long requests are refused, not processed', () => {
   let server: WeatherServer;
   beforeAll(async () => {
     // Requests to the server's socket pass through MSW.
-    msw.listen({ onUnhandledRequest: 'bypass' });
+    msw.listen({ onUnhandledRequest: 'bypass', onUnhandledFrame: 'bypass' } as {
+      onUnhandledRequest: 'bypass';
+    });
     server = await startWeatherServer({ port: 0, seed: SEED, now: () => NOW });
   });
   afterAll(async () => {
