@@ -72,3 +72,30 @@ export function integerFlag(
   }
   return value;
 }
+
+/** The moments the generator can observe: 1970-01-01T00:10:00Z (inclusive) to 2100-01-01 (exclusive). */
+const EARLIEST_MS = 600_000;
+const LATEST_MS = 4_102_444_800_000;
+
+/**
+ * Reads a time flag (`--at`, `--now`): Unix seconds or an ISO 8601 date-time, in milliseconds;
+ * `undefined` when absent. A value that is neither, or outside the times the generator can observe,
+ * is an `INVALID_OPTION` error naming the flag, the accepted forms and range, and what was given.
+ */
+export function timeFlag(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const text = raw.trim();
+  const ms = /^\d{1,11}$/.test(text)
+    ? Number(text) * 1000
+    : /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/i.test(text)
+      ? Date.parse(text)
+      : Number.NaN;
+  if (!Number.isFinite(ms) || ms < EARLIEST_MS || ms >= LATEST_MS) {
+    throw new WeatherDoubleError(
+      'INVALID_OPTION',
+      `Invalid option --${name}: expected an ISO 8601 date-time (2024-06-01T12:00:00Z) or Unix seconds (1717243200) between 1970-01-01T00:10:00Z and 2100-01-01, got ${JSON.stringify(raw)}.`,
+      { path: `--${name}` },
+    );
+  }
+  return ms;
+}

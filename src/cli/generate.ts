@@ -3,7 +3,7 @@ import { WeatherDoubleError } from '../errors.js';
 import { createWeatherGenerator } from '../generator/index.js';
 import { serializeWeatherRecord } from '../record/serialize.js';
 import type { Units } from '../record/types.js';
-import { integerFlag, parseCommandArgs } from './args.js';
+import { integerFlag, parseCommandArgs, timeFlag } from './args.js';
 import type { Command } from './index.js';
 
 const options = {
@@ -36,25 +36,6 @@ Options:
 Example:
   weather-double generate --count 3 --seed 42 --units metric --zip 10115,de --at 2024-06-01T12:00:00Z`;
 
-/** Reads `--at`: Unix seconds or an ISO 8601 date-time, in milliseconds. */
-function readAt(raw: string | undefined): number | undefined {
-  if (raw === undefined) return undefined;
-  const text = raw.trim();
-  const ms = /^\d{1,11}$/.test(text)
-    ? Number(text) * 1000
-    : /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/i.test(text)
-      ? Date.parse(text)
-      : Number.NaN;
-  if (!Number.isFinite(ms) || ms < 600_000 || ms >= 4_102_444_800_000) {
-    throw new WeatherDoubleError(
-      'INVALID_OPTION',
-      `Invalid option --at: expected an ISO 8601 date-time (2024-06-01T12:00:00Z) or Unix seconds (1717243200) between 1970-01-01T00:10:00Z and 2100-01-01, got ${JSON.stringify(raw)}.`,
-      { path: '--at' },
-    );
-  }
-  return ms;
-}
-
 /** Writes to stdout, waiting for it to drain when its buffer is full. */
 async function write(text: string): Promise<void> {
   if (!process.stdout.write(text)) await once(process.stdout, 'drain');
@@ -76,7 +57,7 @@ export const generateCommand: Command = {
         { path: '--units' },
       );
     }
-    const at = readAt(values.at);
+    const at = timeFlag('at', values.at);
     const generator = createWeatherGenerator({ seed });
     const records = generator.records(count, { zip: values.zip, units, at });
     const batch: string[] = [];

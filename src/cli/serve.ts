@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import { describeValue, WeatherDoubleError } from '../errors.js';
 import type { PinnedPlaces } from '../generator/places.js';
-import { integerFlag, parseCommandArgs } from './args.js';
+import { integerFlag, parseCommandArgs, timeFlag } from './args.js';
 import type { Command } from './index.js';
 
 const options = {
@@ -38,25 +38,6 @@ Options:
 Example:
   weather-double serve --port 8080 --seed 42 --api-key test-key
   curl 'http://127.0.0.1:8080/data/2.5/weather?zip=94040,us&units=imperial&appid=test-key'`;
-
-/** Reads `--now`: Unix seconds or an ISO 8601 date-time, as a frozen clock in milliseconds. */
-function readNow(raw: string | undefined): number | undefined {
-  if (raw === undefined) return undefined;
-  const text = raw.trim();
-  const ms = /^\d{1,11}$/.test(text)
-    ? Number(text) * 1000
-    : /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/i.test(text)
-      ? Date.parse(text)
-      : Number.NaN;
-  if (!Number.isFinite(ms)) {
-    throw new WeatherDoubleError(
-      'INVALID_OPTION',
-      `Invalid option --now: expected an ISO 8601 date-time (2024-06-01T12:00:00Z) or Unix seconds (1717243200), got ${JSON.stringify(raw)}.`,
-      { path: '--now' },
-    );
-  }
-  return ms;
-}
 
 /**
  * Reads `--places`: a JSON file of at most 1 MiB holding an object, checked then as the `places`
@@ -124,7 +105,7 @@ export const serveCommand: Command = {
     const values = parseCommandArgs('serve', argv, options);
     const port = integerFlag('port', values.port, 0, 65_535) ?? 8080;
     const seed = integerFlag('seed', values.seed, 0, 4_294_967_295);
-    const now = readNow(values.now);
+    const now = timeFlag('now', values.now);
     const apiKeys = values['api-key'];
     const places = await readPlaces(values.places);
     if (apiKeys?.some((key) => key === '')) {

@@ -14,6 +14,7 @@ import {
   type HeaderList,
   isTargetTooLong,
   unknownRouteHeaders,
+  WEATHER_HEADER_NAMES,
   WEATHER_PATH,
   weatherHeaders,
 } from '../endpoint/index.js';
@@ -102,14 +103,7 @@ const TIMEOUTS: ServerTimeouts = {
 
 /** The canonical spelling and position of the headers an answer of the weather path carries. */
 const HEADER_ORDER: ReadonlyMap<string, { name: string; rank: number }> = new Map(
-  [
-    'Server',
-    'Content-Type',
-    'X-Cache-Key',
-    'Access-Control-Allow-Origin',
-    'Access-Control-Allow-Credentials',
-    'Access-Control-Allow-Methods',
-  ].map((name, rank) => [name.toLowerCase(), { name, rank }]),
+  WEATHER_HEADER_NAMES.map((name, rank) => [name.toLowerCase(), { name, rank }]),
 );
 
 /** Headers the server writes itself from the answer and the connection. */

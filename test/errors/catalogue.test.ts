@@ -558,7 +558,15 @@ const CLI_CASES: CliCase[] = [
     code: 'INVALID_OPTION',
     path: '--now',
     message:
-      'Invalid option --now: expected an ISO 8601 date-time (2024-06-01T12:00:00Z) or Unix seconds (1717243200), got "yesterday".',
+      'Invalid option --now: expected an ISO 8601 date-time (2024-06-01T12:00:00Z) or Unix seconds (1717243200) between 1970-01-01T00:10:00Z and 2100-01-01, got "yesterday".',
+    exit: 2,
+  },
+  {
+    argv: ['serve', '--now', '5000000000'],
+    code: 'INVALID_OPTION',
+    path: '--now',
+    message:
+      'Invalid option --now: expected an ISO 8601 date-time (2024-06-01T12:00:00Z) or Unix seconds (1717243200) between 1970-01-01T00:10:00Z and 2100-01-01, got "5000000000".',
     exit: 2,
   },
   {
