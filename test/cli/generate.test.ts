@@ -1,20 +1,15 @@
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createWeatherGenerator, serializeWeatherRecord, validateWeatherRecord } from 'weather-double';
+import { runCli } from '../support/cli.js';
 
-const cli = fileURLToPath(new URL('../../dist/src/cli/index.js', import.meta.url));
-
-function run(...args: string[]) {
-  const { status, stdout, stderr } = spawnSync(process.execPath, [cli, 'generate', ...args], {
-    encoding: 'utf8',
-  });
+async function run(...args: string[]) {
+  const { code: status, stdout, stderr } = await runCli(['generate', ...args]);
   return { status, stdout, stderr, lines: stdout.split('\n').filter((line) => line !== '') };
 }
 
 describe('weather-double generate', () => {
-  it('prints --count JSON lines, each a valid record, in the exact wire bytes', () => {
-    const { status, lines, stderr } = run(
+  it('prints --count JSON lines, each a valid record, in the exact wire bytes', async () => {
+    const { status, lines, stderr } = await run(
       '--count',
       '25',
       '--seed',
@@ -45,17 +40,17 @@ describe('weather-double generate', () => {
     expect(lines.at(-1)).toBe(serializeWeatherRecord(expected));
   });
 
-  it('is deterministic for a seed and --at (Unix seconds or ISO), and differs between seeds', () => {
-    const a = run('--count', '3', '--seed', '5', '--at', '1717243200');
-    const b = run('--count', '3', '--seed', '5', '--at', '2024-06-01T12:00:00Z');
-    const c = run('--count', '3', '--seed', '6', '--at', '1717243200');
+  it('is deterministic for a seed and --at (Unix seconds or ISO), and differs between seeds', async () => {
+    const a = await run('--count', '3', '--seed', '5', '--at', '1717243200');
+    const b = await run('--count', '3', '--seed', '5', '--at', '2024-06-01T12:00:00Z');
+    const c = await run('--count', '3', '--seed', '6', '--at', '1717243200');
     expect(a.status).toBe(0);
     expect(a.stdout).toBe(b.stdout);
     expect(c.stdout).not.toBe(a.stdout);
   });
 
-  it('defaults to one record for 94040,us in standard units', () => {
-    const { status, lines } = run('--at', '1717243200');
+  it('defaults to one record for 94040,us in standard units', async () => {
+    const { status, lines } = await run('--at', '1717243200');
     expect(status).toBe(0);
     expect(lines).toHaveLength(1);
     const record = JSON.parse(lines[0]!);
@@ -63,39 +58,39 @@ describe('weather-double generate', () => {
     expect(record.main.temp).toBeGreaterThan(200); // kelvin
   });
 
-  it('prints its help', () => {
-    const { status, stdout } = run('--help');
+  it('prints its help', async () => {
+    const { status, stdout } = await run('--help');
     expect(status).toBe(0);
     expect(stdout).toContain('Usage: weather-double generate [options]');
     expect(stdout).toContain('--count N');
   });
 
-  it('exits 2 with the message for a bad flag', () => {
-    const unknown = run('--bogus');
+  it('exits 2 with the message for a bad flag', async () => {
+    const unknown = await run('--bogus');
     expect(unknown.status).toBe(2);
     expect(unknown.stdout).toBe('');
     expect(unknown.stderr).toBe(
       "[weather-double] Unknown option --bogus for 'weather-double generate'. Allowed options: --count, --seed, --units, --zip, --at, --help.\n",
     );
-    const count = run('--count', '0');
+    const count = await run('--count', '0');
     expect(count.status).toBe(2);
     expect(count.stderr).toBe(
       '[weather-double] Invalid option --count: expected an integer from 1 to 100000, got "0".\n',
     );
-    const units = run('--units', 'kelvin');
+    const units = await run('--units', 'kelvin');
     expect(units.status).toBe(2);
     expect(units.stderr).toBe(
       '[weather-double] Invalid option --units: expected one of standard, metric, imperial, got "kelvin".\n',
     );
-    const at = run('--at', 'yesterday');
+    const at = await run('--at', 'yesterday');
     expect(at.status).toBe(2);
     expect(at.stderr).toBe(
       '[weather-double] Invalid option --at: expected an ISO 8601 date-time (2024-06-01T12:00:00Z) or Unix seconds (1717243200) between 1970-01-01T00:10:00Z and 2100-01-01, got "yesterday".\n',
     );
   });
 
-  it('exits 2 explaining the rule for a postal code that does not exist', () => {
-    const { status, stderr, stdout } = run('--zip', '00000');
+  it('exits 2 explaining the rule for a postal code that does not exist', async () => {
+    const { status, stderr, stdout } = await run('--zip', '00000');
     expect(status).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toContain(

@@ -1,10 +1,7 @@
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createWeatherGenerator, serializeWeatherRecord } from 'weather-double';
-
-const CLI = fileURLToPath(new URL('../../dist/src/cli/index.js', import.meta.url));
+import { spawnCli } from '../support/cli.js';
 
 const children: ChildProcessWithoutNullStreams[] = [];
 afterEach(() => {
@@ -12,29 +9,9 @@ afterEach(() => {
 });
 
 function start(args: string[]) {
-  const child = spawn(process.execPath, [CLI, 'serve', ...args]);
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    stdout += chunk;
-  });
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
-  });
-  const exited = once(child, 'exit').then(([code, signal]) => ({ code, signal, stdout, stderr }));
-  /** Resolves with the printed URL once the server says it is serving. */
-  const url = new Promise<string>((resolve, reject) => {
-    const look = () => {
-      const match = /serving GET (http:\/\/\S+)\/data\/2\.5\/weather/.exec(stdout);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout.on('data', look);
-    void exited.then((result) => reject(new Error(`serve exited early: ${JSON.stringify(result)}`)));
-  });
-  // Runs that are expected to exit never read the URL; their rejection is not a failure.
-  url.catch(() => undefined);
-  return { child, url, exited, output: () => ({ stdout, stderr }) };
+  const run = spawnCli(['serve', ...args]);
+  children.push(run.child);
+  return run;
 }
 
 describe('weather-double serve', () => {

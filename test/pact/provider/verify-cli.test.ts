@@ -1,26 +1,11 @@
-import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWeatherServer, type WeatherServer } from 'weather-double/server';
-
-const cli = fileURLToPath(new URL('../../../dist/src/cli/index.js', import.meta.url));
+import { runCli } from '../../support/cli.js';
 
 /** Runs `weather-double …` in a child process (the test's own servers keep answering meanwhile). */
-function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [cli, ...args],
-      { env: { ...process.env, PACT_DO_NOT_TRACK: 'true', NO_COLOR: '1' }, timeout: 60_000 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
+const run = (...args: string[]) => runCli(args, { PACT_DO_NOT_TRACK: 'true', NO_COLOR: '1' });
 
 let double: WeatherServer;
 let broken: Server;
