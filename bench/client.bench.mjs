@@ -5,8 +5,8 @@
 // `validateWeatherRecord` (tolerant by default, `strict: true` too). Network time, which dominates a
 // real call by three orders of magnitude, is left out on purpose. Target: the default client within
 // 1.5 times the floor.
-import { Bench } from 'tinybench';
 import { fetchCurrentWeather, serializeWeatherRecord } from 'weather-double';
+import { alternatingRounds, middle } from './rounds.mjs';
 
 const record = {
   coord: { lon: -122.08, lat: 37.39 },
@@ -43,21 +43,7 @@ const tasks = {
   },
 };
 
-// Alternating rounds, so that a slow moment of the machine does not land on one side only; the
-// median latency of each round is robust to garbage-collection pauses.
-const ROUNDS = 5;
-const medians = Object.fromEntries(Object.keys(tasks).map((name) => [name, []]));
-for (let round = 0; round < ROUNDS; round += 1) {
-  for (const [name, fn] of Object.entries(tasks)) {
-    globalThis.gc?.();
-    const bench = new Bench({ time: 1000, warmupTime: 200 });
-    bench.add(name, fn);
-    await bench.run();
-    medians[name].push(bench.tasks[0].result.latency.p50 * 1000);
-  }
-}
-
-const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const { p50: medians } = await alternatingRounds(tasks);
 console.table(
   Object.keys(tasks).map((name) => ({
     task: name,
@@ -69,5 +55,5 @@ const [floorName, clientName, strictName] = Object.keys(tasks);
 const ratio = middle(medians[clientName]) / middle(medians[floorName]);
 const strictRatio = middle(medians[strictName]) / middle(medians[floorName]);
 console.log(
-  `client / floor (median latency, median of ${ROUNDS} alternating rounds): ${ratio.toFixed(2)}x (target <= 1.5x) ${ratio <= 1.5 ? 'OK' : 'ABOVE TARGET'}; strict ${strictRatio.toFixed(2)}x; body ${body.length} bytes${sink > 0 ? '' : '!'}`,
+  `client / floor (median latency, median of ${medians[floorName].length} alternating rounds): ${ratio.toFixed(2)}x (target <= 1.5x) ${ratio <= 1.5 ? 'OK' : 'ABOVE TARGET'}; strict ${strictRatio.toFixed(2)}x; body ${body.length} bytes${sink > 0 ? '' : '!'}`,
 );

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSync } from 'json-schema-faker';
-import { Bench } from 'tinybench';
 import { createWeatherGenerator, validateWeatherRecord } from 'weather-double';
+import { alternatingRounds, middle } from './rounds.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const schema = JSON.parse(readFileSync(join(root, 'dist/schema.json'), 'utf8'));
@@ -68,22 +68,8 @@ const oursValid = generator
   .records(200, { zip: '10115,de', at: AT })
   .every((r) => validateWeatherRecord(r).ok);
 
-// Alternating rounds, so that a slow moment of the machine does not land on one side only.
-const ROUNDS = 3;
-const hz = Object.fromEntries(Object.keys(tasks).map((name) => [name, []]));
-for (let round = 0; round < ROUNDS; round += 1) {
-  for (const [name, fn] of Object.entries(tasks)) {
-    globalThis.gc?.();
-    const bench = new Bench({ time: 700, warmupTime: 150 });
-    bench.add(name, fn);
-    await bench.run();
-    const { result } = bench.tasks[0];
-    if (result.state !== 'completed') throw new Error(`${name}: ${result.error?.stack ?? result.state}`);
-    hz[name].push(1000 / result.latency.mean);
-  }
-}
-const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const rate = Object.fromEntries(Object.entries(hz).map(([name, values]) => [name, middle(values)]));
+const { mean } = await alternatingRounds(tasks, { rounds: 3, time: 700, warmupTime: 150 });
+const rate = Object.fromEntries(Object.entries(mean).map(([name, values]) => [name, 1e6 / middle(values)]));
 const jsf = rate['json-schema-faker generateSync(dist/schema.json)'];
 const floor = rate['floor: build one constant record'];
 console.table(
