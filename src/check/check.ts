@@ -184,6 +184,12 @@ function readOptions(options: unknown): CheckPlan {
 /** One GET with a time limit over the whole exchange; the headers in the order they came. */
 function send(url: string, timeout: number): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
+    const fail = (error: Error) =>
+      reject(
+        error.name === 'AbortError' || error.name === 'TimeoutError'
+          ? new Error(`no answer within ${timeout} ms`)
+          : error,
+      );
     const request = (url.startsWith('https:') ? httpsRequest : httpRequest)(
       url,
       {
@@ -212,16 +218,10 @@ function send(url: string, timeout: number): Promise<RawAnswer> {
             body: Buffer.concat(chunks).toString('utf8'),
           });
         });
-        response.on('error', reject);
+        response.on('error', fail);
       },
     );
-    request.on('error', (error: Error & { code?: string }) => {
-      reject(
-        error.name === 'AbortError' || error.name === 'TimeoutError'
-          ? new Error(`no answer within ${timeout} ms`)
-          : error,
-      );
-    });
+    request.on('error', fail);
     request.end();
   });
 }
@@ -295,7 +295,7 @@ export async function checkProvider(options: CheckProviderOptions): Promise<Prov
       });
       continue;
     }
-    if (answer.status === 429 && probe.status !== 429) {
+    if (answer.status === 429) {
       stopped = true;
       requests.push({ ...base, status: 429, outcome: 'rateLimited', differences: [], notes: [] });
       continue;

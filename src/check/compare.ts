@@ -127,6 +127,16 @@ function keyOrder(value: unknown, node: SchemaNode, path: string, differences: C
   }
 }
 
+/** The value at a validator path (`main.humidity`, `weather[0].icon`) in a parsed body. */
+function valueAt(body: unknown, path: string): unknown {
+  let value = body;
+  for (const step of path.match(/[^.[\]]+/g) ?? []) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[step];
+  }
+  return value;
+}
+
 /** A record body against the model of the shape: the validator's every issue, key order, minified form. */
 function compareRecord(
   body: unknown,
@@ -137,11 +147,19 @@ function compareRecord(
   const result = model.validate(body);
   if (!result.ok) {
     for (const issue of result.issues) {
+      const path = issue.path || 'body';
       const match = /^(?:is required: )?expected (.*), got (.*)$/s.exec(issue.message);
+      const extra = /^is not a field of the weather record here; allowed: (.*)$/s.exec(issue.message);
       differences.push(
         match
-          ? { path: issue.path || 'body', expected: match[1] as string, got: match[2] as string }
-          : { path: issue.path || 'body', expected: issue.message, got: 'something else' },
+          ? { path, expected: match[1] as string, got: match[2] as string }
+          : extra
+            ? {
+                path,
+                expected: `no such field (the fields here: ${extra[1]})`,
+                got: shown(valueAt(body, path)),
+              }
+            : { path, expected: issue.message, got: shown(valueAt(body, path)) },
       );
     }
   }

@@ -142,6 +142,25 @@ describe('checkProvider', () => {
     ]);
   });
 
+  it('reports a provider in the live service’s newer shape, naming sys.message and timezone', async () => {
+    const { report } = await checkBroken(
+      mapRecord((record) => {
+        const { message: _message, ...sys } = record.sys;
+        const { id, name, cod, ...rest } = record;
+        return { ...rest, sys, timezone: -25200, id, name, cod };
+      }),
+    );
+    expect(drifted(report)[0]!.differences).toEqual([
+      { path: 'sys.message', expected: 'a number from 0 to 1', got: 'nothing' },
+      {
+        path: 'timezone',
+        expected:
+          'no such field (the fields here: coord, weather, base, main, visibility, wind, clouds, dt, sys, id, name, cod)',
+        got: '-25200',
+      },
+    ]);
+  });
+
   it('reports the error body’s exact bytes, the condition table, the icon rule and the status', async () => {
     const { report } = await checkBroken((answer, url) => {
       if (answer.status === 404) return { ...answer, body: '{"cod": "404", "message": "city not found"}' };
