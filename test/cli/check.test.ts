@@ -62,9 +62,6 @@ describe('weather-double check', () => {
     };
     expect(lines).toContain('  ✗ 200 GET /data/2.5/weather?zip=94040,us&appid=*** (94040,us without units)');
     const record = under('(94040,us in imperial units)');
-    expect(record).toContain(
-      '      main.humidity: expected an integer from 0 to 100, got ' + record[0]!.split('got ')[1],
-    );
     expect(record[0]).toMatch(/^ {6}main\.humidity: expected an integer from 0 to 100, got \d+\.5$/);
     expect(record[1]).toBe('      wind: expected keys in the order speed, deg, got deg, speed');
     expect(under('(a wrong (empty) key)')).toEqual([
