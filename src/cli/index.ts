@@ -11,6 +11,7 @@ export interface Command {
 
 // Each command loads only when called, so `generate` never pays for msw or pact.
 const commands: Record<string, () => Promise<Command>> = {
+  check: async () => (await import('./check.js')).checkCommand,
   generate: async () => (await import('./generate.js')).generateCommand,
   serve: async () => (await import('./serve.js')).serveCommand,
   verify: async () => (await import('./verify.js')).verifyCommand,

@@ -37,20 +37,22 @@ async function tool(project: 'esm' | 'cjs' | 'bare', bin: string, args: string[]
 describe.concurrent('consumer projects', () => {
   it('ESM + Vitest: import every subpath, the double answers through setupServer and the server', async () => {
     const { code, output } = await tool('esm', 'vitest/vitest.mjs', ['run', '--reporter=verbose']);
-    expect(output).toMatch(/Tests\s+7 passed \(7\)/);
+    expect(output).toMatch(/Tests\s+9 passed \(9\)/);
     expect(code, output).toBe(0);
   });
 
   it('CommonJS + Jest: require every subpath, the double answers through setupServer and the server', async () => {
     const { code, output } = await tool('cjs', 'jest/bin/jest.js', ['--verbose', '--ci']);
-    expect(output).toMatch(/Tests:\s+7 passed, 7 total/);
+    expect(output).toMatch(/Tests:\s+9 passed, 9 total/);
     expect(code, output).toBe(0);
   });
 
-  it('without the optional peers: the main entry and the schema work, /pact and /handlers name what is missing', async () => {
+  it('without the optional peers: the main entry, the schema, openapi.json and /check work, /pact and /handlers name what is missing', async () => {
     const script = `
       const main = await import('weather-double');
       const schema = await import('weather-double/schema.json', { with: { type: 'json' } });
+      const openapi = await import('weather-double/openapi.json', { with: { type: 'json' } });
+      const check = await import('weather-double/check');
       const record = main.createWeatherGenerator({ seed: 1 }).record();
       const missing = async (specifier) => (await import(specifier).catch((error) => error)).message;
       const required = (specifier) => { try { require(specifier); } catch (error) { return error.message.split('\\n')[0]; } };
@@ -60,6 +62,9 @@ describe.concurrent('consumer projects', () => {
         valid: main.validateWeatherRecord(record).ok,
         cjsValid: require('weather-double').validateWeatherRecord(record).ok,
         schema: schema.default.title,
+        openapi: openapi.default.openapi,
+        check: typeof check.checkProvider,
+        checkRequired: typeof require('weather-double/check').checkProvider,
         pact: await missing('weather-double/pact'),
         handlers: await missing('weather-double/handlers'),
         pactRequired: required('weather-double/pact'),
@@ -70,7 +75,14 @@ describe.concurrent('consumer projects', () => {
       env,
     });
     const outcome = JSON.parse(stdout);
-    expect(outcome).toMatchObject({ valid: true, cjsValid: true, schema: 'WeatherRecord' });
+    expect(outcome).toMatchObject({
+      valid: true,
+      cjsValid: true,
+      schema: 'WeatherRecord',
+      openapi: '3.1.0',
+      check: 'function',
+      checkRequired: 'function',
+    });
     expect(outcome.pact).toMatch(/^Cannot find package '@pact-foundation\/pact' imported from /);
     expect(outcome.handlers).toMatch(/^Cannot find package 'msw' imported from /);
     expect(outcome.pactRequired).toBe("Cannot find module '@pact-foundation/pact'");

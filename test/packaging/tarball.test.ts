@@ -19,6 +19,7 @@ const allowed: RegExp[] = [
   /^LICENSE$/,
   /^pacts\/[\w-]+\.json$/,
   /^dist\/schema\.json$/,
+  /^dist\/openapi\.json$/,
   // The CLI: ESM only, run by the bin.
   /^dist\/src\/cli\/[\w-]+\.js$/,
   // Every other module in both formats, with its declarations.
@@ -80,14 +81,16 @@ describe('the tarball', () => {
     >;
     expect(Object.keys(entrypoints).sort()).toEqual([
       '.',
+      './check',
       './handlers',
+      './openapi.json',
       './package.json',
       './pact',
       './schema.json',
       './server',
     ]);
     // From CommonJS the types are the .d.cts declarations, from ESM the .d.ts ones.
-    for (const entry of ['.', './handlers', './server', './pact']) {
+    for (const entry of ['.', './handlers', './server', './pact', './check']) {
       const { resolutions } = entrypoints[entry]!;
       expect(resolutions['node16-cjs']?.resolution?.fileName).toMatch(/\.d\.cts$/);
       expect(resolutions['node16-esm']?.resolution?.fileName).toMatch(/\.d\.ts$/);

@@ -9,6 +9,8 @@ const {
   WeatherDoubleError,
 } = require('weather-double');
 const { createWeatherDouble, weatherHandlers } = require('weather-double/handlers');
+const { checkProvider } = require('weather-double/check');
+const openapi = require('weather-double/openapi.json');
 const { pactFiles, verifyWeatherProvider, weatherInteractions } = require('weather-double/pact');
 const schema = require('weather-double/schema.json');
 const { startWeatherServer } = require('weather-double/server');
@@ -61,3 +63,14 @@ test('weather-double/pact: the shipped pact, and the double verified against it'
   expect(result.ok).toBe(true);
   expect(result.interactions).toHaveLength(6);
 }, 60_000);
+
+test('weather-double/openapi.json: the contract as OpenAPI 3.1', () => {
+  expect(openapi.openapi).toBe('3.1.0');
+  expect(Object.keys(openapi.paths)).toContain('/data/2.5/weather');
+});
+
+test('weather-double/check: the double checked against the model', async () => {
+  const report = await checkProvider({ baseUrl: server.url });
+  expect(report.outcome).toBe('match');
+  expect(report.requests).toHaveLength(6);
+});

@@ -9,7 +9,9 @@ import {
   WeatherDoubleError,
   type WeatherRecord,
 } from 'weather-double';
+import { checkProvider } from 'weather-double/check';
 import { weatherHandlers } from 'weather-double/handlers';
+import openapi from 'weather-double/openapi.json' with { type: 'json' };
 import { pactFiles, verifyWeatherProvider, weatherInteractions } from 'weather-double/pact';
 import schema from 'weather-double/schema.json' with { type: 'json' };
 import { startWeatherServer, type WeatherServer } from 'weather-double/server';
@@ -52,3 +54,14 @@ test('weather-double/pact: the shipped pact, and the double verified against it'
   expect(result.ok).toBe(true);
   expect(result.interactions).toHaveLength(6);
 }, 60_000);
+
+test('weather-double/openapi.json: the contract as OpenAPI 3.1', () => {
+  expect(openapi.openapi).toBe('3.1.0');
+  expect(Object.keys(openapi.paths)).toContain('/data/2.5/weather');
+});
+
+test('weather-double/check: the double checked against the model', async () => {
+  const report = await checkProvider({ baseUrl: server.url });
+  expect(report.outcome).toBe('match');
+  expect(report.requests).toHaveLength(6);
+});

@@ -1,0 +1,146 @@
+import type { CheckOutcome, ProviderCheckReport } from '../check/index.js';
+import { checkProvider } from '../check/index.js';
+import { WeatherDoubleError } from '../errors.js';
+import { integerFlag, parseCommandArgs } from './args.js';
+import type { Command } from './index.js';
+
+const options = {
+  'base-url': { type: 'string' },
+  'api-key': { type: 'string' },
+  shape: { type: 'string' },
+  zip: { type: 'string', multiple: true },
+  timeout: { type: 'string' },
+  json: { type: 'boolean' },
+} as const;
+
+const help = `Usage: weather-double check --base-url URL [options]
+
+Checks a running provider of GET /data/2.5/weather (the live service, your gateway in front of it,
+another fake) against this package's model, and prints every difference with its JSON path and what
+was expected. For each postal code it asks for a record without units, in metric and in imperial,
+then provokes the three errors that are safe to provoke: an empty key (401), postal code 00000 (404)
+and no location (400). That is 3 requests per postal code plus 3, at most 18, sent one at a time.
+
+Each answer is checked for its status, the record (types, ranges, precision, the condition table,
+the icon rule, key order, minified) or the exact error body (cod a number or a string, message, key
+order, bytes), and the headers clients rely on (Content-Type, the CORS headers). The Server header,
+X-Cache-Key and the order of the headers are reported as notes, not drift; other headers (Date,
+Content-Length, a gateway's own) are ignored. A 429 stops the check: it is reported as rate limited,
+not as drift. The key never appears in the output.
+
+Exit code: 0 the provider matches, 1 it drifted, 2 bad options, 3 inconclusive (rate limited, or no
+answer within the time limit).
+
+Options:
+  --base-url URL   Where the provider runs (a path prefix is kept).         Required
+  --api-key K      The key sent as appid. The live service needs yours.    Default: weather-double-check
+  --shape S        The record shape expected: specification.               Default: specification
+  --zip Z          A postal code to check, {code} or {code},{country}
+                   (repeatable, at most 5).                                Default: 94040,us
+  --timeout MS     The time limit of each request, 100 to 120000 ms.        Default: 10000
+  --json           Print the report as JSON (for CI) instead of text.
+  --help           Show this help.
+
+Examples:
+  weather-double serve --port 8080 &
+  weather-double check --base-url http://127.0.0.1:8080
+  weather-double check --base-url https://api.openweathermap.org --api-key "$OWM_API_KEY" --zip 94040,us --zip "SW1A 1AA,gb"`;
+
+/** The exit code of each outcome: 0 match, 1 drift, 3 inconclusive (2 is bad usage). */
+export const EXIT_CODES: Readonly<Record<CheckOutcome, number>> = {
+  match: 0,
+  drift: 1,
+  rateLimited: 3,
+  unreachable: 3,
+};
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** The report as text: one line per request, its differences and notes under it, a verdict. */
+export function formatReport(report: ProviderCheckReport): string {
+  const lines = [
+    `Checking ${report.baseUrl} against the ${report.shape} shape (${plural(report.requests.length, 'request')}, one at a time):`,
+  ];
+  for (const request of report.requests) {
+    const mark = { match: '✓', drift: '✗', rateLimited: '!', unreachable: '!', notSent: '-' }[
+      request.outcome
+    ];
+    const target = `GET ${request.url.slice(request.url.indexOf('/', request.url.indexOf('//') + 2))}`;
+    const status = request.status === undefined ? '---' : String(request.status);
+    const after =
+      request.outcome === 'notSent'
+        ? ': not sent'
+        : request.outcome === 'unreachable'
+          ? `: no answer (${request.error ?? 'unknown error'})`
+          : request.outcome === 'rateLimited'
+            ? ': rate limited (not drift); nothing more is sent'
+            : '';
+    lines.push(`  ${mark} ${status} ${target} (${request.name})${after}`);
+    for (const d of request.differences) lines.push(`      ${d.path}: expected ${d.expected}, got ${d.got}`);
+    for (const d of request.notes) lines.push(`      (note) ${d.path}: expected ${d.expected}, got ${d.got}`);
+  }
+  const drifted = report.requests.filter((request) => request.outcome === 'drift');
+  const differences = drifted.reduce((sum, request) => sum + request.differences.length, 0);
+  const sent = report.requests.filter((request) => request.status !== undefined).length;
+  lines.push(
+    {
+      match: `The provider matches the model: ${plural(sent, 'answer')} checked.`,
+      drift: `Drift: ${plural(differences, 'difference')} in ${drifted.length} of ${plural(sent, 'answer')}.`,
+      rateLimited: `Inconclusive: the provider answered 429 (rate limited) after ${plural(sent - 1, 'answer')}; no drift in those.`,
+      unreachable: `Inconclusive: a request got no answer; no drift in the ${plural(sent, 'answer')} before it.`,
+    }[report.outcome],
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+/** The CLI flag of each library option, to name the flag in an error. */
+const FLAGS: Readonly<Record<string, string>> = {
+  baseUrl: '--base-url',
+  apiKey: '--api-key',
+  shape: '--shape',
+  zips: '--zip',
+  timeout: '--timeout',
+};
+
+/** `weather-double check`: a provider against the model, a report, an exit code. */
+export const checkCommand: Command = {
+  summary: 'Check a running provider (the live service, a gateway) for drift from the model',
+  help,
+  async run(argv) {
+    const values = parseCommandArgs('check', argv, options);
+    const baseUrl = values['base-url'];
+    if (baseUrl === undefined) {
+      throw new WeatherDoubleError(
+        'INVALID_OPTION',
+        "Missing option --base-url for 'weather-double check': give the provider's URL, e.g. --base-url https://api.openweathermap.org.",
+        { path: '--base-url' },
+      );
+    }
+    const timeout = integerFlag('timeout', values.timeout, 100, 120_000);
+    let report: ProviderCheckReport;
+    try {
+      report = await checkProvider({
+        baseUrl,
+        apiKey: values['api-key'],
+        shape: values.shape as 'specification' | undefined,
+        zips: values.zip,
+        timeout,
+      });
+    } catch (error) {
+      const flag =
+        error instanceof WeatherDoubleError ? FLAGS[(error.path ?? '').replace(/\[\d+\]$/, '')] : undefined;
+      if (error instanceof WeatherDoubleError && error.code === 'INVALID_OPTION' && flag) {
+        throw new WeatherDoubleError(
+          'INVALID_OPTION',
+          error.message
+            .replace(/^\[weather-double\] /, '')
+            .replace(/^Invalid option \S+:/, `Invalid option ${flag}:`),
+          { path: flag, cause: error },
+        );
+      }
+      throw error;
+    }
+    process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
+    return EXIT_CODES[report.outcome];
+  },
+};

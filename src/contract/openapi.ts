@@ -1,0 +1,194 @@
+/**
+ * The contract as an OpenAPI 3.1 document, assembled from the route entries of `routes.ts` (which
+ * take their schemas and examples from the record schema, the generator and `errorAnswers`). The
+ * build writes it to `dist/openapi.json` (`weather-double/openapi.json`); nothing in it is written
+ * by hand.
+ */
+import { errorAnswers } from '../endpoint/bodies.js';
+import { weatherHeaders } from '../endpoint/headers.js';
+import {
+  type ContractErrors,
+  type ContractRoute,
+  type ContractSuccess,
+  contractRoutes,
+  contractSchemas,
+  type JsonSchema,
+} from './routes.js';
+
+/** The dialect of every schema in the document: OpenAPI 3.1's own, JSON Schema 2020-12. */
+const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
+const JSON_MEDIA_TYPE = 'application/json';
+
+/** What each response header means; a header named by a route must be here. */
+const HEADER_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  Server: 'The service’s web server: `openresty`.',
+  'Content-Type': 'Always `application/json; charset=utf-8`.',
+  'X-Cache-Key': 'The path, `?`, then the query parameters as sent, sorted by name, the credential left out.',
+  'Access-Control-Allow-Origin': 'CORS: `*`.',
+  'Access-Control-Allow-Credentials': 'CORS: `true`.',
+  'Access-Control-Allow-Methods': 'CORS: `GET, POST`.',
+};
+
+/** The headers' values on the example request, for the examples of the header objects. */
+const EXAMPLE_HEADERS = new Map(weatherHeaders('zip=94040,us&units=imperial&appid=KEY'));
+
+/** A schema without its `$schema` key (the document states the dialect once). */
+function componentSchema(schema: JsonSchema): JsonSchema {
+  const { $schema, ...rest } = schema as { $schema?: unknown } & Record<string, unknown>;
+  if ($schema !== undefined && $schema !== DIALECT) {
+    throw new Error(`A component schema declares the dialect ${String($schema)}, not ${DIALECT}.`);
+  }
+  return rest;
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+function headerObjects(route: ContractRoute) {
+  // OpenAPI ignores a Content-Type response header: the media type says it.
+  const names = route.headers.filter((name) => name !== 'Content-Type');
+  return Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+}
+
+function successResponse(response: ContractSuccess, route: ContractRoute) {
+  const names = typeof response.schema === 'string' ? [response.schema] : response.schema;
+  for (const name of names) {
+    if (!Object.hasOwn(contractSchemas, name)) throw new Error(`No component schema named ${name}.`);
+  }
+  const schema = names.length === 1 ? ref(names[0] as string) : { oneOf: names.map(ref) };
+  return {
+    description: response.description,
+    headers: headerObjects(route),
+    content: { [JSON_MEDIA_TYPE]: { schema, examples: response.examples } },
+  };
+}
+
+/**
+ * The error answers of one status: a schema that pins `cod` exactly (a number in some bodies, a
+ * string in others) and lists the messages, and each body as an example, its exact bytes quoted in
+ * the description (the service's spacing is part of them).
+ */
+function errorResponse(response: ContractErrors, route: ContractRoute) {
+  const bodies = response.errors.map((kind) => {
+    const answer = errorAnswers[kind];
+    if (answer.status !== response.status) {
+      throw new Error(`The ${kind} answer has status ${answer.status}, not ${response.status}.`);
+    }
+    return { kind, bytes: answer.body, value: JSON.parse(answer.body) as { cod: unknown; message: string } };
+  });
+  const cods = [...new Set(bodies.map((body) => JSON.stringify(body.value.cod)))].map(
+    (text) => JSON.parse(text) as unknown,
+  );
+  const schema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['cod', 'message'],
+    properties: {
+      cod: cods.length === 1 ? { const: cods[0] } : { enum: cods },
+      message: { type: 'string', enum: bodies.map((body) => body.value.message) },
+    },
+  };
+  const exact = bodies.map((body) => `\`${body.bytes}\``).join(' or ');
+  return {
+    description: `${response.description} Exact body: ${exact}.`,
+    headers: headerObjects(route),
+    content: {
+      [JSON_MEDIA_TYPE]: {
+        schema,
+        examples: Object.fromEntries(
+          bodies.map((body) => [body.kind, { summary: body.value.message, value: body.value }]),
+        ),
+      },
+    },
+  };
+}
+
+function operation(route: ContractRoute) {
+  return {
+    operationId: route.operationId,
+    summary: route.summary,
+    description: route.description,
+    parameters: route.parameters.map((parameter) => ({
+      name: parameter.name,
+      in: 'query',
+      description: parameter.description,
+      required: parameter.required ?? false,
+      schema: parameter.schema,
+      ...(parameter.examples ? { examples: parameter.examples } : {}),
+    })),
+    responses: Object.fromEntries(
+      route.responses.map((response) => [
+        String(response.status),
+        'errors' in response ? errorResponse(response, route) : successResponse(response, route),
+      ]),
+    ),
+  };
+}
+
+/** What {@link buildOpenApiDocument} puts in the document's `info`. @internal */
+export interface OpenApiInfo {
+  /** The package's version: the document's `info.version`. */
+  readonly version: string;
+}
+
+/**
+ * The OpenAPI 3.1 document of every route in `routes.ts`: parameters, the credential as two query
+ * `apiKey` schemes (`appid`, or `APPID`: either one), every answer with its schema and exact example
+ * bodies, the response headers, and the body schemas as components.
+ * @internal
+ */
+export function buildOpenApiDocument(info: OpenApiInfo) {
+  const headerNames = [...new Set(contractRoutes.flatMap((route) => route.headers))].filter(
+    (name) => name !== 'Content-Type',
+  );
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: DIALECT,
+    info: {
+      title: 'Current weather service (weather-double’s model)',
+      version: info.version,
+      summary: 'GET /data/2.5/weather as weather-double models it, byte for byte.',
+      description:
+        'The current weather service as the weather-double package models it: the same schemas as its types, validator and serializer, and the exact bodies its double answers. Produced at build time; cross-checked with the shipped pacts.',
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [{ url: 'https://api.openweathermap.org', description: 'The live service' }],
+    security: [{ appid: [] }, { APPID: [] }],
+    paths: Object.fromEntries(contractRoutes.map((route) => [route.path, { get: operation(route) }])),
+    components: {
+      securitySchemes: {
+        appid: {
+          type: 'apiKey',
+          in: 'query',
+          name: 'appid',
+          description: 'The API key, as the query parameter `appid`.',
+        },
+        APPID: {
+          type: 'apiKey',
+          in: 'query',
+          name: 'APPID',
+          description:
+            'The same key spelt `APPID`, which the service accepts too (`appid` wins when both are given).',
+        },
+      },
+      schemas: Object.fromEntries(
+        Object.entries(contractSchemas).map(([name, schema]) => [name, componentSchema(schema)]),
+      ),
+      headers: Object.fromEntries(
+        headerNames.map((name) => {
+          const description = HEADER_DESCRIPTIONS[name];
+          if (description === undefined) throw new Error(`No description for the header ${name}.`);
+          const example = EXAMPLE_HEADERS.get(name);
+          return [
+            name,
+            {
+              description,
+              required: true,
+              schema: { type: 'string' },
+              ...(example === undefined ? {} : { example }),
+            },
+          ];
+        }),
+      ),
+    },
+  };
+}

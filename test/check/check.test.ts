@@ -1,0 +1,314 @@
+// checkProvider (weather-double/check) against local providers only: the double (clean), a gateway
+// that adds and changes headers (clean, with notes), and deliberately broken providers, each
+// reported at the right JSON path; a 429 is reported as rate limited, not drift; the key never shows.
+
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { type CheckedRequest, checkProvider, type ProviderCheckReport } from 'weather-double/check';
+import { startWeatherServer, type WeatherServer } from 'weather-double/server';
+import { caught, expectRefusal } from '../support/errors.js';
+import { mapRecord, startBrokenProvider } from './providers.js';
+
+const KEY = 'sekrit-key-1234';
+let double: WeatherServer;
+
+beforeAll(async () => {
+  double = await startWeatherServer({ seed: 7, now: () => Date.UTC(2024, 5, 1, 18), apiKeys: [KEY] });
+});
+afterAll(async () => {
+  await double.close();
+});
+
+/** Checks a provider built on the double with `breakage`, and closes it. */
+async function checkBroken(breakage: Parameters<typeof startBrokenProvider>[1], zips?: string[]) {
+  const provider = await startBrokenProvider(double.url, breakage);
+  try {
+    return { report: await checkProvider({ baseUrl: provider.url, apiKey: KEY, zips }), seen: provider.seen };
+  } finally {
+    await provider.close();
+  }
+}
+
+const drifted = (report: ProviderCheckReport) =>
+  report.requests
+    .filter((request) => request.outcome === 'drift')
+    .map((request) => ({ name: request.name, differences: request.differences }));
+
+describe('checkProvider', () => {
+  it('finds the double clean against its own shape, with the documented request set', async () => {
+    const report = await checkProvider({
+      baseUrl: double.url,
+      apiKey: KEY,
+      zips: ['94040,us', 'SW1A 1AA,gb'],
+    });
+    expect(report.outcome).toBe('match');
+    expect(report.shape).toBe('specification');
+    expect(report.requests.map((r) => [r.name, r.expectedStatus, r.status, r.outcome])).toEqual([
+      ['94040,us without units', 200, 200, 'match'],
+      ['94040,us in metric units', 200, 200, 'match'],
+      ['94040,us in imperial units', 200, 200, 'match'],
+      ['SW1A 1AA,gb without units', 200, 200, 'match'],
+      ['SW1A 1AA,gb in metric units', 200, 200, 'match'],
+      ['SW1A 1AA,gb in imperial units', 200, 200, 'match'],
+      ['a wrong (empty) key', 401, 401, 'match'],
+      ['postal code 00000, which names no place', 404, 404, 'match'],
+      ['no location', 400, 400, 'match'],
+    ]);
+    for (const request of report.requests) {
+      expect(request.differences).toEqual([]);
+      expect(request.notes).toEqual([]);
+    }
+    expect(report.requests[0]!.url).toBe(`${double.url}/data/2.5/weather?zip=94040,us&appid=***`);
+  });
+
+  it('never shows the key: the report, URLs and echoed values are masked', async () => {
+    const { report } = await checkBroken((answer) => ({
+      ...answer,
+      headers: answer.headers.map(([name, value]) => [name, name === 'Server' ? `echo ${KEY}` : value]),
+    }));
+    expect(report.outcome).toBe('match');
+    expect(report.requests[0]!.notes).toEqual([
+      { path: 'headers.Server', expected: '"openresty"', got: '"echo ***"' },
+    ]);
+    expect(JSON.stringify(report)).not.toContain(KEY);
+  });
+
+  it('takes a gateway that adds headers as clean, and notes a changed Server and reordered headers', async () => {
+    const { report } = await checkBroken((answer) => ({
+      ...answer,
+      headers: [
+        ['Via', '1.1 gateway'],
+        ...answer.headers.filter(([name]) => name !== 'Server').reverse(),
+        ['Server', 'nginx'],
+      ],
+    }));
+    expect(report.outcome).toBe('match');
+    expect(report.requests[0]!.notes).toEqual([
+      { path: 'headers.Server', expected: '"openresty"', got: '"nginx"' },
+      {
+        path: 'headers',
+        expected:
+          'in the order Server, Content-Type, X-Cache-Key, Access-Control-Allow-Origin, Access-Control-Allow-Credentials, Access-Control-Allow-Methods',
+        got: 'Access-Control-Allow-Methods, Access-Control-Allow-Credentials, Access-Control-Allow-Origin, X-Cache-Key, Content-Type, Server',
+      },
+    ]);
+  });
+
+  it('reports a float humidity at main.humidity in every record', async () => {
+    const { report } = await checkBroken(
+      mapRecord((record) => ({ ...record, main: { ...record.main, humidity: 81.5 } })),
+    );
+    expect(report.outcome).toBe('drift');
+    expect(drifted(report)).toEqual(
+      ['94040,us without units', '94040,us in metric units', '94040,us in imperial units'].map((name) => ({
+        name,
+        differences: [{ path: 'main.humidity', expected: 'an integer from 0 to 100', got: '81.5' }],
+      })),
+    );
+  });
+
+  it('reports a string cod on the 401 at cod, and nothing else', async () => {
+    const { report } = await checkBroken((answer) =>
+      answer.status === 401 ? { ...answer, body: answer.body.replace('"cod":401', '"cod":"401"') } : answer,
+    );
+    expect(drifted(report)).toEqual([
+      {
+        name: 'a wrong (empty) key',
+        differences: [{ path: 'cod', expected: '401 (a number)', got: '"401" (a string)' }],
+      },
+    ]);
+  });
+
+  it('reports keys out of order at the object that holds them, and a record at the root', async () => {
+    const { report } = await checkBroken(
+      mapRecord(({ main, sys, ...rest }) => {
+        const { humidity, ...others } = main;
+        return { sys, ...rest, main: { humidity, ...others } };
+      }),
+      ['94040,us'],
+    );
+    const [first] = drifted(report);
+    expect(first!.differences).toEqual([
+      {
+        path: 'body',
+        expected:
+          'keys in the order coord, weather, base, main, visibility, wind, clouds, dt, sys, id, name, cod',
+        got: 'sys, coord, weather, base, visibility, wind, clouds, dt, id, name, cod, main',
+      },
+      {
+        path: 'main',
+        expected: 'keys in the order temp, pressure, humidity, temp_min, temp_max',
+        got: 'humidity, temp, pressure, temp_min, temp_max',
+      },
+    ]);
+  });
+
+  it('reports a provider in the live service’s newer shape, naming sys.message and timezone', async () => {
+    const { report } = await checkBroken(
+      mapRecord((record) => {
+        const { message: _message, ...sys } = record.sys;
+        const { id, name, cod, ...rest } = record;
+        return { ...rest, sys, timezone: -25200, id, name, cod };
+      }),
+    );
+    expect(drifted(report)[0]!.differences).toEqual([
+      { path: 'sys.message', expected: 'a number from 0 to 1', got: 'nothing' },
+      {
+        path: 'timezone',
+        expected:
+          'no such field (the fields here: coord, weather, base, main, visibility, wind, clouds, dt, sys, id, name, cod)',
+        got: '-25200',
+      },
+    ]);
+  });
+
+  it('reports the error body’s exact bytes, the condition table, the icon rule and the status', async () => {
+    const { report } = await checkBroken((answer, url) => {
+      if (answer.status === 404) return { ...answer, body: '{"cod": "404", "message": "city not found"}' };
+      if (answer.status === 400) return { ...answer, status: 200 };
+      if (answer.status !== 200 || !url.includes('units=metric')) return answer;
+      const record = JSON.parse(answer.body);
+      const [condition] = record.weather;
+      const icon = condition.icon.endsWith('d')
+        ? condition.icon.replace('d', 'n')
+        : condition.icon.replace('n', 'd');
+      record.weather = [{ ...condition, description: 'sunny', icon }];
+      return { ...answer, body: JSON.stringify(record) };
+    });
+    const byName = Object.fromEntries(drifted(report).map((entry) => [entry.name, entry.differences]));
+    expect(byName['94040,us in metric units']!.map((d) => d.path)).toEqual([
+      'weather[0].description',
+      'weather[0].icon',
+    ]);
+    expect(byName['postal code 00000, which names no place']).toEqual([
+      {
+        path: 'body',
+        expected: 'the exact bytes {"cod":"404","message":"city not found"}',
+        got: '{"cod": "404", "message": "city not found"}',
+      },
+    ]);
+    expect(byName['no location']).toEqual([{ path: 'status', expected: '400', got: '200' }]);
+  });
+
+  it('reports a changed Content-Type as drift at headers.Content-Type', async () => {
+    const { report } = await checkBroken((answer) => ({
+      ...answer,
+      headers: answer.headers.map(([name, value]) => [
+        name,
+        name === 'Content-Type' ? 'application/json' : value,
+      ]),
+    }));
+    expect(report.outcome).toBe('drift');
+    expect(report.requests.every((request) => request.outcome === 'drift')).toBe(true);
+    expect(report.requests[3]!.differences).toEqual([
+      {
+        path: 'headers.Content-Type',
+        expected: '"application/json; charset=utf-8"',
+        got: '"application/json"',
+      },
+    ]);
+  });
+
+  it('reports a 429 as rate limited, not drift, and sends nothing after it', async () => {
+    const rateLimited =
+      '{"cod":429, "message": "Your account is temporary blocked due to exceeding of requests limitation of your subscription type. Please choose the proper subscription https://openweathermap.org/price"}';
+    const { report, seen } = await checkBroken((answer, _url, index) =>
+      index === 1 ? { ...answer, status: 429, body: rateLimited } : answer,
+    );
+    expect(report.outcome).toBe('rateLimited');
+    expect(report.requests.map((request: CheckedRequest) => request.outcome)).toEqual([
+      'match',
+      'rateLimited',
+      'notSent',
+      'notSent',
+      'notSent',
+      'notSent',
+    ]);
+    expect(report.requests[1]!.status).toBe(429);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('reports a provider that does not answer in time as unreachable, after one request', async () => {
+    const { createServer } = await import('node:http');
+    const requests: string[] = [];
+    const silent = createServer((request) => {
+      requests.push(request.url ?? '');
+    }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => silent.once('listening', resolve));
+    try {
+      const { port } = silent.address() as { port: number };
+      const report = await checkProvider({ baseUrl: `http://127.0.0.1:${port}`, apiKey: KEY, timeout: 200 });
+      expect(report.outcome).toBe('unreachable');
+      expect(report.requests[0]).toMatchObject({ outcome: 'unreachable', error: 'no answer within 200 ms' });
+      expect(report.requests.slice(1).every((request) => request.outcome === 'notSent')).toBe(true);
+      expect(requests).toHaveLength(1);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
+  it('keeps the base URL’s path prefix (a gateway’s)', async () => {
+    const { report, seen } = await checkBroken((answer) => answer);
+    expect(report.outcome).toBe('match');
+    expect(seen[0]).toBe(`/data/2.5/weather?zip=94040,us&appid=${KEY}`);
+    const prefixed = await startBrokenProvider(double.url, (answer) => answer);
+    try {
+      const result = await checkProvider({ baseUrl: `${prefixed.url}/owm/`, apiKey: KEY });
+      expect(result.requests[0]!.url).toBe(`${prefixed.url}/owm/data/2.5/weather?zip=94040,us&appid=***`);
+      expect(prefixed.seen[0]).toBe(`/owm/data/2.5/weather?zip=94040,us&appid=${KEY}`);
+    } finally {
+      await prefixed.close();
+    }
+  });
+
+  it('refuses bad options, naming the option and what is allowed', async () => {
+    const refused = async (options: object, path: string, message: string) =>
+      expectRefusal(await caught(() => checkProvider(options as never)), {
+        code: 'INVALID_OPTION',
+        path,
+        message,
+      });
+    await refused(
+      { baseUrl: 'ftp://example.com' },
+      'baseUrl',
+      'Invalid option baseUrl: expected an http or https URL without query, fragment or credentials, e.g. https://api.openweathermap.org, got "ftp://example.com".',
+    );
+    await refused(
+      { baseUrl: double.url, shape: 'current' },
+      'shape',
+      `Invalid option shape: expected one of 'specification' (the live service's 'current' shape cannot be checked by this version), got "current".`,
+    );
+    await refused(
+      { baseUrl: double.url, zips: ['1', '2', '3', '4', '5', '6'] },
+      'zips',
+      "Invalid option zips: expected an array of 1 to 5 postal codes, e.g. ['94040,us'], got an array of 6.",
+    );
+    await refused(
+      { baseUrl: double.url, zips: ['94040', ' '] },
+      'zips[1]',
+      `Invalid option zips[1]: expected a postal code, e.g. '94040,us' or 'SW1A 1AA,gb', got " ".`,
+    );
+    await refused(
+      { baseUrl: double.url, timeout: 50 },
+      'timeout',
+      'Invalid option timeout: expected an integer number of milliseconds from 100 to 120000, got 50.',
+    );
+    await refused(
+      { baseUrl: double.url, apiKey: '' },
+      'apiKey',
+      'Invalid option apiKey: expected a non-empty string, got "".',
+    );
+    await refused(
+      { baseUrl: double.url, retries: 3 },
+      'retries',
+      'Unknown option retries. Allowed options: baseUrl, apiKey, shape, zips, timeout.',
+    );
+  });
+
+  it('types its report', () => {
+    expectTypeOf(checkProvider).returns.resolves.toEqualTypeOf<ProviderCheckReport>();
+    expectTypeOf<ProviderCheckReport['outcome']>().toEqualTypeOf<
+      'match' | 'drift' | 'rateLimited' | 'unreachable'
+    >();
+  });
+});

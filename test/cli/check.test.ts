@@ -1,0 +1,159 @@
+// `weather-double check` as a user runs it (a child process): exit codes 0 (match), 1 (drift),
+// 2 (bad usage), 3 (inconclusive), the text report with each difference's path, the --json report,
+// and the key never printed.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProviderCheckReport } from 'weather-double/check';
+import { startWeatherServer, type WeatherServer } from 'weather-double/server';
+import { mapRecord, startBrokenProvider } from '../check/providers.js';
+import { runCli } from '../support/cli.js';
+
+const KEY = 'cli-secret-key-98765';
+let double: WeatherServer;
+let broken: Awaited<ReturnType<typeof startBrokenProvider>>;
+
+beforeAll(async () => {
+  double = await startWeatherServer({ seed: 3, now: () => Date.UTC(2024, 0, 15, 12) });
+  // Broken three ways: a float humidity, a string cod on the 401, the keys of `wind` out of order.
+  broken = await startBrokenProvider(double.url, (answer, url, index) =>
+    answer.status === 401
+      ? { ...answer, body: answer.body.replace('"cod":401', '"cod":"401"') }
+      : mapRecord((record) => ({
+          ...record,
+          main: { ...record.main, humidity: record.main.humidity + 0.5 },
+          wind: { deg: record.wind.deg, speed: record.wind.speed },
+        }))(answer, url, index),
+  );
+});
+afterAll(async () => {
+  await broken.close();
+  await double.close();
+});
+
+describe('weather-double check', () => {
+  it('exits 0 against the double, and prints each request with the key masked', async () => {
+    const { code, stdout, stderr } = await runCli(['check', '--base-url', double.url, '--api-key', KEY]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toContain(
+      `Checking ${double.url} against the specification shape (6 requests, one at a time):`,
+    );
+    expect(stdout).toContain(
+      '  ✓ 200 GET /data/2.5/weather?zip=94040,us&units=metric&appid=*** (94040,us in metric units)',
+    );
+    expect(stdout).toContain('  ✓ 401 GET /data/2.5/weather?zip=94040,us&appid= (a wrong (empty) key)');
+    expect(stdout.trimEnd().split('\n').at(-1)).toBe('The provider matches the model: 6 answers checked.');
+    expect(stdout).not.toContain(KEY);
+  });
+
+  it('exits 1 against a broken provider, naming each difference by its path', async () => {
+    const { code, stdout, stderr } = await runCli(['check', '--base-url', broken.url, '--api-key', KEY]);
+    expect(stderr).toBe('');
+    expect(code).toBe(1);
+    const lines = stdout.split('\n');
+    const under = (heading: string) => {
+      const at = lines.findIndex((line) => line.includes(heading));
+      expect(at, heading).toBeGreaterThan(-1);
+      const rest = lines.slice(at + 1);
+      return rest.slice(
+        0,
+        rest.findIndex((line) => !line.startsWith('      ')),
+      );
+    };
+    expect(lines).toContain('  ✗ 200 GET /data/2.5/weather?zip=94040,us&appid=*** (94040,us without units)');
+    const record = under('(94040,us in imperial units)');
+    expect(record[0]).toMatch(/^ {6}main\.humidity: expected an integer from 0 to 100, got \d+\.5$/);
+    expect(record[1]).toBe('      wind: expected keys in the order speed, deg, got deg, speed');
+    expect(under('(a wrong (empty) key)')).toEqual([
+      '      cod: expected 401 (a number), got "401" (a string)',
+    ]);
+    expect(under('(no location)')).toEqual([]);
+    expect(lines.at(-2)).toBe('Drift: 7 differences in 4 of 6 answers.');
+    expect(stdout).not.toContain(KEY);
+  });
+
+  it('prints the report as JSON with --json, with the same exit code', async () => {
+    const { code, stdout } = await runCli(['check', '--base-url', broken.url, '--api-key', KEY, '--json']);
+    expect(code).toBe(1);
+    const report = JSON.parse(stdout) as ProviderCheckReport;
+    expect(report.outcome).toBe('drift');
+    expect(report.requests.map((request) => request.outcome)).toEqual([
+      'drift',
+      'drift',
+      'drift',
+      'drift',
+      'match',
+      'match',
+    ]);
+    expect(report.requests[3]!.differences).toEqual([
+      { path: 'cod', expected: '401 (a number)', got: '"401" (a string)' },
+    ]);
+    expect(stdout).not.toContain(KEY);
+  });
+
+  it('exits 3 (inconclusive) when the provider answers 429, and says it is not drift', async () => {
+    const limited = await startBrokenProvider(double.url, (answer) => ({
+      ...answer,
+      status: 429,
+      body: '{"cod":429, "message": "Your account is temporary blocked"}',
+    }));
+    try {
+      const { code, stdout } = await runCli(['check', '--base-url', limited.url, '--api-key', KEY]);
+      expect(code).toBe(3);
+      expect(stdout).toContain(
+        '  ! 429 GET /data/2.5/weather?zip=94040,us&appid=*** (94040,us without units): rate limited (not drift); nothing more is sent',
+      );
+      expect(stdout).toContain(
+        'Inconclusive: the provider answered 429 (rate limited) after 0 answers; no drift in those.',
+      );
+      expect(limited.seen).toHaveLength(1);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('exits 2 on bad usage, naming the flag', async () => {
+    const cases: [string[], string][] = [
+      [
+        ['check'],
+        "[weather-double] Missing option --base-url for 'weather-double check': give the provider's URL, e.g. --base-url https://api.openweathermap.org.",
+      ],
+      [
+        ['check', '--base-url', double.url, '--shape', 'current'],
+        `[weather-double] Invalid option --shape: expected one of 'specification' (the live service's 'current' shape cannot be checked by this version), got "current".`,
+      ],
+      [
+        ['check', '--base-url', 'not a url'],
+        '[weather-double] Invalid option --base-url: expected an http or https URL without query, fragment or credentials, e.g. https://api.openweathermap.org, got "not a url".',
+      ],
+      [
+        ['check', '--base-url', double.url, '--zip', ''],
+        `[weather-double] Invalid option --zip: expected a postal code, e.g. '94040,us' or 'SW1A 1AA,gb', got "".`,
+      ],
+      [
+        ['check', '--base-url', double.url, '--timeout', '5s'],
+        '[weather-double] Invalid option --timeout: expected an integer from 100 to 120000, got "5s".',
+      ],
+      [
+        ['check', '--base-url', double.url, '--retries', '2'],
+        "[weather-double] Unknown option --retries for 'weather-double check'. Allowed options: --base-url, --api-key, --shape, --zip, --timeout, --json, --help.",
+      ],
+    ];
+    for (const [args, message] of cases) {
+      const { code, stdout, stderr } = await runCli(args);
+      expect({ args, code, stdout, stderr }).toEqual({ args, code: 2, stdout: '', stderr: `${message}\n` });
+    }
+  });
+
+  it('documents itself in --help and in the command list', async () => {
+    const help = await runCli(['check', '--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('Usage: weather-double check --base-url URL [options]');
+    expect(help.stdout).toContain('at most 18, sent one at a time');
+    expect(help.stdout).toContain(
+      'Exit code: 0 the provider matches, 1 it drifted, 2 bad options, 3 inconclusive',
+    );
+    const list = await runCli(['--help']);
+    expect(list.stdout).toContain('  check     Check a running provider');
+  });
+});

@@ -1,0 +1,163 @@
+// The shipped OpenAPI document (weather-double/openapi.json): valid OpenAPI 3.1 by a real validator,
+// built from the model (record schema, generator, exact error bodies), and cross-checked with every
+// shipped pact by PactFlow's comparator, strictly enough to reject a pact with a wrong type.
+import { readdirSync, readFileSync } from 'node:fs';
+import * as comparatorModule from '@pactflow/openapi-pact-comparator';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { describe, expect, it } from 'vitest';
+import { validateWeatherRecord } from 'weather-double';
+import openapi from 'weather-double/openapi.json' with { type: 'json' };
+import schema from 'weather-double/schema.json' with { type: 'json' };
+
+const pactsDir = new URL('../../pacts/', import.meta.url);
+const pactNames = readdirSync(pactsDir).filter((name) => name.endsWith('.json'));
+const readPact = (name: string) => JSON.parse(readFileSync(new URL(name, pactsDir), 'utf8'));
+
+type Result = { type: string; code: string; message: string; mockDetails?: { location: string } };
+// The package's declarations re-export without file extensions, which NodeNext resolution cannot
+// follow; its README's API (a Comparator built on the document, compare(pact) yielding results) is
+// typed here.
+const { Comparator } = comparatorModule as unknown as {
+  Comparator: new (options: { oas: unknown }) => { compare(pact: unknown): AsyncGenerator<Result> };
+};
+
+/** Every result PactFlow's comparator gives for one pact against the shipped document. */
+async function compare(pact: unknown): Promise<Result[]> {
+  const comparator = new Comparator({ oas: structuredClone(openapi) });
+  const results: Result[] = [];
+  for await (const result of comparator.compare(pact)) results.push(result);
+  return results;
+}
+
+// What the double answers, byte for byte (the reference page's table), by status.
+const errorBodies: Record<string, string> = {
+  400: '{"cod":"400","message":"Nothing to geocode"}',
+  401: '{"cod":401, "message": "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."}',
+  404: '{"cod":"404","message":"city not found"}',
+  414: '{"cod":"414","message":"Request-URI Too Large"}',
+  429: '{"cod":429, "message": "Your account is temporary blocked due to exceeding of requests limitation of your subscription type. Please choose the proper subscription https://openweathermap.org/price"}',
+  500: '{"cod":"500","message":"Internal error: 500001"}',
+};
+
+const weather = openapi.paths['/data/2.5/weather'].get;
+type Media = { schema: unknown; examples: Record<string, { value: unknown }> };
+const media = (status: string) =>
+  (weather.responses as unknown as Record<string, { content: Record<string, Media> }>)[status]!.content[
+    'application/json'
+  ]!;
+
+describe('weather-double/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document (@seriousme/openapi-schema-validator)', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(openapi) as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+    // The validator is not a formality: a response without its description is refused.
+    const broken = structuredClone(openapi) as {
+      paths: Record<string, { get: { responses: Record<string, object> } }>;
+    };
+    delete (broken.paths['/data/2.5/weather']!.get.responses['200'] as { description?: string }).description;
+    expect((await new Validator().validate(broken as never)).valid).toBe(false);
+  });
+
+  it('holds the record schema as a component, with the dialect stated once for the document', () => {
+    const { $schema, ...record } = schema;
+    expect($schema).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect(openapi.jsonSchemaDialect).toBe($schema);
+    expect(openapi.components.schemas.WeatherRecord).toEqual(record);
+    expect(media('200').schema).toEqual({ $ref: '#/components/schemas/WeatherRecord' });
+  });
+
+  it('documents the query, units and the key as a query apiKey under both spellings', () => {
+    expect(weather.parameters.map((p) => [p.name, p.in, p.required])).toEqual([
+      ['zip', 'query', false],
+      ['units', 'query', false],
+    ]);
+    expect(weather.parameters[1]!.schema.enum).toEqual(['standard', 'metric', 'imperial']);
+    expect(openapi.security).toEqual([{ appid: [] }, { APPID: [] }]);
+    expect(openapi.components.securitySchemes.appid).toMatchObject({
+      type: 'apiKey',
+      in: 'query',
+      name: 'appid',
+    });
+    expect(openapi.components.securitySchemes.APPID).toMatchObject({
+      type: 'apiKey',
+      in: 'query',
+      name: 'APPID',
+    });
+  });
+
+  it('documents every answer with its exact body as the example, and the service’s headers', () => {
+    expect(Object.keys(weather.responses)).toEqual(['200', '400', '401', '404', '414', '429', '500']);
+    for (const [status, bytes] of Object.entries(errorBodies)) {
+      const { examples, schema: body } = media(status);
+      expect(Object.values(examples).map((example) => example.value)).toEqual([JSON.parse(bytes)]);
+      expect(body).toMatchObject({
+        additionalProperties: false,
+        properties: { cod: { const: JSON.parse(bytes).cod } },
+      });
+      const response = (
+        weather.responses as unknown as Record<string, { description: string; headers: object }>
+      )[status]!;
+      expect(response.description).toContain(`\`${bytes}\``);
+      expect(Object.keys(response.headers)).toEqual([
+        'Server',
+        'X-Cache-Key',
+        'Access-Control-Allow-Origin',
+        'Access-Control-Allow-Credentials',
+        'Access-Control-Allow-Methods',
+      ]);
+    }
+    const records = Object.values(media('200').examples).map((example) => example.value);
+    expect(records).toHaveLength(3);
+    for (const record of records) expect(validateWeatherRecord(record)).toMatchObject({ ok: true });
+    expect(openapi.components.headers['X-Cache-Key'].example).toBe(
+      '/data/2.5/weather?units=imperial&zip=94040,us',
+    );
+  });
+
+  it('agrees with every shipped pact (@pactflow/openapi-pact-comparator): no errors, no warnings', async () => {
+    expect(pactNames.length).toBeGreaterThan(0);
+    for (const name of pactNames) {
+      const pact = readPact(name);
+      expect(pact.interactions.length, name).toBeGreaterThan(0);
+      expect(await compare(pact), name).toEqual([]);
+    }
+  });
+
+  it('rejects a pact whose record has a string where the schema has an integer', async () => {
+    const pact = readPact(pactNames[0]!);
+    const index = pact.interactions.findIndex(
+      (interaction: { response: { status: number } }) => interaction.response.status === 200,
+    );
+    pact.interactions[index].response.body.content.main.humidity = '81';
+    const results = await compare(pact);
+    expect(results).toEqual([
+      expect.objectContaining({
+        type: 'error',
+        code: 'response.body.incompatible',
+        mockDetails: expect.objectContaining({
+          location: `[root].interactions[${index}].response.body.main.humidity`,
+        }),
+      }),
+    ]);
+    expect(results[0]!.message).toContain('must be integer');
+  });
+
+  it('rejects a pact whose 401 body has the string cod the other errors carry', async () => {
+    const pact = readPact(pactNames[0]!);
+    const index = pact.interactions.findIndex(
+      (interaction: { response: { status: number } }) => interaction.response.status === 401,
+    );
+    pact.interactions[index].response.body.content.cod = '401';
+    const results = await compare(pact);
+    expect(results).toEqual([
+      expect.objectContaining({
+        type: 'error',
+        code: 'response.body.incompatible',
+        mockDetails: expect.objectContaining({ location: `[root].interactions[${index}].response.body.cod` }),
+      }),
+    ]);
+  });
+});
