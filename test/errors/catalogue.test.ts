@@ -324,7 +324,8 @@ const CASES: ((context: Context) => Case)[] = [
     run: () => loose.createWeatherDouble({ colour: 'red' }),
     code: 'INVALID_OPTION',
     path: 'colour',
-    message: 'Unknown option colour. Allowed options: baseUrl, seed, now, apiKeys, places, notFound.',
+    message:
+      'Unknown option colour. Allowed options: baseUrl, seed, now, apiKeys, places, notFound, quota, faults, latency.',
   }),
   () => ({
     call: "createWeatherDouble({ baseUrl: 'not a url' })",
@@ -436,7 +437,8 @@ const CASES: ((context: Context) => Case)[] = [
     run: () => loose.startWeatherServer({ colour: 'red' }),
     code: 'INVALID_OPTION',
     path: 'colour',
-    message: 'Unknown option colour. Allowed options: port, host, seed, now, apiKeys, places, notFound.',
+    message:
+      'Unknown option colour. Allowed options: port, host, seed, now, apiKeys, places, notFound, quota, faults, latency.',
   }),
   () => ({
     call: 'startWeatherServer({ port: -1 })',
@@ -535,7 +537,7 @@ const CLI_CASES: CliCase[] = [
     code: 'INVALID_OPTION',
     path: '--prot',
     message:
-      "Unknown option --prot for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --help.",
+      "Unknown option --prot for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --quota, --faults, --latency, --help.",
     exit: 2,
   },
   {
@@ -543,7 +545,7 @@ const CLI_CASES: CliCase[] = [
     code: 'INVALID_OPTION',
     path: 'serve',
     message:
-      "Unexpected argument 8080 for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --help.",
+      "Unexpected argument 8080 for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --quota, --faults, --latency, --help.",
     exit: 2,
   },
   {
