@@ -87,10 +87,16 @@ export function fullLengthOf(response: Response): number | undefined {
 function malformedResponse(answer: EndpointAnswer): Response {
   const bytes = new TextEncoder().encode(answer.body);
   const cut = bytes.subarray(0, cutLength(bytes.length));
+  // The error comes on the read after the bytes: `error()` in the same call would discard them.
+  let sent = cut.length === 0;
   const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      if (cut.length > 0) controller.enqueue(cut);
-      controller.error(new TypeError('terminated', { cause: new Error('other side closed') }));
+    pull(controller) {
+      if (sent) {
+        controller.error(new TypeError('terminated', { cause: new Error('other side closed') }));
+        return;
+      }
+      sent = true;
+      controller.enqueue(cut);
     },
   });
   const response = new Response(answer.body === '' ? null : body, {

@@ -186,7 +186,7 @@ function writeAnswer(
     return;
   }
   // Destroyed once the partial body is flushed to the socket, so the client gets those bytes.
-  res.write(body, () => res.destroy());
+  res.write(body, () => res.socket?.end());
 }
 
 /** A malformed answer: its headers with the full `Content-Length`, half of its body, then no more. */
