@@ -139,9 +139,10 @@ export interface WeatherScenarios {
    */
   record(overrides: DeepPartial<WeatherRecord>, options?: ScenarioOptions): RequestHandler;
   /**
-   * The normal answer (a 200 for a valid request) with its full `Content-Length` but only the first
-   * half of its body, as a connection dropped mid-body leaves it: reading the body fails (`fetch`:
-   * `response.json()` rejects with `TypeError: terminated`).
+   * The normal answer (a 200 for a valid request) with its full `Content-Length` but its body cut
+   * off after half its bytes, as a connection dropped mid-body leaves it: reading the body fails
+   * (`fetch`: `response.json()` rejects with `TypeError: terminated`). The server sends the half, then
+   * closes the connection.
    */
   malformed(options?: ScenarioOptions): RequestHandler;
   /**

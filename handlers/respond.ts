@@ -24,7 +24,7 @@ export function toResponse(answer: EndpointAnswer): Response {
  */
 export type Produced = EndpointAnswer | 'networkError' | 'hang' | MalformedAnswer;
 
-/** An answer sent with its full `Content-Length` but only the first half of its body. @internal */
+/** An answer whose body is cut off after half its bytes (see {@link cutLength}). @internal */
 export interface MalformedAnswer {
   readonly malformed: EndpointAnswer;
 }
@@ -66,23 +66,10 @@ export function cutLength(size: number): number {
   return size === 0 ? 0 : Math.max(1, Math.floor(size / 2));
 }
 
-/** The full body length of each malformed `Response`, for the server's `Content-Length`. */
-const fullLengths = new WeakMap<Response, number>();
-
 /**
- * The full body length of a malformed `Response` made by a double, or `undefined` for any other
- * response (the server declares it as the cut-off answer's `Content-Length`).
- * @internal
- */
-export function fullLengthOf(response: Response): number | undefined {
-  return fullLengths.get(response);
-}
-
-/**
- * A fetch `Response` for a malformed answer: the status and headers of the answer, and a body stream
- * that gives the first half of the bytes then fails with `TypeError: terminated`, as a connection
- * dropped mid-body does under fetch. No `Content-Length` header: under MSW's interception a declared
- * length whose body then fails leaks into later answers to the same URL; the server declares it.
+ * A fetch `Response` for a malformed answer: the status and headers of the answer with the full
+ * `Content-Length`, and a body stream that gives the first half of the bytes then fails with
+ * `TypeError: terminated`, as a connection dropped mid-body does under fetch.
  */
 function malformedResponse(answer: EndpointAnswer): Response {
   const bytes = new TextEncoder().encode(answer.body);
@@ -99,13 +86,11 @@ function malformedResponse(answer: EndpointAnswer): Response {
       controller.enqueue(cut);
     },
   });
-  const response = new Response(answer.body === '' ? null : body, {
+  return new Response(answer.body === '' ? null : body, {
     status: answer.status,
     statusText: STATUS_TEXT[answer.status] ?? '',
-    headers: answer.headers as [string, string][],
+    headers: [...(answer.headers as [string, string][]), ['Content-Length', String(bytes.length)]],
   });
-  fullLengths.set(response, bytes.length);
-  return response;
 }
 
 /** Resolves when the signal aborts: a hung request ends only when its client gives up. */

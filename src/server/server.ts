@@ -8,7 +8,7 @@ import {
   type WeatherScenarios,
 } from '../../handlers/double.js';
 import { maskedUrl, type RequestLog } from '../../handlers/requests.js';
-import { cutLength, fullLengthOf, type Produced } from '../../handlers/respond.js';
+import { cutLength, type Produced } from '../../handlers/respond.js';
 import { errorAnswers, STATUS_TEXT, transportErrorAnswers } from '../endpoint/bodies.js';
 import {
   ENDPOINT_OPTION_NAMES,
@@ -387,8 +387,10 @@ export async function startServer(
       writeAnswer(res, response.status, orderedHeaders(response.headers), bytes);
       return;
     }
-    // A body cut off part-way (a malformed answer): its full length declared, then no more bytes.
-    const full = fullLengthOf(response) ?? bytes.length + 1;
+    // A body cut off part-way (a malformed answer): the length it declared (else one byte more than
+    // was read), then no more bytes.
+    const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+    const full = Number.isSafeInteger(declared) && declared > bytes.length ? declared : bytes.length + 1;
     writeAnswer(res, response.status, orderedHeaders(response.headers), bytes, full);
   };
 
