@@ -1,5 +1,5 @@
 // The README's "Resilience" recipes, run: a fetchWithRetry with exponential back-off against a double
-// that fails, answers late, hangs and cuts bodies off; a quota waited out on a test clock.
+// that fails, answers late, cuts bodies off and hangs; a quota waited out on a test clock.
 // test/docs/recipes.test.ts checks that the README's code blocks are this file's code, in order.
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ async function fetchWithRetry(url: string, { attempts = 4, baseDelayMs = 5, time
 
 const double = createWeatherDouble({
   seed: 7,
-  faults: { rate: 0.3, kinds: ['rateLimited', 'serverError', 'networkError', 'malformed', 'hang'] },
+  faults: { rate: 0.3, kinds: ['rateLimited', 'serverError', 'networkError', 'malformed'] },
   latency: { median: 2, p99: 20 },
 });
 const server = setupServer(...double.handlers);
@@ -40,18 +40,18 @@ const url = 'https://api.openweathermap.org/data/2.5/weather?zip=94040,us&appid=
 
 it('gets through random failures', async () => {
   for (let i = 0; i < 20; i += 1) {
-    const { status, body } = await fetchWithRetry(url, { timeoutMs: 100 });
+    const { status, body } = await fetchWithRetry(url);
     expect(status).toBe(200);
     expect(body.name).toBe('Mountain View');
   }
   // Seeded: the same requests fail on every run, and the log says how.
   expect(double.requests.filter((r) => r.fault !== null).map((r) => r.fault)).toMatchInlineSnapshot(`
     [
-      "hang",
+      "malformed",
       "rateLimited",
       "networkError",
-      "networkError",
-      "hang",
+      "serverError",
+      "malformed",
       "rateLimited",
       "serverError",
     ]
@@ -65,7 +65,7 @@ it('gives up after its attempts when the service keeps failing', async () => {
 
 it('times out a request that hangs, then retries', async () => {
   server.use(double.scenarios.hang({ once: true }));
-  await expect(fetchWithRetry(url, { timeoutMs: 50 })).resolves.toMatchObject({ status: 200 });
+  await expect(fetchWithRetry(url, { timeoutMs: 200 })).resolves.toMatchObject({ status: 200 });
 });
 
 it('is limited past its quota until the window passes on the double clock', async () => {

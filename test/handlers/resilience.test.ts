@@ -188,8 +188,12 @@ describe('hang()', () => {
   it('never answers: the client timeout fires, and the request is logged with status 0', async () => {
     const double = use({});
     server.use(double.scenarios.hang({ once: true }));
-    const answer = await get('zip=94040&appid=k', { signal: AbortSignal.timeout(30) });
-    expect(answer).toEqual({ error: 'TimeoutError: The operation was aborted due to timeout' });
+    // The client gives up once the double has the request (a timeout could fire before it arrives).
+    const controller = new AbortController();
+    const pending = get('zip=94040&appid=k', { signal: controller.signal });
+    await expect.poll(() => double.requests.length).toBe(1);
+    controller.abort(new DOMException('The operation timed out.', 'TimeoutError'));
+    expect(await pending).toEqual({ error: 'TimeoutError: The operation timed out.' });
     expect(double.requests.at(-1)).toMatchObject({ status: 0, scenario: 'hang', fault: null });
     expect((await get('zip=94040&appid=k')).status).toBe(200);
   });
@@ -198,6 +202,7 @@ describe('hang()', () => {
     const double = use({ faults: { rate: 1, kinds: ['hang'] } });
     const controller = new AbortController();
     const pending = get('zip=94040&appid=k', { signal: controller.signal });
+    await expect.poll(() => double.requests.length).toBe(1);
     controller.abort();
     expect(await pending).toEqual({ error: 'AbortError: This operation was aborted' });
     expect(double.requests.at(-1)).toMatchObject({ status: 0, fault: 'hang' });
