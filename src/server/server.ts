@@ -152,7 +152,7 @@ function httpDate(): string {
  * `Content-Length`, `Connection`, `X-Cache-Key`, the three CORS headers, then any others. `headers`
  * must already be in the service's order (the endpoint's are; see {@link orderedHeaders}).
  * With `declared` (a cut-off answer), `Content-Length` is `declared`, the body is sent as it is,
- * and the connection is then destroyed: the client sees the body end early.
+ * and the connection is then closed: the client sees the body end early.
  */
 function writeAnswer(
   res: ServerResponse,
@@ -185,7 +185,7 @@ function writeAnswer(
     res.end(body);
     return;
   }
-  // Destroyed once the partial body is flushed to the socket, so the client gets those bytes.
+  // Closed (FIN, not a reset) once the partial body is flushed, so the client gets those bytes.
   res.write(body, () => res.socket?.end());
 }
 
@@ -217,7 +217,7 @@ async function readBody(response: Response): Promise<{ bytes: Uint8Array; comple
 /**
  * Sends what the double produced: the answer; for a network error, the connection destroyed; for a
  * hang, nothing at all (the client's timeout, or `close()`, ends the connection); for a malformed
- * answer, the headers and half the body, then the connection destroyed.
+ * answer, the headers and half the body, then the connection closed.
  */
 function send(req: IncomingMessage, res: ServerResponse, produced: Produced): void {
   if (res.destroyed) return;
