@@ -9,9 +9,18 @@ import {
   type ZipLocation,
 } from '../src/endpoint/index.js';
 import { assertKnownKeys, invalidOption } from '../src/errors.js';
+import {
+  createResilience,
+  type FaultName,
+  type FaultOptions,
+  type LatencyOptions,
+  MAX_DELAY,
+  type QuotaOptions,
+  RESILIENCE_OPTION_NAMES,
+} from '../src/faults/index.js';
 import type { DeepPartial, WeatherRecord } from '../src/record/types.js';
 import { createRequestLog, type RequestLog, type ScenarioName } from './requests.js';
-import { answerNow, answerSafely, type Produced } from './respond.js';
+import { type Applied, answerNow, answerSafely, type Produced, sleep } from './respond.js';
 import {
   type RequestFilter,
   urlOf,
@@ -37,6 +46,39 @@ export interface WeatherDoubleOptions extends WeatherEndpointOptions {
    * @default both 'https://api.openweathermap.org' and 'http://api.openweathermap.org'
    */
   baseUrl?: string;
+  /**
+   * A request quota per API key, on the double's clock (`now`): past `limit` requests in a window of
+   * `windowSeconds` (a fixed window opening at the key's first request), the key gets the service's
+   * exact 429 until the window ends. Requests without a key or refused with 401 are not counted.
+   * @default undefined (no quota)
+   * @example
+   * ```ts
+   * createWeatherDouble({ quota: { limit: 60 } }); // 60 requests a minute per key
+   * ```
+   */
+  quota?: QuotaOptions;
+  /**
+   * Random failures of the double's answers: the share `rate` of requests fails, each with a kind
+   * drawn from `kinds` (`rateLimited` and `serverError` with the service's exact answers,
+   * `networkError`, `malformed`, `hang`). The fault of the n-th request the double's own handlers
+   * answer is a function of (`faults.seed`, n), so a seed and a request sequence always fail alike.
+   * @default undefined (no faults)
+   * @example
+   * ```ts
+   * createWeatherDouble({ faults: { rate: 0.1, seed: 3 } });
+   * ```
+   */
+  faults?: FaultOptions;
+  /**
+   * Answer times in milliseconds: a seeded log-normal with this median and 99th percentile, drawn
+   * for the n-th request the double's own handlers answer. An aborted request stops waiting at once.
+   * @default undefined (answers at once)
+   * @example
+   * ```ts
+   * createWeatherDouble({ latency: { median: 50, p99: 400 } });
+   * ```
+   */
+  latency?: LatencyOptions;
 }
 
 /**
@@ -96,6 +138,18 @@ export interface WeatherScenarios {
    * one throws `INVALID_OVERRIDE` here, never in the handler.
    */
   record(overrides: DeepPartial<WeatherRecord>, options?: ScenarioOptions): RequestHandler;
+  /**
+   * The normal answer (a 200 for a valid request) with its full `Content-Length` but its body cut
+   * off after half its bytes, as a connection dropped mid-body leaves it: reading the body fails
+   * (`fetch`: `response.json()` rejects with `TypeError: terminated`). The server sends the half, then
+   * closes the connection.
+   */
+  malformed(options?: ScenarioOptions): RequestHandler;
+  /**
+   * No answer, ever: the request waits until its client gives up (its own timeout or abort signal
+   * must fire), then fails as a network error.
+   */
+  hang(options?: ScenarioOptions): RequestHandler;
 }
 
 /**
@@ -117,10 +171,7 @@ export interface WeatherDouble {
   readonly requests: RequestLog;
 }
 
-const DOUBLE_OPTION_NAMES = ['baseUrl', ...ENDPOINT_OPTION_NAMES] as const;
-
-/** The largest delay a timer can wait (2^31 - 1 ms, about 24.8 days). */
-const MAX_DELAY = 2_147_483_647;
+const DOUBLE_OPTION_NAMES = ['baseUrl', ...ENDPOINT_OPTION_NAMES, ...RESILIENCE_OPTION_NAMES] as const;
 
 /**
  * The double's normal answer computed without MSW's Request/Response wrapping: the same route check,
@@ -128,7 +179,7 @@ const MAX_DELAY = 2_147_483_647;
  * is not on the double's route.
  * @internal
  */
-export type DirectAnswer = (method: string, url: URL) => EndpointAnswer | undefined;
+export type DirectAnswer = (method: string, url: URL) => EndpointAnswer | Applied | undefined;
 
 const directAnswers = new WeakMap<WeatherDouble, DirectAnswer>();
 
@@ -199,15 +250,47 @@ export function createWeatherDouble(options: WeatherDoubleOptions = {}): Weather
     throw invalidOption('options', 'an options object', options);
   }
   assertKnownKeys(options, DOUBLE_OPTION_NAMES, '');
-  const { baseUrl, ...endpointOptions } = options;
+  const { baseUrl, quota, faults, latency, ...endpointOptions } = options;
   const route: WeatherRoute = weatherRoute(baseUrl);
   const endpoint = createWeatherEndpoint(endpointOptions);
+  const resilience = createResilience(
+    { quota, faults, latency },
+    endpointOptions.seed ?? 0,
+    endpointOptions.now ?? Date.now,
+  );
   const { log, add } = createRequestLog();
+
+  /** What replaces the double's answer for a fault. */
+  const faultAnswer = (fault: FaultName, method: string, url: URL, answer: EndpointAnswer): Produced => {
+    switch (fault) {
+      case 'quota':
+      case 'rateLimited':
+        return endpoint.error('rateLimited', endpoint.read({ method, url }));
+      case 'serverError':
+        return endpoint.error('serverError', endpoint.read({ method, url }));
+      case 'malformed':
+        return { malformed: answer };
+      default:
+        return fault;
+    }
+  };
+
+  /**
+   * The double's own answer with its quota, faults and latency applied (route-agnostic: it needs
+   * only the answer's status and key). Without any of them, the answer itself, at no cost.
+   */
+  const applied = (method: string, url: URL, answer: EndpointAnswer): EndpointAnswer | Applied => {
+    if (resilience === undefined) return answer;
+    const key = answer.outcome === 'unauthorized' || !answer.query.key ? undefined : answer.query.key;
+    const { fault, latency: delay } = resilience.decide(key);
+    if (fault === null) return delay === 0 ? answer : { produced: answer, fault, latency: delay };
+    return { produced: faultAnswer(fault, method, url, answer), fault, latency: delay };
+  };
 
   const handler = (
     scenario: ScenarioName | null,
     scenarioOptions: { once: boolean; target: ZipLocation | undefined },
-    produce: (request: Request) => Produced | Promise<Produced>,
+    produce: (request: Request) => Produced | Applied | Promise<Produced | Applied>,
   ): RequestHandler =>
     new WeatherRequestHandler(
       route,
@@ -216,7 +299,7 @@ export function createWeatherDouble(options: WeatherDoubleOptions = {}): Weather
       scenarioOptions.once ? { once: true } : undefined,
     );
 
-  const normal = (request: Request, overrides?: DeepPartial<WeatherRecord>): Produced =>
+  const normal = (request: Request, overrides?: DeepPartial<WeatherRecord>): EndpointAnswer =>
     endpoint.respond({ method: request.method, url: urlOf(request) }, overrides);
 
   const fixed =
@@ -243,6 +326,11 @@ export function createWeatherDouble(options: WeatherDoubleOptions = {}): Weather
         return normal(request);
       });
     },
+    malformed: (scenarioOptions) =>
+      handler('malformed', readScenarioOptions('malformed', scenarioOptions), (request) => ({
+        malformed: endpoint.respond({ method: request.method, url: urlOf(request) }),
+      })),
+    hang: (scenarioOptions) => handler('hang', readScenarioOptions('hang', scenarioOptions), () => 'hang'),
     record: (overrides, scenarioOptions) => {
       if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) {
         throw invalidOption(
@@ -258,13 +346,17 @@ export function createWeatherDouble(options: WeatherDoubleOptions = {}): Weather
   };
 
   const double: WeatherDouble = {
-    handlers: [handler(null, { once: false, target: undefined }, (request) => normal(request))],
+    handlers: [
+      handler(null, { once: false, target: undefined }, (request) =>
+        applied(request.method, urlOf(request), normal(request)),
+      ),
+    ],
     scenarios,
     requests: log,
   };
   directAnswers.set(double, (method, url) =>
     route.matches(url)
-      ? answerNow(method, url, null, add, () => endpoint.respond({ method, url }))
+      ? answerNow(method, url, null, add, () => applied(method, url, endpoint.respond({ method, url })))
       : undefined,
   );
   return double;
@@ -280,18 +372,4 @@ export function directAnswerOf(double: WeatherDouble): DirectAnswer {
   if (!direct)
     throw new Error('[weather-double] directAnswerOf expects a double made by createWeatherDouble.');
   return direct;
-}
-
-/** Waits `ms` milliseconds, or less if the request is aborted first. */
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal?.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-    signal?.addEventListener('abort', done, { once: true });
-  });
 }

@@ -12,6 +12,13 @@ import type { RequestHandler } from 'msw';
 import { createWeatherDouble } from './double.js';
 
 export type { NotFoundRule } from '../src/endpoint/index.js';
+export type {
+  FaultKind,
+  FaultName,
+  FaultOptions,
+  LatencyOptions,
+  QuotaOptions,
+} from '../src/faults/index.js';
 export type { ScenarioOptions, WeatherDouble, WeatherDoubleOptions, WeatherScenarios } from './double.js';
 export { createWeatherDouble } from './double.js';
 export type { RecordedRequest, RequestLog, ScenarioName } from './requests.js';

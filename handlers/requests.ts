@@ -1,4 +1,5 @@
 import { queryOf } from '../src/endpoint/query.js';
+import type { FaultName } from '../src/faults/index.js';
 
 /**
  * The names of the scenarios, as a {@link RecordedRequest} reports them (`null` there means the
@@ -17,7 +18,9 @@ export type ScenarioName =
   | 'serverError'
   | 'networkError'
   | 'delayed'
-  | 'record';
+  | 'record'
+  | 'malformed'
+  | 'hang';
 
 /**
  * One request the double answered, for assertions. The credential never appears: a non-empty
@@ -37,10 +40,20 @@ export interface RecordedRequest {
   readonly url: string;
   /** Each query parameter's first value, decoded, the credential masked: `{ zip: '94040', appid: '***' }`. */
   readonly query: Readonly<Record<string, string>>;
-  /** The status answered; `0` for `networkError()`, which answers with no response at all. */
+  /**
+   * The status answered; `0` when no response is sent (`networkError` and `hang`, as a scenario or
+   * a fault). A `malformed` answer shows its status, 200.
+   */
   readonly status: number;
   /** The scenario that answered, or `null` for the double's normal answer. */
   readonly scenario: ScenarioName | null;
+  /**
+   * What failed the request in the double's own answer: `'quota'` (over the `quota`, a 429), a
+   * drawn `faults` kind, or `null` when the double answered normally (and always for scenarios).
+   */
+  readonly fault: FaultName | null;
+  /** The delay `latency` added before the answer, in milliseconds; `0` without `latency`. */
+  readonly latency: number;
 }
 
 /**

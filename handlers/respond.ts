@@ -3,6 +3,7 @@ import { errorAnswers, STATUS_TEXT } from '../src/endpoint/bodies.js';
 import { unknownRouteHeaders, weatherHeaders } from '../src/endpoint/headers.js';
 import type { EndpointAnswer } from '../src/endpoint/index.js';
 import { isTargetTooLong, queryOf, readWeatherQuery, type WeatherQuery } from '../src/endpoint/query.js';
+import type { FaultName } from '../src/faults/index.js';
 import type { RecordedRequest, ScenarioName } from './requests.js';
 import { maskedUrl } from './requests.js';
 import { urlOf } from './route.js';
@@ -16,8 +17,104 @@ export function toResponse(answer: EndpointAnswer): Response {
   });
 }
 
-/** What a handler produced: an endpoint answer, or no response at all (a network error). @internal */
-export type Produced = EndpointAnswer | 'networkError';
+/**
+ * What a handler produced: an endpoint answer; no response at all (`'networkError'`); no response
+ * until the client gives up (`'hang'`); or an answer whose body is cut off mid-way (`malformed`).
+ * @internal
+ */
+export type Produced = EndpointAnswer | 'networkError' | 'hang' | MalformedAnswer;
+
+/** An answer whose body is cut off after half its bytes (see {@link cutLength}). @internal */
+export interface MalformedAnswer {
+  readonly malformed: EndpointAnswer;
+}
+
+/**
+ * What answers a request once the double's quota, faults and latency have been applied: the
+ * produced answer, the fault that replaced the double's answer (or `null`), and the delay before it.
+ * @internal
+ */
+export interface Applied {
+  readonly produced: Produced;
+  readonly fault: FaultName | null;
+  readonly latency: number;
+}
+
+/** Whether a produce step returned an {@link Applied} rather than a bare {@link Produced}. */
+function isApplied(value: Produced | Applied): value is Applied {
+  return typeof value === 'object' && 'produced' in value;
+}
+
+/** The status a produced answer is logged with: `0` when no answer is sent. @internal */
+export function statusOf(produced: Produced): number {
+  if (produced === 'networkError' || produced === 'hang') return 0;
+  return 'malformed' in produced ? produced.malformed.status : produced.status;
+}
+
+/** The query a produced answer was read with, or the URL's query when no answer is sent. */
+function queryOfProduced(produced: Produced, url: URL): WeatherQuery {
+  if (produced === 'networkError' || produced === 'hang') return queryOf(url);
+  return 'malformed' in produced ? produced.malformed.query : produced.query;
+}
+
+/**
+ * How many bytes of a malformed answer's body are sent: the first half (at least one byte when
+ * there is a body), so a JSON reader always meets the end mid-value.
+ * @internal
+ */
+export function cutLength(size: number): number {
+  return size === 0 ? 0 : Math.max(1, Math.floor(size / 2));
+}
+
+/**
+ * A fetch `Response` for a malformed answer: the status and headers of the answer with the full
+ * `Content-Length`, and a body stream that gives the first half of the bytes then fails with
+ * `TypeError: terminated`, as a connection dropped mid-body does under fetch.
+ */
+function malformedResponse(answer: EndpointAnswer): Response {
+  const bytes = new TextEncoder().encode(answer.body);
+  const cut = bytes.subarray(0, cutLength(bytes.length));
+  // The error comes on the read after the bytes: `error()` in the same call would discard them.
+  let sent = cut.length === 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent) {
+        controller.error(new TypeError('terminated', { cause: new Error('other side closed') }));
+        return;
+      }
+      sent = true;
+      controller.enqueue(cut);
+    },
+  });
+  return new Response(answer.body === '' ? null : body, {
+    status: answer.status,
+    statusText: STATUS_TEXT[answer.status] ?? '',
+    headers: [...(answer.headers as [string, string][]), ['Content-Length', String(bytes.length)]],
+  });
+}
+
+/** Resolves when the signal aborts: a hung request ends only when its client gives up. */
+function aborted(signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal === undefined) return;
+    if (signal.aborted) return resolve();
+    signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+}
+
+/** Waits `ms` milliseconds, or less if the request is aborted first. @internal */
+export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
 
 /** Appends one answer to the request log. */
 function logAnswer(
@@ -27,11 +124,21 @@ function logAnswer(
   scenario: ScenarioName | null,
   status: number,
   query: WeatherQuery,
+  fault: FaultName | null = null,
+  latency = 0,
 ): void {
   // Never the fragment: a client does not send it, and it could hold anything.
   const masked =
     url.search === '' ? `${url.origin}${url.pathname}` : `${url.origin}${url.pathname}?${query.maskedSearch}`;
-  record({ method: method.toUpperCase(), url: masked, query: query.params, status, scenario });
+  record({
+    method: method.toUpperCase(),
+    url: masked,
+    query: query.params,
+    status,
+    scenario,
+    fault,
+    latency,
+  });
 }
 
 /**
@@ -79,12 +186,26 @@ export function answerNow(
   url: URL,
   scenario: ScenarioName | null,
   record: (entry: RecordedRequest) => void,
-  produce: () => EndpointAnswer,
-): EndpointAnswer {
+  produce: () => EndpointAnswer | Applied,
+): EndpointAnswer | Applied {
   try {
-    const answer = produce();
-    logAnswer(record, method, url, scenario, answer.status, answer.query);
-    return answer;
+    const result = produce();
+    if (isApplied(result)) {
+      const { produced, fault, latency } = result;
+      logAnswer(
+        record,
+        method,
+        url,
+        scenario,
+        statusOf(produced),
+        queryOfProduced(produced, url),
+        fault,
+        latency,
+      );
+      return result;
+    }
+    logAnswer(record, method, url, scenario, result.status, result.query);
+    return result;
   } catch (error) {
     return failureAnswer(method, url, scenario, record, error);
   }
@@ -100,17 +221,36 @@ export async function answerSafely(
   request: Request,
   scenario: ScenarioName | null,
   record: (entry: RecordedRequest) => void,
-  produce: () => Produced | Promise<Produced>,
+  produce: () => Produced | Applied | Promise<Produced | Applied>,
 ): Promise<Response> {
   let url: URL | undefined;
   try {
     url = urlOf(request);
-    const produced = await produce();
-    if (produced === 'networkError') {
-      logAnswer(record, request.method, url, scenario, 0, queryOf(url));
+    const result = await produce();
+    const { produced, fault, latency } = isApplied(result)
+      ? result
+      : { produced: result, fault: null, latency: 0 };
+    logAnswer(
+      record,
+      request.method,
+      url,
+      scenario,
+      statusOf(produced),
+      queryOfProduced(produced, url),
+      fault,
+      latency,
+    );
+    if (latency > 0) {
+      await sleep(latency, request.signal);
+      // The client gave up while the answer was late: nothing is sent.
+      if (request.signal?.aborted) return HttpResponse.error();
+    }
+    if (produced === 'networkError') return HttpResponse.error();
+    if (produced === 'hang') {
+      await aborted(request.signal);
       return HttpResponse.error();
     }
-    logAnswer(record, request.method, url, scenario, produced.status, produced.query);
+    if ('malformed' in produced) return malformedResponse(produced.malformed);
     return toResponse(produced);
   } catch (error) {
     return toResponse(failureAnswer(request.method, url, scenario, record, error));

@@ -3,6 +3,7 @@ import { describeValue, WeatherDoubleError } from '../errors.js';
 import type { PinnedPlaces } from '../generator/places.js';
 import { integerFlag, parseCommandArgs, timeFlag } from './args.js';
 import type { Command } from './index.js';
+import { faultsFlag, latencyFlag } from './resilience-flags.js';
 
 const options = {
   port: { type: 'string' },
@@ -11,6 +12,9 @@ const options = {
   'api-key': { type: 'string', multiple: true },
   now: { type: 'string' },
   places: { type: 'string' },
+  quota: { type: 'string' },
+  faults: { type: 'string' },
+  latency: { type: 'string' },
 } as const;
 
 /** The largest `--places` file read: pinned places are a handful of small entries. */
@@ -33,6 +37,13 @@ Options:
   --places FILE   Pinned places, a JSON object as the places option:
                   {"12345": {"name": "Springfield", "lat": 39.8,
                   "lon": -89.65}} (at most 1 MiB).                        Default: none
+  --quota N       Allow each API key N requests a minute (a fixed window
+                  from its first request), then the service's 429.        Default: no quota
+  --faults RATE   Fail this share of requests (0 to 1), each a 429, a 500
+                  or a dropped connection, seeded by --seed.              Default: no faults
+  --latency MEDIAN,P99
+                  Delay answers in milliseconds: a log-normal with this
+                  median and 99th percentile, seeded by --seed.           Default: no delay
   --help          Show this help.
 
 Example:
@@ -108,6 +119,9 @@ export const serveCommand: Command = {
     const now = timeFlag('now', values.now);
     const apiKeys = values['api-key'];
     const places = await readPlaces(values.places);
+    const quota = integerFlag('quota', values.quota, 1, 1_000_000);
+    const faults = faultsFlag(values.faults);
+    const latency = latencyFlag(values.latency);
     if (apiKeys?.some((key) => key === '')) {
       throw new WeatherDoubleError(
         'INVALID_OPTION',
@@ -125,6 +139,9 @@ export const serveCommand: Command = {
       ...(now === undefined ? {} : { now: () => now }),
       ...(apiKeys === undefined ? {} : { apiKeys }),
       ...(places === undefined ? {} : { places: places as PinnedPlaces }),
+      ...(quota === undefined ? {} : { quota: { limit: quota } }),
+      ...(faults === undefined ? {} : { faults: { rate: faults } }),
+      ...(latency === undefined ? {} : { latency }),
     });
     const key = apiKeys?.[0] ?? 'test-key';
     process.stdout.write(

@@ -8,9 +8,11 @@ import {
   type WeatherScenarios,
 } from '../../handlers/double.js';
 import { maskedUrl, type RequestLog } from '../../handlers/requests.js';
+import { cutLength, type Produced } from '../../handlers/respond.js';
 import { errorAnswers, STATUS_TEXT, transportErrorAnswers } from '../endpoint/bodies.js';
 import {
   ENDPOINT_OPTION_NAMES,
+  type EndpointAnswer,
   type HeaderList,
   isTargetTooLong,
   unknownRouteHeaders,
@@ -19,6 +21,7 @@ import {
   weatherHeaders,
 } from '../endpoint/index.js';
 import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
+import { RESILIENCE_OPTION_NAMES } from '../faults/index.js';
 
 /**
  * The options of {@link startWeatherServer}: the double's options (except `baseUrl`: the server
@@ -77,7 +80,7 @@ export interface WeatherServer {
   close(): Promise<void>;
 }
 
-const SERVER_OPTION_NAMES = ['port', 'host', ...ENDPOINT_OPTION_NAMES] as const;
+const SERVER_OPTION_NAMES = ['port', 'host', ...ENDPOINT_OPTION_NAMES, ...RESILIENCE_OPTION_NAMES] as const;
 
 /**
  * Socket time limits, in milliseconds: generous for tests, short enough that a slow or stuck client
@@ -148,12 +151,20 @@ function httpDate(): string {
  * Writes an answer with its headers in the service's wire order: `Server`, `Date`, `Content-Type`,
  * `Content-Length`, `Connection`, `X-Cache-Key`, the three CORS headers, then any others. `headers`
  * must already be in the service's order (the endpoint's are; see {@link orderedHeaders}).
+ * With `declared` (a cut-off answer), `Content-Length` is `declared`, the body is sent as it is,
+ * and the connection is then closed: the client sees the body end early.
  */
-function writeAnswer(res: ServerResponse, status: number, headers: HeaderList, body: string): void {
+function writeAnswer(
+  res: ServerResponse,
+  status: number,
+  headers: HeaderList,
+  body: string | Uint8Array,
+  declared?: number,
+): void {
   const flat: string[] = [];
   let dated = false;
   let sized = false;
-  const size = String(Buffer.byteLength(body));
+  const size = String(declared ?? Buffer.byteLength(body));
   const connection = res.shouldKeepAlive ? 'keep-alive' : 'close';
   for (const [name, value] of headers) {
     flat.push(name, value);
@@ -170,7 +181,70 @@ function writeAnswer(res: ServerResponse, status: number, headers: HeaderList, b
   const reason = STATUS_TEXT[status];
   if (reason === undefined) res.writeHead(status, flat);
   else res.writeHead(status, reason, flat);
-  res.end(body);
+  if (declared === undefined) {
+    res.end(body);
+    return;
+  }
+  // Closed (FIN, not a reset) once the partial body is flushed, so the client gets those bytes.
+  res.write(body, () => res.socket?.end());
+}
+
+/** A malformed answer: its headers with the full `Content-Length`, half of its body, then no more. */
+function writeMalformed(res: ServerResponse, answer: EndpointAnswer): void {
+  const bytes = Buffer.from(answer.body);
+  writeAnswer(res, answer.status, answer.headers, bytes.subarray(0, cutLength(bytes.length)), bytes.length);
+}
+
+/**
+ * The body of a handler's `Response`: its bytes, and whether it came whole. A body stream that fails
+ * part-way (a `malformed` answer) gives the bytes read so far.
+ */
+async function readBody(response: Response): Promise<{ bytes: Uint8Array; complete: boolean }> {
+  if (response.body === null) return { bytes: new Uint8Array(0), complete: true };
+  const chunks: Uint8Array[] = [];
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return { bytes: Buffer.concat(chunks), complete: true };
+      chunks.push(value);
+    }
+  } catch {
+    return { bytes: Buffer.concat(chunks), complete: false };
+  }
+}
+
+/**
+ * Sends what the double produced: the answer; for a network error, the connection destroyed; for a
+ * hang, nothing at all (the client's timeout, or `close()`, ends the connection); for a malformed
+ * answer, the headers and half the body, then the connection closed.
+ */
+function send(req: IncomingMessage, res: ServerResponse, produced: Produced): void {
+  if (res.destroyed) return;
+  if (produced === 'networkError') {
+    req.socket.destroy();
+    return;
+  }
+  if (produced === 'hang') return;
+  if ('malformed' in produced) {
+    writeMalformed(res, produced.malformed);
+    return;
+  }
+  writeAnswer(res, produced.status, produced.headers, produced.body);
+}
+
+/** {@link send} after `latency` milliseconds; a connection closed meanwhile cancels it. */
+function sendLate(req: IncomingMessage, res: ServerResponse, produced: Produced, latency: number): void {
+  if (latency === 0) {
+    send(req, res, produced);
+    return;
+  }
+  const cancel = () => clearTimeout(timer);
+  const timer = setTimeout(() => {
+    res.off('close', cancel);
+    send(req, res, produced);
+  }, latency);
+  res.once('close', cancel);
 }
 
 /**
@@ -307,7 +381,17 @@ export async function startServer(
       req.socket.destroy();
       return;
     }
-    writeAnswer(res, response.status, orderedHeaders(response.headers), await response.text());
+    const { bytes, complete } = await readBody(response);
+    if (res.destroyed) return;
+    if (complete) {
+      writeAnswer(res, response.status, orderedHeaders(response.headers), bytes);
+      return;
+    }
+    // A body cut off part-way (a malformed answer): the length it declared (else one byte more than
+    // was read), then no more bytes.
+    const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+    const full = Number.isSafeInteger(declared) && declared > bytes.length ? declared : bytes.length + 1;
+    writeAnswer(res, response.status, orderedHeaders(response.headers), bytes, full);
   };
 
   /** The service's 500, with a console message, for a failure inside the server itself. */
@@ -365,6 +449,10 @@ export async function startServer(
         }
         const { status, body } = errorAnswers.unknownRoute;
         writeAnswer(res, status, unknownRouteHeaders(), body);
+        return;
+      }
+      if ('produced' in answer) {
+        sendLate(req, res, answer.produced, answer.latency);
         return;
       }
       writeAnswer(res, answer.status, answer.headers, answer.body);

@@ -52,6 +52,14 @@ describe('README recipes', () => {
     expect(read('test/browser/page.ts')).toContain("from './mocks.js'");
   });
 
+  it('the Resilience recipes are the test file that runs them', () => {
+    const recipes = blocks('Resilience', 'ts');
+    expect(recipes.length).toBe(2);
+    expect(recipes[0]).toContain('async function fetchWithRetry(');
+    const path = 'test/docs/resilience-recipe.test.ts';
+    expectRecipeIn(recipes.join('\n'), read(path), path);
+  });
+
   it('the install line names the package and its peer', () => {
     const [install] = blocks('Install', 'sh');
     expect(install).toContain('npm i -D weather-double msw');

@@ -324,7 +324,8 @@ const CASES: ((context: Context) => Case)[] = [
     run: () => loose.createWeatherDouble({ colour: 'red' }),
     code: 'INVALID_OPTION',
     path: 'colour',
-    message: 'Unknown option colour. Allowed options: baseUrl, seed, now, apiKeys, places, notFound.',
+    message:
+      'Unknown option colour. Allowed options: baseUrl, seed, now, apiKeys, places, notFound, quota, faults, latency.',
   }),
   () => ({
     call: "createWeatherDouble({ baseUrl: 'not a url' })",
@@ -430,13 +431,120 @@ const CASES: ((context: Context) => Case)[] = [
     message:
       'Invalid option scenarios.record.overrides: expected an object of record fields (a deep partial WeatherRecord), got "x".',
   }),
+  // ---- quota, faults, latency, malformed() and hang() ---------------------------------------------
+  () => ({
+    call: 'createWeatherDouble({ quota: 5 })',
+    run: () => loose.createWeatherDouble({ quota: 5 }),
+    code: 'INVALID_OPTION',
+    path: 'quota',
+    message: 'Invalid option quota: expected an object { limit: number, windowSeconds?: number }, got 5.',
+  }),
+  () => ({
+    call: 'createWeatherDouble({ quota: { limit: 0 } })',
+    run: () => createWeatherDouble({ quota: { limit: 0 } }),
+    code: 'INVALID_OPTION',
+    path: 'quota.limit',
+    message: 'Invalid option quota.limit: expected an integer from 1 to 1000000, got 0.',
+  }),
+  () => ({
+    call: 'createWeatherDouble({ quota: { limit: 5, windowSeconds: 0.5 } })',
+    run: () => createWeatherDouble({ quota: { limit: 5, windowSeconds: 0.5 } }),
+    code: 'INVALID_OPTION',
+    path: 'quota.windowSeconds',
+    message: 'Invalid option quota.windowSeconds: expected an integer from 1 to 86400 (seconds), got 0.5.',
+  }),
+  () => ({
+    call: 'createWeatherDouble({ quota: { limit: 5, perKey: true } })',
+    run: () => loose.createWeatherDouble({ quota: { limit: 5, perKey: true } }),
+    code: 'INVALID_OPTION',
+    path: 'quota.perKey',
+    message: 'Unknown option quota.perKey. Allowed options: limit, windowSeconds.',
+  }),
+  () => ({
+    call: 'createWeatherDouble({ faults: { rate: 1.5 } })',
+    run: () => createWeatherDouble({ faults: { rate: 1.5 } }),
+    code: 'INVALID_OPTION',
+    path: 'faults.rate',
+    message:
+      'Invalid option faults.rate: expected a number from 0 to 1 (the share of requests that fail), got 1.5.',
+  }),
+  () => ({
+    call: 'createWeatherDouble({ faults: { rate: 0.1, kinds: [] } })',
+    run: () => createWeatherDouble({ faults: { rate: 0.1, kinds: [] } }),
+    code: 'INVALID_OPTION',
+    path: 'faults.kinds',
+    message:
+      "Invalid option faults.kinds: expected a non-empty array of 'rateLimited', 'serverError', 'networkError', 'malformed', 'hang', got an array of 0.",
+  }),
+  () => ({
+    call: "createWeatherDouble({ faults: { rate: 0.1, kinds: ['serverError', 'timeout'] } })",
+    run: () => loose.createWeatherDouble({ faults: { rate: 0.1, kinds: ['serverError', 'timeout'] } }),
+    code: 'INVALID_OPTION',
+    path: 'faults.kinds[1]',
+    message:
+      "Invalid option faults.kinds[1]: expected one of 'rateLimited', 'serverError', 'networkError', 'malformed', 'hang', got \"timeout\".",
+  }),
+  () => ({
+    call: "createWeatherDouble({ faults: { rate: 0.1, seed: 'x' } })",
+    run: () => loose.createWeatherDouble({ faults: { rate: 0.1, seed: 'x' } }),
+    code: 'INVALID_OPTION',
+    path: 'faults.seed',
+    message: 'Invalid option faults.seed: expected an integer (a safe integer, e.g. 42), got "x".',
+  }),
+  () => ({
+    call: 'createWeatherDouble({ latency: { median: 0, p99: 10 } })',
+    run: () => createWeatherDouble({ latency: { median: 0, p99: 10 } }),
+    code: 'INVALID_OPTION',
+    path: 'latency.median',
+    message:
+      'Invalid option latency.median: expected a number of milliseconds above 0 and at most 2147483647, got 0.',
+  }),
+  () => ({
+    call: 'createWeatherDouble({ latency: { median: 100, p99: 50 } })',
+    run: () => createWeatherDouble({ latency: { median: 100, p99: 50 } }),
+    code: 'INVALID_OPTION',
+    path: 'latency.p99',
+    message:
+      'Invalid option latency.p99: expected a number of milliseconds from latency.median (100) to 2147483647, got 50.',
+  }),
+  () => ({
+    call: 'createWeatherDouble({ latency: { median: 100 } })',
+    run: () => loose.createWeatherDouble({ latency: { median: 100 } }),
+    code: 'INVALID_OPTION',
+    path: 'latency.p99',
+    message:
+      'Invalid option latency.p99: expected a number of milliseconds from latency.median (100) to 2147483647, got undefined.',
+  }),
+  () => ({
+    call: 'double.scenarios.malformed({ once: 1 })',
+    run: () => scenarios.malformed?.({ once: 1 }),
+    code: 'INVALID_OPTION',
+    path: 'scenarios.malformed.once',
+    message: 'Invalid option scenarios.malformed.once: expected true or false, got 1.',
+  }),
+  () => ({
+    call: 'double.scenarios.hang({ after: 100 })',
+    run: () => scenarios.hang?.({ after: 100 }),
+    code: 'INVALID_OPTION',
+    path: 'scenarios.hang.after',
+    message: 'Unknown option scenarios.hang.after. Allowed options: once, zip.',
+  }),
+  () => ({
+    call: 'startWeatherServer({ faults: { rate: -0.1 } })',
+    run: () => startWeatherServer({ faults: { rate: -0.1 } }),
+    code: 'INVALID_OPTION',
+    path: 'faults.rate',
+    message:
+      'Invalid option faults.rate: expected a number from 0 to 1 (the share of requests that fail), got -0.1.',
+  }),
   // ---- startWeatherServer -----------------------------------------------------------------------
   () => ({
     call: "startWeatherServer({ colour: 'red' })",
     run: () => loose.startWeatherServer({ colour: 'red' }),
     code: 'INVALID_OPTION',
     path: 'colour',
-    message: 'Unknown option colour. Allowed options: port, host, seed, now, apiKeys, places, notFound.',
+    message:
+      'Unknown option colour. Allowed options: port, host, seed, now, apiKeys, places, notFound, quota, faults, latency.',
   }),
   () => ({
     call: 'startWeatherServer({ port: -1 })',
@@ -535,7 +643,7 @@ const CLI_CASES: CliCase[] = [
     code: 'INVALID_OPTION',
     path: '--prot',
     message:
-      "Unknown option --prot for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --help.",
+      "Unknown option --prot for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --quota, --faults, --latency, --help.",
     exit: 2,
   },
   {
@@ -543,7 +651,7 @@ const CLI_CASES: CliCase[] = [
     code: 'INVALID_OPTION',
     path: 'serve',
     message:
-      "Unexpected argument 8080 for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --help.",
+      "Unexpected argument 8080 for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --quota, --faults, --latency, --help.",
     exit: 2,
   },
   {
@@ -551,6 +659,37 @@ const CLI_CASES: CliCase[] = [
     code: 'INVALID_OPTION',
     path: '--port',
     message: 'Invalid option --port: expected an integer from 0 to 65535, got "70000".',
+    exit: 2,
+  },
+  {
+    argv: ['serve', '--quota', '0'],
+    code: 'INVALID_OPTION',
+    path: '--quota',
+    message: 'Invalid option --quota: expected an integer from 1 to 1000000, got "0".',
+    exit: 2,
+  },
+  {
+    argv: ['serve', '--faults', '10%'],
+    code: 'INVALID_OPTION',
+    path: '--faults',
+    message:
+      'Invalid option --faults: expected a number from 0 to 1 (the share of requests that fail, e.g. 0.1), got "10%".',
+    exit: 2,
+  },
+  {
+    argv: ['serve', '--latency', '80'],
+    code: 'INVALID_OPTION',
+    path: '--latency',
+    message:
+      'Invalid option --latency: expected MEDIAN,P99 in milliseconds with 0 < MEDIAN <= P99 <= 2147483647 (e.g. 80,900), got "80".',
+    exit: 2,
+  },
+  {
+    argv: ['serve', '--latency', '900,80'],
+    code: 'INVALID_OPTION',
+    path: '--latency',
+    message:
+      'Invalid option --latency: expected MEDIAN,P99 in milliseconds with 0 < MEDIAN <= P99 <= 2147483647 (e.g. 80,900), got "900,80".',
     exit: 2,
   },
   {

@@ -18,6 +18,8 @@ describe('requests', () => {
         query: { zip: '94040,us', appid: '***', units: 'metric' },
         status: 200,
         scenario: null,
+        fault: null,
+        latency: 0,
       },
       {
         method: 'POST',
@@ -25,6 +27,8 @@ describe('requests', () => {
         query: { zip: '00000', APPID: '***' },
         status: 404,
         scenario: null,
+        fault: null,
+        latency: 0,
       },
       {
         method: 'GET',
@@ -32,6 +36,8 @@ describe('requests', () => {
         query: { zip: '94040' },
         status: 401,
         scenario: null,
+        fault: null,
+        latency: 0,
       },
     ]);
     expect(JSON.stringify(double.requests)).not.toMatch(/secret/);

@@ -129,6 +129,8 @@ describe('startWeatherServer', () => {
         query: { zip: '94040', appid: '***' },
         status: 200,
         scenario: null,
+        fault: null,
+        latency: 0,
       },
     ]);
   });
