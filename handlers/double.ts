@@ -9,7 +9,7 @@ import {
   type ZipLocation,
 } from '../src/endpoint/index.js';
 import { assertKnownKeys, invalidOption } from '../src/errors.js';
-import type { DeepPartial, WeatherRecord } from '../src/record/types.js';
+import type { CurrentWeatherRecord, DeepPartial, WeatherRecord } from '../src/record/types.js';
 import { createRequestLog, type RequestLog, type ScenarioName } from './requests.js';
 import { answerNow, answerSafely, type Produced } from './respond.js';
 import {
@@ -92,10 +92,14 @@ export interface WeatherScenarios {
   delayed(ms: number, options?: ScenarioOptions): RequestHandler;
   /**
    * The normal answer, with `overrides` merged into the generated record when it is a 200. The
-   * overrides are validated as the generator validates them when the scenario is created: an invalid
-   * one throws `INVALID_OVERRIDE` here, never in the handler.
+   * overrides are validated as the generator validates them when the scenario is created, against
+   * the double's `shape` (`main.feels_like`, `timezone`, … with `shape: 'current'`): an invalid one
+   * throws `INVALID_OVERRIDE` here, never in the handler.
    */
-  record(overrides: DeepPartial<WeatherRecord>, options?: ScenarioOptions): RequestHandler;
+  record(
+    overrides: DeepPartial<WeatherRecord> | DeepPartial<CurrentWeatherRecord>,
+    options?: ScenarioOptions,
+  ): RequestHandler;
 }
 
 /**
@@ -216,8 +220,10 @@ export function createWeatherDouble(options: WeatherDoubleOptions = {}): Weather
       scenarioOptions.once ? { once: true } : undefined,
     );
 
-  const normal = (request: Request, overrides?: DeepPartial<WeatherRecord>): Produced =>
-    endpoint.respond({ method: request.method, url: urlOf(request) }, overrides);
+  const normal = (
+    request: Request,
+    overrides?: DeepPartial<WeatherRecord> | DeepPartial<CurrentWeatherRecord>,
+  ): Produced => endpoint.respond({ method: request.method, url: urlOf(request) }, overrides);
 
   const fixed =
     (name: 'unauthorized' | 'notFound' | 'nothingToGeocode' | 'rateLimited' | 'serverError') =>

@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import { describeValue, WeatherDoubleError } from '../errors.js';
 import type { PinnedPlaces } from '../generator/places.js';
-import { integerFlag, parseCommandArgs, timeFlag } from './args.js';
+import { integerFlag, parseCommandArgs, shapeFlag, timeFlag } from './args.js';
 import type { Command } from './index.js';
 
 const options = {
@@ -11,6 +11,7 @@ const options = {
   'api-key': { type: 'string', multiple: true },
   now: { type: 'string' },
   places: { type: 'string' },
+  shape: { type: 'string' },
 } as const;
 
 /** The largest `--places` file read: pinned places are a handful of small entries. */
@@ -33,6 +34,9 @@ Options:
   --places FILE   Pinned places, a JSON object as the places option:
                   {"12345": {"name": "Springfield", "lat": 39.8,
                   "lon": -89.65}} (at most 1 MiB).                        Default: none
+  --shape S       specification (the specification's record) or current
+                  (the record the live service sends today: feels_like,
+                  gust, rain/snow, timezone, no sys.message).             Default: specification
   --help          Show this help.
 
 Example:
@@ -108,6 +112,7 @@ export const serveCommand: Command = {
     const now = timeFlag('now', values.now);
     const apiKeys = values['api-key'];
     const places = await readPlaces(values.places);
+    const shape = shapeFlag(values.shape);
     if (apiKeys?.some((key) => key === '')) {
       throw new WeatherDoubleError(
         'INVALID_OPTION',
@@ -125,6 +130,7 @@ export const serveCommand: Command = {
       ...(now === undefined ? {} : { now: () => now }),
       ...(apiKeys === undefined ? {} : { apiKeys }),
       ...(places === undefined ? {} : { places: places as PinnedPlaces }),
+      ...(shape === undefined ? {} : { shape }),
     });
     const key = apiKeys?.[0] ?? 'test-key';
     process.stdout.write(
