@@ -298,7 +298,9 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
     const { spot, phase, units, overrides, unchecked, leaves } = prepared;
     const standard = standardRecord(spot, bucket, phase, forcedPrimary(overrides));
     const record = recordInUnits(standard, units);
-    return overrides === undefined ? record : applyOverrides(record, overrides, unchecked, leaves, shape);
+    return overrides === undefined
+      ? record
+      : applyOverrides(record, overrides, unchecked, leaves, shape, units);
   }
 
   return {

@@ -1,10 +1,12 @@
 import { describeValue, WeatherDoubleError } from '../errors.js';
 import { conditionById, iconFor } from '../record/conditions.js';
 import { currentWeatherRecordSchema, type SchemaNode, weatherRecordSchema } from '../record/schema.js';
-import type { CurrentWeatherRecord, RecordShape, WeatherRecord } from '../record/types.js';
+import type { CurrentWeatherRecord, RecordShape, Units, WeatherRecord } from '../record/types.js';
 import { validateWeatherRecord } from '../record/validate.js';
+import { apparentTemperature } from './apparent-temperature.js';
 import { calendarDay, sunTimesOfDay } from './solar.js';
 import { utcOffsetAt } from './time-zone.js';
+import { temperatureIn } from './units.js';
 import { typicalPrecipitation } from './weather-state.js';
 
 /**
@@ -194,22 +196,21 @@ function derive(
   base: WeatherRecord | CurrentWeatherRecord,
   overrides: Plain,
   shape: RecordShape,
+  units: Units,
 ): void {
   const main = overrides.main as Plain | undefined;
   const sys = overrides.sys as Plain | undefined;
   const coord = overrides.coord as Plain | undefined;
   const recordMain = record.main as Plain | undefined;
-  // temp moved: keep the area's spread (and the apparent temperature's distance) around it.
+  // temp moved: keep the area's spread around it.
   if (isPlainObject(recordMain) && main && finite(main.temp)) {
     const delta = main.temp - base.main.temp;
-    for (const field of ['temp_min', 'temp_max', 'feels_like'] as const) {
-      const was = (base.main as Record<string, unknown>)[field];
-      if (main[field] === undefined && finite(recordMain[field]) && finite(was)) {
-        recordMain[field] = round2(was + delta);
-      }
-    }
+    if (main.temp_min === undefined && finite(recordMain.temp_min))
+      recordMain.temp_min = round2(base.main.temp_min + delta);
+    if (main.temp_max === undefined && finite(recordMain.temp_max))
+      recordMain.temp_max = round2(base.main.temp_max + delta);
   }
-  if (shape === 'current') deriveCurrent(record, base as CurrentWeatherRecord, overrides);
+  if (shape === 'current') deriveCurrent(record, base as CurrentWeatherRecord, overrides, units);
   const recordSys = record.sys as Plain | undefined;
   const recordCoord = record.coord as Plain | undefined;
   // dt or coordinates moved: the time zone (current shape), sunrise and sunset of the new day and place.
@@ -258,9 +259,23 @@ function derive(
  * moved wind speed; `rain` and `snow` follow the conditions (added with a typical amount for the
  * condition, or dropped) unless given.
  */
-function deriveCurrent(record: Plain, base: CurrentWeatherRecord, overrides: Plain): void {
+function deriveCurrent(record: Plain, base: CurrentWeatherRecord, overrides: Plain, units: Units): void {
   const wind = overrides.wind as Plain | undefined;
+  const main = overrides.main as Plain | undefined;
   const recordWind = record.wind as Plain | undefined;
+  const recordMain = record.main as Plain | undefined;
+  // temp, humidity or wind moved: the apparent temperature of the new values.
+  const moved = main?.temp !== undefined || main?.humidity !== undefined || wind?.speed !== undefined;
+  if (moved && main?.feels_like === undefined && isPlainObject(recordMain) && isPlainObject(recordWind)) {
+    const { temp, humidity } = recordMain;
+    const { speed } = recordWind;
+    if (finite(temp) && finite(humidity) && finite(speed)) {
+      const kelvin =
+        units === 'standard' ? temp : units === 'metric' ? temp + 273.15 : ((temp - 32) * 5) / 9 + 273.15;
+      const metresPerSecond = units === 'imperial' ? speed / 2.23694 : speed;
+      recordMain.feels_like = temperatureIn(apparentTemperature(kelvin, humidity, metresPerSecond), units);
+    }
+  }
   if (isPlainObject(recordWind) && wind && finite(wind.speed) && wind.gust === undefined) {
     if (base.wind.gust !== undefined && base.wind.speed > 0) {
       recordWind.gust = round2(Math.max(wind.speed, (base.wind.gust / base.wind.speed) * wind.speed));
@@ -324,9 +339,10 @@ export function applyOverrides<R extends WeatherRecord | CurrentWeatherRecord>(
   unchecked: boolean,
   leaves: readonly string[],
   shape: RecordShape = 'specification',
+  units: Units = 'standard',
 ): R {
   const merged = mergeObject(base, overrides, unchecked);
-  derive(merged, base, overrides, shape);
+  derive(merged, base, overrides, shape, units);
   if (unchecked) return merged as unknown as R;
   const result = validateWeatherRecord(merged, { shape });
   if (result.ok) return result.record as R;

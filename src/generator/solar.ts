@@ -2,8 +2,9 @@
  * Sunrise and sunset from NOAA's solar calculator (the "General Solar Position Calculations" of the
  * NOAA Global Monitoring Laboratory, after Meeus' *Astronomical Algorithms*): equation of time and
  * solar declination for the Julian century, the hour angle of the sun's centre at 90.833° zenith
- * (refraction and the solar disc), and one refinement pass at the first estimate, as the NOAA
- * calculator does. Accurate to about a minute between ±72° latitude.
+ * (refraction and the solar disc), with the angles taken at the event itself (the first estimate
+ * refined until it moves by less than a second). The service's recorded sun times agree with it
+ * within one or two minutes.
  *
  * Which day's sun a record reports is the service's rule, which depends on the shape (recorded
  * answers show both, see the README's "Sunrise and sunset"):
@@ -82,11 +83,20 @@ function eventMinutes(rise: boolean, julianDay: number, lat: number, lon: number
   return 720 - 4 * (lon + hourAngle) - eqTime;
 }
 
+/**
+ * Minutes after 0h UTC of the day `julianDay` starts, with the sun's angles taken at the event
+ * itself: the first estimate (angles at the place's solar noon) refined until it moves by less
+ * than a second. NaN when the sun does not cross the horizon at some pass
+ * (a polar day or night, or a day so close to one that the event does not exist).
+ */
 function refinedMinutes(rise: boolean, julianDay: number, lat: number, lon: number): number {
-  const first = eventMinutes(rise, julianDay, lat, lon);
-  if (Number.isNaN(first)) return first;
-  const second = eventMinutes(rise, julianDay + first / 1440, lat, lon);
-  return Number.isNaN(second) ? first : second;
+  let minutes = eventMinutes(rise, julianDay + (720 - 4 * lon) / 1440, lat, lon);
+  for (let pass = 0; pass < 8 && !Number.isNaN(minutes); pass += 1) {
+    const next = eventMinutes(rise, julianDay + minutes / 1440, lat, lon);
+    if (Math.abs(next - minutes) < 1 / 120) return next;
+    minutes = next;
+  }
+  return minutes;
 }
 
 /**

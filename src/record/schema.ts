@@ -32,6 +32,8 @@ const number = (description: string, minimum: number, maximum: number) =>
 
 /** Seconds since the Unix epoch up to 2100-01-01: wide enough for any observation. */
 const UNIX_MAX = 4_102_444_800;
+/** The sun of an observation's day may be up to a day and a half after it: two days past UNIX_MAX. */
+const SUN_MAX = UNIX_MAX + 2 * 86_400;
 
 const SUNRISE =
   'Sunrise, Unix seconds (UTC), of the UTC calendar day containing dt; 0 (with sunset 0) on a polar day or night.';
@@ -145,8 +147,8 @@ export const weatherRecordSchema = {
           description: 'ISO 3166 alpha-2 country code, upper case.',
           pattern: '^[A-Z]{2}$',
         },
-        sunrise: integer(SUNRISE, 0, UNIX_MAX),
-        sunset: integer(SUNSET, 0, UNIX_MAX),
+        sunrise: integer(SUNRISE, 0, SUN_MAX),
+        sunset: integer(SUNSET, 0, SUN_MAX),
       },
     },
     id: integer('Location identifier; 0 for a zip= query.', 0, 99_999_999),
@@ -264,12 +266,12 @@ export const currentWeatherRecordSchema = {
         sunrise: integer(
           "Sunrise, Unix seconds (UTC), of the place's local calendar day containing dt; 0 (with sunset 0) on a polar day or night.",
           0,
-          UNIX_MAX,
+          SUN_MAX,
         ),
         sunset: integer(
           "Sunset, Unix seconds (UTC), of the place's local calendar day containing dt; 0 (with sunrise 0) on a polar day or night.",
           0,
-          UNIX_MAX,
+          SUN_MAX,
         ),
       },
     },

@@ -71,14 +71,14 @@ const CASES: ((context: Context) => Case)[] = [
     run: () => loose.createWeatherGenerator({ sed: 1 }),
     code: 'INVALID_OPTION',
     path: 'sed',
-    message: 'Unknown option sed. Allowed options: seed, now, places.',
+    message: 'Unknown option sed. Allowed options: seed, now, places, shape.',
   }),
   () => ({
     call: "createWeatherGenerator('x')",
     run: () => loose.createWeatherGenerator('x'),
     code: 'INVALID_OPTION',
     path: 'options',
-    message: 'Invalid option options: expected an object with any of seed, now, places, got "x".',
+    message: 'Invalid option options: expected an object with any of seed, now, places, shape, got "x".',
   }),
   () => ({
     call: "createWeatherGenerator({ seed: '1' })",
@@ -324,7 +324,7 @@ const CASES: ((context: Context) => Case)[] = [
     run: () => loose.createWeatherDouble({ colour: 'red' }),
     code: 'INVALID_OPTION',
     path: 'colour',
-    message: 'Unknown option colour. Allowed options: baseUrl, seed, now, apiKeys, places, notFound.',
+    message: 'Unknown option colour. Allowed options: baseUrl, seed, now, apiKeys, places, notFound, shape.',
   }),
   () => ({
     call: "createWeatherDouble({ baseUrl: 'not a url' })",
@@ -436,7 +436,8 @@ const CASES: ((context: Context) => Case)[] = [
     run: () => loose.startWeatherServer({ colour: 'red' }),
     code: 'INVALID_OPTION',
     path: 'colour',
-    message: 'Unknown option colour. Allowed options: port, host, seed, now, apiKeys, places, notFound.',
+    message:
+      'Unknown option colour. Allowed options: port, host, seed, now, apiKeys, places, notFound, shape.',
   }),
   () => ({
     call: 'startWeatherServer({ port: -1 })',
@@ -512,7 +513,7 @@ const CLI_CASES: CliCase[] = [
     code: 'INVALID_OPTION',
     path: '--colour',
     message:
-      "Unknown option --colour for 'weather-double generate'. Allowed options: --count, --seed, --units, --zip, --at, --help.",
+      "Unknown option --colour for 'weather-double generate'. Allowed options: --count, --seed, --units, --zip, --at, --shape, --help.",
     exit: 2,
   },
   {
@@ -535,7 +536,7 @@ const CLI_CASES: CliCase[] = [
     code: 'INVALID_OPTION',
     path: '--prot',
     message:
-      "Unknown option --prot for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --help.",
+      "Unknown option --prot for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --shape, --help.",
     exit: 2,
   },
   {
@@ -543,7 +544,7 @@ const CLI_CASES: CliCase[] = [
     code: 'INVALID_OPTION',
     path: 'serve',
     message:
-      "Unexpected argument 8080 for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --help.",
+      "Unexpected argument 8080 for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --shape, --help.",
     exit: 2,
   },
   {
