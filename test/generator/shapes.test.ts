@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
@@ -182,6 +183,23 @@ describe('the current shape', () => {
     expect(currentSchema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
     expect(currentSchema.required).toContain('timezone');
     expect(currentSchema.properties.sys.required).not.toContain('country');
+  });
+});
+
+describe("the README's Shapes section", () => {
+  it('shows the wire bytes the generator gives for its example, in each shape', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const start = readme.indexOf('\n## Shapes\n');
+    const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
+    const shown = [...section.matchAll(/```json\n(.*)\n```/g)].map((match) => match[1]);
+    const at = Date.parse('2024-06-01T12:00:00Z');
+    expect(shown).toEqual(
+      (['specification', 'current'] as const).map((shape) =>
+        serializeWeatherRecord(
+          createWeatherGenerator({ seed: 0, shape }).record({ zip: '10115,de', units: 'metric', at }),
+        ),
+      ),
+    );
   });
 });
 

@@ -82,6 +82,7 @@ describe('the tarball', () => {
       '.',
       './handlers',
       './package.json',
+      './current-schema.json',
       './pact',
       './schema.json',
       './server',
