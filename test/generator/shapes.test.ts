@@ -191,7 +191,7 @@ describe("the README's Shapes section", () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     const start = readme.indexOf('\n## Shapes\n');
     const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
-    const shown = [...section.matchAll(/```json\n(.*)\n```/g)].map((match) => match[1]);
+    const shown = [...section.matchAll(/```text\n(.*)\n```/g)].map((match) => match[1]);
     const at = Date.parse('2024-06-01T12:00:00Z');
     expect(shown).toEqual(
       (['specification', 'current'] as const).map((shape) =>
