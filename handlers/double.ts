@@ -18,7 +18,7 @@ import {
   type QuotaOptions,
   RESILIENCE_OPTION_NAMES,
 } from '../src/faults/index.js';
-import type { DeepPartial, WeatherRecord } from '../src/record/types.js';
+import type { CurrentWeatherRecord, DeepPartial, WeatherRecord } from '../src/record/types.js';
 import { createRequestLog, type RequestLog, type ScenarioName } from './requests.js';
 import { type Applied, answerNow, answerSafely, type Produced, sleep } from './respond.js';
 import {
@@ -134,10 +134,10 @@ export interface WeatherScenarios {
   delayed(ms: number, options?: ScenarioOptions): RequestHandler;
   /**
    * The normal answer, with `overrides` merged into the generated record when it is a 200. The
-   * overrides are validated as the generator validates them when the scenario is created: an invalid
-   * one throws `INVALID_OVERRIDE` here, never in the handler.
+   * overrides are validated as the generator validates them when the scenario is created, against
+   * the double's `shape` (`main.feels_like`, `timezone`, … with `shape: 'current'`): an invalid one
+   * throws `INVALID_OVERRIDE` here, never in the handler.
    */
-  record(overrides: DeepPartial<WeatherRecord>, options?: ScenarioOptions): RequestHandler;
   /**
    * The normal answer (a 200 for a valid request) with its full `Content-Length` but its body cut
    * off after half its bytes, as a connection dropped mid-body leaves it: reading the body fails
@@ -150,6 +150,10 @@ export interface WeatherScenarios {
    * must fire), then fails as a network error.
    */
   hang(options?: ScenarioOptions): RequestHandler;
+  record(
+    overrides: DeepPartial<WeatherRecord> | DeepPartial<CurrentWeatherRecord>,
+    options?: ScenarioOptions,
+  ): RequestHandler;
 }
 
 /**
@@ -299,8 +303,10 @@ export function createWeatherDouble(options: WeatherDoubleOptions = {}): Weather
       scenarioOptions.once ? { once: true } : undefined,
     );
 
-  const normal = (request: Request, overrides?: DeepPartial<WeatherRecord>): EndpointAnswer =>
-    endpoint.respond({ method: request.method, url: urlOf(request) }, overrides);
+  const normal = (
+    request: Request,
+    overrides?: DeepPartial<WeatherRecord> | DeepPartial<CurrentWeatherRecord>,
+  ): EndpointAnswer => endpoint.respond({ method: request.method, url: urlOf(request) }, overrides);
 
   const fixed =
     (name: 'unauthorized' | 'notFound' | 'nothingToGeocode' | 'rateLimited' | 'serverError') =>

@@ -22,11 +22,14 @@ export type { WeatherCondition } from './record/conditions.js';
 export { conditionById, weatherConditions } from './record/conditions.js';
 export { serializeWeatherRecord } from './record/serialize.js';
 export type {
+  CurrentWeatherRecord,
   DeepPartial,
+  RecordOfShape,
+  RecordShape,
   Units,
   WeatherDescriptor,
   WeatherErrorBody,
   WeatherRecord,
 } from './record/types.js';
-export type { ValidationIssue, ValidationResult } from './record/validate.js';
+export type { ValidateOptions, ValidationIssue, ValidationResult } from './record/validate.js';
 export { validateWeatherRecord } from './record/validate.js';

@@ -99,3 +99,17 @@ export function timeFlag(name: string, raw: string | undefined): number | undefi
   }
   return ms;
 }
+
+/**
+ * Reads `--shape`: `specification` or `current`; `undefined` when absent, else an `INVALID_OPTION`
+ * error naming the flag and the allowed values.
+ */
+export function shapeFlag(raw: string | undefined): 'specification' | 'current' | undefined {
+  if (raw === undefined) return undefined;
+  if (raw === 'specification' || raw === 'current') return raw;
+  throw new WeatherDoubleError(
+    'INVALID_OPTION',
+    `Invalid option --shape: expected one of specification, current, got ${JSON.stringify(raw)}.`,
+    { path: '--shape' },
+  );
+}

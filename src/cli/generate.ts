@@ -1,9 +1,9 @@
 import { once } from 'node:events';
 import { WeatherDoubleError } from '../errors.js';
 import { createWeatherGenerator } from '../generator/index.js';
-import { serializeWeatherRecord } from '../record/serialize.js';
+import { serializeRecordAs } from '../record/serialize.js';
 import type { Units } from '../record/types.js';
-import { integerFlag, parseCommandArgs, timeFlag } from './args.js';
+import { integerFlag, parseCommandArgs, shapeFlag, timeFlag } from './args.js';
 import type { Command } from './index.js';
 
 const options = {
@@ -12,6 +12,7 @@ const options = {
   units: { type: 'string' },
   zip: { type: 'string' },
   at: { type: 'string' },
+  shape: { type: 'string' },
 } as const;
 
 const UNITS: readonly Units[] = ['standard', 'metric', 'imperial'];
@@ -31,6 +32,8 @@ Options:
   --zip Z       Postal code, "code" or "code,CC" (no country: US).      Default: 94040,us
   --at T        Time of the last observation: an ISO 8601 date-time
                 (2024-06-01T12:00:00Z) or Unix seconds (1717243200).    Default: now
+  --shape S     specification (the specification's record) or current
+                (the record the live service sends today).              Default: specification
   --help        Show this help.
 
 Example:
@@ -58,11 +61,12 @@ export const generateCommand: Command = {
       );
     }
     const at = timeFlag('at', values.at);
-    const generator = createWeatherGenerator({ seed });
+    const shape = shapeFlag(values.shape) ?? 'specification';
+    const generator = createWeatherGenerator<'specification' | 'current'>({ seed, shape });
     const records = generator.records(count, { zip: values.zip, units, at });
     const batch: string[] = [];
     for (const record of records) {
-      batch.push(serializeWeatherRecord(record));
+      batch.push(serializeRecordAs(record, shape));
       if (batch.length === 1000) {
         await write(`${batch.join('\n')}\n`);
         batch.length = 0;

@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
 import { describeValue, WeatherDoubleError } from '../errors.js';
 import type { PinnedPlaces } from '../generator/places.js';
-import { integerFlag, parseCommandArgs, timeFlag } from './args.js';
+import { integerFlag, parseCommandArgs, shapeFlag, timeFlag } from './args.js';
 import type { Command } from './index.js';
 import { faultsFlag, latencyFlag } from './resilience-flags.js';
 
@@ -15,6 +15,7 @@ const options = {
   quota: { type: 'string' },
   faults: { type: 'string' },
   latency: { type: 'string' },
+  shape: { type: 'string' },
 } as const;
 
 /** The largest `--places` file read: pinned places are a handful of small entries. */
@@ -44,6 +45,9 @@ Options:
   --latency MEDIAN,P99
                   Delay answers in milliseconds: a log-normal with this
                   median and 99th percentile, seeded by --seed.           Default: no delay
+  --shape S       specification (the specification's record) or current
+                  (the record the live service sends today: feels_like,
+                  gust, rain/snow, timezone, no sys.message).             Default: specification
   --help          Show this help.
 
 Example:
@@ -122,6 +126,7 @@ export const serveCommand: Command = {
     const quota = integerFlag('quota', values.quota, 1, 1_000_000);
     const faults = faultsFlag(values.faults);
     const latency = latencyFlag(values.latency);
+    const shape = shapeFlag(values.shape);
     if (apiKeys?.some((key) => key === '')) {
       throw new WeatherDoubleError(
         'INVALID_OPTION',
@@ -142,6 +147,7 @@ export const serveCommand: Command = {
       ...(quota === undefined ? {} : { quota: { limit: quota } }),
       ...(faults === undefined ? {} : { faults: { rate: faults } }),
       ...(latency === undefined ? {} : { latency }),
+      ...(shape === undefined ? {} : { shape }),
     });
     const key = apiKeys?.[0] ?? 'test-key';
     process.stdout.write(

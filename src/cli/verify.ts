@@ -1,6 +1,6 @@
 import { WeatherDoubleError } from '../errors.js';
 import type { PactLogLevel, ProviderVerificationResult } from '../pact/index.js';
-import { parseCommandArgs } from './args.js';
+import { parseCommandArgs, shapeFlag } from './args.js';
 import type { Command } from './index.js';
 
 const options = {
@@ -8,12 +8,13 @@ const options = {
   'api-key': { type: 'string' },
   pact: { type: 'string', multiple: true },
   'log-level': { type: 'string' },
+  shape: { type: 'string' },
 } as const;
 
 const help = `Usage: weather-double verify --provider-base-url URL [options]
 
 Verifies a running provider of GET /data/2.5/weather (this package's double, your own fake, or the
-real service) against the pacts shipped in this package, with Pact's verifier. Pact prints its report
+real service) against the pact shipped in this package for a record shape, with Pact's verifier. Pact prints its report
 as it goes; a summary of each interaction follows. Exit code 0 when every interaction passes, 1 when
 one fails, 2 for bad options. Needs @pact-foundation/pact (an optional peer dependency).
 
@@ -21,14 +22,16 @@ Options:
   --provider-base-url URL  Where the provider runs, e.g. http://127.0.0.1:8080.   Required
   --api-key K              A real key: put in the appid of every request that
                            carries one (the no-key interaction is sent as is).    Default: the pact's example key
-  --pact FILE              A pact file or URL to verify against (repeatable).     Default: the shipped pacts
+  --shape S                specification (the specification's record) or current
+                           (the record the live service sends today).             Default: specification
+  --pact FILE              A pact file or URL to verify against (repeatable).     Default: the shipped pact of --shape
   --log-level L            Pact's log level: trace, debug, info, warn, error.     Default: warn
   --help                   Show this help.
 
 Examples:
   weather-double serve --port 8080 &
   weather-double verify --provider-base-url http://127.0.0.1:8080
-  weather-double verify --provider-base-url https://api.openweathermap.org --api-key "$OWM_API_KEY"`;
+  weather-double verify --provider-base-url https://api.openweathermap.org --api-key "$OWM_API_KEY" --shape current`;
 
 /** The summary printed after Pact's own report: one line per interaction, mismatches under it. */
 export function summarize(result: ProviderVerificationResult): string {
@@ -82,6 +85,7 @@ export const verifyCommand: Command = {
       );
     }
     const logLevel = values['log-level'];
+    const shape = shapeFlag(values.shape);
     const pact = await loadPact();
     try {
       const result = await pact.verifyWeatherProvider({
@@ -89,6 +93,7 @@ export const verifyCommand: Command = {
         apiKey: values['api-key'],
         pactUrls: values.pact,
         logLevel: logLevel as PactLogLevel | undefined,
+        shape,
       });
       process.stdout.write(summarize(result));
       return 0;

@@ -1,6 +1,6 @@
 import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
-import { type SchemaNode, weatherRecordSchema } from '../record/schema.js';
-import type { Units, WeatherRecord } from '../record/types.js';
+import { currentWeatherRecordSchema, type SchemaNode, weatherRecordSchema } from '../record/schema.js';
+import type { RecordOfShape, RecordShape, Units } from '../record/types.js';
 import { validateWeatherRecord } from '../record/validate.js';
 import { snippet, WeatherApiError } from './api-error.js';
 
@@ -13,7 +13,7 @@ import { snippet, WeatherApiError } from './api-error.js';
  * const options: FetchCurrentWeatherOptions = { zip: '94040,us', appid: key, units: 'metric' };
  * ```
  */
-export interface FetchCurrentWeatherOptions {
+export interface FetchCurrentWeatherOptions<S extends RecordShape = RecordShape> {
   /**
    * Postal code, optionally with a country code: `'94040'` (searched in the USA) or `'94040,us'`.
    * Sent as given; an empty string reaches the service, which answers 400 `Nothing to geocode`.
@@ -42,20 +42,30 @@ export interface FetchCurrentWeatherOptions {
   /** Aborts the request; the abort reason is rethrown as is (an `AbortError` by default). */
   signal?: AbortSignal | undefined;
   /**
-   * `false` (tolerant reader): fields the specification does not show, which the live service adds
-   * (`main.feels_like`, `wind.gust`, `rain`, `timezone`, …), are ignored by validation and left on
-   * the returned object, untyped. `true`: the body must be exactly the specification's record.
-   * Every field of the specification is required, with its type, in both modes.
+   * `false` (tolerant reader): fields the expected shape does not know (with the default shape,
+   * those the live service adds: `main.feels_like`, `wind.gust`, `rain`, `timezone`, …) are ignored
+   * by validation and left on the returned object, untyped. `true`: the body must be exactly the
+   * shape's record. Every field the shape requires is required, with its type, in both modes.
    * @default false
    */
   strict?: boolean | undefined;
+  /**
+   * The record to expect and return: the specification's (`sys.message`, no `timezone`) or the one
+   * the live service sends today (`'current'`: `feels_like`, `sea_level`, `grnd_level`, `timezone`,
+   * optional `gust`/`rain`/`snow`, no `sys.message`), validated with
+   * `validateWeatherRecord(body, { shape })` and typed `CurrentWeatherRecord`. Use `'current'`
+   * against the live service or a double made with `shape: 'current'`.
+   * @default 'specification'
+   */
+  shape?: S | undefined;
 }
 
 /** The service's origin: the public current weather service. */
 const DEFAULT_BASE_URL = 'https://api.openweathermap.org';
 const PATH = '/data/2.5/weather';
 const UNITS: readonly Units[] = ['standard', 'metric', 'imperial'];
-const OPTION_KEYS = ['zip', 'appid', 'units', 'baseUrl', 'fetch', 'signal', 'strict'] as const;
+const OPTION_KEYS = ['zip', 'appid', 'units', 'baseUrl', 'fetch', 'signal', 'strict', 'shape'] as const;
+const SHAPES: readonly RecordShape[] = ['specification', 'current'];
 
 /**
  * Calls `GET {baseUrl}/data/2.5/weather?zip=…&appid=…[&units=…]` with `Accept: application/json`
@@ -66,8 +76,9 @@ const OPTION_KEYS = ['zip', 'appid', 'units', 'baseUrl', 'fetch', 'signal', 'str
  * - No answer at all (DNS, refused connection, reset) rejects with a `WeatherDoubleError` of code
  *   `'NETWORK_ERROR'`; an abort through `signal` rejects with the abort reason, untouched.
  * - A 200 whose body is not a weather record rejects with code `'INVALID_RESPONSE'`, listing every
- *   issue with its path. Fields the live service adds beyond the specification are tolerated unless
- *   `strict` is set; a missing field of the specification is never tolerated.
+ *   issue with its path. Fields beyond the expected `shape` are tolerated unless `strict` is set; a
+ *   missing field of the shape is never tolerated (the live service today sends no `sys.message`:
+ *   read it with `shape: 'current'`).
  * - Bad options reject with code `'INVALID_OPTION'` naming the option.
  *
  * Uses the global `fetch` unless one is given and no Node built-ins, so it runs in browsers. It
@@ -81,10 +92,16 @@ const OPTION_KEYS = ['zip', 'appid', 'units', 'baseUrl', 'fetch', 'signal', 'str
  * import { fetchCurrentWeather } from 'weather-double';
  * const record = await fetchCurrentWeather({ zip: '94040,us', appid: process.env.OWM_KEY ?? '', units: 'imperial' });
  * console.log(`${record.name}: ${record.main.temp} °F, ${record.weather[0]?.description}`);
+ *
+ * // The live service today, with its newer fields typed:
+ * const today = await fetchCurrentWeather({ zip: '94040,us', appid: key, shape: 'current' });
+ * console.log(today.main.feels_like, today.timezone);
  * ```
  */
-export async function fetchCurrentWeather(options: FetchCurrentWeatherOptions): Promise<WeatherRecord> {
-  const { url, shown, fetchFn, signal, strict } = prepare(options);
+export async function fetchCurrentWeather<S extends RecordShape = 'specification'>(
+  options: FetchCurrentWeatherOptions<S>,
+): Promise<RecordOfShape<S>> {
+  const { url, shown, fetchFn, signal, strict, shape } = prepare(options);
   const init: RequestInit = { method: 'GET', headers: { Accept: 'application/json' } };
   if (signal) init.signal = signal;
 
@@ -115,8 +132,9 @@ export async function fetchCurrentWeather(options: FetchCurrentWeatherOptions): 
   }
   // A body in the specification's shape passes at once; otherwise, unless strict, check it again
   // without the fields the specification does not show.
-  let result = validateWeatherRecord(parsed);
-  if (!result.ok && !strict) result = validateWeatherRecord(specificationFields(parsed, weatherRecordSchema));
+  const schema = shape === 'current' ? currentWeatherRecordSchema : weatherRecordSchema;
+  let result = validateWeatherRecord(parsed, { shape });
+  if (!result.ok && !strict) result = validateWeatherRecord(specificationFields(parsed, schema), { shape });
   if (!result.ok) {
     const issues = result.issues.map(({ path, message }) => `${path || '(the body)'}: ${message}`);
     throw invalidResponse(
@@ -126,7 +144,7 @@ export async function fetchCurrentWeather(options: FetchCurrentWeatherOptions): 
       result.issues[0]?.path,
     );
   }
-  return parsed as WeatherRecord;
+  return parsed as RecordOfShape<S>;
 }
 
 /** Checks the options and builds the request URL (and a copy of it safe to show: no key). */
@@ -135,7 +153,17 @@ function prepare(options: FetchCurrentWeatherOptions) {
     throw invalidOption('options', 'an object with zip and appid', options);
   }
   assertKnownKeys(options, OPTION_KEYS, '');
-  const { zip, appid, units, baseUrl = DEFAULT_BASE_URL, fetch: given, signal, strict = false } = options;
+  const {
+    zip,
+    appid,
+    units,
+    baseUrl = DEFAULT_BASE_URL,
+    fetch: given,
+    signal,
+    strict = false,
+    shape = 'specification',
+  } = options;
+  if (!SHAPES.includes(shape)) throw invalidOption('shape', 'one of "specification", "current"', shape);
   if (typeof zip !== 'string') throw invalidOption('zip', 'a postal code string such as "94040,us"', zip);
   if (typeof appid !== 'string') throw invalidOption('appid', 'an API key string', appid);
   if (units !== undefined && !UNITS.includes(units)) {
@@ -158,7 +186,7 @@ function prepare(options: FetchCurrentWeatherOptions) {
   const url = requestUrl(base, zip, appid, units);
   // What error messages show: the URL without the key (built only when a message needs it).
   const shown = () => requestUrl(base, zip, appid === '' ? '' : '***', units);
-  return { url, shown, fetchFn, signal, strict };
+  return { url, shown, fetchFn, signal, strict, shape };
 }
 
 /** `{base}/data/2.5/weather?zip=…&appid=…[&units=…]`, commas literal as in the specification's request. */

@@ -1,4 +1,4 @@
-import type { DeepPartial, Units, WeatherRecord } from '../record/types.js';
+import type { CurrentWeatherRecord, DeepPartial, Units, WeatherRecord } from '../record/types.js';
 import { errorAnswers, type WeatherErrorKind } from './bodies.js';
 import { type HeaderList, unknownRouteHeaders, weatherHeaders } from './headers.js';
 import {
@@ -45,7 +45,7 @@ export interface RecordSource {
   body(
     location: ZipLocation,
     units: Units,
-    overrides?: DeepPartial<WeatherRecord>,
+    overrides?: DeepPartial<WeatherRecord> | DeepPartial<CurrentWeatherRecord>,
   ): { body: string; dt: number };
 }
 
@@ -110,7 +110,7 @@ export function answerWeatherRequest(
   read: ReadRequest,
   policy: EndpointPolicy,
   source: RecordSource,
-  overrides?: DeepPartial<WeatherRecord>,
+  overrides?: DeepPartial<WeatherRecord> | DeepPartial<CurrentWeatherRecord>,
 ): EndpointAnswer {
   const { method, query, headers } = read;
   if (read.tooLong) return errorAnswer('uriTooLong', read);

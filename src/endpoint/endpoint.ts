@@ -1,8 +1,8 @@
 import { invalidOption } from '../errors.js';
 import { createWeatherGenerator, lookupPlace, type PinnedPlaces } from '../generator/index.js';
 import { BUCKET_SECONDS } from '../generator/weather-state.js';
-import { serializeWeatherRecord } from '../record/serialize.js';
-import type { DeepPartial, WeatherRecord } from '../record/types.js';
+import { serializeRecordAs } from '../record/serialize.js';
+import type { CurrentWeatherRecord, DeepPartial, RecordShape, WeatherRecord } from '../record/types.js';
 import {
   answerWeatherRequest,
   type EndpointAnswer,
@@ -46,7 +46,17 @@ export interface WeatherEndpointOptions {
    * @default undefined (only the place model decides)
    */
   notFound?: NotFoundRule;
+  /**
+   * The record's shape: the specification's, or the one the live service sends today (`feels_like`,
+   * `sea_level`, `grnd_level`, `gust`, `rain`/`snow`, `timezone`, no `sys.message`, the sun of the
+   * place's local day). Never changed silently: the specification's is the default.
+   * @default 'specification'
+   */
+  shape?: RecordShape;
 }
+
+/** Overrides of a record of either shape, as scenarios and the endpoint take them. */
+export type AnyRecordOverrides = DeepPartial<WeatherRecord> | DeepPartial<CurrentWeatherRecord>;
 
 /** How many serialized records and whole answers an endpoint keeps (the oldest go first). */
 const CACHE_LIMIT = 1024;
@@ -58,23 +68,23 @@ const CACHE_LIMIT = 1024;
 const CACHED_QUERY_LIMIT = 512;
 
 /** The option names of the endpoint model. @internal */
-export const ENDPOINT_OPTION_NAMES = ['seed', 'now', 'apiKeys', 'places', 'notFound'] as const;
+export const ENDPOINT_OPTION_NAMES = ['seed', 'now', 'apiKeys', 'places', 'notFound', 'shape'] as const;
 
 /** The endpoint model of one double. @internal */
 export interface WeatherEndpoint {
   /** Reads a request's method, query and headers once. */
   read(request: EndpointRequest): ReadRequest;
   /** The service's answer to a read request, with `overrides` merged into a successful record. */
-  answer(read: ReadRequest, overrides?: DeepPartial<WeatherRecord>): EndpointAnswer;
+  answer(read: ReadRequest, overrides?: AnyRecordOverrides): EndpointAnswer;
   /** A fixed error answer with the request's headers. */
   error(kind: WeatherErrorKind, read: ReadRequest): EndpointAnswer;
   /** Validates overrides as the generator does; throws `INVALID_OVERRIDE` naming the path. */
-  checkOverrides(overrides: DeepPartial<WeatherRecord>): void;
+  checkOverrides(overrides: AnyRecordOverrides): void;
   /**
    * The pure function from a request to status, headers and body: `answer(read(request), overrides)`,
    * remembered per method and query string while it holds (without overrides).
    */
-  respond(request: EndpointRequest, overrides?: DeepPartial<WeatherRecord>): EndpointAnswer;
+  respond(request: EndpointRequest, overrides?: AnyRecordOverrides): EndpointAnswer;
 }
 
 /**
@@ -90,10 +100,11 @@ export function createWeatherEndpoint(options: WeatherEndpointOptions = {}, wher
   const { apiKeys, notFound, places, ...generatorOptions } = options;
   const policy = { apiKeys: readApiKeys(apiKeys) };
   const isNotFound = readNotFound(notFound);
-  const generator = createWeatherGenerator({
+  const generator = createWeatherGenerator<RecordShape>({
     ...generatorOptions,
     ...(places === undefined ? {} : { places }),
   });
+  const shape = generator.shape;
   const bodies = new Map<string, string>();
   // Whole answers by method and query string. Error answers do not depend on the clock (the key,
   // the zip and the place model decide them, and `notFound` must be deterministic); a record holds
@@ -113,8 +124,8 @@ export function createWeatherEndpoint(options: WeatherEndpointOptions = {}, wher
     body: (location, units, overrides) => {
       const zip = `${location.code},${location.country}`;
       if (overrides !== undefined) {
-        const record = generator.record({ zip, units, overrides });
-        return { body: serializeWeatherRecord(record), dt: record.dt };
+        const record = generator.record({ zip, units, overrides: overrides as DeepPartial<WeatherRecord> });
+        return { body: serializeRecordAs(record, shape), dt: record.dt };
       }
       // The record is a function of (seed, place, observation bucket) and `dt` names the bucket, so
       // the bytes for (place, units, dt) never change for this endpoint: serialize them once.
@@ -122,7 +133,7 @@ export function createWeatherEndpoint(options: WeatherEndpointOptions = {}, wher
       const key = `${location.key}|${units}|${record.dt}`;
       let body = bodies.get(key);
       if (body === undefined) {
-        body = serializeWeatherRecord(record);
+        body = serializeRecordAs(record, shape);
         remember(bodies, key, body);
       }
       return { body, dt: record.dt };
@@ -133,7 +144,7 @@ export function createWeatherEndpoint(options: WeatherEndpointOptions = {}, wher
     answer: (read, overrides) => answerWeatherRequest(read, policy, source, overrides),
     error: errorAnswer,
     checkOverrides: (overrides) => {
-      generator.record({ overrides });
+      generator.record({ overrides: overrides as DeepPartial<WeatherRecord> });
     },
     respond(request, overrides) {
       if (overrides !== undefined)

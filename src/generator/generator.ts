@@ -1,6 +1,13 @@
 import type { Faker } from '@faker-js/faker';
 import { assertKnownKeys, describeValue, invalidOption, WeatherDoubleError } from '../errors.js';
-import type { DeepPartial, Units, WeatherRecord } from '../record/types.js';
+import type {
+  CurrentWeatherRecord,
+  DeepPartial,
+  RecordOfShape,
+  RecordShape,
+  Units,
+  WeatherRecord,
+} from '../record/types.js';
 import { hashString } from './hash.js';
 import { applyOverrides, checkOverrides, forcedPrimary, type UncheckedOverrides } from './overrides.js';
 import {
@@ -29,7 +36,15 @@ import {
  * const options: WeatherGeneratorOptions = { seed: 42, now: () => Date.parse('2024-06-01T12:00:00Z') };
  * ```
  */
-export interface WeatherGeneratorOptions {
+export interface WeatherGeneratorOptions<S extends RecordShape = RecordShape> {
+  /**
+   * Which record to make: the specification's (`sys.message`, no `timezone`, the sun of the UTC
+   * day) or the one the live service sends today (`feels_like`, `sea_level`, `grnd_level`, `gust`,
+   * `rain`/`snow`, `timezone`, no `sys.message`, the sun of the place's local day). Both report the
+   * same weather for the same seed, place and time.
+   * @default 'specification'
+   */
+  shape?: S | undefined;
   /**
    * Seed of the generator's private faker instance: the same seed and clock give the same records,
    * byte for byte, on every machine. Any safe integer.
@@ -57,7 +72,7 @@ export interface WeatherGeneratorOptions {
  * const options: RecordOptions = { zip: '10115,de', units: 'metric', overrides: { main: { humidity: 80 } } };
  * ```
  */
-export interface RecordOptions {
+export interface RecordOptions<S extends RecordShape = 'specification'> {
   /**
    * `code` or `code,CC` (country case-insensitive; no country means US).
    * @default '94040,us'
@@ -79,7 +94,7 @@ export interface RecordOptions {
    * service could send, else `INVALID_OVERRIDE`. Fields that follow from an overridden one are
    * re-derived unless overridden too (see the README).
    */
-  overrides?: DeepPartial<WeatherRecord> | undefined;
+  overrides?: DeepPartial<RecordOfShape<S>> | undefined;
   /** Must be absent or `false` here; see {@link UncheckedRecordOptions}. @default false */
   unchecked?: false | undefined;
 }
@@ -93,7 +108,7 @@ export interface RecordOptions {
  * const broken = generator.record({ unchecked: true, overrides: { cod: '200', visibility: undefined } });
  * ```
  */
-export interface UncheckedRecordOptions extends Omit<RecordOptions, 'overrides' | 'unchecked'> {
+export interface UncheckedRecordOptions extends Omit<RecordOptions<RecordShape>, 'overrides' | 'unchecked'> {
   /** Opt out of validation. */
   unchecked: true;
   /** Any fields, any values; `undefined` removes a field. */
@@ -109,28 +124,31 @@ export interface UncheckedRecordOptions extends Omit<RecordOptions, 'overrides' 
  * const [older, newer] = generator.records(2, { zip: '2000,au' });
  * ```
  */
-export interface WeatherGenerator {
+export interface WeatherGenerator<S extends RecordShape = 'specification'> {
   /** The seed this generator was created with (print it when a test fails). */
   readonly seed: number;
+  /** The shape of the records it makes. */
+  readonly shape: S;
   /**
    * The current weather record for a postal code at a moment: valid by construction, realistic for
    * the place, season and hour, and a pure function of (seed, place, 10-minute bucket).
    * @throws {WeatherDoubleError} `INVALID_OPTION` (bad option), `INVALID_ARGUMENT` (a postal code
    *   that does not exist), `INVALID_OVERRIDE` (an override that breaks the record).
    */
-  record(options?: RecordOptions): WeatherRecord;
+  record(options?: RecordOptions<S>): RecordOfShape<S>;
   /** A deliberately malformed record (`unchecked: true`): the result may not validate. */
-  record(options: UncheckedRecordOptions): WeatherRecord;
+  record(options: UncheckedRecordOptions): RecordOfShape<S>;
   /**
    * `count` consecutive observations (10 minutes apart) at one place, oldest first, the last one
    * being `record(options)`.
    * @param count - an integer from 1 to 100000.
    */
-  records(count: number, options?: RecordOptions): WeatherRecord[];
-  records(count: number, options: UncheckedRecordOptions): WeatherRecord[];
+  records(count: number, options?: RecordOptions<S>): RecordOfShape<S>[];
+  records(count: number, options: UncheckedRecordOptions): RecordOfShape<S>[];
 }
 
-const GENERATOR_OPTIONS = ['seed', 'now', 'places'] as const;
+const GENERATOR_OPTIONS = ['seed', 'now', 'places', 'shape'] as const;
+const SHAPES: readonly RecordShape[] = ['specification', 'current'];
 const RECORD_OPTIONS = ['zip', 'units', 'at', 'overrides', 'unchecked'] as const;
 const UNITS: readonly Units[] = ['standard', 'metric', 'imperial'];
 const DEFAULT_ZIP = '94040,us';
@@ -155,9 +173,12 @@ function timeOf(value: unknown, path: string): number {
  * realistic (sunrise and sunset from NOAA's solar algorithm for the place and date; temperatures
  * for the latitude, season and local hour; fog and mist with low visibility; rain and snow with
  * high humidity and cloud), and deterministic: the weather at a place is a function of the seed,
- * the postal code and the 10-minute observation bucket, and `units` only converts it.
+ * the postal code and the 10-minute observation bucket, and `units` only converts it. With
+ * `shape: 'current'` the records take the shape the live service sends today (see
+ * {@link CurrentWeatherRecord}); the weather is the same.
  *
- * @param options - `seed` (default `0`), `now` (default `Date.now`), `places` (pinned places).
+ * @param options - `seed` (default `0`), `now` (default `Date.now`), `places` (pinned places),
+ *   `shape` (default `'specification'`).
  * @throws {WeatherDoubleError} `INVALID_OPTION` for an unknown option or a non-integer seed or a
  *   `now` that is not a function; `INVALID_PLACE` for a malformed `places` entry.
  * @example
@@ -169,13 +190,22 @@ function timeOf(value: unknown, path: string): number {
  * record.name; // 'Mountain View'
  * const rainy = generator.record({ overrides: { weather: [{ id: 500 }] } }); // main, description, icon filled in
  * console.log(serializeWeatherRecord(rainy));
+ *
+ * const today = createWeatherGenerator({ seed: 42, shape: 'current' }).record({ units: 'metric' });
+ * today.main.feels_like; today.timezone; // °C, seconds east of UTC
  * ```
  */
-export function createWeatherGenerator(options: WeatherGeneratorOptions = {}): WeatherGenerator {
+export function createWeatherGenerator<S extends RecordShape = 'specification'>(
+  options: WeatherGeneratorOptions<S> = {},
+): WeatherGenerator<S> {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw invalidOption('options', 'an object with any of seed, now, places', options);
+    throw invalidOption('options', 'an object with any of seed, now, places, shape', options);
   }
   assertKnownKeys(options, GENERATOR_OPTIONS, '');
+  const shape: RecordShape = options.shape ?? 'specification';
+  if (!SHAPES.includes(shape)) {
+    throw invalidOption('shape', `one of ${SHAPES.map((s) => JSON.stringify(s)).join(', ')}`, shape);
+  }
   const seed = options.seed ?? 0;
   if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) {
     throw invalidOption('seed', 'an integer (a safe integer, e.g. 42)', seed);
@@ -187,7 +217,8 @@ export function createWeatherGenerator(options: WeatherGeneratorOptions = {}): W
   const pinned = compilePlaces(options.places);
   const faker: Faker = createFaker(seed);
   const model = createWeatherModel(faker, seed);
-  const cache = new Map<string, WeatherRecord>();
+  type AnyRecord = WeatherRecord | CurrentWeatherRecord;
+  const cache = new Map<string, AnyRecord>();
   /** Resolved places by the zip text as given, with the place's hash and bucket phase. */
   const zips = new Map<string, { spot: Spot; phase: number }>();
   const resolvePlace = (zip: string) => {
@@ -199,7 +230,7 @@ export function createWeatherGenerator(options: WeatherGeneratorOptions = {}): W
 
   /** Validated record options, resolved: the place, its hash, the bucket and what to apply. */
   function prepare(raw: unknown) {
-    const opts = (raw ?? {}) as RecordOptions & { unchecked?: boolean; overrides?: unknown };
+    const opts = (raw ?? {}) as RecordOptions<RecordShape> & { unchecked?: boolean; overrides?: unknown };
     if (typeof opts !== 'object' || Array.isArray(opts)) {
       throw invalidOption('options', `an object with any of ${RECORD_OPTIONS.join(', ')}`, raw);
     }
@@ -236,7 +267,7 @@ export function createWeatherGenerator(options: WeatherGeneratorOptions = {}): W
         },
       );
     }
-    const leaves = checkOverrides(opts.overrides, unchecked);
+    const leaves = checkOverrides(opts.overrides, unchecked, shape);
     const { spot, phase } = resolved;
     return {
       spot,
@@ -250,33 +281,36 @@ export function createWeatherGenerator(options: WeatherGeneratorOptions = {}): W
   }
 
   function standardRecord(spot: Spot, bucket: number, phase: number, forced?: number) {
-    if (forced !== undefined) return drawStandardRecord(model, spot, bucket, phase, forced);
+    if (forced !== undefined) return drawStandardRecord(model, spot, bucket, phase, forced, shape);
     const cacheKey = `${spot.key}|${bucket}`;
     let record = cache.get(cacheKey);
     if (record) {
       cache.delete(cacheKey);
     } else {
-      record = drawStandardRecord(model, spot, bucket, phase);
+      record = drawStandardRecord(model, spot, bucket, phase, undefined, shape);
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
     }
     cache.set(cacheKey, record);
     return record;
   }
 
-  function build(prepared: ReturnType<typeof prepare>, bucket: number): WeatherRecord {
+  function build(prepared: ReturnType<typeof prepare>, bucket: number): AnyRecord {
     const { spot, phase, units, overrides, unchecked, leaves } = prepared;
     const standard = standardRecord(spot, bucket, phase, forcedPrimary(overrides));
     const record = recordInUnits(standard, units);
-    return overrides === undefined ? record : applyOverrides(record, overrides, unchecked, leaves);
+    return overrides === undefined
+      ? record
+      : applyOverrides(record, overrides, unchecked, leaves, shape, units);
   }
 
   return {
     seed,
-    record(recordOptions?: RecordOptions | UncheckedRecordOptions): WeatherRecord {
+    shape,
+    record(recordOptions?: RecordOptions<RecordShape> | UncheckedRecordOptions): AnyRecord {
       const prepared = prepare(recordOptions);
       return build(prepared, prepared.bucket);
     },
-    records(count: number, recordOptions?: RecordOptions | UncheckedRecordOptions): WeatherRecord[] {
+    records(count: number, recordOptions?: RecordOptions<RecordShape> | UncheckedRecordOptions): AnyRecord[] {
       if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_COUNT) {
         throw new WeatherDoubleError(
           'INVALID_ARGUMENT',
@@ -293,9 +327,9 @@ export function createWeatherGenerator(options: WeatherGeneratorOptions = {}): W
           { path: 'count' },
         );
       }
-      const out: WeatherRecord[] = [];
+      const out: AnyRecord[] = [];
       for (let bucket = first; bucket <= prepared.bucket; bucket += 1) out.push(build(prepared, bucket));
       return out;
     },
-  } as WeatherGenerator;
+  } as unknown as WeatherGenerator<S>;
 }

@@ -1,9 +1,13 @@
 import { describeValue, WeatherDoubleError } from '../errors.js';
 import { conditionById, iconFor } from '../record/conditions.js';
-import { type SchemaNode, weatherRecordSchema } from '../record/schema.js';
-import type { WeatherRecord } from '../record/types.js';
+import { currentWeatherRecordSchema, type SchemaNode, weatherRecordSchema } from '../record/schema.js';
+import type { CurrentWeatherRecord, RecordShape, Units, WeatherRecord } from '../record/types.js';
 import { validateWeatherRecord } from '../record/validate.js';
-import { sunTimes } from './solar.js';
+import { apparentTemperature } from './apparent-temperature.js';
+import { calendarDay, sunTimesOfDay } from './solar.js';
+import { utcOffsetAt } from './time-zone.js';
+import { temperatureIn } from './units.js';
+import { typicalPrecipitation } from './weather-state.js';
 
 /**
  * Overrides for a record built with `unchecked: true`: any keys, any values, merged without
@@ -187,7 +191,13 @@ const finite = (value: unknown): value is number => typeof value === 'number' &&
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** Re-derives the fields that follow from overridden ones, unless those are overridden too. */
-function derive(record: Plain, base: WeatherRecord, overrides: Plain): void {
+function derive(
+  record: Plain,
+  base: WeatherRecord | CurrentWeatherRecord,
+  overrides: Plain,
+  shape: RecordShape,
+  units: Units,
+): void {
   const main = overrides.main as Plain | undefined;
   const sys = overrides.sys as Plain | undefined;
   const coord = overrides.coord as Plain | undefined;
@@ -200,30 +210,35 @@ function derive(record: Plain, base: WeatherRecord, overrides: Plain): void {
     if (main.temp_max === undefined && finite(recordMain.temp_max))
       recordMain.temp_max = round2(base.main.temp_max + delta);
   }
+  if (shape === 'current') deriveCurrent(record, base as CurrentWeatherRecord, overrides, units);
   const recordSys = record.sys as Plain | undefined;
   const recordCoord = record.coord as Plain | undefined;
-  // dt or coordinates moved: sunrise and sunset of the new day and place.
+  // dt or coordinates moved: the time zone (current shape), sunrise and sunset of the new day and place.
   const moved = overrides.dt !== undefined || (coord && (coord.lat !== undefined || coord.lon !== undefined));
-  if (
-    moved &&
-    isPlainObject(recordSys) &&
-    isPlainObject(recordCoord) &&
-    sys?.sunrise === undefined &&
-    sys?.sunset === undefined
-  ) {
+  const movedZone = shape === 'current' && overrides.timezone !== undefined;
+  if ((moved || movedZone) && isPlainObject(recordSys) && isPlainObject(recordCoord)) {
     const { lat, lon } = recordCoord;
     if (
       finite(lat) &&
       finite(lon) &&
-      finite(record.dt) &&
+      Number.isInteger(record.dt) &&
+      (record.dt as number) >= 0 &&
       lat >= -90 &&
       lat <= 90 &&
       lon >= -180 &&
       lon <= 180
     ) {
-      const sun = sunTimes(lat, lon, record.dt);
-      recordSys.sunrise = sun.sunrise;
-      recordSys.sunset = sun.sunset;
+      const dt = record.dt as number;
+      let offset = 0;
+      if (shape === 'current') {
+        if (overrides.timezone === undefined) record.timezone = utcOffsetAt(lat, lon, dt);
+        offset = finite(record.timezone) ? record.timezone : 0;
+      }
+      if (sys?.sunrise === undefined && sys?.sunset === undefined) {
+        const sun = sunTimesOfDay(lat, lon, calendarDay(dt, offset));
+        recordSys.sunrise = sun.sunrise;
+        recordSys.sunset = sun.sunset;
+      }
     }
   }
   // Icons follow dt against sunrise and sunset, unless given.
@@ -235,6 +250,48 @@ function derive(record: Plain, base: WeatherRecord, overrides: Plain): void {
       if (condition && finite(record.dt) && finite(sunrise) && finite(sunset)) {
         descriptor.icon = iconFor(condition, record.dt, sunrise, sunset);
       }
+    }
+  }
+}
+
+/**
+ * The current shape's fields that follow from overridden ones: gusts stay the same factor above a
+ * moved wind speed; `rain` and `snow` follow the conditions (added with a typical amount for the
+ * condition, or dropped) unless given.
+ */
+function deriveCurrent(record: Plain, base: CurrentWeatherRecord, overrides: Plain, units: Units): void {
+  const wind = overrides.wind as Plain | undefined;
+  const main = overrides.main as Plain | undefined;
+  const recordWind = record.wind as Plain | undefined;
+  const recordMain = record.main as Plain | undefined;
+  // temp, humidity or wind moved: the apparent temperature of the new values.
+  const moved = main?.temp !== undefined || main?.humidity !== undefined || wind?.speed !== undefined;
+  if (moved && main?.feels_like === undefined && isPlainObject(recordMain) && isPlainObject(recordWind)) {
+    const { temp, humidity } = recordMain;
+    const { speed } = recordWind;
+    if (finite(temp) && finite(humidity) && finite(speed)) {
+      const kelvin =
+        units === 'standard' ? temp : units === 'metric' ? temp + 273.15 : ((temp - 32) * 5) / 9 + 273.15;
+      const metresPerSecond = units === 'imperial' ? speed / 2.23694 : speed;
+      recordMain.feels_like = temperatureIn(apparentTemperature(kelvin, humidity, metresPerSecond), units);
+    }
+  }
+  if (isPlainObject(recordWind) && wind && finite(wind.speed) && wind.gust === undefined) {
+    if (base.wind.gust !== undefined && base.wind.speed > 0) {
+      recordWind.gust = round2(Math.max(wind.speed, (base.wind.gust / base.wind.speed) * wind.speed));
+    } else if (finite(recordWind.gust) && recordWind.gust < wind.speed) {
+      recordWind.gust = wind.speed;
+    }
+  }
+  if (overrides.weather !== undefined && Array.isArray(record.weather)) {
+    const ids = record.weather.flatMap((descriptor) =>
+      isPlainObject(descriptor) && typeof descriptor.id === 'number' ? [descriptor.id] : [],
+    );
+    for (const kind of ['rain', 'snow'] as const) {
+      if (overrides[kind] !== undefined) continue;
+      const amount = typicalPrecipitation(ids, kind);
+      if (amount === undefined) delete record[kind];
+      else if (!isPlainObject(record[kind])) record[kind] = { '1h': amount };
     }
   }
 }
@@ -253,7 +310,11 @@ export function forcedPrimary(overrides: unknown): number | undefined {
  * @returns the overridden leaf paths (checked mode), to point errors at what the user gave.
  * @internal
  */
-export function checkOverrides(overrides: unknown, unchecked: boolean): string[] {
+export function checkOverrides(
+  overrides: unknown,
+  unchecked: boolean,
+  shape: RecordShape = 'specification',
+): string[] {
   const leaves: string[] = [];
   if (overrides === undefined) return leaves;
   if (unchecked) {
@@ -261,7 +322,7 @@ export function checkOverrides(overrides: unknown, unchecked: boolean): string[]
       throw overrideError('', 'expected an object of record fields', describeValue(overrides));
     checkForbidden(overrides, '');
   } else {
-    checkShape(overrides, weatherRecordSchema, '', leaves);
+    checkShape(overrides, shape === 'current' ? currentWeatherRecordSchema : weatherRecordSchema, '', leaves);
   }
   return leaves;
 }
@@ -272,17 +333,19 @@ export function checkOverrides(overrides: unknown, unchecked: boolean): string[]
  * @throws {WeatherDoubleError} `INVALID_OVERRIDE`: `Invalid override at <path>: <expected>, got <value>.`
  * @internal
  */
-export function applyOverrides(
-  base: WeatherRecord,
+export function applyOverrides<R extends WeatherRecord | CurrentWeatherRecord>(
+  base: R,
   overrides: Plain,
   unchecked: boolean,
   leaves: readonly string[],
-): WeatherRecord {
+  shape: RecordShape = 'specification',
+  units: Units = 'standard',
+): R {
   const merged = mergeObject(base, overrides, unchecked);
-  derive(merged, base, overrides);
-  if (unchecked) return merged as unknown as WeatherRecord;
-  const result = validateWeatherRecord(merged);
-  if (result.ok) return result.record;
+  derive(merged, base, overrides, shape, units);
+  if (unchecked) return merged as unknown as R;
+  const result = validateWeatherRecord(merged, { shape });
+  if (result.ok) return result.record as R;
   const touched = (path: string) =>
     leaves.some((leaf) => path === leaf || path.startsWith(`${leaf}.`) || path.startsWith(`${leaf}[`));
   const issue = result.issues.find((candidate) => touched(candidate.path)) ?? result.issues[0];

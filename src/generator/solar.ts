@@ -2,16 +2,21 @@
  * Sunrise and sunset from NOAA's solar calculator (the "General Solar Position Calculations" of the
  * NOAA Global Monitoring Laboratory, after Meeus' *Astronomical Algorithms*): equation of time and
  * solar declination for the Julian century, the hour angle of the sun's centre at 90.833° zenith
- * (refraction and the solar disc), and one refinement pass at the first estimate, as the NOAA
- * calculator does. Accurate to about a minute between ±72° latitude.
+ * (refraction and the solar disc), with the angles taken at the event itself (the first estimate
+ * refined until it moves by less than a second). The service's recorded sun times agree with it
+ * within one or two minutes.
  *
- * "The day" of an observation is the local solar day at the place (UTC shifted by longitude / 15 h),
- * so `sunrise < sunset` and both belong to the day the observation falls in.
+ * Which day's sun a record reports is the service's rule, which depends on the shape (recorded
+ * answers show both, see the README's "Sunrise and sunset"):
+ * - the specification's shape: the **UTC calendar day** containing `dt` (so west of Greenwich in
+ *   the evening the record already reports the next local day's sun);
+ * - the current shape: the place's **local calendar day** containing `dt` (its UTC offset at `dt`,
+ *   daylight saving time included).
+ * A calendar day `D` is computed as NOAA's calculator does for that date: the times are minutes
+ * from 0h UTC of `D` and may fall on the UTC day before or after it.
  *
- * Polar day and polar night (the sun does not cross the horizon that day) are reported as:
- * - polar day: `sunrise` = start of the local solar day, `sunset` = its end (24 h later), so every
- *   observation of that day is daytime (icon suffix `d`);
- * - polar night: `sunrise` = `sunset` = local solar noon, so no observation is daytime (suffix `n`).
+ * Polar day and polar night (the sun does not cross the horizon that day) are reported as the
+ * service reports them: `sunrise` 0 and `sunset` 0 (so the icon suffix is `n`).
  * @internal
  */
 
@@ -19,7 +24,7 @@ const RAD = Math.PI / 180;
 const DEG = 180 / Math.PI;
 const DAY = 86_400;
 
-/** Sun times of one local solar day, in Unix seconds (integers). @internal */
+/** Sun times of one calendar day, in Unix seconds (integers); both 0 on a polar day or night. @internal */
 export interface SunTimes {
   readonly sunrise: number;
   readonly sunset: number;
@@ -78,32 +83,34 @@ function eventMinutes(rise: boolean, julianDay: number, lat: number, lon: number
   return 720 - 4 * (lon + hourAngle) - eqTime;
 }
 
+/**
+ * Minutes after 0h UTC of the day `julianDay` starts, with the sun's angles taken at the event
+ * itself: the first estimate (angles at the place's solar noon) refined until it moves by less
+ * than a second. NaN when the sun does not cross the horizon at some pass
+ * (a polar day or night, or a day so close to one that the event does not exist).
+ */
 function refinedMinutes(rise: boolean, julianDay: number, lat: number, lon: number): number {
-  const first = eventMinutes(rise, julianDay, lat, lon);
-  if (Number.isNaN(first)) return first;
-  const second = eventMinutes(rise, julianDay + first / 1440, lat, lon);
-  return Number.isNaN(second) ? first : second;
+  let minutes = eventMinutes(rise, julianDay + (720 - 4 * lon) / 1440, lat, lon);
+  for (let pass = 0; pass < 8 && !Number.isNaN(minutes); pass += 1) {
+    const next = eventMinutes(rise, julianDay + minutes / 1440, lat, lon);
+    if (Math.abs(next - minutes) < 1 / 120) return next;
+    minutes = next;
+  }
+  return minutes;
 }
 
 /**
- * The index of the local solar day (days since 1970-01-01 in local mean solar time) of a moment.
+ * The calendar day (days since 1970-01-01) whose sun a record reports: the UTC day containing `dt`
+ * in the specification's shape, the local day at UTC offset `offsetSeconds` in the current shape.
  * @internal
  */
-export function localSolarDay(unixSeconds: number, lon: number): number {
-  return Math.floor((unixSeconds + lon * 240) / DAY);
+export function calendarDay(unixSeconds: number, offsetSeconds: number): number {
+  return Math.floor((unixSeconds + offsetSeconds) / DAY);
 }
 
 /**
- * Sunrise and sunset of the local solar day containing `unixSeconds`, at latitude `lat` and
- * longitude `lon` (degrees, east positive), in Unix seconds.
- * @internal
- */
-export function sunTimes(lat: number, lon: number, unixSeconds: number): SunTimes {
-  return sunTimesOfDay(lat, lon, localSolarDay(unixSeconds, lon));
-}
-
-/**
- * Sunrise and sunset of local solar day number `day` (see {@link localSolarDay}).
+ * Sunrise and sunset of calendar day number `day` (days since 1970-01-01) at latitude `lat` and
+ * longitude `lon` (degrees, east positive), in Unix seconds; both 0 on a polar day or night.
  * @internal
  */
 export function sunTimesOfDay(lat: number, lon: number, day: number): SunTimes {
@@ -112,14 +119,13 @@ export function sunTimesOfDay(lat: number, lon: number, day: number): SunTimes {
   const rise = refinedMinutes(true, julianDay, lat, lon);
   const set = refinedMinutes(false, julianDay, lat, lon);
   if (Number.isNaN(rise) || Number.isNaN(set)) {
-    // Both first estimates use the same angles, so both are polar together.
-    const start = Math.ceil(midnightUtc - lon * 240);
-    if (cosHourAngle(lat, sunAngles(julianDay).declination) < -1) {
-      return { sunrise: start, sunset: start + DAY, kind: 'polar-day' };
-    }
-    return { sunrise: start + DAY / 2, sunset: start + DAY / 2, kind: 'polar-night' };
+    // The sun does not cross the horizon at one of the two events of that day.
+    const polarDay = cosHourAngle(lat, sunAngles(julianDay).declination) < -1;
+    return { sunrise: 0, sunset: 0, kind: polarDay ? 'polar-day' : 'polar-night' };
   }
   const sunrise = Math.round(midnightUtc + rise * 60);
-  const sunset = Math.max(sunrise, Math.round(midnightUtc + set * 60));
+  const sunset = Math.round(midnightUtc + set * 60);
+  // A day whose sun only grazes the horizon (rise and set in the same second) has no daytime.
+  if (sunset <= sunrise) return { sunrise: 0, sunset: 0, kind: 'polar-night' };
   return { sunrise, sunset, kind: 'normal' };
 }

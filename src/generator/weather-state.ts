@@ -1,10 +1,12 @@
 import type { Faker } from '@faker-js/faker';
-import { conditionById, iconFor } from '../record/conditions.js';
-import type { WeatherRecord } from '../record/types.js';
+import { conditionById, iconFor, isRaining, isSnowing } from '../record/conditions.js';
+import type { CurrentWeatherRecord, RecordShape, WeatherRecord } from '../record/types.js';
+import { apparentTemperature } from './apparent-temperature.js';
 import { climateTemperature, localSolarHour } from './climate.js';
 import { drawSeed } from './hash.js';
 import type { Place } from './places.js';
-import { localSolarDay, type SunTimes, sunTimesOfDay } from './solar.js';
+import { calendarDay, type SunTimes, sunTimesOfDay } from './solar.js';
+import { utcOffsetAt } from './time-zone.js';
 
 /**
  * The weather at a place for one observation, in the `standard` unit system (kelvin, m/s): what a
@@ -28,6 +30,9 @@ const SALT_REGIME = 2;
 const SALT_DAY = 3;
 const SALT_BUCKET = 4;
 const SALT_STATION = 5;
+/** The current shape's own draws (gusts, precipitation), apart so the specification's stay as they are. */
+const SALT_CURRENT = 6;
+const SALT_ELEVATION = 7;
 
 type Range = readonly [number, number];
 
@@ -319,6 +324,8 @@ export interface Spot {
   readonly key: string;
   readonly placeHash: number;
   readonly place: Place;
+  /** Ground elevation, metres, when the place data knows it; otherwise one is drawn for the place. */
+  readonly elevation?: number | undefined;
 }
 
 /** Creates the weather model of one generator around its faker instance. @internal */
@@ -444,8 +451,10 @@ function station(faker: Faker, placeHash: number): { type: 1 | 2; id: number } {
 
 /**
  * Draws the standard-unit record of one bucket at a place: `dt` is the start of the bucket (so it
- * is never after the clock, and is the same for every request inside the bucket).
+ * is never after the clock, and is the same for every request inside the bucket). Both shapes
+ * report the same weather; the current shape adds its own fields from draws of their own.
  * @param forced - a primary condition the caller demands (an override), or `undefined`.
+ * @param shape - the record's shape (which day's sun, which fields).
  * @internal
  */
 export function drawStandardRecord(
@@ -454,7 +463,8 @@ export function drawStandardRecord(
   bucket: number,
   phase: number,
   forced?: number,
-): WeatherRecord {
+  shape: RecordShape = 'specification',
+): WeatherRecord | CurrentWeatherRecord {
   const { faker, seed } = model;
   const { placeHash, place } = spot;
   const dt = bucket * BUCKET_SECONDS + phase;
@@ -477,22 +487,57 @@ export function drawStandardRecord(
   const message = int(faker, 10, 500) / 10_000;
   const { type, id: stationId } = station(faker, placeHash);
 
-  const day = localSolarDay(dt, place.lon);
+  const timezone = shape === 'current' ? utcOffsetAt(place.lat, place.lon, dt) : 0;
+  const day = calendarDay(dt, timezone);
   const sunKey = `${spot.key}|${day}`;
   const sun =
     model.suns.get(sunKey) ?? remember(model.suns, sunKey, sunTimesOfDay(place.lat, place.lon, day));
+  const weather = regime.weather.map((id) => {
+    const condition = conditionById(id);
+    if (!condition) throw new Error(`unknown condition ${id}`);
+    return {
+      id,
+      main: condition.main,
+      description: condition.description,
+      icon: iconFor(condition, dt, sun.sunrise, sun.sunset),
+    };
+  });
+  if (shape === 'current') {
+    faker.seed(drawSeed(seed, placeHash, SALT_CURRENT, bucket));
+    const gust = drawGust(faker, speed, regime.profile);
+    const rain = precipitation(faker, regime.weather, isRaining, rainRanges);
+    const snow = precipitation(faker, regime.weather, isSnowing, snowRanges);
+    const current: CurrentWeatherRecord = {
+      coord: { lon: place.lon, lat: place.lat },
+      weather,
+      base: 'stations',
+      main: {
+        temp,
+        feels_like: apparentTemperature(temp, humidity, speed),
+        temp_min: tempMin,
+        temp_max: tempMax,
+        pressure,
+        humidity,
+        sea_level: pressure,
+        grnd_level: groundPressure(pressure, spot.elevation ?? drawnElevation(faker, placeHash)),
+      },
+      visibility: regime.visibility,
+      wind: gust === undefined ? { speed, deg } : { speed, deg, gust },
+      ...(rain === undefined ? {} : { rain: { '1h': rain } }),
+      ...(snow === undefined ? {} : { snow: { '1h': snow } }),
+      clouds: { all: clouds },
+      dt,
+      sys: { type, id: stationId, country: place.country, sunrise: sun.sunrise, sunset: sun.sunset },
+      timezone,
+      id: 0,
+      name: place.name,
+      cod: 200,
+    };
+    return current;
+  }
   return {
     coord: { lon: place.lon, lat: place.lat },
-    weather: regime.weather.map((id) => {
-      const condition = conditionById(id);
-      if (!condition) throw new Error(`unknown condition ${id}`);
-      return {
-        id,
-        main: condition.main,
-        description: condition.description,
-        icon: iconFor(condition, dt, sun.sunrise, sun.sunset),
-      };
-    }),
+    weather,
     base: 'stations',
     main: { temp, pressure, humidity, temp_min: tempMin, temp_max: tempMax },
     visibility: regime.visibility,
@@ -504,4 +549,117 @@ export function drawStandardRecord(
     name: place.name,
     cod: 200,
   };
+}
+
+/**
+ * Gusts of one observation, m/s: more likely the stronger the wind (always in squalls and
+ * tornadoes), 1.2 to 1.9 times the wind speed and at least 0.5 m/s above it; `undefined` when calm.
+ */
+function drawGust(faker: Faker, speed: number, profile: Profile): number | undefined {
+  const stormy = profile.ids.includes(771) || profile.ids.includes(781);
+  const chance = stormy ? 100 : Math.min(90, Math.max(10, Math.round(speed * 9)));
+  if (int(faker, 0, 99) >= chance) return undefined;
+  const factor = hundredths(faker, 1.2, 1.9);
+  return round2(Math.max(speed * factor, speed + 0.5));
+}
+
+/** Rain per hour (mm) by condition code: the intensity the description names. */
+const rainRanges: ReadonlyMap<number, Range> = new Map<number, Range>([
+  [200, [0.2, 2.5]],
+  [201, [2.5, 7.6]],
+  [202, [7.6, 30]],
+  [230, [0.1, 0.3]],
+  [231, [0.3, 0.6]],
+  [232, [0.6, 1.2]],
+  [300, [0.1, 0.3]],
+  [301, [0.3, 0.6]],
+  [302, [0.6, 1.2]],
+  [310, [0.1, 0.4]],
+  [311, [0.3, 0.8]],
+  [312, [0.8, 1.5]],
+  [313, [0.5, 1.5]],
+  [314, [1.2, 3]],
+  [321, [0.3, 1]],
+  [500, [0.1, 2.5]],
+  [501, [2.5, 7.6]],
+  [502, [7.6, 25]],
+  [503, [25, 50]],
+  [504, [50, 100]],
+  [511, [0.2, 3]],
+  [520, [0.2, 2.5]],
+  [521, [2.5, 7.6]],
+  [522, [7.6, 25]],
+  [531, [0.5, 5]],
+  [615, [0.1, 1]],
+  [616, [1, 3]],
+]);
+
+/** Snow per hour (mm of water) by condition code. */
+const snowRanges: ReadonlyMap<number, Range> = new Map<number, Range>([
+  [600, [0.1, 1]],
+  [601, [1, 2.5]],
+  [602, [2.5, 6]],
+  [611, [0.2, 2]],
+  [612, [0.1, 1]],
+  [613, [0.5, 2.5]],
+  [615, [0.1, 1]],
+  [616, [1, 3]],
+  [620, [0.1, 1]],
+  [621, [1, 2.5]],
+  [622, [2.5, 6]],
+]);
+
+/**
+ * The last hour's rain or snow (mm), drawn in the range of the most intense condition of the record
+ * that says it rains (or snows); `undefined` when none does.
+ */
+function precipitation(
+  faker: Faker,
+  ids: readonly number[],
+  says: (id: number) => boolean,
+  ranges: ReadonlyMap<number, Range>,
+): number | undefined {
+  let range: Range | undefined;
+  for (const id of ids) {
+    if (!says(id)) continue;
+    const candidate = ranges.get(id) ?? [0.1, 1];
+    if (range === undefined || candidate[1] > range[1]) range = candidate;
+  }
+  return range === undefined ? undefined : hundredths(faker, range[0], range[1]);
+}
+
+/**
+ * A ground elevation for a place whose data gives none, metres: drawn once per place (not per
+ * seed), mostly low (half of the places below 150 m), at most 1500 m.
+ */
+function drawnElevation(faker: Faker, placeHash: number): number {
+  faker.seed(drawSeed(0, placeHash, SALT_ELEVATION, 0));
+  const u = int(faker, 0, 1000) / 1000;
+  return Math.round(1500 * u ** 3);
+}
+
+/**
+ * The pressure at a height, hPa (integer), from the sea-level pressure: the International Standard
+ * Atmosphere's barometric formula, p = p0 (1 − 2.25577e-5 h)^5.25588.
+ */
+function groundPressure(seaLevel: number, elevation: number): number {
+  return Math.round(seaLevel * (1 - 2.25577e-5 * elevation) ** 5.25588);
+}
+
+/**
+ * The rain or snow (mm) an override's conditions go with when the generated record had none: the
+ * middle of the range of the most intense condition that says it rains (snows); `undefined` when
+ * none does.
+ * @internal
+ */
+export function typicalPrecipitation(ids: readonly number[], kind: 'rain' | 'snow'): number | undefined {
+  const says = kind === 'rain' ? isRaining : isSnowing;
+  const ranges = kind === 'rain' ? rainRanges : snowRanges;
+  let range: Range | undefined;
+  for (const id of ids) {
+    if (!says(id)) continue;
+    const candidate = ranges.get(id) ?? [0.1, 1];
+    if (range === undefined || candidate[1] > range[1]) range = candidate;
+  }
+  return range === undefined ? undefined : round2((range[0] + range[1]) / 2);
 }

@@ -5,9 +5,16 @@
  * - `pactFiles`: the shipped pacts, written by this package's consumer tests.
  * - `weatherInteractions`, `addWeatherInteraction`, `weatherRecordBody`, `weatherErrorBody`: ready
  *   interactions and body matchers for your own consumer tests.
- * - `verifyWeatherProvider`: verifies a running provider against the shipped pacts.
+ * - `currentWeatherInteractions`, `currentWeatherRecordBody`, `currentShapeProviderName`: the same
+ *   for the record the live service sends today (the second shipped pact).
+ * - `verifyWeatherProvider`: verifies a running provider against the shipped pact of a shape.
  */
 
+export {
+  currentShapeProviderName,
+  currentWeatherInteractions,
+  currentWeatherRecordBody,
+} from './current-shape.js';
 export { pactFiles } from './files.js';
 export type { WeatherInteraction, WeatherInteractionTest } from './interactions.js';
 export {

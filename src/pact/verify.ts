@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
+import type { RecordShape } from '../record/types.js';
+import { currentShapeProviderName, currentWeatherInteractions } from './current-shape.js';
 import { pactFiles } from './files.js';
 import { weatherInteractions, weatherProviderName } from './interactions.js';
 
@@ -50,8 +52,16 @@ export interface VerifyWeatherProviderOptions {
    */
   stateHandlers?: WeatherStateHandlers | undefined;
   /**
+   * Which shipped pact to verify: the specification's record (provider `current-weather-service`)
+   * or the record the live service sends today (`'current'`, provider
+   * `current-weather-service-current-shape`: `feels_like`, `sea_level`, `grnd_level`, `timezone`,
+   * no `sys.message`). Also the provider name given to Pact (and a broker).
+   * @default 'specification'
+   */
+  shape?: RecordShape | undefined;
+  /**
    * The pact files (paths or URLs) to verify against.
-   * @default pactFiles (the pacts shipped in this package), or none when `verifierOptions.pactBrokerUrl` is set
+   * @default the shipped pact of `shape` (from `pactFiles`), or none when `verifierOptions.pactBrokerUrl` is set
    */
   pactUrls?: readonly string[] | undefined;
   /**
@@ -118,7 +128,15 @@ export class ProviderVerificationError extends WeatherDoubleError {
   }
 }
 
-const OPTION_KEYS = ['providerBaseUrl', 'apiKey', 'stateHandlers', 'pactUrls', 'logLevel', 'verifierOptions'];
+const OPTION_KEYS = [
+  'providerBaseUrl',
+  'apiKey',
+  'stateHandlers',
+  'shape',
+  'pactUrls',
+  'logLevel',
+  'verifierOptions',
+];
 /** How long the provider has to answer the reachability check. */
 const REACHABLE_TIMEOUT_MS = 10_000;
 const LOG_LEVELS: readonly PactLogLevel[] = ['trace', 'debug', 'info', 'warn', 'error'];
@@ -126,7 +144,10 @@ const LOG_LEVELS: readonly PactLogLevel[] = ['trace', 'debug', 'info', 'warn', '
 /** Every provider state of the shipped interactions: none needs set-up. */
 function defaultStateHandlers(): WeatherStateHandlers {
   const handlers: WeatherStateHandlers = {};
-  for (const interaction of Object.values(weatherInteractions)) {
+  for (const interaction of [
+    ...Object.values(weatherInteractions),
+    ...Object.values(currentWeatherInteractions),
+  ]) {
     for (const state of interaction.states) handlers[state] = async () => undefined;
   }
   return handlers;
@@ -163,9 +184,11 @@ export function apiKeyRequestFilter(apiKey: string) {
 }
 
 /**
- * Verifies a running provider (the double, your own fake, or the real service) against the pacts
- * shipped in this package with Pact's `Verifier`, and resolves with the report of each interaction.
- * Rejects with a {@link ProviderVerificationError} naming each interaction that failed and why.
+ * Verifies a running provider (the double, your own fake, or the real service) against the pact
+ * shipped in this package for a record shape (`shape`, default the specification's) with Pact's
+ * `Verifier`, and resolves with the report of each interaction. Rejects with a
+ * {@link ProviderVerificationError} naming each interaction that failed and why. The live service
+ * today passes `shape: 'current'`.
  *
  * Pact prints its own report to stdout as it goes. Needs `@pact-foundation/pact` (an optional peer
  * dependency) and its native core.
@@ -179,6 +202,12 @@ export function apiKeyRequestFilter(apiKey: string) {
  * try {
  *   const result = await verifyWeatherProvider({ providerBaseUrl: server.url });
  *   console.log(result.interactions.length, 'interactions verified');
+ *   // The live service, nightly, against what it sends today:
+ *   await verifyWeatherProvider({
+ *     providerBaseUrl: 'https://api.openweathermap.org',
+ *     apiKey: process.env.OWM_API_KEY,
+ *     shape: 'current',
+ *   });
  * } finally {
  *   await server.close();
  * }
@@ -253,8 +282,12 @@ function verifierConfig(
     pactUrls,
     logLevel = 'warn',
     verifierOptions = {},
+    shape = 'specification',
   } = options;
   checkBaseUrl(providerBaseUrl);
+  if (shape !== 'specification' && shape !== 'current') {
+    throw invalidOption('shape', 'one of "specification", "current"', shape);
+  }
   if (apiKey !== undefined && (typeof apiKey !== 'string' || apiKey.trim() === '')) {
     throw invalidOption('apiKey', 'a non-empty API key string', apiKey);
   }
@@ -292,8 +325,10 @@ function verifierConfig(
   }
   const fromBroker = verifierOptions.pactBrokerUrl !== undefined && pactUrls === undefined;
   return {
-    provider: weatherProviderName,
-    ...(fromBroker ? {} : { pactUrls: [...(pactUrls ?? pactFiles)] }),
+    provider: shape === 'current' ? currentShapeProviderName : weatherProviderName,
+    ...(fromBroker
+      ? {}
+      : { pactUrls: [...(pactUrls ?? [pactFiles[shape === 'current' ? 1 : 0] as string])] }),
     stateHandlers: { ...defaultStateHandlers(), ...stateHandlers },
     logLevel,
     ...(apiKey === undefined ? {} : { requestFilter: apiKeyRequestFilter(apiKey) }),

@@ -125,3 +125,24 @@ export const cloudCoverByCode: ReadonlyMap<number, readonly [min: number, max: n
 export function iconFor(condition: WeatherCondition, dt: number, sunrise: number, sunset: number): string {
   return condition.icon + (sunrise <= dt && dt < sunset ? 'd' : 'n');
 }
+
+/** Thunderstorm codes whose description names rain or drizzle. */
+const wetThunder: ReadonlySet<number> = new Set([200, 201, 202, 230, 231, 232]);
+
+/**
+ * Whether a condition code says it rains: thunderstorms with rain or drizzle, drizzle, rain, and
+ * rain mixed with snow (615, 616). A record of the current shape carries `rain` exactly then.
+ * @internal
+ */
+export function isRaining(id: number): boolean {
+  return wetThunder.has(id) || (id >= 300 && id < 400) || (id >= 500 && id < 600) || id === 615 || id === 616;
+}
+
+/**
+ * Whether a condition code says it snows: every code of the Snow group (600-622, sleet and rain and
+ * snow included). A record of the current shape carries `snow` exactly then.
+ * @internal
+ */
+export function isSnowing(id: number): boolean {
+  return id >= 600 && id < 700;
+}

@@ -1,8 +1,9 @@
 /**
- * The JSON Schema of the current weather record: the single source of the record's wire key order
- * (`serializeWeatherRecord`), its structural validation (`validateWeatherRecord`) and the shipped
- * `weather-double/schema.json`. The TypeScript types in `types.ts` are checked against it by a type
- * test, so the three cannot drift apart.
+ * The JSON Schemas of the current weather record, one per shape: the single source of the record's
+ * wire key order (`serializeWeatherRecord`), its structural validation (`validateWeatherRecord`)
+ * and the shipped `weather-double/schema.json` (the specification's shape) and
+ * `weather-double/current-schema.json` (the shape the live service sends today). The TypeScript
+ * types in `types.ts` are checked against them by a type test, so they cannot drift apart.
  *
  * Ranges are those any record of the real service respects in every unit system; cross-field rules
  * (condition table, icon suffix, temperature order, cloud cover) live in `validate.ts`.
@@ -31,6 +32,13 @@ const number = (description: string, minimum: number, maximum: number) =>
 
 /** Seconds since the Unix epoch up to 2100-01-01: wide enough for any observation. */
 const UNIX_MAX = 4_102_444_800;
+/** The sun of an observation's day may be up to a day and a half after it: two days past UNIX_MAX. */
+const SUN_MAX = UNIX_MAX + 2 * 86_400;
+
+const SUNRISE =
+  'Sunrise, Unix seconds (UTC), of the UTC calendar day containing dt; 0 (with sunset 0) on a polar day or night.';
+const SUNSET =
+  'Sunset, Unix seconds (UTC), of the UTC calendar day containing dt; 0 (with sunrise 0) on a polar day or night.';
 
 /** @internal */
 export const weatherRecordSchema = {
@@ -129,7 +137,7 @@ export const weatherRecordSchema = {
       type: 'object',
       description: 'System and sun data.',
       additionalProperties: false,
-      required: ['type', 'id', 'message', 'country', 'sunrise', 'sunset'],
+      required: ['type', 'id', 'message', 'sunrise', 'sunset'],
       properties: {
         type: { type: 'integer', enum: [1, 2], description: 'Internal parameter: 1 or 2.' },
         id: integer('Internal parameter: the reporting station number.', 1, 9_999_999),
@@ -139,13 +147,142 @@ export const weatherRecordSchema = {
           description: 'ISO 3166 alpha-2 country code, upper case.',
           pattern: '^[A-Z]{2}$',
         },
-        sunrise: integer('Sunrise, Unix seconds (UTC).', 0, UNIX_MAX),
-        sunset: integer('Sunset, Unix seconds (UTC).', 0, UNIX_MAX),
+        sunrise: integer(SUNRISE, 0, SUN_MAX),
+        sunset: integer(SUNSET, 0, SUN_MAX),
       },
     },
     id: integer('Location identifier; 0 for a zip= query.', 0, 99_999_999),
     name: { type: 'string', description: 'Name of the place of the postal code.' },
     cod: { type: 'integer', const: 200, description: 'Status carried in the body: 200 on success.' },
+  },
+} as const;
+
+const spec = weatherRecordSchema.properties;
+const temperature = (description: string) => number(description, -130, 340);
+const precipitation = (what: string) =>
+  ({
+    type: 'object',
+    description: `${what} of the last hour, present exactly while a condition of the record says it ${what === 'Rain' ? 'rains' : 'snows'}.`,
+    additionalProperties: false,
+    required: ['1h'],
+    properties: {
+      '1h': number(
+        `${what} volume of the last hour, mm (in every unit system), up to 2 decimals.`,
+        0.01,
+        500,
+      ),
+    },
+  }) as const;
+
+/**
+ * The record in the shape the live service sends today (`shape: 'current'`): the specification's
+ * fields without `sys.message`, plus `main.feels_like`, `main.sea_level`, `main.grnd_level`,
+ * `wind.gust` (when there are gusts), `rain`/`snow` (while it rains or snows) and `timezone`, in
+ * the key order the service sends them.
+ * @internal
+ */
+export const currentWeatherRecordSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  title: 'CurrentWeatherRecord',
+  description:
+    'A current weather record as GET /data/2.5/weather returns it today for a zip= query (the current shape).',
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'coord',
+    'weather',
+    'base',
+    'main',
+    'visibility',
+    'wind',
+    'clouds',
+    'dt',
+    'sys',
+    'timezone',
+    'id',
+    'name',
+    'cod',
+  ],
+  properties: {
+    coord: spec.coord,
+    weather: spec.weather,
+    base: spec.base,
+    main: {
+      type: 'object',
+      description: 'Measurements.',
+      additionalProperties: false,
+      required: [
+        'temp',
+        'feels_like',
+        'temp_min',
+        'temp_max',
+        'pressure',
+        'humidity',
+        'sea_level',
+        'grnd_level',
+      ],
+      properties: {
+        temp: spec.main.properties.temp,
+        feels_like: temperature(
+          'Apparent temperature (NWS wind chill when cold and windy, heat index when hot), same unit as temp, up to 2 decimals.',
+        ),
+        temp_min: spec.main.properties.temp_min,
+        temp_max: spec.main.properties.temp_max,
+        pressure: spec.main.properties.pressure,
+        humidity: spec.main.properties.humidity,
+        sea_level: integer('Atmospheric pressure at sea level, hPa.', 850, 1090),
+        grnd_level: integer('Atmospheric pressure at the ground level of the place, hPa.', 300, 1100),
+      },
+    },
+    visibility: spec.visibility,
+    wind: {
+      type: 'object',
+      description: 'Wind.',
+      additionalProperties: false,
+      required: ['speed', 'deg'],
+      properties: {
+        speed: spec.wind.properties.speed,
+        deg: spec.wind.properties.deg,
+        gust: number(
+          'Wind gust, same unit as speed, at least speed, up to 2 decimals; present only when there are gusts.',
+          0,
+          300,
+        ),
+      },
+    },
+    rain: precipitation('Rain'),
+    snow: precipitation('Snow'),
+    clouds: spec.clouds,
+    dt: spec.dt,
+    sys: {
+      type: 'object',
+      description: 'System and sun data.',
+      additionalProperties: false,
+      required: ['type', 'id', 'sunrise', 'sunset'],
+      properties: {
+        type: spec.sys.properties.type,
+        id: spec.sys.properties.id,
+        country: spec.sys.properties.country,
+        sunrise: integer(
+          "Sunrise, Unix seconds (UTC), of the place's local calendar day containing dt; 0 (with sunset 0) on a polar day or night.",
+          0,
+          SUN_MAX,
+        ),
+        sunset: integer(
+          "Sunset, Unix seconds (UTC), of the place's local calendar day containing dt; 0 (with sunrise 0) on a polar day or night.",
+          0,
+          SUN_MAX,
+        ),
+      },
+    },
+    timezone: integer(
+      "The place's offset from UTC at dt, seconds, daylight saving time included.",
+      -43_200,
+      50_400,
+    ),
+    id: spec.id,
+    name: spec.name,
+    cod: spec.cod,
   },
 } as const;
 
@@ -162,4 +299,8 @@ export const decimalsByPath: ReadonlyMap<string, number> = new Map([
   ['main.temp_max', 2],
   ['wind.speed', 2],
   ['sys.message', 4],
+  ['main.feels_like', 2],
+  ['wind.gust', 2],
+  ['rain.1h', 2],
+  ['snow.1h', 2],
 ]);

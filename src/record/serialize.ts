@@ -1,6 +1,6 @@
 import { WeatherDoubleError } from '../errors.js';
-import { type SchemaNode, weatherRecordSchema } from './schema.js';
-import type { WeatherRecord } from './types.js';
+import { currentWeatherRecordSchema, type SchemaNode, weatherRecordSchema } from './schema.js';
+import type { CurrentWeatherRecord, RecordShape, WeatherRecord } from './types.js';
 
 /** A schema node reduced to what ordering needs: the key order of an object, the items of an array. */
 interface OrderNode {
@@ -22,7 +22,17 @@ function compileOrder(schema: SchemaNode): OrderNode {
   return schema.items ? { items: compileOrder(schema.items) } : {};
 }
 
-const recordOrder = compileOrder(weatherRecordSchema);
+const recordOrders: Readonly<Record<RecordShape, OrderNode>> = {
+  specification: compileOrder(weatherRecordSchema),
+  current: compileOrder(currentWeatherRecordSchema),
+};
+
+/** The shape whose key order a record is written in. @internal */
+export function shapeOfRecord(record: object): RecordShape {
+  const sys = (record as { sys?: unknown }).sys;
+  const message = typeof sys === 'object' && sys !== null && Object.hasOwn(sys, 'message');
+  return Object.hasOwn(record, 'timezone') && !message ? 'current' : 'specification';
+}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -47,9 +57,12 @@ function reorder(value: unknown, node: OrderNode): unknown {
  * The exact bytes the service sends for a record: minified JSON, keys in the specification's order at
  * every level whatever order the object was built in (`coord, weather, base, main, visibility, wind,
  * clouds, dt, sys, id, name, cod`, and so on inside), numbers in shortest form (`19`, not `19.00`).
- * Keys the specification does not know (a record built with `unchecked: true`) follow the known ones.
+ * A record of the current shape (one with `timezone` and without `sys.message`) is written in that
+ * shape's order (`main` as `temp, feels_like, temp_min, temp_max, pressure, humidity,
+ * sea_level, grnd_level`; `rain`/`snow` between `wind` and `clouds`; `timezone` before `id`).
+ * Keys the shape does not know (a record built with `unchecked: true`) follow the known ones.
  *
- * @param record - a weather record (validated or deliberately malformed).
+ * @param record - a weather record of either shape (validated or deliberately malformed).
  * @returns the response body as a string.
  * @throws {WeatherDoubleError} `INVALID_ARGUMENT` when `record` is not an object.
  * @example
@@ -59,7 +72,19 @@ function reorder(value: unknown, node: OrderNode): unknown {
  * body.startsWith('{"coord":{"lon":'); // true
  * ```
  */
-export function serializeWeatherRecord(record: WeatherRecord): string {
+export function serializeWeatherRecord(record: WeatherRecord | CurrentWeatherRecord): string {
+  return serializeRecordAs(record, undefined);
+}
+
+/**
+ * The wire bytes of a record in a given shape's key order (the endpoint's, which knows its shape
+ * even for a deliberately malformed record), or in the order inferred from the record.
+ * @internal
+ */
+export function serializeRecordAs(
+  record: WeatherRecord | CurrentWeatherRecord,
+  shape: RecordShape | undefined,
+): string {
   if (!isPlainObject(record)) {
     throw new WeatherDoubleError(
       'INVALID_ARGUMENT',
@@ -67,5 +92,5 @@ export function serializeWeatherRecord(record: WeatherRecord): string {
       { path: 'record' },
     );
   }
-  return JSON.stringify(reorder(record, recordOrder));
+  return JSON.stringify(reorder(record, recordOrders[shape ?? shapeOfRecord(record)]));
 }

@@ -1,7 +1,12 @@
-import { describeValue } from '../errors.js';
-import { cloudCoverByCode, conditionById, iconFor } from './conditions.js';
-import { decimalsByPath, type SchemaNode, weatherRecordSchema } from './schema.js';
-import type { WeatherRecord } from './types.js';
+import { assertKnownKeys, describeValue, invalidOption } from '../errors.js';
+import { cloudCoverByCode, conditionById, iconFor, isRaining, isSnowing } from './conditions.js';
+import {
+  currentWeatherRecordSchema,
+  decimalsByPath,
+  type SchemaNode,
+  weatherRecordSchema,
+} from './schema.js';
+import type { CurrentWeatherRecord, RecordOfShape, RecordShape, WeatherRecord } from './types.js';
 
 /**
  * One reason a value is not a weather record the service could send.
@@ -27,7 +32,27 @@ export interface ValidationIssue {
  * if (!result.ok) console.log(result.issues);
  * ```
  */
-export type ValidationResult = { ok: true; record: WeatherRecord } | { ok: false; issues: ValidationIssue[] };
+export type ValidationResult<R = WeatherRecord> =
+  | { ok: true; record: R }
+  | { ok: false; issues: ValidationIssue[] };
+
+/**
+ * Options of {@link validateWeatherRecord}.
+ *
+ * @example
+ * ```ts
+ * const options: ValidateOptions = { shape: 'current' };
+ * ```
+ */
+export interface ValidateOptions<S extends RecordShape = RecordShape> {
+  /**
+   * The record to expect: the specification's (`sys.message`, no `timezone`) or the shape the live
+   * service sends today (`feels_like`, `sea_level`, `grnd_level`, `timezone`, optional `gust`,
+   * `rain`, `snow`; no `sys.message`).
+   * @default 'specification'
+   */
+  shape?: S | undefined;
+}
 
 const patterns = new Map<string, RegExp>();
 function patternOf(source: string): RegExp {
@@ -130,12 +155,18 @@ function checkNode(value: unknown, node: SchemaNode, path: string, issues: Valid
 }
 
 /** The rules that tie fields together, checked once the structure is right. */
-function checkRelations(record: WeatherRecord, issues: ValidationIssue[]): void {
+function checkRelations(record: WeatherRecord | CurrentWeatherRecord, issues: ValidationIssue[]): void {
   const { dt, sys, main, clouds } = record;
-  if (sys.sunset < sys.sunrise) {
+  const polar = sys.sunrise === 0 && sys.sunset === 0;
+  if (!polar && sys.sunrise === 0) {
+    issues.push({
+      path: 'sys.sunrise',
+      message: `expected a time before sys.sunset, or 0 together with sys.sunset 0 (polar day or night), got 0 with sys.sunset ${sys.sunset}`,
+    });
+  } else if (!polar && sys.sunset <= sys.sunrise) {
     issues.push({
       path: 'sys.sunset',
-      message: `expected a time at or after sys.sunrise (${sys.sunrise}), got ${sys.sunset}`,
+      message: `expected a time after sys.sunrise (${sys.sunrise}), or 0 together with sys.sunrise 0 (polar day or night), got ${sys.sunset}`,
     });
   }
   const suffix = sys.sunrise <= dt && dt < sys.sunset ? 'd' : 'n';
@@ -186,15 +217,50 @@ function checkRelations(record: WeatherRecord, issues: ValidationIssue[]): void 
       message: `expected an integer from ${cover[0]} to ${cover[1]} for condition ${primary.id} (${primary.description}), got ${clouds.all}`,
     });
   }
+  if (Object.hasOwn(record, 'timezone')) checkCurrentRelations(record as CurrentWeatherRecord, issues);
+}
+
+/** The rules of the current shape: gusts at least the wind, rain and snow exactly with their conditions. */
+function checkCurrentRelations(record: CurrentWeatherRecord, issues: ValidationIssue[]): void {
+  const { wind } = record;
+  if (wind.gust !== undefined && wind.gust < wind.speed) {
+    issues.push({
+      path: 'wind.gust',
+      message: `expected at least wind.speed (${wind.speed}), got ${wind.gust}`,
+    });
+  }
+  const ids = record.weather.map((descriptor) => descriptor.id);
+  for (const [field, says, verb] of [
+    ['rain', ids.some(isRaining), 'rains'],
+    ['snow', ids.some(isSnowing), 'snows'],
+  ] as const) {
+    const present = record[field] !== undefined;
+    if (present && !says) {
+      issues.push({
+        path: field,
+        message: `expected no ${field} while no condition says it ${verb} (conditions ${ids.join(', ')}), got ${describeValue(record[field])}`,
+      });
+    } else if (!present && says) {
+      issues.push({
+        path: field,
+        message: `is required while a condition says it ${verb} (conditions ${ids.join(', ')}): expected an object {"1h": mm}, got nothing`,
+      });
+    }
+  }
 }
 
 /**
  * Checks that a value is a weather record the real service could send: every field of the
  * specification with its type (integers where it says integer), ranges, precision, the condition
  * table, the icon day/night suffix, `temp_min <= temp <= temp_max`, cloud cover matching a cloud
- * code, and `cod` 200. Reports every issue, each with its path; never throws.
+ * code, sunrise before sunset (or both `0`: a polar day or night), and `cod` 200. With
+ * `{ shape: 'current' }` it checks the shape the live service sends today instead: its fields,
+ * `gust >= speed`, and `rain`/`snow` present exactly while a condition says it rains or snows.
+ * Reports every issue, each with its path; never throws on a value (bad options throw
+ * `INVALID_OPTION`).
  *
  * @param value - anything, typically `JSON.parse` of a response body.
+ * @param options - `shape` (default `'specification'`).
  * @example
  * ```ts
  * import { validateWeatherRecord } from 'weather-double';
@@ -204,9 +270,27 @@ function checkRelations(record: WeatherRecord, issues: ValidationIssue[]): void 
  * }
  * ```
  */
-export function validateWeatherRecord(value: unknown): ValidationResult {
+export function validateWeatherRecord<S extends RecordShape = 'specification'>(
+  value: unknown,
+  options?: ValidateOptions<S>,
+): ValidationResult<RecordOfShape<S>> {
+  const shape = readShape(options);
   const issues: ValidationIssue[] = [];
-  checkNode(value, weatherRecordSchema, '', issues);
-  if (issues.length === 0) checkRelations(value as WeatherRecord, issues);
-  return issues.length === 0 ? { ok: true, record: value as WeatherRecord } : { ok: false, issues };
+  checkNode(value, shape === 'current' ? currentWeatherRecordSchema : weatherRecordSchema, '', issues);
+  if (issues.length === 0) checkRelations(value as WeatherRecord | CurrentWeatherRecord, issues);
+  return issues.length === 0 ? { ok: true, record: value as RecordOfShape<S> } : { ok: false, issues };
+}
+
+/** The `shape` of validation options. */
+function readShape(options: unknown): RecordShape {
+  if (options === undefined) return 'specification';
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw invalidOption('options', 'an object { shape?: "specification" | "current" }', options);
+  }
+  assertKnownKeys(options, ['shape'], '');
+  const { shape = 'specification' } = options as ValidateOptions;
+  if (shape !== 'specification' && shape !== 'current') {
+    throw invalidOption('shape', 'one of "specification", "current"', shape);
+  }
+  return shape;
 }

@@ -70,7 +70,7 @@ describe('weather-double generate', () => {
     expect(unknown.status).toBe(2);
     expect(unknown.stdout).toBe('');
     expect(unknown.stderr).toBe(
-      "[weather-double] Unknown option --bogus for 'weather-double generate'. Allowed options: --count, --seed, --units, --zip, --at, --help.\n",
+      "[weather-double] Unknown option --bogus for 'weather-double generate'. Allowed options: --count, --seed, --units, --zip, --at, --shape, --help.\n",
     );
     const count = await run('--count', '0');
     expect(count.status).toBe(2);

@@ -71,14 +71,14 @@ const CASES: ((context: Context) => Case)[] = [
     run: () => loose.createWeatherGenerator({ sed: 1 }),
     code: 'INVALID_OPTION',
     path: 'sed',
-    message: 'Unknown option sed. Allowed options: seed, now, places.',
+    message: 'Unknown option sed. Allowed options: seed, now, places, shape.',
   }),
   () => ({
     call: "createWeatherGenerator('x')",
     run: () => loose.createWeatherGenerator('x'),
     code: 'INVALID_OPTION',
     path: 'options',
-    message: 'Invalid option options: expected an object with any of seed, now, places, got "x".',
+    message: 'Invalid option options: expected an object with any of seed, now, places, shape, got "x".',
   }),
   () => ({
     call: "createWeatherGenerator({ seed: '1' })",
@@ -325,7 +325,7 @@ const CASES: ((context: Context) => Case)[] = [
     code: 'INVALID_OPTION',
     path: 'colour',
     message:
-      'Unknown option colour. Allowed options: baseUrl, seed, now, apiKeys, places, notFound, quota, faults, latency.',
+      'Unknown option colour. Allowed options: baseUrl, seed, now, apiKeys, places, notFound, shape, quota, faults, latency.',
   }),
   () => ({
     call: "createWeatherDouble({ baseUrl: 'not a url' })",
@@ -544,7 +544,7 @@ const CASES: ((context: Context) => Case)[] = [
     code: 'INVALID_OPTION',
     path: 'colour',
     message:
-      'Unknown option colour. Allowed options: port, host, seed, now, apiKeys, places, notFound, quota, faults, latency.',
+      'Unknown option colour. Allowed options: port, host, seed, now, apiKeys, places, notFound, shape, quota, faults, latency.',
   }),
   () => ({
     call: 'startWeatherServer({ port: -1 })',
@@ -620,7 +620,7 @@ const CLI_CASES: CliCase[] = [
     code: 'INVALID_OPTION',
     path: '--colour',
     message:
-      "Unknown option --colour for 'weather-double generate'. Allowed options: --count, --seed, --units, --zip, --at, --help.",
+      "Unknown option --colour for 'weather-double generate'. Allowed options: --count, --seed, --units, --zip, --at, --shape, --help.",
     exit: 2,
   },
   {
@@ -643,7 +643,7 @@ const CLI_CASES: CliCase[] = [
     code: 'INVALID_OPTION',
     path: '--prot',
     message:
-      "Unknown option --prot for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --quota, --faults, --latency, --help.",
+      "Unknown option --prot for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --quota, --faults, --latency, --shape, --help.",
     exit: 2,
   },
   {
@@ -651,7 +651,7 @@ const CLI_CASES: CliCase[] = [
     code: 'INVALID_OPTION',
     path: 'serve',
     message:
-      "Unexpected argument 8080 for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --quota, --faults, --latency, --help.",
+      "Unexpected argument 8080 for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --quota, --faults, --latency, --shape, --help.",
     exit: 2,
   },
   {

@@ -18,7 +18,7 @@ describe('bad generator options', () => {
       () => create({ seed: 1, sed: 2 }),
       'INVALID_OPTION',
       'sed',
-      'Unknown option sed. Allowed options: seed, now, places.',
+      'Unknown option sed. Allowed options: seed, now, places, shape.',
     );
   });
   it('refuses a non-integer seed', () => {

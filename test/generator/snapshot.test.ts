@@ -43,17 +43,40 @@ describe('byte snapshots for fixed seeds and a fixed clock', () => {
     expect(
       serializeWeatherRecord(generator.record({ zip: '60614', at, units: 'standard' })),
     ).toMatchInlineSnapshot(
-      `"{"coord":{"lon":-100.3921,"lat":40.3832},"weather":[{"id":701,"main":"Mist","description":"mist","icon":"50n"}],"base":"stations","main":{"temp":273.8,"pressure":1003,"humidity":98,"temp_min":273.64,"temp_max":276.11},"visibility":1760,"wind":{"speed":3.43,"deg":39},"clouds":{"all":86},"dt":1705298301,"sys":{"type":2,"id":2034859,"message":0.0294,"country":"US","sunrise":1705240985,"sunset":1705275497},"id":0,"name":"New Jodiefurt","cod":200}"`,
+      `"{"coord":{"lon":-100.3921,"lat":40.3832},"weather":[{"id":701,"main":"Mist","description":"mist","icon":"50n"}],"base":"stations","main":{"temp":273.8,"pressure":1003,"humidity":98,"temp_min":273.64,"temp_max":276.11},"visibility":1760,"wind":{"speed":3.43,"deg":39},"clouds":{"all":86},"dt":1705298301,"sys":{"type":2,"id":2034859,"message":0.0294,"country":"US","sunrise":1705327363,"sunset":1705361963},"id":0,"name":"New Jodiefurt","cod":200}"`,
     );
     expect(
       serializeWeatherRecord(generator.record({ zip: '60614', at, units: 'metric' })),
     ).toMatchInlineSnapshot(
-      `"{"coord":{"lon":-100.3921,"lat":40.3832},"weather":[{"id":701,"main":"Mist","description":"mist","icon":"50n"}],"base":"stations","main":{"temp":0.65,"pressure":1003,"humidity":98,"temp_min":0.49,"temp_max":2.96},"visibility":1760,"wind":{"speed":3.43,"deg":39},"clouds":{"all":86},"dt":1705298301,"sys":{"type":2,"id":2034859,"message":0.0294,"country":"US","sunrise":1705240985,"sunset":1705275497},"id":0,"name":"New Jodiefurt","cod":200}"`,
+      `"{"coord":{"lon":-100.3921,"lat":40.3832},"weather":[{"id":701,"main":"Mist","description":"mist","icon":"50n"}],"base":"stations","main":{"temp":0.65,"pressure":1003,"humidity":98,"temp_min":0.49,"temp_max":2.96},"visibility":1760,"wind":{"speed":3.43,"deg":39},"clouds":{"all":86},"dt":1705298301,"sys":{"type":2,"id":2034859,"message":0.0294,"country":"US","sunrise":1705327363,"sunset":1705361963},"id":0,"name":"New Jodiefurt","cod":200}"`,
     );
     expect(
       serializeWeatherRecord(generator.record({ zip: '60614', at, units: 'imperial' })),
     ).toMatchInlineSnapshot(
-      `"{"coord":{"lon":-100.3921,"lat":40.3832},"weather":[{"id":701,"main":"Mist","description":"mist","icon":"50n"}],"base":"stations","main":{"temp":33.17,"pressure":1003,"humidity":98,"temp_min":32.88,"temp_max":37.33},"visibility":1760,"wind":{"speed":7.67,"deg":39},"clouds":{"all":86},"dt":1705298301,"sys":{"type":2,"id":2034859,"message":0.0294,"country":"US","sunrise":1705240985,"sunset":1705275497},"id":0,"name":"New Jodiefurt","cod":200}"`,
+      `"{"coord":{"lon":-100.3921,"lat":40.3832},"weather":[{"id":701,"main":"Mist","description":"mist","icon":"50n"}],"base":"stations","main":{"temp":33.17,"pressure":1003,"humidity":98,"temp_min":32.88,"temp_max":37.33},"visibility":1760,"wind":{"speed":7.67,"deg":39},"clouds":{"all":86},"dt":1705298301,"sys":{"type":2,"id":2034859,"message":0.0294,"country":"US","sunrise":1705327363,"sunset":1705361963},"id":0,"name":"New Jodiefurt","cod":200}"`,
+    );
+  });
+
+  it('seed 7, the current shape, in the three unit systems and with rain', () => {
+    const generator = createWeatherGenerator({ seed: 7, now: clock, shape: 'current' });
+    const at = Date.parse('2024-01-15T06:00:00Z');
+    expect(
+      ['standard', 'metric', 'imperial'].map((units) =>
+        serializeWeatherRecord(generator.record({ zip: '60614', at, units: units as 'standard' })),
+      ),
+    ).toMatchInlineSnapshot(`
+      [
+        "{"coord":{"lon":-100.3921,"lat":40.3832},"weather":[{"id":701,"main":"Mist","description":"mist","icon":"50n"}],"base":"stations","main":{"temp":273.8,"feels_like":270.08,"temp_min":273.64,"temp_max":276.11,"pressure":1003,"humidity":98,"sea_level":1003,"grnd_level":1001},"visibility":1760,"wind":{"speed":3.43,"deg":39},"clouds":{"all":86},"dt":1705298301,"sys":{"type":2,"id":2034859,"country":"US","sunrise":1705240985,"sunset":1705275497},"timezone":-21600,"id":0,"name":"New Jodiefurt","cod":200}",
+        "{"coord":{"lon":-100.3921,"lat":40.3832},"weather":[{"id":701,"main":"Mist","description":"mist","icon":"50n"}],"base":"stations","main":{"temp":0.65,"feels_like":-3.07,"temp_min":0.49,"temp_max":2.96,"pressure":1003,"humidity":98,"sea_level":1003,"grnd_level":1001},"visibility":1760,"wind":{"speed":3.43,"deg":39},"clouds":{"all":86},"dt":1705298301,"sys":{"type":2,"id":2034859,"country":"US","sunrise":1705240985,"sunset":1705275497},"timezone":-21600,"id":0,"name":"New Jodiefurt","cod":200}",
+        "{"coord":{"lon":-100.3921,"lat":40.3832},"weather":[{"id":701,"main":"Mist","description":"mist","icon":"50n"}],"base":"stations","main":{"temp":33.17,"feels_like":26.47,"temp_min":32.88,"temp_max":37.33,"pressure":1003,"humidity":98,"sea_level":1003,"grnd_level":1001},"visibility":1760,"wind":{"speed":7.67,"deg":39},"clouds":{"all":86},"dt":1705298301,"sys":{"type":2,"id":2034859,"country":"US","sunrise":1705240985,"sunset":1705275497},"timezone":-21600,"id":0,"name":"New Jodiefurt","cod":200}",
+      ]
+    `);
+    expect(
+      serializeWeatherRecord(
+        generator.record({ zip: '10115,de', at, overrides: { weather: [{ id: 501 }] } }),
+      ),
+    ).toMatchInlineSnapshot(
+      `"{"coord":{"lon":13.3846,"lat":52.5323},"weather":[{"id":501,"main":"Rain","description":"moderate rain","icon":"10n"}],"base":"stations","main":{"temp":273.65,"feels_like":268.11,"temp_min":271.38,"temp_max":274.02,"pressure":1003,"humidity":84,"sea_level":1003,"grnd_level":1003},"visibility":7670,"wind":{"speed":6.48,"deg":158},"rain":{"1h":6.95},"clouds":{"all":87},"dt":1705297997,"sys":{"type":2,"id":2089236,"country":"DE","sunrise":1705302629,"sunset":1705332078},"timezone":3600,"id":0,"name":"Berlin","cod":200}"`,
     );
   });
 

@@ -85,6 +85,7 @@ describe('the tarball', () => {
       './handlers',
       './openapi.json',
       './package.json',
+      './current-schema.json',
       './pact',
       './schema.json',
       './server',

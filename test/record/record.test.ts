@@ -193,7 +193,7 @@ describe('validateWeatherRecord', () => {
       (r: WeatherRecord) => {
         r.sys.sunset = 1560343626;
       },
-      'expected a time at or after sys.sunrise (1560343627), got 1560343626',
+      'expected a time after sys.sunrise (1560343627), or 0 together with sys.sunrise 0 (polar day or night), got 1560343626',
     ],
   ])('reports %s: %s', (path, breakIt, message) => {
     const record = sampleRecord();

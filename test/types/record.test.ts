@@ -1,12 +1,16 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { WeatherRecord } from 'weather-double';
+import type { CurrentWeatherRecord, WeatherRecord } from 'weather-double';
 import schema from 'weather-double/schema.json' with { type: 'json' };
-import type { weatherRecordSchema } from '../../src/record/schema.js';
+import type { currentWeatherRecordSchema, weatherRecordSchema } from '../../src/record/schema.js';
 
 describe('the record types and the shipped JSON Schema come from one source', () => {
   it('WeatherRecord is exactly the type the schema describes', () => {
     expectTypeOf<WeatherRecord>().toEqualTypeOf<FromSchema<typeof weatherRecordSchema>>();
+  });
+
+  it('CurrentWeatherRecord is exactly the type the current shape schema describes', () => {
+    expectTypeOf<CurrentWeatherRecord>().toEqualTypeOf<FromSchema<typeof currentWeatherRecordSchema>>();
   });
 
   it('schema.json ships the schema the validator uses', async () => {

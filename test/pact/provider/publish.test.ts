@@ -95,10 +95,17 @@ describe('npm run pact:publish (scripts/publish-pacts.mjs)', () => {
     expect(sent.pacticipantName).toBe('weather-double-client');
     expect(sent.pacticipantVersionNumber).toBe('1.2.3+abc');
     expect(sent.branch).toBe('feature/contract');
-    expect(sent.contracts).toHaveLength(1);
-    expect(sent.contracts[0]?.providerName).toBe('current-weather-service');
-    const content = JSON.parse(Buffer.from(sent.contracts[0]?.content ?? '', 'base64').toString('utf8'));
-    expect(content).toEqual(JSON.parse(readFileSync(pactFiles[0]!, 'utf8')));
+    // Both shipped pacts: the specification's shape and the current shape, each under its provider.
+    expect(sent.contracts.map((c) => c.providerName).sort()).toEqual([
+      'current-weather-service',
+      'current-weather-service-current-shape',
+    ]);
+    for (const file of pactFiles) {
+      const pact = JSON.parse(readFileSync(file, 'utf8')) as { provider: { name: string } };
+      const contract = sent.contracts.find((c) => c.providerName === pact.provider.name);
+      const content = JSON.parse(Buffer.from(contract?.content ?? '', 'base64').toString('utf8'));
+      expect(content).toEqual(pact);
+    }
   });
 
   it('fails clearly, naming the variables, when the broker is not configured', async () => {

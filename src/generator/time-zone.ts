@@ -1,0 +1,62 @@
+import tzLookup from '@photostructure/tz-lookup';
+
+/**
+ * The time zone of a place and its offset from UTC at a moment, for the current shape's `timezone`
+ * and the sun of the place's local calendar day.
+ *
+ * - The IANA zone of a coordinate comes from `@photostructure/tz-lookup` (CC0, no dependencies, one
+ *   73 KB file with a compressed world map of the zones, so it fits in the MSW handlers' browser
+ *   bundle). At sea it answers the nautical zones `Etc/GMT±N`.
+ * - The offset at a moment, daylight saving time included, comes from the runtime's own time zone
+ *   database through `Intl.DateTimeFormat` (`timeZoneName: 'longOffset'`, `GMT-07:00`), so no
+ *   rules are shipped here.
+ * @internal
+ */
+
+const zones = new Map<string, string>();
+const formats = new Map<string, Intl.DateTimeFormat>();
+const CACHE_LIMIT = 4096;
+
+/** The IANA time zone at a coordinate (degrees), e.g. `'America/Los_Angeles'`. @internal */
+export function timeZoneAt(lat: number, lon: number): string {
+  const key = `${lat},${lon}`;
+  let zone = zones.get(key);
+  if (zone === undefined) {
+    zone = tzLookup(lat, lon);
+    if (zones.size >= CACHE_LIMIT) zones.clear();
+    zones.set(key, zone);
+  }
+  return zone;
+}
+
+function formatOf(zone: string): Intl.DateTimeFormat {
+  let format = formats.get(zone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+    formats.set(zone, format);
+  }
+  return format;
+}
+
+/**
+ * The offset of an IANA zone from UTC at a moment, in seconds east of UTC (`-25200` for
+ * `America/Denver` in summer), daylight saving time included.
+ * @internal
+ */
+export function utcOffsetSeconds(zone: string, unixSeconds: number): number {
+  const name = formatOf(zone)
+    .formatToParts(unixSeconds * 1000)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  // `GMT` alone for UTC itself; otherwise `GMT+05:30`, `GMT-07:00` (seconds are not used by modern zones).
+  const match = name === undefined ? null : /^GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(name);
+  if (!match)
+    throw new Error(`[weather-double] unreadable offset ${JSON.stringify(name)} for time zone ${zone}`);
+  if (match[1] === undefined) return 0;
+  const seconds = Number(match[2]) * 3600 + Number(match[3]) * 60 + Number(match[4] ?? 0);
+  return match[1] === '-' ? -seconds : seconds;
+}
+
+/** The offset from UTC (seconds, DST included) of the place at (lat, lon) at a moment. @internal */
+export function utcOffsetAt(lat: number, lon: number, unixSeconds: number): number {
+  return utcOffsetSeconds(timeZoneAt(lat, lon), unixSeconds);
+}

@@ -1,0 +1,71 @@
+import { fileURLToPath } from 'node:url';
+import { PactV4 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { fetchCurrentWeather, validateWeatherRecord, WeatherApiError } from 'weather-double';
+import {
+  addWeatherInteraction,
+  currentShapeProviderName,
+  currentWeatherInteractions,
+  exampleApiKey,
+  weatherConsumerName,
+} from 'weather-double/pact';
+
+// The second shipped pact: the same client reading the record the live service sends today
+// (`fetchCurrentWeather({ shape: 'current' })`). Written to the scratch directory that
+// `npm run test:pact:consumer` clears first and compares with pacts/ afterwards.
+const pactDir =
+  process.env.WEATHER_DOUBLE_PACT_DIR ?? fileURLToPath(new URL('../../../.tmp/pacts', import.meta.url));
+
+function newPact(): PactV4 {
+  return new PactV4({
+    consumer: weatherConsumerName,
+    provider: currentShapeProviderName,
+    dir: pactDir,
+    logLevel: 'warn',
+  });
+}
+
+describe('fetchCurrentWeather({ shape: "current" }) against the service as it answers today (Pact consumer)', () => {
+  for (const [key, units] of [
+    ['recordStandard', undefined],
+    ['recordMetric', 'metric'],
+    ['recordImperial', 'imperial'],
+  ] as const) {
+    it(`gets the current-shape record ${units === undefined ? 'without units' : `in ${units} units`}`, async () => {
+      const interaction = currentWeatherInteractions[key];
+      await addWeatherInteraction(newPact(), interaction).executeTest(async (server) => {
+        const record = await fetchCurrentWeather({
+          zip: '94040,us',
+          appid: exampleApiKey,
+          baseUrl: server.url,
+          shape: 'current',
+          strict: true,
+          ...(units === undefined ? {} : { units }),
+        });
+        expect(record).toEqual(interaction.example);
+        expect(record.timezone).toBe(-25200);
+        expect(record.sys).not.toHaveProperty('message');
+        expect(typeof record.main.feels_like).toBe('number');
+        expect(validateWeatherRecord(record, { shape: 'current' }).ok).toBe(true);
+      });
+    });
+  }
+
+  it('raises the same WeatherApiError answers as in the specification shape', async () => {
+    for (const [key, call] of [
+      ['unauthorized', { zip: '94040,us', appid: '' }],
+      ['notFound', { zip: '00000', appid: exampleApiKey }],
+      ['nothingToGeocode', { zip: '', appid: exampleApiKey }],
+    ] as const) {
+      const interaction = currentWeatherInteractions[key];
+      await addWeatherInteraction(newPact(), interaction).executeTest(async (server) => {
+        const error = await fetchCurrentWeather({ ...call, baseUrl: server.url, shape: 'current' }).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        expect(error).toBeInstanceOf(WeatherApiError);
+        expect((error as WeatherApiError).cod).toEqual((interaction.example as { cod: unknown }).cod);
+      });
+    }
+  });
+});
