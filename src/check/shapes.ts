@@ -1,23 +1,25 @@
 import { invalidOption } from '../errors.js';
-import { type SchemaNode, weatherRecordSchema } from '../record/schema.js';
+import { currentWeatherRecordSchema, type SchemaNode, weatherRecordSchema } from '../record/schema.js';
+import type { CurrentWeatherRecord, RecordShape, WeatherRecord } from '../record/types.js';
 import { type ValidationResult, validateWeatherRecord } from '../record/validate.js';
 
 /**
- * The record shapes `checkProvider` checks a provider against. Today: `'specification'`, the
- * specification's shape (what the double answers by default).
+ * The record shapes `checkProvider` checks a provider against: `'specification'`, the
+ * specification's shape (what the double answers by default), or `'current'`, the shape the live
+ * service sends today (`feels_like`, `timezone`, no `sys.message`; see `RecordShape`).
  *
  * @example
  * ```ts
- * const shape: CheckShape = 'specification';
+ * const shape: CheckShape = 'current';
  * ```
  */
-export type CheckShape = 'specification';
+export type CheckShape = RecordShape;
 
 /** What a record of one shape must be: its schema (for key order) and its validator. @internal */
 export interface RecordModel {
   readonly shape: CheckShape;
   readonly schema: SchemaNode;
-  validate(value: unknown): ValidationResult;
+  validate(value: unknown): ValidationResult<WeatherRecord | CurrentWeatherRecord>;
 }
 
 const models: Readonly<Record<CheckShape, RecordModel>> = {
@@ -25,6 +27,11 @@ const models: Readonly<Record<CheckShape, RecordModel>> = {
     shape: 'specification',
     schema: weatherRecordSchema,
     validate: (value) => validateWeatherRecord(value),
+  },
+  current: {
+    shape: 'current',
+    schema: currentWeatherRecordSchema,
+    validate: (value) => validateWeatherRecord(value, { shape: 'current' }),
   },
 };
 
@@ -35,7 +42,7 @@ export function recordModel(shape: unknown, where: string): RecordModel {
     where,
     `one of ${Object.keys(models)
       .map((name) => `'${name}'`)
-      .join(', ')} (the live service's 'current' shape cannot be checked by this version)`,
+      .join(', ')}`,
     shape,
   );
 }

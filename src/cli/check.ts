@@ -1,4 +1,4 @@
-import type { CheckOutcome, ProviderCheckReport } from '../check/index.js';
+import type { CheckOutcome, CheckShape, ProviderCheckReport } from '../check/index.js';
 import { checkProvider } from '../check/index.js';
 import { WeatherDoubleError } from '../errors.js';
 import { integerFlag, parseCommandArgs } from './args.js';
@@ -34,7 +34,8 @@ answer within the time limit).
 Options:
   --base-url URL   Where the provider runs (a path prefix is kept).         Required
   --api-key K      The key sent as appid. The live service needs yours.    Default: weather-double-check
-  --shape S        The record shape expected: specification.               Default: specification
+  --shape S        The record shape expected: specification, or current
+                   (what the live service sends today).                    Default: specification
   --zip Z          A postal code to check, {code} or {code},{country}
                    (repeatable, at most 5).                                Default: 94040,us
   --timeout MS     The time limit of each request, 100 to 120000 ms.        Default: 10000
@@ -122,7 +123,7 @@ export const checkCommand: Command = {
       report = await checkProvider({
         baseUrl,
         apiKey: values['api-key'],
-        shape: values.shape as 'specification' | undefined,
+        shape: values.shape as CheckShape | undefined,
         zips: values.zip,
         timeout,
       });

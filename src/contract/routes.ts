@@ -7,9 +7,9 @@
 import type { WeatherErrorKind } from '../endpoint/bodies.js';
 import { WEATHER_HEADER_NAMES, WEATHER_PATH } from '../endpoint/headers.js';
 import { createWeatherGenerator } from '../generator/index.js';
-import { weatherRecordSchema } from '../record/schema.js';
+import { currentWeatherRecordSchema, weatherRecordSchema } from '../record/schema.js';
 import { serializeWeatherRecord } from '../record/serialize.js';
-import type { Units } from '../record/types.js';
+import type { RecordShape, Units } from '../record/types.js';
 
 /** A JSON Schema (draft 2020-12, OpenAPI 3.1's dialect), as a plain object. @internal */
 export type JsonSchema = Readonly<Record<string, unknown>>;
@@ -65,15 +65,19 @@ export interface ContractRoute {
  */
 export const contractSchemas: Readonly<Record<string, JsonSchema>> = {
   WeatherRecord: weatherRecordSchema,
+  CurrentWeatherRecord: currentWeatherRecordSchema,
 };
 
 /** The seed and clock of the example records: fixed, so the document is the same on every build. */
 const EXAMPLE_SEED = 0;
 const EXAMPLE_TIME = Date.UTC(2024, 5, 1, 18);
 
-/** The record the double answers for 94040,us in `units` at the example seed and clock, as parsed JSON. */
-function exampleRecord(units: Units): unknown {
-  const generator = createWeatherGenerator({ seed: EXAMPLE_SEED, now: () => EXAMPLE_TIME });
+/**
+ * The record the double answers for 94040,us in `units` and `shape` at the example seed and clock,
+ * as parsed JSON.
+ */
+function exampleRecord(units: Units, shape: RecordShape = 'specification'): unknown {
+  const generator = createWeatherGenerator({ seed: EXAMPLE_SEED, now: () => EXAMPLE_TIME, shape });
   return JSON.parse(serializeWeatherRecord(generator.record({ zip: '94040,us', units })));
 }
 
@@ -106,12 +110,17 @@ export const weatherRoute: ContractRoute = {
   responses: [
     {
       status: 200,
-      description: 'The current weather record (`cod` is the number 200).',
-      schema: 'WeatherRecord',
+      description:
+        "The current weather record (`cod` is the number 200): the specification's shape (`WeatherRecord`, with `sys.message`), or the shape the service sends today (`CurrentWeatherRecord`: `feels_like`, `sea_level`, `grnd_level`, `gust`, `rain`/`snow`, `timezone`, no `sys.message`). The two exclude each other.",
+      schema: ['WeatherRecord', 'CurrentWeatherRecord'],
       examples: {
         imperial: { summary: '94040,us in imperial units', value: exampleRecord('imperial') },
         metric: { summary: '94040,us in metric units', value: exampleRecord('metric') },
         standard: { summary: '94040,us without units (kelvin, m/s)', value: exampleRecord('standard') },
+        current: {
+          summary: '94040,us in imperial units, in the shape the service sends today',
+          value: exampleRecord('imperial', 'current'),
+        },
       },
     },
     { status: 400, description: 'No location to look up.', errors: ['nothingToGeocode'] },

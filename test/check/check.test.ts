@@ -142,6 +142,66 @@ describe('checkProvider', () => {
     ]);
   });
 
+  it('finds the double in the current shape clean against the current shape', async () => {
+    const current = await startWeatherServer({
+      port: 0,
+      seed: 7,
+      now: () => Date.UTC(2024, 5, 1, 18),
+      apiKeys: [KEY],
+      shape: 'current',
+    });
+    try {
+      const report = await checkProvider({ baseUrl: current.url, apiKey: KEY, shape: 'current' });
+      expect(report.shape).toBe('current');
+      expect(report.outcome).toBe('match');
+      expect(report.requests.map((r) => [r.expectedStatus, r.status, r.outcome])).toEqual([
+        [200, 200, 'match'],
+        [200, 200, 'match'],
+        [200, 200, 'match'],
+        [401, 401, 'match'],
+        [404, 404, 'match'],
+        [400, 400, 'match'],
+      ]);
+      for (const request of report.requests) expect(request.differences).toEqual([]);
+    } finally {
+      await current.close();
+    }
+  });
+
+  it('reports each shape of the double as drift against the other, naming sys.message and timezone', async () => {
+    const current = await startWeatherServer({
+      port: 0,
+      seed: 7,
+      now: () => Date.UTC(2024, 5, 1, 18),
+      apiKeys: [KEY],
+      shape: 'current',
+    });
+    try {
+      const againstSpecification = await checkProvider({ baseUrl: current.url, apiKey: KEY });
+      const againstCurrent = await checkProvider({ baseUrl: double.url, apiKey: KEY, shape: 'current' });
+      for (const report of [againstSpecification, againstCurrent]) {
+        expect(report.outcome).toBe('drift');
+        // The three records drift; the error answers are the same in both shapes.
+        expect(report.requests.map((r) => r.outcome)).toEqual([
+          'drift',
+          'drift',
+          'drift',
+          'match',
+          'match',
+          'match',
+        ]);
+      }
+      const paths = (report: ProviderCheckReport) =>
+        drifted(report)[0]!.differences.map((difference) => difference.path);
+      expect(paths(againstSpecification)).toEqual(expect.arrayContaining(['sys.message', 'timezone']));
+      expect(paths(againstCurrent)).toEqual(expect.arrayContaining(['sys.message', 'timezone']));
+      const timezone = drifted(againstCurrent)[0]!.differences.find((d) => d.path === 'timezone');
+      expect(timezone?.got).toBe('nothing');
+    } finally {
+      await current.close();
+    }
+  });
+
   it('reports a provider in the live service’s newer shape, naming sys.message and timezone', async () => {
     const { report } = await checkBroken(
       mapRecord((record) => {
@@ -274,9 +334,9 @@ describe('checkProvider', () => {
       'Invalid option baseUrl: expected an http or https URL without query, fragment or credentials, e.g. https://api.openweathermap.org, got "ftp://example.com".',
     );
     await refused(
-      { baseUrl: double.url, shape: 'current' },
+      { baseUrl: double.url, shape: 'newest' },
       'shape',
-      `Invalid option shape: expected one of 'specification' (the live service's 'current' shape cannot be checked by this version), got "current".`,
+      `Invalid option shape: expected one of 'specification', 'current', got "newest".`,
     );
     await refused(
       { baseUrl: double.url, zips: ['1', '2', '3', '4', '5', '6'] },

@@ -119,8 +119,8 @@ describe('weather-double check', () => {
         "[weather-double] Missing option --base-url for 'weather-double check': give the provider's URL, e.g. --base-url https://api.openweathermap.org.",
       ],
       [
-        ['check', '--base-url', double.url, '--shape', 'current'],
-        `[weather-double] Invalid option --shape: expected one of 'specification' (the live service's 'current' shape cannot be checked by this version), got "current".`,
+        ['check', '--base-url', double.url, '--shape', 'newest'],
+        `[weather-double] Invalid option --shape: expected one of 'specification', 'current', got "newest".`,
       ],
       [
         ['check', '--base-url', 'not a url'],

@@ -6,6 +6,7 @@ import * as comparatorModule from '@pactflow/openapi-pact-comparator';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { validateWeatherRecord } from 'weather-double';
+import currentSchema from 'weather-double/current-schema.json' with { type: 'json' };
 import openapi from 'weather-double/openapi.json' with { type: 'json' };
 import schema from 'weather-double/schema.json' with { type: 'json' };
 
@@ -13,7 +14,13 @@ const pactsDir = new URL('../../pacts/', import.meta.url);
 const pactNames = readdirSync(pactsDir).filter((name) => name.endsWith('.json'));
 const readPact = (name: string) => JSON.parse(readFileSync(new URL(name, pactsDir), 'utf8'));
 
-type Result = { type: string; code: string; message: string; mockDetails?: { location: string } };
+type Result = {
+  type: string;
+  code: string;
+  message: string;
+  mockDetails?: { location: string };
+  specDetails?: { location: string };
+};
 // The package's declarations re-export without file extensions, which NodeNext resolution cannot
 // follow; its README's API (a Comparator built on the document, compare(pact) yielding results) is
 // typed here.
@@ -61,12 +68,21 @@ describe('weather-double/openapi.json', () => {
     expect((await new Validator().validate(broken as never)).valid).toBe(false);
   });
 
-  it('holds the record schema as a component, with the dialect stated once for the document', () => {
+  it('holds both record schemas as components, with the dialect stated once for the document', () => {
     const { $schema, ...record } = schema;
+    const { $schema: currentDialect, ...current } = currentSchema;
     expect($schema).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect(currentDialect).toBe($schema);
     expect(openapi.jsonSchemaDialect).toBe($schema);
     expect(openapi.components.schemas.WeatherRecord).toEqual(record);
-    expect(media('200').schema).toEqual({ $ref: '#/components/schemas/WeatherRecord' });
+    expect(openapi.components.schemas.CurrentWeatherRecord).toEqual(current);
+    // Either shape, never both: `additionalProperties: false` keeps each record out of the other.
+    expect(media('200').schema).toEqual({
+      oneOf: [
+        { $ref: '#/components/schemas/WeatherRecord' },
+        { $ref: '#/components/schemas/CurrentWeatherRecord' },
+      ],
+    });
   });
 
   it('documents the query, units and the key as a query apiKey under both spellings', () => {
@@ -109,9 +125,12 @@ describe('weather-double/openapi.json', () => {
         'Access-Control-Allow-Methods',
       ]);
     }
-    const records = Object.values(media('200').examples).map((example) => example.value);
+    const { current, ...specification } = media('200').examples;
+    const records = Object.values(specification).map((example) => example.value);
     expect(records).toHaveLength(3);
     for (const record of records) expect(validateWeatherRecord(record)).toMatchObject({ ok: true });
+    expect(validateWeatherRecord(current!.value, { shape: 'current' })).toMatchObject({ ok: true });
+    expect(validateWeatherRecord(current!.value)).toMatchObject({ ok: false });
     expect(openapi.components.headers['X-Cache-Key'].example).toBe(
       '/data/2.5/weather?units=imperial&zip=94040,us',
     );
@@ -133,16 +152,21 @@ describe('weather-double/openapi.json', () => {
     );
     pact.interactions[index].response.body.content.main.humidity = '81';
     const results = await compare(pact);
-    expect(results).toEqual([
+    // The record matches neither shape now: the comparator reports the oneOf and each branch.
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((result) => result.type === 'error')).toBe(true);
+    expect(results).toContainEqual(
       expect.objectContaining({
-        type: 'error',
         code: 'response.body.incompatible',
+        message: expect.stringContaining('must be integer'),
         mockDetails: expect.objectContaining({
           location: `[root].interactions[${index}].response.body.main.humidity`,
         }),
+        specDetails: expect.objectContaining({
+          location: expect.stringContaining('schemas.WeatherRecord.properties.main.properties.humidity.type'),
+        }),
       }),
-    ]);
-    expect(results[0]!.message).toContain('must be integer');
+    );
   });
 
   it('rejects a pact whose 401 body has the string cod the other errors carry', async () => {
