@@ -436,7 +436,15 @@ const CASES: ((context: Context) => Case)[] = [
     run: () => loose.startWeatherServer({ colour: 'red' }),
     code: 'INVALID_OPTION',
     path: 'colour',
-    message: 'Unknown option colour. Allowed options: port, host, seed, now, apiKeys, places, notFound.',
+    message:
+      'Unknown option colour. Allowed options: port, host, onAnswer, seed, now, apiKeys, places, notFound.',
+  }),
+  () => ({
+    call: "startWeatherServer({ onAnswer: 'console' })",
+    run: () => loose.startWeatherServer({ onAnswer: 'console' }),
+    code: 'INVALID_OPTION',
+    path: 'onAnswer',
+    message: 'Invalid option onAnswer: expected a function called with each answered request, got "console".',
   }),
   () => ({
     call: 'startWeatherServer({ port: -1 })',
@@ -535,7 +543,7 @@ const CLI_CASES: CliCase[] = [
     code: 'INVALID_OPTION',
     path: '--prot',
     message:
-      "Unknown option --prot for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --help.",
+      "Unknown option --prot for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --quiet, --help.",
     exit: 2,
   },
   {
@@ -543,7 +551,7 @@ const CLI_CASES: CliCase[] = [
     code: 'INVALID_OPTION',
     path: 'serve',
     message:
-      "Unexpected argument 8080 for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --help.",
+      "Unexpected argument 8080 for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --quiet, --help.",
     exit: 2,
   },
   {

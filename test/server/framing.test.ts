@@ -3,9 +3,14 @@
 // connection reads a clean next answer; a target over 8192 characters is 414 also past Node's 16 KiB
 // limit on the request head; the onAnswer option reports every answered request, key masked.
 import { connect } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createWeatherGenerator, serializeWeatherRecord } from 'weather-double';
-import { type AnsweredRequest, startWeatherServer, type WeatherServer } from 'weather-double/server';
+import {
+  type AnsweredRequest,
+  startWeatherServer,
+  type WeatherServer,
+  type WeatherServerOptions,
+} from 'weather-double/server';
 import { caught, expectRefusal } from '../support/errors.js';
 
 const NOW = Date.UTC(2024, 5, 1, 18);
@@ -244,6 +249,18 @@ describe('onAnswer', () => {
     } finally {
       await throwing.close();
     }
+  });
+
+  it('types the option and what it is called with', () => {
+    expectTypeOf<WeatherServerOptions['onAnswer']>().toEqualTypeOf<
+      ((answered: AnsweredRequest) => void) | undefined
+    >();
+    expectTypeOf<AnsweredRequest>().toEqualTypeOf<{
+      readonly method: string;
+      readonly target: string;
+      readonly status: number;
+      readonly durationMs: number | undefined;
+    }>();
   });
 
   it('refuses an onAnswer that is not a function', async () => {
