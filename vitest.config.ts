@@ -37,7 +37,7 @@ export default defineConfig({
         test: { name: 'pact-provider', include: ['test/pact/provider/**/*.test.ts'], fileParallelism: false },
       },
       {
-        // The handlers in Debian's Chromium through msw's setupWorker: `npm run test:browser`.
+        // The handlers in Chromium (the one @sparticuz/chromium ships) through msw's setupWorker: `npm run test:browser`.
         resolve: { alias },
         test: {
           name: 'browser',

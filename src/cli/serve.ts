@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import { describeValue, WeatherDoubleError } from '../errors.js';
 import type { PinnedPlaces } from '../generator/places.js';
+import type { AnsweredRequest } from '../server/index.js';
 import { integerFlag, parseCommandArgs, shapeFlag, timeFlag } from './args.js';
 import type { Command } from './index.js';
 import { faultsFlag, latencyFlag } from './resilience-flags.js';
@@ -16,6 +17,7 @@ const options = {
   faults: { type: 'string' },
   latency: { type: 'string' },
   shape: { type: 'string' },
+  quiet: { type: 'boolean' },
 } as const;
 
 /** The largest `--places` file read: pinned places are a handful of small entries. */
@@ -48,7 +50,14 @@ Options:
   --shape S       specification (the specification's record) or current
                   (the record the live service sends today: feels_like,
                   gust, rain/snow, timezone, no sys.message).             Default: specification
+  --quiet         Do not print a line per request.
   --help          Show this help.
+
+Each answered request prints one line: method, target (key masked), status, time.
+  GET /data/2.5/weather?zip=94040&appid=*** 200 0.4 ms
+A "-" stands for what is unknown: the status of a connection closed without an answer,
+the time (and the method and target, when its bytes do not show them) of a request Node
+could not read.
 
 Example:
   weather-double serve --port 8080 --seed 42 --api-key test-key
@@ -112,6 +121,15 @@ async function readPlaces(file: string | undefined): Promise<unknown> {
   return places;
 }
 
+/**
+ * The line `serve` prints for an answered request: `GET /data/2.5/weather?zip=94040&appid=*** 200
+ * 0.4 ms`, with `-` for what is unknown.
+ */
+function answerLine({ method, target, status, durationMs }: AnsweredRequest): string {
+  const time = durationMs === undefined ? '-' : `${durationMs.toFixed(1)} ms`;
+  return `${method || '-'} ${target || '-'} ${status === 0 ? '-' : status} ${time}`;
+}
+
 /** `weather-double serve`: the standalone double server until SIGINT or SIGTERM. */
 export const serveCommand: Command = {
   summary: 'Serve the weather double over HTTP (GET /data/2.5/weather) until stopped',
@@ -148,6 +166,9 @@ export const serveCommand: Command = {
       ...(faults === undefined ? {} : { faults: { rate: faults } }),
       ...(latency === undefined ? {} : { latency }),
       ...(shape === undefined ? {} : { shape }),
+      ...(values.quiet === true
+        ? {}
+        : { onAnswer: (answered: AnsweredRequest) => process.stdout.write(`${answerLine(answered)}\n`) }),
     });
     const key = apiKeys?.[0] ?? 'test-key';
     process.stdout.write(

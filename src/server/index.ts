@@ -2,5 +2,6 @@
  * `weather-double/server`: the double over a real socket, for anything that cannot use MSW
  * (another language, a browser app, curl, a Pact provider verification). Node only.
  */
+export type { AnsweredRequest } from './answer-log.js';
 export type { WeatherServer, WeatherServerOptions } from './server.js';
 export { startWeatherServer } from './server.js';

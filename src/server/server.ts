@@ -15,6 +15,7 @@ import {
   type EndpointAnswer,
   type HeaderList,
   isTargetTooLong,
+  MAX_TARGET_LENGTH,
   unknownRouteHeaders,
   WEATHER_HEADER_NAMES,
   WEATHER_PATH,
@@ -22,6 +23,8 @@ import {
 } from '../endpoint/index.js';
 import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
 import { RESILIENCE_OPTION_NAMES } from '../faults/index.js';
+import { type AnsweredRequest, callSafely, maskedTarget, reportAnswer } from './answer-log.js';
+import { unreadableRequestLine } from './unreadable-request.js';
 
 /**
  * The options of {@link startWeatherServer}: the double's options (except `baseUrl`: the server
@@ -44,6 +47,22 @@ export interface WeatherServerOptions extends Omit<WeatherDoubleOptions, 'baseUr
    * @default '127.0.0.1'
    */
   host?: string;
+  /**
+   * Called once for every request the server answers, whatever its path or status (and for a
+   * connection closed without an answer, with status 0): method, target with the key masked,
+   * status, time taken. `weather-double serve` prints these lines. What it throws is printed and
+   * ignored. Without it the server does no such bookkeeping.
+   * @default undefined (nothing is reported)
+   * @example
+   * ```ts
+   * const server = await startWeatherServer({
+   *   port: 0,
+   *   onAnswer: ({ method, target, status, durationMs }) =>
+   *     console.log(`${method} ${target} ${status} ${durationMs?.toFixed(1) ?? '-'} ms`),
+   * });
+   * ```
+   */
+  onAnswer?: (answered: AnsweredRequest) => void;
 }
 
 /**
@@ -80,7 +99,13 @@ export interface WeatherServer {
   close(): Promise<void>;
 }
 
-const SERVER_OPTION_NAMES = ['port', 'host', ...ENDPOINT_OPTION_NAMES, ...RESILIENCE_OPTION_NAMES] as const;
+const SERVER_OPTION_NAMES = [
+  'port',
+  'host',
+  'onAnswer',
+  ...ENDPOINT_OPTION_NAMES,
+  ...RESILIENCE_OPTION_NAMES,
+] as const;
 
 /**
  * Socket time limits, in milliseconds: generous for tests, short enough that a slow or stuck client
@@ -150,7 +175,9 @@ function httpDate(): string {
 /**
  * Writes an answer with its headers in the service's wire order: `Server`, `Date`, `Content-Type`,
  * `Content-Length`, `Connection`, `X-Cache-Key`, the three CORS headers, then any others. `headers`
- * must already be in the service's order (the endpoint's are; see {@link orderedHeaders}).
+ * must already be in the service's order (the endpoint's are; see {@link orderedHeaders}). A `HEAD`
+ * answer has neither body bytes nor `Content-Length` (the double does not make the body a `GET`
+ * would get, so it cannot tell its length; `0` would be false).
  * With `declared` (a cut-off answer), `Content-Length` is `declared`, the body is sent as it is,
  * and the connection is then closed: the client sees the body end early.
  */
@@ -164,6 +191,7 @@ function writeAnswer(
   const flat: string[] = [];
   let dated = false;
   let sized = false;
+  const head = res.req.method === 'HEAD';
   const size = String(declared ?? Buffer.byteLength(body));
   const connection = res.shouldKeepAlive ? 'keep-alive' : 'close';
   for (const [name, value] of headers) {
@@ -172,12 +200,16 @@ function writeAnswer(
       flat.push('Date', httpDate());
       dated = true;
     } else if (name === 'Content-Type') {
-      flat.push('Content-Length', size, 'Connection', connection);
+      if (head) flat.push('Connection', connection);
+      else flat.push('Content-Length', size, 'Connection', connection);
       sized = true;
     }
   }
   if (!dated) flat.push('Date', httpDate());
-  if (!sized) flat.push('Content-Length', size, 'Connection', connection);
+  if (!sized) {
+    if (head) flat.push('Connection', connection);
+    else flat.push('Content-Length', size, 'Connection', connection);
+  }
   const reason = STATUS_TEXT[status];
   if (reason === undefined) res.writeHead(status, flat);
   else res.writeHead(status, reason, flat);
@@ -247,31 +279,66 @@ function sendLate(req: IncomingMessage, res: ServerResponse, produced: Produced,
   res.once('close', cancel);
 }
 
+/** Whether a request target read from raw bytes is over the service's 8192 characters. */
+function isRawTargetTooLong(target: string): boolean {
+  try {
+    return isTargetTooLong(target.startsWith('/') ? new URL(`http://x${target}`) : new URL(target));
+  } catch {
+    return target.length > MAX_TARGET_LENGTH;
+  }
+}
+
 /**
  * The answer to a request Node could not read as HTTP (malformed, too slow, headers too large),
  * written straight to the socket, which is then closed: JSON in the service's error shape with the
- * headers of an answer given before routing.
+ * headers of an answer given before routing. The bytes Node read show the request line when they
+ * hold its start: a target over 8192 characters is then answered 414, as the service's front end
+ * does, and a `HEAD` gets the headers only (no body bytes, no `Content-Length`, as on every path).
+ * An earlier request still being answered on the connection is answered first.
  */
-function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
-  const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
-  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+function answerClientError(
+  error: NodeJS.ErrnoException & { rawPacket?: unknown; bytesParsed?: unknown },
+  socket: Socket,
+  onAnswer: ((answered: AnsweredRequest) => void) | undefined,
+): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
   }
+  const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (inFlight && !inFlight.writableEnded) {
+    inFlight.once('finish', () => answerClientError(error, socket, onAnswer));
+    return;
+  }
+  const line = unreadableRequestLine(error);
+  const head = line?.method === 'HEAD';
   const { status, body } =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? transportErrorAnswers.headersTooLarge
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? transportErrorAnswers.requestTimeout
-        : transportErrorAnswers.badRequest;
+    line !== undefined && isRawTargetTooLong(line.target)
+      ? errorAnswers.uriTooLong
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? transportErrorAnswers.headersTooLarge
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? transportErrorAnswers.requestTimeout
+          : transportErrorAnswers.badRequest;
   const lines = [`HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? ''}`];
   for (const [name, value] of unknownRouteHeaders()) {
     lines.push(`${name}: ${value}`);
     if (name === 'Server') lines.push(`Date: ${httpDate()}`);
-    else if (name === 'Content-Type')
-      lines.push(`Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close');
+    else if (name === 'Content-Type') {
+      if (head) lines.push('Connection: close');
+      else lines.push(`Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close');
+    }
   }
-  socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+  // A HEAD answer never carries body bytes, whatever the status.
+  socket.end(`${lines.join('\r\n')}\r\n\r\n${head ? '' : body}`);
+  if (onAnswer !== undefined) {
+    callSafely(onAnswer, {
+      method: line?.method ?? '',
+      target: line === undefined ? '' : maskedTarget(line.target, line.complete),
+      status,
+      durationMs: undefined,
+    });
+  }
 }
 
 /** The service's 414 for a request target over 8192 characters, which is not read. */
@@ -301,6 +368,7 @@ function orderedHeaders(headers: Headers): HeaderList {
 function readServerOptions(options: unknown): {
   port: number;
   host: string;
+  onAnswer: ((answered: AnsweredRequest) => void) | undefined;
   doubleOptions: WeatherDoubleOptions;
 } {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
@@ -314,14 +382,17 @@ function readServerOptions(options: unknown): {
     );
   }
   assertKnownKeys(options, SERVER_OPTION_NAMES, '');
-  const { port = 8080, host = '127.0.0.1', ...doubleOptions } = options as WeatherServerOptions;
+  const { port = 8080, host = '127.0.0.1', onAnswer, ...doubleOptions } = options as WeatherServerOptions;
   if (typeof port !== 'number' || !Number.isInteger(port) || port < 0 || port > 65_535) {
     throw invalidOption('port', 'an integer from 0 to 65535 (0 picks a free port)', port);
   }
   if (typeof host !== 'string' || host.trim() === '') {
     throw invalidOption('host', "a host name or IP address, e.g. '127.0.0.1'", host);
   }
-  return { port, host, doubleOptions };
+  if (onAnswer !== undefined && typeof onAnswer !== 'function') {
+    throw invalidOption('onAnswer', 'a function called with each answered request', onAnswer);
+  }
+  return { port, host, onAnswer, doubleOptions };
 }
 
 /**
@@ -357,7 +428,7 @@ export async function startServer(
   options: WeatherServerOptions,
   timeouts: ServerTimeouts,
 ): Promise<WeatherServer> {
-  const { port, host, doubleOptions } = readServerOptions(options);
+  const { port, host, onAnswer, doubleOptions } = readServerOptions(options);
   const double = createWeatherDouble({ ...doubleOptions, baseUrl: '*' });
   let handlers: RequestHandler[] = double.handlers;
   let base = '';
@@ -409,6 +480,7 @@ export async function startServer(
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
+    if (onAnswer !== undefined) reportAnswer(req, res, onAnswer);
     const method = req.method ?? 'GET';
     let url: URL | undefined;
     try {
@@ -463,7 +535,9 @@ export async function startServer(
 
   const server: Server = createServer({ ...timeouts, requireHostHeader: false }, handle);
   server.keepAliveTimeout = timeouts.keepAliveTimeout;
-  server.on('clientError', answerClientError);
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) =>
+    answerClientError(error, socket, onAnswer),
+  );
 
   await new Promise<void>((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {

@@ -1,7 +1,9 @@
 // The handlers in a real browser: page.ts bundled by esbuild for the browser (which also proves
 // that the handlers, the generator, the record model and the client use no Node built-in: such an
 // import does not resolve on platform browser), served with msw's mockServiceWorker.js from
-// 127.0.0.1, opened in Debian's Chromium through playwright-core. The page's service worker
+// 127.0.0.1, opened through playwright-core in the Chromium that the @sparticuz/chromium
+// devDependency ships inside its npm package (unpacked on first use to the OS temp directory; no
+// system browser, no download), or the one at CHROMIUM_PATH when set. The page's service worker
 // (msw's setupWorker) answers its fetches to the real service's URL; the machine has no route to it.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -9,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import packagedChromium from '@sparticuz/chromium';
 import { build, type Metafile } from 'esbuild';
 import { getResponse } from 'msw';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -18,7 +21,6 @@ import { createWeatherDouble } from 'weather-double/handlers';
 import type { PageScenario, WeatherPage } from './page.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SERVICE = 'https://api.openweathermap.org/data/2.5/weather';
 const METRIC = `${SERVICE}?zip=94040,us&appid=k&units=metric`;
 
@@ -87,7 +89,7 @@ beforeAll(async () => {
 
   profile = mkdtempSync(join(tmpdir(), 'weather-double-chromium-'));
   context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
+    executablePath: process.env.CHROMIUM_PATH || (await packagedChromium.executablePath()),
     headless: true,
     args: [
       '--headless',

@@ -1,5 +1,6 @@
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
+import { connect } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createWeatherGenerator, serializeWeatherRecord } from 'weather-double';
 import { spawnCli } from '../support/cli.js';
 
@@ -67,7 +68,7 @@ describe('weather-double serve', () => {
     const result = await run.exited;
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Usage: weather-double serve [options]');
-    for (const flag of ['--port', '--host', '--seed', '--api-key', '--now'])
+    for (const flag of ['--port', '--host', '--seed', '--api-key', '--now', '--quiet'])
       expect(result.stdout).toContain(flag);
   });
 
@@ -82,6 +83,51 @@ describe('weather-double serve', () => {
       expect(result.code).toBe(2);
       expect(result.stderr).toContain(`[weather-double] ${message}`);
     }
+  });
+
+  it('prints one line per answered request, whatever the path, with the key masked', async () => {
+    const run = start(['--port', '0', '--seed', '5']);
+    const url = await run.url;
+    const key = 'secret-key-777';
+    await (await fetch(`${url}/data/2.5/weather?zip=94040,us&appid=${key}`)).text();
+    await (await fetch(`${url}/geo/1.0/nowhere?q=x&APPID=${key}`)).text();
+    await (await fetch(`${url}/data/2.5/weather?zip=94040`, { method: 'HEAD' })).text();
+    // A request line over Node's 16 KiB limit: answered 414 before it is read, so with no time.
+    await new Promise<void>((resolve, reject) => {
+      const socket = connect(Number(new URL(url).port), '127.0.0.1');
+      socket.on('error', reject).on('close', () => resolve());
+      socket.resume();
+      socket.write(
+        `GET /data/2.5/weather?appid=${key}&pad=${'p'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+      );
+    });
+    await vi.waitFor(() => expect(run.output().stdout).toMatch(/ 414 -\n/));
+    run.child.kill('SIGTERM');
+    const { stdout, code } = await run.exited;
+    expect(code).toBe(0);
+    const lines = stdout.split('\n').filter((line) => /^[A-Z-]+ \//.test(line));
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^GET \/data\/2\.5\/weather\?zip=94040,us&appid=\*\*\* 200 \d+\.\d ms$/);
+    expect(lines[1]).toMatch(/^GET \/geo\/1\.0\/nowhere\?q=x&APPID=\*\*\* 404 \d+\.\d ms$/);
+    expect(lines[2]).toMatch(/^HEAD \/data\/2\.5\/weather\?zip=94040 401 \d+\.\d ms$/);
+    expect(lines[3]).toMatch(/^GET \/data\/2\.5\/weather\?appid=\*\*\*&pad=p{200,256}… 414 -$/);
+    expect(stdout).not.toContain(key);
+  });
+
+  it('prints no request lines with --quiet', async () => {
+    const run = start(['--port', '0', '--quiet']);
+    const url = await run.url;
+    expect((await fetch(`${url}/data/2.5/weather?zip=94040&appid=k`)).status).toBe(200);
+    expect((await fetch(`${url}/nowhere`)).status).toBe(404);
+    run.child.kill('SIGTERM');
+    const { stdout, code } = await run.exited;
+    expect(code).toBe(0);
+    expect(stdout.trimEnd().split('\n')).toEqual([
+      `weather-double: serving GET ${url}/data/2.5/weather`,
+      `Try: curl '${url}/data/2.5/weather?zip=94040,us&units=imperial&appid=test-key'`,
+      'Stop with Ctrl+C.',
+      'weather-double: stopped (SIGTERM).',
+    ]);
   });
 
   it('exits 1 naming the port when it is in use', async () => {

@@ -544,7 +544,14 @@ const CASES: ((context: Context) => Case)[] = [
     code: 'INVALID_OPTION',
     path: 'colour',
     message:
-      'Unknown option colour. Allowed options: port, host, seed, now, apiKeys, places, notFound, shape, quota, faults, latency.',
+      'Unknown option colour. Allowed options: port, host, onAnswer, seed, now, apiKeys, places, notFound, shape, quota, faults, latency.',
+  }),
+  () => ({
+    call: "startWeatherServer({ onAnswer: 'console' })",
+    run: () => loose.startWeatherServer({ onAnswer: 'console' }),
+    code: 'INVALID_OPTION',
+    path: 'onAnswer',
+    message: 'Invalid option onAnswer: expected a function called with each answered request, got "console".',
   }),
   () => ({
     call: 'startWeatherServer({ port: -1 })',
@@ -643,7 +650,7 @@ const CLI_CASES: CliCase[] = [
     code: 'INVALID_OPTION',
     path: '--prot',
     message:
-      "Unknown option --prot for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --quota, --faults, --latency, --shape, --help.",
+      "Unknown option --prot for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --quota, --faults, --latency, --shape, --quiet, --help.",
     exit: 2,
   },
   {
@@ -651,7 +658,7 @@ const CLI_CASES: CliCase[] = [
     code: 'INVALID_OPTION',
     path: 'serve',
     message:
-      "Unexpected argument 8080 for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --quota, --faults, --latency, --shape, --help.",
+      "Unexpected argument 8080 for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --quota, --faults, --latency, --shape, --quiet, --help.",
     exit: 2,
   },
   {

@@ -122,7 +122,12 @@ describe('the standalone server under arbitrary requests', () => {
           headers: lowerSorted(expected.headers),
           body: expected.body,
         });
-        expect(lowerSorted(actual.headers).filter(([name]) => transport.includes(name))).toHaveLength(3);
+        // A HEAD answer has no Content-Length: the double does not make the body a GET would get.
+        expect(
+          lowerSorted(actual.headers)
+            .filter(([name]) => transport.includes(name))
+            .map(([name]) => name),
+        ).toEqual(method === 'HEAD' ? ['connection', 'date'] : ['connection', 'content-length', 'date']);
         expectDocumentedAnswer(method, actual.status, actual.body);
         expect(server.requests.map(({ status }) => status)).toEqual(expected.routed ? [actual.status] : []);
       }),

@@ -402,8 +402,9 @@ describe('over-long requests are refused, not processed', () => {
     }
   });
 
-  it('answers a request line and headers over 16 KiB 431 on the server and closes the connection', async () => {
-    const raw = await new Promise<string>((resolve, reject) => {
+  /** What the server sends back to `request` written at once on a raw socket, until it closes. */
+  const rawExchange = (request: string) =>
+    new Promise<string>((resolve, reject) => {
       const socket = connect(server.port, '127.0.0.1');
       let received = '';
       socket.setEncoding('utf8');
@@ -412,8 +413,24 @@ describe('over-long requests are refused, not processed', () => {
       });
       socket.on('error', reject);
       socket.on('close', () => resolve(received));
-      socket.write(`GET /data/2.5/weather?${queryOfLength(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      socket.write(request);
     });
+
+  it('answers a target over 8192 characters 414 also past Node 16 KiB limit, and closes the connection', async () => {
+    const raw = await rawExchange(
+      `GET /data/2.5/weather?${queryOfLength(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    );
+    const [head = '', body] = raw.split('\r\n\r\n');
+    expect(head.split('\r\n')[0]).toBe('HTTP/1.1 414 Request-URI Too Large');
+    expect(head).toContain('\r\nConnection: close');
+    expect(head).not.toContain('X-Cache-Key');
+    expect(body).toBe(BODIES.uriTooLong);
+  });
+
+  it('answers headers over 16 KiB (with a short target) 431 on the server and closes the connection', async () => {
+    const raw = await rawExchange(
+      `GET /data/2.5/weather?zip=94040&appid=k HTTP/1.1\r\nHost: x\r\nX-Padding: ${'x'.repeat(20_000)}\r\n\r\n`,
+    );
     const [head = '', body] = raw.split('\r\n\r\n');
     expect(head.split('\r\n')[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large');
     expect(head).toContain('\r\nConnection: close');
