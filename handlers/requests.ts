@@ -13,6 +13,7 @@ export type ScenarioName =
   | 'unauthorized'
   | 'notFound'
   | 'nothingToGeocode'
+  | 'geocodingNotFound'
   | 'rateLimited'
   | 'serverError'
   | 'networkError'

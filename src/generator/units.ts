@@ -59,7 +59,7 @@ export function recordInUnits(standard: WeatherRecord, units: Units): WeatherRec
       type: sys.type,
       id: sys.id,
       message: sys.message,
-      country: sys.country,
+      ...(sys.country === undefined ? {} : { country: sys.country }),
       sunrise: sys.sunrise,
       sunset: sys.sunset,
     },

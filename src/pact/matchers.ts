@@ -75,7 +75,7 @@ export function weatherRecordBody(example: WeatherRecord = standardExample) {
       type: integer(example.sys.type),
       id: integer(example.sys.id),
       message: number(example.sys.message),
-      country: regex(COUNTRY_PATTERN, example.sys.country),
+      country: regex(COUNTRY_PATTERN, example.sys.country ?? 'US'),
       sunrise: integer(example.sys.sunrise),
       sunset: integer(example.sys.sunset),
     },

@@ -129,7 +129,7 @@ export const weatherRecordSchema = {
       type: 'object',
       description: 'System and sun data.',
       additionalProperties: false,
-      required: ['type', 'id', 'message', 'country', 'sunrise', 'sunset'],
+      required: ['type', 'id', 'message', 'sunrise', 'sunset'],
       properties: {
         type: { type: 'integer', enum: [1, 2], description: 'Internal parameter: 1 or 2.' },
         id: integer('Internal parameter: the reporting station number.', 1, 9_999_999),

@@ -98,8 +98,8 @@ export interface WeatherRecord {
     id: number;
     /** Internal parameter of the service: a small float (0.001 to 0.05). */
     message: number;
-    /** ISO 3166 alpha-2 country code of the place, upper case, e.g. `'US'`. */
-    country: string;
+    /** ISO 3166 alpha-2 country code of the place, upper case, e.g. `'US'`; absent at sea. */
+    country?: string;
     /** Sunrise on the day of `dt` at the place, Unix seconds UTC. Integer. */
     sunrise: number;
     /** Sunset on the day of `dt` at the place, Unix seconds UTC. Integer. */

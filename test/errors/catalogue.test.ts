@@ -176,7 +176,7 @@ const CASES: ((context: Context) => Case)[] = [
     run: () => loose.record({ zipp: '1' }),
     code: 'INVALID_OPTION',
     path: 'zipp',
-    message: 'Unknown option zipp. Allowed options: zip, units, at, overrides, unchecked.',
+    message: 'Unknown option zipp. Allowed options: zip, lat, lon, q, id, units, at, overrides, unchecked.',
   }),
   () => ({
     call: "generator.record({ units: 'kelvin' })",
@@ -413,7 +413,7 @@ const CASES: ((context: Context) => Case)[] = [
     run: () => scenarios.serverError?.({ times: 2 }),
     code: 'INVALID_OPTION',
     path: 'scenarios.serverError.times',
-    message: 'Unknown option scenarios.serverError.times. Allowed options: once, zip.',
+    message: 'Unknown option scenarios.serverError.times. Allowed options: once, zip, location.',
   }),
   () => ({
     call: 'double.scenarios.record({ main: { humidity: 150 } })',

