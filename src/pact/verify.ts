@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
 import { pactFiles } from './files.js';
-import { weatherInteractions, weatherProviderName } from './interactions.js';
+import { weatherInteractions, weatherLocationInteractions, weatherProviderName } from './interactions.js';
 
 /**
  * State handlers by state description, as Pact's `Verifier` takes them: a function, or
@@ -126,7 +126,10 @@ const LOG_LEVELS: readonly PactLogLevel[] = ['trace', 'debug', 'info', 'warn', '
 /** Every provider state of the shipped interactions: none needs set-up. */
 function defaultStateHandlers(): WeatherStateHandlers {
   const handlers: WeatherStateHandlers = {};
-  for (const interaction of Object.values(weatherInteractions)) {
+  for (const interaction of [
+    ...Object.values(weatherInteractions),
+    ...Object.values(weatherLocationInteractions),
+  ]) {
     for (const state of interaction.states) handlers[state] = async () => undefined;
   }
   return handlers;

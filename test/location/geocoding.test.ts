@@ -137,3 +137,29 @@ describe('scenarios, the request log and other origins', () => {
     );
   });
 });
+
+describe('the package’s own client: fetchZipLocation, then fetchCurrentWeather by coordinates', () => {
+  it('resolves a postal code and asks the weather at its coordinates, as today’s clients do', async () => {
+    const { fetchCurrentWeather, fetchZipLocation } = await import('weather-double');
+    const place = await fetchZipLocation({ zip: '90210,US', appid: 'k' });
+    expect(place).toEqual({
+      zip: '90210',
+      name: 'Beverly Hills',
+      lat: 34.0901,
+      lon: -118.4065,
+      country: 'US',
+    });
+    const record = await fetchCurrentWeather({ lat: place.lat, lon: place.lon, appid: 'k', units: 'metric' });
+    const byZip = await fetchCurrentWeather({ zip: '90210', appid: 'k', units: 'metric' });
+    expect(record).toMatchObject({ coord: { lat: 34.0901, lon: -118.4065 }, dt: byZip.dt, main: byZip.main });
+    expect(record.id).toBeGreaterThan(0);
+    await expect(fetchZipLocation({ zip: '1,US', appid: 'k' })).rejects.toMatchObject({
+      status: 404,
+      cod: '404',
+      serviceMessage: 'not found',
+    });
+    await expect(fetchCurrentWeather({ zip: '98052', q: 'London', appid: 'k' })).rejects.toThrow(
+      '[weather-double] Invalid option zip+q: expected exactly one location: zip, lat with lon, q or id, got "zip, q".',
+    );
+  });
+});
