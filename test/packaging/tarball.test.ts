@@ -19,6 +19,8 @@ const allowed: RegExp[] = [
   /^LICENSE$/,
   /^pacts\/[\w-]+\.json$/,
   /^dist\/schema\.json$/,
+  // The place data (GeoNames cities, US postal codes), read lazily.
+  /^dist\/data\/(cities|us-zips|us-states)\.tsv$/,
   // The CLI: ESM only, run by the bin.
   /^dist\/src\/cli\/[\w-]+\.js$/,
   // Every other module in both formats, with its declarations.
