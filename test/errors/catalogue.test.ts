@@ -193,6 +193,29 @@ const CASES: ((context: Context) => Case)[] = [
     message: 'Invalid option zip: expected a postal code "code" or "code,CC" such as "94040,us", got "".',
   }),
   () => ({
+    call: "generator.record({ zip: '94040', q: 'London' })",
+    run: () => generator.record({ zip: '94040', q: 'London' }),
+    code: 'INVALID_OPTION',
+    path: 'location',
+    message:
+      "Invalid option location: expected one of { zip: '94040,us' }, { lat: 37.39, lon: -122.08 }, { q: 'London,GB' }, { id: 2643743 } (exactly one form), got an object.",
+  }),
+  () => ({
+    call: 'generator.record({ lat: 91, lon: 0 })',
+    run: () => generator.record({ lat: 91, lon: 0 }),
+    code: 'INVALID_OPTION',
+    path: 'lat',
+    message: 'Invalid option lat: expected a latitude in degrees from -90 to 90, got 91.',
+  }),
+  () => ({
+    call: "generator.record({ q: 'Nowhereville' })",
+    run: () => generator.record({ q: 'Nowhereville' }),
+    code: 'INVALID_ARGUMENT',
+    path: 'q',
+    message:
+      'No city is named "Nowhereville": the place data (GeoNames cities of at least 1000 inhabitants) has none. Use coordinates ({ lat, lon }) or a postal code instead.',
+  }),
+  () => ({
     call: "generator.record({ zip: '00000' })",
     run: () => generator.record({ zip: '00000' }),
     code: 'INVALID_ARGUMENT',
@@ -407,6 +430,21 @@ const CASES: ((context: Context) => Case)[] = [
     path: 'scenarios.notFound.zip',
     message:
       "Invalid option scenarios.notFound.zip: expected a zip value with a postal code, e.g. '94040' or '10115,de', got \",de\".",
+  }),
+  () => ({
+    call: 'double.scenarios.notFound({ location: { id: -1 } })',
+    run: () => double.scenarios.notFound({ location: { id: -1 } }),
+    code: 'INVALID_OPTION',
+    path: 'scenarios.notFound.location.id',
+    message:
+      'Invalid option scenarios.notFound.location.id: expected a city ID, a positive integer such as 2643743, got -1.',
+  }),
+  () => ({
+    call: "fetchCurrentWeather({ zip: '94040', q: 'London', appid: 'k' })",
+    run: () => fetchCurrentWeather({ zip: '94040', q: 'London', appid: 'k' }),
+    code: 'INVALID_OPTION',
+    path: 'zip+q',
+    message: 'Invalid option zip+q: expected exactly one location: zip, lat with lon, q or id, got "zip, q".',
   }),
   () => ({
     call: 'double.scenarios.serverError({ times: 2 })',
