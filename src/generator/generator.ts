@@ -118,10 +118,11 @@ export interface WeatherGenerator {
   /** The seed this generator was created with (print it when a test fails). */
   readonly seed: number;
   /**
-   * The current weather record for a postal code at a moment: valid by construction, realistic for
-   * the place, season and hour, and a pure function of (seed, place, 10-minute bucket).
-   * @throws {WeatherDoubleError} `INVALID_OPTION` (bad option), `INVALID_ARGUMENT` (a postal code
-   *   that does not exist), `INVALID_OVERRIDE` (an override that breaks the record).
+   * The current weather record for a location (a postal code, coordinates, a city name or ID) at a
+   * moment: valid by construction, realistic for the place, season and hour, and a pure function of
+   * (seed, the place's coordinates, 10-minute bucket); `id`, `name` and `coord` follow the form.
+   * @throws {WeatherDoubleError} `INVALID_OPTION` (bad option), `INVALID_ARGUMENT` (a postal code,
+   *   name or ID no place has), `INVALID_OVERRIDE` (an override that breaks the record).
    */
   record(options?: RecordOptions): WeatherRecord;
   /** A deliberately malformed record (`unchecked: true`): the result may not validate. */
@@ -161,7 +162,8 @@ function timeOf(value: unknown, path: string): number {
  * realistic (sunrise and sunset from NOAA's solar algorithm for the place and date; temperatures
  * for the latitude, season and local hour; fog and mist with low visibility; rain and snow with
  * high humidity and cloud), and deterministic: the weather at a place is a function of the seed,
- * the postal code and the 10-minute observation bucket, and `units` only converts it.
+ * the place's coordinates and the 10-minute observation bucket (every location form that reaches
+ * the place reports the same weather), and `units` only converts it.
  *
  * @param options - `seed` (default `0`), `now` (default `Date.now`), `places` (pinned places).
  * @throws {WeatherDoubleError} `INVALID_OPTION` for an unknown option or a non-integer seed or a

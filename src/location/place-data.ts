@@ -87,19 +87,8 @@ export function foldName(name: string): string {
 
 let cityData: CityData | null | undefined;
 let zipData: ZipData | null | undefined;
-let disabled = false;
-
-/**
- * Turns the real data off (for the derived-places fallback tests and benchmarks) or on again.
- * @internal
- */
-export function usePlaceData(enabled: boolean): void {
-  disabled = !enabled;
-}
-
 /** The city data, read on first use; `undefined` where there is none (a browser). @internal */
 export function loadCityData(): CityData | undefined {
-  if (disabled) return undefined;
   if (cityData !== undefined) return cityData ?? undefined;
   const text = readData('cities.tsv');
   const stateText = readData('us-states.tsv');
@@ -201,7 +190,6 @@ export function loadCityData(): CityData | undefined {
 
 /** The US postal code data, read on first use; `undefined` where there is none. @internal */
 export function loadZipData(): ZipData | undefined {
-  if (disabled) return undefined;
   if (zipData !== undefined) return zipData ?? undefined;
   const text = readData('us-zips.tsv');
   if (text === undefined) {

@@ -18,6 +18,7 @@ import {
   WEATHER_PATH,
   weatherHeaders,
 } from '../endpoint/index.js';
+import { OPERATION_PATHS, operationAtEnd } from '../endpoint/operations.js';
 import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
 
 /**
@@ -320,7 +321,9 @@ export async function startServer(
       return;
     }
     const { status, body } = errorAnswers.serverError;
-    const headers = url && isTargetTooLong(url) ? unknownRouteHeaders() : weatherHeaders(url?.search ?? '');
+    const path = OPERATION_PATHS[(url && operationAtEnd(url.pathname)) ?? 'weather'];
+    const headers =
+      url && isTargetTooLong(url) ? unknownRouteHeaders() : weatherHeaders(url?.search ?? '', path);
     writeAnswer(res, status, headers, body);
   };
 
