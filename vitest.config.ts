@@ -9,6 +9,7 @@ const alias = [
   { find: /^weather-double\/handlers$/, replacement: dist('handlers/index.js') },
   { find: /^weather-double\/server$/, replacement: dist('src/server/index.js') },
   { find: /^weather-double\/pact$/, replacement: dist('src/pact/index.js') },
+  { find: /^weather-double\/places$/, replacement: dist('src/places/index.js') },
   { find: /^weather-double\/schema\.json$/, replacement: dist('schema.json') },
 ];
 

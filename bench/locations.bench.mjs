@@ -99,6 +99,4 @@ for (const [name, [first, next]] of Object.entries(FIRST)) {
 console.table(rows);
 
 const kib = (path) => (statSync(new URL(`../dist/data/${path}`, import.meta.url)).size / 1024).toFixed(0);
-console.log(
-  `place data on disk (read lazily): cities.tsv ${kib('cities.tsv')} KiB, us-zips.tsv ${kib('us-zips.tsv')} KiB, us-states.tsv ${kib('us-states.tsv')} KiB`,
-);
+console.log(`place data on disk (read lazily): dist/data/places.js ${kib('places.js')} KiB`);

