@@ -42,7 +42,8 @@ import {
 export interface WeatherDoubleOptions extends WeatherEndpointOptions {
   /**
    * Where the double answers: an `http(s)` URL (a path prefix is allowed:
-   * `'http://localhost:3000/owm'` answers `/owm/data/2.5/weather`), or `'*'` for any origin.
+   * `'http://localhost:3000/owm'` answers `/owm/data/2.5/weather` and `/owm/geo/1.0/…`), or `'*'`
+   * for any origin.
    * @default both 'https://api.openweathermap.org' and 'http://api.openweathermap.org'
    */
   baseUrl?: string;
@@ -250,9 +251,11 @@ const GEOCODING_ONLY: ReadonlySet<Operation> = new Set([
 ]);
 
 /**
- * Creates a weather double: MSW handlers that answer `GET {baseUrl}/data/2.5/weather` exactly as
- * the service does (status, headers in order, body bytes), with deterministic records for a seed
- * and a clock, ready-made scenarios, and a log of the requests answered.
+ * Creates a weather double: MSW handlers that answer `GET {baseUrl}/data/2.5/weather` (by `zip`,
+ * `lat`+`lon`, `q` or `id`) and the Geocoding API (`/geo/1.0/zip`, `/geo/1.0/direct`,
+ * `/geo/1.0/reverse`) exactly as the service does (status, headers in order, body bytes), with
+ * deterministic records for a seed and a clock, ready-made scenarios, and a log of the requests
+ * answered.
  *
  * @param options - see {@link WeatherDoubleOptions}; all optional.
  * @throws {WeatherDoubleError} `INVALID_OPTION` for an unknown option or a value of the wrong kind.

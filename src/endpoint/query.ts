@@ -1,4 +1,4 @@
-import { parseZip as placeZip } from '../generator/places.js';
+import { parseZipForm } from '../location/query.js';
 import type { Units } from '../record/types.js';
 
 /**
@@ -155,16 +155,12 @@ export function queryOf(url: URL): WeatherQuery {
 /**
  * Parses a `zip` value: `{code}` or `{code},{country}`; spaces around either part are ignored,
  * the country is case-insensitive and defaults to `US`. Returns `undefined` when there is no postal
- * code to look up (an empty value, or only a country).
+ * code to look up (an empty value, or only a country). The location model's `parseZipForm`.
  * @internal
  */
 export function parseZip(value: string): ZipLocation | undefined {
-  const comma = value.indexOf(',');
-  const code = (comma === -1 ? value : value.slice(0, comma)).trim();
-  if (code === '') return undefined;
-  const country = (comma === -1 ? '' : value.slice(comma + 1)).trim().toUpperCase() || 'US';
-  const key = placeZip(`${code},${country}`)?.key ?? `${code.replace(/\s+/g, ' ').toUpperCase()},${country}`;
-  return { code, country, key };
+  const zip = parseZipForm(value);
+  return zip && { code: zip.code, country: zip.country, key: zip.key };
 }
 
 /**
