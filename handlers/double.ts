@@ -4,10 +4,10 @@ import {
   ENDPOINT_OPTION_NAMES,
   type EndpointAnswer,
   isTargetTooLong,
-  parseZip,
   type WeatherEndpointOptions,
-  type ZipLocation,
 } from '../src/endpoint/index.js';
+import type { Operation } from '../src/endpoint/operations.js';
+import { readWeatherQuery } from '../src/endpoint/query.js';
 import { assertKnownKeys, invalidOption } from '../src/errors.js';
 import {
   createResilience,
@@ -18,6 +18,15 @@ import {
   type QuotaOptions,
   RESILIENCE_OPTION_NAMES,
 } from '../src/faults/index.js';
+import {
+  isLocationProblem,
+  type LocationQuery,
+  type ParsedLocation,
+  parseLocationParams,
+  parseNameForm,
+  parseZipForm,
+  readLocationQuery,
+} from '../src/location/query.js';
 import type { CurrentWeatherRecord, DeepPartial, WeatherRecord } from '../src/record/types.js';
 import { createRequestLog, type RequestLog, type ScenarioName } from './requests.js';
 import { type Applied, answerNow, answerSafely, type Produced, sleep } from './respond.js';
@@ -42,7 +51,8 @@ import {
 export interface WeatherDoubleOptions extends WeatherEndpointOptions {
   /**
    * Where the double answers: an `http(s)` URL (a path prefix is allowed:
-   * `'http://localhost:3000/owm'` answers `/owm/data/2.5/weather`), or `'*'` for any origin.
+   * `'http://localhost:3000/owm'` answers `/owm/data/2.5/weather` and `/owm/geo/1.0/…`), or `'*'`
+   * for any origin.
    * @default both 'https://api.openweathermap.org' and 'http://api.openweathermap.org'
    */
   baseUrl?: string;
@@ -83,11 +93,13 @@ export interface WeatherDoubleOptions extends WeatherEndpointOptions {
 
 /**
  * What a scenario answers: every matching request, or only one (`once`), or only requests for one
- * postal code (`zip`). A request it does not answer falls through to the next handler.
+ * location (`location`, or its shorthand `zip`). A request it does not answer falls through to the
+ * next handler.
  *
  * @example
  * ```ts
  * server.use(double.scenarios.notFound({ zip: '94040', once: true }));
+ * server.use(double.scenarios.serverError({ location: { lat: 51.5085, lon: -0.1257 } }));
  * ```
  */
 export interface ScenarioOptions {
@@ -102,12 +114,23 @@ export interface ScenarioOptions {
    * @default undefined (every request)
    */
   zip?: string;
+  /**
+   * Answer only requests for this location, in the same form: `{ zip }` (as `zip` above; also
+   * `/geo/1.0/zip`), `{ lat, lon }` (compared at 4 decimals; also `/geo/1.0/reverse`), `{ q }`
+   * (name, state and country compared without case; also `/geo/1.0/direct`) or `{ id }`.
+   * Give `zip` or `location`, not both.
+   * @default undefined (every request)
+   */
+  location?: LocationQuery;
 }
 
 /**
  * Ready-made answers for `server.use()`. Each returns one MSW handler on the double's route.
  * The error scenarios answer every request they match whatever its key and location; `delayed`
  * and `record` give the double's normal answer (errors included), late or with changed fields.
+ * `notFound`, `nothingToGeocode` and `record` answer the weather path only, `geocodingNotFound` the
+ * Geocoding API's paths only; the others every path of the double (the key, the quota and the
+ * network are the host's).
  *
  * @example
  * ```ts
@@ -121,6 +144,11 @@ export interface WeatherScenarios {
   notFound(options?: ScenarioOptions): RequestHandler;
   /** 400 `{"cod":"400","message":"Nothing to geocode"}`. */
   nothingToGeocode(options?: ScenarioOptions): RequestHandler;
+  /**
+   * The Geocoding API finds nothing: `/geo/1.0/zip` answers 404 `{"cod":"404","message":"not found"}`,
+   * `/geo/1.0/direct` and `/geo/1.0/reverse` answer 200 `[]`. Only the geocoding paths.
+   */
+  geocodingNotFound(options?: ScenarioOptions): RequestHandler;
   /** 429 with the service's exact "account is temporary blocked" body. */
   rateLimited(options?: ScenarioOptions): RequestHandler;
   /** 500 `{"cod":"500","message":"Internal error: 500001"}`. */
@@ -187,45 +215,102 @@ export type DirectAnswer = (method: string, url: URL) => EndpointAnswer | Applie
 
 const directAnswers = new WeakMap<WeatherDouble, DirectAnswer>();
 
-/** Checks a scenario's options, naming the scenario in the error path. */
-function readScenarioOptions(
-  name: ScenarioName,
+/** The options of every scenario, checked: `once` and the location it targets. @internal */
+export interface ReadScenarioOptions {
+  readonly once: boolean;
+  readonly target: ParsedLocation | undefined;
+}
+
+/**
+ * Checks a scenario's options, naming the scenario in the error path: `once`, and `zip` or
+ * `location` (one of them). Every scenario reads its options here, so every one can be targeted.
+ * `extra` names further options a scenario takes (checked by the scenario itself).
+ * @internal
+ */
+export function readScenarioOptions(
+  name: ScenarioName | string,
   value: unknown,
-): { once: boolean; target: ZipLocation | undefined } {
+  extra: readonly string[] = [],
+): ReadScenarioOptions {
   const where = `scenarios.${name}`;
   if (value === undefined) return { once: false, target: undefined };
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw invalidOption(`${where}.options`, 'an object { once?: boolean, zip?: string }', value);
+    throw invalidOption(
+      `${where}.options`,
+      'an object { once?: boolean, zip?: string, location?: LocationQuery }',
+      value,
+    );
   }
-  assertKnownKeys(value, ['once', 'zip'], where);
-  const { once, zip } = value as ScenarioOptions;
+  assertKnownKeys(value, ['once', 'zip', 'location', ...extra], where);
+  const { once, zip, location } = value as ScenarioOptions;
   if (once !== undefined && typeof once !== 'boolean')
     throw invalidOption(`${where}.once`, 'true or false', once);
-  let target: ZipLocation | undefined;
+  let target: ParsedLocation | undefined;
   if (zip !== undefined) {
-    target = typeof zip === 'string' ? parseZip(zip) : undefined;
+    target = typeof zip === 'string' ? parseZipForm(zip) : undefined;
     if (target === undefined) {
       throw invalidOption(`${where}.zip`, "a zip value with a postal code, e.g. '94040' or '10115,de'", zip);
     }
   }
+  if (location !== undefined) {
+    if (zip !== undefined) {
+      throw invalidOption(`${where}.location`, 'no location when zip is given (give one of them)', location);
+    }
+    target = readLocationQuery(location, `${where}.location`);
+  }
   return { once: once ?? false, target };
 }
 
-/** A filter that keeps only requests for the target's postal code. */
-function zipFilter(target: ZipLocation | undefined): RequestFilter | undefined {
-  if (target === undefined) return undefined;
-  return (url) => {
-    // A target too long to read is not read for a scenario either: it falls through to the 414.
-    if (isTargetTooLong(url)) return false;
-    const zip = url.searchParams.get('zip');
-    return zip !== null && parseZip(zip)?.key === target.key;
-  };
+/** The location a request names, in the form of its path's parameters; `undefined` when none. */
+function requestLocation(url: URL, operation: Operation): ParsedLocation | undefined {
+  const query = readWeatherQuery(url.search);
+  if (operation === 'geocodingZip') return query.zip === undefined ? undefined : parseZipForm(query.zip);
+  if (operation === 'geocodingDirect') return query.q === undefined ? undefined : parseNameForm(query.q);
+  const parsed = parseLocationParams(
+    operation === 'weather'
+      ? query
+      : { zip: undefined, q: undefined, id: undefined, lat: query.lat, lon: query.lon },
+  );
+  return isLocationProblem(parsed) ? undefined : parsed;
 }
 
 /**
- * Creates a weather double: MSW handlers that answer `GET {baseUrl}/data/2.5/weather` exactly as
- * the service does (status, headers in order, body bytes), with deterministic records for a seed
- * and a clock, ready-made scenarios, and a log of the requests answered.
+ * A filter that keeps only requests on some of the double's operations (`undefined`: all) and, with
+ * a target, only requests for the target location (same form, same canonical value).
+ */
+function scenarioFilter(
+  route: WeatherRoute,
+  operations: ReadonlySet<Operation> | undefined,
+  target: ParsedLocation | undefined,
+): RequestFilter | undefined {
+  if (operations === undefined && target === undefined) return undefined;
+  return (url) => {
+    const operation = route.operation(url);
+    if (operation === undefined) return false;
+    if (operations !== undefined && !operations.has(operation)) return false;
+    if (target === undefined) return true;
+    // A target too long to read is not read for a scenario either: it falls through to the 414.
+    if (isTargetTooLong(url)) return false;
+    const location = requestLocation(url, operation);
+    return location !== undefined && location.form === target.form && location.key === target.key;
+  };
+}
+
+/** The operations of the weather path only (the scenarios about a weather answer). */
+const WEATHER_ONLY: ReadonlySet<Operation> = new Set(['weather']);
+/** The Geocoding API's operations. */
+const GEOCODING_ONLY: ReadonlySet<Operation> = new Set([
+  'geocodingZip',
+  'geocodingDirect',
+  'geocodingReverse',
+]);
+
+/**
+ * Creates a weather double: MSW handlers that answer `GET {baseUrl}/data/2.5/weather` (by `zip`,
+ * `lat`+`lon`, `q` or `id`) and the Geocoding API (`/geo/1.0/zip`, `/geo/1.0/direct`,
+ * `/geo/1.0/reverse`) exactly as the service does (status, headers in order, body bytes), with
+ * deterministic records for a seed and a clock, ready-made scenarios, and a log of the requests
+ * answered.
  *
  * @param options - see {@link WeatherDoubleOptions}; all optional.
  * @throws {WeatherDoubleError} `INVALID_OPTION` for an unknown option or a value of the wrong kind.
@@ -293,12 +378,13 @@ export function createWeatherDouble(options: WeatherDoubleOptions = {}): Weather
 
   const handler = (
     scenario: ScenarioName | null,
-    scenarioOptions: { once: boolean; target: ZipLocation | undefined },
+    scenarioOptions: ReadScenarioOptions,
     produce: (request: Request) => Produced | Applied | Promise<Produced | Applied>,
+    operations?: ReadonlySet<Operation>,
   ): RequestHandler =>
     new WeatherRequestHandler(
       route,
-      zipFilter(scenarioOptions.target),
+      scenarioFilter(route, operations, scenarioOptions.target),
       ({ request }) => answerSafely(request, scenario, add, () => produce(request)),
       scenarioOptions.once ? { once: true } : undefined,
     );
@@ -309,16 +395,30 @@ export function createWeatherDouble(options: WeatherDoubleOptions = {}): Weather
   ): EndpointAnswer => endpoint.respond({ method: request.method, url: urlOf(request) }, overrides);
 
   const fixed =
-    (name: 'unauthorized' | 'notFound' | 'nothingToGeocode' | 'rateLimited' | 'serverError') =>
+    (
+      name: 'unauthorized' | 'notFound' | 'nothingToGeocode' | 'rateLimited' | 'serverError',
+      operations?: ReadonlySet<Operation>,
+    ) =>
     (scenarioOptions?: ScenarioOptions): RequestHandler =>
-      handler(name, readScenarioOptions(name, scenarioOptions), (request) =>
-        endpoint.error(name, endpoint.read({ method: request.method, url: urlOf(request) })),
+      handler(
+        name,
+        readScenarioOptions(name, scenarioOptions),
+        (request) => endpoint.error(name, endpoint.read({ method: request.method, url: urlOf(request) })),
+        operations,
       );
 
   const scenarios: WeatherScenarios = {
     unauthorized: fixed('unauthorized'),
-    notFound: fixed('notFound'),
-    nothingToGeocode: fixed('nothingToGeocode'),
+    notFound: fixed('notFound', WEATHER_ONLY),
+    nothingToGeocode: fixed('nothingToGeocode', WEATHER_ONLY),
+    geocodingNotFound: (scenarioOptions) =>
+      handler(
+        'geocodingNotFound',
+        readScenarioOptions('geocodingNotFound', scenarioOptions),
+        (request) =>
+          endpoint.geocodingNotFound(endpoint.read({ method: request.method, url: urlOf(request) })),
+        GEOCODING_ONLY,
+      ),
     rateLimited: fixed('rateLimited'),
     serverError: fixed('serverError'),
     networkError: (scenarioOptions) =>
@@ -347,7 +447,7 @@ export function createWeatherDouble(options: WeatherDoubleOptions = {}): Weather
       }
       const checked = readScenarioOptions('record', scenarioOptions);
       endpoint.checkOverrides(overrides);
-      return handler('record', checked, (request) => normal(request, overrides));
+      return handler('record', checked, (request) => normal(request, overrides), WEATHER_ONLY);
     },
   };
 

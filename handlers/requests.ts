@@ -14,6 +14,7 @@ export type ScenarioName =
   | 'unauthorized'
   | 'notFound'
   | 'nothingToGeocode'
+  | 'geocodingNotFound'
   | 'rateLimited'
   | 'serverError'
   | 'networkError'

@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { errorAnswers, STATUS_TEXT } from '../src/endpoint/bodies.js';
 import { unknownRouteHeaders, weatherHeaders } from '../src/endpoint/headers.js';
 import type { EndpointAnswer } from '../src/endpoint/index.js';
+import { OPERATION_PATHS, operationAtEnd } from '../src/endpoint/operations.js';
 import { isTargetTooLong, queryOf, readWeatherQuery, type WeatherQuery } from '../src/endpoint/query.js';
 import type { FaultName } from '../src/faults/index.js';
 import type { RecordedRequest, ScenarioName } from './requests.js';
@@ -169,7 +170,12 @@ function failureAnswer(
   }
   return {
     status,
-    headers: tooLong ? unknownRouteHeaders() : weatherHeaders(search),
+    headers: tooLong
+      ? unknownRouteHeaders()
+      : weatherHeaders(
+          search,
+          OPERATION_PATHS[url ? (operationAtEnd(url.pathname) ?? 'weather') : 'weather'],
+        ),
     body: method.toUpperCase() === 'HEAD' ? '' : body,
     outcome: 'serverError',
     query,

@@ -5,22 +5,26 @@ import {
   type ResponseResolver,
 } from 'msw';
 import { WEATHER_PATH } from '../src/endpoint/headers.js';
+import { type Operation, operationOf } from '../src/endpoint/operations.js';
 import { invalidOption } from '../src/errors.js';
 
 /** The service's own origin; the double answers it over `https://` and `http://` by default. */
 export const DEFAULT_HOST = 'api.openweathermap.org';
 
 /**
- * Which URLs a double answers: the weather path under `baseUrl`, or on any origin for `'*'`, or on
- * both `https://` and `http://` of the service's host by default. The path must match exactly
- * (no trailing slash, no prefix), as the real service's routing does.
+ * Which URLs a double answers: the weather path and the Geocoding API's three paths
+ * (`/geo/1.0/zip`, `/geo/1.0/direct`, `/geo/1.0/reverse`) under `baseUrl`, or on any origin for
+ * `'*'`, or on both `https://` and `http://` of the service's host by default. The path must match
+ * exactly (no trailing slash, no prefix), as the real service's routing does.
  * @internal
  */
 export interface WeatherRoute {
   /** How the route shows in MSW's messages, e.g. `https://api.openweathermap.org/data/2.5/weather`. */
   readonly label: string;
-  /** Whether an absolute URL is on this route. */
+  /** Whether an absolute URL is on this route (any of the double's operations). */
   matches(url: URL): boolean;
+  /** The operation an absolute URL on this route names; `undefined` when it is not on the route. */
+  operation(url: URL): Operation | undefined;
 }
 
 /**
@@ -30,19 +34,22 @@ export interface WeatherRoute {
  */
 export function weatherRoute(baseUrl: unknown, path = 'baseUrl'): WeatherRoute {
   if (baseUrl === undefined) {
+    const operation = (url: URL) =>
+      url.host === DEFAULT_HOST && (url.protocol === 'https:' || url.protocol === 'http:')
+        ? operationOf(url.pathname)
+        : undefined;
     return {
       label: `http(s)://${DEFAULT_HOST}${WEATHER_PATH}`,
-      matches: (url) =>
-        url.pathname === WEATHER_PATH &&
-        url.host === DEFAULT_HOST &&
-        (url.protocol === 'https:' || url.protocol === 'http:'),
+      matches: (url) => operation(url) !== undefined,
+      operation,
     };
   }
   const expected =
     "an http(s) URL such as 'http://localhost:8080' (no query or fragment), or '*' for any origin";
   if (typeof baseUrl !== 'string') throw invalidOption(path, expected, baseUrl);
   if (baseUrl === '*') {
-    return { label: `*${WEATHER_PATH}`, matches: (url) => url.pathname === WEATHER_PATH };
+    const operation = (url: URL) => operationOf(url.pathname);
+    return { label: `*${WEATHER_PATH}`, matches: (url) => operation(url) !== undefined, operation };
   }
   let parsed: URL;
   try {
@@ -62,10 +69,12 @@ export function weatherRoute(baseUrl: unknown, path = 'baseUrl'): WeatherRoute {
     throw invalidOption(path, expected, baseUrl);
   }
   const origin = parsed.origin;
-  const pathname = `${parsed.pathname.replace(/\/+$/, '')}${WEATHER_PATH}`;
+  const prefix = parsed.pathname.replace(/\/+$/, '');
+  const operation = (url: URL) => (url.origin === origin ? operationOf(url.pathname, prefix) : undefined);
   return {
-    label: `${origin}${pathname}`,
-    matches: (url) => url.pathname === pathname && url.origin === origin,
+    label: `${origin}${prefix}${WEATHER_PATH}`,
+    matches: (url) => operation(url) !== undefined,
+    operation,
   };
 }
 

@@ -7,6 +7,8 @@
 export { WeatherApiError } from './client/api-error.js';
 export type { FetchCurrentWeatherOptions } from './client/fetch-current-weather.js';
 export { fetchCurrentWeather } from './client/fetch-current-weather.js';
+export type { FetchZipLocationOptions, GeocodedZip } from './client/fetch-zip-location.js';
+export { fetchZipLocation } from './client/fetch-zip-location.js';
 export type { WeatherDoubleErrorCode } from './errors.js';
 export { WeatherDoubleError } from './errors.js';
 export type {
@@ -18,6 +20,7 @@ export type {
   WeatherGeneratorOptions,
 } from './generator/index.js';
 export { createWeatherGenerator } from './generator/index.js';
+export type { LocationQuery } from './location/query.js';
 export type { WeatherCondition } from './record/conditions.js';
 export { conditionById, weatherConditions } from './record/conditions.js';
 export { serializeWeatherRecord } from './record/serialize.js';

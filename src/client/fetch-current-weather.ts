@@ -17,8 +17,17 @@ export interface FetchCurrentWeatherOptions<S extends RecordShape = RecordShape>
   /**
    * Postal code, optionally with a country code: `'94040'` (searched in the USA) or `'94040,us'`.
    * Sent as given; an empty string reaches the service, which answers 400 `Nothing to geocode`.
+   * Give exactly one location: `zip`, `lat` with `lon`, `q` or `id`.
    */
-  zip: string;
+  zip?: string | undefined;
+  /** Latitude in degrees, with `lon` (sent as given: the service answers 400 `wrong latitude` outside -90..90). @default undefined */
+  lat?: number | undefined;
+  /** Longitude in degrees, with `lat`. @default undefined */
+  lon?: number | undefined;
+  /** City name: `'London'`, `'London,GB'` or `'Springfield,IL,US'`. @default undefined */
+  q?: string | undefined;
+  /** City ID (a GeoNames ID, e.g. `2643743` for London). @default undefined */
+  id?: number | undefined;
   /**
    * The caller's API key, sent as the `appid` query parameter. Sent as given; an empty string
    * reaches the service, which answers 401.
@@ -64,12 +73,26 @@ export interface FetchCurrentWeatherOptions<S extends RecordShape = RecordShape>
 const DEFAULT_BASE_URL = 'https://api.openweathermap.org';
 const PATH = '/data/2.5/weather';
 const UNITS: readonly Units[] = ['standard', 'metric', 'imperial'];
-const OPTION_KEYS = ['zip', 'appid', 'units', 'baseUrl', 'fetch', 'signal', 'strict', 'shape'] as const;
+const OPTION_KEYS = [
+  'zip',
+  'lat',
+  'lon',
+  'q',
+  'id',
+  'appid',
+  'units',
+  'baseUrl',
+  'fetch',
+  'signal',
+  'strict',
+  'shape',
+] as const;
 const SHAPES: readonly RecordShape[] = ['specification', 'current'];
 
 /**
- * Calls `GET {baseUrl}/data/2.5/weather?zip=…&appid=…[&units=…]` with `Accept: application/json`
- * and returns the current weather record, typed and checked with `validateWeatherRecord`.
+ * Calls `GET {baseUrl}/data/2.5/weather?zip=…&appid=…[&units=…]` (or `lat=…&lon=…`, `q=…`, `id=…`
+ * instead of `zip`) with `Accept: application/json` and returns the current weather record, typed
+ * and checked with `validateWeatherRecord`.
  *
  * - An error answer (401, 404, 400, 429, 5xx) rejects with a {@link WeatherApiError}
  *   (`code: 'API_ERROR'`) carrying `status`, `cod` as sent and the service's message.
@@ -154,7 +177,6 @@ function prepare(options: FetchCurrentWeatherOptions) {
   }
   assertKnownKeys(options, OPTION_KEYS, '');
   const {
-    zip,
     appid,
     units,
     baseUrl = DEFAULT_BASE_URL,
@@ -164,7 +186,7 @@ function prepare(options: FetchCurrentWeatherOptions) {
     shape = 'specification',
   } = options;
   if (!SHAPES.includes(shape)) throw invalidOption('shape', 'one of "specification", "current"', shape);
-  if (typeof zip !== 'string') throw invalidOption('zip', 'a postal code string such as "94040,us"', zip);
+  const location = locationParams(options);
   if (typeof appid !== 'string') throw invalidOption('appid', 'an API key string', appid);
   if (units !== undefined && !UNITS.includes(units)) {
     throw invalidOption(
@@ -183,24 +205,65 @@ function prepare(options: FetchCurrentWeatherOptions) {
   }
 
   const base = parseBaseUrl(baseUrl);
-  const url = requestUrl(base, zip, appid, units);
+  const url = requestUrl(base, location, appid, units);
   // What error messages show: the URL without the key (built only when a message needs it).
-  const shown = () => requestUrl(base, zip, appid === '' ? '' : '***', units);
+  const shown = () => requestUrl(base, location, appid === '' ? '' : '***', units);
   return { url, shown, fetchFn, signal, strict, shape };
 }
 
-/** `{base}/data/2.5/weather?zip=…&appid=…[&units=…]`, commas literal as in the specification's request. */
-function requestUrl(base: string, zip: string, appid: string, units: Units | undefined): string {
-  const query = `zip=${encode(zip)}&appid=${encode(appid)}`;
+/**
+ * The location parameters, checked for their types only (values are sent as given, so a test can
+ * ask for the service's error answers): exactly one of `zip`, `lat` with `lon`, `q`, `id`.
+ */
+function locationParams(options: FetchCurrentWeatherOptions): string {
+  const { zip, lat, lon, q, id } = options;
+  const given = (['zip', 'lat', 'lon', 'q', 'id'] as const).filter((key) => options[key] !== undefined);
+  const forms = new Set(given.map((key) => (key === 'lon' ? 'lat' : key)));
+  if (forms.size !== 1) {
+    throw invalidOption(
+      given.length === 0 ? 'zip' : given.join('+'),
+      'exactly one location: zip, lat with lon, q or id',
+      given.length === 0 ? undefined : given.join(', '),
+    );
+  }
+  if (zip !== undefined) {
+    if (typeof zip !== 'string') throw invalidOption('zip', 'a postal code string such as "94040,us"', zip);
+    return `zip=${encode(zip)}`;
+  }
+  if (q !== undefined) {
+    if (typeof q !== 'string') throw invalidOption('q', 'a city name string such as "London,GB"', q);
+    return `q=${encode(q)}`;
+  }
+  if (id !== undefined) {
+    if (typeof id !== 'number' || !Number.isSafeInteger(id))
+      throw invalidOption('id', 'a city ID, an integer', id);
+    return `id=${id}`;
+  }
+  for (const [name, value] of [
+    ['lat', lat],
+    ['lon', lon],
+  ] as const) {
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      throw invalidOption(name, `a finite number of degrees (lat and lon go together)`, value);
+    }
+  }
+  return `lat=${lat}&lon=${lon}`;
+}
+
+/** `{base}/data/2.5/weather?{location}&appid=…[&units=…]`, commas literal as in the specification's request. */
+function requestUrl(base: string, location: string, appid: string, units: Units | undefined): string {
+  const query = `${location}&appid=${encode(appid)}`;
   return `${base}${PATH}?${units === undefined ? query : `${query}&units=${units}`}`;
 }
 
-const encode = (value: string) => encodeURIComponent(value).replace(/%2C/g, ',');
+/** @internal */
+export const encode = (value: string) => encodeURIComponent(value).replace(/%2C/g, ',');
 
 /** Base URLs already checked, normalized: most programs use one or two. */
 const baseUrls = new Map<string, string>();
 
-function parseBaseUrl(baseUrl: unknown): string {
+/** @internal */
+export function parseBaseUrl(baseUrl: unknown): string {
   const known = typeof baseUrl === 'string' ? baseUrls.get(baseUrl) : undefined;
   if (known !== undefined) return known;
   const expected = 'an absolute http(s) URL such as "https://api.openweathermap.org"';
@@ -219,7 +282,8 @@ function parseBaseUrl(baseUrl: unknown): string {
   return normalized;
 }
 
-function isAbortSignal(value: unknown): value is AbortSignal {
+/** @internal */
+export function isAbortSignal(value: unknown): value is AbortSignal {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -228,8 +292,8 @@ function isAbortSignal(value: unknown): value is AbortSignal {
   );
 }
 
-/** The error of an error answer: the service's `{cod, message}` when the body is that. */
-function apiError(response: Response, body: string, url: string): WeatherApiError {
+/** The error of an error answer: the service's `{cod, message}` when the body is that. @internal */
+export function apiError(response: Response, body: string, url: string): WeatherApiError {
   let cod: number | string | undefined;
   let serviceMessage: string | undefined;
   try {
@@ -257,7 +321,13 @@ function apiError(response: Response, body: string, url: string): WeatherApiErro
   });
 }
 
-function invalidResponse(url: string, status: number, what: string, path?: string): WeatherDoubleError {
+/** @internal */
+export function invalidResponse(
+  url: string,
+  status: number,
+  what: string,
+  path?: string,
+): WeatherDoubleError {
   return new WeatherDoubleError(
     'INVALID_RESPONSE',
     `The weather service at ${url} answered ${status} with ${what}.`,
@@ -265,8 +335,8 @@ function invalidResponse(url: string, status: number, what: string, path?: strin
   );
 }
 
-/** Why a fetch failed, with the system error code Node puts on `cause` (ECONNREFUSED, ENOTFOUND). */
-function describeFailure(error: unknown): string {
+/** Why a fetch failed, with the system error code Node puts on `cause` (ECONNREFUSED, ENOTFOUND). @internal */
+export function describeFailure(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
   const code = typeof cause?.code === 'string' ? cause.code : undefined;

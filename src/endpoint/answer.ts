@@ -1,14 +1,15 @@
-import type { CurrentWeatherRecord, DeepPartial, Units, WeatherRecord } from '../record/types.js';
-import { errorAnswers, type WeatherErrorKind } from './bodies.js';
-import { type HeaderList, unknownRouteHeaders, weatherHeaders } from './headers.js';
+import type { ResolvedLocation } from '../location/locator.js';
 import {
-  isTargetTooLong,
-  parseZip,
-  readWeatherQuery,
-  unreadQuery,
-  type WeatherQuery,
-  type ZipLocation,
-} from './query.js';
+  isLocationProblem,
+  type LocationProblem,
+  type ParsedLocation,
+  parseLocationParams,
+} from '../location/query.js';
+import type { CurrentWeatherRecord, DeepPartial, Units, WeatherRecord } from '../record/types.js';
+import { errorAnswers, notCityIdAnswer, type WeatherErrorKind } from './bodies.js';
+import { type HeaderList, unknownRouteHeaders, weatherHeaders } from './headers.js';
+import { OPERATION_PATHS, type Operation, operationAtEnd } from './operations.js';
+import { isTargetTooLong, readWeatherQuery, unreadQuery, type WeatherQuery } from './query.js';
 
 /** A request as the endpoint model sees it: only the method and the URL change the answer. */
 export interface EndpointRequest {
@@ -19,7 +20,7 @@ export interface EndpointRequest {
 }
 
 /** What decided an answer: `'ok'` for a record, the error kind otherwise. */
-export type WeatherOutcome = 'ok' | 'preflight' | WeatherErrorKind;
+export type WeatherOutcome = 'ok' | 'preflight' | 'notCityId' | WeatherErrorKind;
 
 /** The endpoint's answer: status, headers in wire order, and the exact body bytes. */
 export interface EndpointAnswer {
@@ -36,14 +37,15 @@ export interface EndpointAnswer {
 
 /** Where the endpoint gets places and records from (the generator, in the double). @internal */
 export interface RecordSource {
-  /** Whether the postal code names a place; `false` answers 404 "city not found". */
-  exists(location: ZipLocation): boolean;
+  /** The place a location names; `undefined` answers 404 "city not found". */
+  locate(location: ParsedLocation): ResolvedLocation | undefined;
   /**
    * The exact bytes of the record for the place at the double's clock, in `units`, with `overrides`,
    * and its `dt`.
    */
   body(
-    location: ZipLocation,
+    parsed: ParsedLocation,
+    location: ResolvedLocation,
     units: Units,
     overrides?: DeepPartial<WeatherRecord> | DeepPartial<CurrentWeatherRecord>,
   ): { body: string; dt: number };
@@ -61,6 +63,8 @@ const ANSWERED_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST']);
 /** The parts of a request every answer needs: the parsed URL, the method and the query. @internal */
 export interface ReadRequest {
   readonly method: string;
+  /** Which of the double's routes the path names (the weather path when none does). */
+  readonly operation: Operation;
   readonly query: WeatherQuery;
   readonly headers: HeaderList;
   /** The request target is over 8192 characters: it was not read and every answer to it is 414. */
@@ -76,10 +80,53 @@ export interface ReadRequest {
 export function readRequest(request: EndpointRequest): ReadRequest {
   const url = typeof request.url === 'string' ? new URL(request.url) : request.url;
   const method = request.method.toUpperCase();
+  const operation = operationAtEnd(url.pathname) ?? 'weather';
   if (isTargetTooLong(url)) {
-    return { method, query: unreadQuery(url.search), headers: unknownRouteHeaders(), tooLong: true };
+    return {
+      method,
+      operation,
+      query: unreadQuery(url.search),
+      headers: unknownRouteHeaders(),
+      tooLong: true,
+    };
   }
-  return { method, query: readWeatherQuery(url.search), headers: weatherHeaders(url.search) };
+  return {
+    method,
+    operation,
+    query: readWeatherQuery(url.search),
+    headers: weatherHeaders(url.search, OPERATION_PATHS[operation]),
+  };
+}
+
+/** The answer to a location problem: 400 with the service's body for it. @internal */
+export function problemAnswer(problem: LocationProblem, read: ReadRequest): EndpointAnswer {
+  if (problem.problem !== 'notCityId') return errorAnswer(problem.problem, read);
+  const { status, body } = notCityIdAnswer(problem.value);
+  return {
+    status,
+    headers: read.headers,
+    body: read.method === 'HEAD' ? '' : body,
+    outcome: 'notCityId',
+    query: read.query,
+  };
+}
+
+/**
+ * The checks every route makes first, in the service's order: a target over 8192 characters (414),
+ * a preflight (`OPTIONS`), an unanswered method (404), then the credential (401). `undefined` when
+ * the request passes them.
+ * @internal
+ */
+export function answerBeforeRoute(read: ReadRequest, policy: EndpointPolicy): EndpointAnswer | undefined {
+  const { method, query, headers } = read;
+  if (read.tooLong) return errorAnswer('uriTooLong', read);
+  if (method === 'OPTIONS') return { status: 200, headers, body: '', outcome: 'preflight', query };
+  if (!ANSWERED_METHODS.has(method)) return errorAnswer('unknownRoute', read);
+  const key = query.key;
+  if (key === undefined || key === '' || (policy.apiKeys !== undefined && !policy.apiKeys.has(key))) {
+    return errorAnswer('unauthorized', read);
+  }
+  return undefined;
 }
 
 /**
@@ -101,8 +148,9 @@ export function errorAnswer(kind: WeatherErrorKind, read: ReadRequest): Endpoint
 
 /**
  * The service's answer to a request of the weather path, in its order of checks: a request target
- * over 8192 characters first (414, not read), then the credential (401), then the location (400 without one, 404 when the postal code does not exist), then
- * the record (200). `GET`, `POST` and `HEAD` (no body) are answered; `OPTIONS` gets the headers and
+ * over 8192 characters first (414, not read), then the credential (401), then the location (400
+ * without one or with wrong coordinates, 404 when no place has it; see `parseLocationParams` for
+ * which form wins when several are given), then the record (200). `GET`, `POST` and `HEAD` (no body) are answered; `OPTIONS` gets the headers and
  * no body (a CORS preflight); any other method gets the service's unknown-route 404.
  * @internal
  */
@@ -113,16 +161,12 @@ export function answerWeatherRequest(
   overrides?: DeepPartial<WeatherRecord> | DeepPartial<CurrentWeatherRecord>,
 ): EndpointAnswer {
   const { method, query, headers } = read;
-  if (read.tooLong) return errorAnswer('uriTooLong', read);
-  if (method === 'OPTIONS') return { status: 200, headers, body: '', outcome: 'preflight', query };
-  if (!ANSWERED_METHODS.has(method)) return errorAnswer('unknownRoute', read);
-  const key = query.key;
-  if (key === undefined || key === '' || (policy.apiKeys !== undefined && !policy.apiKeys.has(key))) {
-    return errorAnswer('unauthorized', read);
-  }
-  const location = query.zip === undefined ? undefined : parseZip(query.zip);
-  if (location === undefined) return errorAnswer('nothingToGeocode', read);
-  if (!source.exists(location)) return errorAnswer('notFound', read);
-  const { body, dt } = source.body(location, query.units, overrides);
+  const early = answerBeforeRoute(read, policy);
+  if (early) return early;
+  const parsed = parseLocationParams(query);
+  if (isLocationProblem(parsed)) return problemAnswer(parsed, read);
+  const location = source.locate(parsed);
+  if (!location) return errorAnswer('notFound', read);
+  const { body, dt } = source.body(parsed, location, query.units, overrides);
   return { status: 200, headers, body: method === 'HEAD' ? '' : body, outcome: 'ok', query, dt };
 }

@@ -12,7 +12,11 @@ export type WeatherErrorKind =
   | 'rateLimited'
   | 'serverError'
   | 'unknownRoute'
-  | 'uriTooLong';
+  | 'uriTooLong'
+  | 'wrongLatitude'
+  | 'wrongLongitude'
+  | 'invalidId'
+  | 'geocodingNotFound';
 
 /** One error answer: its HTTP status and its exact body bytes. @internal */
 export interface ErrorAnswer {
@@ -39,7 +43,19 @@ export const errorAnswers: Readonly<Record<WeatherErrorKind, ErrorAnswer>> = Obj
   // service's openresty answers an HTML page there; the double answers JSON in the service's error
   // shape, so that every answer of the double is JSON (a documented difference).
   uriTooLong: { status: 414, body: '{"cod":"414","message":"Request-URI Too Large"}' },
+  // The other location forms (reference page, "Locations beyond zip").
+  wrongLatitude: { status: 400, body: '{"cod":"400","message":"wrong latitude"}' },
+  wrongLongitude: { status: 400, body: '{"cod":"400","message":"wrong longitude"}' },
+  // `id=0` (recorded in public test suites of the service, as is "{value} is not a city ID").
+  invalidId: { status: 400, body: '{"cod":"400","message":"Invalid ID"}' },
+  // A postal code the Geocoding API (`/geo/1.0/zip`) does not know.
+  geocodingNotFound: { status: 404, body: '{"cod":"404","message":"not found"}' },
 });
+
+/** The 400 answer to an `id` that is not a number: `{"cod":"400","message":"abc is not a city ID"}`. @internal */
+export function notCityIdAnswer(value: string): ErrorAnswer {
+  return { status: 400, body: JSON.stringify({ cod: '400', message: `${value} is not a city ID` }) };
+}
 
 /**
  * What the standalone server answers to a request it cannot read as HTTP (these never reach the

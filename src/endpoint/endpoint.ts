@@ -1,6 +1,10 @@
 import { invalidOption } from '../errors.js';
-import { createWeatherGenerator, lookupPlace, type PinnedPlaces } from '../generator/index.js';
+import { createWeatherGenerator, type PinnedPlaces } from '../generator/index.js';
+import { compilePlaces } from '../generator/places.js';
 import { BUCKET_SECONDS } from '../generator/weather-state.js';
+import { answerGeocodingRequest, type GeocodingSource } from '../location/geocoding-answer.js';
+import { createLocator } from '../location/locator.js';
+import type { LocationQuery, ParsedLocation } from '../location/query.js';
 import { serializeRecordAs } from '../record/serialize.js';
 import type { CurrentWeatherRecord, DeepPartial, RecordShape, WeatherRecord } from '../record/types.js';
 import {
@@ -78,6 +82,8 @@ export interface WeatherEndpoint {
   answer(read: ReadRequest, overrides?: AnyRecordOverrides): EndpointAnswer;
   /** A fixed error answer with the request's headers. */
   error(kind: WeatherErrorKind, read: ReadRequest): EndpointAnswer;
+  /** The Geocoding API finding nothing: 404 "not found" on `/geo/1.0/zip`, `[]` on the others. */
+  geocodingNotFound(read: ReadRequest): EndpointAnswer;
   /** Validates overrides as the generator does; throws `INVALID_OVERRIDE` naming the path. */
   checkOverrides(overrides: AnyRecordOverrides): void;
   /**
@@ -117,19 +123,25 @@ export function createWeatherEndpoint(options: WeatherEndpointOptions = {}, wher
     const ms = value instanceof Date ? value.getTime() : value;
     return typeof ms === 'number' ? Math.floor(ms / 1000) : Number.NaN;
   };
+  const locator = createLocator(compilePlaces(places));
   const source: RecordSource = {
-    exists: (location) =>
-      lookupPlace(`${location.code},${location.country}`, places) !== undefined &&
-      !(isNotFound?.(location.key) ?? false),
-    body: (location, units, overrides) => {
-      const zip = `${location.code},${location.country}`;
+    locate: (location) => {
+      if (location.form === 'zip' && (isNotFound?.(location.key) ?? false)) return undefined;
+      return locator.resolve(location);
+    },
+    body: (parsed, location, units, overrides) => {
+      const where = locationQueryOf(parsed);
       if (overrides !== undefined) {
-        const record = generator.record({ zip, units, overrides: overrides as DeepPartial<WeatherRecord> });
+        const record = generator.record({
+          ...where,
+          units,
+          overrides: overrides as DeepPartial<WeatherRecord>,
+        });
         return { body: serializeRecordAs(record, shape), dt: record.dt };
       }
       // The record is a function of (seed, place, observation bucket) and `dt` names the bucket, so
-      // the bytes for (place, units, dt) never change for this endpoint: serialize them once.
-      const record = generator.record({ zip, units });
+      // the bytes for (location, units, dt) never change for this endpoint: serialize them once.
+      const record = generator.record({ ...where, units });
       const key = `${location.key}|${units}|${record.dt}`;
       let body = bodies.get(key);
       if (body === undefined) {
@@ -139,28 +151,45 @@ export function createWeatherEndpoint(options: WeatherEndpointOptions = {}, wher
       return { body, dt: record.dt };
     },
   };
+  const geocoding: GeocodingSource = {
+    locator,
+    isNotFound: (location) => isNotFound?.(location.key) ?? false,
+  };
+  const answer = (read: ReadRequest, overrides?: DeepPartial<WeatherRecord>): EndpointAnswer =>
+    read.operation === 'weather' || read.tooLong
+      ? answerWeatherRequest(read, policy, source, overrides)
+      : answerGeocodingRequest(read, policy, geocoding);
   return {
     read: readRequest,
-    answer: (read, overrides) => answerWeatherRequest(read, policy, source, overrides),
+    answer,
     error: errorAnswer,
+    geocodingNotFound: (read) =>
+      read.tooLong || read.operation === 'geocodingZip'
+        ? errorAnswer('geocodingNotFound', read)
+        : {
+            status: 200,
+            headers: read.headers,
+            body: read.method === 'HEAD' ? '' : '[]',
+            outcome: 'ok',
+            query: read.query,
+          },
     checkOverrides: (overrides) => {
       generator.record({ overrides: overrides as DeepPartial<WeatherRecord> });
     },
     respond(request, overrides) {
-      if (overrides !== undefined)
-        return answerWeatherRequest(readRequest(request), policy, source, overrides);
+      if (overrides !== undefined) return answer(readRequest(request), overrides);
       const url = typeof request.url === 'string' ? new URL(request.url) : request.url;
       const method = request.method.toUpperCase();
-      const key = `${method} ${url.search}`;
+      const key = `${method} ${url.pathname}${url.search}`;
       const cached = answers.get(key);
       if (cached !== undefined) {
         if (cached.dt === undefined) return cached;
         const seconds = clockSeconds();
         if (seconds >= cached.dt && seconds < cached.dt + BUCKET_SECONDS) return cached;
       }
-      const answer = answerWeatherRequest(readRequest({ method, url }), policy, source);
-      if (url.search.length <= CACHED_QUERY_LIMIT) remember(answers, key, answer);
-      return answer;
+      const answered = answer(readRequest({ method, url }));
+      if (url.search.length <= CACHED_QUERY_LIMIT) remember(answers, key, answered);
+      return answered;
     },
   };
 }
@@ -169,4 +198,18 @@ export function createWeatherEndpoint(options: WeatherEndpointOptions = {}, wher
 function remember<V>(cache: Map<string, V>, key: string, value: V): void {
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   cache.set(key, value);
+}
+
+/** The library form of a parsed location, for the generator. */
+function locationQueryOf(parsed: ParsedLocation): LocationQuery {
+  switch (parsed.form) {
+    case 'zip':
+      return { zip: `${parsed.code},${parsed.country}` };
+    case 'coordinates':
+      return { lat: parsed.lat, lon: parsed.lon };
+    case 'name':
+      return { q: [parsed.name, parsed.state, parsed.country].filter((p) => p !== undefined).join(',') };
+    case 'id':
+      return { id: parsed.id };
+  }
 }

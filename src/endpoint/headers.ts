@@ -26,9 +26,9 @@ export const WEATHER_HEADER_NAMES = [
  * leaves out `APPID`, so a key never appears in a header (a deliberate difference).
  * @internal
  */
-export function cacheKey(search: string): string {
+export function cacheKey(search: string, path: string = WEATHER_PATH): string {
   const raw = search.startsWith('?') ? search.slice(1) : search;
-  if (raw === '') return `${WEATHER_PATH}?`;
+  if (raw === '') return `${path}?`;
   const kept: { name: string; segment: string }[] = [];
   for (const segment of raw.split('&')) {
     if (segment === '') continue;
@@ -38,19 +38,21 @@ export function cacheKey(search: string): string {
     kept.push({ name, segment });
   }
   kept.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  return `${WEATHER_PATH}?${kept.map((p) => p.segment).join('&')}`;
+  return `${path}?${kept.map((p) => p.segment).join('&')}`;
 }
 
 /**
  * The headers of every answer of the weather path (success and errors alike), in the service's
- * order: `Server`, `Content-Type`, `X-Cache-Key`, then the three CORS headers.
+ * order: `Server`, `Content-Type`, `X-Cache-Key`, then the three CORS headers. The Geocoding API's
+ * answers carry the same set with their own path in `X-Cache-Key` (`/geo/1.0/zip?zip=90210`): a
+ * documented choice, no recorded geocoding answer showing its headers.
  * @internal
  */
-export function weatherHeaders(search: string): HeaderList {
+export function weatherHeaders(search: string, path: string = WEATHER_PATH): HeaderList {
   return [
     ['Server', 'openresty'],
     ['Content-Type', 'application/json; charset=utf-8'],
-    ['X-Cache-Key', cacheKey(search)],
+    ['X-Cache-Key', cacheKey(search, path)],
     ['Access-Control-Allow-Origin', '*'],
     ['Access-Control-Allow-Credentials', 'true'],
     ['Access-Control-Allow-Methods', 'GET, POST'],

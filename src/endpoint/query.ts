@@ -1,4 +1,4 @@
-import { parseZip as placeZip } from '../generator/places.js';
+import { parseZipForm } from '../location/query.js';
 import type { Units } from '../record/types.js';
 
 /**
@@ -26,6 +26,12 @@ export interface WeatherQuery {
   readonly key: string | undefined;
   /** The first `zip` value, decoded; `undefined` when there is none. */
   readonly zip: string | undefined;
+  /** The first `lat`, `lon`, `q`, `id` and `limit` values, decoded (the other location forms). */
+  readonly lat: string | undefined;
+  readonly lon: string | undefined;
+  readonly q: string | undefined;
+  readonly id: string | undefined;
+  readonly limit: string | undefined;
   /** The first `units` value as given; `undefined` when there is none. */
   readonly unitsParam: string | undefined;
   /** The unit system the answer uses: an absent or unknown `units` value means `standard`. */
@@ -38,6 +44,9 @@ export interface WeatherQuery {
 
 /** The two spellings of the credential parameter the service accepts. */
 const KEY_NAMES: ReadonlySet<string> = new Set(['appid', 'APPID']);
+
+/** The parameters of the other location forms (and the Geocoding API's `limit`). */
+const LOCATION_NAMES: ReadonlySet<string> = new Set(['lat', 'lon', 'q', 'id', 'limit']);
 
 /** What a non-empty credential is replaced with in the request log and `X-Cache-Key`. */
 export const MASK = '***';
@@ -79,6 +88,7 @@ export function readWeatherQuery(search: string): WeatherQuery {
   let upper: string | undefined;
   let zip: string | undefined;
   let unitsParam: string | undefined;
+  const location: Record<string, string> = {};
   const params: Record<string, string> = {};
   if (raw !== '') {
     for (const [name, value] of new URLSearchParams(raw)) {
@@ -87,6 +97,7 @@ export function readWeatherQuery(search: string): WeatherQuery {
       else if (name === 'APPID') upper = value;
       else if (name === 'zip') zip = value;
       else if (name === 'units') unitsParam = value;
+      else if (LOCATION_NAMES.has(name)) location[name] = value;
       // A parameter named `__proto__` is an own entry like any other, never the object's prototype.
       Object.defineProperty(params, name, {
         value: KEY_NAMES.has(name) && value !== '' ? MASK : value,
@@ -100,6 +111,11 @@ export function readWeatherQuery(search: string): WeatherQuery {
     search: raw,
     key: lower ?? upper,
     zip,
+    lat: location.lat,
+    lon: location.lon,
+    q: location.q,
+    id: location.id,
+    limit: location.limit,
     unitsParam,
     units: unitsOf(unitsParam),
     params: Object.freeze(params),
@@ -119,6 +135,11 @@ export function unreadQuery(search: string): WeatherQuery {
     search: '',
     key: undefined,
     zip: undefined,
+    lat: undefined,
+    lon: undefined,
+    q: undefined,
+    id: undefined,
+    limit: undefined,
     unitsParam: undefined,
     units: 'standard',
     params: Object.freeze({}),
@@ -134,16 +155,12 @@ export function queryOf(url: URL): WeatherQuery {
 /**
  * Parses a `zip` value: `{code}` or `{code},{country}`; spaces around either part are ignored,
  * the country is case-insensitive and defaults to `US`. Returns `undefined` when there is no postal
- * code to look up (an empty value, or only a country).
+ * code to look up (an empty value, or only a country). The location model's `parseZipForm`.
  * @internal
  */
 export function parseZip(value: string): ZipLocation | undefined {
-  const comma = value.indexOf(',');
-  const code = (comma === -1 ? value : value.slice(0, comma)).trim();
-  if (code === '') return undefined;
-  const country = (comma === -1 ? '' : value.slice(comma + 1)).trim().toUpperCase() || 'US';
-  const key = placeZip(`${code},${country}`)?.key ?? `${code.replace(/\s+/g, ' ').toUpperCase()},${country}`;
-  return { code, country, key };
+  const zip = parseZipForm(value);
+  return zip && { code: zip.code, country: zip.country, key: zip.key };
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { assertKnownKeys, describeValue, invalidOption, WeatherDoubleError } from '../errors.js';
+import { createLocator, type ResolvedLocation } from '../location/locator.js';
+import { type ParsedLocation, parseZipForm, readLocationQuery } from '../location/query.js';
 import type {
   CurrentWeatherRecord,
   DeepPartial,
@@ -10,13 +12,7 @@ import type {
 } from '../record/types.js';
 import { hashString } from './hash.js';
 import { applyOverrides, checkOverrides, forcedPrimary, type UncheckedOverrides } from './overrides.js';
-import {
-  compilePlaces,
-  missingPlaceReason,
-  type PinnedPlaces,
-  parseZip,
-  resolvePlace as resolveZip,
-} from './places.js';
+import { compilePlaces, missingPlaceReason, type PinnedPlaces, parseZip } from './places.js';
 import { createFaker } from './random.js';
 import { recordInUnits } from './units.js';
 import {
@@ -74,10 +70,19 @@ export interface WeatherGeneratorOptions<S extends RecordShape = RecordShape> {
  */
 export interface RecordOptions<S extends RecordShape = 'specification'> {
   /**
-   * `code` or `code,CC` (country case-insensitive; no country means US).
-   * @default '94040,us'
+   * `code` or `code,CC` (country case-insensitive; no country means US). Give at most one location
+   * form: `zip`, `lat` with `lon`, `q` or `id` (see {@link LocationQuery}).
+   * @default '94040,us' (when no location form is given)
    */
   zip?: string | undefined;
+  /** Latitude of a coordinate location, degrees (-90 to 90), with `lon`. @default undefined */
+  lat?: number | undefined;
+  /** Longitude of a coordinate location, degrees (-180 to 180), with `lat`. @default undefined */
+  lon?: number | undefined;
+  /** A city name: `'London'`, `'London,GB'` or `'Springfield,IL,US'`; the most populous match. @default undefined */
+  q?: string | undefined;
+  /** A city ID (GeoNames ID, as the service's `id`): `2643743` is London. @default undefined */
+  id?: number | undefined;
   /**
    * Unit system of temperatures and wind speed.
    * @default 'standard'
@@ -130,10 +135,11 @@ export interface WeatherGenerator<S extends RecordShape = 'specification'> {
   /** The shape of the records it makes. */
   readonly shape: S;
   /**
-   * The current weather record for a postal code at a moment: valid by construction, realistic for
-   * the place, season and hour, and a pure function of (seed, place, 10-minute bucket).
-   * @throws {WeatherDoubleError} `INVALID_OPTION` (bad option), `INVALID_ARGUMENT` (a postal code
-   *   that does not exist), `INVALID_OVERRIDE` (an override that breaks the record).
+   * The current weather record for a location (a postal code, coordinates, a city name or ID) at a
+   * moment: valid by construction, realistic for the place, season and hour, and a pure function of
+   * (seed, the place's coordinates, 10-minute bucket); `id`, `name` and `coord` follow the form.
+   * @throws {WeatherDoubleError} `INVALID_OPTION` (bad option), `INVALID_ARGUMENT` (a postal code,
+   *   name or ID no place has), `INVALID_OVERRIDE` (an override that breaks the record).
    */
   record(options?: RecordOptions<S>): RecordOfShape<S>;
   /** A deliberately malformed record (`unchecked: true`): the result may not validate. */
@@ -149,7 +155,8 @@ export interface WeatherGenerator<S extends RecordShape = 'specification'> {
 
 const GENERATOR_OPTIONS = ['seed', 'now', 'places', 'shape'] as const;
 const SHAPES: readonly RecordShape[] = ['specification', 'current'];
-const RECORD_OPTIONS = ['zip', 'units', 'at', 'overrides', 'unchecked'] as const;
+const RECORD_OPTIONS = ['zip', 'lat', 'lon', 'q', 'id', 'units', 'at', 'overrides', 'unchecked'] as const;
+const LOCATION_OPTIONS = ['zip', 'lat', 'lon', 'q', 'id'] as const;
 const UNITS: readonly Units[] = ['standard', 'metric', 'imperial'];
 const DEFAULT_ZIP = '94040,us';
 const MIN_TIME = BUCKET_SECONDS * 1000;
@@ -173,9 +180,10 @@ function timeOf(value: unknown, path: string): number {
  * realistic (sunrise and sunset from NOAA's solar algorithm for the place and date; temperatures
  * for the latitude, season and local hour; fog and mist with low visibility; rain and snow with
  * high humidity and cloud), and deterministic: the weather at a place is a function of the seed,
- * the postal code and the 10-minute observation bucket, and `units` only converts it. With
- * `shape: 'current'` the records take the shape the live service sends today (see
- * {@link CurrentWeatherRecord}); the weather is the same.
+ * the place's coordinates and the 10-minute observation bucket (every location form that reaches
+ * the place reports the same weather), and `units` only converts it. With `shape: 'current'` the
+ * records take the shape the live service sends today (see {@link CurrentWeatherRecord}); the
+ * weather is the same.
  *
  * @param options - `seed` (default `0`), `now` (default `Date.now`), `places` (pinned places),
  *   `shape` (default `'specification'`).
@@ -219,13 +227,13 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
   const model = createWeatherModel(faker, seed);
   type AnyRecord = WeatherRecord | CurrentWeatherRecord;
   const cache = new Map<string, AnyRecord>();
-  /** Resolved places by the zip text as given, with the place's hash and bucket phase. */
-  const zips = new Map<string, { spot: Spot; phase: number }>();
-  const resolvePlace = (zip: string) => {
-    const found = resolveZip(zip, pinned);
-    if (!found) return undefined;
-    const placeHash = hashString(found.key);
-    return { spot: { key: found.key, place: found.place, placeHash }, phase: bucketPhase(seed, placeHash) };
+  const locator = createLocator(pinned);
+  /** Resolved locations by form and key, with the weather's spot (keyed by coordinates) and phase. */
+  const resolvedLocations = new Map<string, { location: ResolvedLocation; spot: Spot; phase: number }>();
+  const resolveLocation = (parsed: ParsedLocation) => {
+    const location = locator.resolve(parsed);
+    if (!location) return undefined;
+    return { location, ...spotOf(location, seed) };
   };
 
   /** Validated record options, resolved: the place, its hash, the bucket and what to apply. */
@@ -235,10 +243,11 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
       throw invalidOption('options', `an object with any of ${RECORD_OPTIONS.join(', ')}`, raw);
     }
     assertKnownKeys(opts, RECORD_OPTIONS, '');
-    const zip = opts.zip ?? DEFAULT_ZIP;
-    if (typeof zip !== 'string' || zip.trim() === '') {
-      throw invalidOption('zip', 'a postal code "code" or "code,CC" such as "94040,us"', zip);
-    }
+    const given = LOCATION_OPTIONS.filter((key) => opts[key] !== undefined);
+    const parsed =
+      given.length === 0
+        ? (parseZipForm(DEFAULT_ZIP) as ParsedLocation)
+        : readLocationQuery(Object.fromEntries(given.map((key) => [key, opts[key]])), '');
     const units = opts.units ?? 'standard';
     if (!UNITS.includes(units)) {
       throw invalidOption('units', `one of ${UNITS.map((u) => JSON.stringify(u)).join(', ')}`, units);
@@ -246,30 +255,20 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
     const unchecked = opts.unchecked ?? false;
     if (typeof unchecked !== 'boolean') throw invalidOption('unchecked', 'true or false', unchecked);
     const at = opts.at === undefined ? timeOf(now(), 'now') : timeOf(opts.at, 'at');
-    let resolved = zips.get(zip);
+    const cacheKey = `${parsed.form}:${parsed.key}`;
+    let resolved = resolvedLocations.get(cacheKey);
     if (resolved === undefined) {
-      resolved = resolvePlace(zip);
+      resolved = resolveLocation(parsed);
       if (resolved) {
-        if (zips.size >= CACHE_LIMIT) zips.clear();
-        zips.set(zip, resolved);
+        if (resolvedLocations.size >= CACHE_LIMIT) resolvedLocations.clear();
+        resolvedLocations.set(cacheKey, resolved);
       }
     }
-    if (!resolved) {
-      const reason = missingPlaceReason(zip, pinned) ?? 'it does not exist';
-      const hint = parseZip(zip)
-        ? ` To make it exist, pin it: createWeatherGenerator({ places: { ${JSON.stringify(zip)}: { name: 'Springfield', lat: 39.8, lon: -89.65 } } }).`
-        : '';
-      throw new WeatherDoubleError(
-        'INVALID_ARGUMENT',
-        `No place has the postal code ${JSON.stringify(zip)}: ${reason}.${hint}`,
-        {
-          path: 'zip',
-        },
-      );
-    }
+    if (!resolved) throw missingLocation(parsed, opts, pinned);
     const leaves = checkOverrides(opts.overrides, unchecked, shape);
-    const { spot, phase } = resolved;
+    const { spot, phase, location } = resolved;
     return {
+      location,
       spot,
       phase,
       bucket: bucketOf(Math.floor(at / 1000), phase),
@@ -295,9 +294,9 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
   }
 
   function build(prepared: ReturnType<typeof prepare>, bucket: number): AnyRecord {
-    const { spot, phase, units, overrides, unchecked, leaves } = prepared;
+    const { spot, phase, units, overrides, unchecked, leaves, location } = prepared;
     const standard = standardRecord(spot, bucket, phase, forcedPrimary(overrides));
-    const record = recordInUnits(standard, units);
+    const record = reportLocation(recordInUnits(standard, units), location);
     return overrides === undefined
       ? record
       : applyOverrides(record, overrides, unchecked, leaves, shape, units);
@@ -332,4 +331,65 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
       return out;
     },
   } as unknown as WeatherGenerator<S>;
+}
+
+/**
+ * The weather's spot of a resolved location: keyed by the place's coordinates (4 decimals), so every
+ * query form that reaches a place (its postal code, its coordinates, its name or ID) draws the same
+ * weather: one place, one weather.
+ */
+function spotOf(location: ResolvedLocation, seed: number): { spot: Spot; phase: number } {
+  const { lat, lon } = location.weatherAt;
+  const key = `${lat},${lon}`;
+  const placeHash = hashString(key);
+  const place = { name: location.name, country: location.country ?? '', lat, lon };
+  return { spot: { key, place, placeHash }, phase: bucketPhase(seed, placeHash) };
+}
+
+/**
+ * Sets what follows the form of the query on a fresh record (after the draw): `coord`, `id`, `name`
+ * and `sys.country` (left out at sea).
+ */
+function reportLocation<R extends WeatherRecord | CurrentWeatherRecord>(
+  record: R,
+  location: ResolvedLocation,
+): R {
+  record.coord = { lon: location.coord.lon, lat: location.coord.lat };
+  record.id = location.id;
+  record.name = location.name;
+  if (location.country === undefined) delete record.sys.country;
+  else record.sys.country = location.country;
+  return record;
+}
+
+/** The error for a location no place has, naming the option and what to do. */
+function missingLocation(
+  parsed: ParsedLocation,
+  opts: { zip?: unknown },
+  pinned: ReturnType<typeof compilePlaces>,
+): WeatherDoubleError {
+  if (parsed.form === 'zip') {
+    const zip = opts.zip as string;
+    const reason = missingPlaceReason(zip, pinned) ?? 'it does not exist';
+    const hint = parseZip(zip)
+      ? ` To make it exist, pin it: createWeatherGenerator({ places: { ${JSON.stringify(zip)}: { name: 'Springfield', lat: 39.8, lon: -89.65 } } }).`
+      : '';
+    return new WeatherDoubleError(
+      'INVALID_ARGUMENT',
+      `No place has the postal code ${JSON.stringify(zip)}: ${reason}.${hint}`,
+      { path: 'zip' },
+    );
+  }
+  if (parsed.form === 'name') {
+    return new WeatherDoubleError(
+      'INVALID_ARGUMENT',
+      `No city is named ${JSON.stringify(parsed.name)}${parsed.country ? ` in ${parsed.country}` : ''}: the place data (GeoNames cities of at least 1000 inhabitants) has none. Use coordinates ({ lat, lon }) or a postal code instead.`,
+      { path: 'q' },
+    );
+  }
+  return new WeatherDoubleError(
+    'INVALID_ARGUMENT',
+    `No city has the ID ${parsed.form === 'id' ? parsed.id : ''}: the place data (GeoNames cities of at least 1000 inhabitants) has none.`,
+    { path: 'id' },
+  );
 }

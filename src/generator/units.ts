@@ -106,17 +106,14 @@ function specificationInUnits(standard: WeatherRecord, units: Units): WeatherRec
     wind: { speed: speedIn(standard.wind.speed, units), deg: standard.wind.deg },
     clouds: { all: standard.clouds.all },
     dt: standard.dt,
-    sys:
-      sys.country === undefined
-        ? { type: sys.type, id: sys.id, message: sys.message, sunrise: sys.sunrise, sunset: sys.sunset }
-        : {
-            type: sys.type,
-            id: sys.id,
-            message: sys.message,
-            country: sys.country,
-            sunrise: sys.sunrise,
-            sunset: sys.sunset,
-          },
+    sys: {
+      type: sys.type,
+      id: sys.id,
+      message: sys.message,
+      ...(sys.country === undefined ? {} : { country: sys.country }),
+      sunrise: sys.sunrise,
+      sunset: sys.sunset,
+    },
     id: standard.id,
     name: standard.name,
     cod: standard.cod,

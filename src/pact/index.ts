@@ -22,9 +22,10 @@ export {
   exampleApiKey,
   weatherConsumerName,
   weatherInteractions,
+  weatherLocationInteractions,
   weatherProviderName,
 } from './interactions.js';
-export { weatherErrorBody, weatherRecordBody } from './matchers.js';
+export { geocodingZipBody, weatherErrorBody, weatherRecordBody } from './matchers.js';
 export type {
   PactLogLevel,
   ProviderVerificationResult,

@@ -1,6 +1,13 @@
 import { MatchersV3, type PactV4 } from '@pact-foundation/pact';
+import type { GeocodedZip } from '../client/fetch-zip-location.js';
 import type { CurrentWeatherRecord, WeatherErrorBody, WeatherRecord } from '../record/types.js';
-import { jsonContentType, standardExample, weatherErrorBody, weatherRecordBody } from './matchers.js';
+import {
+  geocodingZipBody,
+  jsonContentType,
+  standardExample,
+  weatherErrorBody,
+  weatherRecordBody,
+} from './matchers.js';
 
 /**
  * The consumer name of the shipped pact: this package's client, `fetchCurrentWeather`.
@@ -65,7 +72,7 @@ export interface WeatherInteraction {
     readonly body: unknown;
   };
   /** The body the mock server answers with, as plain JSON (what a client gets back). */
-  readonly example: WeatherRecord | CurrentWeatherRecord | WeatherErrorBody;
+  readonly example: WeatherRecord | CurrentWeatherRecord | WeatherErrorBody | GeocodedZip;
 }
 
 /** The documented record converted as the service converts: °C = K − 273.15, °F = °C × 9/5 + 32, mph = m/s × 2.23694, each rounded to 2 decimals. */
@@ -183,6 +190,100 @@ export const weatherInteractions = deepFreeze({
     400,
     { cod: '400', message: 'Nothing to geocode' },
   ),
+} satisfies Record<string, WeatherInteraction>);
+
+const GEO_ZIP_PATH = '/geo/1.0/zip';
+/** Mountain View by coordinates: the nearest city's GeoNames ID and name, the requested coordinates. */
+const coordinatesExample: WeatherRecord = { ...standardExample, id: 5375480 };
+/** London by name: its GeoNames ID, name, coordinates and country. */
+const londonExample: WeatherRecord = {
+  ...standardExample,
+  coord: { lon: -0.1257, lat: 51.5085 },
+  sys: { ...standardExample.sys, country: 'GB' },
+  id: 2643743,
+  name: 'London',
+};
+
+function locationRecordInteraction(
+  description: string,
+  state: string,
+  query: WeatherInteraction['request']['query'],
+  example: WeatherRecord,
+): WeatherInteraction {
+  return {
+    description,
+    states: [state],
+    request: { method: 'GET', path: PATH, query, headers: ACCEPT },
+    response: { status: 200, headers: jsonContentType(), body: weatherRecordBody(example) },
+    example,
+  };
+}
+
+/**
+ * The interactions of the other location forms and of the Geocoding API, as today's clients call
+ * the service (resolve a postal code with `/geo/1.0/zip`, then ask the weather by coordinates), with
+ * matchers as strict as {@link weatherInteractions}':
+ *
+ * | key | request | response |
+ * |---|---|---|
+ * | `recordByCoordinates` | `/data/2.5/weather?lat=37.39&lon=-122.08&appid=…` | 200, a record |
+ * | `recordByName` | `/data/2.5/weather?q=London,GB&appid=…` | 200, a record |
+ * | `wrongLatitude` | `/data/2.5/weather?lat=100&lon=0&appid=…` | 400 `{"cod":"400","message":…}` |
+ * | `cityNotFoundByName` | `/data/2.5/weather?q=Qxqxqx&appid=…` | 404 `{"cod":"404","message":…}` |
+ * | `geocodingZip` | `/geo/1.0/zip?zip=94040,US&appid=…` | 200 `{zip, name, lat, lon, country}` |
+ *
+ * @example
+ * ```ts
+ * import { addWeatherInteraction, weatherLocationInteractions } from 'weather-double/pact';
+ * await addWeatherInteraction(pact, weatherLocationInteractions.geocodingZip).executeTest(async (server) => {
+ *   const place = await fetchZipLocation({ zip: '94040,US', appid: 'k', baseUrl: server.url });
+ * });
+ * ```
+ */
+export const weatherLocationInteractions = deepFreeze({
+  recordByCoordinates: locationRecordInteraction(
+    'a request for the current weather at coordinates 37.39,-122.08',
+    'current weather is reported for coordinates 37.39,-122.08',
+    { lat: '37.39', lon: '-122.08', appid: KEY },
+    coordinatesExample,
+  ),
+  recordByName: locationRecordInteraction(
+    'a request for the current weather in London,GB by name',
+    'current weather is reported for the city London, GB',
+    { q: 'London,GB', appid: KEY },
+    londonExample,
+  ),
+  wrongLatitude: errorInteraction(
+    'a request for the current weather at a latitude outside -90..90',
+    ['coordinates are checked'],
+    { lat: '100', lon: '0', appid: KEY },
+    400,
+    { cod: '400', message: 'wrong latitude' },
+  ),
+  cityNotFoundByName: errorInteraction(
+    'a request for the current weather in a city no place is named',
+    ['no city is named Qxqxqx'],
+    { q: 'Qxqxqx', appid: KEY },
+    404,
+    { cod: '404', message: 'city not found' },
+  ),
+  geocodingZip: {
+    description: 'a request for the place of postal code 94040,US (Geocoding API)',
+    states: ['postal code 94040 in the US has a place'],
+    request: { method: 'GET', path: GEO_ZIP_PATH, query: { zip: '94040,US', appid: KEY }, headers: ACCEPT },
+    response: {
+      status: 200,
+      headers: jsonContentType(),
+      body: geocodingZipBody({
+        zip: '94040',
+        name: 'Mountain View',
+        lat: 37.39,
+        lon: -122.08,
+        country: 'US',
+      }),
+    },
+    example: { zip: '94040', name: 'Mountain View', lat: 37.39, lon: -122.08, country: 'US' },
+  },
 } satisfies Record<string, WeatherInteraction>);
 
 /**

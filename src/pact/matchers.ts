@@ -108,3 +108,30 @@ export function weatherErrorBody(cod: number | string, message: string) {
 export function jsonContentType() {
   return { 'Content-Type': regex(JSON_CONTENT_TYPE_PATTERN, 'application/json; charset=utf-8') };
 }
+
+/**
+ * The Pact body matcher of the Geocoding API's `/geo/1.0/zip` answer: every field with its type,
+ * the country by pattern.
+ *
+ * @param example - the values the mock server answers with.
+ * @example
+ * ```ts
+ * import { geocodingZipBody } from 'weather-double/pact';
+ * builder.jsonBody(geocodingZipBody({ zip: '90210', name: 'Beverly Hills', lat: 34.0901, lon: -118.4065, country: 'US' }));
+ * ```
+ */
+export function geocodingZipBody(example: {
+  zip: string;
+  name: string;
+  lat: number;
+  lon: number;
+  country: string;
+}) {
+  return {
+    zip: string(example.zip),
+    name: string(example.name),
+    lat: number(example.lat),
+    lon: number(example.lon),
+    country: regex(COUNTRY_PATTERN, example.country),
+  };
+}

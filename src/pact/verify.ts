@@ -4,7 +4,7 @@ import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js
 import type { RecordShape } from '../record/types.js';
 import { currentShapeProviderName, currentWeatherInteractions } from './current-shape.js';
 import { pactFiles } from './files.js';
-import { weatherInteractions, weatherProviderName } from './interactions.js';
+import { weatherInteractions, weatherLocationInteractions, weatherProviderName } from './interactions.js';
 
 /**
  * State handlers by state description, as Pact's `Verifier` takes them: a function, or
@@ -147,6 +147,7 @@ function defaultStateHandlers(): WeatherStateHandlers {
   for (const interaction of [
     ...Object.values(weatherInteractions),
     ...Object.values(currentWeatherInteractions),
+    ...Object.values(weatherLocationInteractions),
   ]) {
     for (const state of interaction.states) handlers[state] = async () => undefined;
   }

@@ -21,6 +21,7 @@ import {
   WEATHER_PATH,
   weatherHeaders,
 } from '../endpoint/index.js';
+import { OPERATION_PATHS, operationAtEnd } from '../endpoint/operations.js';
 import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
 import { RESILIENCE_OPTION_NAMES } from '../faults/index.js';
 import { type AnsweredRequest, callSafely, maskedTarget, reportAnswer } from './answer-log.js';
@@ -475,7 +476,9 @@ export async function startServer(
       return;
     }
     const { status, body } = errorAnswers.serverError;
-    const headers = url && isTargetTooLong(url) ? unknownRouteHeaders() : weatherHeaders(url?.search ?? '');
+    const path = OPERATION_PATHS[(url && operationAtEnd(url.pathname)) ?? 'weather'];
+    const headers =
+      url && isTargetTooLong(url) ? unknownRouteHeaders() : weatherHeaders(url?.search ?? '', path);
     writeAnswer(res, status, headers, body);
   };
 

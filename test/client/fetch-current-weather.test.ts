@@ -329,7 +329,7 @@ describe('fetchCurrentWeather: options', () => {
       'unknown key',
       { ...good, unit: 'metric' },
       'unit',
-      'Unknown option unit. Allowed options: zip, appid, units',
+      'Unknown option unit. Allowed options: zip, lat, lon, q, id, appid, units',
     ],
   ];
   for (const [what, options, path, text] of cases) {

@@ -60,6 +60,13 @@ describe('README recipes', () => {
     expectRecipeIn(recipes.join('\n'), read(path), path);
   });
 
+  it('the Locations recipe is the test that runs it', () => {
+    const [recipe] = blocks('Locations', 'ts');
+    expect(recipe).toContain("client.getCurrent({ zipCode: '98052,US' })");
+    const path = 'test/location/recipes.test.ts';
+    expectRecipeIn(recipe!, read(path), path);
+  });
+
   it('the install line names the package and its peer', () => {
     const [install] = blocks('Install', 'sh');
     expect(install).toContain('npm i -D weather-double msw');

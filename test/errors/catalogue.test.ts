@@ -176,7 +176,7 @@ const CASES: ((context: Context) => Case)[] = [
     run: () => loose.record({ zipp: '1' }),
     code: 'INVALID_OPTION',
     path: 'zipp',
-    message: 'Unknown option zipp. Allowed options: zip, units, at, overrides, unchecked.',
+    message: 'Unknown option zipp. Allowed options: zip, lat, lon, q, id, units, at, overrides, unchecked.',
   }),
   () => ({
     call: "generator.record({ units: 'kelvin' })",
@@ -191,6 +191,29 @@ const CASES: ((context: Context) => Case)[] = [
     code: 'INVALID_OPTION',
     path: 'zip',
     message: 'Invalid option zip: expected a postal code "code" or "code,CC" such as "94040,us", got "".',
+  }),
+  () => ({
+    call: "generator.record({ zip: '94040', q: 'London' })",
+    run: () => generator.record({ zip: '94040', q: 'London' }),
+    code: 'INVALID_OPTION',
+    path: 'location',
+    message:
+      "Invalid option location: expected one of { zip: '94040,us' }, { lat: 37.39, lon: -122.08 }, { q: 'London,GB' }, { id: 2643743 } (exactly one form), got an object.",
+  }),
+  () => ({
+    call: 'generator.record({ lat: 91, lon: 0 })',
+    run: () => generator.record({ lat: 91, lon: 0 }),
+    code: 'INVALID_OPTION',
+    path: 'lat',
+    message: 'Invalid option lat: expected a latitude in degrees from -90 to 90, got 91.',
+  }),
+  () => ({
+    call: "generator.record({ q: 'Nowhereville' })",
+    run: () => generator.record({ q: 'Nowhereville' }),
+    code: 'INVALID_ARGUMENT',
+    path: 'q',
+    message:
+      'No city is named "Nowhereville": the place data (GeoNames cities of at least 1000 inhabitants) has none. Use coordinates ({ lat, lon }) or a postal code instead.',
   }),
   () => ({
     call: "generator.record({ zip: '00000' })",
@@ -410,11 +433,26 @@ const CASES: ((context: Context) => Case)[] = [
       "Invalid option scenarios.notFound.zip: expected a zip value with a postal code, e.g. '94040' or '10115,de', got \",de\".",
   }),
   () => ({
+    call: 'double.scenarios.notFound({ location: { id: -1 } })',
+    run: () => double.scenarios.notFound({ location: { id: -1 } }),
+    code: 'INVALID_OPTION',
+    path: 'scenarios.notFound.location.id',
+    message:
+      'Invalid option scenarios.notFound.location.id: expected a city ID, a positive integer such as 2643743, got -1.',
+  }),
+  () => ({
+    call: "fetchCurrentWeather({ zip: '94040', q: 'London', appid: 'k' })",
+    run: () => fetchCurrentWeather({ zip: '94040', q: 'London', appid: 'k' }),
+    code: 'INVALID_OPTION',
+    path: 'zip+q',
+    message: 'Invalid option zip+q: expected exactly one location: zip, lat with lon, q or id, got "zip, q".',
+  }),
+  () => ({
     call: 'double.scenarios.serverError({ times: 2 })',
     run: () => scenarios.serverError?.({ times: 2 }),
     code: 'INVALID_OPTION',
     path: 'scenarios.serverError.times',
-    message: 'Unknown option scenarios.serverError.times. Allowed options: once, zip.',
+    message: 'Unknown option scenarios.serverError.times. Allowed options: once, zip, location.',
   }),
   () => ({
     call: 'double.scenarios.record({ main: { humidity: 150 } })',
@@ -527,7 +565,7 @@ const CASES: ((context: Context) => Case)[] = [
     run: () => scenarios.hang?.({ after: 100 }),
     code: 'INVALID_OPTION',
     path: 'scenarios.hang.after',
-    message: 'Unknown option scenarios.hang.after. Allowed options: once, zip.',
+    message: 'Unknown option scenarios.hang.after. Allowed options: once, zip, location.',
   }),
   () => ({
     call: 'startWeatherServer({ faults: { rate: -0.1 } })',

@@ -129,7 +129,7 @@ describe('bad record options', () => {
       () => record({ zipp: '1' }),
       'INVALID_OPTION',
       'zipp',
-      'Unknown option zipp. Allowed options: zip, units, at, overrides, unchecked.',
+      'Unknown option zipp. Allowed options: zip, lat, lon, q, id, units, at, overrides, unchecked.',
     );
   });
   it('refuses units that are not one of the three', () => {

@@ -37,13 +37,13 @@ async function tool(project: 'esm' | 'cjs' | 'bare', bin: string, args: string[]
 describe.concurrent('consumer projects', () => {
   it('ESM + Vitest: import every subpath, the double answers through setupServer and the server', async () => {
     const { code, output } = await tool('esm', 'vitest/vitest.mjs', ['run', '--reporter=verbose']);
-    expect(output).toMatch(/Tests\s+9 passed \(9\)/);
+    expect(output).toMatch(/Tests\s+10 passed \(10\)/);
     expect(code, output).toBe(0);
   });
 
   it('CommonJS + Jest: require every subpath, the double answers through setupServer and the server', async () => {
     const { code, output } = await tool('cjs', 'jest/bin/jest.js', ['--verbose', '--ci']);
-    expect(output).toMatch(/Tests:\s+9 passed, 9 total/);
+    expect(output).toMatch(/Tests:\s+10 passed, 10 total/);
     expect(code, output).toBe(0);
   });
 

@@ -20,6 +20,8 @@ const allowed: RegExp[] = [
   /^pacts\/[\w-]+\.json$/,
   /^dist\/schema\.json$/,
   /^dist\/openapi\.json$/,
+  // The place data (GeoNames cities, US postal codes), read lazily.
+  /^dist\/data\/places\.js$/,
   // The CLI: ESM only, run by the bin.
   /^dist\/src\/cli\/[\w-]+\.js$/,
   // Every other module in both formats, with its declarations.
@@ -87,11 +89,12 @@ describe('the tarball', () => {
       './package.json',
       './current-schema.json',
       './pact',
+      './places',
       './schema.json',
       './server',
     ]);
     // From CommonJS the types are the .d.cts declarations, from ESM the .d.ts ones.
-    for (const entry of ['.', './handlers', './server', './pact', './check']) {
+    for (const entry of ['.', './handlers', './server', './pact', './check', './places']) {
       const { resolutions } = entrypoints[entry]!;
       expect(resolutions['node16-cjs']?.resolution?.fileName).toMatch(/\.d\.cts$/);
       expect(resolutions['node16-esm']?.resolution?.fileName).toMatch(/\.d\.ts$/);

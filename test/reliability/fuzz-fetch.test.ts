@@ -20,6 +20,7 @@ import {
   NOW,
   routeHeaders,
   SEED,
+  warmPlaceData,
 } from './model.js';
 
 const seed = fuzzSeed('fuzz-fetch');
@@ -47,6 +48,8 @@ async function send(url: URL, request: FuzzRequest) {
   });
   return { status: response.status, headers: [...response.headers], body: await response.text() };
 }
+
+beforeAll(warmPlaceData);
 
 describe('the MSW handlers under arbitrary requests', () => {
   const double = createWeatherDouble({ seed: SEED, now: () => NOW });

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import {
   createWeatherGenerator,
+  type LocationQuery,
   serializeWeatherRecord,
   validateWeatherRecord,
   WeatherDoubleError,
@@ -33,6 +34,9 @@ export const BODIES = {
   badRequest: '{"cod":"400","message":"Bad Request"}',
   requestTimeout: '{"cod":"408","message":"Request Timeout"}',
   headersTooLarge: '{"cod":"431","message":"Request Header Fields Too Large"}',
+  wrongLatitude: '{"cod":"400","message":"wrong latitude"}',
+  wrongLongitude: '{"cod":"400","message":"wrong longitude"}',
+  invalidId: '{"cod":"400","message":"Invalid ID"}',
 } as const;
 
 /** The status each documented error body goes with. */
@@ -47,7 +51,22 @@ const STATUS_OF_BODY: ReadonlyMap<string, number> = new Map([
   [BODIES.badRequest, 400],
   [BODIES.requestTimeout, 408],
   [BODIES.headersTooLarge, 431],
+  [BODIES.wrongLatitude, 400],
+  [BODIES.wrongLongitude, 400],
+  [BODIES.invalidId, 400],
 ]);
+
+/** The 400 body of an `id` that is not a number (the value is echoed). */
+const notCityIdBody = (value: string) => JSON.stringify({ cod: '400', message: `${value} is not a city ID` });
+
+/** A coordinate as the README says it is read: a decimal number within `limit` degrees either side. */
+function coordinate(text: string | null, limit: number): number | undefined {
+  if (text === null) return undefined;
+  const trimmed = text.trim();
+  if (!/^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/.test(trimmed)) return undefined;
+  const value = Number(trimmed);
+  return Number.isFinite(value) && Math.abs(value) <= limit ? value : undefined;
+}
 
 /** A request as the fuzz tests send it. */
 export interface FuzzRequest {
@@ -143,18 +162,34 @@ export function expectedAnswer(
   if (!key || (options.apiKeys && !options.apiKeys.includes(key))) {
     return answer(401, headers, BODIES.unauthorized);
   }
-  const zip = params.get('zip') ?? '';
-  const comma = zip.indexOf(',');
-  const code = (comma === -1 ? zip : zip.slice(0, comma)).trim();
-  if (code === '') return answer(400, headers, BODIES.nothingToGeocode);
-  const country = (comma === -1 ? '' : zip.slice(comma + 1)).trim().toUpperCase() || 'US';
+  // The location: coordinates win (lat or lon given), then id, then q, then zip (README, Locations).
+  let location: LocationQuery;
+  const id = params.get('id')?.trim() ?? '';
+  const q = params.get('q') ?? '';
+  if (params.has('lat') || params.has('lon')) {
+    const lat = coordinate(params.get('lat'), 90);
+    if (lat === undefined) return answer(400, headers, BODIES.wrongLatitude);
+    const lon = coordinate(params.get('lon'), 180);
+    if (lon === undefined) return answer(400, headers, BODIES.wrongLongitude);
+    location = { lat, lon };
+  } else if (id !== '') {
+    if (!/^\d{1,10}$/.test(id)) return answer(400, headers, notCityIdBody(params.get('id') ?? ''));
+    if (Number(id) === 0) return answer(400, headers, BODIES.invalidId);
+    location = { id: Number(id) };
+  } else if ((q.split(',')[0] ?? '').trim() !== '') {
+    location = { q };
+  } else {
+    const zip = params.get('zip') ?? '';
+    const comma = zip.indexOf(',');
+    const code = (comma === -1 ? zip : zip.slice(0, comma)).trim();
+    if (code === '') return answer(400, headers, BODIES.nothingToGeocode);
+    const country = (comma === -1 ? '' : zip.slice(comma + 1)).trim().toUpperCase() || 'US';
+    location = { zip: `${code},${country}` };
+  }
   const unitsParam = params.get('units');
   const units = unitsParam === 'metric' || unitsParam === 'imperial' ? unitsParam : 'standard';
   try {
-    const record = generatorFor(options.seed ?? SEED, options.now ?? NOW).record({
-      zip: `${code},${country}`,
-      units,
-    });
+    const record = generatorFor(options.seed ?? SEED, options.now ?? NOW).record({ ...location, units });
     return answer(200, headers, serializeWeatherRecord(record));
   } catch (error) {
     if (error instanceof WeatherDoubleError && error.code === 'INVALID_ARGUMENT') {
@@ -178,9 +213,23 @@ export function expectDocumentedAnswer(method: string, status: number, body: str
   if (status === 200) {
     const result = validateWeatherRecord(parsed);
     expect(result.ok ? [] : result.issues).toEqual([]);
+  } else if (status === 400 && /^\{"cod":"400","message":".* is not a city ID"\}$/s.test(body)) {
+    expect(JSON.parse(body)).toMatchObject({ cod: '400' });
   } else {
     expect(STATUS_OF_BODY.get(body)).toBe(status);
   }
+}
+
+/**
+ * Reads the place data (cities, their indexes, US postal codes) before a timed test: the first
+ * request that needs it pays for reading it once per process, which is not what a fuzz test checks.
+ */
+export function warmPlaceData(): void {
+  const generator = createWeatherGenerator({ seed: SEED, now: () => NOW });
+  generator.record({ zip: '98052' });
+  generator.record({ q: 'London' });
+  generator.record({ id: 2643743 });
+  generator.record({ lat: 51.5, lon: -0.12 });
 }
 
 /** Methods Node's HTTP parser reads; the server answers any other method 400 "Bad Request". */

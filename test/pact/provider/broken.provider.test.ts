@@ -12,15 +12,20 @@ interface Defect {
   record?: (body: Json) => void;
   /** Changes an error body, given the status. */
   error?: (status: number, body: Json) => void;
+  /** Changes a 200 body of the Geocoding API (`/geo/1.0/zip`). */
+  geocoding?: (body: Json) => void;
   /** The Content-Type to send instead of the double's. */
   contentType?: string;
 }
 
 const RECORDS = [
+  'a request for the current weather at coordinates 37.39,-122.08',
   'a request for the current weather at postal code 94040,us in imperial units',
   'a request for the current weather at postal code 94040,us in metric units',
   'a request for the current weather at postal code 94040,us without units',
+  'a request for the current weather in London,GB by name',
 ];
+const GEOCODING_ZIP = 'a request for the place of postal code 94040,US (Geocoding API)';
 
 let double: WeatherServer;
 beforeAll(async () => {
@@ -38,8 +43,9 @@ async function brokenProvider(defect: Defect): Promise<{ url: string; close(): P
   const server: Server = createServer(async (req, res) => {
     const answer = await fetch(`${double.url}${req.url ?? '/'}`);
     const body = JSON.parse(await answer.text()) as Json;
-    if (answer.status === 200) defect.record?.(body);
-    else defect.error?.(answer.status, body);
+    if (answer.status !== 200) defect.error?.(answer.status, body);
+    else if (req.url?.startsWith('/geo/')) defect.geocoding?.(body);
+    else defect.record?.(body);
     res.writeHead(answer.status, {
       'Content-Type': defect.contentType ?? answer.headers.get('content-type') ?? 'application/json',
     });
@@ -98,7 +104,7 @@ describe('a provider that breaks the contract fails verification', () => {
     expect(record?.mismatches.some((m) => m.startsWith('body $.main.pressure:'))).toBe(true);
     expect(record?.mismatches.some((m) => m.startsWith('body $:') && m.includes('visibility'))).toBe(true);
     expect(record?.mismatches.some((m) => m.startsWith('body $.cod:'))).toBe(true);
-    expect(error.message).toContain('3 of 6 interactions failed');
+    expect(error.message).toContain('5 of 11 interactions failed');
     expect(error.message).toContain(`- ${RECORDS[0]}:`);
   });
 
@@ -135,7 +141,9 @@ describe('a provider that breaks the contract fails verification', () => {
       },
     });
     expect(failedOf(error)).toEqual([
+      'a request for the current weather at a latitude outside -90..90',
       'a request for the current weather at postal code 00000',
+      'a request for the current weather in a city no place is named',
       'a request for the current weather without a location',
       'a request for the current weather without an API key',
     ]);
@@ -144,7 +152,20 @@ describe('a provider that breaks the contract fails verification', () => {
 
   it('fails when the Content-Type is not JSON', async () => {
     const error = await verificationFailure({ contentType: 'text/plain' });
-    expect(failedOf(error)).toHaveLength(6);
+    expect(failedOf(error)).toHaveLength(11);
     expect(mismatchesOf(error).some((m) => m.startsWith('header Content-Type'))).toBe(true);
   });
+
+  const geocodingDefects: [string, (body: Json) => void, string][] = [
+    ['a latitude sent as a string', (b) => (b.lat = String(b.lat)), '$.lat'],
+    ['the postal code dropped', (b) => delete b.zip, '$'],
+    ['a lower-case country', (b) => (b.country = 'us'), '$.country'],
+  ];
+  for (const [what, change, path] of geocodingDefects) {
+    it(`fails the Geocoding API interaction on ${what}`, async () => {
+      const error = await verificationFailure({ geocoding: change });
+      expect(failedOf(error)).toEqual([GEOCODING_ZIP]);
+      expect(mismatchesOf(error).some((m) => m.startsWith(`body ${path}`))).toBe(true);
+    });
+  }
 });

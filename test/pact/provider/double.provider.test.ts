@@ -44,8 +44,8 @@ describe('pactFiles', () => {
     expect([...pactFiles].sort()).toEqual(shipped.sort());
   });
 
-  it('holds the six interactions of the contract', () => {
-    expect(committedDescriptions).toHaveLength(6);
+  it('holds the eleven interactions of the contract (six by postal code, five by location and geocoding)', () => {
+    expect(committedDescriptions).toHaveLength(11);
   });
 });
 
@@ -62,7 +62,9 @@ describe('the double verified against the shipped pacts', () => {
     );
     expect(result.output).not.toContain('\u001b[');
     // The verifier really called the double: once per interaction, with the pact's requests.
-    expect(server.requests.map((r) => r.status).sort()).toEqual([200, 200, 200, 400, 401, 404]);
+    expect(server.requests.map((r) => r.status).sort()).toEqual([
+      200, 200, 200, 200, 200, 200, 400, 400, 401, 404, 404,
+    ]);
   });
 
   it('honours every interaction through the MSW handlers users import (getResponse path)', async () => {
@@ -74,7 +76,7 @@ describe('the double verified against the shipped pacts', () => {
     const result = await verifyWeatherProvider({ providerBaseUrl: server.url });
     expect(result.ok).toBe(true);
     expect(result.interactions.map((i) => i.description).sort()).toEqual(committedDescriptions);
-    expect(server.requests.map((r) => r.scenario)).toEqual(Array(6).fill('delayed'));
+    expect(server.requests.map((r) => r.scenario)).toEqual(Array(11).fill('delayed'));
   });
 
   it('swaps in the real key given as apiKey, except on the no-key interaction', async () => {
@@ -95,7 +97,7 @@ describe('the double verified against the shipped pacts', () => {
       'a request for the current weather without an API key',
     ]);
     expect((error as ProviderVerificationError).code).toBe('PROVIDER_VERIFICATION_FAILED');
-    expect((error as Error).message).toContain('5 of 6 interactions failed');
+    expect((error as Error).message).toContain('10 of 11 interactions failed');
     expect((error as Error).message).toContain('status: expected 200 but was 401');
   });
 

@@ -12,6 +12,7 @@ const { createWeatherDouble, weatherHandlers } = require('weather-double/handler
 const { checkProvider } = require('weather-double/check');
 const openapi = require('weather-double/openapi.json');
 const { pactFiles, verifyWeatherProvider, weatherInteractions } = require('weather-double/pact');
+const { loadPlaceData } = require('weather-double/places');
 const schema = require('weather-double/schema.json');
 const { startWeatherServer } = require('weather-double/server');
 
@@ -49,6 +50,13 @@ test('weather-double/server: the double on a socket, read by the client', async 
   expect(await response.text()).toBe('{"cod":"404","message":"city not found"}');
 });
 
+test('weather-double/places: the real places (read from the installed package)', async () => {
+  await loadPlaceData();
+  const generator = createWeatherGenerator({ seed: 1 });
+  expect(generator.record({ zip: '98052' }).name).toBe('Redmond');
+  expect(generator.record({ q: 'London,GB' }).id).toBe(2643743);
+});
+
 test('weather-double/schema.json: the record schema', () => {
   expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
   const record = createWeatherGenerator({ seed: 2 }).record();
@@ -57,11 +65,11 @@ test('weather-double/schema.json: the record schema', () => {
 
 test('weather-double/pact: the shipped pact, and the double verified against it', async () => {
   const pact = JSON.parse(readFileSync(/** @type {string} */ (pactFiles[0]), 'utf8'));
-  expect(pact.interactions).toHaveLength(6);
+  expect(pact.interactions).toHaveLength(11);
   expect(weatherInteractions.notFound.response.status).toBe(404);
   const result = await verifyWeatherProvider({ providerBaseUrl: server.url, logLevel: 'error' });
   expect(result.ok).toBe(true);
-  expect(result.interactions).toHaveLength(6);
+  expect(result.interactions).toHaveLength(11);
 }, 60_000);
 
 test('weather-double/openapi.json: the contract as OpenAPI 3.1', () => {

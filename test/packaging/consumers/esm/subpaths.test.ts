@@ -13,6 +13,7 @@ import { checkProvider } from 'weather-double/check';
 import { weatherHandlers } from 'weather-double/handlers';
 import openapi from 'weather-double/openapi.json' with { type: 'json' };
 import { pactFiles, verifyWeatherProvider, weatherInteractions } from 'weather-double/pact';
+import { loadPlaceData } from 'weather-double/places';
 import schema from 'weather-double/schema.json' with { type: 'json' };
 import { startWeatherServer, type WeatherServer } from 'weather-double/server';
 
@@ -40,6 +41,13 @@ test('weather-double/server: the double on a socket, read by the client', async 
   expect(await response.text()).toBe('{"cod":"404","message":"city not found"}');
 });
 
+test('weather-double/places: the real places (read from the installed package)', async () => {
+  await loadPlaceData();
+  const generator = createWeatherGenerator({ seed: 1 });
+  expect(generator.record({ zip: '98052' }).name).toBe('Redmond');
+  expect(generator.record({ q: 'London,GB' }).id).toBe(2643743);
+});
+
 test('weather-double/schema.json: the record schema', () => {
   expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
   const record = createWeatherGenerator({ seed: 2 }).record();
@@ -48,11 +56,11 @@ test('weather-double/schema.json: the record schema', () => {
 
 test('weather-double/pact: the shipped pact, and the double verified against it', async () => {
   const pact = JSON.parse(readFileSync(pactFiles[0] as string, 'utf8'));
-  expect(pact.interactions).toHaveLength(6);
+  expect(pact.interactions).toHaveLength(11);
   expect(weatherInteractions.notFound.response.status).toBe(404);
   const result = await verifyWeatherProvider({ providerBaseUrl: server.url, logLevel: 'error' });
   expect(result.ok).toBe(true);
-  expect(result.interactions).toHaveLength(6);
+  expect(result.interactions).toHaveLength(11);
 }, 60_000);
 
 test('weather-double/openapi.json: the contract as OpenAPI 3.1', () => {

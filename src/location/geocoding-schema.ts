@@ -1,0 +1,45 @@
+/**
+ * The bodies of the Geocoding API's answers as plain JSON Schema objects (draft 2020-12): the key
+ * order of `properties` is the order on the wire, which the double's serializer follows (as
+ * `serializeWeatherRecord` follows the record schema). Exported for contract documents (OpenAPI).
+ * @internal
+ */
+
+/** The body of `GET /geo/1.0/zip`: one object. @internal */
+export const geocodingZipSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  title: 'GeocodingZip',
+  description: 'The place of a postal code (GET /geo/1.0/zip).',
+  type: 'object',
+  additionalProperties: false,
+  required: ['zip', 'name', 'lat', 'lon', 'country'],
+  properties: {
+    zip: { type: 'string', description: 'The postal code.' },
+    name: { type: 'string', description: 'Name of the place of the postal code.' },
+    lat: { type: 'number', minimum: -90, maximum: 90, description: 'Latitude of its centre, degrees.' },
+    lon: { type: 'number', minimum: -180, maximum: 180, description: 'Longitude of its centre, degrees.' },
+    country: { type: 'string', pattern: '^[A-Z]{2}$', description: 'ISO 3166 alpha-2 country code.' },
+  },
+} as const;
+
+/** One element of the array `GET /geo/1.0/direct` and `GET /geo/1.0/reverse` answer. @internal */
+export const geocodingPlaceSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  title: 'GeocodingPlace',
+  description: 'A place found by name (GET /geo/1.0/direct) or near coordinates (GET /geo/1.0/reverse).',
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'lat', 'lon', 'country'],
+  properties: {
+    name: { type: 'string', description: 'Name of the place.' },
+    local_names: {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      description: 'Names in other languages by language code (the double does not send it).',
+    },
+    lat: { type: 'number', minimum: -90, maximum: 90, description: 'Latitude, degrees.' },
+    lon: { type: 'number', minimum: -180, maximum: 180, description: 'Longitude, degrees.' },
+    country: { type: 'string', pattern: '^[A-Z]{2}$', description: 'ISO 3166 alpha-2 country code.' },
+    state: { type: 'string', description: 'State (the double sends it for US places).' },
+  },
+} as const;

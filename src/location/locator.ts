@@ -1,0 +1,174 @@
+import { type Place, resolvePlace, wellKnownPlaces } from '../generator/places.js';
+import { type City, loadCityData, loadZipData } from './place-data.js';
+import type { CoordinatesForm, IdForm, NameForm, ParsedLocation, ZipForm } from './query.js';
+
+/**
+ * A location resolved to a place: where the weather is (`weatherAt`, the place's coordinates), and
+ * what the record reports for this form of query (`id`, `name`, `country`, `coord`).
+ * @internal
+ */
+export interface ResolvedLocation {
+  /** The form and its canonical value (`zip:94040,US`, `coordinates:51.5,-0.12`, `id:2643743`). */
+  readonly key: string;
+  /** The coordinates that key the weather (4 decimals): one place, one weather. */
+  readonly weatherAt: { readonly lat: number; readonly lon: number };
+  /** Reported in the record's `id`: 0 for a postal code or at sea, else the city's GeoNames ID. */
+  readonly id: number;
+  /** Reported in `name`: the postal code's place, the city, or `""` at sea. */
+  readonly name: string;
+  /** Reported in `sys.country`; `undefined` at sea (no `country` then). */
+  readonly country: string | undefined;
+  /** Reported in `coord`: the requested coordinates for a coordinate query, else the place's. */
+  readonly coord: { readonly lat: number; readonly lon: number };
+}
+
+/** One element of a `/geo/1.0/direct` or `/geo/1.0/reverse` answer. @internal */
+export interface GeocodedPlace {
+  readonly name: string;
+  readonly lat: number;
+  readonly lon: number;
+  readonly country: string;
+  readonly state?: string;
+}
+
+/**
+ * How far the nearest city may be for a coordinate query to report it: 100 km (a documented
+ * choice). Farther (at sea, in a desert without towns), the record has `id` 0, `name` "" and no
+ * `sys.country`, and `/geo/1.0/reverse` answers `[]`.
+ * @internal
+ */
+export const NEAREST_CITY_KM = 100;
+
+/** The places of one generator or double: pinned places first, then the data, then the model. @internal */
+export interface Locator {
+  /** The place a location names, or `undefined` when none does ("city not found"). */
+  resolve(location: ParsedLocation): ResolvedLocation | undefined;
+  /** The place of a postal code (for `/geo/1.0/zip`), or `undefined` when it does not exist. */
+  zipPlace(location: ZipForm): Place | undefined;
+  /** The cities of a name, best match (most populous) first, at most `limit`. */
+  direct(location: NameForm, limit: number): GeocodedPlace[];
+  /** The cities nearest to a point, nearest first, at most `limit`, within {@link NEAREST_CITY_KM}. */
+  reverse(lat: number, lon: number, limit: number): GeocodedPlace[];
+}
+
+const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
+
+function geocoded(city: City, stateName: (code: string) => string | undefined): GeocodedPlace {
+  const state = city.country === 'US' ? stateName(city.admin) : undefined;
+  return {
+    name: city.name,
+    lat: city.lat,
+    lon: city.lon,
+    country: city.country,
+    ...(state === undefined ? {} : { state }),
+  };
+}
+
+/**
+ * The place of a postal code: a pinned place (`places`), else one of the well-known codes (the
+ * specification's example among them), else a US code of the GeoNames postal data, else the derived
+ * place model (a deterministic function of the code), else none.
+ * @internal
+ */
+export function zipPlaceOf(
+  location: ZipForm,
+  pinned: ReadonlyMap<string, Place> | undefined,
+): Place | undefined {
+  const zip = `${location.code},${location.country}`;
+  const key = location.key;
+  const pin = pinned?.get(key);
+  if (pin) return pin;
+  const known = wellKnownPlaces.get(key);
+  if (known) return known;
+  if (location.country === 'US') {
+    const code = key.slice(0, key.indexOf(','));
+    const real = loadZipData()?.get(code);
+    if (real) return { name: real.name, country: 'US', lat: real.lat, lon: real.lon };
+  }
+  return resolvePlace(zip, undefined)?.place;
+}
+
+/** Cities of a name, filtered by country and (US) state, most populous first. */
+function citiesNamed(location: NameForm): readonly City[] {
+  const data = loadCityData();
+  if (!data) return [];
+  return data
+    .byName(location.name)
+    .filter(
+      (city) =>
+        (location.country === undefined || city.country === location.country) &&
+        (location.state === undefined || city.admin === location.state),
+    );
+}
+
+/** Builds the locator of a generator or double over its pinned places. @internal */
+export function createLocator(pinned: ReadonlyMap<string, Place> | undefined): Locator {
+  const ofCity = (key: string, city: City): ResolvedLocation => ({
+    key,
+    weatherAt: { lat: city.lat, lon: city.lon },
+    id: city.id,
+    name: city.name,
+    country: city.country,
+    coord: { lat: city.lat, lon: city.lon },
+  });
+  const byZip = (location: ZipForm): ResolvedLocation | undefined => {
+    const place = zipPlaceOf(location, pinned);
+    if (!place) return undefined;
+    const at = { lat: round4(place.lat), lon: round4(place.lon) };
+    return {
+      key: `zip:${location.key}`,
+      weatherAt: at,
+      id: 0,
+      name: place.name,
+      country: place.country,
+      coord: at,
+    };
+  };
+  const byCoordinates = (location: CoordinatesForm): ResolvedLocation => {
+    const at = { lat: location.lat, lon: location.lon };
+    const city = loadCityData()?.nearest(location.lat, location.lon, 1, NEAREST_CITY_KM)[0];
+    return {
+      key: `coordinates:${location.key}`,
+      weatherAt: at,
+      id: city?.id ?? 0,
+      name: city?.name ?? '',
+      country: city?.country,
+      coord: at,
+    };
+  };
+  const byName = (location: NameForm): ResolvedLocation | undefined => {
+    const city = citiesNamed(location)[0];
+    return city && ofCity(`name:${location.key}`, city);
+  };
+  const byId = (location: IdForm): ResolvedLocation | undefined => {
+    const city = loadCityData()?.byId(location.id);
+    return city && ofCity(`id:${location.id}`, city);
+  };
+  return {
+    resolve(location) {
+      switch (location.form) {
+        case 'zip':
+          return byZip(location);
+        case 'coordinates':
+          return byCoordinates(location);
+        case 'name':
+          return byName(location);
+        case 'id':
+          return byId(location);
+      }
+    },
+    zipPlace: (location) => zipPlaceOf(location, pinned),
+    direct(location, limit) {
+      const data = loadCityData();
+      if (!data) return [];
+      return citiesNamed(location)
+        .slice(0, limit)
+        .map((city) => geocoded(city, data.stateName));
+    },
+    reverse(lat, lon, limit) {
+      const data = loadCityData();
+      if (!data) return [];
+      return data.nearest(lat, lon, limit, NEAREST_CITY_KM).map((city) => geocoded(city, data.stateName));
+    },
+  };
+}

@@ -1,0 +1,12 @@
+// The part of openweather-apis (a CommonJS module without types) the client test uses.
+declare module 'openweather-apis' {
+  const weather: {
+    setAPPID(appid: string): void;
+    setUnits(units: string): void;
+    setZipCode(zip: string): void;
+    setCityId(id: number | string): void;
+    setCoordinate(lat: number | string, lon: number | string): void;
+    getAllWeather(callback: (error: unknown, json: never) => void): void;
+  };
+  export default weather;
+}

@@ -1,0 +1,55 @@
+// weather-double/places: where there is no file system (a browser), the double has no place data
+// until loadPlaceData() hands it over; simulated in a fresh Node process without
+// process.getBuiltinModule (how the package reaches fs, never by import), importing the package by
+// its public names (the package's own exports, from its root).
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { createWeatherGenerator } from 'weather-double';
+import { loadPlaceData } from 'weather-double/places';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+const script = `
+delete process.getBuiltinModule; // as in a browser: no file system
+const { getResponse } = await import('msw');
+const { createWeatherDouble } = await import('weather-double/handlers');
+const { loadPlaceData } = await import('weather-double/places');
+const double = createWeatherDouble({ seed: 1 });
+const ask = async (query) => {
+  const url = 'https://api.openweathermap.org/data/2.5/weather?' + query + '&appid=k';
+  const response = await getResponse(double.handlers, new Request(url));
+  const body = await response.json();
+  return [response.status, body.name ?? body.message, body.id];
+};
+const before = [await ask('q=London'), await ask('zip=98052')];
+await loadPlaceData();
+const after = [await ask('q=Paris,FR'), await ask('zip=90211'), await ask('id=2643743')];
+console.log(JSON.stringify({ before, after }));
+`;
+
+describe('weather-double/places', () => {
+  it('without a file system: no place data until loadPlaceData(), then real places', () => {
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(result.stderr).toBe('');
+    const { before, after } = JSON.parse(result.stdout.trim());
+    // Before: names are not found; a US postal code gets a derived place (not Redmond).
+    expect(before[0]).toEqual([404, 'city not found', null]);
+    expect(before[1][0]).toBe(200);
+    expect(before[1][1]).not.toBe('Redmond');
+    // After: the real places.
+    expect(after).toEqual([
+      [200, 'Paris', 2988507],
+      [200, 'Beverly Hills', 0],
+      [200, 'London', 2643743],
+    ]);
+  });
+
+  it('in Node it resolves at once: the data is read from disk when first needed', async () => {
+    await expect(loadPlaceData()).resolves.toBeUndefined();
+    expect(createWeatherGenerator({ seed: 1 }).record({ zip: '98052' }).name).toBe('Redmond');
+  });
+});
