@@ -68,13 +68,22 @@ function successResponse(response: ContractSuccess, route: ContractRoute) {
  * the description (the service's spacing is part of them).
  */
 function errorResponse(response: ContractErrors, route: ContractRoute) {
-  const bodies = response.errors.map((kind) => {
-    const answer = errorAnswers[kind];
+  const bodies = response.errors.map((error) => {
+    const kind = typeof error === 'string' ? error : error.name;
+    const answer = typeof error === 'string' ? errorAnswers[error] : error.example;
     if (answer.status !== response.status) {
       throw new Error(`The ${kind} answer has status ${answer.status}, not ${response.status}.`);
     }
-    return { kind, bytes: answer.body, value: JSON.parse(answer.body) as { cod: unknown; message: string } };
+    const pattern = typeof error === 'string' ? undefined : error.messagePattern;
+    const value = JSON.parse(answer.body) as { cod: unknown; message: string };
+    return { kind, bytes: answer.body, value, pattern };
   });
+  const fixed = bodies.filter((body) => body.pattern === undefined).map((body) => body.value.message);
+  const patterns = bodies.flatMap((body) => (body.pattern === undefined ? [] : [{ pattern: body.pattern }]));
+  const message =
+    patterns.length === 0
+      ? { type: 'string', enum: fixed }
+      : { type: 'string', anyOf: [...(fixed.length === 0 ? [] : [{ enum: fixed }]), ...patterns] };
   const cods = [...new Set(bodies.map((body) => JSON.stringify(body.value.cod)))].map(
     (text) => JSON.parse(text) as unknown,
   );
@@ -84,7 +93,7 @@ function errorResponse(response: ContractErrors, route: ContractRoute) {
     required: ['cod', 'message'],
     properties: {
       cod: cods.length === 1 ? { const: cods[0] } : { enum: cods },
-      message: { type: 'string', enum: bodies.map((body) => body.value.message) },
+      message,
     },
   };
   const exact = bodies.map((body) => `\`${body.bytes}\``).join(' or ');

@@ -9,6 +9,7 @@ import { validateWeatherRecord } from 'weather-double';
 import currentSchema from 'weather-double/current-schema.json' with { type: 'json' };
 import openapi from 'weather-double/openapi.json' with { type: 'json' };
 import schema from 'weather-double/schema.json' with { type: 'json' };
+import { startWeatherServer } from 'weather-double/server';
 
 const pactsDir = new URL('../../pacts/', import.meta.url);
 const pactNames = readdirSync(pactsDir).filter((name) => name.endsWith('.json'));
@@ -45,6 +46,15 @@ const errorBodies: Record<string, string> = {
   429: '{"cod":429, "message": "Your account is temporary blocked due to exceeding of requests limitation of your subscription type. Please choose the proper subscription https://openweathermap.org/price"}',
   500: '{"cod":"500","message":"Internal error: 500001"}',
 };
+
+// Every 400 of the weather path: no location, wrong coordinates, an ID that is not one.
+const badRequestBodies = [
+  errorBodies[400]!,
+  '{"cod":"400","message":"wrong latitude"}',
+  '{"cod":"400","message":"wrong longitude"}',
+  '{"cod":"400","message":"Invalid ID"}',
+  '{"cod":"400","message":"abc is not a city ID"}',
+];
 
 const weather = openapi.paths['/data/2.5/weather'].get;
 type Media = { schema: unknown; examples: Record<string, { value: unknown }> };
@@ -87,10 +97,14 @@ describe('weather-double/openapi.json', () => {
 
   it('documents the query, units and the key as a query apiKey under both spellings', () => {
     expect(weather.parameters.map((p) => [p.name, p.in, p.required])).toEqual([
+      ['lat', 'query', false],
+      ['lon', 'query', false],
+      ['id', 'query', false],
+      ['q', 'query', false],
       ['zip', 'query', false],
       ['units', 'query', false],
     ]);
-    expect(weather.parameters[1]!.schema.enum).toEqual(['standard', 'metric', 'imperial']);
+    expect(weather.parameters.at(-1)!.schema.enum).toEqual(['standard', 'metric', 'imperial']);
     expect(openapi.security).toEqual([{ appid: [] }, { APPID: [] }]);
     expect(openapi.components.securitySchemes.appid).toMatchObject({
       type: 'apiKey',
@@ -108,7 +122,9 @@ describe('weather-double/openapi.json', () => {
     expect(Object.keys(weather.responses)).toEqual(['200', '400', '401', '404', '414', '429', '500']);
     for (const [status, bytes] of Object.entries(errorBodies)) {
       const { examples, schema: body } = media(status);
-      expect(Object.values(examples).map((example) => example.value)).toEqual([JSON.parse(bytes)]);
+      const shown = Object.values(examples).map((example) => example.value);
+      if (status === '400') expect(shown).toEqual(badRequestBodies.map((text) => JSON.parse(text)));
+      else expect(shown).toEqual([JSON.parse(bytes)]);
       expect(body).toMatchObject({
         additionalProperties: false,
         properties: { cod: { const: JSON.parse(bytes).cod } },
@@ -134,6 +150,53 @@ describe('weather-double/openapi.json', () => {
     expect(openapi.components.headers['X-Cache-Key'].example).toBe(
       '/data/2.5/weather?units=imperial&zip=94040,us',
     );
+  });
+
+  it('documents a 400 message that carries the request as a pattern, beside the fixed ones', () => {
+    expect((media('400').schema as { properties: { message: unknown } }).properties.message).toEqual({
+      type: 'string',
+      anyOf: [
+        { enum: ['Nothing to geocode', 'wrong latitude', 'wrong longitude', 'Invalid ID'] },
+        { pattern: '^.* is not a city ID$' },
+      ],
+    });
+  });
+
+  it('documents the Geocoding API with what the double answers as its examples', async () => {
+    type Operation = {
+      parameters: { name: string; required: boolean }[];
+      responses: Record<string, { content: Record<string, Media> }>;
+    };
+    const paths = openapi.paths as unknown as Record<string, { get: Operation }>;
+    expect(Object.keys(paths)).toEqual([
+      '/data/2.5/weather',
+      '/geo/1.0/zip',
+      '/geo/1.0/direct',
+      '/geo/1.0/reverse',
+    ]);
+    const server = await startWeatherServer({ port: 0, seed: 0, now: () => Date.UTC(2024, 5, 1, 18) });
+    try {
+      const cases = [
+        ['/geo/1.0/zip', 'zip=90210,US', 'GeocodingZip', ['zip']],
+        ['/geo/1.0/direct', 'q=London,GB&limit=2', 'GeocodingPlaces', ['q', 'limit']],
+        ['/geo/1.0/reverse', 'lat=51.5085&lon=-0.1257&limit=1', 'GeocodingPlaces', ['lat', 'lon', 'limit']],
+      ] as const;
+      for (const [path, query, schemaName, parameters] of cases) {
+        const { get } = paths[path]!;
+        expect(get.parameters.map((p) => p.name)).toEqual(parameters);
+        const ok = get.responses['200']!.content['application/json']!;
+        expect(ok.schema).toEqual({ $ref: `#/components/schemas/${schemaName}` });
+        const answer = await fetch(`${server.url}${path}?${query}&appid=k`);
+        expect(Object.values(ok.examples).map((example) => example.value)).toEqual([await answer.json()]);
+        expect(Object.keys(get.responses)).toContain('401');
+      }
+      const notFound = paths['/geo/1.0/zip']!.get.responses['404']!.content['application/json']!;
+      expect(Object.values(notFound.examples).map((example) => example.value)).toEqual([
+        { cod: '404', message: 'not found' },
+      ]);
+    } finally {
+      await server.close();
+    }
   });
 
   it('agrees with every shipped pact (@pactflow/openapi-pact-comparator): no errors, no warnings', async () => {
