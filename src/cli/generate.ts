@@ -11,6 +11,10 @@ const options = {
   seed: { type: 'string' },
   units: { type: 'string' },
   zip: { type: 'string' },
+  lat: { type: 'string' },
+  lon: { type: 'string' },
+  q: { type: 'string' },
+  id: { type: 'string' },
   at: { type: 'string' },
   shape: { type: 'string' },
 } as const;
@@ -30,14 +34,81 @@ Options:
   --units U     standard (kelvin, m/s), metric (°C, m/s) or
                 imperial (°F, mph).                                     Default: standard
   --zip Z       Postal code, "code" or "code,CC" (no country: US).      Default: 94040,us
+  --lat N --lon N
+                Coordinates, decimal degrees: the nearest city's ID
+                and name, the coordinates as given. A negative one
+                takes an equals sign: --lon=-0.1257.
+  --q NAME      City name, "city", "city,CC" or "city,ST,CC".
+  --id N        City ID (GeoNames), e.g. 2643743.
+                Give one place: --zip, --lat with --lon, --q or --id.
   --at T        Time of the last observation: an ISO 8601 date-time
                 (2024-06-01T12:00:00Z) or Unix seconds (1717243200).    Default: now
   --shape S     specification (the specification's record) or current
                 (the record the live service sends today).              Default: specification
   --help        Show this help.
 
-Example:
-  weather-double generate --count 3 --seed 42 --units metric --zip 10115,de --at 2024-06-01T12:00:00Z`;
+Examples:
+  weather-double generate --count 3 --seed 42 --units metric --zip 10115,de --at 2024-06-01T12:00:00Z
+  weather-double generate --q London,GB --shape current
+  weather-double generate --lat 51.5085 --lon=-0.1257`;
+
+/** The location flags, as the generator's location options. */
+type LocationFlags = { zip?: string; lat?: number; lon?: number; q?: string; id?: number };
+
+/** A decimal number flag (`--lat`, `--lon`), or `undefined` when absent. */
+function decimalFlag(name: string, raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^\s*[+-]?(?:\d+\.?\d*|\.\d+)\s*$/.test(raw)) {
+    throw new WeatherDoubleError(
+      'INVALID_OPTION',
+      `Invalid option --${name}: expected a number of decimal degrees, got ${JSON.stringify(raw)}.`,
+      { path: `--${name}` },
+    );
+  }
+  return Number(raw);
+}
+
+/** The one place the flags name: `--zip`, `--lat` with `--lon`, `--q` or `--id` (none: the default zip). */
+function locationOf(values: {
+  zip?: string | undefined;
+  lat?: string | undefined;
+  lon?: string | undefined;
+  q?: string | undefined;
+  id?: string | undefined;
+}): LocationFlags {
+  const given = (['zip', 'lat', 'lon', 'q', 'id'] as const).filter((name) => values[name] !== undefined);
+  const coordinates = given.includes('lat') || given.includes('lon');
+  const forms = given.filter((name) => name !== 'lat' && name !== 'lon').length + (coordinates ? 1 : 0);
+  if (forms > 1) {
+    throw new WeatherDoubleError(
+      'INVALID_OPTION',
+      `Invalid options ${given.map((name) => `--${name}`).join(', ')}: give one place, --zip, --lat with --lon, --q or --id.`,
+      { path: `--${given[0]}` },
+    );
+  }
+  const lat = decimalFlag('lat', values.lat);
+  const lon = decimalFlag('lon', values.lon);
+  const id = integerFlag('id', values.id, 1, Number.MAX_SAFE_INTEGER);
+  return {
+    ...(values.zip === undefined ? {} : { zip: values.zip }),
+    ...(lat === undefined ? {} : { lat }),
+    ...(lon === undefined ? {} : { lon }),
+    ...(values.q === undefined ? {} : { q: values.q }),
+    ...(id === undefined ? {} : { id }),
+  };
+}
+
+/** A generator error about a location option, named as the flag the user typed. */
+function asFlagError(error: unknown): unknown {
+  if (!(error instanceof WeatherDoubleError) || error.code !== 'INVALID_OPTION') return error;
+  const path = error.path ?? '';
+  if (!['zip', 'lat', 'lon', 'q', 'id'].includes(path)) return error;
+  return new WeatherDoubleError(
+    'INVALID_OPTION',
+    error.message.replace(/^\[weather-double\] /, '').replace(`option ${path}`, `option --${path}`),
+    { path: `--${path}`, cause: error },
+  );
+}
 
 /** Writes to stdout, waiting for it to drain when its buffer is full. */
 async function write(text: string): Promise<void> {
@@ -63,7 +134,15 @@ export const generateCommand: Command = {
     const at = timeFlag('at', values.at);
     const shape = shapeFlag(values.shape) ?? 'specification';
     const generator = createWeatherGenerator<'specification' | 'current'>({ seed, shape });
-    const records = generator.records(count, { zip: values.zip, units, at });
+    const location = locationOf(values);
+    let records: ReturnType<typeof generator.records>;
+    try {
+      records = generator.records(count, { ...location, units, at } as Parameters<
+        typeof generator.records
+      >[1]);
+    } catch (error) {
+      throw asFlagError(error);
+    }
     const batch: string[] = [];
     for (const record of records) {
       batch.push(serializeRecordAs(record, shape));

@@ -70,7 +70,7 @@ describe('weather-double generate', () => {
     expect(unknown.status).toBe(2);
     expect(unknown.stdout).toBe('');
     expect(unknown.stderr).toBe(
-      "[weather-double] Unknown option --bogus for 'weather-double generate'. Allowed options: --count, --seed, --units, --zip, --at, --shape, --help.\n",
+      "[weather-double] Unknown option --bogus for 'weather-double generate'. Allowed options: --count, --seed, --units, --zip, --lat, --lon, --q, --id, --at, --shape, --help.\n",
     );
     const count = await run('--count', '0');
     expect(count.status).toBe(2);
@@ -87,6 +87,50 @@ describe('weather-double generate', () => {
     expect(at.stderr).toBe(
       '[weather-double] Invalid option --at: expected an ISO 8601 date-time (2024-06-01T12:00:00Z) or Unix seconds (1717243200) between 1970-01-01T00:10:00Z and 2100-01-01, got "yesterday".\n',
     );
+  });
+
+  it('prints the records of a place given by name, ID or coordinates: one place, one weather', async () => {
+    const at = ['--at', '2024-06-01T12:00:00Z', '--seed', '3'];
+    const byName = await run('--q', 'London,GB', ...at);
+    const byId = await run('--id', '2643743', ...at);
+    const byCoordinates = await run('--lat', '51.5085', '--lon=-0.1257', ...at);
+    for (const result of [byName, byId, byCoordinates]) {
+      expect(result.status).toBe(0);
+      expect(result.stderr).toBe('');
+    }
+    const [name, id, coordinates] = [byName, byId, byCoordinates].map((r) => JSON.parse(r.stdout));
+    expect(name).toMatchObject({ id: 2643743, name: 'London', sys: { country: 'GB' } });
+    expect(id).toEqual(name);
+    // The same place reached by its coordinates: the same weather, the coordinates as given.
+    expect(coordinates).toEqual({ ...name, coord: { lon: -0.1257, lat: 51.5085 } });
+  });
+
+  it('exits 2 naming the flag for a bad or ambiguous place', async () => {
+    const cases: [string[], string][] = [
+      [
+        ['--zip', '94040', '--q', 'London'],
+        'Invalid options --zip, --q: give one place, --zip, --lat with --lon, --q or --id.',
+      ],
+      [
+        ['--lat', 'north', '--lon', '1'],
+        'Invalid option --lat: expected a number of decimal degrees, got "north".',
+      ],
+      [
+        ['--lat', '91', '--lon', '0'],
+        'Invalid option --lat: expected a latitude in degrees from -90 to 90, got 91.',
+      ],
+      [
+        ['--lat', '5'],
+        'Invalid option --lon: expected a longitude too (lat and lon go together), got undefined.',
+      ],
+      [['--id', '0'], 'Invalid option --id: expected an integer from 1 to 9007199254740991, got "0".'],
+    ];
+    for (const [args, message] of cases) {
+      const result = await run(...args);
+      expect(result.status, args.join(' ')).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toBe(`[weather-double] ${message}\n`);
+    }
   });
 
   it('exits 2 explaining the rule for a postal code that does not exist', async () => {
