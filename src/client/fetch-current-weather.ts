@@ -196,13 +196,7 @@ function prepare(options: FetchCurrentWeatherOptions) {
     );
   }
   if (typeof strict !== 'boolean') throw invalidOption('strict', 'a boolean', strict);
-  if (signal !== undefined && !isAbortSignal(signal)) throw invalidOption('signal', 'an AbortSignal', signal);
-  if (given !== undefined && typeof given !== 'function')
-    throw invalidOption('fetch', 'a fetch function', given);
-  const fetchFn = given ?? (globalThis.fetch as typeof fetch | undefined);
-  if (typeof fetchFn !== 'function') {
-    throw invalidOption('fetch', 'a fetch function (this environment has no global fetch)', fetchFn);
-  }
+  const fetchFn = transportOf(given, signal);
 
   const base = parseBaseUrl(baseUrl);
   const url = requestUrl(base, location, appid, units);
@@ -280,6 +274,22 @@ export function parseBaseUrl(baseUrl: unknown): string {
   const normalized = `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
   if (baseUrls.size < 16) baseUrls.set(baseUrl, normalized);
   return normalized;
+}
+
+/**
+ * The `fetch` a client call uses (the given one, else the global one) after checking `signal`:
+ * `INVALID_OPTION` naming `fetch` or `signal` when either is not what it must be.
+ * @internal
+ */
+export function transportOf(given: unknown, signal: unknown): typeof fetch {
+  if (signal !== undefined && !isAbortSignal(signal)) throw invalidOption('signal', 'an AbortSignal', signal);
+  if (given !== undefined && typeof given !== 'function')
+    throw invalidOption('fetch', 'a fetch function', given);
+  const fetchFn = (given ?? globalThis.fetch) as typeof fetch | undefined;
+  if (typeof fetchFn !== 'function') {
+    throw invalidOption('fetch', 'a fetch function (this environment has no global fetch)', fetchFn);
+  }
+  return fetchFn;
 }
 
 /** @internal */

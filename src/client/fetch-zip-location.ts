@@ -4,8 +4,8 @@ import {
   describeFailure,
   encode,
   invalidResponse,
-  isAbortSignal,
   parseBaseUrl,
+  transportOf,
 } from './fetch-current-weather.js';
 
 /**
@@ -94,13 +94,7 @@ export async function fetchZipLocation(options: FetchZipLocationOptions): Promis
   const { zip, appid, baseUrl = 'https://api.openweathermap.org', fetch: given, signal } = options;
   if (typeof zip !== 'string') throw invalidOption('zip', 'a postal code string such as "90210,US"', zip);
   if (typeof appid !== 'string') throw invalidOption('appid', 'an API key string', appid);
-  if (signal !== undefined && !isAbortSignal(signal)) throw invalidOption('signal', 'an AbortSignal', signal);
-  if (given !== undefined && typeof given !== 'function')
-    throw invalidOption('fetch', 'a fetch function', given);
-  const fetchFn = given ?? (globalThis.fetch as typeof fetch | undefined);
-  if (typeof fetchFn !== 'function') {
-    throw invalidOption('fetch', 'a fetch function (this environment has no global fetch)', fetchFn);
-  }
+  const fetchFn = transportOf(given, signal);
   const base = parseBaseUrl(baseUrl);
   const url = (key: string) => `${base}/geo/1.0/zip?zip=${encode(zip)}&appid=${encode(key)}`;
   const shown = url(appid === '' ? '' : '***');

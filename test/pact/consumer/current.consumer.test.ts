@@ -1,5 +1,3 @@
-import { fileURLToPath } from 'node:url';
-import { PactV4 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { fetchCurrentWeather, validateWeatherRecord, WeatherApiError } from 'weather-double';
 import {
@@ -7,23 +5,8 @@ import {
   currentShapeProviderName,
   currentWeatherInteractions,
   exampleApiKey,
-  weatherConsumerName,
 } from 'weather-double/pact';
-
-// The second shipped pact: the same client reading the record the live service sends today
-// (`fetchCurrentWeather({ shape: 'current' })`). Written to the scratch directory that
-// `npm run test:pact:consumer` clears first and compares with pacts/ afterwards.
-const pactDir =
-  process.env.WEATHER_DOUBLE_PACT_DIR ?? fileURLToPath(new URL('../../../.tmp/pacts', import.meta.url));
-
-function newPact(): PactV4 {
-  return new PactV4({
-    consumer: weatherConsumerName,
-    provider: currentShapeProviderName,
-    dir: pactDir,
-    logLevel: 'warn',
-  });
-}
+import { newPact } from './support.js';
 
 describe('fetchCurrentWeather({ shape: "current" }) against the service as it answers today (Pact consumer)', () => {
   for (const [key, units] of [
@@ -33,21 +16,23 @@ describe('fetchCurrentWeather({ shape: "current" }) against the service as it an
   ] as const) {
     it(`gets the current-shape record ${units === undefined ? 'without units' : `in ${units} units`}`, async () => {
       const interaction = currentWeatherInteractions[key];
-      await addWeatherInteraction(newPact(), interaction).executeTest(async (server) => {
-        const record = await fetchCurrentWeather({
-          zip: '94040,us',
-          appid: exampleApiKey,
-          baseUrl: server.url,
-          shape: 'current',
-          strict: true,
-          ...(units === undefined ? {} : { units }),
-        });
-        expect(record).toEqual(interaction.example);
-        expect(record.timezone).toBe(-25200);
-        expect(record.sys).not.toHaveProperty('message');
-        expect(typeof record.main.feels_like).toBe('number');
-        expect(validateWeatherRecord(record, { shape: 'current' }).ok).toBe(true);
-      });
+      await addWeatherInteraction(newPact(currentShapeProviderName), interaction).executeTest(
+        async (server) => {
+          const record = await fetchCurrentWeather({
+            zip: '94040,us',
+            appid: exampleApiKey,
+            baseUrl: server.url,
+            shape: 'current',
+            strict: true,
+            ...(units === undefined ? {} : { units }),
+          });
+          expect(record).toEqual(interaction.example);
+          expect(record.timezone).toBe(-25200);
+          expect(record.sys).not.toHaveProperty('message');
+          expect(typeof record.main.feels_like).toBe('number');
+          expect(validateWeatherRecord(record, { shape: 'current' }).ok).toBe(true);
+        },
+      );
     });
   }
 
@@ -58,14 +43,16 @@ describe('fetchCurrentWeather({ shape: "current" }) against the service as it an
       ['nothingToGeocode', { zip: '', appid: exampleApiKey }],
     ] as const) {
       const interaction = currentWeatherInteractions[key];
-      await addWeatherInteraction(newPact(), interaction).executeTest(async (server) => {
-        const error = await fetchCurrentWeather({ ...call, baseUrl: server.url, shape: 'current' }).then(
-          () => undefined,
-          (e: unknown) => e,
-        );
-        expect(error).toBeInstanceOf(WeatherApiError);
-        expect((error as WeatherApiError).cod).toEqual((interaction.example as { cod: unknown }).cod);
-      });
+      await addWeatherInteraction(newPact(currentShapeProviderName), interaction).executeTest(
+        async (server) => {
+          const error = await fetchCurrentWeather({ ...call, baseUrl: server.url, shape: 'current' }).then(
+            () => undefined,
+            (e: unknown) => e,
+          );
+          expect(error).toBeInstanceOf(WeatherApiError);
+          expect((error as WeatherApiError).cod).toEqual((interaction.example as { cod: unknown }).cod);
+        },
+      );
     }
   });
 });

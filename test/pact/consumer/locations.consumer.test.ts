@@ -1,64 +1,41 @@
-import { fileURLToPath } from 'node:url';
-import { PactV4 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { fetchCurrentWeather, fetchZipLocation, WeatherApiError } from 'weather-double';
+import { fetchCurrentWeather, fetchZipLocation } from 'weather-double';
 import {
   addWeatherInteraction,
   exampleApiKey,
-  weatherConsumerName,
   weatherLocationInteractions,
   weatherProviderName,
 } from 'weather-double/pact';
-
-// The location forms and the Geocoding API, as today's clients call them: written to the same pact
-// as weather.consumer.test.ts (same consumer and provider).
-const pactDir =
-  process.env.WEATHER_DOUBLE_PACT_DIR ?? fileURLToPath(new URL('../../../.tmp/pacts', import.meta.url));
-
-function newPact(): PactV4 {
-  return new PactV4({
-    consumer: weatherConsumerName,
-    provider: weatherProviderName,
-    dir: pactDir,
-    logLevel: 'warn',
-  });
-}
-
-async function apiError(call: Promise<unknown>): Promise<WeatherApiError> {
-  const error = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(WeatherApiError);
-  return error as WeatherApiError;
-}
+import { apiError, newPact } from './support.js';
 
 const { recordByCoordinates, recordByName, wrongLatitude, cityNotFoundByName, geocodingZip } =
   weatherLocationInteractions;
 
 describe('fetchCurrentWeather and fetchZipLocation by location (Pact consumer)', () => {
   it('gets the record at coordinates, with the nearest city’s ID and name', async () => {
-    await addWeatherInteraction(newPact(), recordByCoordinates).executeTest(async (server) => {
-      const record = await fetchCurrentWeather({
-        lat: 37.39,
-        lon: -122.08,
-        appid: exampleApiKey,
-        baseUrl: server.url,
-      });
-      expect(record).toEqual(recordByCoordinates.example);
-      expect(record.id).toBe(5375480);
-    });
+    await addWeatherInteraction(newPact(weatherProviderName), recordByCoordinates).executeTest(
+      async (server) => {
+        const record = await fetchCurrentWeather({
+          lat: 37.39,
+          lon: -122.08,
+          appid: exampleApiKey,
+          baseUrl: server.url,
+        });
+        expect(record).toEqual(recordByCoordinates.example);
+        expect(record.id).toBe(5375480);
+      },
+    );
   });
 
   it('gets the record of a city by name', async () => {
-    await addWeatherInteraction(newPact(), recordByName).executeTest(async (server) => {
+    await addWeatherInteraction(newPact(weatherProviderName), recordByName).executeTest(async (server) => {
       const record = await fetchCurrentWeather({ q: 'London,GB', appid: exampleApiKey, baseUrl: server.url });
       expect(record).toMatchObject({ id: 2643743, name: 'London', sys: { country: 'GB' } });
     });
   });
 
   it('raises a WeatherApiError with cod "400" for a latitude outside -90..90', async () => {
-    await addWeatherInteraction(newPact(), wrongLatitude).executeTest(async (server) => {
+    await addWeatherInteraction(newPact(weatherProviderName), wrongLatitude).executeTest(async (server) => {
       const error = await apiError(
         fetchCurrentWeather({ lat: 100, lon: 0, appid: exampleApiKey, baseUrl: server.url }),
       );
@@ -67,16 +44,18 @@ describe('fetchCurrentWeather and fetchZipLocation by location (Pact consumer)',
   });
 
   it('raises a WeatherApiError with cod "404" for a city no place is named', async () => {
-    await addWeatherInteraction(newPact(), cityNotFoundByName).executeTest(async (server) => {
-      const error = await apiError(
-        fetchCurrentWeather({ q: 'Qxqxqx', appid: exampleApiKey, baseUrl: server.url }),
-      );
-      expect([error.status, error.cod, error.serviceMessage]).toEqual([404, '404', 'city not found']);
-    });
+    await addWeatherInteraction(newPact(weatherProviderName), cityNotFoundByName).executeTest(
+      async (server) => {
+        const error = await apiError(
+          fetchCurrentWeather({ q: 'Qxqxqx', appid: exampleApiKey, baseUrl: server.url }),
+        );
+        expect([error.status, error.cod, error.serviceMessage]).toEqual([404, '404', 'city not found']);
+      },
+    );
   });
 
   it('resolves a postal code with the Geocoding API', async () => {
-    await addWeatherInteraction(newPact(), geocodingZip).executeTest(async (server) => {
+    await addWeatherInteraction(newPact(weatherProviderName), geocodingZip).executeTest(async (server) => {
       const place = await fetchZipLocation({ zip: '94040,US', appid: exampleApiKey, baseUrl: server.url });
       expect(place).toEqual({ zip: '94040', name: 'Mountain View', lat: 37.39, lon: -122.08, country: 'US' });
     });
