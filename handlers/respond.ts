@@ -68,6 +68,21 @@ export function cutLength(size: number): number {
 }
 
 /**
+ * Resolves after one macrotask, through a `MessageChannel` (in Node and browsers alike, and not
+ * held back by fake timers, which replace `setTimeout` and `setImmediate`).
+ */
+function nextMacrotask(): Promise<void> {
+  return new Promise((resolve) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => {
+      port1.close();
+      resolve();
+    };
+    port2.postMessage(null);
+  });
+}
+
+/**
  * A fetch `Response` for a malformed answer: the status and headers of the answer with the full
  * `Content-Length`, and a body stream that gives the first half of the bytes then fails with
  * `TypeError: terminated`, as a connection dropped mid-body does under fetch.
@@ -78,8 +93,13 @@ function malformedResponse(answer: EndpointAnswer): Response {
   // The error comes on the read after the bytes: `error()` in the same call would discard them.
   let sent = cut.length === 0;
   const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
+    async pull(controller) {
       if (sent) {
+        // One macrotask later: msw 3 (@mswjs/interceptors 0.45) writes the response to the client's
+        // socket and destroys it when the body fails, and the client reads the socket's data on a
+        // later tick; an error at once would reach it before the status and headers, and fetch
+        // would reject instead of giving a 200 whose body fails. msw 2 passes the error through.
+        await nextMacrotask();
         controller.error(new TypeError('terminated', { cause: new Error('other side closed') }));
         return;
       }

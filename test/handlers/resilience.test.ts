@@ -6,7 +6,16 @@ import { answerOf, BODY, expectedHeaders, NOW, useMswServer, weatherUrl } from '
 
 const server = useMswServer();
 
-/** Fetches `query` from the service, reporting a rejected fetch as `{ error }`. */
+/**
+ * How fetch reports a network error: `TypeError: Failed to fetch` under msw 2 (its fetch
+ * interceptor), `TypeError: fetch failed` under msw 3 (Node's own fetch over an intercepted socket).
+ */
+const NETWORK_ERROR_MESSAGES = ['Failed to fetch', 'fetch failed'];
+
+/**
+ * Fetches `query` from the service, reporting a rejected fetch as `{ error }`: `'network error'`
+ * for fetch's network-error TypeError, else the error's name and message.
+ */
 async function get(
   query: string,
   init?: RequestInit,
@@ -14,6 +23,9 @@ async function get(
   try {
     return await answerOf(await fetch(weatherUrl(query), init));
   } catch (error) {
+    if (error instanceof TypeError && NETWORK_ERROR_MESSAGES.includes(error.message)) {
+      return { error: 'network error' };
+    }
     return { error: `${(error as Error).name}: ${(error as Error).message}` };
   }
 }
@@ -104,7 +116,7 @@ describe('faults', () => {
       const answer = await get('zip=94040&appid=k');
       seen.add(answer.error ?? String(answer.status));
     }
-    expect([...seen].sort()).toEqual(['429', '500', 'TypeError: Failed to fetch']);
+    expect([...seen].sort()).toEqual(['429', '500', 'network error']);
     expect(new Set(double.requests.map((r) => r.fault))).toEqual(
       new Set(['rateLimited', 'serverError', 'networkError']),
     );
@@ -178,9 +190,24 @@ describe('malformed()', () => {
 
   it('targets one zip', async () => {
     const double = use({});
+    const whole = await get('zip=10001,us&appid=k');
     server.use(double.scenarios.malformed({ zip: '10001' }));
     expect((await get('zip=94040&appid=k')).status).toBe(200);
     await expect((await fetch(weatherUrl('zip=10001,us&appid=k'))).json()).rejects.toThrow('terminated');
+    // The client reads the first half of the bytes, then the failure.
+    const reader = (await fetch(weatherUrl('zip=10001,us&appid=k'))).body!.getReader();
+    const chunks: Uint8Array[] = [];
+    const failure = await (async () => {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return null;
+        chunks.push(value);
+      }
+    })().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TypeError);
+    expect((failure as TypeError).message).toBe('terminated');
+    const bytes = Buffer.from(whole.body!);
+    expect(Buffer.concat(chunks).equals(bytes.subarray(0, Math.floor(bytes.length / 2)))).toBe(true);
   });
 });
 

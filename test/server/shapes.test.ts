@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type CurrentWeatherRecord,
-  createWeatherGenerator,
-  serializeWeatherRecord,
-  validateWeatherRecord,
-} from 'weather-double';
+import { type CurrentWeatherRecord, validateWeatherRecord } from 'weather-double';
 import { startWeatherServer } from 'weather-double/server';
-import { runCli, startCliServer } from '../support/cli.js';
 
 const NOW = Date.parse('2024-07-04T18:00:00Z');
 const now = () => NOW;
 
-describe('the server and the CLI in each shape', () => {
+// The CLI's --shape is tested in test/cli/shapes.test.ts (this folder also runs in the compatibility
+// run, against the installed package, where the repository's CLI build is not at hand).
+describe('the server in each shape', () => {
   it('startWeatherServer({ shape: "current" }) serves the current shape', async () => {
     const running = await startWeatherServer({ port: 0, seed: 5, now, shape: 'current' });
     try {
@@ -22,35 +18,5 @@ describe('the server and the CLI in each shape', () => {
     } finally {
       await running.close();
     }
-  });
-
-  it('weather-double serve --shape current and generate --shape current', async () => {
-    const cli = await startCliServer(['--port', '0', '--shape', 'current', '--now', '2024-07-04T18:00:00Z']);
-    try {
-      const body = await (await fetch(`${cli.url}/data/2.5/weather?zip=10115,de&appid=k`)).text();
-      expect(JSON.parse(body)).toMatchObject({ timezone: 7200 });
-    } finally {
-      await cli.stop();
-    }
-    const generated = await runCli([
-      'generate',
-      '--shape',
-      'current',
-      '--seed',
-      '5',
-      '--at',
-      '2024-07-04T18:00:00Z',
-    ]);
-    expect(generated.code).toBe(0);
-    const record = JSON.parse(generated.stdout);
-    expect(generated.stdout).toBe(
-      `${serializeWeatherRecord(createWeatherGenerator({ seed: 5, shape: 'current' }).record({ at: NOW }))}\n`,
-    );
-    expect(validateWeatherRecord(record, { shape: 'current' }).ok).toBe(true);
-    const refused = await runCli(['generate', '--shape', 'today']);
-    expect(refused.code).toBe(2);
-    expect(refused.stderr).toBe(
-      '[weather-double] Invalid option --shape: expected one of specification, current, got "today".\n',
-    );
   });
 });
