@@ -1,0 +1,79 @@
+// The handlers' browser bundle within its budget (README, "The place data"): what an app that
+// starts msw's worker with the double ships, bundled and minified by esbuild through the package's
+// exports, never with the place data unless it imports `weather-double/places`.
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const KIB = 1024;
+/** The budget the README states: minified, and gzipped. */
+const BUDGET = { minified: 900 * KIB, gzipped: 310 * KIB };
+
+async function bundle(contents: string, splitting: boolean) {
+  const result = await build({
+    absWorkingDir: root,
+    stdin: { contents, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    splitting,
+    platform: 'browser',
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    metafile: true,
+    outdir: '.tmp/bundle',
+    logLevel: 'silent',
+    alias: {
+      'weather-double/handlers': './dist/handlers/index.js',
+      'weather-double/places': './dist/src/places/index.js',
+    },
+  });
+  // Each output file with the inputs the metafile lists for it (keyed by its path from the root).
+  const files = result.outputFiles.map((file) => {
+    const output = result.metafile.outputs[relative(root, file.path)];
+    if (output === undefined) throw new Error(`No metafile entry for ${file.path}`);
+    return {
+      contents: file.contents,
+      entry: output.entryPoint === '<stdin>',
+      inputs: Object.keys(output.inputs),
+    };
+  });
+  const entry = files.find((file) => file.entry)!;
+  return {
+    entry: entry.contents,
+    entryInputs: entry.inputs,
+    chunks: files
+      .filter((file) => !file.entry)
+      .map((file) => ({ size: file.contents.length, inputs: file.inputs })),
+  };
+}
+
+describe('the browser bundle of the handlers', () => {
+  it('stays within its budget, without the place data', async () => {
+    const { entry, chunks, entryInputs } = await bundle(
+      "import { setupWorker } from 'msw/browser'; import { createWeatherDouble } from 'weather-double/handlers'; await setupWorker(...createWeatherDouble().handlers).start();",
+      false,
+    );
+    expect(entryInputs).toContain('dist/handlers/double.js');
+    expect(entryInputs.filter((path) => path.includes('data/places'))).toEqual([]);
+    expect(chunks).toEqual([]);
+    expect(entry.length).toBeLessThanOrEqual(BUDGET.minified);
+    expect(gzipSync(entry).length).toBeLessThanOrEqual(BUDGET.gzipped);
+  });
+
+  it('brings the place data as a lazy chunk when the page imports weather-double/places', async () => {
+    const { entry, chunks, entryInputs } = await bundle(
+      "import { loadPlaceData } from 'weather-double/places'; import { createWeatherDouble } from 'weather-double/handlers'; await loadPlaceData(); console.log(createWeatherDouble().handlers.length);",
+      true,
+    );
+    expect(entryInputs.filter((path) => path.includes('data/places'))).toEqual([]);
+    expect(entry.length).toBeLessThanOrEqual(BUDGET.minified);
+    // The data: a chunk of its own (megabytes), loaded by loadPlaceData() only.
+    const data = chunks.filter((chunk) => chunk.inputs.some((path) => path.includes('data/places')));
+    expect(data).toHaveLength(1);
+    expect(data[0]!.size).toBeGreaterThan(5 * KIB * KIB);
+  });
+});
