@@ -2,8 +2,8 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { maskKeyInSearch } from '../endpoint/query.js';
 import { assertKnownKeys, invalidOption } from '../errors.js';
-import { type CheckDifference, compareAnswer, type RawAnswer } from './compare.js';
-import { DEFAULT_ZIPS, MAX_ZIPS, type Probe, probesFor, probeUrl } from './probes.js';
+import { type CheckDifference, compareAnswer, coordinatesOf, type RawAnswer } from './compare.js';
+import { DEFAULT_ZIPS, MAX_ZIPS, type Probe, probesFor, probeUrl, withCoordinates } from './probes.js';
 import { type CheckShape, recordModel } from './shapes.js';
 
 /**
@@ -46,7 +46,8 @@ export interface CheckProviderOptions {
 /**
  * How one request went: `match` (as the model says), `drift` (differences listed), `rateLimited`
  * (the provider answered 429: not drift, nothing more is sent), `unreachable` (no answer within the
- * time limit, or no connection: nothing more is sent), `notSent` (after a 429 or no answer).
+ * time limit, or no connection: nothing more is sent), `notSent` (after a 429 or no answer; the
+ * request by coordinates also when the place answer before it gave no usable coordinates).
  *
  * @example
  * ```ts
@@ -66,9 +67,12 @@ export type CheckedRequestOutcome = 'match' | 'drift' | 'rateLimited' | 'unreach
  * ```
  */
 export interface CheckedRequest {
-  /** What was asked: `'94040,us in metric units'`, `'a wrong (empty) key'`. */
+  /**
+   * What was asked: `'94040,us in metric units'`, `'the place of 94040,us from the Geocoding API'`,
+   * `'94040,us at the coordinates of its place, without units'`, `'a wrong (empty) key'`.
+   */
   readonly name: string;
-  /** The URL requested, the key masked as `***`. */
+  /** The URL requested, the key masked as `***` (by coordinates not sent: `lat={lat}&lon={lon}`). */
   readonly url: string;
   /** The status the model answers. */
   readonly expectedStatus: number;
@@ -84,6 +88,8 @@ export interface CheckedRequest {
   readonly notes: readonly CheckDifference[];
   /** Why nothing came (`unreachable`): a timeout or a connection error. */
   readonly error?: string;
+  /** Why the request by coordinates was not sent (`notSent`): the place answer gave no usable `lat`/`lon`. */
+  readonly reason?: string;
 }
 
 /**
@@ -235,11 +241,15 @@ function redactor(apiKey: string): (text: string) => string {
 /**
  * Checks a running provider of `GET /data/2.5/weather` (the live service, your gateway in front of
  * it, your own fake) against this package's model, with a small documented request set: for each
- * postal code a record without `units`, in `metric` and in `imperial`, then an empty key (401), a
- * postal code that names no place (404) and no location (400): `3 × zips + 3` requests, at most 18.
- * Each answer is checked for its status, the record of the shape (types, ranges, precision, the
- * condition table, the icon rule, key order, minified) or the service's exact error body (`cod` a
- * number or a string, message, key order, bytes), and the service's headers.
+ * postal code a record without `units`, in `metric` and in `imperial`; then the path today's clients
+ * take, the place of the first postal code (`GET /geo/1.0/zip`) and the record at the coordinates it
+ * gave (`lat`, `lon`, without units; not sent when it gave none usable); then an empty key (401), a
+ * postal code that names no place (404) and no location (400): `3 × zips + 5` requests, 8 by
+ * default, at most 20. Each answer is checked for its status, the record of the shape (types,
+ * ranges, precision, the condition table, the icon rule, key order, minified), the place
+ * (`zip`, `name`, `lat`, `lon`, `country`: types, ranges, no other key, key order, minified) or the
+ * service's exact error body (`cod` a number or a string, message, key order, bytes), and the
+ * service's headers.
  *
  * Polite to the live service: one request at a time, each with a time limit; a 429 stops the check
  * and is reported as `rateLimited`, not as drift. The key never appears in the report. Never throws
@@ -267,7 +277,11 @@ export async function checkProvider(options: CheckProviderOptions): Promise<Prov
   });
   const requests: CheckedRequest[] = [];
   let stopped = false;
-  for (const probe of probesFor(plan.zips, plan.apiKey)) {
+  /** The coordinates the last place answer gave, or why it gave none. */
+  let place: ReturnType<typeof coordinatesOf> = { reason: 'no place was asked before it' };
+  for (const planned of probesFor(plan.zips, plan.apiKey)) {
+    const probe =
+      planned.coordinates && 'lat' in place ? withCoordinates(planned, place.lat, place.lon) : planned;
     const url = probeUrl(plan.baseUrl, probe);
     const base = {
       name: probe.name,
@@ -278,6 +292,17 @@ export async function checkProvider(options: CheckProviderOptions): Promise<Prov
     };
     if (stopped) {
       requests.push({ ...base, status: undefined, outcome: 'notSent', differences: [], notes: [] });
+      continue;
+    }
+    if (probe.coordinates && 'reason' in place) {
+      requests.push({
+        ...base,
+        status: undefined,
+        outcome: 'notSent',
+        differences: [],
+        notes: [],
+        reason: `no coordinates: ${redact(place.reason)}`,
+      });
       continue;
     }
     let answer: RawAnswer;
@@ -300,6 +325,7 @@ export async function checkProvider(options: CheckProviderOptions): Promise<Prov
       requests.push({ ...base, status: 429, outcome: 'rateLimited', differences: [], notes: [] });
       continue;
     }
+    if (probe.expect === 'place') place = coordinatesOf(answer);
     const { differences, notes } = compareAnswer(answer, probe, model);
     requests.push({
       ...base,

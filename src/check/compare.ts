@@ -1,5 +1,6 @@
 import { errorAnswers } from '../endpoint/bodies.js';
 import { weatherHeaders } from '../endpoint/headers.js';
+import { geocodingZipSchema } from '../location/geocoding-schema.js';
 import type { SchemaNode } from '../record/schema.js';
 import type { Probe } from './probes.js';
 import type { RecordModel } from './shapes.js';
@@ -68,7 +69,7 @@ const kindOf = (value: unknown) =>
  * name (`Date`, `Content-Length`, `Connection`, a gateway's own) are neither.
  */
 function compareHeaders(answer: RawAnswer, probe: Probe, comparison: Comparison): void {
-  const expected = weatherHeaders(probe.search);
+  const expected = weatherHeaders(probe.search, probe.path);
   const got = new Map<string, string>();
   const order: string[] = [];
   for (const [name, value] of answer.headers) {
@@ -174,6 +175,100 @@ function compareRecord(
   }
 }
 
+/** The model of a `/geo/1.0/zip` answer: its JSON Schema, read as the record schema is. */
+const placeSchema: SchemaNode = geocodingZipSchema;
+
+/** What a schema node of the place allows, as a phrase: `a number from -90 to 90`, `a string matching ^[A-Z]{2}$`. */
+function allowed(node: SchemaNode): string {
+  const range =
+    node.minimum !== undefined && node.maximum !== undefined
+      ? ` from ${node.minimum} to ${node.maximum}`
+      : '';
+  if (node.type === 'string') return node.pattern ? `a string matching ${node.pattern}` : 'a string';
+  return `${node.type === 'integer' ? 'an integer' : 'a number'}${range}`;
+}
+
+/** Whether a value is what a (scalar) schema node of the place allows. */
+function fits(value: unknown, node: SchemaNode): boolean {
+  if (node.type === 'string') {
+    return typeof value === 'string' && (node.pattern === undefined || new RegExp(node.pattern).test(value));
+  }
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    (node.type === 'number' || Number.isInteger(value)) &&
+    (node.minimum === undefined || value >= node.minimum) &&
+    (node.maximum === undefined || value <= node.maximum)
+  );
+}
+
+/**
+ * A `/geo/1.0/zip` body against `geocodingZipSchema`: an object, each required key present with its
+ * type and range, no other key (`additionalProperties: false`), the keys in the order of the
+ * schema's `properties`, minified.
+ */
+function comparePlace(body: unknown, text: string, differences: CheckDifference[]): void {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    differences.push({ path: 'body', expected: 'an object', got: `${kindOf(body)}: ${shown(body)}` });
+    return;
+  }
+  const got = body as Record<string, unknown>;
+  const properties = placeSchema.properties ?? {};
+  for (const [key, node] of Object.entries(properties)) {
+    const value = Object.hasOwn(got, key) ? got[key] : undefined;
+    if (value === undefined && !placeSchema.required?.includes(key)) continue;
+    if (!fits(value, node)) differences.push({ path: key, expected: allowed(node), got: shown(value) });
+  }
+  for (const key of Object.keys(got)) {
+    if (!Object.hasOwn(properties, key)) {
+      differences.push({
+        path: key,
+        expected: `no such field (the fields here: ${Object.keys(properties).join(', ')})`,
+        got: shown(got[key]),
+      });
+    }
+  }
+  keyOrder(body, placeSchema, '', differences);
+  const minified = JSON.stringify(body);
+  if (text !== minified) {
+    differences.push({
+      path: 'body',
+      expected: 'minified JSON, numbers in shortest form',
+      got: `${text.length} bytes where the minified form has ${minified.length}`,
+    });
+  }
+}
+
+/**
+ * The coordinates a `/geo/1.0/zip` answer gives, for the request that follows it: `lat` and `lon`
+ * as numbers in their ranges, or why there are none (the text of a `notSent` reason).
+ * @internal
+ */
+export function coordinatesOf(answer: RawAnswer): { lat: number; lon: number } | { reason: string } {
+  if (answer.status !== 200) return { reason: `the place request answered ${answer.status}, not 200` };
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.body);
+  } catch {
+    return { reason: 'the place answer is not JSON' };
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { reason: 'the place answer is not an object' };
+  }
+  const { lat, lon } = body as Record<string, unknown>;
+  const properties = placeSchema.properties ?? {};
+  for (const [key, value] of [
+    ['lat', lat],
+    ['lon', lon],
+  ] as const) {
+    const node = properties[key] as SchemaNode;
+    if (!fits(value, node)) {
+      return { reason: `the place answer's ${key} is not ${allowed(node)} (got ${shown(value)})` };
+    }
+  }
+  return { lat: lat as number, lon: lon as number };
+}
+
 /** An error body against the service's exact bytes: each field by path, then key order, then bytes. */
 function compareErrorBody(
   body: unknown,
@@ -222,7 +317,8 @@ function compareErrorBody(
 
 /**
  * Compares one answer with what the model says the provider answers to the probe: status, then
- * headers, then the body (a record of the shape, or the exact error body). A different status
+ * headers, then the body (a record of the shape, the place of a postal code as `geocodingZipSchema`
+ * describes it, or the exact error body). A different status
  * skips the body: it is the answer to another question.
  * @internal
  */
@@ -245,6 +341,7 @@ export function compareAnswer(answer: RawAnswer, probe: Probe, model: RecordMode
     return comparison;
   }
   if (probe.expect === 'record') compareRecord(body, answer.body, model, comparison.differences);
+  else if (probe.expect === 'place') comparePlace(body, answer.body, comparison.differences);
   else compareErrorBody(body, answer.body, errorAnswers[probe.expect].body, comparison.differences);
   return comparison;
 }

@@ -17,12 +17,16 @@ const help = `Usage: weather-double check --base-url URL [options]
 
 Checks a running provider of GET /data/2.5/weather (the live service, your gateway in front of it,
 another fake) against this package's model, and prints every difference with its JSON path and what
-was expected. For each postal code it asks for a record without units, in metric and in imperial,
-then provokes the three errors that are safe to provoke: an empty key (401), postal code 00000 (404)
-and no location (400). That is 3 requests per postal code plus 3, at most 18, sent one at a time.
+was expected. For each postal code it asks for a record without units, in metric and in imperial.
+Then it takes the path today's clients take: the place of the first postal code from the Geocoding
+API (GET /geo/1.0/zip), then the record at the lat and lon that place gave (not sent when it gave
+none usable). Then it provokes the three errors that are safe to provoke: an empty key (401),
+postal code 00000 (404) and no location (400). That is 3 requests per postal code plus 5:
+8 by default, 20 at most, sent one at a time.
 
 Each answer is checked for its status, the record (types, ranges, precision, the condition table,
-the icon rule, key order, minified) or the exact error body (cod a number or a string, message, key
+the icon rule, key order, minified), the place (zip, name, lat, lon, country: types, ranges, no
+other key, key order, minified) or the exact error body (cod a number or a string, message, key
 order, bytes), and the headers clients rely on (Content-Type, the CORS headers). The Server header,
 X-Cache-Key and the order of the headers are reported as notes, not drift; other headers (Date,
 Content-Length, a gateway's own) are ignored. A 429 stops the check: it is reported as rate limited,
@@ -70,7 +74,7 @@ export function formatReport(report: ProviderCheckReport): string {
     const status = request.status === undefined ? '---' : String(request.status);
     const after =
       request.outcome === 'notSent'
-        ? ': not sent'
+        ? `: not sent${request.reason === undefined ? '' : ` (${request.reason})`}`
         : request.outcome === 'unreachable'
           ? `: no answer (${request.error ?? 'unknown error'})`
           : request.outcome === 'rateLimited'

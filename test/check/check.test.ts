@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { type CheckedRequest, checkProvider, type ProviderCheckReport } from 'weather-double/check';
 import { startWeatherServer, type WeatherServer } from 'weather-double/server';
 import { caught, expectRefusal } from '../support/errors.js';
-import { mapRecord, startBrokenProvider } from './providers.js';
+import { mapPlace, mapRecord, startBrokenProvider } from './providers.js';
 
 const KEY = 'sekrit-key-1234';
 let double: WeatherServer;
@@ -49,6 +49,8 @@ describe('checkProvider', () => {
       ['SW1A 1AA,gb without units', 200, 200, 'match'],
       ['SW1A 1AA,gb in metric units', 200, 200, 'match'],
       ['SW1A 1AA,gb in imperial units', 200, 200, 'match'],
+      ['the place of 94040,us from the Geocoding API', 200, 200, 'match'],
+      ['94040,us at the coordinates of its place, without units', 200, 200, 'match'],
       ['a wrong (empty) key', 401, 401, 'match'],
       ['postal code 00000, which names no place', 404, 404, 'match'],
       ['no location', 400, 400, 'match'],
@@ -58,6 +60,78 @@ describe('checkProvider', () => {
       expect(request.notes).toEqual([]);
     }
     expect(report.requests[0]!.url).toBe(`${double.url}/data/2.5/weather?zip=94040,us&appid=***`);
+    expect(report.requests[6]!.url).toBe(`${double.url}/geo/1.0/zip?zip=94040,us&appid=***`);
+    expect(report.requests[7]!.url).toBe(`${double.url}/data/2.5/weather?lat=37.39&lon=-122.08&appid=***`);
+  });
+
+  it('asks the record at the coordinates the place answer gave, and notes the place’s X-Cache-Key', async () => {
+    const moved = mapPlace((place) => ({ ...place, lat: 51.5072, lon: -0.1276 }));
+    const { report, seen } = await checkBroken((answer, url, index) => {
+      const changed = moved(answer, url, index);
+      return url.startsWith('/geo/')
+        ? {
+            ...changed,
+            headers: changed.headers.map(([name, value]) => [
+              name,
+              name === 'X-Cache-Key' ? value.replace('/geo/1.0/zip', '/data/2.5/weather') : value,
+            ]),
+          }
+        : changed;
+    });
+    expect(report.outcome).toBe('match');
+    expect(seen[3]).toBe(`/geo/1.0/zip?zip=94040,us&appid=${KEY}`);
+    expect(seen[4]).toBe(`/data/2.5/weather?lat=51.5072&lon=-0.1276&appid=${KEY}`);
+    expect(report.requests[3]!.notes).toEqual([
+      {
+        path: 'headers.X-Cache-Key',
+        expected: '"/geo/1.0/zip?zip=94040,us"',
+        got: '"/data/2.5/weather?zip=94040,us"',
+      },
+    ]);
+    expect(report.requests[4]!.notes).toEqual([]);
+  });
+
+  it('reports a place whose lat is a string at lat, and does not send the request by coordinates', async () => {
+    const { report, seen } = await checkBroken(mapPlace((place) => ({ ...place, lat: String(place.lat) })));
+    expect(report.outcome).toBe('drift');
+    expect(drifted(report)).toEqual([
+      {
+        name: 'the place of 94040,us from the Geocoding API',
+        differences: [{ path: 'lat', expected: 'a number from -90 to 90', got: '"37.39"' }],
+      },
+    ]);
+    expect(report.requests[4]).toMatchObject({
+      name: '94040,us at the coordinates of its place, without units',
+      url: `${report.baseUrl}/data/2.5/weather?lat={lat}&lon={lon}&appid=***`,
+      status: undefined,
+      outcome: 'notSent',
+      reason: 'no coordinates: the place answer\'s lat is not a number from -90 to 90 (got "37.39")',
+    });
+    expect(report.requests.slice(5).map((request) => request.outcome)).toEqual(['match', 'match', 'match']);
+    expect(seen).toHaveLength(report.requests.length - 1);
+    expect(seen.some((url) => url.includes('lat='))).toBe(false);
+  });
+
+  it('reports a place with keys out of order, another key and a missing one, each at its path', async () => {
+    const { report } = await checkBroken(
+      mapPlace(({ zip, name, lat, lon }) => ({ name, zip, lon, lat, state: 'CA' })),
+    );
+    expect(drifted(report)).toEqual([
+      {
+        name: 'the place of 94040,us from the Geocoding API',
+        differences: [
+          { path: 'country', expected: 'a string matching ^[A-Z]{2}$', got: 'nothing' },
+          {
+            path: 'state',
+            expected: 'no such field (the fields here: zip, name, lat, lon, country)',
+            got: '"CA"',
+          },
+          { path: 'body', expected: 'keys in the order zip, name, lat, lon', got: 'name, zip, lon, lat' },
+        ],
+      },
+    ]);
+    // The coordinates were usable: the request by coordinates went out and matched.
+    expect(report.requests[4]!.outcome).toBe('match');
   });
 
   it('never shows the key: the report, URLs and echoed values are masked', async () => {
@@ -91,6 +165,8 @@ describe('checkProvider', () => {
         got: 'Access-Control-Allow-Methods, Access-Control-Allow-Credentials, Access-Control-Allow-Origin, X-Cache-Key, Content-Type, Server',
       },
     ]);
+    // The place answer's headers are the same set, checked the same way.
+    expect(report.requests[3]!.notes).toEqual(report.requests[0]!.notes);
   });
 
   it('reports a float humidity at main.humidity in every record', async () => {
@@ -99,7 +175,12 @@ describe('checkProvider', () => {
     );
     expect(report.outcome).toBe('drift');
     expect(drifted(report)).toEqual(
-      ['94040,us without units', '94040,us in metric units', '94040,us in imperial units'].map((name) => ({
+      [
+        '94040,us without units',
+        '94040,us in metric units',
+        '94040,us in imperial units',
+        '94040,us at the coordinates of its place, without units',
+      ].map((name) => ({
         name,
         differences: [{ path: 'main.humidity', expected: 'an integer from 0 to 100', got: '81.5' }],
       })),
@@ -158,6 +239,8 @@ describe('checkProvider', () => {
         [200, 200, 'match'],
         [200, 200, 'match'],
         [200, 200, 'match'],
+        [200, 200, 'match'],
+        [200, 200, 'match'],
         [401, 401, 'match'],
         [404, 404, 'match'],
         [400, 400, 'match'],
@@ -181,10 +264,12 @@ describe('checkProvider', () => {
       const againstCurrent = await checkProvider({ baseUrl: double.url, apiKey: KEY, shape: 'current' });
       for (const report of [againstSpecification, againstCurrent]) {
         expect(report.outcome).toBe('drift');
-        // The three records drift; the error answers are the same in both shapes.
+        // The four records drift; the place and the error answers are the same in both shapes.
         expect(report.requests.map((r) => r.outcome)).toEqual([
           'drift',
           'drift',
+          'drift',
+          'match',
           'drift',
           'match',
           'match',
@@ -282,6 +367,8 @@ describe('checkProvider', () => {
       'notSent',
       'notSent',
       'notSent',
+      'notSent',
+      'notSent',
     ]);
     expect(report.requests[1]!.status).toBe(429);
     expect(seen).toHaveLength(2);
@@ -316,6 +403,7 @@ describe('checkProvider', () => {
       const result = await checkProvider({ baseUrl: `${prefixed.url}/owm/`, apiKey: KEY });
       expect(result.requests[0]!.url).toBe(`${prefixed.url}/owm/data/2.5/weather?zip=94040,us&appid=***`);
       expect(prefixed.seen[0]).toBe(`/owm/data/2.5/weather?zip=94040,us&appid=${KEY}`);
+      expect(prefixed.seen[3]).toBe(`/owm/geo/1.0/zip?zip=94040,us&appid=${KEY}`);
     } finally {
       await prefixed.close();
     }

@@ -73,8 +73,27 @@ export async function startBrokenProvider(upstream: string, breakage: Breakage) 
   };
 }
 
-/** Changes the parsed record of every 200 answer, keeping the key order of what `change` returns. */
+/** Changes the parsed record of every 200 answer of the weather path, keeping the key order of what `change` returns. */
 export function mapRecord(change: (record: WeatherRecord) => object): Breakage {
-  return (answer) =>
-    answer.status === 200 ? { ...answer, body: JSON.stringify(change(JSON.parse(answer.body))) } : answer;
+  return (answer, url) =>
+    answer.status === 200 && url.includes('/data/2.5/weather?')
+      ? { ...answer, body: JSON.stringify(change(JSON.parse(answer.body))) }
+      : answer;
+}
+
+/** The body of a `/geo/1.0/zip` answer. */
+export interface ZipPlace {
+  zip: string;
+  name: string;
+  lat: number;
+  lon: number;
+  country: string;
+}
+
+/** Changes the parsed place of every 200 answer of `/geo/1.0/zip`, keeping the key order of what `change` returns. */
+export function mapPlace(change: (place: ZipPlace) => object): Breakage {
+  return (answer, url) =>
+    answer.status === 200 && url.includes('/geo/1.0/zip?')
+      ? { ...answer, body: JSON.stringify(change(JSON.parse(answer.body))) }
+      : answer;
 }

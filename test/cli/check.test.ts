@@ -36,13 +36,19 @@ describe('weather-double check', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout).toContain(
-      `Checking ${double.url} against the specification shape (6 requests, one at a time):`,
+      `Checking ${double.url} against the specification shape (8 requests, one at a time):`,
     );
     expect(stdout).toContain(
       '  ✓ 200 GET /data/2.5/weather?zip=94040,us&units=metric&appid=*** (94040,us in metric units)',
     );
+    expect(stdout).toContain(
+      '  ✓ 200 GET /geo/1.0/zip?zip=94040,us&appid=*** (the place of 94040,us from the Geocoding API)',
+    );
+    expect(stdout).toContain(
+      '  ✓ 200 GET /data/2.5/weather?lat=37.39&lon=-122.08&appid=*** (94040,us at the coordinates of its place, without units)',
+    );
     expect(stdout).toContain('  ✓ 401 GET /data/2.5/weather?zip=94040,us&appid= (a wrong (empty) key)');
-    expect(stdout.trimEnd().split('\n').at(-1)).toBe('The provider matches the model: 6 answers checked.');
+    expect(stdout.trimEnd().split('\n').at(-1)).toBe('The provider matches the model: 8 answers checked.');
     expect(stdout).not.toContain(KEY);
   });
 
@@ -67,8 +73,11 @@ describe('weather-double check', () => {
     expect(under('(a wrong (empty) key)')).toEqual([
       '      cod: expected 401 (a number), got "401" (a string)',
     ]);
+    expect(under('(the place of 94040,us from the Geocoding API)')).toEqual([]);
+    const byCoordinates = under('(94040,us at the coordinates of its place, without units)');
+    expect(byCoordinates[1]).toBe('      wind: expected keys in the order speed, deg, got deg, speed');
     expect(under('(no location)')).toEqual([]);
-    expect(lines.at(-2)).toBe('Drift: 7 differences in 4 of 6 answers.');
+    expect(lines.at(-2)).toBe('Drift: 9 differences in 5 of 8 answers.');
     expect(stdout).not.toContain(KEY);
   });
 
@@ -81,11 +90,13 @@ describe('weather-double check', () => {
       'drift',
       'drift',
       'drift',
+      'match',
+      'drift',
       'drift',
       'match',
       'match',
     ]);
-    expect(report.requests[3]!.differences).toEqual([
+    expect(report.requests[5]!.differences).toEqual([
       { path: 'cod', expected: '401 (a number)', got: '"401" (a string)' },
     ]);
     expect(stdout).not.toContain(KEY);
@@ -149,7 +160,10 @@ describe('weather-double check', () => {
     const help = await runCli(['check', '--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('Usage: weather-double check --base-url URL [options]');
-    expect(help.stdout).toContain('at most 18, sent one at a time');
+    expect(help.stdout).toContain(
+      'That is 3 requests per postal code plus 5:\n8 by default, 20 at most, sent one at a time.',
+    );
+    expect(help.stdout).toContain('(GET /geo/1.0/zip)');
     expect(help.stdout).toContain(
       'Exit code: 0 the provider matches, 1 it drifted, 2 bad options, 3 inconclusive',
     );
