@@ -26,7 +26,7 @@ import {
   parseNameForm,
   parseZipForm,
   readLocationQuery,
-} from '../src/location/query.js';
+} from '../src/places/query.js';
 import type { CurrentWeatherRecord, DeepPartial, WeatherRecord } from '../src/record/types.js';
 import { createRequestLog, type RequestLog, type ScenarioName } from './requests.js';
 import { type Applied, answerNow, answerSafely, type Produced, sleep } from './respond.js';

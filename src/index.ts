@@ -20,7 +20,7 @@ export type {
   WeatherGeneratorOptions,
 } from './generator/index.js';
 export { createWeatherGenerator } from './generator/index.js';
-export type { LocationQuery } from './location/query.js';
+export type { LocationQuery } from './places/query.js';
 export type { WeatherCondition } from './record/conditions.js';
 export { conditionById, weatherConditions } from './record/conditions.js';
 export { serializeWeatherRecord } from './record/serialize.js';

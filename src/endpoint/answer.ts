@@ -1,10 +1,10 @@
-import type { ResolvedLocation } from '../location/locator.js';
+import type { ResolvedLocation } from '../places/locator.js';
 import {
   isLocationProblem,
   type LocationProblem,
   type ParsedLocation,
   parseLocationParams,
-} from '../location/query.js';
+} from '../places/query.js';
 import type { CurrentWeatherRecord, DeepPartial, Units, WeatherRecord } from '../record/types.js';
 import { errorAnswers, notCityIdAnswer, type WeatherErrorKind } from './bodies.js';
 import { type HeaderList, unknownRouteHeaders, weatherHeaders } from './headers.js';

@@ -1,10 +1,10 @@
 import { invalidOption } from '../errors.js';
 import { createWeatherGenerator, type PinnedPlaces } from '../generator/index.js';
-import { compilePlaces } from '../generator/places.js';
 import { BUCKET_SECONDS } from '../generator/weather-state.js';
 import { answerGeocodingRequest, type GeocodingSource } from '../location/geocoding-answer.js';
-import { createLocator } from '../location/locator.js';
-import type { LocationQuery, ParsedLocation } from '../location/query.js';
+import { createLocator } from '../places/locator.js';
+import { compilePlaces } from '../places/place.js';
+import type { LocationQuery, ParsedLocation } from '../places/query.js';
 import { serializeRecordAs } from '../record/serialize.js';
 import type { CurrentWeatherRecord, DeepPartial, RecordShape, WeatherRecord } from '../record/types.js';
 import {

@@ -1,4 +1,4 @@
-import { parseZipForm } from '../location/query.js';
+import { parseZipForm } from '../places/query.js';
 import type { Units } from '../record/types.js';
 
 /**

@@ -1,7 +1,9 @@
 import type { Faker } from '@faker-js/faker';
 import { assertKnownKeys, describeValue, invalidOption, WeatherDoubleError } from '../errors.js';
-import { createLocator, type ResolvedLocation } from '../location/locator.js';
-import { type ParsedLocation, parseZipForm, readLocationQuery } from '../location/query.js';
+import { createLocator, type ResolvedLocation } from '../places/locator.js';
+import { compilePlaces, type PinnedPlaces } from '../places/place.js';
+import { type ParsedLocation, parseZipForm, readLocationQuery } from '../places/query.js';
+import { missingPlaceReason } from '../places/zip.js';
 import type {
   CurrentWeatherRecord,
   DeepPartial,
@@ -12,7 +14,6 @@ import type {
 } from '../record/types.js';
 import { hashString } from './hash.js';
 import { applyOverrides, checkOverrides, forcedPrimary, type UncheckedOverrides } from './overrides.js';
-import { compilePlaces, missingPlaceReason, type PinnedPlaces, parseZip } from './places.js';
 import { createFaker } from './random.js';
 import { recordInUnits } from './units.js';
 import {
@@ -343,7 +344,10 @@ function spotOf(location: ResolvedLocation, seed: number): { spot: Spot; phase: 
   const key = `${lat},${lon}`;
   const placeHash = hashString(key);
   const place = { name: location.name, country: location.country ?? '', lat, lon };
-  return { spot: { key, place, placeHash }, phase: bucketPhase(seed, placeHash) };
+  return {
+    spot: { key, place, placeHash, elevation: location.elevation },
+    phase: bucketPhase(seed, placeHash),
+  };
 }
 
 /**
@@ -371,7 +375,7 @@ function missingLocation(
   if (parsed.form === 'zip') {
     const zip = opts.zip as string;
     const reason = missingPlaceReason(zip, pinned) ?? 'it does not exist';
-    const hint = parseZip(zip)
+    const hint = parseZipForm(zip)?.wellFormed
       ? ` To make it exist, pin it: createWeatherGenerator({ places: { ${JSON.stringify(zip)}: { name: 'Springfield', lat: 39.8, lon: -89.65 } } }).`
       : '';
     return new WeatherDoubleError(

@@ -2,6 +2,8 @@
  * The record generator: seeded, valid by construction, realistic, deterministic.
  * `lookupPlace` is internal (used by the endpoint model to answer "city not found").
  */
+
+export { lookupPlace, type PinnedPlaces, type Place } from '../places/place.js';
 export {
   createWeatherGenerator,
   type RecordOptions,
@@ -10,4 +12,3 @@ export {
   type WeatherGeneratorOptions,
 } from './generator.js';
 export type { UncheckedOverrides } from './overrides.js';
-export { lookupPlace, type PinnedPlaces, type Place } from './places.js';

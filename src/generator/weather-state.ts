@@ -1,11 +1,11 @@
 import type { Faker } from '@faker-js/faker';
+import type { Place } from '../places/place.js';
 import { conditionById, iconFor, isRaining, isSnowing } from '../record/conditions.js';
 import type { CurrentWeatherRecord, RecordShape, WeatherRecord } from '../record/types.js';
 import { apparentTemperature } from './apparent-temperature.js';
 import { climateTemperature, localSolarHour } from './climate.js';
 import { drawSeed } from './hash.js';
-import type { Place } from './places.js';
-import { calendarDay, type SunTimes, sunTimesOfDay } from './solar.js';
+import { calendarDay, localSunDay, type SunTimes, sunTimesOfDay } from './solar.js';
 import { utcOffsetAt } from './time-zone.js';
 
 /**
@@ -488,7 +488,7 @@ export function drawStandardRecord(
   const { type, id: stationId } = station(faker, placeHash);
 
   const timezone = shape === 'current' ? utcOffsetAt(place.lat, place.lon, dt) : 0;
-  const day = calendarDay(dt, timezone);
+  const day = shape === 'current' ? localSunDay(dt, timezone, place.lon) : calendarDay(dt, 0);
   const sunKey = `${spot.key}|${day}`;
   const sun =
     model.suns.get(sunKey) ?? remember(model.suns, sunKey, sunTimesOfDay(place.lat, place.lon, day));

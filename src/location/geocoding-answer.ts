@@ -6,15 +6,15 @@ import {
   problemAnswer,
   type ReadRequest,
 } from '../endpoint/answer.js';
-import { serializeGeocodingPlaces, serializeGeocodingZip } from './geocoding-serialize.js';
-import type { GeocodedPlace, Locator } from './locator.js';
+import type { GeocodedPlace, Locator } from '../places/locator.js';
 import {
   isLocationProblem,
   parseLocationParams,
   parseNameForm,
   parseZipForm,
   type ZipForm,
-} from './query.js';
+} from '../places/query.js';
+import { serializeGeocodingPlaces, serializeGeocodingZip } from './geocoding-serialize.js';
 
 /** What the Geocoding API routes need of a double: its places, and its `notFound` rule. @internal */
 export interface GeocodingSource {
