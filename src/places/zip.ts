@@ -158,9 +158,6 @@ export function missingPlaceReason(zip: string, pinned?: ReadonlyMap<string, Pla
   const data = loadCityData();
   if (!data)
     return 'the place data is not loaded (in a browser, call loadPlaceData() from weather-double/places)';
-  if (parsed.country === 'US' || parsed.country === 'CA') {
-    return `the postal code data of ${parsed.country} (GeoNames) has no such code`;
-  }
   if (!data.hasCountry(parsed.country)) return `no city of the data is in country ${parsed.country}`;
   return undefined;
 }
@@ -173,9 +170,10 @@ const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 /**
  * The place of a postal code, or `undefined` when it does not exist. In order: a pinned place, a
  * well-known code, the postal code data (US from GeoNames; US territories such as 00601 Adjuntas PR;
- * Canada's forward sortation areas), and for a country the data has no postal codes of, a real city
- * of that country chosen by the code (one of its 50 most populous, by a hash of the code: the same
- * code, the same city, on every machine). Never an invented name, never a point in another country.
+ * Canada's forward sortation areas; a US code the data lacks takes the data's code beside it with
+ * the same first three digits), and for a country the data has no postal codes of, a real city of
+ * that country chosen by the code (one of its 50 most populous, by a hash of the code: the same code,
+ * the same city, on every machine). Never an invented name, never a point in another country.
  * @internal
  */
 export function zipPlaceOf(
@@ -196,8 +194,11 @@ export function unpinnedPlaceOf(location: ZipForm): Place | undefined {
   if (format && !format.format.test(location.placeCode)) return undefined;
   if (location.country === 'US' || location.country === 'CA') {
     const code = AREA_CODE[location.country]?.(location.placeCode) ?? location.placeCode;
-    const real = loadZipData()?.get(location.country, code);
-    return real && { name: real.name, country: real.country, lat: round4(real.lat), lon: round4(real.lon) };
+    const zips = loadZipData();
+    // A code the data lacks (a PO box, a unique code): the data's code beside it in its area
+    // (a US ZIP's first three digits), else a real place of the country, as for other countries.
+    const real = zips?.get(location.country, code) ?? zips?.near(location.country, code, 3);
+    if (real) return { name: real.name, country: real.country, lat: round4(real.lat), lon: round4(real.lon) };
   }
   const city = loadCityData()?.cityOfCountry(location.country, hashString(location.key));
   return city && { name: city.name, country: city.country, lat: city.lat, lon: city.lon };
