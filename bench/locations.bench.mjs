@@ -168,7 +168,7 @@ async function lookupRows() {
   const FLOOR = 0.9;
   const start = async (mode) => {
     const child = spawn(process.execPath, [self, '--serve', mode], {
-      cwd: root,
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const [chunk] = await once(child.stdout, 'data');

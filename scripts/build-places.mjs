@@ -197,7 +197,12 @@ const coverage = {
 
 // --- The binary part: typed arrays, little-endian, each 4-byte aligned ------------------------------
 const nameLines = rows.map((r) => r.name);
-const keyLines = keys.map((key) => `${key}\t${keyed.get(key).join(' ')}`);
+// The name index in two tables: keys in ASCII (most queries; read as one-byte text) and the others
+// (other scripts), each sorted.
+const keyLine = (key) => `${key}\t${keyed.get(key).join(' ')}`;
+const isAscii = (key) => /^[\x20-\x7e]*$/.test(key);
+const asciiKeyLines = keys.filter(isAscii).map(keyLine);
+const otherKeyLines = keys.filter((key) => !isAscii(key)).map(keyLine);
 const zipLines = zipKeys.map((key) => {
   const [country, name, , lat, lon] = zips.get(key);
   // The place's country only where it is not the code's (00601,US is in PR).
@@ -217,7 +222,7 @@ const blob = (parts) => {
 };
 // Where and what: what a coordinate or postal code answer needs (read first, and alone).
 const geo = blob([
-  Uint32Array.of(N, keys.length, zipKeys.length),
+  Uint32Array.of(N, asciiKeyLines.length, otherKeyLines.length, zipKeys.length),
   Int32Array.from(rows, (r) => fixed4(r.lat)),
   Int32Array.from(rows, (r) => fixed4(r.lon)),
   Uint16Array.from(rows, (r) => countryIndex.get(r.country)),
@@ -264,7 +269,8 @@ const tables = [
   ['admins', adminList.map((k) => `${k}\t${admin1.get(k)}`).join('\n')],
   ['pools', `${poolLines.join('\n')}\n`],
   ['zips', `${zipLines.join('\n')}\n`],
-  ['keys', `${keyLines.join('\n')}\n`],
+  ['keys', `${asciiKeyLines.join('\n')}\n`],
+  ['otherKeys', `${otherKeyLines.join('\n')}\n`],
   ['coverage', JSON.stringify(coverage)],
 ];
 // The first line holds the byte range of each table, so Node reads only the tables a request needs

@@ -39,6 +39,7 @@ export async function loadPlaceData(): Promise<void> {
     pools: tables.pools,
     zips: tables.zips,
     keys: tables.keys,
+    otherKeys: tables.otherKeys,
     coverage: tables.coverage,
   });
 }

@@ -80,7 +80,10 @@ export interface PlaceTables {
   readonly admins: string;
   readonly pools: string;
   readonly zips: string;
+  /** The name index, keys in ASCII. */
   readonly keys: string;
+  /** The name index, keys in other scripts. */
+  readonly otherKeys: string;
   readonly coverage: string;
 }
 
@@ -192,7 +195,9 @@ function tableOf(name: TableName): string | undefined {
   if (!file || !fs || !range) return undefined;
   const bytes = readBytes(fs, file.file, range[0], range[1] - range[0]);
   // The base64 tables are ASCII: latin1 is the fastest decoding.
-  const text = bytes.toString(name === 'geo' || name === 'ids' || name === 'grid' ? 'latin1' : 'utf8');
+  // The base64 tables and the ASCII name keys are one-byte text: latin1 is the fastest decoding.
+  const oneByte = name === 'geo' || name === 'ids' || name === 'grid' || name === 'keys';
+  const text = bytes.toString(oneByte ? 'latin1' : 'utf8');
   read.set(name, text);
   return text;
 }
@@ -219,6 +224,7 @@ function decodeBase64(text: string): Uint8Array {
 interface Geo {
   readonly cities: number;
   readonly keys: number;
+  readonly otherKeys: number;
   readonly zips: number;
   readonly lat: Int32Array;
   readonly lon: Int32Array;
@@ -243,10 +249,11 @@ function readGeo(): Geo | undefined {
   const text = hasData() ? tableOf('geo') : undefined;
   if (text === undefined) return undefined;
   const take = arrays(decodeBase64(text));
-  const [cities = 0, keys = 0, zips = 0] = take(Uint32Array, 3, 4);
+  const [cities = 0, keys = 0, otherKeys = 0, zips = 0] = take(Uint32Array, 4, 4);
   geo = {
     cities,
     keys,
+    otherKeys,
     zips,
     lat: take(Int32Array, cities, 4),
     lon: take(Int32Array, cities, 4),
@@ -436,7 +443,7 @@ export function loadCityData(): CityData | undefined {
   });
   // Each part is read and indexed on its first use: a coordinate query never reads the name index.
   let names: { text: string; at: Uint32Array } | undefined;
-  let keys: { text: string; at: Uint32Array } | undefined;
+  const keyParts = new Map<'keys' | 'otherKeys', { text: string; at: Uint32Array }>();
   let ids: { id: Uint32Array; byId: Uint32Array } | undefined;
   const namesPart = () => {
     if (!names) {
@@ -445,12 +452,14 @@ export function loadCityData(): CityData | undefined {
     }
     return names;
   };
-  const keysPart = () => {
-    if (!keys) {
-      const text = tableOf('keys') ?? '';
-      keys = { text, at: lineStarts(text, n.keys) };
+  const keysPart = (table: 'keys' | 'otherKeys') => {
+    let part = keyParts.get(table);
+    if (!part) {
+      const text = tableOf(table) ?? '';
+      part = { text, at: lineStarts(text, n[table]) };
+      keyParts.set(table, part);
     }
-    return keys;
+    return part;
   };
   const idsPart = () => {
     if (!ids) {
@@ -512,8 +521,10 @@ export function loadCityData(): CityData | undefined {
       return undefined;
     },
     byName(name) {
-      const part = keysPart();
-      const line = findLine(part.text, part.at, n.keys, foldName(name));
+      const key = foldName(name);
+      const table = /^[\x20-\x7e]*$/.test(key) ? 'keys' : 'otherKeys';
+      const part = keysPart(table);
+      const line = findLine(part.text, part.at, n[table], key);
       if (line === -1) return [];
       const text = lineOf(part.text, part.at, line);
       return text
