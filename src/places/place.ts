@@ -25,7 +25,9 @@ export interface Place {
 
 /**
  * Places pinned by the user, keyed by `"code"` (a US code) or `"code,CC"` (country case-insensitive).
- * Each entry may give any of the place's fields; the others come from the built-in place model.
+ * Each entry may give any of the place's fields; the others come from the code's real place (the
+ * place data, else a real place of the code's country); a code no real place has must give `lat`,
+ * `lon` and `name`.
  *
  * @example
  * ```ts
