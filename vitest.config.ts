@@ -54,7 +54,12 @@ export default defineConfig({
         test: {
           name: 'types',
           include: [],
-          typecheck: { enabled: true, only: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+          typecheck: {
+            enabled: true,
+            only: true,
+            include: ['test/**/*.test-d.ts'],
+            tsconfig: './tsconfig.json',
+          },
         },
       },
       {

@@ -35,9 +35,10 @@ async function tool(project: 'esm' | 'cjs' | 'bare', bin: string, args: string[]
 }
 
 describe.concurrent('consumer projects', () => {
-  it('ESM + Vitest: import every subpath, the double answers through setupServer and the server', async () => {
+  it("ESM + Vitest: import every subpath, the double answers through setupServer and the server, the README's quick start passes", async () => {
     const { code, output } = await tool('esm', 'vitest/vitest.mjs', ['run', '--reporter=verbose']);
-    expect(output).toMatch(/Tests\s+10 passed \(10\)/);
+    expect(output).toMatch(/Tests\s+12 passed \(12\)/);
+    expect(output).toMatch(/quick-start\.test\.ts > gets the weather/);
     expect(code, output).toBe(0);
   });
 
