@@ -1,17 +1,18 @@
 // Every recipe of the docs runs: each ```ts block marked `<!-- recipe -->` in README.md or
-// docs/*.md is a whole test file as a user would paste it. It is written to .tmp/recipes/ and
+// docs/*.md is a whole test file as a user would paste it. It is written to .tmp/recipes/<pid>/ and
 // imported inside its own `describe`, so its hooks and tests run here, its imports of
 // `weather-double…` resolved to the build as for every test. (The README's quick start also runs
 // in a fresh project installed from the packed tarball: test/packaging.)
 // The Jest and browser recipes cannot run in this process: their code must be the files that run
 // them (the CommonJS consumer project of test/packaging, the page test/browser serves).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { blocksOf, docPages, type Recipe, recipesOf, root } from '../support/recipes.js';
 
-const out = new URL('.tmp/recipes/', root);
-rmSync(out, { recursive: true, force: true });
+// One folder per process, so that two runs at once do not remove each other's files.
+const out = new URL(`.tmp/recipes/${process.pid}/`, root);
 mkdirSync(out, { recursive: true });
+afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 const recipes: Recipe[] = docPages().flatMap((page) => recipesOf(page));
 
