@@ -107,7 +107,8 @@ function cacheKeyOf(search: string): string {
     .filter((segment) => segment !== '')
     .map((segment) => {
       const rawName = segment.includes('=') ? segment.slice(0, segment.indexOf('=')) : segment;
-      const name = [...new URLSearchParams(`${rawName}=`)][0]?.[0] ?? rawName;
+      // A leading '&' so that URLSearchParams does not strip a name's own leading '?' (`?d`).
+      const name = [...new URLSearchParams(`&${rawName}=`)][0]?.[0] ?? rawName;
       return { name, segment };
     })
     .filter(({ name }) => name !== 'appid' && name !== 'APPID');
