@@ -6,7 +6,14 @@
  */
 import { notCityIdAnswer, type WeatherErrorKind } from '../service/answers.js';
 import { readWeatherQuery } from '../service/query.js';
-import { isProblem, type ContractErrors, type ContractErrorTemplate, type ContractParameter, type Route, type World } from './route.js';
+import {
+  type ContractErrors,
+  type ContractErrorTemplate,
+  type ContractParameter,
+  isProblem,
+  type Route,
+  type World,
+} from './route.js';
 import { createWorld } from './world.js';
 
 /** The seed and clock of the examples. @internal */
@@ -77,10 +84,15 @@ export const limitParameter: ContractParameter = {
 };
 
 /** The answers every route shares, around its own 404: 401, 414, 429 and 500. @internal */
-export function sharedErrors(notFound: WeatherErrorKind | undefined, notFoundDescription: string): ContractErrors[] {
+export function sharedErrors(
+  notFound: WeatherErrorKind | undefined,
+  notFoundDescription: string,
+): ContractErrors[] {
   return [
     { status: 401, description: 'A missing, empty or unknown key.', errors: ['unauthorized'] },
-    ...(notFound === undefined ? [] : [{ status: 404, description: notFoundDescription, errors: [notFound] }]),
+    ...(notFound === undefined
+      ? []
+      : [{ status: 404, description: notFoundDescription, errors: [notFound] }]),
     { status: 414, description: 'A request target over 8192 characters.', errors: ['uriTooLong'] },
     { status: 429, description: 'Too many requests for the key’s subscription.', errors: ['rateLimited'] },
     { status: 500, description: 'An internal error of the service.', errors: ['serverError'] },

@@ -44,7 +44,10 @@ export const geocodingDirect: Route<'geocodingDirect'> = {
         description: 'The places of that name, best first.',
         schema: 'GeocodingPlaces',
         examples: {
-          london: { summary: 'London,GB, limit 2', value: exampleAnswer(geocodingDirect, 'q=London,GB&limit=2') },
+          london: {
+            summary: 'London,GB, limit 2',
+            value: exampleAnswer(geocodingDirect, 'q=London,GB&limit=2'),
+          },
         },
       },
       { status: 400, description: 'No name to look up.', errors: ['nothingToGeocode'] },

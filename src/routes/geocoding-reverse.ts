@@ -6,7 +6,7 @@
  */
 import { ROUTE_PATHS } from '../service/vocabulary.js';
 import { coordinateParameters, exampleAnswer, limitParameter, sharedErrors } from './contract.js';
-import { geocodingLimit, geocodingSchemas, NO_PLACES, placesBody } from './geocoding.js';
+import { geocodingLimit, NO_PLACES, placesBody } from './geocoding.js';
 import { isLocationProblem, parseLocationParams } from './places.js';
 import type { Route } from './route.js';
 
@@ -29,7 +29,13 @@ export const geocodingReverse: Route<'geocodingReverse'> = {
     return { body: placesBody(world.locator.reverse(parsed.lat, parsed.lon, limit)) };
   },
   locationOf(query) {
-    const parsed = parseLocationParams({ zip: undefined, q: undefined, id: undefined, lat: query.lat, lon: query.lon });
+    const parsed = parseLocationParams({
+      zip: undefined,
+      q: undefined,
+      id: undefined,
+      lat: query.lat,
+      lon: query.lon,
+    });
     return isLocationProblem(parsed) ? undefined : parsed;
   },
   nothingFound: NO_PLACES,

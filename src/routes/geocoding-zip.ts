@@ -54,7 +54,9 @@ export const geocodingZip: Route<'geocodingZip'> = {
         status: 200,
         description: 'The place of the postal code.',
         schema: 'GeocodingZip',
-        examples: { beverlyHills: { summary: '90210,US', value: exampleAnswer(geocodingZip, 'zip=90210,US') } },
+        examples: {
+          beverlyHills: { summary: '90210,US', value: exampleAnswer(geocodingZip, 'zip=90210,US') },
+        },
       },
       { status: 400, description: 'No postal code to look up.', errors: ['nothingToGeocode'] },
       ...sharedErrors('geocodingNotFound', 'No place has the postal code.'),

@@ -5,7 +5,12 @@
  * @internal
  */
 export { compilePlaces, type PinnedPlaces } from '../generator/places.js';
-export { type GeocodedPlace, type Locator, type ResolvedLocation, createLocator } from '../location/locator.js';
+export {
+  createLocator,
+  type GeocodedPlace,
+  type Locator,
+  type ResolvedLocation,
+} from '../location/locator.js';
 export {
   isLocationProblem,
   type LocationParams,

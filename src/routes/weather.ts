@@ -8,19 +8,8 @@ import { currentWeatherRecordSchema, weatherRecordSchema } from '../record/schem
 import { serializeRecordAs } from '../record/serialize.js';
 import type { DeepPartial, WeatherRecord } from '../record/types.js';
 import { ROUTE_PATHS } from '../service/vocabulary.js';
-import {
-  coordinateParameters,
-  exampleAnswer,
-  notCityId,
-  sharedErrors,
-  unitsParameter,
-} from './contract.js';
-import {
-  isLocationProblem,
-  type LocationQuery,
-  type ParsedLocation,
-  parseLocationParams,
-} from './places.js';
+import { coordinateParameters, exampleAnswer, notCityId, sharedErrors, unitsParameter } from './contract.js';
+import { isLocationProblem, type LocationQuery, type ParsedLocation, parseLocationParams } from './places.js';
 import type { Route } from './route.js';
 
 /** The library form of a parsed location, for the generator. */
@@ -122,8 +111,14 @@ export const weather: Route<'weather'> = {
             summary: '94040,us in imperial units',
             value: exampleAnswer(weather, 'zip=94040,us&units=imperial'),
           },
-          metric: { summary: '94040,us in metric units', value: exampleAnswer(weather, 'zip=94040,us&units=metric') },
-          standard: { summary: '94040,us without units (kelvin, m/s)', value: exampleAnswer(weather, 'zip=94040,us') },
+          metric: {
+            summary: '94040,us in metric units',
+            value: exampleAnswer(weather, 'zip=94040,us&units=metric'),
+          },
+          standard: {
+            summary: '94040,us without units (kelvin, m/s)',
+            value: exampleAnswer(weather, 'zip=94040,us'),
+          },
           current: {
             summary: '94040,us in imperial units, in the shape the service sends today',
             value: exampleAnswer(weather, 'zip=94040,us&units=imperial', 'current'),

@@ -39,7 +39,8 @@ export function createWorld(options: WorldOptions): World {
     shape: generator.shape,
     generator,
     locator,
-    locate: (location) => (location.form === 'zip' && notFound(location) ? undefined : locator.resolve(location)),
+    locate: (location) =>
+      location.form === 'zip' && notFound(location) ? undefined : locator.resolve(location),
     isNotFound: notFound,
     now: () => {
       const value = clock();

@@ -105,7 +105,13 @@ export function readWeatherQuery(search: string): Query {
     units: unitsOf(unitsParam),
     params: Object.freeze(params),
     get: (name) =>
-      name === PARAMETERS.key ? lower : name === PARAMETERS.keyUpper ? upper : Object.hasOwn(params, name) ? params[name] : undefined,
+      name === PARAMETERS.key
+        ? lower
+        : name === PARAMETERS.keyUpper
+          ? upper
+          : Object.hasOwn(params, name)
+            ? params[name]
+            : undefined,
     maskedSearch: maskKeyInSearch(raw),
   };
 }
