@@ -3,7 +3,6 @@
 export type { FaultKind, FaultOptions, LatencyOptions, QuotaOptions } from './options.js';
 /** @internal */
 export { FAULT_KINDS, MAX_DELAY, RESILIENCE_OPTION_NAMES } from './options.js';
-/** @internal */
-export type { Decision, FaultName, Resilience } from './resilience.js';
+export type { FaultName } from './resilience.js';
 /** @internal */
 export { createResilience } from './resilience.js';
