@@ -3,7 +3,9 @@
  * `lookupPlace` is internal (used by the endpoint model to answer "city not found").
  */
 
-export { lookupPlace, type PinnedPlaces, type Place } from '../places/place.js';
+export type { PinnedPlaces, Place } from '../places/place.js';
+/** @internal */
+export { lookupPlace } from '../places/place.js';
 export {
   createWeatherGenerator,
   type RecordOptions,

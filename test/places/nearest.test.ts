@@ -1,8 +1,8 @@
 // The grid search of the nearest cities (internal) gives what an exhaustive search gives: the k
 // nearest within the radius, nearest first, at points near cities on every continent, at sea, near the
-// poles and across the date line. Tested from the build, as the place data is built there.
+// poles and across the date line. The place data is the build's (dist/data).
 import { describe, expect, it } from 'vitest';
-import { loadCityData } from '../../dist/src/places/place-data.js';
+import { loadCityData } from '../../src/places/place-data.js';
 
 const data = loadCityData()!;
 const RAD = Math.PI / 180;

@@ -1,0 +1,28 @@
+// The one door from the routes and the core to the place model: everything they use of places
+// (parsing a location, resolving it, the Geocoding API's look-ups) comes through this file, so the
+// place model can move without touching the routes.
+
+/** @internal */
+export {
+  createLocator,
+  type GeocodedPlace,
+  type Locator,
+  type ResolvedLocation,
+} from '../places/locator.js';
+export type { PinnedPlaces } from '../places/place.js';
+/** @internal */
+export { compilePlaces } from '../places/place.js';
+export type { LocationQuery } from '../places/query.js';
+/** @internal */
+export {
+  isLocationProblem,
+  type LocationParams,
+  type LocationProblem,
+  type NameForm,
+  type ParsedLocation,
+  parseLocationParams,
+  parseNameForm,
+  parseZipForm,
+  readLocationQuery,
+  type ZipForm,
+} from '../places/query.js';
