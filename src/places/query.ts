@@ -1,6 +1,7 @@
 import { invalidOption } from '../errors.js';
 import { parseZipForm, type ZipForm } from './zip.js';
 
+/** @internal */
 export { parseZipForm, type ZipForm } from './zip.js';
 
 /**
