@@ -1,7 +1,10 @@
 import type { Faker } from '@faker-js/faker';
+import type { AirPollutionAnswer } from '../air-pollution/types.js';
 import { assertKnownKeys, describeValue, invalidOption, WeatherDoubleError } from '../errors.js';
 import { createLocator, type ResolvedLocation } from '../location/locator.js';
+import { loadCityData } from '../location/place-data.js';
 import { type ParsedLocation, parseZipForm, readLocationQuery } from '../location/query.js';
+import type { OneCallAnswer, OneCallTimemachineAnswer } from '../one-call/types.js';
 import type {
   CurrentWeatherRecord,
   DeepPartial,
@@ -10,7 +13,15 @@ import type {
   Units,
   WeatherRecord,
 } from '../record/types.js';
+import {
+  type AirPollutionOptions,
+  type Coordinates,
+  createAnswerMethods,
+  type OneCallOptions,
+  type OneCallTimemachineOptions,
+} from './answers.js';
 import { hashString } from './hash.js';
+import { worldAt } from './one-call-world.js';
 import { applyOverrides, checkOverrides, forcedPrimary, type UncheckedOverrides } from './overrides.js';
 import { compilePlaces, missingPlaceReason, type PinnedPlaces, parseZip } from './places.js';
 import { createFaker } from './random.js';
@@ -151,6 +162,42 @@ export interface WeatherGenerator<S extends RecordShape = 'specification'> {
    */
   records(count: number, options?: RecordOptions<S>): RecordOfShape<S>[];
   records(count: number, options: UncheckedRecordOptions): RecordOfShape<S>[];
+  /**
+   * The One Call 3.0 answer (`GET /data/3.0/onecall`) at coordinates, from the same weather:
+   * `current` is what `record({ lat, lon })` reports at the same clock (in the current shape),
+   * `hourly[k]` what it reports when the clock reaches that hour; `daily` summarises each local day;
+   * dew point, UV index, moon and `summary` by the formulas docs/one-call.md names. Whatever the
+   * generator's `shape`.
+   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range or a bad option.
+   * @example
+   * ```ts
+   * const answer = generator.oneCall({ lat: 51.5085, lon: -0.1257 }, { units: 'metric', exclude: ['minutely'] });
+   * answer.daily?.[0]?.summary; // e.g. 'There will be partly cloudy today'
+   * ```
+   */
+  oneCall(coordinates: Coordinates, options?: OneCallOptions): OneCallAnswer;
+  /**
+   * The timemachine answer (`GET /data/3.0/onecall/timemachine`): the observation at `dt`.
+   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range or a bad `dt`.
+   * @example
+   * ```ts
+   * const past = generator.oneCallTimemachine({ lat: 52.2297, lon: 21.0122 }, { dt: 1645888976 });
+   * past.data[0]?.dt; // 1645888976
+   * ```
+   */
+  oneCallTimemachine(coordinates: Coordinates, options: OneCallTimemachineOptions): OneCallTimemachineAnswer;
+  /**
+   * An air pollution answer (`GET /data/2.5/air_pollution`, `/forecast`, `/history`): components
+   * from the double's air model of the place (a daily cycle; towns above the countryside), `aqi` by
+   * the service's table.
+   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range or a bad option.
+   * @example
+   * ```ts
+   * const now = generator.airPollution({ lat: 51.5085, lon: -0.1257 });
+   * const next = generator.airPollution({ lat: 51.5085, lon: -0.1257 }, { kind: 'forecast' }); // 96 hours
+   * ```
+   */
+  airPollution(coordinates: Coordinates, options?: AirPollutionOptions): AirPollutionAnswer;
 }
 
 const GENERATOR_OPTIONS = ['seed', 'now', 'places', 'shape'] as const;
@@ -302,9 +349,17 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
       : applyOverrides(record, overrides, unchecked, leaves, shape, units);
   }
 
+  const answers = createAnswerMethods({
+    seed,
+    clock: (at) => (at === undefined ? timeOf(now(), 'now') : timeOf(at, 'at')),
+    world: (lat, lon) => worldAt(model, seed, lat, lon),
+    townsNear: (lat, lon) => loadCityData()?.nearest(lat, lon, 40, 15).length ?? 0,
+  });
+
   return {
     seed,
     shape,
+    ...answers,
     record(recordOptions?: RecordOptions<RecordShape> | UncheckedRecordOptions): AnyRecord {
       const prepared = prepare(recordOptions);
       return build(prepared, prepared.bucket);
