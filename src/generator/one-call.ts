@@ -13,7 +13,7 @@ import type {
   OneCallPart,
   OneCallTimemachineAnswer,
 } from '../one-call/types.js';
-import { conditionById, iconFor } from '../record/conditions.js';
+import { conditionById, iconFor, isRaining, isSnowing } from '../record/conditions.js';
 import type { Units, WeatherDescriptor } from '../record/types.js';
 import { type SunTimes, sunTimesOfDay } from './solar.js';
 import { timeZoneAt, utcOffsetSeconds } from './time-zone.js';
@@ -38,7 +38,7 @@ import { speedIn, temperatureIn } from './units.js';
  *   `wind_speed`/`wind_deg` of the windiest sample and `wind_gust` the strongest gust; `pop` the
  *   highest of the samples; `rain`/`snow` the day's total; `uvi` the highest of the day (the UV
  *   formula at each daytime hour); `weather` the day's most frequent precipitation (the heavier on
- *   ties) when it rains or snows, else the cloud code of the day's cloud cover, icon "d"; `summary`
+ *   ties) among the conditions that rain or snow, else the cloud code of the day's cloud cover, icon "d"; `summary`
  *   in the service's words; sun, moon and phase by the formulas of `src/derived/`.
  * - `alerts` only when there are some (a scenario injects them).
  * @internal
@@ -210,7 +210,7 @@ function hourItem(
 /** Precipitation codes by weight for the day's condition: thunder, then snow, rain, drizzle. */
 const severity = (id: number) =>
   id < 300 ? 4 : id >= 600 && id < 700 ? 3 : id >= 500 ? 2 : id < 400 ? 1 : 0;
-const precipitating = (id: number) => id < 700;
+const precipitating = (id: number) => isRaining(id) || isSnowing(id);
 
 /** The cloud code of a cloud cover (%), by the service's bands. */
 function cloudCode(clouds: number): number {
@@ -225,8 +225,8 @@ function cloudCode(clouds: number): number {
 function dayCondition(samples: readonly OneCallObservation[], clouds: number): number {
   const counts = new Map<number, number>();
   for (const sample of samples) {
-    const id = sample.conditions[0] as number;
-    if (precipitating(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
+    const id = sample.conditions.find(precipitating);
+    if (id !== undefined) counts.set(id, (counts.get(id) ?? 0) + 1);
   }
   let best: number | undefined;
   for (const [id, count] of counts) {
