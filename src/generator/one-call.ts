@@ -337,11 +337,13 @@ export function zoneOf(lat: number, lon: number, at: number): { timezone: string
  */
 export function buildOneCall(world: OneCallWorld, request: OneCallRequest): OneCallAnswer {
   const { lat, lon, clock, units, exclude } = request;
-  const { timezone, timezone_offset } = zoneOf(lat, lon, clock);
-  const answer: OneCallAnswer = { lat: lat + 0, lon: lon + 0, timezone, timezone_offset };
-  const offsetAt = offsetsOver(timezone, clock - 2 * DAY, clock + 10 * DAY);
+  // Everything below is a function of the observation's time (the start of the 10-minute bucket
+  // holding the clock): the same bytes for every clock in the bucket, as the weather endpoint's.
   const observed = world.observationAt(clock);
   const nowDt = observed.dt;
+  const { timezone, timezone_offset } = zoneOf(lat, lon, nowDt);
+  const answer: OneCallAnswer = { lat: lat + 0, lon: lon + 0, timezone, timezone_offset };
+  const offsetAt = offsetsOver(timezone, nowDt - 2 * DAY, nowDt + 10 * DAY);
   const hours = new Map<number, OneCallObservation>();
   const sample = (t: number) => {
     let o = hours.get(t);
@@ -382,7 +384,7 @@ export function buildOneCall(world: OneCallWorld, request: OneCallRequest): OneC
     answer.hourly = hourly;
   }
   if (!exclude.has('daily')) {
-    const today = localDay(clock, timezone_offset);
+    const today = localDay(nowDt, timezone_offset);
     const lastHourly = firstHour + 47 * HOUR;
     const daily: OneCallDay[] = [];
     for (let k = 0; k < 8; k += 1) {
