@@ -242,7 +242,14 @@ function scenarioOutcome(
 ): Outcome {
   switch (action.kind) {
     case 'error':
-      return { kind: 'answer', answer: errorAnswer(action.error, readRequest(method, url, route)), delay: 0 };
+      return {
+        kind: 'answer',
+        answer: errorAnswer(
+          action.error === 'unauthorized' ? (route.unauthorized ?? 'unauthorized') : action.error,
+          readRequest(method, url, route),
+        ),
+        delay: 0,
+      };
     case 'nothingFound': {
       const read = readRequest(method, url, route);
       if (read.tooLong) return { kind: 'answer', answer: errorAnswer('uriTooLong', read), delay: 0 };

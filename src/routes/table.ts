@@ -6,9 +6,14 @@
  * @internal
  */
 import { ROUTE_NAMES, type RouteName } from '../service/vocabulary.js';
+import { airPollution } from './air-pollution.js';
+import { airPollutionForecast } from './air-pollution-forecast.js';
+import { airPollutionHistory } from './air-pollution-history.js';
 import { geocodingDirect } from './geocoding-direct.js';
 import { geocodingReverse } from './geocoding-reverse.js';
 import { geocodingZip } from './geocoding-zip.js';
+import { oneCall } from './one-call.js';
+import { oneCallTimemachine } from './one-call-timemachine.js';
 import type { Route } from './route.js';
 import { weather } from './weather.js';
 
@@ -18,6 +23,11 @@ export const routeTable = {
   geocodingZip,
   geocodingDirect,
   geocodingReverse,
+  oneCall,
+  oneCallTimemachine,
+  airPollution,
+  airPollutionForecast,
+  airPollutionHistory,
 } as const satisfies { readonly [N in RouteName]: Route<N> };
 
 /** Every route, in the table's order (the order of the OpenAPI document and the docs). @internal */
