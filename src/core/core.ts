@@ -302,6 +302,7 @@ function failAnswer(failure: {
 /** The routes of the scenarios about a weather answer, and of the Geocoding API's. */
 const WEATHER_ONLY = new Set(['weather'] as const);
 const GEOCODING_ONLY = new Set(['geocodingZip', 'geocodingDirect', 'geocodingReverse'] as const);
+const ONE_CALL_ONLY = new Set(['oneCall'] as const);
 
 /** The scenarios of a core, each rule wrapped by the adapter. */
 function createScenarios<H>(state: CoreState, wrap: (rule: ScenarioRule) => H): WeatherScenarios<H> {
@@ -358,6 +359,18 @@ function createScenarios<H>(state: CoreState, wrap: (rule: ScenarioRule) => H): 
         state.checkOverrides(overrides, route);
       }
       return make('record', { kind: 'normal', delay: 0, overrides }, read);
+    },
+    alerts: (alerts, options) => {
+      if (!Array.isArray(alerts))
+        throw invalidOption('scenarios.alerts.alerts', 'an array of One Call alerts', alerts);
+      const read = readScenarioOptions('alerts', options, ONE_CALL_ONLY);
+      const overrides = { alerts };
+      for (const name of read.routes ?? ONE_CALL_ONLY) {
+        if (name !== 'oneCall')
+          throw invalidOption('scenarios.alerts.route', "'oneCall' (the only route with alerts)", name);
+        state.checkOverrides(overrides, routeTable.oneCall as Route);
+      }
+      return make('alerts', { kind: 'normal', delay: 0, overrides }, read);
     },
   };
 }

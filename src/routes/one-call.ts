@@ -4,6 +4,7 @@
  * injects some; `exclude` leaves parts out, `units` converts, `lang` is accepted.
  * @internal
  */
+import { invalidOption } from '../errors.js';
 import { oneCallSchema } from '../one-call/schema.js';
 import { serializeOneCall } from '../one-call/serialize.js';
 import type { OneCallAlert, OneCallPart } from '../one-call/types.js';
@@ -66,7 +67,11 @@ export const oneCall: Route<'oneCall'> = {
       overrides === null ||
       Object.keys(overrides).some((key) => key !== 'alerts')
     ) {
-      throw new Error('[weather-double] A One Call scenario sets only { alerts: [...] }.');
+      throw invalidOption(
+        'scenarios.record.overrides',
+        'for One Call only { alerts: [...] } (see scenarios.alerts)',
+        overrides,
+      );
     }
     world.generator.oneCall(
       { lat: 0, lon: 0 },

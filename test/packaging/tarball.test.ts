@@ -84,10 +84,13 @@ describe('the tarball', () => {
     >;
     expect(Object.keys(entrypoints).sort()).toEqual([
       '.',
+      './air-pollution-schema.json',
       './check',
       './current-schema.json',
       './handlers',
       './openapi.json',
+      './one-call-schema.json',
+      './one-call-timemachine-schema.json',
       './package.json',
       './pact',
       './places',
