@@ -106,26 +106,29 @@ describe('One Call and Air Pollution routes: handlers and server alike', () => {
     await server.close();
   });
 
-  it.each(CASES)('%s → %i', (target, status, body) => {
-    const seen = viaHandlers.get(target) as Seen;
-    expect(seen.status).toBe(status);
-    if (body !== undefined) expect(seen.body).toBe(body);
-    expect(viaServer.get(target)).toEqual(seen);
-    const path = target.slice(0, target.indexOf('?'));
-    expect(Object.fromEntries(seen.headers)['x-cache-key']).toMatch(
-      new RegExp(`^${path.replace(/\//g, '\\/')}\\?`),
-    );
-    if (status === 200) {
-      const json = JSON.parse(seen.body);
-      const result =
-        path === '/data/3.0/onecall'
-          ? validateOneCall(json)
-          : path.endsWith('timemachine')
-            ? validateOneCallTimemachine(json)
-            : validateAirPollution(json);
-      expect(result.ok).toBe(true);
-    }
-  });
+  it.each(CASES.map(([target, status, body]) => ({ target, status, body })))(
+    '$target → $status',
+    ({ target, status, body }) => {
+      const seen = viaHandlers.get(target) as Seen;
+      expect(seen.status).toBe(status);
+      if (body !== undefined) expect(seen.body).toBe(body);
+      expect(viaServer.get(target)).toEqual(seen);
+      const path = target.slice(0, target.indexOf('?'));
+      expect(Object.fromEntries(seen.headers)['x-cache-key']).toMatch(
+        new RegExp(`^${path.replace(/\//g, '\\/')}\\?`),
+      );
+      if (status === 200) {
+        const json = JSON.parse(seen.body);
+        const result =
+          path === '/data/3.0/onecall'
+            ? validateOneCall(json)
+            : path.endsWith('timemachine')
+              ? validateOneCallTimemachine(json)
+              : validateAirPollution(json);
+        expect(result.ok).toBe(true);
+      }
+    },
+  );
 
   it('answers what the generator makes, byte for byte', () => {
     const generator = createWeatherGenerator({ seed: SEED, now: () => NOW });
