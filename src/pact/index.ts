@@ -26,6 +26,7 @@ export {
   weatherProviderName,
 } from './interactions.js';
 export { geocodingZipBody, weatherErrorBody, weatherRecordBody } from './matchers.js';
+export { airPollutionBody, oneCallBody, oneCallInteractions, oneCallProviderName } from './one-call.js';
 export type {
   PactLogLevel,
   ProviderVerificationResult,

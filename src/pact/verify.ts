@@ -5,6 +5,7 @@ import type { RecordShape } from '../record/types.js';
 import { currentShapeProviderName, currentWeatherInteractions } from './current-shape.js';
 import { pactFiles } from './files.js';
 import { weatherInteractions, weatherLocationInteractions, weatherProviderName } from './interactions.js';
+import { oneCallInteractions, oneCallProviderName } from './one-call.js';
 
 /**
  * State handlers by state description, as Pact's `Verifier` takes them: a function, or
@@ -59,6 +60,13 @@ export interface VerifyWeatherProviderOptions {
    * @default 'specification'
    */
   shape?: RecordShape | undefined;
+  /**
+   * Which contract to verify: the current weather's (the pact of `shape`), or One Call 3.0 and the
+   * Air Pollution API (`'oneCall'`, provider `weather-service-one-call-and-air-pollution`, whatever
+   * `shape`).
+   * @default 'weather'
+   */
+  contract?: 'weather' | 'oneCall' | undefined;
   /**
    * The pact files (paths or URLs) to verify against.
    * @default the shipped pact of `shape` (from `pactFiles`), or none when `verifierOptions.pactBrokerUrl` is set
@@ -129,6 +137,7 @@ export class ProviderVerificationError extends WeatherDoubleError {
 }
 
 const OPTION_KEYS = [
+  'contract',
   'providerBaseUrl',
   'apiKey',
   'stateHandlers',
@@ -148,6 +157,7 @@ function defaultStateHandlers(): WeatherStateHandlers {
     ...Object.values(weatherInteractions),
     ...Object.values(currentWeatherInteractions),
     ...Object.values(weatherLocationInteractions),
+    ...Object.values(oneCallInteractions),
   ]) {
     for (const state of interaction.states) handlers[state] = async () => undefined;
   }
@@ -284,7 +294,12 @@ function verifierConfig(
     logLevel = 'warn',
     verifierOptions = {},
     shape = 'specification',
+    contract = 'weather',
   } = options;
+  if (contract !== 'weather' && contract !== 'oneCall') {
+    throw invalidOption('contract', 'one of "weather", "oneCall"', contract);
+  }
+  const pactIndex = contract === 'oneCall' ? 2 : shape === 'current' ? 1 : 0;
   checkBaseUrl(providerBaseUrl);
   if (shape !== 'specification' && shape !== 'current') {
     throw invalidOption('shape', 'one of "specification", "current"', shape);
@@ -326,10 +341,13 @@ function verifierConfig(
   }
   const fromBroker = verifierOptions.pactBrokerUrl !== undefined && pactUrls === undefined;
   return {
-    provider: shape === 'current' ? currentShapeProviderName : weatherProviderName,
-    ...(fromBroker
-      ? {}
-      : { pactUrls: [...(pactUrls ?? [pactFiles[shape === 'current' ? 1 : 0] as string])] }),
+    provider:
+      contract === 'oneCall'
+        ? oneCallProviderName
+        : shape === 'current'
+          ? currentShapeProviderName
+          : weatherProviderName,
+    ...(fromBroker ? {} : { pactUrls: [...(pactUrls ?? [pactFiles[pactIndex] as string])] }),
     stateHandlers: { ...defaultStateHandlers(), ...stateHandlers },
     logLevel,
     ...(apiKey === undefined ? {} : { requestFilter: apiKeyRequestFilter(apiKey) }),
