@@ -14,6 +14,7 @@ const alias = [
   { find: /^weather-double\/schema\.json$/, replacement: dist('schema.json') },
   { find: /^weather-double\/openapi\.json$/, replacement: dist('openapi.json') },
   { find: /^weather-double\/current-schema\.json$/, replacement: dist('current-schema.json') },
+  { find: /^weather-double\/forecast-schema\.json$/, replacement: dist('forecast-schema.json') },
 ];
 
 export default defineConfig({

@@ -11,7 +11,13 @@ export type { FetchZipLocationOptions, GeocodedZip } from './client/fetch-zip-lo
 export { fetchZipLocation } from './client/fetch-zip-location.js';
 export type { WeatherDoubleErrorCode } from './errors.js';
 export { WeatherDoubleError } from './errors.js';
+export { serializeForecast } from './forecast/serialize.js';
+export type { Forecast, ForecastCity, ForecastItem } from './forecast/types.js';
+export type { ForecastValidationResult } from './forecast/validate.js';
+export { validateForecast } from './forecast/validate.js';
 export type {
+  ForecastOptions,
+  ForecastOverrides,
   Place,
   RecordOptions,
   UncheckedOverrides,

@@ -20,6 +20,7 @@ const allowed: RegExp[] = [
   /^pacts\/[\w-]+\.json$/,
   /^dist\/schema\.json$/,
   /^dist\/current-schema\.json$/,
+  /^dist\/forecast-schema\.json$/,
   /^dist\/openapi\.json$/,
   // The place data (GeoNames cities, US postal codes), read lazily.
   /^dist\/data\/places\.js$/,
@@ -86,6 +87,7 @@ describe('the tarball', () => {
       '.',
       './check',
       './current-schema.json',
+      './forecast-schema.json',
       './handlers',
       './openapi.json',
       './package.json',
