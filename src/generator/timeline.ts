@@ -156,27 +156,6 @@ const clamp = (value: number, lo: number, hi: number) => Math.min(hi, Math.max(l
 /** A uniform number in [0, 1) at knot `k` of the process whose base hash is `base`. */
 const knot = (base: number, k: number) => mixNumber(base, k) / TWO_32;
 
-/** A smooth process in [0, 1): value noise with knots `period` seconds apart, shifted by `shift` (0..1). */
-function latent(base: number, t: number, period: number, shift: number): number {
-  const x = t / period + shift;
-  const k = Math.floor(x);
-  const f = x - k;
-  const a = knot(base, k);
-  const b = knot(base, k + 1);
-  return a + (b - a) * f * f * (3 - 2 * f);
-}
-
-/** A smooth direction, degrees in [0, 360): value noise on the circle, along the shorter arc. */
-function latentAngle(base: number, t: number, period: number, shift: number): number {
-  const x = t / period + shift;
-  const k = Math.floor(x);
-  const f = x - k;
-  const a = knot(base, k) * 360;
-  const b = knot(base, k + 1) * 360;
-  const d = ((((b - a) % 360) + 540) % 360) - 180;
-  return (((a + d * f * f * (3 - 2 * f)) % 360) + 360) % 360;
-}
-
 /** A small seeded generator (mulberry32) for one bucket's observation noise. */
 function noise(seed: number): () => number {
   let state = seed >>> 0;
@@ -342,8 +321,14 @@ interface LatentState {
 
 /** The timeline's draws of one place: the base hash of each process and its knot-grid shift. */
 interface SpotDraws {
-  readonly bases: Int32Array | number[];
-  readonly shifts: number[];
+  /** Per process: its base hash, its knot-grid shift (0..1) and its knot spacing (seconds). */
+  readonly bases: Float64Array;
+  readonly shifts: Float64Array;
+  readonly periods: Float64Array;
+  /** Per process: the knot index of the remembered pair of knot values, and the pair (pure memo). */
+  readonly knotAt: Float64Array;
+  readonly knotA: Float64Array;
+  readonly knotB: Float64Array;
 }
 
 const PROCESSES = [
@@ -358,39 +343,64 @@ const PROCESSES = [
   [SALT_WIND_DIR, PERIOD.windDir],
   [SALT_GUST, PERIOD.gust],
 ] as const;
+const WIND_DIR = 8;
 
 function spotDraws(seed: number, placeHash: number): SpotDraws {
-  const bases: number[] = [];
-  const shifts: number[] = [];
-  for (const [salt] of PROCESSES) {
-    bases.push(drawSeed(seed, placeHash, salt, 0));
-    shifts.push(drawSeed(seed, placeHash, SALT_OFFSETS, salt) / TWO_32);
+  const n = PROCESSES.length;
+  const draws: SpotDraws = {
+    bases: new Float64Array(n),
+    shifts: new Float64Array(n),
+    periods: new Float64Array(n),
+    knotAt: new Float64Array(n).fill(Number.NaN),
+    knotA: new Float64Array(n),
+    knotB: new Float64Array(n),
+  };
+  PROCESSES.forEach(([salt, period], index) => {
+    draws.bases[index] = drawSeed(seed, placeHash, salt, 0);
+    draws.shifts[index] = drawSeed(seed, placeHash, SALT_OFFSETS, salt) / TWO_32;
+    draws.periods[index] = period;
+  });
+  return draws;
+}
+
+/**
+ * Process `index` of a place at time `t`: value noise, smoothstep between the knots around `t`
+ * (the pair of knot values is remembered, so consecutive samples hash nothing). Angles (the wind
+ * direction) interpolate along the shorter arc.
+ */
+function processAt(draws: SpotDraws, index: number, t: number): number {
+  const x = t / (draws.periods[index] as number) + (draws.shifts[index] as number);
+  const k = Math.floor(x);
+  const f = x - k;
+  if (draws.knotAt[index] !== k) {
+    const base = draws.bases[index] as number;
+    if (draws.knotAt[index] === k - 1) draws.knotA[index] = draws.knotB[index] as number;
+    else draws.knotA[index] = knot(base, k);
+    draws.knotB[index] = knot(base, k + 1);
+    draws.knotAt[index] = k;
   }
-  return { bases, shifts };
+  const a = draws.knotA[index] as number;
+  const b = draws.knotB[index] as number;
+  const s = f * f * (3 - 2 * f);
+  if (index !== WIND_DIR) return a + (b - a) * s;
+  const d = (((((b - a) * 360) % 360) + 540) % 360) - 180;
+  return (((a * 360 + d * s) % 360) + 360) % 360;
 }
 
 function latentState(draws: SpotDraws, t: number): LatentState {
-  const { bases, shifts } = draws;
-  const value = (index: number) =>
-    latent(
-      bases[index] as number,
-      t,
-      (PROCESSES[index] as readonly [number, number])[1],
-      shifts[index] as number,
-    );
-  const wetSlow = value(0);
-  const wetFast = value(1);
+  const wetSlow = processAt(draws, 0, t);
+  const wetFast = processAt(draws, 1, t);
   return {
     wetness: 0.7 * wetSlow + 0.3 * wetFast,
     wetSlow,
-    style: value(2),
-    fog: value(3),
-    haze: value(4),
-    pressureTendency: value(5),
-    anomaly: value(6),
-    wind: value(7),
-    windDir: latentAngle(bases[8] as number, t, PERIOD.windDir, shifts[8] as number),
-    gustiness: value(9),
+    style: processAt(draws, 2, t),
+    fog: processAt(draws, 3, t),
+    haze: processAt(draws, 4, t),
+    pressureTendency: processAt(draws, 5, t),
+    anomaly: processAt(draws, 6, t),
+    wind: processAt(draws, 7, t),
+    windDir: processAt(draws, WIND_DIR, t),
+    gustiness: processAt(draws, 9, t),
   };
 }
 
@@ -413,8 +423,20 @@ const P = (
   temperature?: readonly [number, number],
 ): Profile => ({ clouds, humidity, visibility, wind, pressure, ...(temperature ? { temperature } : {}) });
 
-/** The profile of each condition group (by code range), for forced conditions and realism bounds. */
+const profiles = new Map<number, Profile>();
+
+/** The profile of a condition (remembered), for forced conditions and realism bounds. */
 function profileOf(id: number): Profile {
+  let profile = profiles.get(id);
+  if (profile === undefined) {
+    profile = profileOfCode(id);
+    profiles.set(id, profile);
+  }
+  return profile;
+}
+
+/** The profile of each condition group (by code range). */
+function profileOfCode(id: number): Profile {
   if (id >= 200 && id < 300) return P([70, 100], [70, 100], [3000, 10000], [3, 15], [995, 1012], [10, 45]);
   if (id >= 300 && id < 400) return P([75, 100], [85, 100], [2000, 10000], [1, 7], [998, 1016], [0.5, 45]);
   if (id === 511) return P([90, 100], [88, 100], [2000, 6000], [1, 8], [995, 1015], [-6, 0]);
@@ -466,9 +488,9 @@ function drawnElevation(placeHash: number): number {
   return Math.round(1500 * u ** 3);
 }
 
-/** The pressure at a height, hPa (integer): the ISA barometric formula p0 (1 − 2.25577e-5 h)^5.25588. */
-function groundPressure(seaLevel: number, elevation: number): number {
-  return Math.round(seaLevel * (1 - 2.25577e-5 * elevation) ** 5.25588);
+/** The ratio of ground to sea-level pressure at a height: the ISA barometric formula (1 − 2.25577e-5 h)^5.25588. */
+function groundFactor(elevation: number): number {
+  return (1 - 2.25577e-5 * elevation) ** 5.25588;
 }
 
 /** The smooth (noise-free) picture at a moment: condition, cover, temperature (°C) and friends. */
@@ -601,11 +623,17 @@ const SPOT_CACHE_LIMIT = 4096;
  * @internal
  */
 export function createTimeline(seed: number): Timeline {
-  const draws = new Map<string, { draws: SpotDraws; phase: number }>();
+  type Entry = { draws: SpotDraws; phase: number; elevation: number | undefined; factor: number };
+  const draws = new Map<string, Entry>();
   const of = (spot: Spot) => {
     let entry = draws.get(spot.key);
-    if (entry === undefined) {
-      entry = { draws: spotDraws(seed, spot.placeHash), phase: bucketPhase(seed, spot.placeHash) };
+    if (entry === undefined || entry.elevation !== spot.elevation) {
+      entry = {
+        draws: spotDraws(seed, spot.placeHash),
+        phase: bucketPhase(seed, spot.placeHash),
+        elevation: spot.elevation,
+        factor: groundFactor(spot.elevation ?? drawnElevation(spot.placeHash)),
+      };
       if (draws.size >= SPOT_CACHE_LIMIT) draws.clear();
       draws.set(spot.key, entry);
     }
@@ -663,7 +691,6 @@ export function createTimeline(seed: number): Timeline {
     const position = forced === undefined ? picture.position : 0.5;
     const rain = rateOf(conditions, rains, rainRanges, position);
     const snow = rateOf(conditions, snows, snowRanges, position);
-    const elevation = spot.elevation ?? drawnElevation(spot.placeHash);
     return {
       dt,
       conditions,
@@ -672,7 +699,7 @@ export function createTimeline(seed: number): Timeline {
       tempMax: round2(temp + round2(spreadHigh)),
       feelsLike: apparentTemperature(temp, humidity, windSpeed),
       pressure: seaLevel,
-      groundPressure: groundPressure(seaLevel, elevation),
+      groundPressure: Math.round(seaLevel * entry.factor),
       humidity,
       clouds: Math.round(cover),
       visibility,

@@ -89,7 +89,8 @@ export function sunOf(model: WeatherModel, spot: Spot, day: number): SunTimes {
 /**
  * Draws the standard-unit record of one bucket at a place: `dt` is the start of the bucket (so it
  * is never after the clock, and is the same for every request inside the bucket). Both shapes
- * report the same weather; the current shape adds its own fields from draws of their own.
+ * report the same observation of the timeline; the current shape shows more of it (feels like,
+ * ground pressure, gusts, rain and snow).
  * @param forced - a primary condition the caller demands (an override), or `undefined`.
  * @param shape - the record's shape (which day's sun, which fields).
  * @internal
