@@ -7,6 +7,8 @@
 export { WeatherApiError } from './client/api-error.js';
 export type { FetchCurrentWeatherOptions } from './client/fetch-current-weather.js';
 export { fetchCurrentWeather } from './client/fetch-current-weather.js';
+export type { FetchForecastOptions } from './client/fetch-forecast.js';
+export { fetchForecast } from './client/fetch-forecast.js';
 export type { FetchZipLocationOptions, GeocodedZip } from './client/fetch-zip-location.js';
 export { fetchZipLocation } from './client/fetch-zip-location.js';
 export type { WeatherDoubleErrorCode } from './errors.js';
