@@ -618,13 +618,92 @@ export interface Timeline {
 
 const SPOT_CACHE_LIMIT = 4096;
 
+/** What the timeline remembers of a place: its draws, its bucket phase, its ground-pressure factor. */
+interface SpotEntry {
+  readonly draws: SpotDraws;
+  readonly phase: number;
+  readonly elevation: number | undefined;
+  readonly factor: number;
+}
+
+/** The observation of bucket `bucket` at a place (see {@link Timeline.observationOfBucket}). */
+function observe(seed: number, entry: SpotEntry, spot: Spot, bucket: number, forced?: number): Observation {
+  const dt = bucket * BUCKET_SECONDS + entry.phase;
+  const { lat, lon } = spot.place;
+  const state = latentState(entry.draws, dt);
+  const picture = smoothPicture(state, lat, lon, dt);
+  const random = noise(drawSeed(seed, spot.placeHash, SALT_BUCKET, bucket));
+  const jitter = (half: number) => (random() * 2 - 1) * half;
+  let conditions = picture.conditions;
+  let celsius = picture.celsius + jitter(0.3);
+  let humidity = picture.humidity + jitter(2);
+  let cover = picture.cover + jitter(3);
+  let speed = picture.wind + jitter(0.3);
+  const deg = state.windDir + jitter(10);
+  let pressure = picture.pressure;
+  let visibility = picture.visibility;
+  const primary = forced ?? (conditions[0] as number);
+  const profile = profileOf(primary);
+  if (forced !== undefined) {
+    conditions = [forced];
+    visibility = clamp(visibility, profile.visibility[0], profile.visibility[1]);
+    speed = clamp(speed, profile.wind[0], profile.wind[1]);
+    pressure = clamp(pressure, profile.pressure[0], profile.pressure[1]);
+  } else if (primary === 731 || primary === 761 || primary === 751) {
+    speed = clamp(speed, profile.wind[0], profile.wind[1]);
+  }
+  // Cloud cover and humidity in the ranges of the condition (the band of a cloud code).
+  cover = clamp(cover, profile.clouds[0], profile.clouds[1]);
+  humidity = clamp(humidity, profile.humidity[0], profile.humidity[1]);
+  if (profile.temperature) celsius = clamp(celsius, profile.temperature[0], profile.temperature[1]);
+  celsius = clamp(celsius, -89, 56);
+  const temp = round2(celsius + 273.15);
+  const spreadLow = random() * 2.5;
+  const spreadHigh = random() * 2.5;
+  const windSpeed = round2(Math.max(0, speed));
+  humidity = Math.round(clamp(humidity, 0, 100));
+  visibility = Math.round(visibility);
+  if (visibility < 10000) visibility = Math.round(visibility / 10) * 10;
+  if (conditions.includes(701)) visibility = clamp(visibility, 1000, 4900);
+  if (conditions.includes(741)) visibility = clamp(visibility, 50, 900);
+  // Gusts: more likely the stronger the wind (always in squalls and tornadoes), persistent.
+  const stormy = primary === 771 || primary === 781;
+  const chance = stormy ? 1 : clamp(windSpeed * 0.09, 0.1, 0.9);
+  const windGust =
+    state.gustiness < chance
+      ? round2(Math.max(windSpeed * (1.2 + 0.7 * random()), windSpeed + 0.5))
+      : undefined;
+  const seaLevel = Math.round(clamp(pressure, 950, 1060));
+  const position = forced === undefined ? picture.position : 0.5;
+  const rain = rateOf(conditions, rains, rainRanges, position);
+  const snow = rateOf(conditions, snows, snowRanges, position);
+  return {
+    dt,
+    conditions,
+    temp,
+    tempMin: round2(temp - round2(spreadLow)),
+    tempMax: round2(temp + round2(spreadHigh)),
+    feelsLike: apparentTemperature(temp, humidity, windSpeed),
+    pressure: seaLevel,
+    groundPressure: Math.round(seaLevel * entry.factor),
+    humidity,
+    clouds: Math.round(cover),
+    visibility,
+    windSpeed,
+    windDeg: ((Math.round(deg) % 360) + 360) % 360,
+    windGust,
+    rain,
+    snow,
+    pop: forced !== undefined && precipitates(forced) ? 1 : round2(picture.pop),
+  };
+}
+
 /**
  * Creates the timeline of a seed.
  * @internal
  */
 export function createTimeline(seed: number): Timeline {
-  type Entry = { draws: SpotDraws; phase: number; elevation: number | undefined; factor: number };
-  const draws = new Map<string, Entry>();
+  const draws = new Map<string, SpotEntry>();
   const of = (spot: Spot) => {
     let entry = draws.get(spot.key);
     if (entry === undefined || entry.elevation !== spot.elevation) {
@@ -640,77 +719,8 @@ export function createTimeline(seed: number): Timeline {
     return entry;
   };
 
-  function observationOfBucket(spot: Spot, bucket: number, forced?: number): Observation {
-    const entry = of(spot);
-    const dt = bucket * BUCKET_SECONDS + entry.phase;
-    const { lat, lon } = spot.place;
-    const state = latentState(entry.draws, dt);
-    const picture = smoothPicture(state, lat, lon, dt);
-    const random = noise(drawSeed(seed, spot.placeHash, SALT_BUCKET, bucket));
-    const jitter = (half: number) => (random() * 2 - 1) * half;
-    let conditions = picture.conditions;
-    let celsius = picture.celsius + jitter(0.3);
-    let humidity = picture.humidity + jitter(2);
-    let cover = picture.cover + jitter(3);
-    let speed = picture.wind + jitter(0.3);
-    const deg = state.windDir + jitter(10);
-    let pressure = picture.pressure;
-    let visibility = picture.visibility;
-    const primary = forced ?? (conditions[0] as number);
-    const profile = profileOf(primary);
-    if (forced !== undefined) {
-      conditions = [forced];
-      visibility = clamp(visibility, profile.visibility[0], profile.visibility[1]);
-      speed = clamp(speed, profile.wind[0], profile.wind[1]);
-      pressure = clamp(pressure, profile.pressure[0], profile.pressure[1]);
-    } else if (primary === 731 || primary === 761 || primary === 751) {
-      speed = clamp(speed, profile.wind[0], profile.wind[1]);
-    }
-    // Cloud cover and humidity in the ranges of the condition (the band of a cloud code).
-    cover = clamp(cover, profile.clouds[0], profile.clouds[1]);
-    humidity = clamp(humidity, profile.humidity[0], profile.humidity[1]);
-    if (profile.temperature) celsius = clamp(celsius, profile.temperature[0], profile.temperature[1]);
-    celsius = clamp(celsius, -89, 56);
-    const temp = round2(celsius + 273.15);
-    const spreadLow = random() * 2.5;
-    const spreadHigh = random() * 2.5;
-    const windSpeed = round2(Math.max(0, speed));
-    humidity = Math.round(clamp(humidity, 0, 100));
-    visibility = Math.round(visibility);
-    if (visibility < 10000) visibility = Math.round(visibility / 10) * 10;
-    if (conditions.includes(701)) visibility = clamp(visibility, 1000, 4900);
-    if (conditions.includes(741)) visibility = clamp(visibility, 50, 900);
-    // Gusts: more likely the stronger the wind (always in squalls and tornadoes), persistent.
-    const stormy = primary === 771 || primary === 781;
-    const chance = stormy ? 1 : clamp(windSpeed * 0.09, 0.1, 0.9);
-    const windGust =
-      state.gustiness < chance
-        ? round2(Math.max(windSpeed * (1.2 + 0.7 * random()), windSpeed + 0.5))
-        : undefined;
-    const seaLevel = Math.round(clamp(pressure, 950, 1060));
-    const position = forced === undefined ? picture.position : 0.5;
-    const rain = rateOf(conditions, rains, rainRanges, position);
-    const snow = rateOf(conditions, snows, snowRanges, position);
-    return {
-      dt,
-      conditions,
-      temp,
-      tempMin: round2(temp - round2(spreadLow)),
-      tempMax: round2(temp + round2(spreadHigh)),
-      feelsLike: apparentTemperature(temp, humidity, windSpeed),
-      pressure: seaLevel,
-      groundPressure: Math.round(seaLevel * entry.factor),
-      humidity,
-      clouds: Math.round(cover),
-      visibility,
-      windSpeed,
-      windDeg: ((Math.round(deg) % 360) + 360) % 360,
-      windGust,
-      rain,
-      snow,
-      pop: forced !== undefined && precipitates(forced) ? 1 : round2(picture.pop),
-    };
-  }
+  const observationOfBucket = (spot: Spot, bucket: number, forced?: number) =>
+    observe(seed, of(spot), spot, bucket, forced);
 
   return {
     seed,
