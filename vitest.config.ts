@@ -20,6 +20,7 @@ const alias = [
     replacement: dist('one-call-timemachine-schema.json'),
   },
   { find: /^weather-double\/air-pollution-schema\.json$/, replacement: dist('air-pollution-schema.json') },
+  { find: /^weather-double\/forecast-schema\.json$/, replacement: dist('forecast-schema.json') },
 ];
 
 export default defineConfig({

@@ -16,6 +16,8 @@ export { validateAirPollution } from './air-pollution/validate.js';
 export { WeatherApiError } from './client/api-error.js';
 export type { FetchCurrentWeatherOptions } from './client/fetch-current-weather.js';
 export { fetchCurrentWeather } from './client/fetch-current-weather.js';
+export type { FetchForecastOptions } from './client/fetch-forecast.js';
+export { fetchForecast } from './client/fetch-forecast.js';
 export type {
   CoordinateCallOptions,
   FetchAirPollutionOptions,
@@ -30,6 +32,10 @@ export { moonOfDay } from './derived/moon.js';
 export { uvIndex } from './derived/uv-index.js';
 export type { WeatherDoubleErrorCode } from './errors.js';
 export { WeatherDoubleError } from './errors.js';
+export { serializeForecast } from './forecast/serialize.js';
+export type { Forecast, ForecastCity, ForecastItem } from './forecast/types.js';
+export type { ForecastValidationResult } from './forecast/validate.js';
+export { validateForecast } from './forecast/validate.js';
 export type {
   AirPollutionOptions,
   Coordinates,
@@ -37,6 +43,8 @@ export type {
   OneCallTimemachineOptions,
 } from './generator/answers.js';
 export type {
+  ForecastOptions,
+  ForecastOverrides,
   Place,
   RecordOptions,
   UncheckedOverrides,

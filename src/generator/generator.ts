@@ -1,9 +1,15 @@
 import type { Faker } from '@faker-js/faker';
 import type { AirPollutionAnswer } from '../air-pollution/types.js';
 import { assertKnownKeys, describeValue, invalidOption, WeatherDoubleError } from '../errors.js';
+import type { Forecast } from '../forecast/types.js';
 import { createLocator, type ResolvedLocation } from '../location/locator.js';
 import { loadCityData } from '../location/place-data.js';
-import { type ParsedLocation, parseZipForm, readLocationQuery } from '../location/query.js';
+import {
+  type LocationQuery,
+  type ParsedLocation,
+  parseZipForm,
+  readLocationQuery,
+} from '../location/query.js';
 import type { OneCallAnswer, OneCallTimemachineAnswer } from '../one-call/types.js';
 import type {
   CurrentWeatherRecord,
@@ -20,6 +26,7 @@ import {
   type OneCallOptions,
   type OneCallTimemachineOptions,
 } from './answers.js';
+import { buildForecast, checkForecastOverrides, type ForecastOverrides, MAX_SLOTS } from './forecast.js';
 import { hashString } from './hash.js';
 import { worldAt } from './one-call-world.js';
 import { applyOverrides, checkOverrides, forcedPrimary, type UncheckedOverrides } from './overrides.js';
@@ -132,6 +139,36 @@ export interface UncheckedRecordOptions extends Omit<RecordOptions<RecordShape>,
 }
 
 /**
+ * Options of a forecast (`generator.forecast(location, options)`).
+ *
+ * @example
+ * ```ts
+ * const options: ForecastOptions = { cnt: 8, units: 'metric', at: Date.parse('2024-06-01T20:16:00Z') };
+ * ```
+ */
+export interface ForecastOptions {
+  /**
+   * How many 3-hour slots, 1 to 40 (the service's `cnt`).
+   * @default 40
+   */
+  cnt?: number | undefined;
+  /**
+   * Unit system of temperatures and wind speeds (`temp_kf`, rain, snow, pressure and visibility do
+   * not change).
+   * @default 'standard'
+   */
+  units?: Units | undefined;
+  /**
+   * The moment of the request: milliseconds since 1970 or a `Date`. The first slot is the next
+   * 3-hour UTC grid point after it (a request at 20:16 UTC starts at 21:00; one at 21:00:00 at 00:00).
+   * @default the generator's `now()`
+   */
+  at?: number | Date | undefined;
+  /** The city, every slot, or single slots to force (see {@link ForecastOverrides}). @default undefined */
+  overrides?: ForecastOverrides | undefined;
+}
+
+/**
  * A seeded source of current weather records. See {@link createWeatherGenerator}.
  *
  * @example
@@ -198,6 +235,23 @@ export interface WeatherGenerator<S extends RecordShape = 'specification'> {
    * ```
    */
   airPollution(coordinates: Coordinates, options?: AirPollutionOptions): AirPollutionAnswer;
+  /**
+   * The 5 day / 3 hour forecast for a location (a postal code, coordinates, a city name or ID), as
+   * `GET /data/2.5/forecast` answers it: `cnt` slots on the 3-hour UTC grid from the first grid point
+   * after `at`. The same world as `record`: slot `t` has the conditions, temperature, wind, pressure,
+   * humidity, clouds and visibility that `record({ at: t })` reports (in either shape); `city.id`,
+   * `name` and `coord` follow the form of the query. Valid by construction (`validateForecast`).
+   * @param location - `{ zip }`, `{ lat, lon }`, `{ q }` or `{ id }`.
+   * @default location `{ zip: '94040,us' }`
+   * @throws {WeatherDoubleError} `INVALID_OPTION` (bad option), `INVALID_ARGUMENT` (a postal code,
+   *   name or ID no place has), `INVALID_OVERRIDE` (an override that breaks the forecast).
+   * @example
+   * ```ts
+   * const forecast = createWeatherGenerator({ seed: 1 }).forecast({ q: 'London,GB' }, { cnt: 8, units: 'metric' });
+   * forecast.list[0].dt_txt; // the next 3-hour grid point after now
+   * ```
+   */
+  forecast(location?: LocationQuery, options?: ForecastOptions): Forecast;
 }
 
 const GENERATOR_OPTIONS = ['seed', 'now', 'places', 'shape'] as const;
@@ -205,6 +259,7 @@ const SHAPES: readonly RecordShape[] = ['specification', 'current'];
 const RECORD_OPTIONS = ['zip', 'lat', 'lon', 'q', 'id', 'units', 'at', 'overrides', 'unchecked'] as const;
 const LOCATION_OPTIONS = ['zip', 'lat', 'lon', 'q', 'id'] as const;
 const UNITS: readonly Units[] = ['standard', 'metric', 'imperial'];
+const FORECAST_OPTIONS = ['cnt', 'units', 'at', 'overrides'] as const;
 const DEFAULT_ZIP = '94040,us';
 const MIN_TIME = BUCKET_SECONDS * 1000;
 const MAX_TIME = 4_102_444_800_000;
@@ -283,6 +338,21 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
     return { location, ...spotOf(location, seed) };
   };
 
+  /** A parsed location resolved (remembered), or the error naming the option. */
+  function resolveCached(parsed: ParsedLocation, opts: { zip?: unknown }) {
+    const cacheKey = `${parsed.form}:${parsed.key}`;
+    let resolved = resolvedLocations.get(cacheKey);
+    if (resolved === undefined) {
+      resolved = resolveLocation(parsed);
+      if (resolved) {
+        if (resolvedLocations.size >= CACHE_LIMIT) resolvedLocations.clear();
+        resolvedLocations.set(cacheKey, resolved);
+      }
+    }
+    if (!resolved) throw missingLocation(parsed, opts, pinned);
+    return resolved;
+  }
+
   /** Validated record options, resolved: the place, its hash, the bucket and what to apply. */
   function prepare(raw: unknown) {
     const opts = (raw ?? {}) as RecordOptions<RecordShape> & { unchecked?: boolean; overrides?: unknown };
@@ -302,16 +372,7 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
     const unchecked = opts.unchecked ?? false;
     if (typeof unchecked !== 'boolean') throw invalidOption('unchecked', 'true or false', unchecked);
     const at = opts.at === undefined ? timeOf(now(), 'now') : timeOf(opts.at, 'at');
-    const cacheKey = `${parsed.form}:${parsed.key}`;
-    let resolved = resolvedLocations.get(cacheKey);
-    if (resolved === undefined) {
-      resolved = resolveLocation(parsed);
-      if (resolved) {
-        if (resolvedLocations.size >= CACHE_LIMIT) resolvedLocations.clear();
-        resolvedLocations.set(cacheKey, resolved);
-      }
-    }
-    if (!resolved) throw missingLocation(parsed, opts, pinned);
+    const resolved = resolveCached(parsed, opts);
     const leaves = checkOverrides(opts.overrides, unchecked, shape);
     const { spot, phase, location } = resolved;
     return {
@@ -352,7 +413,7 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
   const answers = createAnswerMethods({
     seed,
     clock: (at) => (at === undefined ? timeOf(now(), 'now') : timeOf(at, 'at')),
-    world: (lat, lon) => worldAt(model, seed, lat, lon),
+    world: (lat, lon) => worldAt(model, lat, lon),
     townsNear: (lat, lon) => loadCityData()?.nearest(lat, lon, 40, 15).length ?? 0,
   });
 
@@ -384,6 +445,46 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
       const out: AnyRecord[] = [];
       for (let bucket = first; bucket <= prepared.bucket; bucket += 1) out.push(build(prepared, bucket));
       return out;
+    },
+    forecast(location?: LocationQuery, forecastOptions?: ForecastOptions): Forecast {
+      const where = (location ?? {}) as Record<string, unknown>;
+      if (typeof where !== 'object' || where === null || Array.isArray(where)) {
+        throw invalidOption('location', 'an object: { zip }, { lat, lon }, { q } or { id }', location);
+      }
+      assertKnownKeys(where, LOCATION_OPTIONS, 'location');
+      const opts = (forecastOptions ?? {}) as ForecastOptions;
+      if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) {
+        throw invalidOption(
+          'options',
+          `an object with any of ${FORECAST_OPTIONS.join(', ')}`,
+          forecastOptions,
+        );
+      }
+      assertKnownKeys(opts, FORECAST_OPTIONS, '');
+      const given = LOCATION_OPTIONS.filter((key) => where[key] !== undefined);
+      const parsed =
+        given.length === 0
+          ? (parseZipForm(DEFAULT_ZIP) as ParsedLocation)
+          : readLocationQuery(Object.fromEntries(given.map((key) => [key, where[key]])), 'location');
+      const units = opts.units ?? 'standard';
+      if (!UNITS.includes(units)) {
+        throw invalidOption('units', `one of ${UNITS.map((u) => JSON.stringify(u)).join(', ')}`, units);
+      }
+      const cnt = opts.cnt ?? MAX_SLOTS;
+      if (typeof cnt !== 'number' || !Number.isInteger(cnt) || cnt < 1 || cnt > MAX_SLOTS) {
+        throw invalidOption('cnt', `an integer from 1 to ${MAX_SLOTS} (3-hour slots)`, cnt);
+      }
+      const at = opts.at === undefined ? timeOf(now(), 'now') : timeOf(opts.at, 'at');
+      const overrides = checkForecastOverrides(opts.overrides);
+      const { spot, location: resolved } = resolveCached(parsed, where);
+      return buildForecast(model, {
+        spot,
+        location: resolved,
+        clock: Math.floor(at / 1000),
+        cnt,
+        units,
+        overrides,
+      });
     },
   } as unknown as WeatherGenerator<S>;
 }

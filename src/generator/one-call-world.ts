@@ -1,60 +1,20 @@
-import type { CurrentWeatherRecord } from '../record/types.js';
-import { hashString } from './hash.js';
-import type { OneCallObservation, OneCallWorld } from './one-call.js';
-import {
-  BUCKET_SECONDS,
-  bucketOf,
-  bucketPhase,
-  drawStandardRecord,
-  type WeatherModel,
-} from './weather-state.js';
+import type { OneCallWorld } from './one-call.js';
+import { spotAt } from './timeline.js';
+import type { WeatherModel } from './weather-state.js';
 
 /**
- * The One Call answers' view of the weather at coordinates: the observations the weather endpoint
- * reports (the current shape's, standard units), by the clock. `pop` and the minute rate follow the
- * observation of the 10-minute bucket: a precipitating observation has `pop` 1 and rains at its
- * rate, a dry one `pop` 0 (overcast: 0.2).
+ * The One Call answers' view of the weather at coordinates (4 decimals): the generator's weather
+ * timeline at the place's spot, the same spot every query form that reaches those coordinates
+ * uses. `observationAt(t)` is what `GET /data/2.5/weather` reports when the clock reads `t`;
+ * `precipitationAt(t)` the timeline's smooth rate (the minutes of `minutely`).
  * @internal
  */
-export function worldAt(model: WeatherModel, seed: number, lat: number, lon: number): OneCallWorld {
-  const key = `${lat},${lon}`;
-  const placeHash = hashString(key);
-  const spot = { key, placeHash, place: { name: '', country: '', lat, lon } };
-  const phase = bucketPhase(seed, placeHash);
-  const observationAt = (t: number): OneCallObservation => {
-    const r = drawStandardRecord(
-      model,
-      spot,
-      bucketOf(t, phase),
-      phase,
-      undefined,
-      'current',
-    ) as CurrentWeatherRecord;
-    const rain = r.rain?.['1h'] ?? 0;
-    const snow = r.snow?.['1h'] ?? 0;
-    return {
-      dt: r.dt,
-      conditions: r.weather.map((w) => w.id),
-      temp: r.main.temp,
-      feelsLike: r.main.feels_like,
-      pressure: r.main.pressure,
-      humidity: r.main.humidity,
-      clouds: r.clouds.all,
-      visibility: r.visibility,
-      windSpeed: r.wind.speed,
-      windDeg: r.wind.deg,
-      windGust: r.wind.gust,
-      rain,
-      snow,
-      pop: rain + snow > 0 ? 1 : r.clouds.all >= 85 ? 0.2 : 0,
-    };
-  };
+export function worldAt(model: WeatherModel, lat: number, lon: number): OneCallWorld {
+  const spot = spotAt(lat, lon);
+  const { timeline } = model;
   return {
-    observationAt,
-    observationTime: (t) => bucketOf(t, phase) * BUCKET_SECONDS + phase,
-    precipitationAt(t) {
-      const o = observationAt(t);
-      return { rain: o.rain, snow: o.snow };
-    },
+    observationAt: (t) => timeline.observationAt(spot, t),
+    observationTime: (t) => timeline.observationTime(spot, t),
+    precipitationAt: (t) => timeline.precipitationAt(spot, t),
   };
 }
