@@ -14,7 +14,7 @@ const component = (description: string) =>
     type: 'number',
     minimum: 0,
     maximum: 100_000,
-    multipleOf: 0.01,
+    'x-decimals': 2,
     description: `${description}, µg/m³ (at most 2 decimals).`,
   }) as const;
 
@@ -77,14 +77,14 @@ export const airPollutionSchema = {
           type: 'number',
           minimum: -180,
           maximum: 180,
-          multipleOf: 0.0001,
+          'x-decimals': 4,
           description: 'Requested longitude, 4 decimals.',
         },
         lat: {
           type: 'number',
           minimum: -90,
           maximum: 90,
-          multipleOf: 0.0001,
+          'x-decimals': 4,
           description: 'Requested latitude, 4 decimals.',
         },
       },

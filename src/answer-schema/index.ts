@@ -4,8 +4,10 @@
  * their structural validation (`checkAgainst`), and is shipped as `weather-double/*.json` and in
  * the OpenAPI document.
  *
- * `multipleOf` is read as "at most this many decimals" (0.01: two decimals), compared after rounding
- * so that binary fractions do not fail it: what the service's shortest number form shows.
+ * `x-decimals` (an extension keyword, ignored by other JSON Schema tools, allowed in OpenAPI 3.1) is
+ * "at most this many decimals", compared after rounding so that binary fractions never fail it:
+ * what the service's shortest number form shows. (`multipleOf: 0.01` would say the same, but JSON
+ * Schema validators compute it in binary floating point and refuse 51.5085.)
  * @internal
  */
 
@@ -18,7 +20,7 @@ export interface AnswerSchema {
   readonly description?: string;
   readonly minimum?: number;
   readonly maximum?: number;
-  readonly multipleOf?: number;
+  readonly 'x-decimals'?: number;
   readonly enum?: readonly unknown[];
   readonly const?: unknown;
   readonly pattern?: string;
@@ -54,8 +56,8 @@ const describe = (value: unknown): string => {
 const join = (path: string, key: string) => (path === '' ? key : `${path}.${key}`);
 const patterns = new Map<string, RegExp>();
 
-function decimalsOk(value: number, step: number): boolean {
-  const scale = Math.round(1 / step);
+function decimalsOk(value: number, decimals: number): boolean {
+  const scale = 10 ** decimals;
   return Math.abs(Math.round(value * scale) / scale - value) < 1e-9;
 }
 
@@ -122,9 +124,8 @@ export function checkAgainst(
       if (schema.type === 'integer' && !Number.isInteger(value)) return void fail('an integer');
       if (schema.minimum !== undefined && value < schema.minimum) fail(`at least ${schema.minimum}`);
       if (schema.maximum !== undefined && value > schema.maximum) fail(`at most ${schema.maximum}`);
-      if (schema.multipleOf !== undefined && !decimalsOk(value, schema.multipleOf)) {
-        fail(`at most ${Math.round(-Math.log10(schema.multipleOf))} decimals`);
-      }
+      const decimals = schema['x-decimals'];
+      if (decimals !== undefined && !decimalsOk(value, decimals)) fail(`at most ${decimals} decimals`);
       return;
     }
     default:
