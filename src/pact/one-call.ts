@@ -222,6 +222,10 @@ function buildInteractions() {
 
 type OneCallInteractions = Readonly<ReturnType<typeof buildInteractions>>;
 let built: OneCallInteractions | undefined;
+function interactions(): OneCallInteractions {
+  if (built === undefined) built = Object.freeze(buildInteractions());
+  return built;
+}
 const KEYS = [
   'oneCallDaily',
   'oneCallHourly',
@@ -258,11 +262,6 @@ const KEYS = [
 export const oneCallInteractions: OneCallInteractions = Object.freeze(
   Object.defineProperties(
     {},
-    Object.fromEntries(
-      KEYS.map((key) => [
-        key,
-        { enumerable: true, get: () => (built ??= Object.freeze(buildInteractions()))[key] },
-      ]),
-    ),
+    Object.fromEntries(KEYS.map((key) => [key, { enumerable: true, get: () => interactions()[key] }])),
   ) as OneCallInteractions,
 );

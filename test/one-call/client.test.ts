@@ -66,7 +66,9 @@ describe('fetchOneCall, fetchOneCallTimemachine, fetchAirPollution', () => {
     const notOneCall = (async () => new Response('{"lat":1}', { status: 200 })) as typeof fetch;
     const invalid = await rejection(fetchOneCall({ ...LONDON, appid: 'k', fetch: notOneCall }));
     expect(invalid).toMatchObject({ code: 'INVALID_RESPONSE' });
-    expect((invalid as Error).message).toContain('a body that is not a One Call answer with 3 issue(s), the first at lon: is required');
+    expect((invalid as Error).message).toContain(
+      'a body that is not a One Call answer with 3 issue(s), the first at lon: is required',
+    );
     const offline = (async () => {
       throw new TypeError('fetch failed');
     }) as typeof fetch;

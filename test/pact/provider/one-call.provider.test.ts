@@ -85,7 +85,7 @@ describe('the pact of One Call 3.0 and the Air Pollution API', () => {
   });
 
   it('fails a provider whose hourly temperature is a string, or whose minutes have decimals in dt', async () => {
-    const { failed, mismatches } = await failuresOf((path, status, body) => {
+    const { failed, mismatches } = await failuresOf((path, _status, body) => {
       if (path === '/data/3.0/onecall' && Array.isArray(body.hourly)) {
         (body.hourly[5] as Json).temp = '21.3';
         (body.minutely as Json[])[59]!.dt = 1.5;
