@@ -358,7 +358,8 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
   const { shape, seed, now } = readGeneratorOptions(options);
   const pinned = compilePlaces(options.places);
   const faker: Faker = createFaker(seed);
-  const standardRecord = standardRecords(createWeatherModel(faker, seed), shape);
+  const model = createWeatherModel(faker, seed);
+  const standardRecord = standardRecords(model, shape);
   type AnyRecord = WeatherRecord | CurrentWeatherRecord;
   const locator = createLocator(pinned);
   /** Resolved locations by form and key, with the weather's spot (keyed by coordinates) and phase. */

@@ -36,7 +36,4 @@ export const airPollution: Route<'airPollution'> = {
       ...sharedCoordinateErrors('unauthorized'),
     ],
   }),
-  probes: ({ key }) => [
-    { name: 'London, air pollution now', search: `lat=51.5085&lon=-0.1257&appid=${key}`, expect: 'body' },
-  ],
 };

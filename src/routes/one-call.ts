@@ -117,12 +117,4 @@ export const oneCall: Route<'oneCall'> = {
       ...sharedCoordinateErrors('oneCallUnauthorized'),
     ],
   }),
-  probes: ({ key }) => [
-    {
-      name: 'London, One Call in metric units',
-      search: `lat=51.5085&lon=-0.1257&units=metric&appid=${key}`,
-      expect: 'body',
-    },
-    { name: 'One Call at latitude 91', search: `lat=91&lon=0&appid=${key}`, expect: 'wrongLatitude' },
-  ],
 };
