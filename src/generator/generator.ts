@@ -16,7 +16,13 @@ import type {
   Units,
   WeatherRecord,
 } from '../record/types.js';
-import { buildForecast, checkForecastOverrides, type ForecastOverrides, MAX_SLOTS } from './forecast.js';
+import {
+  buildForecast,
+  checkForecastOverrides,
+  type ForecastOverrides,
+  forecastBody,
+  MAX_SLOTS,
+} from './forecast.js';
 import { hashString } from './hash.js';
 import { applyOverrides, checkOverrides, forcedPrimary, type UncheckedOverrides } from './overrides.js';
 import { compilePlaces, missingPlaceReason, type PinnedPlaces, parseZip } from './places.js';
@@ -229,6 +235,27 @@ function timeOf(value: unknown, path: string): number {
   return ms;
 }
 
+/** The forecast bytes of each generator (for the forecast route), by generator. */
+const forecastBodies = new WeakMap<
+  object,
+  (location: LocationQuery | undefined, options: Omit<ForecastOptions, 'overrides'>) => string
+>();
+
+/**
+ * The exact bytes of `generator.forecast(location, options)` (no overrides), written without
+ * building the objects: the forecast route's answer.
+ * @internal
+ */
+export function forecastBytes(
+  generator: WeatherGenerator<RecordShape>,
+  location: LocationQuery | undefined,
+  options: Omit<ForecastOptions, 'overrides'>,
+): string {
+  const bytes = forecastBodies.get(generator);
+  if (!bytes) throw new Error('[weather-double] not a generator made by createWeatherGenerator');
+  return bytes(location, options);
+}
+
 /**
  * Creates a generator of current weather records with its own seeded faker instance (never the
  * global one). Records are valid by construction (every one passes `validateWeatherRecord`),
@@ -363,7 +390,38 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
       : applyOverrides(record, overrides, unchecked, leaves, shape, units);
   }
 
-  return {
+  /** Checked forecast options, resolved: the place, the clock, cnt and units (overrides unchecked). */
+  function prepareForecast(location: unknown, forecastOptions: unknown) {
+    const where = (location ?? {}) as Record<string, unknown>;
+    if (typeof where !== 'object' || where === null || Array.isArray(where)) {
+      throw invalidOption('location', 'an object: { zip }, { lat, lon }, { q } or { id }', location);
+    }
+    assertKnownKeys(where, LOCATION_OPTIONS, 'location');
+    const opts = (forecastOptions ?? {}) as ForecastOptions;
+    if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) {
+      throw invalidOption('options', `an object with any of ${FORECAST_OPTIONS.join(', ')}`, forecastOptions);
+    }
+    assertKnownKeys(opts, FORECAST_OPTIONS, '');
+    const given = LOCATION_OPTIONS.filter((key) => where[key] !== undefined);
+    const parsed =
+      given.length === 0
+        ? (parseZipForm(DEFAULT_ZIP) as ParsedLocation)
+        : readLocationQuery(Object.fromEntries(given.map((key) => [key, where[key]])), 'location');
+    const units = opts.units ?? 'standard';
+    if (!UNITS.includes(units)) {
+      throw invalidOption('units', `one of ${UNITS.map((u) => JSON.stringify(u)).join(', ')}`, units);
+    }
+    const cnt = opts.cnt ?? MAX_SLOTS;
+    if (typeof cnt !== 'number' || !Number.isInteger(cnt) || cnt < 1 || cnt > MAX_SLOTS) {
+      throw invalidOption('cnt', `an integer from 1 to ${MAX_SLOTS} (3-hour slots)`, cnt);
+    }
+    const at = opts.at === undefined ? timeOf(now(), 'now') : timeOf(opts.at, 'at');
+    const { spot, location: resolved } = resolveCached(parsed, where);
+    const request = { spot, location: resolved, clock: Math.floor(at / 1000), cnt, units };
+    return { request, overrides: opts.overrides };
+  }
+
+  const generator = {
     seed,
     shape,
     record(recordOptions?: RecordOptions<RecordShape> | UncheckedRecordOptions): AnyRecord {
@@ -392,46 +450,14 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
       return out;
     },
     forecast(location?: LocationQuery, forecastOptions?: ForecastOptions): Forecast {
-      const where = (location ?? {}) as Record<string, unknown>;
-      if (typeof where !== 'object' || where === null || Array.isArray(where)) {
-        throw invalidOption('location', 'an object: { zip }, { lat, lon }, { q } or { id }', location);
-      }
-      assertKnownKeys(where, LOCATION_OPTIONS, 'location');
-      const opts = (forecastOptions ?? {}) as ForecastOptions;
-      if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) {
-        throw invalidOption(
-          'options',
-          `an object with any of ${FORECAST_OPTIONS.join(', ')}`,
-          forecastOptions,
-        );
-      }
-      assertKnownKeys(opts, FORECAST_OPTIONS, '');
-      const given = LOCATION_OPTIONS.filter((key) => where[key] !== undefined);
-      const parsed =
-        given.length === 0
-          ? (parseZipForm(DEFAULT_ZIP) as ParsedLocation)
-          : readLocationQuery(Object.fromEntries(given.map((key) => [key, where[key]])), 'location');
-      const units = opts.units ?? 'standard';
-      if (!UNITS.includes(units)) {
-        throw invalidOption('units', `one of ${UNITS.map((u) => JSON.stringify(u)).join(', ')}`, units);
-      }
-      const cnt = opts.cnt ?? MAX_SLOTS;
-      if (typeof cnt !== 'number' || !Number.isInteger(cnt) || cnt < 1 || cnt > MAX_SLOTS) {
-        throw invalidOption('cnt', `an integer from 1 to ${MAX_SLOTS} (3-hour slots)`, cnt);
-      }
-      const at = opts.at === undefined ? timeOf(now(), 'now') : timeOf(opts.at, 'at');
-      const overrides = checkForecastOverrides(opts.overrides);
-      const { spot, location: resolved } = resolveCached(parsed, where);
-      return buildForecast(model, {
-        spot,
-        location: resolved,
-        clock: Math.floor(at / 1000),
-        cnt,
-        units,
-        overrides,
-      });
+      const { request, overrides } = prepareForecast(location, forecastOptions);
+      return buildForecast(model, { ...request, overrides: checkForecastOverrides(overrides) });
     },
   } as unknown as WeatherGenerator<S>;
+  forecastBodies.set(generator, (location, options) =>
+    forecastBody(model, prepareForecast(location, options).request),
+  );
+  return generator;
 }
 
 /**
