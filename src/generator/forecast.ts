@@ -354,10 +354,14 @@ export function buildForecast(model: WeatherModel, request: ForecastRequest): Fo
 
 /**
  * The exact bytes of a forecast without overrides, written directly (the route's answer):
- * `serializeForecast(buildForecast(model, request))`, without building the objects.
+ * `serializeForecast(buildForecast(model, request))`, without building the objects; and the Unix
+ * seconds `[from, until)` during which the same request gets the same bytes.
  * @internal
  */
-export function forecastBody(model: WeatherModel, request: Omit<ForecastRequest, 'overrides'>): string {
+export function forecastBody(
+  model: WeatherModel,
+  request: Omit<ForecastRequest, 'overrides'>,
+): { body: string; holds: { from: number; until: number } } {
   const { spot, units } = request;
   const { times, offsetAt, city, sunOfDay } = frame(model, request);
   let list = '';
@@ -366,7 +370,28 @@ export function forecastBody(model: WeatherModel, request: Omit<ForecastRequest,
       (index === 0 ? '' : ',') +
       itemJson(slotValues(model, spot, t, index, offsetAt(t), units, undefined, sunOfDay));
   });
-  return `{"cod":"200","message":0,"cnt":${times.length},"list":[${list}],"city":${JSON.stringify(city)}}`;
+  return {
+    body: `{"cod":"200","message":0,"cnt":${times.length},"list":[${list}],"city":${JSON.stringify(city)}}`,
+    holds: holdsOf(spot, request.clock),
+  };
+}
+
+const QUARTER_HOUR = 900;
+
+/**
+ * How long a forecast's bytes hold at a clock: its 3-hour window (the first slot is the next grid
+ * point), unless the place's local day or UTC offset changes inside the window (then `city`'s sun
+ * or `timezone` changes): both change only at a quarter hour of UTC, so the bytes then hold for the
+ * clock's quarter hour.
+ */
+function holdsOf(spot: Spot, clock: number): { from: number; until: number } {
+  const { lat, lon } = spot.place;
+  const from = Math.floor(clock / SLOT_SECONDS) * SLOT_SECONDS;
+  const until = from + SLOT_SECONDS;
+  const [first, last] = [utcOffsetAt(lat, lon, from), utcOffsetAt(lat, lon, until - 1)];
+  if (first === last && calendarDay(from, first) === calendarDay(until - 1, last)) return { from, until };
+  const quarter = Math.floor(clock / QUARTER_HOUR) * QUARTER_HOUR;
+  return { from: quarter, until: quarter + QUARTER_HOUR };
 }
 
 /** `every` merged with `list[i]` (whose arrays replace every's), or `undefined` when neither touches slot `i`. */

@@ -238,19 +238,25 @@ function timeOf(value: unknown, path: string): number {
 /** The forecast bytes of each generator (for the forecast route), by generator. */
 const forecastBodies = new WeakMap<
   object,
-  (location: LocationQuery | undefined, options: Omit<ForecastOptions, 'overrides'>) => string
+  (location: LocationQuery | undefined, options: Omit<ForecastOptions, 'overrides'>) => ForecastBytes
 >();
+
+/** The bytes of a forecast and the Unix seconds `[from, until)` they hold for. @internal */
+export interface ForecastBytes {
+  readonly body: string;
+  readonly holds: { readonly from: number; readonly until: number };
+}
 
 /**
  * The exact bytes of `generator.forecast(location, options)` (no overrides), written without
- * building the objects: the forecast route's answer.
+ * building the objects, and how long they hold: the forecast route's answer.
  * @internal
  */
 export function forecastBytes(
   generator: WeatherGenerator<RecordShape>,
   location: LocationQuery | undefined,
   options: Omit<ForecastOptions, 'overrides'>,
-): string {
+): ForecastBytes {
   const bytes = forecastBodies.get(generator);
   if (!bytes) throw new Error('[weather-double] not a generator made by createWeatherGenerator');
   return bytes(location, options);

@@ -298,9 +298,18 @@ describe('the route’s bytes', () => {
         fc.integer({ min: 1, max: 40 }),
         (seed, place, at, units, cnt) => {
           const generator = createWeatherGenerator({ seed });
-          expect(forecastBytes(generator, place, { at, units, cnt })).toBe(
-            serializeForecast(generator.forecast(place, { at, units, cnt })),
-          );
+          const { body, holds } = forecastBytes(generator, place, { at, units, cnt });
+          expect(body).toBe(serializeForecast(generator.forecast(place, { at, units, cnt })));
+          // The same bytes at any clock of [from, until).
+          expect(holds.from * 1000).toBeLessThanOrEqual(at);
+          expect(holds.until * 1000).toBeGreaterThan(at);
+          for (const other of [holds.from, holds.until - 1, Math.floor((holds.from + holds.until) / 2)]) {
+            expect(forecastBytes(generator, place, { at: other * 1000, units, cnt }).body).toBe(body);
+          }
+          // At the next grid point the first slot moves on.
+          if (holds.until % 10_800 === 0) {
+            expect(forecastBytes(generator, place, { at: holds.until * 1000, units, cnt }).body).not.toBe(body);
+          }
         },
       ),
       { numRuns: 200 },
