@@ -308,7 +308,9 @@ describe('the route’s bytes', () => {
           }
           // At the next grid point the first slot moves on.
           if (holds.until % 10_800 === 0) {
-            expect(forecastBytes(generator, place, { at: holds.until * 1000, units, cnt }).body).not.toBe(body);
+            expect(forecastBytes(generator, place, { at: holds.until * 1000, units, cnt }).body).not.toBe(
+              body,
+            );
           }
         },
       ),
