@@ -262,6 +262,92 @@ export function forecastBytes(
   return bytes(location, options);
 }
 
+/** Checks the generator's options: `shape`, `seed` and `now` resolved to their defaults. */
+function readGeneratorOptions(options: unknown): {
+  shape: RecordShape;
+  seed: number;
+  now: () => number | Date;
+} {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw invalidOption('options', 'an object with any of seed, now, places, shape', options);
+  }
+  assertKnownKeys(options, GENERATOR_OPTIONS, '');
+  const given = options as WeatherGeneratorOptions<RecordShape>;
+  const shape: RecordShape = given.shape ?? 'specification';
+  if (!SHAPES.includes(shape)) {
+    throw invalidOption('shape', `one of ${SHAPES.map((s) => JSON.stringify(s)).join(', ')}`, shape);
+  }
+  const seed = given.seed ?? 0;
+  if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) {
+    throw invalidOption('seed', 'an integer (a safe integer, e.g. 42)', seed);
+  }
+  const now = given.now ?? Date.now;
+  if (typeof now !== 'function') {
+    throw invalidOption('now', 'a function returning the time (milliseconds since 1970 or a Date)', now);
+  }
+  return { shape, seed, now };
+}
+
+/**
+ * The standard-unit record of a spot and bucket, drawn from the weather model and remembered (the
+ * most recently used first kept); a record with a forced condition is drawn every time.
+ */
+function standardRecords(model: ReturnType<typeof createWeatherModel>, shape: RecordShape) {
+  const cache = new Map<string, WeatherRecord | CurrentWeatherRecord>();
+  return (spot: Spot, bucket: number, phase: number, forced?: number) => {
+    if (forced !== undefined) return drawStandardRecord(model, spot, bucket, phase, forced, shape);
+    const cacheKey = `${spot.key}|${bucket}`;
+    let record = cache.get(cacheKey);
+    if (record) {
+      cache.delete(cacheKey);
+    } else {
+      record = drawStandardRecord(model, spot, bucket, phase, undefined, shape);
+      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+    }
+    cache.set(cacheKey, record);
+    return record;
+  };
+}
+
+/** Checked forecast options, resolved: the place, the clock, cnt and units (overrides unchecked). */
+function readForecastOptions(
+  location: unknown,
+  forecastOptions: unknown,
+  now: () => number | Date,
+  resolveCached: (
+    parsed: ParsedLocation,
+    opts: { zip?: unknown },
+  ) => { location: ResolvedLocation; spot: Spot; phase: number },
+) {
+  const where = (location ?? {}) as Record<string, unknown>;
+  if (typeof where !== 'object' || where === null || Array.isArray(where)) {
+    throw invalidOption('location', 'an object: { zip }, { lat, lon }, { q } or { id }', location);
+  }
+  assertKnownKeys(where, LOCATION_OPTIONS, 'location');
+  const opts = (forecastOptions ?? {}) as ForecastOptions;
+  if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) {
+    throw invalidOption('options', `an object with any of ${FORECAST_OPTIONS.join(', ')}`, forecastOptions);
+  }
+  assertKnownKeys(opts, FORECAST_OPTIONS, '');
+  const given = LOCATION_OPTIONS.filter((key) => where[key] !== undefined);
+  const parsed =
+    given.length === 0
+      ? (parseZipForm(DEFAULT_ZIP) as ParsedLocation)
+      : readLocationQuery(Object.fromEntries(given.map((key) => [key, where[key]])), 'location');
+  const units = opts.units ?? 'standard';
+  if (!UNITS.includes(units)) {
+    throw invalidOption('units', `one of ${UNITS.map((u) => JSON.stringify(u)).join(', ')}`, units);
+  }
+  const cnt = opts.cnt ?? MAX_SLOTS;
+  if (typeof cnt !== 'number' || !Number.isInteger(cnt) || cnt < 1 || cnt > MAX_SLOTS) {
+    throw invalidOption('cnt', `an integer from 1 to ${MAX_SLOTS} (3-hour slots)`, cnt);
+  }
+  const at = opts.at === undefined ? timeOf(now(), 'now') : timeOf(opts.at, 'at');
+  const { spot, location: resolved } = resolveCached(parsed, where);
+  const request = { spot, location: resolved, clock: Math.floor(at / 1000), cnt, units };
+  return { request, overrides: opts.overrides };
+}
+
 /**
  * Creates a generator of current weather records with its own seeded faker instance (never the
  * global one). Records are valid by construction (every one passes `validateWeatherRecord`),
@@ -294,27 +380,12 @@ export function forecastBytes(
 export function createWeatherGenerator<S extends RecordShape = 'specification'>(
   options: WeatherGeneratorOptions<S> = {},
 ): WeatherGenerator<S> {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw invalidOption('options', 'an object with any of seed, now, places, shape', options);
-  }
-  assertKnownKeys(options, GENERATOR_OPTIONS, '');
-  const shape: RecordShape = options.shape ?? 'specification';
-  if (!SHAPES.includes(shape)) {
-    throw invalidOption('shape', `one of ${SHAPES.map((s) => JSON.stringify(s)).join(', ')}`, shape);
-  }
-  const seed = options.seed ?? 0;
-  if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) {
-    throw invalidOption('seed', 'an integer (a safe integer, e.g. 42)', seed);
-  }
-  const now = options.now ?? Date.now;
-  if (typeof now !== 'function') {
-    throw invalidOption('now', 'a function returning the time (milliseconds since 1970 or a Date)', now);
-  }
+  const { shape, seed, now } = readGeneratorOptions(options);
   const pinned = compilePlaces(options.places);
   const faker: Faker = createFaker(seed);
   const model = createWeatherModel(faker, seed);
+  const standardRecord = standardRecords(model, shape);
   type AnyRecord = WeatherRecord | CurrentWeatherRecord;
-  const cache = new Map<string, AnyRecord>();
   const locator = createLocator(pinned);
   /** Resolved locations by form and key, with the weather's spot (keyed by coordinates) and phase. */
   const resolvedLocations = new Map<string, { location: ResolvedLocation; spot: Spot; phase: number }>();
@@ -373,20 +444,6 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
     };
   }
 
-  function standardRecord(spot: Spot, bucket: number, phase: number, forced?: number) {
-    if (forced !== undefined) return drawStandardRecord(model, spot, bucket, phase, forced, shape);
-    const cacheKey = `${spot.key}|${bucket}`;
-    let record = cache.get(cacheKey);
-    if (record) {
-      cache.delete(cacheKey);
-    } else {
-      record = drawStandardRecord(model, spot, bucket, phase, undefined, shape);
-      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-    }
-    cache.set(cacheKey, record);
-    return record;
-  }
-
   function build(prepared: ReturnType<typeof prepare>, bucket: number): AnyRecord {
     const { spot, phase, units, overrides, unchecked, leaves, location } = prepared;
     const standard = standardRecord(spot, bucket, phase, forcedPrimary(overrides));
@@ -396,36 +453,8 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
       : applyOverrides(record, overrides, unchecked, leaves, shape, units);
   }
 
-  /** Checked forecast options, resolved: the place, the clock, cnt and units (overrides unchecked). */
-  function prepareForecast(location: unknown, forecastOptions: unknown) {
-    const where = (location ?? {}) as Record<string, unknown>;
-    if (typeof where !== 'object' || where === null || Array.isArray(where)) {
-      throw invalidOption('location', 'an object: { zip }, { lat, lon }, { q } or { id }', location);
-    }
-    assertKnownKeys(where, LOCATION_OPTIONS, 'location');
-    const opts = (forecastOptions ?? {}) as ForecastOptions;
-    if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) {
-      throw invalidOption('options', `an object with any of ${FORECAST_OPTIONS.join(', ')}`, forecastOptions);
-    }
-    assertKnownKeys(opts, FORECAST_OPTIONS, '');
-    const given = LOCATION_OPTIONS.filter((key) => where[key] !== undefined);
-    const parsed =
-      given.length === 0
-        ? (parseZipForm(DEFAULT_ZIP) as ParsedLocation)
-        : readLocationQuery(Object.fromEntries(given.map((key) => [key, where[key]])), 'location');
-    const units = opts.units ?? 'standard';
-    if (!UNITS.includes(units)) {
-      throw invalidOption('units', `one of ${UNITS.map((u) => JSON.stringify(u)).join(', ')}`, units);
-    }
-    const cnt = opts.cnt ?? MAX_SLOTS;
-    if (typeof cnt !== 'number' || !Number.isInteger(cnt) || cnt < 1 || cnt > MAX_SLOTS) {
-      throw invalidOption('cnt', `an integer from 1 to ${MAX_SLOTS} (3-hour slots)`, cnt);
-    }
-    const at = opts.at === undefined ? timeOf(now(), 'now') : timeOf(opts.at, 'at');
-    const { spot, location: resolved } = resolveCached(parsed, where);
-    const request = { spot, location: resolved, clock: Math.floor(at / 1000), cnt, units };
-    return { request, overrides: opts.overrides };
-  }
+  const prepareForecast = (location: unknown, forecastOptions: unknown) =>
+    readForecastOptions(location, forecastOptions, now, resolveCached);
 
   const generator = {
     seed,
