@@ -25,12 +25,27 @@ const context: SchemaContext = {
   noun: 'the forecast',
 };
 
-const pad = (value: number) => String(value).padStart(2, '0');
+const pad = (value: number) => (value < 10 ? `0${value}` : `${value}`);
 
-/** `dt` in UTC as the service writes `dt_txt`: `YYYY-MM-DD HH:MM:SS`. @internal */
+/** `dt` in UTC as the service writes `dt_txt`: `YYYY-MM-DD HH:MM:SS` (proleptic Gregorian, from days). @internal */
 export function dtText(dt: number): string {
-  const date = new Date(dt * 1000);
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+  const days = Math.floor(dt / 86_400);
+  const seconds = dt - days * 86_400;
+  // Civil date from days since 1970-01-01 (H. Hinnant's algorithm).
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
+  );
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  return `${year}-${pad(month)}-${pad(day)} ${pad(hours)}:${pad(minutes)}:${pad(seconds % 60)}`;
 }
 
 /** The rules that tie one slot's fields together. */

@@ -9,7 +9,7 @@ import type { DeepPartial, Units } from '../record/types.js';
 import { apparentTemperature } from './apparent-temperature.js';
 import { localSolarHour } from './climate.js';
 import { checkShape, forcedPrimary, hasExplicitIcon, mergeObject } from './overrides.js';
-import { calendarDay } from './solar.js';
+import { calendarDay, type SunTimes } from './solar.js';
 import { utcOffsetAt } from './time-zone.js';
 import type { Observation } from './timeline.js';
 import { speedIn, temperatureIn } from './units.js';
@@ -163,8 +163,32 @@ function bounds(temp: number, kf: number): { min: number; max: number } {
   return { min: temp, max: temp };
 }
 
-/** One slot of the forecast, in `units`, built in wire key order. */
-function slotOf(
+/** The values of one slot, in `units`: what both the object and the bytes are made of. */
+interface SlotValues {
+  readonly t: number;
+  readonly pod: 'd' | 'n';
+  readonly conditions: readonly number[];
+  readonly temp: number;
+  readonly feelsLike: number;
+  readonly tempMin: number;
+  readonly tempMax: number;
+  readonly pressure: number;
+  readonly groundPressure: number;
+  readonly humidity: number;
+  readonly kf: number;
+  readonly clouds: number;
+  readonly speed: number;
+  readonly deg: number;
+  readonly gust: number;
+  readonly visibility: number;
+  readonly pop: number;
+  /** mm in the 3 hours; 0 when it does not rain (snow). */
+  readonly rain: number;
+  readonly snow: number;
+}
+
+/** The values of slot `index` at time `t` (a grid point) at a place, in `units`. */
+function slotValues(
   model: WeatherModel,
   spot: Spot,
   t: number,
@@ -172,58 +196,101 @@ function slotOf(
   offset: number,
   units: Units,
   forced: number | undefined,
-): ForecastItem {
+  sunOfDay: (day: number) => SunTimes,
+): SlotValues {
   const { timeline } = model;
   const observation =
     forced === undefined
       ? timeline.observationAt(spot, t)
       : timeline.observationOfBucket(spot, bucketOf(t, timeline.phaseOf(spot)), forced);
-  const sun = sunOf(model, spot, calendarDay(t, offset));
-  const pod = sun.sunrise <= t && t < sun.sunset ? 'd' : 'n';
+  const sun = sunOfDay(calendarDay(t, offset));
   const kf = tempKf(observation, index, t, spot.place.lon);
   const { min, max } = bounds(observation.temp, kf);
   const gust = observation.windGust ?? round2(observation.windSpeed * 1.1);
-  const item: ForecastItem = {
-    dt: t,
-    main: {
-      temp: temperatureIn(observation.temp, units),
-      feels_like: temperatureIn(observation.feelsLike, units),
-      temp_min: temperatureIn(min, units),
-      temp_max: temperatureIn(max, units),
-      pressure: observation.pressure,
-      sea_level: observation.pressure,
-      grnd_level: observation.groundPressure,
-      humidity: observation.humidity,
-      temp_kf: kf,
-    },
-    weather: observation.conditions.map((id) => {
-      const condition = conditionById(id);
-      if (!condition) throw new Error(`unknown condition ${id}`);
-      return { id, main: condition.main, description: condition.description, icon: condition.icon + pod };
-    }),
-    clouds: { all: observation.clouds },
-    wind: {
-      speed: speedIn(observation.windSpeed, units),
-      deg: observation.windDeg,
-      gust: speedIn(gust, units),
-    },
+  return {
+    t,
+    pod: sun.sunrise <= t && t < sun.sunset ? 'd' : 'n',
+    conditions: observation.conditions,
+    temp: temperatureIn(observation.temp, units),
+    feelsLike: temperatureIn(observation.feelsLike, units),
+    tempMin: temperatureIn(min, units),
+    tempMax: temperatureIn(max, units),
+    pressure: observation.pressure,
+    groundPressure: observation.groundPressure,
+    humidity: observation.humidity,
+    kf,
+    clouds: observation.clouds,
+    speed: speedIn(observation.windSpeed, units),
+    deg: observation.windDeg,
+    gust: speedIn(gust, units),
     visibility: observation.visibility,
     pop: observation.pop,
-    sys: { pod },
-    dt_txt: dtText(t),
+    rain: observation.rain > 0 ? Math.max(0.01, round2(observation.rain * 3)) : 0,
+    snow: observation.snow > 0 ? Math.max(0.01, round2(observation.snow * 3)) : 0,
   };
-  if (observation.rain > 0 || observation.snow > 0) {
-    // rain/snow go between pop and sys: rebuild in wire order.
-    const { sys, dt_txt, ...head } = item;
-    return {
-      ...head,
-      ...(observation.rain > 0 ? { rain: { '3h': Math.max(0.01, round2(observation.rain * 3)) } } : {}),
-      ...(observation.snow > 0 ? { snow: { '3h': Math.max(0.01, round2(observation.snow * 3)) } } : {}),
-      sys,
-      dt_txt,
-    };
+}
+
+/** A slot as an object, in wire key order. */
+function itemOf(v: SlotValues): ForecastItem {
+  const head = {
+    dt: v.t,
+    main: {
+      temp: v.temp,
+      feels_like: v.feelsLike,
+      temp_min: v.tempMin,
+      temp_max: v.tempMax,
+      pressure: v.pressure,
+      sea_level: v.pressure,
+      grnd_level: v.groundPressure,
+      humidity: v.humidity,
+      temp_kf: v.kf,
+    },
+    weather: v.conditions.map((id) => {
+      const condition = conditionById(id);
+      if (!condition) throw new Error(`unknown condition ${id}`);
+      return { id, main: condition.main, description: condition.description, icon: condition.icon + v.pod };
+    }),
+    clouds: { all: v.clouds },
+    wind: { speed: v.speed, deg: v.deg, gust: v.gust },
+    visibility: v.visibility,
+    pop: v.pop,
+  };
+  return {
+    ...head,
+    ...(v.rain > 0 ? { rain: { '3h': v.rain } } : {}),
+    ...(v.snow > 0 ? { snow: { '3h': v.snow } } : {}),
+    sys: { pod: v.pod },
+    dt_txt: dtText(v.t),
+  };
+}
+
+/** The JSON of each condition's descriptor up to its icon's suffix: `{"id":800,…,"icon":"01`. */
+const descriptorHeads = new Map<number, string>();
+function descriptorJson(id: number, pod: 'd' | 'n'): string {
+  let head = descriptorHeads.get(id);
+  if (head === undefined) {
+    const condition = conditionById(id);
+    if (!condition) throw new Error(`unknown condition ${id}`);
+    head = `{"id":${id},"main":${JSON.stringify(condition.main)},"description":${JSON.stringify(condition.description)},"icon":"${condition.icon}`;
+    descriptorHeads.set(id, head);
   }
-  return item;
+  return `${head}${pod}"}`;
+}
+
+/** A slot's exact bytes, written directly (what `serializeForecast(itemOf(v))` gives, faster). */
+function itemJson(v: SlotValues): string {
+  let weather = descriptorJson(v.conditions[0] as number, v.pod);
+  for (let i = 1; i < v.conditions.length; i += 1)
+    weather += `,${descriptorJson(v.conditions[i] as number, v.pod)}`;
+  return (
+    `{"dt":${v.t},"main":{"temp":${v.temp},"feels_like":${v.feelsLike},"temp_min":${v.tempMin},"temp_max":${v.tempMax},` +
+    `"pressure":${v.pressure},"sea_level":${v.pressure},"grnd_level":${v.groundPressure},"humidity":${v.humidity},"temp_kf":${v.kf}},` +
+    `"weather":[${weather}],"clouds":{"all":${v.clouds}},"wind":{"speed":${v.speed},"deg":${v.deg},"gust":${v.gust}},` +
+    `"visibility":${v.visibility},"pop":${v.pop},` +
+    (v.rain > 0 ? `"rain":{"3h":${v.rain}},` : '') +
+    (v.snow > 0 ? `"snow":{"3h":${v.snow}},` : '') +
+    `"sys":{"pod":"${v.pod}"},"dt_txt":"${dtText(v.t)}"}`
+  );
 }
 
 /** The UTC offset at each slot: the one at the first slot unless daylight saving changes in between. */
@@ -234,22 +301,26 @@ function offsetsOf(lat: number, lon: number, slots: readonly number[]): (t: numb
   return (t) => utcOffsetAt(lat, lon, t);
 }
 
-/** Builds a forecast (valid by construction when there are no overrides). @internal */
-export function buildForecast(model: WeatherModel, request: ForecastRequest): Forecast {
-  const { spot, location, clock, cnt, units, overrides } = request;
+/** The grid points, the UTC offset at each, and the city of a forecast request. */
+function frame(model: WeatherModel, request: ForecastRequest) {
+  const { spot, location, clock, cnt } = request;
   const { lat, lon } = spot.place;
   const first = (Math.floor(clock / SLOT_SECONDS) + 1) * SLOT_SECONDS;
   const times = Array.from({ length: cnt }, (_, index) => first + index * SLOT_SECONDS);
   const offsetAt = offsetsOf(lat, lon, times);
   const timezone = utcOffsetAt(lat, lon, clock);
   const sun = sunOf(model, spot, calendarDay(clock, timezone));
-  const list = times.map((t, index) => {
-    const slotOverrides = overrides && slotOverride(overrides, index);
-    const forced = slotOverrides === undefined ? undefined : forcedPrimary(slotOverrides);
-    const item = slotOf(model, spot, t, index, offsetAt(t), units, forced);
-    return slotOverrides === undefined ? item : applySlotOverrides(item, slotOverrides, units);
-  });
-  let city: ForecastCity = {
+  // Consecutive slots share a local day: remember the last day's sun.
+  let lastDay = Number.NaN;
+  let lastSun = sun;
+  const sunOfDay = (day: number) => {
+    if (day !== lastDay) {
+      lastSun = sunOf(model, spot, day);
+      lastDay = day;
+    }
+    return lastSun;
+  };
+  const city: ForecastCity = {
     id: location.id,
     name: location.name,
     coord: { lat: location.coord.lat, lon: location.coord.lon },
@@ -259,11 +330,68 @@ export function buildForecast(model: WeatherModel, request: ForecastRequest): Fo
     sunrise: sun.sunrise,
     sunset: sun.sunset,
   };
-  if (overrides?.city !== undefined)
-    city = mergeObject(city, overrides.city, false) as unknown as ForecastCity;
+  return { times, offsetAt, city, sunOfDay };
+}
+
+/** Builds a forecast (valid by construction when there are no overrides). @internal */
+export function buildForecast(model: WeatherModel, request: ForecastRequest): Forecast {
+  const { spot, units, overrides } = request;
+  const { times, offsetAt, city: generated, sunOfDay } = frame(model, request);
+  const list = times.map((t, index) => {
+    const slotOverrides = overrides && slotOverride(overrides, index);
+    const forced = slotOverrides === undefined ? undefined : forcedPrimary(slotOverrides);
+    const item = itemOf(slotValues(model, spot, t, index, offsetAt(t), units, forced, sunOfDay));
+    return slotOverrides === undefined ? item : applySlotOverrides(item, slotOverrides, units);
+  });
+  const city =
+    overrides?.city === undefined
+      ? generated
+      : (mergeObject(generated, overrides.city, false) as unknown as ForecastCity);
   const forecast: Forecast = { cod: '200', message: 0, cnt: list.length, list, city };
   if (overrides !== undefined) assertValid(forecast, overrides);
   return forecast;
+}
+
+/**
+ * The exact bytes of a forecast without overrides, written directly (the route's answer):
+ * `serializeForecast(buildForecast(model, request))`, without building the objects; and the Unix
+ * seconds `[from, until)` during which the same request gets the same bytes.
+ * @internal
+ */
+export function forecastBody(
+  model: WeatherModel,
+  request: Omit<ForecastRequest, 'overrides'>,
+): { body: string; holds: { from: number; until: number } } {
+  const { spot, units } = request;
+  const { times, offsetAt, city, sunOfDay } = frame(model, request);
+  let list = '';
+  times.forEach((t, index) => {
+    list +=
+      (index === 0 ? '' : ',') +
+      itemJson(slotValues(model, spot, t, index, offsetAt(t), units, undefined, sunOfDay));
+  });
+  return {
+    body: `{"cod":"200","message":0,"cnt":${times.length},"list":[${list}],"city":${JSON.stringify(city)}}`,
+    holds: holdsOf(spot, request.clock),
+  };
+}
+
+const QUARTER_HOUR = 900;
+
+/**
+ * How long a forecast's bytes hold at a clock: its 3-hour window (the first slot is the next grid
+ * point), unless the place's local day or UTC offset changes inside the window (then `city`'s sun
+ * or `timezone` changes): both change only at a quarter hour of UTC, so the bytes then hold for the
+ * clock's quarter hour.
+ */
+function holdsOf(spot: Spot, clock: number): { from: number; until: number } {
+  const { lat, lon } = spot.place;
+  const from = Math.floor(clock / SLOT_SECONDS) * SLOT_SECONDS;
+  const until = from + SLOT_SECONDS;
+  const [first, last] = [utcOffsetAt(lat, lon, from), utcOffsetAt(lat, lon, until - 1)];
+  if (first === last && calendarDay(from, first) === calendarDay(until - 1, last)) return { from, until };
+  const quarter = Math.floor(clock / QUARTER_HOUR) * QUARTER_HOUR;
+  return { from: quarter, until: quarter + QUARTER_HOUR };
 }
 
 /** `every` merged with `list[i]` (whose arrays replace every's), or `undefined` when neither touches slot `i`. */

@@ -26,7 +26,13 @@ import {
   type OneCallOptions,
   type OneCallTimemachineOptions,
 } from './answers.js';
-import { buildForecast, checkForecastOverrides, type ForecastOverrides, MAX_SLOTS } from './forecast.js';
+import {
+  buildForecast,
+  checkForecastOverrides,
+  type ForecastOverrides,
+  forecastBody,
+  MAX_SLOTS,
+} from './forecast.js';
 import { hashString } from './hash.js';
 import { worldAt } from './one-call-world.js';
 import { applyOverrides, checkOverrides, forcedPrimary, type UncheckedOverrides } from './overrides.js';
@@ -276,6 +282,33 @@ function timeOf(value: unknown, path: string): number {
   return ms;
 }
 
+/** The forecast bytes of each generator (for the forecast route), by generator. */
+const forecastBodies = new WeakMap<
+  object,
+  (location: LocationQuery | undefined, options: Omit<ForecastOptions, 'overrides'>) => ForecastBytes
+>();
+
+/** The bytes of a forecast and the Unix seconds `[from, until)` they hold for. @internal */
+export interface ForecastBytes {
+  readonly body: string;
+  readonly holds: { readonly from: number; readonly until: number };
+}
+
+/**
+ * The exact bytes of `generator.forecast(location, options)` (no overrides), written without
+ * building the objects, and how long they hold: the forecast route's answer.
+ * @internal
+ */
+export function forecastBytes(
+  generator: WeatherGenerator<RecordShape>,
+  location: LocationQuery | undefined,
+  options: Omit<ForecastOptions, 'overrides'>,
+): ForecastBytes {
+  const bytes = forecastBodies.get(generator);
+  if (!bytes) throw new Error('[weather-double] not a generator made by createWeatherGenerator');
+  return bytes(location, options);
+}
+
 /** Checks the generator's options: `shape`, `seed` and `now` resolved to their defaults. */
 function readGeneratorOptions(options: unknown): {
   shape: RecordShape;
@@ -321,6 +354,45 @@ function standardRecords(model: ReturnType<typeof createWeatherModel>, shape: Re
     cache.set(cacheKey, record);
     return record;
   };
+}
+
+/** Checked forecast options, resolved: the place, the clock, cnt and units (overrides unchecked). */
+function readForecastOptions(
+  location: unknown,
+  forecastOptions: unknown,
+  now: () => number | Date,
+  resolveCached: (
+    parsed: ParsedLocation,
+    opts: { zip?: unknown },
+  ) => { location: ResolvedLocation; spot: Spot; phase: number },
+) {
+  const where = (location ?? {}) as Record<string, unknown>;
+  if (typeof where !== 'object' || where === null || Array.isArray(where)) {
+    throw invalidOption('location', 'an object: { zip }, { lat, lon }, { q } or { id }', location);
+  }
+  assertKnownKeys(where, LOCATION_OPTIONS, 'location');
+  const opts = (forecastOptions ?? {}) as ForecastOptions;
+  if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) {
+    throw invalidOption('options', `an object with any of ${FORECAST_OPTIONS.join(', ')}`, forecastOptions);
+  }
+  assertKnownKeys(opts, FORECAST_OPTIONS, '');
+  const given = LOCATION_OPTIONS.filter((key) => where[key] !== undefined);
+  const parsed =
+    given.length === 0
+      ? (parseZipForm(DEFAULT_ZIP) as ParsedLocation)
+      : readLocationQuery(Object.fromEntries(given.map((key) => [key, where[key]])), 'location');
+  const units = opts.units ?? 'standard';
+  if (!UNITS.includes(units)) {
+    throw invalidOption('units', `one of ${UNITS.map((u) => JSON.stringify(u)).join(', ')}`, units);
+  }
+  const cnt = opts.cnt ?? MAX_SLOTS;
+  if (typeof cnt !== 'number' || !Number.isInteger(cnt) || cnt < 1 || cnt > MAX_SLOTS) {
+    throw invalidOption('cnt', `an integer from 1 to ${MAX_SLOTS} (3-hour slots)`, cnt);
+  }
+  const at = opts.at === undefined ? timeOf(now(), 'now') : timeOf(opts.at, 'at');
+  const { spot, location: resolved } = resolveCached(parsed, where);
+  const request = { spot, location: resolved, clock: Math.floor(at / 1000), cnt, units };
+  return { request, overrides: opts.overrides };
 }
 
 /**
@@ -428,14 +500,11 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
       : applyOverrides(record, overrides, unchecked, leaves, shape, units);
   }
 
-  const answers = createAnswerMethods({
-    seed,
-    clock: (at) => (at === undefined ? timeOf(now(), 'now') : timeOf(at, 'at')),
-    world: (lat, lon) => worldAt(model, lat, lon),
-    townsNear: (lat, lon) => loadCityData()?.nearest(lat, lon, 40, 15).length ?? 0,
-  });
+  const answers = answerMethodsOf(seed, now, model);
+  const prepareForecast = (location: unknown, forecastOptions: unknown) =>
+    readForecastOptions(location, forecastOptions, now, resolveCached);
 
-  return {
+  const generator = {
     seed,
     shape,
     ...answers,
@@ -465,46 +534,31 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
       return out;
     },
     forecast(location?: LocationQuery, forecastOptions?: ForecastOptions): Forecast {
-      const where = (location ?? {}) as Record<string, unknown>;
-      if (typeof where !== 'object' || where === null || Array.isArray(where)) {
-        throw invalidOption('location', 'an object: { zip }, { lat, lon }, { q } or { id }', location);
-      }
-      assertKnownKeys(where, LOCATION_OPTIONS, 'location');
-      const opts = (forecastOptions ?? {}) as ForecastOptions;
-      if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) {
-        throw invalidOption(
-          'options',
-          `an object with any of ${FORECAST_OPTIONS.join(', ')}`,
-          forecastOptions,
-        );
-      }
-      assertKnownKeys(opts, FORECAST_OPTIONS, '');
-      const given = LOCATION_OPTIONS.filter((key) => where[key] !== undefined);
-      const parsed =
-        given.length === 0
-          ? (parseZipForm(DEFAULT_ZIP) as ParsedLocation)
-          : readLocationQuery(Object.fromEntries(given.map((key) => [key, where[key]])), 'location');
-      const units = opts.units ?? 'standard';
-      if (!UNITS.includes(units)) {
-        throw invalidOption('units', `one of ${UNITS.map((u) => JSON.stringify(u)).join(', ')}`, units);
-      }
-      const cnt = opts.cnt ?? MAX_SLOTS;
-      if (typeof cnt !== 'number' || !Number.isInteger(cnt) || cnt < 1 || cnt > MAX_SLOTS) {
-        throw invalidOption('cnt', `an integer from 1 to ${MAX_SLOTS} (3-hour slots)`, cnt);
-      }
-      const at = opts.at === undefined ? timeOf(now(), 'now') : timeOf(opts.at, 'at');
-      const overrides = checkForecastOverrides(opts.overrides);
-      const { spot, location: resolved } = resolveCached(parsed, where);
-      return buildForecast(model, {
-        spot,
-        location: resolved,
-        clock: Math.floor(at / 1000),
-        cnt,
-        units,
-        overrides,
-      });
+      const { request, overrides } = prepareForecast(location, forecastOptions);
+      return buildForecast(model, { ...request, overrides: checkForecastOverrides(overrides) });
     },
   } as unknown as WeatherGenerator<S>;
+  forecastBodies.set(generator, (location, options) =>
+    forecastBody(model, prepareForecast(location, options).request),
+  );
+  return generator;
+}
+
+/**
+ * The generator's One Call and air pollution methods: on its clock, over its weather timeline, the
+ * urbanity of a place from the place data (towns within 15 km).
+ */
+function answerMethodsOf(
+  seed: number,
+  now: () => number | Date,
+  model: ReturnType<typeof createWeatherModel>,
+) {
+  return createAnswerMethods({
+    seed,
+    clock: (at) => (at === undefined ? timeOf(now(), 'now') : timeOf(at, 'at')),
+    world: (lat, lon) => worldAt(model, lat, lon),
+    townsNear: (lat, lon) => loadCityData()?.nearest(lat, lon, 40, 15).length ?? 0,
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js
 import type { RecordShape } from '../record/types.js';
 import { currentShapeProviderName, currentWeatherInteractions } from './current-shape.js';
 import { pactFiles } from './files.js';
+import { forecastInteractions } from './forecast.js';
 import { weatherInteractions, weatherLocationInteractions, weatherProviderName } from './interactions.js';
 import { oneCallInteractions, oneCallProviderName } from './one-call.js';
 
@@ -157,6 +158,7 @@ function defaultStateHandlers(): WeatherStateHandlers {
     ...Object.values(currentWeatherInteractions),
     ...Object.values(weatherLocationInteractions),
     ...Object.values(oneCallInteractions),
+    ...Object.values(forecastInteractions),
   ]) {
     for (const state of interaction.states) handlers[state] = async () => undefined;
   }

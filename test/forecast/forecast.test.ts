@@ -2,7 +2,7 @@
 // 3-hour grid, the city block, the temp_kf rule, units, cnt, overrides, and one world with the
 // weather endpoint's records.
 import fc from 'fast-check';
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createWeatherGenerator,
   type Forecast,
@@ -279,6 +279,66 @@ describe('one world: a slot is what the weather endpoint reports when the clock 
   });
 });
 
+describe('the route’s bytes', () => {
+  it('are serializeForecast of generator.forecast, byte for byte (written directly, without the objects)', async () => {
+    // The build's module (its declarations may leave out internal names: typed from the source).
+    const { forecastBytes } = (await import(
+      '../../dist/src/generator/generator.js'
+    )) as unknown as typeof import('../../src/generator/generator.js');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.constantFrom<{ zip: string } | { q: string } | { lat: number; lon: number } | { id: number }>(
+          { zip: '94040' },
+          { q: 'Reykjavik' },
+          { lat: 78.2232, lon: 15.6267 },
+          { lat: 0, lon: -140 },
+          { id: 2643743 },
+          { zip: '10115,de' },
+        ),
+        fc.integer({ min: Date.UTC(1971, 0, 1), max: Date.UTC(2099, 11, 20) }),
+        fc.constantFrom<Units>('standard', 'metric', 'imperial'),
+        fc.integer({ min: 1, max: 40 }),
+        (seed, place, at, units, cnt) => {
+          const generator = createWeatherGenerator({ seed });
+          const { body, holds } = forecastBytes(generator, place, { at, units, cnt });
+          expect(body).toBe(serializeForecast(generator.forecast(place, { at, units, cnt })));
+          // The same bytes at any clock of [from, until).
+          expect(holds.from * 1000).toBeLessThanOrEqual(at);
+          expect(holds.until * 1000).toBeGreaterThan(at);
+          for (const other of [holds.from, holds.until - 1, Math.floor((holds.from + holds.until) / 2)]) {
+            expect(forecastBytes(generator, place, { at: other * 1000, units, cnt }).body).toBe(body);
+          }
+          // At the next grid point the first slot moves on.
+          if (holds.until % 10_800 === 0) {
+            expect(forecastBytes(generator, place, { at: holds.until * 1000, units, cnt }).body).not.toBe(
+              body,
+            );
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('dt_txt', () => {
+  it('is dt in UTC as YYYY-MM-DD HH:MM:SS, for any grid point from 1970 to 2100', async () => {
+    const { dtText } = (await import(
+      '../../dist/src/forecast/validate.js'
+    )) as unknown as typeof import('../../src/forecast/validate.js');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 379_800 }), (slot) => {
+        const dt = slot * 10_800;
+        expect(dtText(dt)).toBe(new Date(dt * 1000).toISOString().replace('T', ' ').slice(0, 19));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(dtText(951_782_400)).toBe('2000-02-29 00:00:00');
+    expect(dtText(4_107_542_399)).toBe('2100-02-28 23:59:59');
+  });
+});
+
 describe('validity', () => {
   it('every generated forecast validates, over places, seeds, times and units (polar days and nights too)', () => {
     const placeArb = fc.oneof(
@@ -460,16 +520,6 @@ describe('the location and options', () => {
       'q',
       'No city is named "Nowhere at all": the place data (GeoNames cities of at least 1000 inhabitants) has none. Use coordinates ({ lat, lon }) or a postal code instead.',
     );
-  });
-
-  it('types: forecast(location, options) returns a Forecast', () => {
-    expectTypeOf(generator.forecast)
-      .parameter(0)
-      .toEqualTypeOf<
-        { zip: string } | { lat: number; lon: number } | { q: string } | { id: number } | undefined
-      >();
-    expectTypeOf<ReturnType<typeof generator.forecast>>().toEqualTypeOf<Forecast>();
-    expectTypeOf<Forecast['list'][number]['sys']['pod']>().toEqualTypeOf<'d' | 'n'>();
   });
 });
 
