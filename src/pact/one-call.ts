@@ -114,6 +114,18 @@ const ACCEPT = { Accept: 'application/json' };
 
 const everyState = 'the weather is reported at coordinates 51.5085,-0.1257';
 
+/**
+ * The provider states of {@link oneCallInteractions}: each holds for the double in its default
+ * configuration (and for the real service with a valid key), with no set-up. Known without building
+ * the interactions (their examples are computed answers).
+ * @internal
+ */
+export const oneCallStates: readonly string[] = Object.freeze([
+  everyState,
+  'an API key is required',
+  'coordinates are checked',
+]);
+
 function okInteraction(
   description: string,
   path: string,

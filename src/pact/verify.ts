@@ -5,7 +5,7 @@ import { currentShapeProviderName, currentWeatherInteractions } from './current-
 import { pactFiles } from './files.js';
 import { forecastInteractions } from './forecast.js';
 import { weatherInteractions, weatherLocationInteractions, weatherProviderName } from './interactions.js';
-import { oneCallInteractions, oneCallProviderName } from './one-call.js';
+import { oneCallProviderName, oneCallStates } from './one-call.js';
 
 /**
  * State handlers by state description, as Pact's `Verifier` takes them: a function, or
@@ -157,11 +157,11 @@ function defaultStateHandlers(): WeatherStateHandlers {
     ...Object.values(weatherInteractions),
     ...Object.values(currentWeatherInteractions),
     ...Object.values(weatherLocationInteractions),
-    ...Object.values(oneCallInteractions),
     ...Object.values(forecastInteractions),
   ]) {
     for (const state of interaction.states) handlers[state] = async () => undefined;
   }
+  for (const state of oneCallStates) handlers[state] = async () => undefined;
   return handlers;
 }
 
