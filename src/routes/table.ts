@@ -57,7 +57,15 @@ export function routeListMarkdown(): string {
       .contract()
       .parameters.map((p) => `\`${p.name}\``)
       .join(', ');
-    return `| \`GET ${route.path}\` | \`${route.name}\` | ${route.summary} | ${parameters}, \`appid\` |`;
+    return [`\`GET ${route.path}\``, `\`${route.name}\``, route.summary, `${parameters}, \`appid\``];
   });
-  return ['| route | name | answers | parameters |', '|---|---|---|---|', ...rows].join('\n');
+  const header = ['route', 'name', 'answers', 'parameters'];
+  // Cells padded to their column's width, as the repository's formatter (Biome) lays tables out.
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] as string).length)),
+  );
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] as number)).join(' | ')} |`;
+  const rule = `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
 }
