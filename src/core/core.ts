@@ -243,7 +243,14 @@ function scenarioOutcome(
 ): Outcome {
   switch (action.kind) {
     case 'error':
-      return { kind: 'answer', answer: errorAnswer(action.error, readRequest(method, url, route)), delay: 0 };
+      return {
+        kind: 'answer',
+        answer: errorAnswer(
+          action.error === 'unauthorized' ? (route.unauthorized ?? 'unauthorized') : action.error,
+          readRequest(method, url, route),
+        ),
+        delay: 0,
+      };
     case 'nothingFound': {
       const read = readRequest(method, url, route);
       if (read.tooLong) return { kind: 'answer', answer: errorAnswer('uriTooLong', read), delay: 0 };
@@ -296,6 +303,7 @@ function failAnswer(failure: {
 /** The routes of the scenarios about a weather answer, and of the Geocoding API's. */
 const WEATHER_ONLY = new Set(['weather'] as const);
 const GEOCODING_ONLY = new Set(['geocodingZip', 'geocodingDirect', 'geocodingReverse'] as const);
+const ONE_CALL_ONLY = new Set(['oneCall'] as const);
 
 /** The scenarios of a core, each rule wrapped by the adapter. */
 function createScenarios<H>(state: CoreState, wrap: (rule: ScenarioRule) => H): WeatherScenarios<H> {
@@ -352,6 +360,18 @@ function createScenarios<H>(state: CoreState, wrap: (rule: ScenarioRule) => H): 
         state.checkOverrides(overrides, route);
       }
       return make('record', { kind: 'normal', delay: 0, overrides }, read);
+    },
+    alerts: (alerts, options) => {
+      if (!Array.isArray(alerts))
+        throw invalidOption('scenarios.alerts.alerts', 'an array of One Call alerts', alerts);
+      const read = readScenarioOptions('alerts', options, ONE_CALL_ONLY);
+      const overrides = { alerts };
+      for (const name of read.routes ?? ONE_CALL_ONLY) {
+        if (name !== 'oneCall')
+          throw invalidOption('scenarios.alerts.route', "'oneCall' (the only route with alerts)", name);
+        state.checkOverrides(overrides, routeTable.oneCall as Route);
+      }
+      return make('alerts', { kind: 'normal', delay: 0, overrides }, read);
     },
   };
 }

@@ -21,7 +21,8 @@ export type ScenarioName =
   | 'delayed'
   | 'record'
   | 'malformed'
-  | 'hang';
+  | 'hang'
+  | 'alerts';
 
 /**
  * One request the double answered, for assertions. The credential never appears: a non-empty

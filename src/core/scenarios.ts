@@ -4,7 +4,9 @@
  * own handler type (an MSW handler, or the server's own).
  * @internal
  */
+
 import { assertKnownKeys, invalidOption } from '../errors.js';
+import type { OneCallAlert } from '../one-call/types.js';
 import type { CurrentWeatherRecord, DeepPartial, WeatherRecord } from '../record/types.js';
 import {
   type LocationQuery,
@@ -115,6 +117,18 @@ export interface WeatherScenarios<H> {
     overrides: DeepPartial<WeatherRecord> | DeepPartial<CurrentWeatherRecord>,
     options?: ScenarioOptions,
   ): H;
+  /**
+   * One Call's weather alerts: the normal One Call answer (`GET /data/3.0/onecall`) with these
+   * `alerts` (the double sends none otherwise). Only the One Call path. Each alert is checked when
+   * the scenario is created (`event` a non-empty string, `start`/`end` Unix seconds, `end` not
+   * before `start`, `tags` strings): a bad one throws `INVALID_OPTION` naming it.
+   *
+   * @example
+   * ```ts
+   * server.use(double.scenarios.alerts([{ sender_name: 'NWS Tulsa', event: 'Heat Advisory', start: 1717264800, end: 1717300800, description: 'Heat index values up to 108.', tags: ['Extreme temperature value'] }], { once: true }));
+   * ```
+   */
+  alerts(alerts: readonly OneCallAlert[], options?: ScenarioOptions): H;
 }
 
 /** What a scenario does to a request it matches. @internal */

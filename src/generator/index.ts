@@ -2,8 +2,10 @@
  * The record generator: seeded, valid by construction, realistic, deterministic.
  * `lookupPlace` is internal (used by the endpoint model to answer "city not found").
  */
+export type { ForecastOverrides } from './forecast.js';
 export {
   createWeatherGenerator,
+  type ForecastOptions,
   type RecordOptions,
   type UncheckedRecordOptions,
   type WeatherGenerator,

@@ -3,7 +3,9 @@ import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js
 import type { RecordShape } from '../record/types.js';
 import { currentShapeProviderName, currentWeatherInteractions } from './current-shape.js';
 import { pactFiles } from './files.js';
+import { forecastInteractions } from './forecast.js';
 import { weatherInteractions, weatherLocationInteractions, weatherProviderName } from './interactions.js';
+import { oneCallProviderName, oneCallStates } from './one-call.js';
 
 /**
  * State handlers by state description, as Pact's `Verifier` takes them: a function, or
@@ -58,6 +60,13 @@ export interface VerifyWeatherProviderOptions {
    * @default 'specification'
    */
   shape?: RecordShape | undefined;
+  /**
+   * Which contract to verify: the current weather's (the pact of `shape`), or One Call 3.0 and the
+   * Air Pollution API (`'oneCall'`, provider `weather-service-one-call-and-air-pollution`, whatever
+   * `shape`).
+   * @default 'weather'
+   */
+  contract?: 'weather' | 'oneCall' | undefined;
   /**
    * The pact files (paths or URLs) to verify against.
    * @default the shipped pact of `shape` (from `pactFiles`), or none when `verifierOptions.pactBrokerUrl` is set
@@ -128,6 +137,7 @@ export class ProviderVerificationError extends WeatherDoubleError {
 }
 
 const OPTION_KEYS = [
+  'contract',
   'providerBaseUrl',
   'apiKey',
   'stateHandlers',
@@ -147,9 +157,11 @@ function defaultStateHandlers(): WeatherStateHandlers {
     ...Object.values(weatherInteractions),
     ...Object.values(currentWeatherInteractions),
     ...Object.values(weatherLocationInteractions),
+    ...Object.values(forecastInteractions),
   ]) {
     for (const state of interaction.states) handlers[state] = async () => undefined;
   }
+  for (const state of oneCallStates) handlers[state] = async () => undefined;
   return handlers;
 }
 
@@ -285,7 +297,12 @@ function verifierConfig(
     logLevel = 'warn',
     verifierOptions = {},
     shape = 'specification',
+    contract = 'weather',
   } = options;
+  if (contract !== 'weather' && contract !== 'oneCall') {
+    throw invalidOption('contract', 'one of "weather", "oneCall"', contract);
+  }
+  const pactIndex = contract === 'oneCall' ? 2 : shape === 'current' ? 1 : 0;
   checkBaseUrl(providerBaseUrl);
   if (shape !== 'specification' && shape !== 'current') {
     throw invalidOption('shape', 'one of "specification", "current"', shape);
@@ -327,10 +344,13 @@ function verifierConfig(
   }
   const fromBroker = verifierOptions.pactBrokerUrl !== undefined && pactUrls === undefined;
   return {
-    provider: shape === 'current' ? currentShapeProviderName : weatherProviderName,
-    ...(fromBroker
-      ? {}
-      : { pactUrls: [...(pactUrls ?? [pactFiles[shape === 'current' ? 1 : 0] as string])] }),
+    provider:
+      contract === 'oneCall'
+        ? oneCallProviderName
+        : shape === 'current'
+          ? currentShapeProviderName
+          : weatherProviderName,
+    ...(fromBroker ? {} : { pactUrls: [...(pactUrls ?? [pactFiles[pactIndex] as string])] }),
     stateHandlers: { ...defaultStateHandlers(), ...stateHandlers },
     logLevel,
     ...(apiKey === undefined ? {} : { requestFilter: apiKeyRequestFilter(apiKey) }),

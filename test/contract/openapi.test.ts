@@ -173,6 +173,11 @@ describe('weather-double/openapi.json', () => {
       '/geo/1.0/zip',
       '/geo/1.0/direct',
       '/geo/1.0/reverse',
+      '/data/3.0/onecall',
+      '/data/3.0/onecall/timemachine',
+      '/data/2.5/air_pollution',
+      '/data/2.5/air_pollution/forecast',
+      '/data/2.5/air_pollution/history',
     ]);
     const server = await startWeatherServer({ port: 0, seed: 0, now: () => Date.UTC(2024, 5, 1, 18) });
     try {
