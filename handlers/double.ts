@@ -17,6 +17,7 @@ import {
   MAX_DELAY,
   type QuotaOptions,
   RESILIENCE_OPTION_NAMES,
+  requestIdentity,
 } from '../src/faults/index.js';
 import {
   isLocationProblem,
@@ -70,8 +71,9 @@ export interface WeatherDoubleOptions extends WeatherEndpointOptions {
   /**
    * Random failures of the double's answers: the share `rate` of requests fails, each with a kind
    * drawn from `kinds` (`rateLimited` and `serverError` with the service's exact answers,
-   * `networkError`, `malformed`, `hang`). The fault of the n-th request the double's own handlers
-   * answer is a function of (`faults.seed`, n), so a seed and a request sequence always fail alike.
+   * `networkError`, `malformed`, `hang`). A request's fault is drawn from `faults.seed`, the request
+   * itself (method, path, query without the key) and how many times that same request came before,
+   * so a seed fails the same requests whatever order they arrive in (concurrent ones too).
    * @default undefined (no faults)
    * @example
    * ```ts
@@ -81,7 +83,8 @@ export interface WeatherDoubleOptions extends WeatherEndpointOptions {
   faults?: FaultOptions;
   /**
    * Answer times in milliseconds: a seeded log-normal with this median and 99th percentile, drawn
-   * for the n-th request the double's own handlers answer. An aborted request stops waiting at once.
+   * from the seed and the request as faults are (so the same requests are slow whatever order they
+   * arrive in). An aborted request stops waiting at once.
    * @default undefined (answers at once)
    * @example
    * ```ts
@@ -371,7 +374,10 @@ export function createWeatherDouble(options: WeatherDoubleOptions = {}): Weather
   const applied = (method: string, url: URL, answer: EndpointAnswer): EndpointAnswer | Applied => {
     if (resilience === undefined) return answer;
     const key = answer.outcome === 'unauthorized' || !answer.query.key ? undefined : answer.query.key;
-    const { fault, latency: delay } = resilience.decide(key);
+    const { fault, latency: delay } = resilience.decide(
+      key,
+      requestIdentity(method, url.pathname, url.search),
+    );
     if (fault === null) return delay === 0 ? answer : { produced: answer, fault, latency: delay };
     return { produced: faultAnswer(fault, method, url, answer), fault, latency: delay };
   };

@@ -6,4 +6,4 @@
 export type { FaultKind, FaultOptions, LatencyOptions, QuotaOptions } from './options.js';
 export { FAULT_KINDS, MAX_DELAY, RESILIENCE_OPTION_NAMES } from './options.js';
 export type { Decision, FaultName, Resilience } from './resilience.js';
-export { createResilience } from './resilience.js';
+export { createResilience, requestIdentity } from './resilience.js';
