@@ -1,5 +1,5 @@
 /**
- * `weather-double/handlers`: the MSW double of `GET /data/2.5/weather`.
+ * `weather-double/handlers`: the MSW double of `GET /data/2.5/weather` and the Geocoding API.
  *
  * @example
  * ```ts
@@ -11,17 +11,19 @@
 import type { RequestHandler } from 'msw';
 import { createWeatherDouble } from './double.js';
 
-export type { NotFoundRule } from '../src/endpoint/index.js';
 export type {
   FaultKind,
   FaultName,
   FaultOptions,
   LatencyOptions,
+  NotFoundRule,
   QuotaOptions,
-} from '../src/faults/index.js';
+  RecordedRequest,
+  RequestLog,
+  ScenarioName,
+} from '../src/core/index.js';
 export type { ScenarioOptions, WeatherDouble, WeatherDoubleOptions, WeatherScenarios } from './double.js';
 export { createWeatherDouble } from './double.js';
-export type { RecordedRequest, RequestLog, ScenarioName } from './requests.js';
 
 /**
  * The handlers of a double with every option at its default: it answers `https://` and `http://`

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { maskKeyInSearch } from '../endpoint/query.js';
 import { assertKnownKeys, invalidOption } from '../errors.js';
+import { maskKeyInSearch } from '../service/query.js';
 import { type CheckDifference, compareAnswer, coordinatesOf, type RawAnswer } from './compare.js';
 import { DEFAULT_ZIPS, MAX_ZIPS, type Probe, probesFor, probeUrl, withCoordinates } from './probes.js';
 import { type CheckShape, recordModel } from './shapes.js';

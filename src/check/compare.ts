@@ -1,7 +1,7 @@
-import { errorAnswers } from '../endpoint/bodies.js';
-import { weatherHeaders } from '../endpoint/headers.js';
-import { geocodingZipSchema } from '../location/geocoding-schema.js';
 import type { SchemaNode } from '../record/schema.js';
+import { geocodingZipSchema } from '../routes/geocoding-schema.js';
+import { errorAnswers } from '../service/answers.js';
+import { weatherHeaders } from '../service/headers.js';
 import type { Probe } from './probes.js';
 import type { RecordModel } from './shapes.js';
 

@@ -1,6 +1,9 @@
-import { errorAnswers, type WeatherErrorKind } from '../endpoint/bodies.js';
-import { WEATHER_PATH } from '../endpoint/headers.js';
-import { OPERATION_PATHS } from '../endpoint/operations.js';
+import { routeTable } from '../routes/table.js';
+import { errorAnswers, type WeatherErrorKind } from '../service/answers.js';
+
+const WEATHER_PATH = routeTable.weather.path;
+const GEOCODING_ZIP_PATH = routeTable.geocodingZip.path;
+
 import type { Units } from '../record/types.js';
 
 /**
@@ -65,7 +68,7 @@ export function probesFor(zips: readonly string[], apiKey: string): Probe[] {
   probes.push(
     {
       name: `the place of ${first} from the Geocoding API`,
-      path: OPERATION_PATHS.geocodingZip,
+      path: GEOCODING_ZIP_PATH,
       search: `zip=${encode(first)}&${key}`,
       expect: 'place',
       status: 200,

@@ -1,5 +1,5 @@
+import { MAX_DELAY } from '../core/index.js';
 import { WeatherDoubleError } from '../errors.js';
-import { MAX_DELAY } from '../faults/index.js';
 
 /** A plain decimal number as typed on a command line: `0.25`, `80`, `.5`. */
 const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/;

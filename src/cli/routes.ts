@@ -1,27 +1,18 @@
-import { OPERATION_PATHS } from '../endpoint/operations.js';
+import { routes } from '../routes/table.js';
 
 /** One route the standalone server answers, as the start-up lines name it. @internal */
 export interface ServedRoute {
   /** The service's path: `/data/2.5/weather`. */
   readonly path: string;
-  /** What it answers, in a few words. */
+  /** What it answers, in a few words (the route's summary in the route table). */
   readonly summary: string;
 }
 
-const SUMMARIES: Readonly<Record<keyof typeof OPERATION_PATHS, string>> = {
-  weather: 'current weather (zip, lat+lon, q or id)',
-  geocodingZip: 'Geocoding API: a postal code to its place',
-  geocodingDirect: 'Geocoding API: a place name to places',
-  geocodingReverse: 'Geocoding API: coordinates to places',
-};
-
 /**
- * Every route the double serves, in the order of the double's own list: the one place the CLI
- * learns its routes from (the banner of `serve`), so a new route appears there by itself.
+ * Every route the double serves, in the route table's order: the one place the CLI learns its
+ * routes from (the start-up lines of `serve`), so a new row of the table appears there by itself.
  * @internal
  */
 export function servedRoutes(): ServedRoute[] {
-  return (Object.entries(OPERATION_PATHS) as [keyof typeof OPERATION_PATHS, string][]).map(
-    ([operation, path]) => ({ path, summary: SUMMARIES[operation] }),
-  );
+  return routes.map(({ path, summary }) => ({ path, summary }));
 }

@@ -4,16 +4,26 @@
  * build writes it to `dist/openapi.json` (`weather-double/openapi.json`); nothing in it is written
  * by hand.
  */
-import { errorAnswers } from '../endpoint/bodies.js';
-import { weatherHeaders } from '../endpoint/headers.js';
-import {
-  type ContractErrors,
-  type ContractRoute,
-  type ContractSuccess,
-  contractRoutes,
-  contractSchemas,
-  type JsonSchema,
-} from './routes.js';
+import type { ContractErrors, ContractSuccess, JsonSchema, Route, RouteContract } from '../routes/route.js';
+import { routes } from '../routes/table.js';
+import { errorAnswers } from '../service/answers.js';
+import { WEATHER_HEADER_NAMES, weatherHeaders } from '../service/headers.js';
+
+/** A route as the document describes it: its path, its headers and its part of the document. */
+interface ContractRoute extends RouteContract {
+  readonly path: string;
+  /** The response headers every answer of the route carries, in the service's order. */
+  readonly headers: readonly string[];
+}
+
+/** The body schemas of every route, by component name, in the table's order. */
+function contractSchemas(): Readonly<Record<string, JsonSchema>> {
+  return Object.assign({}, ...routes.map((route) => route.schemas));
+}
+
+function contractRoute(route: Route): ContractRoute {
+  return { ...route.contract(), path: route.path, headers: WEATHER_HEADER_NAMES };
+}
 
 /** The dialect of every schema in the document: OpenAPI 3.1's own, JSON Schema 2020-12. */
 const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
@@ -49,10 +59,14 @@ function headerObjects(route: ContractRoute) {
   return Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
 }
 
-function successResponse(response: ContractSuccess, route: ContractRoute) {
+function successResponse(
+  response: ContractSuccess,
+  route: ContractRoute,
+  schemas: Readonly<Record<string, JsonSchema>>,
+) {
   const names = typeof response.schema === 'string' ? [response.schema] : response.schema;
   for (const name of names) {
-    if (!Object.hasOwn(contractSchemas, name)) throw new Error(`No component schema named ${name}.`);
+    if (!Object.hasOwn(schemas, name)) throw new Error(`No component schema named ${name}.`);
   }
   const schema = names.length === 1 ? ref(names[0] as string) : { oneOf: names.map(ref) };
   return {
@@ -111,7 +125,7 @@ function errorResponse(response: ContractErrors, route: ContractRoute) {
   };
 }
 
-function operation(route: ContractRoute) {
+function operation(route: ContractRoute, schemas: Readonly<Record<string, JsonSchema>>) {
   return {
     operationId: route.operationId,
     summary: route.summary,
@@ -127,7 +141,7 @@ function operation(route: ContractRoute) {
     responses: Object.fromEntries(
       route.responses.map((response) => [
         String(response.status),
-        'errors' in response ? errorResponse(response, route) : successResponse(response, route),
+        'errors' in response ? errorResponse(response, route) : successResponse(response, route, schemas),
       ]),
     ),
   };
@@ -140,12 +154,14 @@ export interface OpenApiInfo {
 }
 
 /**
- * The OpenAPI 3.1 document of every route in `routes.ts`: parameters, the credential as two query
+ * The OpenAPI 3.1 document of every route of the route table: parameters, the credential as two query
  * `apiKey` schemes (`appid`, or `APPID`: either one), every answer with its schema and exact example
  * bodies, the response headers, and the body schemas as components.
  * @internal
  */
 export function buildOpenApiDocument(info: OpenApiInfo) {
+  const contractRoutes = routes.map(contractRoute);
+  const schemas = contractSchemas();
   const headerNames = [...new Set(contractRoutes.flatMap((route) => route.headers))].filter(
     (name) => name !== 'Content-Type',
   );
@@ -162,7 +178,9 @@ export function buildOpenApiDocument(info: OpenApiInfo) {
     },
     servers: [{ url: 'https://api.openweathermap.org', description: 'The live service' }],
     security: [{ appid: [] }, { APPID: [] }],
-    paths: Object.fromEntries(contractRoutes.map((route) => [route.path, { get: operation(route) }])),
+    paths: Object.fromEntries(
+      contractRoutes.map((route) => [route.path, { get: operation(route, schemas) }]),
+    ),
     components: {
       securitySchemes: {
         appid: {
@@ -180,7 +198,7 @@ export function buildOpenApiDocument(info: OpenApiInfo) {
         },
       },
       schemas: Object.fromEntries(
-        Object.entries(contractSchemas).map(([name, schema]) => [name, componentSchema(schema)]),
+        Object.entries(schemas).map(([name, schema]) => [name, componentSchema(schema)]),
       ),
       headers: Object.fromEntries(
         headerNames.map((name) => {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MAX_TARGET_LENGTH, maskKeyInSearch } from '../endpoint/index.js';
+import { MAX_TARGET_LENGTH, maskKeyInSearch } from '../service/query.js';
 
 /**
  * One request the server answered (or closed without answering), as it reports it to the

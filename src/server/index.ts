@@ -3,5 +3,5 @@
  * (another language, a browser app, curl, a Pact provider verification). Node only.
  */
 export type { AnsweredRequest } from './answer-log.js';
-export type { WeatherServer, WeatherServerOptions } from './server.js';
+export type { ServerScenario, WeatherServer, WeatherServerOptions } from './server.js';
 export { startWeatherServer } from './server.js';

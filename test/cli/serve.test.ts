@@ -124,10 +124,10 @@ describe('weather-double serve', () => {
     expect(code).toBe(0);
     expect(stdout.trimEnd().split('\n')).toEqual([
       `weather-double: serving ${url}`,
-      '  GET /data/2.5/weather  current weather (zip, lat+lon, q or id)',
-      '  GET /geo/1.0/zip       Geocoding API: a postal code to its place',
-      '  GET /geo/1.0/direct    Geocoding API: a place name to places',
-      '  GET /geo/1.0/reverse   Geocoding API: coordinates to places',
+      '  GET /data/2.5/weather  Current weather for one location',
+      '  GET /geo/1.0/zip       The place of a postal code (Geocoding API)',
+      '  GET /geo/1.0/direct    Places by name (Geocoding API)',
+      '  GET /geo/1.0/reverse   Places near coordinates (Geocoding API)',
       `Try: curl '${url}/data/2.5/weather?zip=94040,us&units=imperial&appid=test-key'`,
       'Stop with Ctrl+C.',
       'weather-double: stopped (SIGTERM).',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createWeatherEndpoint, WEATHER_HEADER_NAMES } from '../../src/endpoint/index.js';
+import { createWeatherEndpoint } from '../../src/core/endpoint.js';
 import { createWeatherGenerator } from '../../src/generator/index.js';
 import { serializeWeatherRecord } from '../../src/record/serialize.js';
+import { WEATHER_HEADER_NAMES } from '../../src/service/index.js';
 
 const NOW = Date.UTC(2024, 0, 15, 9, 30);
 const endpoint = createWeatherEndpoint({ seed: 9, now: () => NOW, apiKeys: ['k'] });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { parseZip } from '../../src/core/options.js';
 import {
   cacheKey,
   errorAnswers,
   MASK,
   maskKeyInSearch,
-  parseZip,
   readWeatherQuery,
   WEATHER_HEADER_NAMES,
   weatherHeaders,
-} from '../../src/endpoint/index.js';
+} from '../../src/service/index.js';
 
 describe('X-Cache-Key', () => {
   it('sorts the parameters by name and keeps them as sent', () => {

@@ -3,7 +3,7 @@
 // exactly as the README's rules say, byte for byte, and never throwing.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createWeatherEndpoint } from '../../src/endpoint/index.js';
+import { createWeatherEndpoint } from '../../src/core/endpoint.js';
 import {
   anyMethod,
   expectDocumentedAnswer,

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const ENDPOINT = new URL('../../dist/src/endpoint/index.js', import.meta.url).href;
+const ENDPOINT = new URL('../../dist/src/core/endpoint.js', import.meta.url).href;
 
 const script = `
 import { createWeatherEndpoint } from ${JSON.stringify(ENDPOINT)};

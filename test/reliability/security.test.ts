@@ -7,7 +7,6 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createWeatherGenerator, WeatherDoubleError } from 'weather-double';
@@ -86,7 +85,7 @@ type Target =
   | 'delayed';
 
 /** The scenario a target puts in front, if any. */
-function scenarioFor(scenarios: WeatherScenarios, target: Target): RequestHandler | undefined {
+function scenarioFor<H>(scenarios: WeatherScenarios<H>, target: Target): H | undefined {
   switch (target) {
     case 'rateLimited':
       return scenarios.rateLimited();

@@ -1,25 +1,8 @@
-import { parseZipForm } from '../location/query.js';
 import type { Units } from '../record/types.js';
-
-/**
- * A postal-code location as the double understands a `zip` value: `{code}` or `{code},{country}`,
- * the country matched case-insensitively and `US` when not given (the service's documented rule).
- */
-export interface ZipLocation {
-  /** The postal code as given, trimmed: `'94040'`, `'SW1A 1AA'`. */
-  readonly code: string;
-  /** The ISO 3166 alpha-2 country, upper case: `'US'` when the value named none. */
-  readonly country: string;
-  /**
-   * The canonical form the double compares with, the place model's key: `{CODE},{COUNTRY}`, upper
-   * case, inner spaces collapsed, a US ZIP+4 reduced to its 5 digits (`'94040,US'`). `notFound`
-   * entries and scenario `zip` targets are compared in this form.
-   */
-  readonly key: string;
-}
+import { MAX_TARGET_LENGTH, PARAMETERS } from './vocabulary.js';
 
 /** The parameters of one request, read the way the service reads them. @internal */
-export interface WeatherQuery {
+export interface Query {
   /** The raw query string as sent, without the leading `?`. */
   readonly search: string;
   /** The credential: the first `appid`, else the first `APPID`; `undefined` when neither is given. */
@@ -38,12 +21,20 @@ export interface WeatherQuery {
   readonly units: Units;
   /** Each parameter's first value, decoded, the credential masked (for the request log). */
   readonly params: Readonly<Record<string, string>>;
+  /**
+   * A parameter's first value, decoded (the credential unmasked); `undefined` when it is absent.
+   * What a route reads its own parameters with: `query.get('cnt')`.
+   */
+  get(name: string): string | undefined;
   /** The raw query string with the credential masked (for the request log). */
   readonly maskedSearch: string;
 }
 
 /** The two spellings of the credential parameter the service accepts. */
-const KEY_NAMES: ReadonlySet<string> = new Set(['appid', 'APPID']);
+const KEY_NAMES: ReadonlySet<string> = new Set([PARAMETERS.key, PARAMETERS.keyUpper]);
+
+/** The former name of {@link Query}. @internal */
+export type WeatherQuery = Query;
 
 /** The parameters of the other location forms (and the Geocoding API's `limit`). */
 const LOCATION_NAMES: ReadonlySet<string> = new Set(['lat', 'lon', 'q', 'id', 'limit']);
@@ -51,14 +42,7 @@ const LOCATION_NAMES: ReadonlySet<string> = new Set(['lat', 'lon', 'q', 'id', 'l
 /** What a non-empty credential is replaced with in the request log and `X-Cache-Key`. */
 export const MASK = '***';
 
-/**
- * The longest request target (path and query, as sent, percent-encoded) the double reads: 8192
- * characters, the limit of nginx's default `large_client_header_buffers` (the service runs on
- * openresty, which answers a longer request line `414 Request-URI Too Large`). A longer one is
- * refused without being read.
- * @internal
- */
-export const MAX_TARGET_LENGTH = 8192;
+export { MAX_TARGET_LENGTH };
 
 /** How much of a too-long query the request log and console messages show (masked). */
 const SHOWN_QUERY_LENGTH = 256;
@@ -82,7 +66,7 @@ function unitsOf(value: string | undefined): Units {
  * value counts. Unknown parameters (`lang`, `mode`, `cnt`, ...) are ignored.
  * @internal
  */
-export function readWeatherQuery(search: string): WeatherQuery {
+export function readWeatherQuery(search: string): Query {
   const raw = search.startsWith('?') ? search.slice(1) : search;
   let lower: string | undefined;
   let upper: string | undefined;
@@ -107,9 +91,10 @@ export function readWeatherQuery(search: string): WeatherQuery {
       });
     }
   }
+  const key = lower ?? upper;
   return {
     search: raw,
-    key: lower ?? upper,
+    key,
     zip,
     lat: location.lat,
     lon: location.lon,
@@ -119,6 +104,14 @@ export function readWeatherQuery(search: string): WeatherQuery {
     unitsParam,
     units: unitsOf(unitsParam),
     params: Object.freeze(params),
+    get: (name) =>
+      name === PARAMETERS.key
+        ? lower
+        : name === PARAMETERS.keyUpper
+          ? upper
+          : Object.hasOwn(params, name)
+            ? params[name]
+            : undefined,
     maskedSearch: maskKeyInSearch(raw),
   };
 }
@@ -129,7 +122,7 @@ export function readWeatherQuery(search: string): WeatherQuery {
  * credential's name or value, and a value is masked whenever its name is whole, so no key shows.
  * @internal
  */
-export function unreadQuery(search: string): WeatherQuery {
+export function unreadQuery(search: string): Query {
   const raw = search.startsWith('?') ? search.slice(1) : search;
   return {
     search: '',
@@ -143,24 +136,14 @@ export function unreadQuery(search: string): WeatherQuery {
     unitsParam: undefined,
     units: 'standard',
     params: Object.freeze({}),
+    get: () => undefined,
     maskedSearch: `${maskKeyInSearch(raw.slice(0, SHOWN_QUERY_LENGTH))}…`,
   };
 }
 
 /** The query of a URL as the double reads it: {@link readWeatherQuery}, or {@link unreadQuery} when too long. @internal */
-export function queryOf(url: URL): WeatherQuery {
+export function queryOf(url: URL): Query {
   return isTargetTooLong(url) ? unreadQuery(url.search) : readWeatherQuery(url.search);
-}
-
-/**
- * Parses a `zip` value: `{code}` or `{code},{country}`; spaces around either part are ignored,
- * the country is case-insensitive and defaults to `US`. Returns `undefined` when there is no postal
- * code to look up (an empty value, or only a country). The location model's `parseZipForm`.
- * @internal
- */
-export function parseZip(value: string): ZipLocation | undefined {
-  const zip = parseZipForm(value);
-  return zip && { code: zip.code, country: zip.country, key: zip.key };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { assertKnownKeys, invalidOption } from '../errors.js';
+import { assertKnownKeys, invalidOption } from '../../errors.js';
 
 /**
  * The kinds of failure `faults` draws from: the service's 429 and 500 answers (exact bodies), no

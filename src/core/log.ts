@@ -1,5 +1,5 @@
-import { queryOf } from '../src/endpoint/query.js';
-import type { FaultName } from '../src/faults/index.js';
+import { type Query, queryOf } from '../service/query.js';
+import type { FaultName } from './faults/index.js';
 
 /**
  * The names of the scenarios, as a {@link RecordedRequest} reports them (`null` there means the
@@ -104,4 +104,24 @@ export function createRequestLog(): { log: RequestLog; add(entry: RecordedReques
 export function maskedUrl(url: URL): string {
   if (url.search === '') return `${url.origin}${url.pathname}`;
   return `${url.origin}${url.pathname}?${queryOf(url).maskedSearch}`;
+}
+
+/**
+ * Appends one answer to the request log: the method, the URL with the key masked and without its
+ * fragment (a client does not send it, and it could hold anything), the query as read.
+ * @internal
+ */
+export function logAnswer(
+  add: (entry: RecordedRequest) => void,
+  method: string,
+  url: URL,
+  scenario: ScenarioName | null,
+  status: number,
+  query: Query,
+  fault: FaultName | null = null,
+  latency = 0,
+): void {
+  const masked =
+    url.search === '' ? `${url.origin}${url.pathname}` : `${url.origin}${url.pathname}?${query.maskedSearch}`;
+  add({ method: method.toUpperCase(), url: masked, query: query.params, status, scenario, fault, latency });
 }

@@ -1,7 +1,8 @@
 import { decodeName } from './query.js';
+import { ROUTE_PATHS } from './vocabulary.js';
 
 /** The path of the weather operation, as the service names it in `X-Cache-Key`. @internal */
-export const WEATHER_PATH = '/data/2.5/weather';
+export const WEATHER_PATH = ROUTE_PATHS.weather;
 
 /** An ordered list of response headers: order matters on the wire, so not a `Headers` object. */
 export type HeaderList = readonly (readonly [name: string, value: string])[];

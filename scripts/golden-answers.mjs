@@ -1,0 +1,533 @@
+#!/usr/bin/env node
+// Golden answers: records what a build of the double answers to a fixed, large set of requests
+// (every route, query form, shape, unit system, method, option, scenario, fault, quota and latency
+// setting), through the MSW handlers and (a sample) through the standalone server, one JSON line per
+// request: status, headers in order, body bytes (base64), how the body ended, and the request-log
+// entry. Two recordings of builds that behave alike are byte-identical files.
+//
+// Usage:
+//   node scripts/golden-answers.mjs record [--root <dir with dist/>] <out.jsonl>
+//   node scripts/golden-answers.mjs compare <before.jsonl> <after.jsonl>
+// The root defaults to this repository; its dist/ must be built (`npm run build`).
+import { createWriteStream, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const args = process.argv.slice(2);
+const command = args.shift();
+
+if (command === 'compare') {
+  const [a, b] = args;
+  const left = readFileSync(a, 'utf8').split('\n');
+  const right = readFileSync(b, 'utf8').split('\n');
+  let differences = 0;
+  for (let i = 0; i < Math.max(left.length, right.length); i += 1) {
+    if (left[i] !== right[i]) {
+      differences += 1;
+      if (differences <= 5) console.log(`line ${i + 1} differs:\n- ${left[i]}\n+ ${right[i]}`);
+    }
+  }
+  const count = left.filter((line) => line !== '').length;
+  console.log(
+    differences === 0
+      ? `golden-answers: ${count} answers, identical`
+      : `golden-answers: ${differences} of ${count} lines differ`,
+  );
+  process.exit(differences === 0 ? 0 : 1);
+}
+if (command !== 'record') {
+  console.error('usage: golden-answers.mjs record [--root dir] <out.jsonl> | compare <a.jsonl> <b.jsonl>');
+  process.exit(2);
+}
+
+let root = fileURLToPath(new URL('..', import.meta.url));
+if (args[0] === '--root') {
+  args.shift();
+  root = resolve(args.shift());
+}
+const outPath = args[0];
+const load = (path) => import(pathToFileURL(join(root, 'dist', path)).href);
+const { createWeatherDouble } = await load('handlers/index.js');
+const { startWeatherServer } = await load('src/server/index.js');
+const { getResponse } = await import(pathToFileURL(join(root, 'node_modules/msw/lib/core/index.mjs')).href);
+
+const out = createWriteStream(outPath);
+let count = 0;
+const write = (entry) => {
+  out.write(`${JSON.stringify(entry)}\n`);
+  count += 1;
+};
+
+const T0 = Date.UTC(2024, 5, 1, 18, 0, 0);
+const HOST = 'https://api.openweathermap.org';
+
+// ---- the query forms --------------------------------------------------------------------------
+const zips = [
+  '94040',
+  '94040,us',
+  '94040,US',
+  ' 94040 , us ',
+  '10115,de',
+  '10115,DE',
+  'SW1A 1AA,gb',
+  'M5V,ca',
+  '75001,fr',
+  '100-0001,jp',
+  '2000,au',
+  '90210-1234',
+  '00000',
+  '99999,us',
+  '',
+  ',us',
+  'abc',
+  '12345,zz',
+];
+const coords = [
+  ['37.3861', '-122.0839'],
+  ['51.5085', '-0.1257'],
+  ['0', '0'],
+  ['-33.8688', '151.2093'],
+  ['35.6895', '139.6917'],
+  ['90', '180'],
+  ['-90', '-180'],
+  ['91', '0'],
+  ['0', '181'],
+  ['abc', '0'],
+  ['0', 'xyz'],
+  ['', '10'],
+  ['64.1355', '-21.8954'],
+];
+const names = [
+  'London',
+  'London,gb',
+  'London,GB',
+  'New York,NY,US',
+  'Paris,fr',
+  'Berlin',
+  'Tokyo,jp',
+  'Nowhereville',
+  '',
+  'mountain view,ca,us',
+  'Springfield,us',
+  'São Paulo',
+];
+const ids = ['2643743', '5375480', '2988507', '0', 'abc', '1', '-5', '2643743.5'];
+const unitsList = [undefined, 'metric', 'imperial', 'standard', 'Metric', 'xyz'];
+const keyParts = ['appid=k1', 'APPID=k1', 'appid=', '', 'appid=k2&APPID=k1', 'appid=wrong'];
+
+const enc = (v) => encodeURIComponent(v).replaceAll('%2C', ',');
+const withUnits = (q, units) => (units === undefined ? q : `${q}&units=${units}`);
+
+/** Query strings for the weather path: every location form, with units and keys. */
+function weatherQueries() {
+  const list = [];
+  for (const units of unitsList) {
+    for (const zip of zips) list.push(withUnits(`zip=${enc(zip)}&appid=k1`, units));
+    for (const [lat, lon] of coords) list.push(withUnits(`lat=${lat}&lon=${lon}&appid=k1`, units));
+    for (const q of names) list.push(withUnits(`q=${enc(q)}&appid=k1`, units));
+    for (const id of ids) list.push(withUnits(`id=${enc(id)}&appid=k1`, units));
+  }
+  for (const key of keyParts) {
+    list.push([`zip=94040`, key].filter(Boolean).join('&'));
+    list.push([`lat=51.5&lon=-0.12`, key].filter(Boolean).join('&'));
+  }
+  list.push(
+    'appid=k1',
+    '',
+    'zip=94040&q=London&appid=k1',
+    'q=London&zip=94040&appid=k1',
+    'id=2643743&lat=1&lon=2&appid=k1',
+    'lat=10&appid=k1',
+    'lon=10&appid=k1',
+    'zip=94040&zip=10115,de&appid=k1',
+    'zip=94040&appid=k1&units=metric&units=imperial',
+    'zip=94040&appid=k1&lang=de&mode=json&cnt=3',
+    'zip=94040&appid=k%31',
+    'zip=94040&app%69d=k1',
+    'zip=94040+&appid=k1',
+    'zip=%39%34%30%34%30&appid=k1',
+    'q=London%2Cgb&appid=k1',
+    '__proto__=1&zip=94040&appid=k1',
+    `zip=94040&appid=k1&pad=${'x'.repeat(8200)}`,
+    `zip=94040&appid=k1&pad=${'x'.repeat(8140)}`,
+  );
+  return list;
+}
+
+/** Query strings for the Geocoding API's paths. */
+function geocodingQueries() {
+  const zip = [];
+  const direct = [];
+  const reverse = [];
+  for (const z of zips) zip.push(`zip=${enc(z)}&appid=k1`);
+  zip.push('appid=k1', 'zip=94040', 'zip=94040&limit=2&appid=k1', 'q=London&appid=k1');
+  for (const q of names) {
+    for (const limit of [undefined, '1', '3', '10', '0', 'abc']) {
+      direct.push(limit === undefined ? `q=${enc(q)}&appid=k1` : `q=${enc(q)}&limit=${limit}&appid=k1`);
+    }
+  }
+  direct.push('appid=k1', 'q=London', 'zip=94040&appid=k1');
+  for (const [lat, lon] of coords) {
+    for (const limit of [undefined, '1', '5', '7']) {
+      reverse.push(
+        limit === undefined
+          ? `lat=${lat}&lon=${lon}&appid=k1`
+          : `lat=${lat}&lon=${lon}&limit=${limit}&appid=k1`,
+      );
+    }
+  }
+  reverse.push('appid=k1', 'lat=10&appid=k1', 'lon=10&appid=k1', 'lat=51.5&lon=-0.12', 'zip=94040&appid=k1');
+  return { zip, direct, reverse };
+}
+
+const weather = weatherQueries();
+const geocoding = geocodingQueries();
+const PATHS = {
+  weather: '/data/2.5/weather',
+  zip: '/geo/1.0/zip',
+  direct: '/geo/1.0/direct',
+  reverse: '/geo/1.0/reverse',
+};
+const UNKNOWN_PATHS = [
+  '/data/2.5/weather/',
+  '/data/2.5/forecast',
+  '/data/3.0/onecall',
+  '/',
+  '/geo/1.0/zip/x',
+  '/DATA/2.5/weather',
+  '/data/2.5/weatherx',
+];
+
+/** Every request of one pass: [method, path, query]. */
+function allRequests({ methods = ['GET'], small = false } = {}) {
+  const list = [];
+  const take = (queries) => (small ? queries.filter((_, i) => i % 7 === 0) : queries);
+  for (const method of methods) {
+    for (const q of take(weather)) list.push([method, PATHS.weather, q]);
+    for (const q of take(geocoding.zip)) list.push([method, PATHS.zip, q]);
+    for (const q of take(geocoding.direct)) list.push([method, PATHS.direct, q]);
+    for (const q of take(geocoding.reverse)) list.push([method, PATHS.reverse, q]);
+  }
+  return list;
+}
+
+// ---- recording through the handlers -------------------------------------------------------------
+async function readResponse(response) {
+  if (response === undefined) return { unhandled: true };
+  if (response.type === 'error') return { type: 'error' };
+  const chunks = [];
+  let ended = 'complete';
+  if (response.body !== null) {
+    const reader = response.body.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(Buffer.from(value));
+      }
+    } catch (error) {
+      ended = `failed: ${error?.name} ${error?.message}`;
+    }
+  }
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    headers: [...response.headers],
+    body: Buffer.concat(chunks).toString('base64'),
+    ended,
+  };
+}
+
+/** Sends one request through MSW's handler pipeline; a hang is given up after `giveUp` ms. */
+async function viaHandlers(handlers, method, url, giveUp = 30) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), giveUp);
+  try {
+    const response = await getResponse(handlers, new Request(url, { method, signal: controller.signal }));
+    return await readResponse(response);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function pass(label, double, requests, { base = HOST, handlers = double.handlers } = {}) {
+  for (const [method, path, query] of requests) {
+    const url = query === '' ? `${base}${path}` : `${base}${path}?${query}`;
+    const before = double.requests.length;
+    const answer = await viaHandlers(handlers, method, url);
+    const logged = double.requests.length > before ? double.requests.at(-1) : null;
+    write({
+      via: 'handlers',
+      label,
+      method,
+      url: url.length > 300 ? `${url.slice(0, 300)}…${url.length}` : url,
+      answer,
+      logged,
+    });
+  }
+  double.requests.clear();
+}
+
+const clockAt = (ms) => () => ms;
+
+/** A clock that moves 7 minutes a request (across observation buckets and days). */
+function walkingClock(start, step = 7 * 60_000) {
+  let t = start;
+  return () => {
+    const now = t;
+    t += step;
+    return now;
+  };
+}
+
+async function recordHandlers() {
+  const everyMethod = ['GET', 'HEAD', 'POST', 'OPTIONS', 'DELETE', 'PUT', 'PATCH'];
+  for (const shape of ['specification', 'current']) {
+    // Every request, every method, two seeds and clocks.
+    await pass(
+      `${shape} seed0`,
+      createWeatherDouble({ shape, now: clockAt(T0) }),
+      allRequests({ methods: everyMethod, small: false }).filter(([m], i) => m === 'GET' || i % 3 === 0),
+    );
+    await pass(
+      `${shape} seed42 night`,
+      createWeatherDouble({ shape, seed: 42, now: clockAt(Date.UTC(2024, 11, 24, 3, 17)) }),
+      allRequests({ methods: ['GET', 'POST'] }),
+    );
+    await pass(
+      `${shape} walking clock`,
+      createWeatherDouble({ shape, seed: 7, now: walkingClock(Date.UTC(2025, 2, 20, 0, 0)) }),
+      allRequests(),
+    );
+    await pass(
+      `${shape} date clock`,
+      createWeatherDouble({ shape, seed: 9, now: () => new Date(Date.UTC(2023, 6, 4, 12, 34, 56)) }),
+      allRequests({ small: true }),
+    );
+  }
+  const small = allRequests({ small: true });
+  await pass('apiKeys', createWeatherDouble({ apiKeys: ['k1', 'k3'], now: clockAt(T0) }), small);
+  await pass(
+    'notFound list',
+    createWeatherDouble({ notFound: ['94040', '10115,de'], now: clockAt(T0) }),
+    small,
+  );
+  await pass(
+    'notFound fn',
+    createWeatherDouble({ notFound: (z) => z.startsWith('9'), now: clockAt(T0) }),
+    small,
+  );
+  await pass(
+    'pinned places',
+    createWeatherDouble({
+      now: clockAt(T0),
+      places: {
+        94040: { name: 'Pinned View', lat: 10, lon: 20 },
+        '12345,zz': { name: 'Zedland', country: 'ZZ', lat: 1, lon: 2 },
+      },
+    }),
+    small,
+  );
+  for (const baseUrl of ['http://localhost:3000/owm', 'http://localhost:3000', '*']) {
+    const double = createWeatherDouble({ baseUrl, now: clockAt(T0) });
+    const base = baseUrl === '*' ? 'http://anywhere.test:9' : baseUrl;
+    const list = small.filter((_, i) => i % 3 === 0);
+    for (const path of UNKNOWN_PATHS) list.push(['GET', path, 'zip=94040&appid=k1']);
+    await pass(`baseUrl ${baseUrl}`, double, list, { base });
+  }
+  // Unknown paths and other hosts on the default double (unhandled by MSW).
+  const defaults = createWeatherDouble({ now: clockAt(T0) });
+  await pass(
+    'unknown paths',
+    defaults,
+    UNKNOWN_PATHS.map((p) => ['GET', p, 'zip=94040&appid=k1']),
+  );
+  await pass('http host', defaults, small.slice(0, 40), { base: 'http://api.openweathermap.org' });
+  await pass('other host', defaults, small.slice(0, 5), { base: 'https://example.com' });
+
+  // Quotas, faults, latency.
+  const quota = allRequests().filter((_, i) => i % 2 === 0);
+  await pass('quota 3/60', createWeatherDouble({ quota: { limit: 3 }, now: walkingClock(T0, 5_000) }), quota);
+  await pass(
+    'quota 50/3600',
+    createWeatherDouble({ quota: { limit: 50, windowSeconds: 3600 }, now: walkingClock(T0, 10_000) }),
+    quota,
+  );
+  for (const [i, faults] of [
+    { rate: 0.5, seed: 3 },
+    { rate: 0.3 },
+    { rate: 1, kinds: ['malformed'] },
+    { rate: 0.4, seed: 11, kinds: ['rateLimited', 'serverError', 'networkError', 'malformed'] },
+    { rate: 0.05, seed: 1, kinds: ['hang', 'serverError'] },
+  ].entries()) {
+    await pass(
+      `faults ${i}`,
+      createWeatherDouble({ faults, now: clockAt(T0) }),
+      allRequests().filter((_, j) => j % 3 === i % 3),
+    );
+  }
+  await pass(
+    'faults+quota',
+    createWeatherDouble({
+      faults: { rate: 0.2, seed: 5 },
+      quota: { limit: 10 },
+      now: walkingClock(T0, 1000),
+      seed: 3,
+    }),
+    small,
+  );
+  await pass(
+    'latency',
+    createWeatherDouble({ latency: { median: 1, p99: 4 }, seed: 2, now: clockAt(T0) }),
+    small.slice(0, 300),
+  );
+  await pass(
+    'latency+faults',
+    createWeatherDouble({
+      latency: { median: 1, p99: 3, seed: 8 },
+      faults: { rate: 0.3, seed: 8 },
+      now: clockAt(T0),
+    }),
+    small.slice(0, 200),
+  );
+  await recordScenarios();
+}
+
+async function recordScenarios() {
+  const targets = [
+    undefined,
+    { once: true },
+    { zip: '94040' },
+    { zip: '10115,de', once: true },
+    { location: { lat: 51.5085, lon: -0.1257 } },
+    { location: { q: 'London,gb' } },
+    { location: { id: 2643743 } },
+    { location: { zip: '94040,us' } },
+  ];
+  const list = allRequests({ small: true }).filter((_, i) => i % 2 === 0);
+  list.push(
+    ['GET', PATHS.weather, 'lat=51.5085&lon=-0.1257&appid=k1'],
+    ['GET', PATHS.reverse, 'lat=51.5085&lon=-0.1257&appid=k1'],
+  );
+  list.push(['GET', PATHS.direct, 'q=London,gb&appid=k1'], ['GET', PATHS.weather, 'q=london,GB&appid=k1']);
+  list.push(['GET', PATHS.weather, 'id=2643743&appid=k1'], ['HEAD', PATHS.weather, 'zip=94040&appid=k1']);
+  for (const shape of ['specification', 'current']) {
+    const double = createWeatherDouble({ shape, now: clockAt(T0), seed: 5 });
+    const make = {
+      unauthorized: (o) => double.scenarios.unauthorized(o),
+      notFound: (o) => double.scenarios.notFound(o),
+      nothingToGeocode: (o) => double.scenarios.nothingToGeocode(o),
+      geocodingNotFound: (o) => double.scenarios.geocodingNotFound(o),
+      rateLimited: (o) => double.scenarios.rateLimited(o),
+      serverError: (o) => double.scenarios.serverError(o),
+      networkError: (o) => double.scenarios.networkError(o),
+      delayed: (o) => double.scenarios.delayed(1, o),
+      malformed: (o) => double.scenarios.malformed(o),
+      hang: (o) => double.scenarios.hang(o),
+      record:
+        shape === 'current'
+          ? (o) => double.scenarios.record({ main: { temp: 1.5, feels_like: -3 }, name: 'Overridden' }, o)
+          : (o) =>
+              double.scenarios.record({ main: { temp: 1.5 }, name: 'Overridden', weather: [{ id: 800 }] }, o),
+    };
+    for (const [name, scenario] of Object.entries(make)) {
+      for (const [t, target] of targets.entries()) {
+        const handlers = [scenario(target), ...double.handlers];
+        const sample = list.filter((_, i) => (i + t) % (name === 'delayed' || name === 'hang' ? 9 : 3) === 0);
+        await pass(`${shape} scenario ${name} ${t}`, double, sample, { handlers });
+      }
+    }
+  }
+}
+
+// ---- recording through the server -----------------------------------------------------------------
+function rawRequest(port, method, target) {
+  return new Promise((resolveAnswer) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method, path: target, agent: false }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      const done = (ended) =>
+        resolveAnswer({
+          status: res.statusCode,
+          statusText: res.statusMessage,
+          // Date changes; everything else, in wire order.
+          headers: res.rawHeaders.map((v, i, all) => (i % 2 === 1 && all[i - 1] === 'Date' ? 'DATE' : v)),
+          body: Buffer.concat(chunks).toString('base64'),
+          ended,
+        });
+      res.on('end', () => done('complete'));
+      res.on('aborted', () => done('aborted'));
+      res.on('error', () => done('error'));
+    });
+    req.setTimeout(200, () => req.destroy(new Error('timeout')));
+    req.on('error', (error) => resolveAnswer({ error: error.message === 'timeout' ? 'timeout' : 'socket' }));
+    req.end();
+  });
+}
+
+async function serverPass(label, options, requests, use) {
+  const server = await startWeatherServer({ port: 0, ...options });
+  try {
+    if (use) server.use(...use(server));
+    for (const [method, path, query] of requests) {
+      const target = query === '' ? path : `${path}?${query}`;
+      const before = server.requests.length;
+      const answer = await rawRequest(server.port, method, target);
+      const logged = server.requests.length > before ? server.requests.at(-1) : null;
+      const shown = logged && { ...logged, url: logged.url.replace(/^http:\/\/127\.0\.0\.1:\d+/, '') };
+      write({
+        via: 'server',
+        label,
+        method,
+        target: target.length > 300 ? `${target.slice(0, 300)}…${target.length}` : target,
+        answer,
+        logged: shown,
+      });
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+async function recordServer() {
+  const sample = allRequests({ methods: ['GET', 'HEAD', 'POST', 'OPTIONS', 'DELETE'], small: true }).filter(
+    (_, i) => i % 5 === 0,
+  );
+  for (const path of UNKNOWN_PATHS) sample.push(['GET', path, 'zip=94040&appid=k1'], ['HEAD', path, '']);
+  sample.push(['TRACE', PATHS.weather, 'zip=94040&appid=k1'], ['TRACE', '/nope', '']);
+  for (const shape of ['specification', 'current']) {
+    await serverPass(`server ${shape}`, { shape, now: clockAt(T0), seed: 4 }, sample);
+  }
+  await serverPass(
+    'server faults',
+    {
+      now: clockAt(T0),
+      faults: { rate: 0.5, seed: 2, kinds: ['rateLimited', 'serverError', 'malformed', 'networkError'] },
+    },
+    sample.slice(0, 150),
+  );
+  await serverPass(
+    'server quota',
+    { now: walkingClock(T0, 4000), quota: { limit: 4 } },
+    sample.slice(0, 150),
+  );
+  await serverPass(
+    'server latency',
+    { now: clockAt(T0), latency: { median: 1, p99: 3 } },
+    sample.slice(0, 60),
+  );
+  await serverPass('server scenario malformed', { now: clockAt(T0) }, sample.slice(0, 60), (s) => [
+    s.scenarios.malformed({ zip: '94040' }),
+    s.scenarios.serverError({ location: { q: 'London' } }),
+  ]);
+  await serverPass('server scenario network', { now: clockAt(T0) }, sample.slice(0, 40), (s) => [
+    s.scenarios.networkError({ once: true }),
+    s.scenarios.notFound(),
+  ]);
+}
+
+await recordHandlers();
+await recordServer();
+await new Promise((r) => out.end(r));
+console.log(`golden-answers: recorded ${count} answers to ${outPath}`);

@@ -1,0 +1,163 @@
+/**
+ * The core's answers: a request read once, the checks every route makes first, error answers, the
+ * unknown-route answer and the 500 of a failure, each written once. Transport-free.
+ * @internal
+ */
+import type { Route, RouteProblem } from '../routes/route.js';
+import { errorAnswers, notCityIdAnswer, type WeatherErrorKind } from '../service/answers.js';
+import { type HeaderList, unknownRouteHeaders, weatherHeaders } from '../service/headers.js';
+import { isTargetTooLong, type Query, queryOf, readWeatherQuery, unreadQuery } from '../service/query.js';
+
+/** What decided an answer: `'ok'` for a 200, `'preflight'`, or the error kind. @internal */
+export type AnswerOutcome = 'ok' | 'preflight' | 'notCityId' | WeatherErrorKind;
+
+/** The service's answer: status, headers in wire order, and the exact body. @internal */
+export interface Answer {
+  readonly status: number;
+  readonly headers: HeaderList;
+  /** The exact body; `''` for `HEAD` and `OPTIONS`. */
+  readonly body: string;
+  readonly outcome: AnswerOutcome;
+  /** The request's parameters as the core read them. */
+  readonly query: Query;
+  /** The Unix seconds `[from, until)` during which the same request gets the same bytes (a 200). */
+  readonly holds?: { readonly from: number; readonly until: number };
+}
+
+/** A request read once: method, its route, query and the headers of every answer to it. @internal */
+export interface ReadRequest {
+  readonly method: string;
+  readonly route: Route;
+  readonly query: Query;
+  readonly headers: HeaderList;
+  /** The request target is over 8192 characters: it was not read and every answer to it is 414. */
+  readonly tooLong?: true;
+}
+
+/** Methods answered like GET. POST is in the service's `Access-Control-Allow-Methods`. */
+const ANSWERED_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST']);
+
+/**
+ * Reads the method and the query of a request on `route` once. A request whose target is over 8192
+ * characters is not read: no parameters, and the headers of an answer given before routing.
+ * @internal
+ */
+export function readRequest(method: string, url: URL, route: Route): ReadRequest {
+  const upper = method.toUpperCase();
+  if (isTargetTooLong(url)) {
+    return {
+      method: upper,
+      route,
+      query: unreadQuery(url.search),
+      headers: unknownRouteHeaders(),
+      tooLong: true,
+    };
+  }
+  return {
+    method: upper,
+    route,
+    query: readWeatherQuery(url.search),
+    headers: weatherHeaders(url.search, route.path),
+  };
+}
+
+/**
+ * A fixed error answer to a request. A request too long to read gets the 414 whatever `kind` is:
+ * the limit applies before anything else, as it does in front of the service.
+ * @internal
+ */
+export function errorAnswer(kind: WeatherErrorKind, read: ReadRequest): Answer {
+  const { status, body } = errorAnswers[read.tooLong ? 'uriTooLong' : kind];
+  return {
+    status,
+    headers: read.headers,
+    body: read.method === 'HEAD' ? '' : body,
+    outcome: read.tooLong ? 'uriTooLong' : kind,
+    query: read.query,
+  };
+}
+
+/** The answer to a route's problem: the service's error for it. @internal */
+export function problemAnswer(problem: RouteProblem, read: ReadRequest): Answer {
+  if (problem.problem !== 'notCityId') return errorAnswer(problem.problem, read);
+  const { status, body } = notCityIdAnswer(problem.value);
+  return {
+    status,
+    headers: read.headers,
+    body: read.method === 'HEAD' ? '' : body,
+    outcome: 'notCityId',
+    query: read.query,
+  };
+}
+
+/** A 200 with a route's body. @internal */
+export function okAnswer(read: ReadRequest, body: string, holds?: Answer['holds']): Answer {
+  const answer = {
+    status: 200,
+    headers: read.headers,
+    body: read.method === 'HEAD' ? '' : body,
+    outcome: 'ok',
+    query: read.query,
+  } as const;
+  return holds === undefined ? answer : { ...answer, holds };
+}
+
+/**
+ * The checks every route makes first, in the service's order: a target over 8192 characters (414),
+ * a preflight (`OPTIONS`), an unanswered method (404), then the credential (401). `undefined` when
+ * the request passes them.
+ * @internal
+ */
+export function answerBeforeRoute(
+  read: ReadRequest,
+  apiKeys: ReadonlySet<string> | undefined,
+): Answer | undefined {
+  const { method, query, headers } = read;
+  if (read.tooLong) return errorAnswer('uriTooLong', read);
+  if (method === 'OPTIONS') return { status: 200, headers, body: '', outcome: 'preflight', query };
+  if (!ANSWERED_METHODS.has(method)) return errorAnswer('unknownRoute', read);
+  const key = query.key;
+  if (key === undefined || key === '' || (apiKeys !== undefined && !apiKeys.has(key))) {
+    return errorAnswer('unauthorized', read);
+  }
+  return undefined;
+}
+
+/**
+ * The service's answer on a path it does not serve: 404 `{"cod":"404","message":"Internal error"}`
+ * without `X-Cache-Key` (or the 414 of a target too long to read).
+ * @internal
+ */
+export function unknownRouteAnswer(method: string, url: URL): Answer {
+  const { status, body } = errorAnswers[isTargetTooLong(url) ? 'uriTooLong' : 'unknownRoute'];
+  return {
+    status,
+    headers: unknownRouteHeaders(),
+    body: method.toUpperCase() === 'HEAD' ? '' : body,
+    outcome: status === 414 ? 'uriTooLong' : 'unknownRoute',
+    query: queryOf(url),
+  };
+}
+
+/**
+ * The service's 500 for a request the double failed to answer, with the headers of the route the
+ * path ends with (the weather path's when none; none of a target too long to read).
+ * @internal
+ */
+export function failureAnswer(
+  method: string,
+  url: URL | undefined,
+  route: Route | undefined,
+  weather: Route,
+): Answer {
+  const tooLong = url !== undefined && isTargetTooLong(url);
+  const { status, body } = errorAnswers.serverError;
+  const query = url ? queryOf(url) : readWeatherQuery('');
+  return {
+    status,
+    headers: tooLong ? unknownRouteHeaders() : weatherHeaders(url?.search ?? '', (route ?? weather).path),
+    body: method.toUpperCase() === 'HEAD' ? '' : body,
+    outcome: 'serverError',
+    query,
+  };
+}

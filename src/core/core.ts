@@ -1,0 +1,362 @@
+/**
+ * The transport-free core of a double: a request (method, URL) and the double's clock in, an
+ * {@link Outcome} out. The route table answers; quotas, faults, latency, scenarios, the request log
+ * and key masking live here, once. `handlers/` turns an outcome into an MSW `Response`,
+ * `src/server/` writes it to a socket.
+ * @internal
+ */
+import { assertKnownKeys, invalidOption } from '../errors.js';
+import type { Route } from '../routes/route.js';
+import { isProblem } from '../routes/route.js';
+import { routeAtEnd, routeTable } from '../routes/table.js';
+import { createWorld, remember } from '../routes/world.js';
+import { isTargetTooLong, queryOf, readWeatherQuery } from '../service/query.js';
+import { type Address, readAddress } from './address.js';
+import {
+  type Answer,
+  answerBeforeRoute,
+  errorAnswer,
+  failureAnswer,
+  okAnswer,
+  problemAnswer,
+  type ReadRequest,
+  readRequest,
+  unknownRouteAnswer,
+} from './answer.js';
+import {
+  createResilience,
+  type FaultName,
+  MAX_DELAY,
+  type Resilience,
+  requestIdentity,
+} from './faults/index.js';
+import { createRequestLog, logAnswer, maskedUrl, type RequestLog, type ScenarioName } from './log.js';
+import { DOUBLE_OPTION_NAMES, readApiKeys, readNotFound, type WeatherDoubleOptions } from './options.js';
+import type { Outcome } from './outcome.js';
+import { statusOf } from './outcome.js';
+import {
+  type ReadScenarioOptions,
+  readScenarioOptions,
+  ruleMatches,
+  type ScenarioAction,
+  type ScenarioRule,
+  type WeatherScenarios,
+} from './scenarios.js';
+
+/** The longest query string whose answer is remembered (a long one is answered every time). */
+const CACHED_QUERY_LIMIT = 512;
+
+/** Who failed to answer, for the console message of a failure. @internal */
+export type FailedPart = 'double' | 'server';
+
+/** The core of one double. @internal */
+export interface Core {
+  /** Where the double answers (its routes under `baseUrl`). */
+  readonly address: Address;
+  /** What the double answered, oldest first. */
+  readonly requests: RequestLog;
+  /** The route a URL names on the double's address; `undefined` when it is not the double's. */
+  routeOf(url: URL): Route | undefined;
+  /**
+   * The double's own answer to a request, with its quota, faults and latency; logged. A URL that
+   * names none of the double's routes gets the service's unknown-route 404 (not logged). Never throws.
+   */
+  answer(method: string, url: URL): Outcome;
+  /** Whether a scenario answers a URL. */
+  matches(rule: ScenarioRule, url: URL): boolean;
+  /** A scenario's answer to a request it matches; logged. Never throws. */
+  answerScenario(rule: ScenarioRule, method: string, url: URL): Outcome;
+  /**
+   * The service's 500 for a request that failed, with a `[weather-double]` console message saying
+   * what failed (the key masked); the double's failures are logged (`scenario` then names the
+   * scenario that failed). Never throws.
+   */
+  fail(
+    method: string,
+    url: URL | undefined,
+    scenario: ScenarioName | null,
+    error: unknown,
+    who?: FailedPart,
+  ): Answer;
+  /** The scenarios, each a rule wrapped by the adapter's `wrap`. */
+  scenarios<H>(wrap: (rule: ScenarioRule) => H): WeatherScenarios<H>;
+}
+
+/** The parts of a core its functions share. */
+interface CoreState {
+  readonly respond: (method: string, url: URL, route: Route, overrides?: unknown) => Answer;
+  readonly resilience: Resilience | undefined;
+  readonly add: Parameters<typeof logAnswer>[0];
+  readonly fail: Core['fail'];
+  readonly checkOverrides: (overrides: unknown, route: Route) => void;
+}
+
+/**
+ * Creates the core of a double from its options, checked here (an unknown key or a wrong type
+ * throws `INVALID_OPTION` naming the option).
+ * @internal
+ */
+export function createCore(options: WeatherDoubleOptions = {}): Core {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw invalidOption('options', 'an options object', options);
+  }
+  assertKnownKeys(options, DOUBLE_OPTION_NAMES, '');
+  const { baseUrl, quota, faults, latency, apiKeys, notFound, ...worldOptions } = options;
+  const address = readAddress(baseUrl);
+  const keys = readApiKeys(apiKeys);
+  const isNotFound = readNotFound(notFound);
+  const world = createWorld({ ...worldOptions, isNotFound });
+  const resilience = createResilience({ quota, faults, latency }, worldOptions.seed ?? 0, world.now);
+  const { log, add } = createRequestLog();
+  const routeAnswer = (read: ReadRequest, overrides?: unknown): Answer => {
+    const early = answerBeforeRoute(read, keys);
+    if (early) return early;
+    const result = read.route.answer({ method: read.method, query: read.query, overrides }, world);
+    return isProblem(result) ? problemAnswer(result, read) : okAnswer(read, result.body, result.holds);
+  };
+  const fail: Core['fail'] = (method, url, scenario, error, who = 'double') =>
+    failAnswer({ method, url, scenario, error, who, add, route: url && routeAtEnd(url.pathname) });
+  const state: CoreState = {
+    respond: cachedResponder(routeAnswer, world.now),
+    resilience,
+    add,
+    fail,
+    checkOverrides: (overrides, route) => route.checkOverrides?.(overrides, world),
+  };
+  return {
+    address,
+    requests: log,
+    routeOf: (url) => address.routeOf(url),
+    answer(method, url) {
+      const route = address.routeOf(url);
+      return route === undefined
+        ? { kind: 'answer', answer: unknownRouteAnswer(method, url), delay: 0 }
+        : answerNormally(state, method, url, route);
+    },
+    matches(rule, url) {
+      const route = address.routeOf(url);
+      if (route === undefined) return false;
+      return ruleMatches(rule, route, () =>
+        isTargetTooLong(url) ? undefined : route.locationOf?.(readWeatherQuery(url.search)),
+      );
+    },
+    answerScenario(rule, method, url) {
+      const route = address.routeOf(url);
+      return route === undefined
+        ? { kind: 'answer', answer: unknownRouteAnswer(method, url), delay: 0 }
+        : answerScenario(state, rule, method, url, route);
+    },
+    fail,
+    scenarios: (wrap) => createScenarios(state, wrap),
+  };
+}
+
+/**
+ * The double's answers without resilience, remembered per method and query string while they hold
+ * (answers without `holds` depend only on the request; a record holds for its observation bucket).
+ * An answer with overrides is never remembered.
+ */
+function cachedResponder(
+  routeAnswer: (read: ReadRequest, overrides?: unknown) => Answer,
+  now: () => number,
+): CoreState['respond'] {
+  const answers = new Map<string, Answer>();
+  return (method, url, route, overrides) => {
+    if (overrides !== undefined) return routeAnswer(readRequest(method, url, route), overrides);
+    const upper = method.toUpperCase();
+    const key = `${upper} ${url.pathname}${url.search}`;
+    const cached = answers.get(key);
+    if (cached !== undefined) {
+      if (cached.holds === undefined) return cached;
+      const ms = now();
+      const seconds = typeof ms === 'number' ? Math.floor(ms / 1000) : Number.NaN;
+      if (seconds >= cached.holds.from && seconds < cached.holds.until) return cached;
+    }
+    const answered = routeAnswer(readRequest(upper, url, route));
+    if (url.search.length <= CACHED_QUERY_LIMIT) remember(answers, key, answered);
+    return answered;
+  };
+}
+
+/** The double's own answer with its quota, faults and latency applied, logged. */
+function answerNormally(state: CoreState, method: string, url: URL, route: Route): Outcome {
+  try {
+    const answer = state.respond(method, url, route);
+    let outcome: Outcome = { kind: 'answer', answer, delay: 0 };
+    let fault: FaultName | null = null;
+    if (state.resilience !== undefined) {
+      const key = answer.outcome === 'unauthorized' || !answer.query.key ? undefined : answer.query.key;
+      const decision = state.resilience.decide(key, requestIdentity(method, url.pathname, url.search));
+      fault = decision.fault;
+      outcome = faultOutcome(fault, answer, decision.latency, () => readRequest(method, url, route));
+    }
+    const query = outcome.kind === 'answer' || outcome.kind === 'cut' ? outcome.answer.query : queryOf(url);
+    logAnswer(state.add, method, url, null, statusOf(outcome), query, fault, outcome.delay);
+    return outcome;
+  } catch (error) {
+    return { kind: 'answer', answer: state.fail(method, url, null, error), delay: 0 };
+  }
+}
+
+/** What replaces the double's answer for a fault (or the answer itself, late, for none). */
+function faultOutcome(
+  fault: FaultName | null,
+  answer: Answer,
+  delay: number,
+  read: () => ReadRequest,
+): Outcome {
+  switch (fault) {
+    case null:
+      return { kind: 'answer', answer, delay };
+    case 'quota':
+    case 'rateLimited':
+      return { kind: 'answer', answer: errorAnswer('rateLimited', read()), delay };
+    case 'serverError':
+      return { kind: 'answer', answer: errorAnswer('serverError', read()), delay };
+    case 'malformed':
+      return { kind: 'cut', answer, delay };
+    case 'networkError':
+    case 'hang':
+      return { kind: fault, delay };
+  }
+}
+
+/** A scenario's answer, logged (never with a fault or latency: those are the double's own). */
+function answerScenario(
+  state: CoreState,
+  rule: ScenarioRule,
+  method: string,
+  url: URL,
+  route: Route,
+): Outcome {
+  try {
+    const outcome = scenarioOutcome(state, rule.action, method, url, route);
+    const query = outcome.kind === 'answer' || outcome.kind === 'cut' ? outcome.answer.query : queryOf(url);
+    logAnswer(state.add, method, url, rule.name, statusOf(outcome), query);
+    return outcome;
+  } catch (error) {
+    return { kind: 'answer', answer: state.fail(method, url, rule.name, error), delay: 0 };
+  }
+}
+
+function scenarioOutcome(
+  state: CoreState,
+  action: ScenarioAction,
+  method: string,
+  url: URL,
+  route: Route,
+): Outcome {
+  switch (action.kind) {
+    case 'error':
+      return { kind: 'answer', answer: errorAnswer(action.error, readRequest(method, url, route)), delay: 0 };
+    case 'nothingFound': {
+      const read = readRequest(method, url, route);
+      if (read.tooLong) return { kind: 'answer', answer: errorAnswer('uriTooLong', read), delay: 0 };
+      const result = route.nothingFound ?? { problem: 'notFound' };
+      const answer = isProblem(result) ? problemAnswer(result, read) : okAnswer(read, result.body);
+      return { kind: 'answer', answer, delay: 0 };
+    }
+    case 'networkError':
+    case 'hang':
+      return { kind: action.kind, delay: 0 };
+    case 'malformed':
+      return { kind: 'cut', answer: state.respond(method, url, route), delay: 0 };
+    case 'normal':
+      return {
+        kind: 'answer',
+        answer: state.respond(method, url, route, action.overrides),
+        delay: action.delay,
+      };
+  }
+}
+
+/** The failure 500, its console message, and (for the double's own failures) its log entry. */
+function failAnswer(failure: {
+  method: string;
+  url: URL | undefined;
+  scenario: ScenarioName | null;
+  error: unknown;
+  who: FailedPart;
+  add: CoreState['add'];
+  route: Route | undefined;
+}): Answer {
+  const { method, url, scenario, error, who, add } = failure;
+  const where = url ? maskedUrl(url) : '(unreadable URL)';
+  const message = error instanceof Error ? error.message : String(error);
+  const cause = who === 'double' ? message.replace(/^\[weather-double\] /, '') : message;
+  console.error(
+    `[weather-double] The ${who} failed to answer ${method} ${where}, so it answered 500 with the service's server-error body. Cause: ${cause}`,
+  );
+  const answer = failureAnswer(method, url, failure.route, routeTable.weather);
+  if (who === 'double' && url) {
+    try {
+      logAnswer(add, method, url, scenario, answer.status, answer.query);
+    } catch {
+      // The log is best effort here: the answer must go out whatever happened.
+    }
+  }
+  return answer;
+}
+
+/** The routes of the scenarios about a weather answer, and of the Geocoding API's. */
+const WEATHER_ONLY = new Set(['weather'] as const);
+const GEOCODING_ONLY = new Set(['geocodingZip', 'geocodingDirect', 'geocodingReverse'] as const);
+
+/** The scenarios of a core, each rule wrapped by the adapter. */
+function createScenarios<H>(state: CoreState, wrap: (rule: ScenarioRule) => H): WeatherScenarios<H> {
+  const make = (name: ScenarioName, action: ScenarioAction, read: ReadScenarioOptions): H =>
+    wrap({ name, action, ...read });
+  const fixed =
+    (
+      error: 'unauthorized' | 'notFound' | 'nothingToGeocode' | 'rateLimited' | 'serverError',
+      defaults?: ReadonlySet<'weather'>,
+    ) =>
+    (options?: unknown): H =>
+      make(error, { kind: 'error', error }, readScenarioOptions(error, options, defaults));
+  return {
+    unauthorized: fixed('unauthorized'),
+    notFound: fixed('notFound', WEATHER_ONLY),
+    nothingToGeocode: fixed('nothingToGeocode', WEATHER_ONLY),
+    geocodingNotFound: (options) =>
+      make(
+        'geocodingNotFound',
+        { kind: 'nothingFound' },
+        readScenarioOptions('geocodingNotFound', options, GEOCODING_ONLY),
+      ),
+    rateLimited: fixed('rateLimited'),
+    serverError: fixed('serverError'),
+    networkError: (options) =>
+      make('networkError', { kind: 'networkError' }, readScenarioOptions('networkError', options)),
+    delayed: (ms, options) => {
+      if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0 || ms > MAX_DELAY) {
+        throw invalidOption('scenarios.delayed.ms', `a number of milliseconds from 0 to ${MAX_DELAY}`, ms);
+      }
+      return make('delayed', { kind: 'normal', delay: ms }, readScenarioOptions('delayed', options));
+    },
+    malformed: (options) =>
+      make('malformed', { kind: 'malformed' }, readScenarioOptions('malformed', options)),
+    hang: (options) => make('hang', { kind: 'hang' }, readScenarioOptions('hang', options)),
+    record: (overrides, options) => {
+      if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) {
+        throw invalidOption(
+          'scenarios.record.overrides',
+          'an object of record fields (a deep partial WeatherRecord)',
+          overrides,
+        );
+      }
+      const read = readScenarioOptions('record', options, WEATHER_ONLY);
+      for (const name of read.routes ?? Object.keys(routeTable)) {
+        const route = routeTable[name as keyof typeof routeTable] as Route;
+        if (route.checkOverrides === undefined) {
+          throw invalidOption(
+            'scenarios.record.route',
+            'routes whose answers take overrides (weather)',
+            name,
+          );
+        }
+        state.checkOverrides(overrides, route);
+      }
+      return make('record', { kind: 'normal', delay: 0, overrides }, read);
+    },
+  };
+}

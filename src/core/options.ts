@@ -1,0 +1,191 @@
+import { describeValue, invalidOption, WeatherDoubleError } from '../errors.js';
+import type { RecordShape } from '../record/types.js';
+import { type PinnedPlaces, parseZipForm } from '../routes/places.js';
+import type { FaultOptions, LatencyOptions, QuotaOptions } from './faults/index.js';
+import { RESILIENCE_OPTION_NAMES } from './faults/index.js';
+
+/**
+ * Which postal codes do not exist, beyond the place model's own rule: a list of `zip` values
+ * (`'12345'` or `'12345,de'`; no country means `US`), or a function of the canonical
+ * `{CODE},{COUNTRY}` form (`'12345,US'`), asked only about codes the place model knows. It must be
+ * deterministic: the double remembers its answers, so it is called once for many identical requests.
+ *
+ * @example
+ * ```ts
+ * const notFound: NotFoundRule = (zip) => zip.startsWith('99');
+ * ```
+ */
+export type NotFoundRule = readonly string[] | ((zip: string) => boolean);
+
+/** The resolved `apiKeys` option: `undefined` accepts any non-empty key. @internal */
+export function readApiKeys(value: unknown): ReadonlySet<string> | undefined {
+  if (value === undefined) return undefined;
+  const expected = 'a non-empty array of non-empty strings';
+  if (!Array.isArray(value) || value.length === 0) throw invalidOption('apiKeys', expected, value);
+  value.forEach((key, index) => {
+    if (typeof key !== 'string' || key === '')
+      throw invalidOption(`apiKeys[${index}]`, 'a non-empty string', key);
+  });
+  return new Set(value as string[]);
+}
+
+/** The resolved `notFound` option, as a test of a canonical `{CODE},{COUNTRY}` key. @internal */
+export function readNotFound(value: unknown): ((key: string) => boolean) | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'function') {
+    const rule = value as (zip: string) => unknown;
+    return (key) => {
+      const result = rule(key);
+      if (typeof result !== 'boolean') {
+        throw new WeatherDoubleError(
+          'INVALID_OPTION',
+          `Invalid option notFound: the function must return true or false, got ${describeValue(result)} for ${JSON.stringify(key)}.`,
+          { path: 'notFound' },
+        );
+      }
+      return result;
+    };
+  }
+  if (!Array.isArray(value)) {
+    throw invalidOption(
+      'notFound',
+      "an array of zip values (e.g. ['12345', '10115,de']) or a function (zip) => boolean",
+      value,
+    );
+  }
+  const keys = new Set<string>();
+  value.forEach((zip, index) => {
+    const location = typeof zip === 'string' ? parseZip(zip) : undefined;
+    if (location === undefined) {
+      throw invalidOption(
+        `notFound[${index}]`,
+        "a zip value with a postal code, e.g. '12345' or '10115,de'",
+        zip,
+      );
+    }
+    keys.add(location.key);
+  });
+  return (key) => keys.has(key);
+}
+
+/**
+ * A postal-code location as the double understands a `zip` value: `{code}` or `{code},{country}`,
+ * the country matched case-insensitively and `US` when not given (the service's documented rule).
+ */
+export interface ZipLocation {
+  /** The postal code as given, trimmed: `'94040'`, `'SW1A 1AA'`. */
+  readonly code: string;
+  /** The ISO 3166 alpha-2 country, upper case: `'US'` when the value named none. */
+  readonly country: string;
+  /**
+   * The canonical form the double compares with, the place model's key: `{CODE},{COUNTRY}`, upper
+   * case, inner spaces collapsed, a US ZIP+4 reduced to its 5 digits (`'94040,US'`). `notFound`
+   * entries and scenario `zip` targets are compared in this form.
+   */
+  readonly key: string;
+}
+
+/**
+ * Parses a `zip` value: `{code}` or `{code},{country}`; spaces around either part are ignored,
+ * the country is case-insensitive and defaults to `US`. Returns `undefined` when there is no postal
+ * code to look up (an empty value, or only a country). The location model's `parseZipForm`.
+ * @internal
+ */
+export function parseZip(value: string): ZipLocation | undefined {
+  const zip = parseZipForm(value);
+  return zip && { code: zip.code, country: zip.country, key: zip.key };
+}
+
+/**
+ * The options of a weather double (and of its server). Every option is checked when the double is
+ * created: an unknown key or a wrong type throws a `WeatherDoubleError` (`INVALID_OPTION`) naming
+ * the option and what is allowed.
+ *
+ * @example
+ * ```ts
+ * const options: WeatherDoubleOptions = { seed: 42, now: () => Date.UTC(2024, 5, 1, 12), apiKeys: ['test-key'] };
+ * ```
+ */
+export interface WeatherDoubleOptions {
+  /**
+   * Where the double answers: an `http(s)` URL (a path prefix is allowed:
+   * `'http://localhost:3000/owm'` answers `/owm/data/2.5/weather` and `/owm/geo/1.0/…`), or `'*'`
+   * for any origin.
+   * @default both 'https://api.openweathermap.org' and 'http://api.openweathermap.org'
+   */
+  baseUrl?: string;
+  /**
+   * Seed of the weather: the same seed, clock and request give the same bytes everywhere.
+   * @default 0
+   */
+  seed?: number;
+  /**
+   * The double's clock, in milliseconds (or a Date); records are observed a few minutes before it.
+   * @default () => Date.now()
+   */
+  now?: () => number | Date;
+  /**
+   * The accepted credentials. Any other `appid` answers 401.
+   * @default undefined (any non-empty key is accepted)
+   */
+  apiKeys?: readonly string[];
+  /**
+   * Places pinned by postal code, keyed `"code"` (US) or `"code,CC"`: any of `name`, `country`,
+   * `lat`, `lon`, the rest from the built-in place model. A pinned code always exists.
+   * @default undefined (the built-in place model only)
+   */
+  places?: PinnedPlaces;
+  /**
+   * Postal codes that do not exist (404 "city not found"), beyond the place model's own rule.
+   * @default undefined (only the place model decides)
+   */
+  notFound?: NotFoundRule;
+  /**
+   * The record's shape: the specification's, or the one the live service sends today (`feels_like`,
+   * `sea_level`, `grnd_level`, `gust`, `rain`/`snow`, `timezone`, no `sys.message`, the sun of the
+   * place's local day). Never changed silently: the specification's is the default.
+   * @default 'specification'
+   */
+  shape?: RecordShape;
+  /**
+   * A request quota per API key, on the double's clock (`now`): past `limit` requests in a window of
+   * `windowSeconds` (a fixed window opening at the key's first request), the key gets the service's
+   * exact 429 until the window ends. Requests without a key or refused with 401 are not counted.
+   * @default undefined (no quota)
+   * @example
+   * ```ts
+   * createWeatherDouble({ quota: { limit: 60 } }); // 60 requests a minute per key
+   * ```
+   */
+  quota?: QuotaOptions;
+  /**
+   * Random failures of the double's answers: the share `rate` of requests fails, each with a kind
+   * drawn from `kinds` (`rateLimited` and `serverError` with the service's exact answers,
+   * `networkError`, `malformed`, `hang`). A request's fault is drawn from `faults.seed`, the request
+   * itself (method, path, query without the key) and how many times that same request came before,
+   * so a seed fails the same requests whatever order they arrive in (concurrent ones too).
+   * @default undefined (no faults)
+   * @example
+   * ```ts
+   * createWeatherDouble({ faults: { rate: 0.1, seed: 3 } });
+   * ```
+   */
+  faults?: FaultOptions;
+  /**
+   * Answer times in milliseconds: a seeded log-normal with this median and 99th percentile, drawn
+   * from the seed and the request as faults are (so the same requests are slow whatever order they
+   * arrive in). An aborted request stops waiting at once.
+   * @default undefined (answers at once)
+   * @example
+   * ```ts
+   * createWeatherDouble({ latency: { median: 50, p99: 400 } });
+   * ```
+   */
+  latency?: LatencyOptions;
+}
+
+/** The option names of the double's world (its records and places). @internal */
+export const WORLD_OPTION_NAMES = ['seed', 'now', 'apiKeys', 'places', 'notFound', 'shape'] as const;
+
+/** Every option name of a double. @internal */
+export const DOUBLE_OPTION_NAMES = ['baseUrl', ...WORLD_OPTION_NAMES, ...RESILIENCE_OPTION_NAMES] as const;

@@ -1,0 +1,215 @@
+/**
+ * Scenarios, transport-free: what each one answers, which requests it matches (its routes, its
+ * `location` target) and whether it answers once. The adapters wrap a {@link ScenarioRule} in their
+ * own handler type (an MSW handler, or the server's own).
+ * @internal
+ */
+import { assertKnownKeys, invalidOption } from '../errors.js';
+import type { CurrentWeatherRecord, DeepPartial, WeatherRecord } from '../record/types.js';
+import {
+  type LocationQuery,
+  type ParsedLocation,
+  parseZipForm,
+  readLocationQuery,
+} from '../routes/places.js';
+import type { Route } from '../routes/route.js';
+import { ROUTE_NAMES, type RouteName } from '../service/vocabulary.js';
+import type { ScenarioName } from './log.js';
+
+/**
+ * What a scenario answers: every matching request, or only one (`once`), or only requests for one
+ * location (`location`, or its shorthand `zip`), or only requests on some routes (`route`). A
+ * request it does not answer falls through to the next handler.
+ *
+ * @example
+ * ```ts
+ * server.use(double.scenarios.notFound({ zip: '94040', once: true }));
+ * server.use(double.scenarios.serverError({ location: { lat: 51.5085, lon: -0.1257 } }));
+ * server.use(double.scenarios.rateLimited({ route: ['geocodingZip', 'geocodingDirect'] }));
+ * ```
+ */
+export interface ScenarioOptions {
+  /**
+   * Answer one request, then fall through to the handlers after it.
+   * @default false
+   */
+  once?: boolean;
+  /**
+   * Answer only requests for this postal code, compared as the service reads `zip`: the country is
+   * case-insensitive and `US` when not given, so `'94040'` targets `zip=94040` and `zip=94040,us`.
+   * @default undefined (every request)
+   */
+  zip?: string;
+  /**
+   * Answer only requests for this location, in the same form: `{ zip }` (as `zip` above; also
+   * `/geo/1.0/zip`), `{ lat, lon }` (compared at 4 decimals; also `/geo/1.0/reverse`), `{ q }`
+   * (name, state and country compared without case; also `/geo/1.0/direct`) or `{ id }`.
+   * Give `zip` or `location`, not both.
+   * @default undefined (every request)
+   */
+  location?: LocationQuery;
+  /**
+   * Answer only requests on this route, or on these routes: `'weather'`, `'geocodingZip'`,
+   * `'geocodingDirect'`, `'geocodingReverse'`.
+   * @default the scenario's own routes: `notFound`, `nothingToGeocode` and `record` the weather
+   * route, `geocodingNotFound` the Geocoding API's routes, the others every route
+   */
+  route?: RouteName | readonly RouteName[];
+}
+
+/**
+ * Ready-made answers for `server.use()`. Each returns one handler on the double's routes.
+ * The error scenarios answer every request they match whatever its key and location; `delayed`
+ * and `record` give the double's normal answer (errors included), late or with changed fields.
+ * `notFound`, `nothingToGeocode` and `record` answer the weather path only, `geocodingNotFound` the
+ * Geocoding API's paths only; the others every path of the double (the key, the quota and the
+ * network are the host's); `route` changes that.
+ *
+ * @example
+ * ```ts
+ * server.use(double.scenarios.rateLimited({ once: true }));
+ * ```
+ */
+export interface WeatherScenarios<H> {
+  /** 401 with the service's exact "Invalid API key" body. */
+  unauthorized(options?: ScenarioOptions): H;
+  /** 404 `{"cod":"404","message":"city not found"}`. */
+  notFound(options?: ScenarioOptions): H;
+  /** 400 `{"cod":"400","message":"Nothing to geocode"}`. */
+  nothingToGeocode(options?: ScenarioOptions): H;
+  /**
+   * The Geocoding API finds nothing: `/geo/1.0/zip` answers 404 `{"cod":"404","message":"not found"}`,
+   * `/geo/1.0/direct` and `/geo/1.0/reverse` answer 200 `[]`. Only the geocoding paths.
+   */
+  geocodingNotFound(options?: ScenarioOptions): H;
+  /** 429 with the service's exact "account is temporary blocked" body. */
+  rateLimited(options?: ScenarioOptions): H;
+  /** 500 `{"cod":"500","message":"Internal error: 500001"}`. */
+  serverError(options?: ScenarioOptions): H;
+  /** No response at all: `fetch` rejects with a `TypeError`, as when the network fails. */
+  networkError(options?: ScenarioOptions): H;
+  /**
+   * The normal answer, `ms` milliseconds late (for timeouts and loading states). An aborted request
+   * stops waiting at once.
+   */
+  delayed(ms: number, options?: ScenarioOptions): H;
+  /**
+   * The normal answer (a 200 for a valid request) with its full `Content-Length` but its body cut
+   * off after half its bytes, as a connection dropped mid-body leaves it: reading the body fails
+   * (`fetch`: `response.json()` rejects with `TypeError: terminated`). The server sends the half, then
+   * closes the connection.
+   */
+  malformed(options?: ScenarioOptions): H;
+  /**
+   * No answer, ever: the request waits until its client gives up (its own timeout or abort signal
+   * must fire), then fails as a network error.
+   */
+  hang(options?: ScenarioOptions): H;
+  /**
+   * The normal answer, with `overrides` merged into the generated record when it is a 200. The
+   * overrides are validated as the generator validates them when the scenario is created, against
+   * the double's `shape` (`main.feels_like`, `timezone`, … with `shape: 'current'`): an invalid one
+   * throws `INVALID_OVERRIDE` here, never in the handler.
+   */
+  record(
+    overrides: DeepPartial<WeatherRecord> | DeepPartial<CurrentWeatherRecord>,
+    options?: ScenarioOptions,
+  ): H;
+}
+
+/** What a scenario does to a request it matches. @internal */
+export type ScenarioAction =
+  | {
+      readonly kind: 'error';
+      readonly error: 'unauthorized' | 'notFound' | 'nothingToGeocode' | 'rateLimited' | 'serverError';
+    }
+  | { readonly kind: 'nothingFound' }
+  | { readonly kind: 'networkError' | 'hang' | 'malformed' }
+  | { readonly kind: 'normal'; readonly delay: number; readonly overrides?: unknown };
+
+/** One scenario, as the core answers it: its name, its action and which requests it matches. @internal */
+export interface ScenarioRule {
+  readonly name: ScenarioName;
+  readonly action: ScenarioAction;
+  readonly once: boolean;
+  /** The routes it answers; `undefined`: every route. */
+  readonly routes: ReadonlySet<RouteName> | undefined;
+  /** The location it answers; `undefined`: every location. */
+  readonly target: ParsedLocation | undefined;
+}
+
+/** The options of a scenario, checked. @internal */
+export interface ReadScenarioOptions {
+  readonly once: boolean;
+  readonly target: ParsedLocation | undefined;
+  readonly routes: ReadonlySet<RouteName> | undefined;
+}
+
+const ROUTE_EXPECTED = `a route name (${ROUTE_NAMES.map((name) => `'${name}'`).join(', ')}) or a list of them`;
+
+function readRoutes(where: string, value: unknown): ReadonlySet<RouteName> | undefined {
+  if (value === undefined) return undefined;
+  const list = typeof value === 'string' ? [value] : value;
+  if (!Array.isArray(list) || list.length === 0) throw invalidOption(`${where}.route`, ROUTE_EXPECTED, value);
+  list.forEach((name, index) => {
+    if (typeof name !== 'string' || !(ROUTE_NAMES as readonly string[]).includes(name)) {
+      throw invalidOption(
+        typeof value === 'string' ? `${where}.route` : `${where}.route[${index}]`,
+        ROUTE_EXPECTED,
+        name,
+      );
+    }
+  });
+  return new Set(list as RouteName[]);
+}
+
+/**
+ * Checks a scenario's options, naming the scenario in the error path: `once`, `zip` or `location`
+ * (one of them), and `route` (else `defaults`). Every scenario reads its options here.
+ * @internal
+ */
+export function readScenarioOptions(
+  name: ScenarioName | string,
+  value: unknown,
+  defaults?: ReadonlySet<RouteName>,
+): ReadScenarioOptions {
+  const where = `scenarios.${name}`;
+  if (value === undefined) return { once: false, target: undefined, routes: defaults };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw invalidOption(
+      `${where}.options`,
+      'an object { once?: boolean, zip?: string, location?: LocationQuery, route?: RouteName | RouteName[] }',
+      value,
+    );
+  }
+  assertKnownKeys(value, ['once', 'zip', 'location', 'route'], where);
+  const { once, zip, location, route } = value as ScenarioOptions;
+  if (once !== undefined && typeof once !== 'boolean')
+    throw invalidOption(`${where}.once`, 'true or false', once);
+  let target: ParsedLocation | undefined;
+  if (zip !== undefined) {
+    target = typeof zip === 'string' ? parseZipForm(zip) : undefined;
+    if (target === undefined) {
+      throw invalidOption(`${where}.zip`, "a zip value with a postal code, e.g. '94040' or '10115,de'", zip);
+    }
+  }
+  if (location !== undefined) {
+    if (zip !== undefined) {
+      throw invalidOption(`${where}.location`, 'no location when zip is given (give one of them)', location);
+    }
+    target = readLocationQuery(location, `${where}.location`);
+  }
+  return { once: once ?? false, target, routes: readRoutes(where, route) ?? defaults };
+}
+
+/** Whether a scenario answers a request on `route` whose query names `location`. @internal */
+export function ruleMatches(
+  rule: ScenarioRule,
+  route: Route,
+  location: () => ParsedLocation | undefined,
+): boolean {
+  if (rule.routes !== undefined && !rule.routes.has(route.name)) return false;
+  if (rule.target === undefined) return true;
+  const named = location();
+  return named !== undefined && named.form === rule.target.form && named.key === rule.target.key;
+}

@@ -1,0 +1,100 @@
+/**
+ * What the routes' parts of the OpenAPI document share: the errors every route has, common
+ * parameters, and examples answered by the double itself (at a fixed seed and clock, so the
+ * document is the same on every build).
+ * @internal
+ */
+import { notCityIdAnswer, type WeatherErrorKind } from '../service/answers.js';
+import { readWeatherQuery } from '../service/query.js';
+import {
+  type ContractErrors,
+  type ContractErrorTemplate,
+  type ContractParameter,
+  isProblem,
+  type Route,
+  type World,
+} from './route.js';
+import { createWorld } from './world.js';
+
+/** The seed and clock of the examples. @internal */
+export const EXAMPLE_SEED = 0;
+/** @internal */
+export const EXAMPLE_TIME = Date.UTC(2024, 5, 1, 18);
+
+const worlds = new Map<string, World>();
+
+/** The example world of a shape (seed 0, 2024-06-01 18:00 UTC), made once. @internal */
+export function exampleWorld(shape: 'specification' | 'current' = 'specification'): World {
+  let world = worlds.get(shape);
+  if (world === undefined) {
+    world = createWorld({ seed: EXAMPLE_SEED, now: () => EXAMPLE_TIME, shape });
+    worlds.set(shape, world);
+  }
+  return world;
+}
+
+/**
+ * What `route` answers to `GET {path}?{query}` in the example world, as parsed JSON; throws when it
+ * is not a 200 (an example must be one).
+ * @internal
+ */
+export function exampleAnswer(route: Route, query: string, shape?: 'specification' | 'current'): unknown {
+  const result = route.answer({ method: 'GET', query: readWeatherQuery(query) }, exampleWorld(shape));
+  if (isProblem(result)) throw new Error(`GET ${route.path}?${query} answers ${result.problem}, not 200.`);
+  return JSON.parse(result.body);
+}
+
+/** The 400 answer to an `id` that is not a number: its message carries the value. @internal */
+export const notCityId: ContractErrorTemplate = {
+  name: 'notCityId',
+  example: notCityIdAnswer('abc'),
+  messagePattern: '^.* is not a city ID$',
+};
+
+/** `lat` and `lon`, of the place (weather) or the point (reverse geocoding). @internal */
+export const coordinateParameters = (what: string): ContractParameter[] => [
+  {
+    name: 'lat',
+    description: `Latitude of ${what}, decimal degrees (-90 to 90). Outside that range or not a number: 400 "wrong latitude". Goes with \`lon\`.`,
+    schema: { type: 'number' },
+    examples: { london: { summary: 'London', value: '51.5085' } },
+  },
+  {
+    name: 'lon',
+    description: `Longitude of ${what}, decimal degrees (-180 to 180). Outside that range or not a number: 400 "wrong longitude". Goes with \`lat\`.`,
+    schema: { type: 'number' },
+    examples: { london: { summary: 'London', value: '-0.1257' } },
+  },
+];
+
+/** The `units` parameter. @internal */
+export const unitsParameter: ContractParameter = {
+  name: 'units',
+  description:
+    'Unit system: `standard` (kelvin, m/s; the default), `metric` (°C, m/s) or `imperial` (°F, miles/hour). The service answers an unknown value in kelvin, as if it were absent.',
+  schema: { type: 'string', enum: ['standard', 'metric', 'imperial'], default: 'standard' },
+};
+
+/** The Geocoding API's `limit`. @internal */
+export const limitParameter: ContractParameter = {
+  name: 'limit',
+  description:
+    'How many places at most, 1 to 5. Absent or not a number: 5; a number outside 1..5 is brought into it.',
+  schema: { type: 'integer', default: 5 },
+};
+
+/** The answers every route shares, around its own 404: 401, 414, 429 and 500. @internal */
+export function sharedErrors(
+  notFound: WeatherErrorKind | undefined,
+  notFoundDescription: string,
+): ContractErrors[] {
+  return [
+    { status: 401, description: 'A missing, empty or unknown key.', errors: ['unauthorized'] },
+    ...(notFound === undefined
+      ? []
+      : [{ status: 404, description: notFoundDescription, errors: [notFound] }]),
+    { status: 414, description: 'A request target over 8192 characters.', errors: ['uriTooLong'] },
+    { status: 429, description: 'Too many requests for the key’s subscription.', errors: ['rateLimited'] },
+    { status: 500, description: 'An internal error of the service.', errors: ['serverError'] },
+  ];
+}

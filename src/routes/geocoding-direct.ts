@@ -1,0 +1,57 @@
+/**
+ * `GET /geo/1.0/direct`: the cities of a name (`q={city},{state},{country}`), most populous first,
+ * at most `limit`; `[]` when none. No `q` answers 400 "Nothing to geocode".
+ * @internal
+ */
+import { ROUTE_PATHS } from '../service/vocabulary.js';
+import { exampleAnswer, limitParameter, sharedErrors } from './contract.js';
+import { geocodingLimit, geocodingSchemas, NO_PLACES, placesBody } from './geocoding.js';
+import { parseNameForm } from './places.js';
+import type { Route } from './route.js';
+
+/** @internal */
+export const geocodingDirect: Route<'geocodingDirect'> = {
+  name: 'geocodingDirect',
+  path: ROUTE_PATHS.geocodingDirect,
+  summary: 'Places by name (Geocoding API)',
+  answer({ query }, world) {
+    const limit = geocodingLimit(query.limit);
+    const name = query.q === undefined ? undefined : parseNameForm(query.q);
+    if (!name) return { problem: 'nothingToGeocode' };
+    return { body: placesBody(world.locator.direct(name, limit)) };
+  },
+  locationOf: (query) => (query.q === undefined ? undefined : parseNameForm(query.q)),
+  nothingFound: NO_PLACES,
+  schemas: { GeocodingPlaces: geocodingSchemas.GeocodingPlaces as (typeof geocodingSchemas)[string] },
+  contract: () => ({
+    operationId: 'getPlacesByName',
+    summary: 'Places by name (Geocoding API)',
+    description:
+      'Returns the places of a name, the most populous first, at most `limit`; `[]` when none. The key is checked first (401), then the name (400 without one).',
+    parameters: [
+      {
+        name: 'q',
+        description: 'A city name: `{city}`, `{city},{country}` or `{city},{state},{country}`.',
+        required: true,
+        schema: { type: 'string' },
+        examples: { london: { summary: 'London, GB', value: 'London,GB' } },
+      },
+      limitParameter,
+    ],
+    responses: [
+      {
+        status: 200,
+        description: 'The places of that name, best first.',
+        schema: 'GeocodingPlaces',
+        examples: {
+          london: {
+            summary: 'London,GB, limit 2',
+            value: exampleAnswer(geocodingDirect, 'q=London,GB&limit=2'),
+          },
+        },
+      },
+      { status: 400, description: 'No name to look up.', errors: ['nothingToGeocode'] },
+      ...sharedErrors(undefined, ''),
+    ],
+  }),
+};

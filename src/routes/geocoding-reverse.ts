@@ -1,0 +1,65 @@
+/**
+ * `GET /geo/1.0/reverse`: the cities nearest to `lat`, `lon`, nearest first within 100 km (`[]` at
+ * sea), at most `limit`. Wrong coordinates answer 400 "wrong latitude"/"wrong longitude" as on the
+ * weather path.
+ * @internal
+ */
+import { ROUTE_PATHS } from '../service/vocabulary.js';
+import { coordinateParameters, exampleAnswer, limitParameter, sharedErrors } from './contract.js';
+import { geocodingLimit, NO_PLACES, placesBody } from './geocoding.js';
+import { isLocationProblem, parseLocationParams } from './places.js';
+import type { Route } from './route.js';
+
+/** @internal */
+export const geocodingReverse: Route<'geocodingReverse'> = {
+  name: 'geocodingReverse',
+  path: ROUTE_PATHS.geocodingReverse,
+  summary: 'Places near coordinates (Geocoding API)',
+  answer({ query }, world) {
+    const limit = geocodingLimit(query.limit);
+    const parsed = parseLocationParams({
+      zip: undefined,
+      q: undefined,
+      id: undefined,
+      lat: query.lat ?? '',
+      lon: query.lon,
+    });
+    if (isLocationProblem(parsed)) return parsed;
+    if (parsed.form !== 'coordinates') return { problem: 'wrongLatitude' };
+    return { body: placesBody(world.locator.reverse(parsed.lat, parsed.lon, limit)) };
+  },
+  locationOf(query) {
+    const parsed = parseLocationParams({
+      zip: undefined,
+      q: undefined,
+      id: undefined,
+      lat: query.lat,
+      lon: query.lon,
+    });
+    return isLocationProblem(parsed) ? undefined : parsed;
+  },
+  nothingFound: NO_PLACES,
+  schemas: {},
+  contract: () => ({
+    operationId: 'getPlacesNear',
+    summary: 'Places near coordinates (Geocoding API)',
+    description:
+      'Returns the places nearest to the coordinates, nearest first, at most `limit`; `[]` at sea. The key is checked first (401), then the coordinates (400 when wrong).',
+    parameters: [...coordinateParameters('the point'), limitParameter],
+    responses: [
+      {
+        status: 200,
+        description: 'The places nearest to the coordinates, nearest first.',
+        schema: 'GeocodingPlaces',
+        examples: {
+          london: {
+            summary: '51.5085,-0.1257, limit 1',
+            value: exampleAnswer(geocodingReverse, 'lat=51.5085&lon=-0.1257&limit=1'),
+          },
+        },
+      },
+      { status: 400, description: 'Wrong coordinates.', errors: ['wrongLatitude', 'wrongLongitude'] },
+      ...sharedErrors(undefined, ''),
+    ],
+  }),
+};

@@ -1,0 +1,217 @@
+/**
+ * The shape of one route of the double. A route is one module `src/routes/<route>.ts` exporting a
+ * {@link Route}, and one row of the table in `src/routes/table.ts`; its path is in
+ * `src/service/vocabulary.ts`. The core does everything else: the 414 limit, methods (`HEAD`,
+ * `OPTIONS`, unanswered ones), the key check, quotas, faults, latency, scenarios, the request log,
+ * key masking, and the headers (`X-Cache-Key` of the route's path). See /work/coord/ROUTES.md.
+ * @internal
+ */
+import type { WeatherGenerator } from '../generator/generator.js';
+import type { RecordShape } from '../record/types.js';
+import type { ErrorAnswer, WeatherErrorKind } from '../service/answers.js';
+import type { Query } from '../service/query.js';
+import type { RouteName } from '../service/vocabulary.js';
+import type { Locator, ParsedLocation, ResolvedLocation, ZipForm } from './places.js';
+
+export type { RouteName } from '../service/vocabulary.js';
+
+/**
+ * What every route may use of the double it answers for: its seed, shape, generator (on the
+ * double's clock), places, and a memo for bytes it computes often. One world per double.
+ * @internal
+ */
+export interface World {
+  /** The double's seed. */
+  readonly seed: number;
+  /** The double's record shape (`'specification'` or `'current'`). */
+  readonly shape: RecordShape;
+  /** The double's seeded generator, on the double's clock (`now`), with its pinned places. */
+  readonly generator: WeatherGenerator<RecordShape>;
+  /** The double's places (pinned places first, then the data, then the model). */
+  readonly locator: Locator;
+  /**
+   * The place a location names, with the double's `notFound` rule applied; `undefined` when none
+   * (the route then answers its "not found").
+   */
+  locate(location: ParsedLocation): ResolvedLocation | undefined;
+  /** Whether the double's `notFound` option makes a postal code unknown. */
+  isNotFound(zip: ZipForm): boolean;
+  /** The double's clock, in milliseconds. */
+  now(): number;
+  /**
+   * The bytes for `key`, computed by `make` once and then remembered (bounded; the oldest go
+   * first). The key must name everything the bytes depend on.
+   */
+  memo(key: string, make: () => string): string;
+}
+
+/** A request as a route sees it: the core has checked the target, the method and the key. @internal */
+export interface RouteRequest {
+  /** `'GET'`, `'POST'` or `'HEAD'` (the core drops the body of a `HEAD` answer). */
+  readonly method: string;
+  /** The query, read once: `query.get('cnt')`, `query.units`, `query.zip`, … */
+  readonly query: Query;
+  /**
+   * Overrides from a scenario (`scenarios.record(overrides)`), already checked by the route's
+   * {@link Route.checkOverrides}; `undefined` for a normal answer.
+   */
+  readonly overrides?: unknown;
+}
+
+/**
+ * A route's 200 body: the exact bytes, and how long they hold (for the double's answer cache).
+ * @internal
+ */
+export interface RouteBody {
+  readonly body: string;
+  /**
+   * The Unix seconds `[from, until)` during which the same request gets the same bytes (a record's
+   * observation bucket); absent when the bytes depend only on the request and the double's options.
+   */
+  readonly holds?: { readonly from: number; readonly until: number };
+}
+
+/**
+ * A request the route refuses, as the service does: one of the service's fixed error answers
+ * (`src/service/answers.ts`), or the 400 "{value} is not a city ID".
+ * @internal
+ */
+export type RouteProblem =
+  | { readonly problem: WeatherErrorKind }
+  | { readonly problem: 'notCityId'; readonly value: string };
+
+/** What a route answers: a 200 body, or a problem. @internal */
+export type RouteResult = RouteBody | RouteProblem;
+
+/** Whether a route's result is a problem. @internal */
+export function isProblem(result: RouteResult): result is RouteProblem {
+  return 'problem' in result;
+}
+
+// ---- the route's part of the OpenAPI document ------------------------------------------------
+
+/** A JSON Schema (draft 2020-12, OpenAPI 3.1's dialect), as a plain object. @internal */
+export type JsonSchema = Readonly<Record<string, unknown>>;
+
+/** One query parameter of a route. @internal */
+export interface ContractParameter {
+  readonly name: string;
+  readonly description: string;
+  readonly required?: boolean;
+  readonly schema: JsonSchema;
+  /** Example values by name, each with a one-line summary. */
+  readonly examples?: Readonly<Record<string, { readonly summary: string; readonly value: string }>>;
+}
+
+/** A successful answer: a body schema (a component's name or several) and example bodies. @internal */
+export interface ContractSuccess {
+  readonly status: 200;
+  readonly description: string;
+  /** The name of a schema in the route's {@link Route.schemas} (or another route's), or a list (`oneOf`). */
+  readonly schema: string | readonly string[];
+  /** Example bodies by name, each the exact value the double answers. */
+  readonly examples: Readonly<Record<string, { readonly summary: string; readonly value: unknown }>>;
+}
+
+/**
+ * An error answer whose message carries part of the request (`{"cod":"400","message":"abc is not a
+ * city ID"}`): one example answer and the pattern of every message it can have.
+ * @internal
+ */
+export interface ContractErrorTemplate {
+  /** The example's name in the document. */
+  readonly name: string;
+  /** One answer of the template, its exact bytes. */
+  readonly example: ErrorAnswer;
+  /** A regular expression every message of the template matches. */
+  readonly messagePattern: string;
+}
+
+/**
+ * Error answers of one status: the kinds of `errorAnswers` it can carry (or templates). The
+ * document gives the status one body schema and each kind's exact body as an example.
+ * @internal
+ */
+export interface ContractErrors {
+  readonly status: number;
+  readonly description: string;
+  readonly errors: readonly (WeatherErrorKind | ContractErrorTemplate)[];
+}
+
+/** A route's part of the OpenAPI document (its path and headers come from the route). @internal */
+export interface RouteContract {
+  readonly operationId: string;
+  readonly summary: string;
+  readonly description: string;
+  readonly parameters: readonly ContractParameter[];
+  /**
+   * The route's answers: its 200 and its own errors. The errors every route shares (401, 414, 429,
+   * 500) are added by `sharedErrors` in `src/routes/contract.ts`; put them in with it.
+   */
+  readonly responses: readonly (ContractSuccess | ContractErrors)[];
+}
+
+// ---- check's probes ----------------------------------------------------------------------------
+
+/**
+ * One request `checkProvider` sends to a real provider, and what the model says it answers.
+ * @internal
+ */
+export interface RouteProbe {
+  /** What the request asks, for the report: `'94040,us in metric units'`. */
+  readonly name: string;
+  /** The query string sent (without `?`), the key included as given. */
+  readonly search: string;
+  /** A body checked against the route's 200 schema (`'body'`), or one of the service's exact errors. */
+  readonly expect: 'body' | WeatherErrorKind;
+}
+
+// ---- the route --------------------------------------------------------------------------------
+
+/**
+ * One route of the double. Only `name`, `path`, `summary`, `answer`, `contract` and `schemas` are
+ * required; the rest is for scenarios and `check`.
+ * @internal
+ */
+export interface Route<N extends RouteName = RouteName> {
+  /** The route's stable name, its key in the table: `'weather'`. */
+  readonly name: N;
+  /** Its path, from `ROUTE_PATHS` in `src/service/vocabulary.ts`. */
+  readonly path: string;
+  /** One line for the docs' route list: `'Current weather for one location'`. */
+  readonly summary: string;
+  /**
+   * The service's answer to a request that passed the core's checks: reads the route's parameters
+   * from `request.query` (a location through `./places.js`, resolved with `world.locate`), then
+   * gives the 200 body (from `world.generator`, …) or a {@link RouteProblem}. Pure but for
+   * `world.memo`; never throws for any query (the core answers 500 if it does).
+   */
+  answer(request: RouteRequest, world: World): RouteResult;
+  /**
+   * The location a request names, in the form of this route's parameters, for scenarios' `location`
+   * targets; `undefined` when it names none. Without it, a targeted scenario never matches the route.
+   */
+  locationOf?(query: Query): ParsedLocation | undefined;
+  /**
+   * What the route answers when the place is not found, for the `geocodingNotFound` scenario
+   * (`/geo/1.0/zip`: 404 "not found"; `/direct`, `/reverse`: 200 `[]`).
+   */
+  readonly nothingFound?: RouteResult;
+  /**
+   * Checks a scenario's `overrides` for this route (throws `INVALID_OVERRIDE` naming the path).
+   * Without it, `scenarios.record` refuses the route.
+   */
+  checkOverrides?(overrides: unknown, world: World): void;
+  /** Its 200 body schemas, by component name in the OpenAPI document (`{ WeatherRecord: … }`). */
+  readonly schemas: Readonly<Record<string, JsonSchema>>;
+  /**
+   * Its part of the OpenAPI document, built when asked (its examples are the double's own answers,
+   * made with `exampleAnswer` of `src/routes/contract.ts`).
+   */
+  contract(): RouteContract;
+  /** Requests `check` may send to a real provider for this route (optional). */
+  probes?(input: { readonly zips: readonly string[]; readonly key: string }): readonly RouteProbe[];
+}
+
+/** The error answer of a route problem: status and exact body. @internal */
+export type { ErrorAnswer };

@@ -1,0 +1,53 @@
+/**
+ * The route table: every route the double answers, one row each, typed and exhaustive (a name in
+ * `ROUTE_PATHS` without a row, or a row whose name or path is not there, does not compile).
+ * Routing, the OpenAPI document, `check`, the docs' route list and the unknown-route answer all come
+ * from here.
+ * @internal
+ */
+import { ROUTE_NAMES, type RouteName } from '../service/vocabulary.js';
+import { geocodingDirect } from './geocoding-direct.js';
+import { geocodingReverse } from './geocoding-reverse.js';
+import { geocodingZip } from './geocoding-zip.js';
+import type { Route } from './route.js';
+import { weather } from './weather.js';
+
+/** Every route, by name: one row per name of `ROUTE_PATHS`, no more, no fewer. @internal */
+export const routeTable = {
+  weather,
+  geocodingZip,
+  geocodingDirect,
+  geocodingReverse,
+} as const satisfies { readonly [N in RouteName]: Route<N> };
+
+/** Every route, in the table's order (the order of the OpenAPI document and the docs). @internal */
+export const routes: readonly Route[] = ROUTE_NAMES.map((name) => routeTable[name] as Route);
+
+const byPath: ReadonlyMap<string, Route> = new Map(routes.map((route) => [route.path, route]));
+
+/** The route whose path is exactly `path`; `undefined` for any other path (the unknown-route 404). @internal */
+export function routeAt(path: string): Route | undefined {
+  return byPath.get(path);
+}
+
+/** The route whose path ends `pathname` (under any prefix), for answers given before routing. @internal */
+export function routeAtEnd(pathname: string): Route | undefined {
+  for (const route of routes) if (pathname.endsWith(route.path)) return route;
+  return undefined;
+}
+
+/**
+ * The docs' route list, as a markdown table (method, path, name, what it answers, its parameters):
+ * `docs/` prints it, and a test checks the printed copy is this one.
+ * @internal
+ */
+export function routeListMarkdown(): string {
+  const rows = routes.map((route) => {
+    const parameters = route
+      .contract()
+      .parameters.map((p) => `\`${p.name}\``)
+      .join(', ');
+    return `| \`GET ${route.path}\` | \`${route.name}\` | ${route.summary} | ${parameters}, \`appid\` |`;
+  });
+  return ['| route | name | answers | parameters |', '|---|---|---|---|', ...rows].join('\n');
+}

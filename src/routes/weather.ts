@@ -1,0 +1,136 @@
+/**
+ * `GET /data/2.5/weather`: the current weather record for one location (`zip`, `lat`+`lon`, `q` or
+ * `id`), in `units`, in the double's record shape.
+ * @internal
+ */
+import { BUCKET_SECONDS } from '../generator/weather-state.js';
+import { currentWeatherRecordSchema, weatherRecordSchema } from '../record/schema.js';
+import { serializeRecordAs } from '../record/serialize.js';
+import type { DeepPartial, WeatherRecord } from '../record/types.js';
+import { ROUTE_PATHS } from '../service/vocabulary.js';
+import { coordinateParameters, exampleAnswer, notCityId, sharedErrors, unitsParameter } from './contract.js';
+import { isLocationProblem, type LocationQuery, type ParsedLocation, parseLocationParams } from './places.js';
+import type { Route } from './route.js';
+
+/** The library form of a parsed location, for the generator. */
+function locationQueryOf(parsed: ParsedLocation): LocationQuery {
+  switch (parsed.form) {
+    case 'zip':
+      return { zip: `${parsed.code},${parsed.country}` };
+    case 'coordinates':
+      return { lat: parsed.lat, lon: parsed.lon };
+    case 'name':
+      return { q: [parsed.name, parsed.state, parsed.country].filter((p) => p !== undefined).join(',') };
+    case 'id':
+      return { id: parsed.id };
+  }
+}
+
+/** @internal */
+export const weather: Route<'weather'> = {
+  name: 'weather',
+  path: ROUTE_PATHS.weather,
+  summary: 'Current weather for one location',
+  /**
+   * The service's order of checks after the key: the location (400 without one or with wrong
+   * coordinates, 404 when no place has it; see `parseLocationParams` for which form wins when several
+   * are given), then the record (200).
+   */
+  answer({ query, overrides }, world) {
+    const parsed = parseLocationParams(query);
+    if (isLocationProblem(parsed)) return parsed;
+    const location = world.locate(parsed);
+    if (!location) return { problem: 'notFound' };
+    const where = locationQueryOf(parsed);
+    const units = query.units;
+    if (overrides !== undefined) {
+      const record = world.generator.record({
+        ...where,
+        units,
+        overrides: overrides as DeepPartial<WeatherRecord>,
+      });
+      return { body: serializeRecordAs(record, world.shape) };
+    }
+    // The record is a function of (seed, place, observation bucket) and `dt` names the bucket, so
+    // the bytes for (location, units, dt) never change for this double: serialize them once.
+    const record = world.generator.record({ ...where, units });
+    const body = world.memo(`${location.key}|${units}|${record.dt}`, () =>
+      serializeRecordAs(record, world.shape),
+    );
+    return { body, holds: { from: record.dt, until: record.dt + BUCKET_SECONDS } };
+  },
+  locationOf(query) {
+    const parsed = parseLocationParams(query);
+    return isLocationProblem(parsed) ? undefined : parsed;
+  },
+  checkOverrides(overrides, world) {
+    world.generator.record({ overrides: overrides as DeepPartial<WeatherRecord> });
+  },
+  schemas: { WeatherRecord: weatherRecordSchema, CurrentWeatherRecord: currentWeatherRecordSchema },
+  contract: () => ({
+    operationId: 'getCurrentWeather',
+    summary: 'Current weather for one location',
+    description:
+      'Returns the current weather record for one location, chosen by coordinates (`lat` and `lon`), city ID (`id`), city name (`q`) or postal code (`zip`); when several are given, the first of that order wins. The key is checked first (401), then the location (400 without one or with wrong coordinates, 404 when it names no place). `id`, `name` and `coord` follow the form of the query: `id` 0 and the postal code\'s place for `zip`, the nearest city\'s GeoNames ID and name otherwise (`id` 0, `name` "" and no `sys.country` at sea), `coord` the requested coordinates. The body is minified, in the key order of the schema.',
+    parameters: [
+      ...coordinateParameters('the place'),
+      {
+        name: 'id',
+        description:
+          'A city ID (GeoNames), e.g. 2643743 for London. Not a number: 400 "{id} is not a city ID"; 0: 400 "Invalid ID"; no such city: 404 "city not found".',
+        schema: { type: 'integer' },
+        examples: { london: { summary: 'London', value: '2643743' } },
+      },
+      {
+        name: 'q',
+        description:
+          'A city name: `{city}`, `{city},{country}` or `{city},{state},{country}` (country ISO 3166, any case); the most populous city of that name. No such city: 404 "city not found".',
+        schema: { type: 'string' },
+        examples: { london: { summary: 'London, GB', value: 'London,GB' } },
+      },
+      {
+        name: 'zip',
+        description:
+          'Postal code: `{code}` or `{code},{country}` (ISO 3166 alpha-2, any case); without a country the search is in the US. Without it (or empty) the answer is 400 "Nothing to geocode".',
+        schema: { type: 'string' },
+        examples: {
+          withCountry: { summary: 'A postal code and its country', value: '94040,us' },
+          usOnly: { summary: 'A US ZIP code', value: '94040' },
+        },
+      },
+      unitsParameter,
+    ],
+    responses: [
+      {
+        status: 200,
+        description:
+          "The current weather record (`cod` is the number 200): the specification's shape (`WeatherRecord`, with `sys.message`), or the shape the service sends today (`CurrentWeatherRecord`: `feels_like`, `sea_level`, `grnd_level`, `gust`, `rain`/`snow`, `timezone`, no `sys.message`). The two exclude each other.",
+        schema: ['WeatherRecord', 'CurrentWeatherRecord'],
+        examples: {
+          imperial: {
+            summary: '94040,us in imperial units',
+            value: exampleAnswer(weather, 'zip=94040,us&units=imperial'),
+          },
+          metric: {
+            summary: '94040,us in metric units',
+            value: exampleAnswer(weather, 'zip=94040,us&units=metric'),
+          },
+          standard: {
+            summary: '94040,us without units (kelvin, m/s)',
+            value: exampleAnswer(weather, 'zip=94040,us'),
+          },
+          current: {
+            summary: '94040,us in imperial units, in the shape the service sends today',
+            value: exampleAnswer(weather, 'zip=94040,us&units=imperial', 'current'),
+          },
+        },
+      },
+      {
+        status: 400,
+        description: 'No location to look up, wrong coordinates, or an ID that is not one.',
+        errors: ['nothingToGeocode', 'wrongLatitude', 'wrongLongitude', 'invalidId', notCityId],
+      },
+      ...sharedErrors('notFound', 'The location names no place.'),
+    ],
+  }),
+};

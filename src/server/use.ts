@@ -1,0 +1,99 @@
+/**
+ * What the server answers with besides the double: its own scenarios (answered by the core, no MSW)
+ * and any MSW handler a user adds with `use()` (answered through MSW, loaded only then).
+ * @internal
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'msw';
+import type { Core, Outcome, ScenarioRule } from '../core/index.js';
+import { invalidOption } from '../errors.js';
+
+const SCENARIO = Symbol.for('weather-double.server-scenario');
+
+/**
+ * A scenario of a server (from `server.scenarios`), for `server.use()`: answered by the server's
+ * double itself, without MSW.
+ *
+ * @example
+ * ```ts
+ * const scenario: ServerScenario = server.scenarios.rateLimited({ once: true });
+ * server.use(scenario);
+ * ```
+ */
+export interface ServerScenario {
+  /** The scenario's name: `'rateLimited'`. */
+  readonly scenario: ScenarioRule['name'];
+  /** @internal */
+  readonly [SCENARIO]: { readonly rule: ScenarioRule; used: boolean };
+}
+
+/** A server scenario of a rule. @internal */
+export function serverScenario(rule: ScenarioRule): ServerScenario {
+  return { scenario: rule.name, [SCENARIO]: { rule, used: false } };
+}
+
+/** Whether a value is a server scenario. */
+function isServerScenario(value: unknown): value is ServerScenario {
+  return typeof value === 'object' && value !== null && SCENARIO in value;
+}
+
+/** Whether a value is an MSW request handler (by shape: another copy of msw makes other classes). */
+function isRequestHandler(value: unknown): value is RequestHandler {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { run?: unknown }).run === 'function' &&
+    typeof (value as { info?: unknown }).info === 'object'
+  );
+}
+
+/** What `use()` takes: the server's scenarios, or MSW handlers. @internal */
+export type UsedHandler = ServerScenario | RequestHandler;
+
+/** Checks what was passed to `use()` before anything changes. @internal */
+export function checkUsed(added: readonly unknown[]): void {
+  added.forEach((handler, index) => {
+    if (!isServerScenario(handler) && !isRequestHandler(handler)) {
+      throw invalidOption(
+        `use[${index}]`,
+        'an MSW request handler (one of server.scenarios, or http.get(...) from msw)',
+        handler,
+      );
+    }
+  });
+}
+
+let msw: Promise<typeof import('msw')> | undefined;
+
+/**
+ * What the handlers in use answer, the last added first: a server scenario that matches (the core's
+ * outcome), an MSW handler that answers (its `Response`), or `undefined` when none does (the double
+ * answers). MSW is imported on the first MSW handler met.
+ * @internal
+ */
+export async function answerByHandlers(
+  used: readonly UsedHandler[],
+  core: Core,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<Outcome | Response | undefined> {
+  const method = req.method ?? 'GET';
+  for (const handler of used) {
+    if (isServerScenario(handler)) {
+      const state = handler[SCENARIO];
+      if ((state.rule.once && state.used) || !core.matches(state.rule, url)) continue;
+      state.used = true;
+      return core.answerScenario(state.rule, method, url);
+    }
+    msw ??= import('msw');
+    const { getResponse } = await msw;
+    const controller = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    const response = await getResponse([handler], new Request(url, { method, signal: controller.signal }));
+    if (response !== undefined) return response;
+  }
+  return undefined;
+}

@@ -1,0 +1,262 @@
+/**
+ * Writing answers to a socket: the service's header order, the `Date` header, `HEAD`, a cut-off
+ * body, and what an MSW handler's `Response` carries. Node only.
+ * @internal
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { type Answer, cutBody, type Outcome } from '../core/index.js';
+import { errorAnswers, STATUS_TEXT, transportErrorAnswers } from '../service/answers.js';
+import { type HeaderList, unknownRouteHeaders, WEATHER_HEADER_NAMES } from '../service/headers.js';
+import { isTargetTooLong, MAX_TARGET_LENGTH } from '../service/query.js';
+import { type AnsweredRequest, callSafely, maskedTarget } from './answer-log.js';
+import { unreadableRequestLine } from './unreadable-request.js';
+
+/** The canonical spelling and position of the headers an answer of the weather path carries. */
+const HEADER_ORDER: ReadonlyMap<string, { name: string; rank: number }> = new Map(
+  WEATHER_HEADER_NAMES.map((name, rank) => [name.toLowerCase(), { name, rank }]),
+);
+
+/** Headers the server writes itself from the answer and the connection. */
+const TRANSPORT_HEADERS: ReadonlySet<string> = new Set([
+  'date',
+  'content-length',
+  'connection',
+  'transfer-encoding',
+]);
+
+let dateSecond = -1;
+let dateText = '';
+/** The `Date` header value, computed once a second. */
+function httpDate(): string {
+  const now = Date.now();
+  const second = Math.floor(now / 1000);
+  if (second !== dateSecond) {
+    dateSecond = second;
+    dateText = new Date(now).toUTCString();
+  }
+  return dateText;
+}
+
+/**
+ * Writes an answer with its headers in the service's wire order: `Server`, `Date`, `Content-Type`,
+ * `Content-Length`, `Connection`, `X-Cache-Key`, the three CORS headers, then any others. `headers`
+ * must already be in the service's order (the core's are; see {@link orderedHeaders}). A `HEAD`
+ * answer has neither body bytes nor `Content-Length` (the double does not make the body a `GET`
+ * would get, so it cannot tell its length; `0` would be false).
+ * With `declared` (a cut-off answer), `Content-Length` is `declared`, the body is sent as it is,
+ * and the connection is then closed: the client sees the body end early.
+ * @internal
+ */
+export function writeAnswer(
+  res: ServerResponse,
+  status: number,
+  headers: HeaderList,
+  body: string | Uint8Array,
+  declared?: number,
+): void {
+  const flat: string[] = [];
+  let dated = false;
+  let sized = false;
+  const head = res.req.method === 'HEAD';
+  const size = String(declared ?? Buffer.byteLength(body));
+  const connection = res.shouldKeepAlive ? 'keep-alive' : 'close';
+  for (const [name, value] of headers) {
+    flat.push(name, value);
+    if (name === 'Server') {
+      flat.push('Date', httpDate());
+      dated = true;
+    } else if (name === 'Content-Type') {
+      if (head) flat.push('Connection', connection);
+      else flat.push('Content-Length', size, 'Connection', connection);
+      sized = true;
+    }
+  }
+  if (!dated) flat.push('Date', httpDate());
+  if (!sized) {
+    if (head) flat.push('Connection', connection);
+    else flat.push('Content-Length', size, 'Connection', connection);
+  }
+  const reason = STATUS_TEXT[status];
+  if (reason === undefined) res.writeHead(status, flat);
+  else res.writeHead(status, reason, flat);
+  if (declared === undefined) {
+    res.end(body);
+    return;
+  }
+  // Closed (FIN, not a reset) once the partial body is flushed, so the client gets those bytes.
+  res.write(body, () => res.socket?.end());
+}
+
+/** Writes one of the core's answers. @internal */
+export function writeCoreAnswer(res: ServerResponse, answer: Answer): void {
+  writeAnswer(res, answer.status, answer.headers, answer.body);
+}
+
+/**
+ * Carries out an outcome of the core: the answer; for a network error, the connection destroyed;
+ * for a hang, nothing at all (the client's timeout, or `close()`, ends the connection); for a
+ * cut-off answer, the headers with the full length and part of the body, then the connection
+ * closed. After the outcome's delay; a connection closed meanwhile cancels it.
+ * @internal
+ */
+export function carryOut(req: IncomingMessage, res: ServerResponse, outcome: Outcome): void {
+  if (outcome.delay === 0) {
+    send(req, res, outcome);
+    return;
+  }
+  const cancel = () => clearTimeout(timer);
+  const timer = setTimeout(() => {
+    res.off('close', cancel);
+    send(req, res, outcome);
+  }, outcome.delay);
+  res.once('close', cancel);
+}
+
+function send(req: IncomingMessage, res: ServerResponse, outcome: Outcome): void {
+  if (res.destroyed) return;
+  switch (outcome.kind) {
+    case 'networkError':
+      req.socket.destroy();
+      return;
+    case 'hang':
+      return;
+    case 'cut': {
+      // An answer without a body (`HEAD`) has nothing to cut: it goes out whole, as under MSW.
+      if (outcome.answer.body === '') {
+        writeCoreAnswer(res, outcome.answer);
+        return;
+      }
+      const { full, sent } = cutBody(outcome.answer);
+      writeAnswer(res, outcome.answer.status, outcome.answer.headers, sent, full.length);
+      return;
+    }
+    case 'answer':
+      writeCoreAnswer(res, outcome.answer);
+  }
+}
+
+/**
+ * The body of a handler's `Response`: its bytes, and whether it came whole. A body stream that fails
+ * part-way (a `malformed` answer) gives the bytes read so far.
+ */
+async function readBody(response: Response): Promise<{ bytes: Uint8Array; complete: boolean }> {
+  if (response.body === null) return { bytes: new Uint8Array(0), complete: true };
+  const chunks: Uint8Array[] = [];
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return { bytes: Buffer.concat(chunks), complete: true };
+      chunks.push(value);
+    }
+  } catch {
+    return { bytes: Buffer.concat(chunks), complete: false };
+  }
+}
+
+/**
+ * The headers of a fetch `Response` (which iterates them sorted by name) back in the service's
+ * order and spelling, without the transport headers the server writes itself.
+ */
+function orderedHeaders(headers: Headers): HeaderList {
+  const known: [string, string, number][] = [];
+  const others: [string, string][] = [];
+  for (const [name, value] of headers) {
+    if (TRANSPORT_HEADERS.has(name)) continue;
+    const entry = HEADER_ORDER.get(name);
+    if (entry) known.push([entry.name, value, entry.rank]);
+    else others.push([name, value]);
+  }
+  known.sort((a, b) => a[2] - b[2]);
+  return [...known.map(([name, value]) => [name, value] as const), ...others];
+}
+
+/**
+ * Writes what a user's MSW handler answered: `Response.error()` destroys the connection; a body
+ * that fails part-way is sent as far as it came, with the length it declared, then no more.
+ * @internal
+ */
+export async function writeResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+): Promise<void> {
+  if (response.type === 'error') {
+    req.socket.destroy();
+    return;
+  }
+  const { bytes, complete } = await readBody(response);
+  if (res.destroyed) return;
+  if (complete) {
+    writeAnswer(res, response.status, orderedHeaders(response.headers), bytes);
+    return;
+  }
+  // A body cut off part-way: the length it declared (else one byte more than was read).
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  const full = Number.isSafeInteger(declared) && declared > bytes.length ? declared : bytes.length + 1;
+  writeAnswer(res, response.status, orderedHeaders(response.headers), bytes, full);
+}
+
+/** Whether a request target read from raw bytes is over the service's 8192 characters. */
+function isRawTargetTooLong(target: string): boolean {
+  try {
+    return isTargetTooLong(target.startsWith('/') ? new URL(`http://x${target}`) : new URL(target));
+  } catch {
+    return target.length > MAX_TARGET_LENGTH;
+  }
+}
+
+/**
+ * The answer to a request Node could not read as HTTP (malformed, too slow, headers too large),
+ * written straight to the socket, which is then closed: JSON in the service's error shape with the
+ * headers of an answer given before routing. The bytes Node read show the request line when they
+ * hold its start: a target over 8192 characters is then answered 414, as the service's front end
+ * does, and a `HEAD` gets the headers only (no body bytes, no `Content-Length`, as on every path).
+ * An earlier request still being answered on the connection is answered first.
+ * @internal
+ */
+export function answerClientError(
+  error: NodeJS.ErrnoException & { rawPacket?: unknown; bytesParsed?: unknown },
+  socket: Socket,
+  onAnswer: ((answered: AnsweredRequest) => void) | undefined,
+): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (inFlight && !inFlight.writableEnded) {
+    inFlight.once('finish', () => answerClientError(error, socket, onAnswer));
+    return;
+  }
+  const line = unreadableRequestLine(error);
+  const head = line?.method === 'HEAD';
+  const { status, body } =
+    line !== undefined && isRawTargetTooLong(line.target)
+      ? errorAnswers.uriTooLong
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? transportErrorAnswers.headersTooLarge
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? transportErrorAnswers.requestTimeout
+          : transportErrorAnswers.badRequest;
+  const lines = [`HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? ''}`];
+  for (const [name, value] of unknownRouteHeaders()) {
+    lines.push(`${name}: ${value}`);
+    if (name === 'Server') lines.push(`Date: ${httpDate()}`);
+    else if (name === 'Content-Type') {
+      if (head) lines.push('Connection: close');
+      else lines.push(`Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close');
+    }
+  }
+  // A HEAD answer never carries body bytes, whatever the status.
+  socket.end(`${lines.join('\r\n')}\r\n\r\n${head ? '' : body}`);
+  if (onAnswer !== undefined) {
+    callSafely(onAnswer, {
+      method: line?.method ?? '',
+      target: line === undefined ? '' : maskedTarget(line.target, line.complete),
+      status,
+      durationMs: undefined,
+    });
+  }
+}

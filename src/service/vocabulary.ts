@@ -1,0 +1,57 @@
+/**
+ * The service's vocabulary, defined once: its host, the paths of the routes the double answers,
+ * the unit systems and the names of the query parameters. Everything else (routing, the OpenAPI
+ * document, `check`, the docs' route list, `X-Cache-Key`) takes them from here.
+ * @internal
+ */
+
+/** The service's own host; the double answers it over `https://` and `http://` by default. @internal */
+export const SERVICE_HOST = 'api.openweathermap.org';
+
+/**
+ * The path of every route the double answers, by route name, as the service names it (in
+ * `X-Cache-Key` too). A new route is a new entry here and a module in `src/routes/` (the route
+ * table does not compile until both exist).
+ * @internal
+ */
+export const ROUTE_PATHS = {
+  weather: '/data/2.5/weather',
+  geocodingZip: '/geo/1.0/zip',
+  geocodingDirect: '/geo/1.0/direct',
+  geocodingReverse: '/geo/1.0/reverse',
+} as const;
+
+/** The stable name of one route of the double: `'weather'`, `'geocodingZip'`, … @internal */
+export type RouteName = keyof typeof ROUTE_PATHS;
+
+/** The route names, in the table's order. @internal */
+export const ROUTE_NAMES = Object.keys(ROUTE_PATHS) as readonly RouteName[];
+
+/** The unit systems of the `units` parameter; an absent or unknown value means `standard`. @internal */
+export const UNIT_SYSTEMS = ['standard', 'metric', 'imperial'] as const;
+
+/**
+ * The names of the query parameters the double reads. The credential has two spellings (`appid`
+ * wins when both are given).
+ * @internal
+ */
+export const PARAMETERS = {
+  key: 'appid',
+  keyUpper: 'APPID',
+  units: 'units',
+  zip: 'zip',
+  lat: 'lat',
+  lon: 'lon',
+  q: 'q',
+  id: 'id',
+  limit: 'limit',
+} as const;
+
+/**
+ * The longest request target (path and query, as sent, percent-encoded) the double reads: 8192
+ * characters, the limit of nginx's default `large_client_header_buffers` (the service runs on
+ * openresty, which answers a longer request line `414 Request-URI Too Large`). A longer one is
+ * refused without being read.
+ * @internal
+ */
+export const MAX_TARGET_LENGTH = 8192;
