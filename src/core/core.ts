@@ -33,7 +33,7 @@ import {
 import { createRequestLog, logAnswer, maskedUrl, type RequestLog, type ScenarioName } from './log.js';
 import { DOUBLE_OPTION_NAMES, readApiKeys, readNotFound, type WeatherDoubleOptions } from './options.js';
 import type { Outcome } from './outcome.js';
-import { statusOf } from './outcome.js';
+import { requestOutcomeOf, statusOf } from './outcome.js';
 import {
   type ReadScenarioOptions,
   readScenarioOptions,
@@ -191,8 +191,18 @@ function answerNormally(state: CoreState, method: string, url: URL, route: Route
       outcome = faultOutcome(fault, answer, decision.latency, () => readRequest(method, url, route));
     }
     const query = outcome.kind === 'answer' || outcome.kind === 'cut' ? outcome.answer.query : queryOf(url);
-    logAnswer(state.add, method, url, null, statusOf(outcome), query, fault, outcome.delay);
-    return outcome;
+    const logged = logAnswer(
+      state.add,
+      method,
+      url,
+      null,
+      statusOf(outcome),
+      query,
+      fault,
+      outcome.delay,
+      requestOutcomeOf(outcome),
+    );
+    return outcome.delay === 0 ? outcome : { ...outcome, logged };
   } catch (error) {
     return { kind: 'answer', answer: state.fail(method, url, null, error), delay: 0 };
   }
@@ -232,8 +242,18 @@ function answerScenario(
   try {
     const outcome = scenarioOutcome(state, rule.action, method, url, route);
     const query = outcome.kind === 'answer' || outcome.kind === 'cut' ? outcome.answer.query : queryOf(url);
-    logAnswer(state.add, method, url, rule.name, statusOf(outcome), query);
-    return outcome;
+    const logged = logAnswer(
+      state.add,
+      method,
+      url,
+      rule.name,
+      statusOf(outcome),
+      query,
+      null,
+      0,
+      requestOutcomeOf(outcome),
+    );
+    return outcome.delay === 0 ? outcome : { ...outcome, logged };
   } catch (error) {
     return { kind: 'answer', answer: state.fail(method, url, rule.name, error), delay: 0 };
   }

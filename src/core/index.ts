@@ -10,7 +10,14 @@ export type { Core, FailedPart } from './core.js';
 export { createCore } from './core.js';
 export type { FaultKind, FaultName, FaultOptions, LatencyOptions, QuotaOptions } from './faults/index.js';
 export { MAX_DELAY, RESILIENCE_OPTION_NAMES } from './faults/index.js';
-export type { RecordedRequest, RequestLog, ScenarioName } from './log.js';
+export type {
+  LoggedRequest,
+  RecordedRequest,
+  RequestLog,
+  RequestOutcome,
+  ScenarioName,
+  Undelivered,
+} from './log.js';
 export { maskedUrl } from './log.js';
 export type { NotFoundRule, WeatherDoubleOptions } from './options.js';
 export { DOUBLE_OPTION_NAMES, WORLD_OPTION_NAMES } from './options.js';
