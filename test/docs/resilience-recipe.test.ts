@@ -47,13 +47,14 @@ it('gets through random failures', async () => {
   // Seeded: the same requests fail on every run, and the log says how.
   expect(double.requests.filter((r) => r.fault !== null).map((r) => r.fault)).toMatchInlineSnapshot(`
     [
-      "malformed",
       "rateLimited",
+      "malformed",
       "networkError",
       "serverError",
       "malformed",
-      "rateLimited",
+      "networkError",
       "serverError",
+      "malformed",
     ]
   `);
 });
