@@ -4,11 +4,30 @@ import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createWeatherDouble, type WeatherDoubleOptions } from 'weather-double/handlers';
 import { startWeatherServer } from 'weather-double/server';
+// Internal: the quota's counter, for its memory bound.
+import { createQuotaCounter, QUOTA_KEY_LIMIT } from '../../dist/src/core/faults/quota.js';
 
 const NOW = Date.UTC(2024, 5, 1, 18);
 const SERVICE = 'https://api.openweathermap.org/data/2.5/weather';
 
 describe('quota', () => {
+  it('keeps its memory bounded: at most 100,000 keys under their limit and 100,000 over it', () => {
+    const counter = createQuotaCounter({ limit: 1, windowMs: 60_000 });
+    expect(QUOTA_KEY_LIMIT).toBe(100_000);
+    let wrong = 0;
+    for (let key = 0; key < 250_000; key += 1) {
+      if (counter.take(`k${key}`, NOW) !== false) wrong += 1;
+      if (counter.take(`k${key}`, NOW) !== true) wrong += 1;
+    }
+    expect(wrong).toBe(0);
+    expect(counter.size).toBe(100_000);
+    // The most recently limited keys are still limited.
+    expect(counter.take('k249999', NOW + 1)).toBe(true);
+    // Windows that ended are dropped as requests come.
+    for (let key = 0; key < 30_000; key += 1) counter.take(`new${key}`, NOW + 60_000);
+    expect(counter.size).toBe(30_000);
+  }, 30_000);
+
   it('keeps a key limited for its whole window, however many other keys come meanwhile', async () => {
     let clock = NOW;
     const double = createWeatherDouble({
