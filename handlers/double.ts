@@ -1,11 +1,10 @@
 import type { RequestHandler } from 'msw';
-import {
-  type WeatherScenarios as CoreScenarios,
-  createCore,
-  type RequestLog,
-  type ScenarioRule,
-  type WeatherDoubleOptions,
+import type {
+  WeatherScenarios as CoreScenarios,
+  RequestLog,
+  WeatherDoubleOptions,
 } from '../src/core/index.js';
+import { createCore, type ScenarioRule } from '../src/core/internal.js';
 import { respondSafely } from './response.js';
 import { urlOf, WeatherRequestHandler } from './route.js';
 

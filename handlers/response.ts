@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import type { Answer, Core, Outcome } from '../src/core/index.js';
-import { cutBody } from '../src/core/index.js';
+import type { Answer, Core, Outcome } from '../src/core/internal.js';
+import { cutBody } from '../src/core/internal.js';
 import { STATUS_TEXT } from '../src/service/answers.js';
 
 /** A fetch `Response` carrying an answer: status, exact body bytes, the headers in order. @internal */

@@ -1,4 +1,4 @@
-import { MAX_DELAY } from '../core/index.js';
+import { MAX_DELAY } from '../core/internal.js';
 import { WeatherDoubleError } from '../errors.js';
 
 /** A plain decimal number as typed on a command line: `0.25`, `80`, `.5`. */

@@ -23,13 +23,8 @@ import {
   readRequest,
   unknownRouteAnswer,
 } from './answer.js';
-import {
-  createResilience,
-  type FaultName,
-  MAX_DELAY,
-  type Resilience,
-  requestIdentity,
-} from './faults/index.js';
+import { createResilience, type FaultName, MAX_DELAY, requestIdentity } from './faults/index.js';
+import type { Resilience } from './faults/resilience.js';
 import { createRequestLog, logAnswer, maskedUrl, type RequestLog, type ScenarioName } from './log.js';
 import { DOUBLE_OPTION_NAMES, readApiKeys, readNotFound, type WeatherDoubleOptions } from './options.js';
 import type { Outcome } from './outcome.js';

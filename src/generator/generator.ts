@@ -174,6 +174,53 @@ function timeOf(value: unknown, path: string): number {
   return ms;
 }
 
+/** Checks the generator's options: `shape`, `seed` and `now` resolved to their defaults. */
+function readGeneratorOptions(options: unknown): {
+  shape: RecordShape;
+  seed: number;
+  now: () => number | Date;
+} {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw invalidOption('options', 'an object with any of seed, now, places, shape', options);
+  }
+  assertKnownKeys(options, GENERATOR_OPTIONS, '');
+  const given = options as WeatherGeneratorOptions<RecordShape>;
+  const shape: RecordShape = given.shape ?? 'specification';
+  if (!SHAPES.includes(shape)) {
+    throw invalidOption('shape', `one of ${SHAPES.map((s) => JSON.stringify(s)).join(', ')}`, shape);
+  }
+  const seed = given.seed ?? 0;
+  if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) {
+    throw invalidOption('seed', 'an integer (a safe integer, e.g. 42)', seed);
+  }
+  const now = given.now ?? Date.now;
+  if (typeof now !== 'function') {
+    throw invalidOption('now', 'a function returning the time (milliseconds since 1970 or a Date)', now);
+  }
+  return { shape, seed, now };
+}
+
+/**
+ * The standard-unit record of a spot and bucket, drawn from the weather model and remembered (the
+ * most recently used first kept); a record with a forced condition is drawn every time.
+ */
+function standardRecords(model: ReturnType<typeof createWeatherModel>, shape: RecordShape) {
+  const cache = new Map<string, WeatherRecord | CurrentWeatherRecord>();
+  return (spot: Spot, bucket: number, phase: number, forced?: number) => {
+    if (forced !== undefined) return drawStandardRecord(model, spot, bucket, phase, forced, shape);
+    const cacheKey = `${spot.key}|${bucket}`;
+    let record = cache.get(cacheKey);
+    if (record) {
+      cache.delete(cacheKey);
+    } else {
+      record = drawStandardRecord(model, spot, bucket, phase, undefined, shape);
+      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+    }
+    cache.set(cacheKey, record);
+    return record;
+  };
+}
+
 /**
  * Creates a generator of current weather records with its own seeded faker instance (never the
  * global one). Records are valid by construction (every one passes `validateWeatherRecord`),
@@ -206,27 +253,11 @@ function timeOf(value: unknown, path: string): number {
 export function createWeatherGenerator<S extends RecordShape = 'specification'>(
   options: WeatherGeneratorOptions<S> = {},
 ): WeatherGenerator<S> {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw invalidOption('options', 'an object with any of seed, now, places, shape', options);
-  }
-  assertKnownKeys(options, GENERATOR_OPTIONS, '');
-  const shape: RecordShape = options.shape ?? 'specification';
-  if (!SHAPES.includes(shape)) {
-    throw invalidOption('shape', `one of ${SHAPES.map((s) => JSON.stringify(s)).join(', ')}`, shape);
-  }
-  const seed = options.seed ?? 0;
-  if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) {
-    throw invalidOption('seed', 'an integer (a safe integer, e.g. 42)', seed);
-  }
-  const now = options.now ?? Date.now;
-  if (typeof now !== 'function') {
-    throw invalidOption('now', 'a function returning the time (milliseconds since 1970 or a Date)', now);
-  }
+  const { shape, seed, now } = readGeneratorOptions(options);
   const pinned = compilePlaces(options.places);
   const faker: Faker = createFaker(seed);
-  const model = createWeatherModel(faker, seed);
+  const standardRecord = standardRecords(createWeatherModel(faker, seed), shape);
   type AnyRecord = WeatherRecord | CurrentWeatherRecord;
-  const cache = new Map<string, AnyRecord>();
   const locator = createLocator(pinned);
   /** Resolved locations by form and key, with the weather's spot (keyed by coordinates) and phase. */
   const resolvedLocations = new Map<string, { location: ResolvedLocation; spot: Spot; phase: number }>();
@@ -277,20 +308,6 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
       overrides: opts.overrides as Record<string, unknown> | undefined,
       leaves,
     };
-  }
-
-  function standardRecord(spot: Spot, bucket: number, phase: number, forced?: number) {
-    if (forced !== undefined) return drawStandardRecord(model, spot, bucket, phase, forced, shape);
-    const cacheKey = `${spot.key}|${bucket}`;
-    let record = cache.get(cacheKey);
-    if (record) {
-      cache.delete(cacheKey);
-    } else {
-      record = drawStandardRecord(model, spot, bucket, phase, undefined, shape);
-      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-    }
-    cache.set(cacheKey, record);
-    return record;
   }
 
   function build(prepared: ReturnType<typeof prepare>, bucket: number): AnyRecord {

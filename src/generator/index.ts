@@ -10,4 +10,6 @@ export {
   type WeatherGeneratorOptions,
 } from './generator.js';
 export type { UncheckedOverrides } from './overrides.js';
-export { lookupPlace, type PinnedPlaces, type Place } from './places.js';
+export type { PinnedPlaces, Place } from './places.js';
+/** @internal */
+export { lookupPlace } from './places.js';

@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
 import type { RecordShape } from '../record/types.js';
@@ -172,7 +171,9 @@ function defaultStateHandlers(): WeatherStateHandlers {
  * ```
  */
 export function apiKeyRequestFilter(apiKey: string) {
-  return (req: IncomingMessage, _res: ServerResponse, next: () => void): void => {
+  // The request as Node's `IncomingMessage` has it (only its `url` is read and set), so that the
+  // published types need no `node:http`.
+  return (req: { url?: string | undefined }, _res: unknown, next: () => void): void => {
     if (req.url) {
       const url = new URL(req.url, 'http://provider.invalid');
       if (url.searchParams.get('appid')) {

@@ -1,21 +1,22 @@
-/**
- * The one door from the routes and the core to the place model: everything they use of places
- * (parsing a location, resolving it, the Geocoding API's look-ups) comes through this file, so the
- * place model can move without touching the routes.
- * @internal
- */
-export { compilePlaces, type PinnedPlaces } from '../generator/places.js';
+// The one door from the routes and the core to the place model: everything they use of places
+// (parsing a location, resolving it, the Geocoding API's look-ups) comes through this file, so the
+// place model can move without touching the routes.
+export type { PinnedPlaces } from '../generator/places.js';
+/** @internal */
+export { compilePlaces } from '../generator/places.js';
+/** @internal */
 export {
   createLocator,
   type GeocodedPlace,
   type Locator,
   type ResolvedLocation,
 } from '../location/locator.js';
+export type { LocationQuery } from '../location/query.js';
+/** @internal */
 export {
   isLocationProblem,
   type LocationParams,
   type LocationProblem,
-  type LocationQuery,
   type NameForm,
   type ParsedLocation,
   parseLocationParams,

@@ -151,26 +151,11 @@ export interface RouteContract {
   readonly responses: readonly (ContractSuccess | ContractErrors)[];
 }
 
-// ---- check's probes ----------------------------------------------------------------------------
-
-/**
- * One request `checkProvider` sends to a real provider, and what the model says it answers.
- * @internal
- */
-export interface RouteProbe {
-  /** What the request asks, for the report: `'94040,us in metric units'`. */
-  readonly name: string;
-  /** The query string sent (without `?`), the key included as given. */
-  readonly search: string;
-  /** A body checked against the route's 200 schema (`'body'`), or one of the service's exact errors. */
-  readonly expect: 'body' | WeatherErrorKind;
-}
-
 // ---- the route --------------------------------------------------------------------------------
 
 /**
  * One route of the double. Only `name`, `path`, `summary`, `answer`, `contract` and `schemas` are
- * required; the rest is for scenarios and `check`.
+ * required; the rest is for scenarios.
  * @internal
  */
 export interface Route<N extends RouteName = RouteName> {
@@ -194,7 +179,8 @@ export interface Route<N extends RouteName = RouteName> {
   locationOf?(query: Query): ParsedLocation | undefined;
   /**
    * What the route answers when the place is not found, for the `geocodingNotFound` scenario
-   * (`/geo/1.0/zip`: 404 "not found"; `/direct`, `/reverse`: 200 `[]`).
+   * (`/geo/1.0/zip`: 404 "not found"; `/direct`, `/reverse`: 200 `[]`); without it, 404 "city not
+   * found".
    */
   readonly nothingFound?: RouteResult;
   /**
@@ -209,8 +195,6 @@ export interface Route<N extends RouteName = RouteName> {
    * made with `exampleAnswer` of `src/routes/contract.ts`).
    */
   contract(): RouteContract;
-  /** Requests `check` may send to a real provider for this route (optional). */
-  probes?(input: { readonly zips: readonly string[]; readonly key: string }): readonly RouteProbe[];
 }
 
 /** The error answer of a route problem: status and exact body. @internal */

@@ -1,16 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { RequestHandler } from 'msw';
+import type { RequestLog, WeatherDoubleOptions, WeatherScenarios } from '../core/index.js';
 import {
   type Core,
   createCore,
   RESILIENCE_OPTION_NAMES,
-  type RequestLog,
   unknownRouteAnswer,
-  type WeatherDoubleOptions,
-  type WeatherScenarios,
   WORLD_OPTION_NAMES,
-} from '../core/index.js';
+} from '../core/internal.js';
 import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
 import { transportErrorAnswers } from '../service/answers.js';
 import { unknownRouteHeaders, WEATHER_PATH, weatherHeaders } from '../service/headers.js';

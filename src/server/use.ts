@@ -5,7 +5,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'msw';
-import type { Core, Outcome, ScenarioRule } from '../core/index.js';
+import type { ScenarioName } from '../core/index.js';
+import type { Core, Outcome, ScenarioRule } from '../core/internal.js';
 import { invalidOption } from '../errors.js';
 
 const SCENARIO = Symbol.for('weather-double.server-scenario');
@@ -22,7 +23,7 @@ const SCENARIO = Symbol.for('weather-double.server-scenario');
  */
 export interface ServerScenario {
   /** The scenario's name: `'rateLimited'`. */
-  readonly scenario: ScenarioRule['name'];
+  readonly scenario: ScenarioName;
   /** @internal */
   readonly [SCENARIO]: { readonly rule: ScenarioRule; used: boolean };
 }

@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { type Answer, cutBody, type Outcome } from '../core/index.js';
+import { type Answer, cutBody, type Outcome } from '../core/internal.js';
 import { errorAnswers, STATUS_TEXT, transportErrorAnswers } from '../service/answers.js';
 import { type HeaderList, unknownRouteHeaders, WEATHER_HEADER_NAMES } from '../service/headers.js';
 import { isTargetTooLong, MAX_TARGET_LENGTH } from '../service/query.js';

@@ -1,9 +1,6 @@
-/**
- * The service's vocabulary, defined once: its host, the paths of the routes the double answers,
- * the unit systems and the names of the query parameters. Everything else (routing, the OpenAPI
- * document, `check`, the docs' route list, `X-Cache-Key`) takes them from here.
- * @internal
- */
+// The service's vocabulary, defined once: its host, the paths of the routes the double answers,
+// the unit systems and the names of the query parameters. Everything else (routing, the OpenAPI
+// document, `check`, the docs' route list, `X-Cache-Key`) takes them from here.
 
 /** The service's own host; the double answers it over `https://` and `http://` by default. @internal */
 export const SERVICE_HOST = 'api.openweathermap.org';
@@ -12,7 +9,11 @@ export const SERVICE_HOST = 'api.openweathermap.org';
  * The path of every route the double answers, by route name, as the service names it (in
  * `X-Cache-Key` too). A new route is a new entry here and a module in `src/routes/` (the route
  * table does not compile until both exist).
- * @internal
+ *
+ * @example
+ * ```ts
+ * ROUTE_PATHS.weather; // '/data/2.5/weather'
+ * ```
  */
 export const ROUTE_PATHS = {
   weather: '/data/2.5/weather',
@@ -21,7 +22,14 @@ export const ROUTE_PATHS = {
   geocodingReverse: '/geo/1.0/reverse',
 } as const;
 
-/** The stable name of one route of the double: `'weather'`, `'geocodingZip'`, … @internal */
+/**
+ * The stable name of one route of the double, as scenarios' `route` option takes it.
+ *
+ * @example
+ * ```ts
+ * const route: RouteName = 'geocodingZip';
+ * ```
+ */
 export type RouteName = keyof typeof ROUTE_PATHS;
 
 /** The route names, in the table's order. @internal */

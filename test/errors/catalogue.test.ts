@@ -452,7 +452,7 @@ const CASES: ((context: Context) => Case)[] = [
     run: () => scenarios.serverError?.({ times: 2 }),
     code: 'INVALID_OPTION',
     path: 'scenarios.serverError.times',
-    message: 'Unknown option scenarios.serverError.times. Allowed options: once, zip, location.',
+    message: 'Unknown option scenarios.serverError.times. Allowed options: once, zip, location, route.',
   }),
   () => ({
     call: 'double.scenarios.record({ main: { humidity: 150 } })',
@@ -565,7 +565,7 @@ const CASES: ((context: Context) => Case)[] = [
     run: () => scenarios.hang?.({ after: 100 }),
     code: 'INVALID_OPTION',
     path: 'scenarios.hang.after',
-    message: 'Unknown option scenarios.hang.after. Allowed options: once, zip, location.',
+    message: 'Unknown option scenarios.hang.after. Allowed options: once, zip, location, route.',
   }),
   () => ({
     call: 'startWeatherServer({ faults: { rate: -0.1 } })',

@@ -1,7 +1,7 @@
 // The seeded draws behind `faults` and `latency`: the fault of the n-th request and its delay are
 // functions of (seed, n); the delays follow the log-normal fitted to the median and the p99.
 import { describe, expect, it } from 'vitest';
-import { delayOf, faultOf, normalQuantile } from '../../dist/src/core/faults/draws.js';
+import { delayOf, faultOf, normalQuantile } from '../../src/core/faults/draws.js';
 
 const quantile = (sorted: number[], q: number) => sorted[Math.floor(q * (sorted.length - 1))]!;
 

@@ -4,6 +4,7 @@
 // and TypeScript typechecks under `moduleResolution: node16` (ESM and CommonJS) and `bundler`.
 // Each suite imports every subpath and asserts real answers: the projects are in consumers/.
 import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
@@ -106,5 +107,44 @@ describe.concurrent('consumer projects', () => {
     expect(
       ours.every((file) => file.endsWith(project === 'esm' ? '.d.ts' : '.d.cts') || file.endsWith('.json')),
     ).toBe(true);
+  });
+
+  // Each entry's declarations compile on their own in a fresh consumer with `skipLibCheck: false`:
+  // no dangling internal names (stripInternal), and Node's types only for the Node-only entries
+  // (`lib` without Node for the others, as a browser project has). Errors in other packages'
+  // declarations (msw's need the DOM lib, Pact's name express) are theirs, not ours.
+  it.each([
+    ['weather-double', 'web'],
+    ['weather-double/handlers', 'web'],
+    ['weather-double/places', 'web'],
+    ['weather-double/check', 'node'],
+    ['weather-double/server', 'node'],
+    ['weather-double/pact', 'node'],
+  ] as const)('the declarations of %s compile with skipLibCheck: false (%s)', async (entry, kind) => {
+    const name = entry.replace(/\W+/g, '-');
+    writeFileSync(
+      join(dir, 'esm', `${name}.ts`),
+      `import * as entry from '${entry}';\nexport const all = entry;\n`,
+    );
+    const compilerOptions = {
+      module: 'node18',
+      moduleResolution: 'node16',
+      target: 'es2022',
+      strict: true,
+      skipLibCheck: false,
+      noEmit: true,
+      ...(kind === 'web'
+        ? { lib: ['es2022', 'dom', 'dom.iterable'], types: [] }
+        : { lib: ['es2022'], types: ['node'] }),
+    };
+    writeFileSync(
+      join(dir, 'esm', `tsconfig.${name}.json`),
+      JSON.stringify({ compilerOptions, files: [`${name}.ts`] }),
+    );
+    const { output } = await tool('esm', 'typescript/bin/tsc', ['-p', `tsconfig.${name}.json`]);
+    const ours = output
+      .split('\n')
+      .filter((line) => line.includes('node_modules/weather-double/') || line.startsWith(name));
+    expect(ours, output).toEqual([]);
   });
 });

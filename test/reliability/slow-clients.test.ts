@@ -5,8 +5,12 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WeatherServer } from 'weather-double/server';
-import { startServer } from '../../dist/src/server/server.js';
 import { BODIES } from './model.js';
+
+// The build's internal `startServer` (its declarations leave out internal names: typed from the source).
+const { startServer } = (await import(
+  '../../dist/src/server/server.js'
+)) as unknown as typeof import('../../src/server/server.js');
 
 const SHORT = {
   headersTimeout: 200,

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { createWeatherEndpoint } from '../../src/core/endpoint.js';
+import { routeAt, routeListMarkdown, routes, routeTable } from '../../src/routes/table.js';
+import { ROUTE_NAMES, ROUTE_PATHS } from '../../src/service/index.js';
+
+describe('the route table', () => {
+  it('has one row per route of the vocabulary, under its name and at its path', () => {
+    expect(Object.keys(routeTable)).toEqual([...ROUTE_NAMES]);
+    for (const name of ROUTE_NAMES) {
+      expect(routeTable[name].name).toBe(name);
+      expect(routeTable[name].path).toBe(ROUTE_PATHS[name]);
+      expect(routeAt(ROUTE_PATHS[name])).toBe(routeTable[name]);
+    }
+  });
+
+  it('routes exact paths only: anything else is the unknown-route 404', () => {
+    const endpoint = createWeatherEndpoint();
+    for (const path of ['/data/2.5/weather/', '/geo/1.0', '/geo/1.0/zipx', '/data/2.5/forecastx', '/']) {
+      expect(routeAt(path)).toBeUndefined();
+      const answer = endpoint.respond({
+        method: 'GET',
+        url: `https://api.openweathermap.org${path}?zip=94040&appid=k`,
+      });
+      expect(answer).toMatchObject({ status: 404, body: '{"cod":"404","message":"Internal error"}' });
+      expect(answer.headers.map(([name]) => name)).not.toContain('X-Cache-Key');
+    }
+  });
+
+  it('gives every route its OpenAPI part, with its 200 schema among the table’s schemas', () => {
+    const schemas = Object.assign({}, ...routes.map((route) => route.schemas));
+    for (const route of routes) {
+      const contract = route.contract();
+      const success = contract.responses.find((response) => response.status === 200);
+      expect(success, route.name).toBeDefined();
+      const names = success && 'schema' in success ? [success.schema].flat() : [];
+      for (const name of names) expect(Object.keys(schemas), `${route.name}: ${name}`).toContain(name);
+    }
+  });
+
+  it('prints the docs’ route list from the table', () => {
+    const list = routeListMarkdown();
+    expect(list.split('\n')).toHaveLength(2 + routes.length);
+    for (const route of routes) {
+      expect(list).toContain(`| \`GET ${route.path}\` | \`${route.name}\` | ${route.summary} |`);
+    }
+    expect(list).toContain('`zip`, `units`, `appid`');
+  });
+});
