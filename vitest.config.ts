@@ -16,6 +16,8 @@ const alias = [
   { find: /^weather-double\/current-schema\.json$/, replacement: dist('current-schema.json') },
 ];
 
+// Budgets: a busy 2-core machine (other work, or vitest's own workers) can make a test that takes
+// 1 s alone take several; the defaults (5 s) failed there once. Each project states what it needs.
 export default defineConfig({
   test: {
     projects: [
@@ -24,18 +26,60 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/pact/**', 'test/packaging/**', 'test/browser/**'],
+          exclude: ['test/pact/**', 'test/packaging/**', 'test/browser/**', 'test/reliability/**'],
           restoreMocks: true,
           unstubGlobals: true,
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        // The slow suites (load, fuzz, memory, slow clients, security, determinism under load): their
+        // own step of `npm test` (`npm run test:slow`), one file at a time so that they do not compete
+        // for the two cores, with budgets several times what they take alone.
+        resolve: { alias },
+        test: {
+          name: 'slow',
+          include: ['test/reliability/**/*.test.ts'],
+          restoreMocks: true,
+          unstubGlobals: true,
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Type-only tests (`*.test-d.ts`, `expectTypeOf`), checked by tsc through vitest's typecheck.
+        resolve: { alias },
+        test: {
+          name: 'types',
+          include: [],
+          typecheck: {
+            enabled: true,
+            only: true,
+            include: ['test/**/*.test-d.ts'],
+            tsconfig: './tsconfig.json',
+          },
         },
       },
       {
         resolve: { alias },
-        test: { name: 'pact-consumer', include: ['test/pact/consumer/**/*.test.ts'], fileParallelism: false },
+        test: {
+          name: 'pact-consumer',
+          include: ['test/pact/consumer/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+        },
       },
       {
         resolve: { alias },
-        test: { name: 'pact-provider', include: ['test/pact/provider/**/*.test.ts'], fileParallelism: false },
+        test: {
+          name: 'pact-provider',
+          include: ['test/pact/provider/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 30_000,
+        },
       },
       {
         // The handlers in Chromium (the one @sparticuz/chromium ships) through msw's setupWorker: `npm run test:browser`.

@@ -1,4 +1,4 @@
-// The handlers' browser bundle within its budget (README, "The place data"): what an app that
+// The handlers' browser bundle within its budget (docs/locations.md, "The place data"): what an app that
 // starts msw's worker with the double ships, bundled and minified by esbuild through the package's
 // exports, never with the place data unless it imports `weather-double/places`.
 import { relative } from 'node:path';
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const KIB = 1024;
-/** The budget the README states: minified, and gzipped. */
+/** The budget docs/locations.md states: minified, and gzipped. */
 const BUDGET = { minified: 900 * KIB, gzipped: 310 * KIB };
 
 async function bundle(contents: string, splitting: boolean) {

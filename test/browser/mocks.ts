@@ -1,4 +1,4 @@
-// The README's "In the browser" recipe (src/mocks/browser.ts there), bundled into the test page.
+// The "In the browser" recipe of docs/handlers-and-scenarios.md (src/mocks/browser.ts there), bundled into the test page.
 import { setupWorker } from 'msw/browser';
 import { createWeatherDouble } from 'weather-double/handlers';
 

@@ -1,5 +1,5 @@
 // The browser test's page, bundled by esbuild for the browser (platform browser, nothing external):
-// the README's "In the browser" recipe (mocks.ts), started as an app would start it, plus a small
+// the "In the browser" recipe of docs/handlers-and-scenarios.md (mocks.ts), started as an app would start it, plus a small
 // API the test drives through Playwright.
 import { fetchCurrentWeather, validateWeatherRecord, WeatherApiError } from 'weather-double';
 import { double, worker } from './mocks.js';

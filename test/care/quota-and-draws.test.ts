@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createWeatherDouble, type WeatherDoubleOptions } from 'weather-double/handlers';
 import { startWeatherServer } from 'weather-double/server';
 // Internal: the quota's counter, for its memory bound.
-import { createQuotaCounter, QUOTA_KEY_LIMIT } from '../../dist/src/core/faults/quota.js';
+import { createQuotaCounter, QUOTA_KEY_LIMIT } from '../../src/core/faults/quota.js';
 
 const NOW = Date.UTC(2024, 5, 1, 18);
 const SERVICE = 'https://api.openweathermap.org/data/2.5/weather';

@@ -1,21 +1,59 @@
-// The README's recipes are the code the tests run: each recipe's code lines must appear, in order,
-// in the file a test executes (the Jest recipe in the CommonJS consumer project of
-// test/packaging, the browser recipe in test/browser's page).
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+// Every recipe of the docs runs: each ```ts block marked `<!-- recipe -->` in README.md or
+// docs/*.md is a whole test file as a user would paste it. It is written to .tmp/recipes/<pid>/ and
+// imported inside its own `describe`, so its hooks and tests run here, its imports of
+// `weather-double…` resolved to the build as for every test. (The README's quick start also runs
+// in a fresh project installed from the packed tarball: test/packaging.)
+// The Jest and browser recipes cannot run in this process: their code must be the files that run
+// them (the CommonJS consumer project of test/packaging, the page test/browser serves).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { blocksOf, docPages, type Recipe, recipesOf, root } from '../support/recipes.js';
 
-const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
-const readme = read('README.md');
+// One folder per process, so that two runs at once do not remove each other's files.
+const out = new URL(`.tmp/recipes/${process.pid}/`, root);
+mkdirSync(out, { recursive: true });
+afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-/** The code blocks of one README section (from its `## ` heading to the next), by language. */
-function blocks(heading: string, language: string): string[] {
-  const start = readme.indexOf(`\n## ${heading}\n`);
-  expect(start, `README section "${heading}"`).toBeGreaterThan(-1);
-  const end = readme.indexOf('\n## ', start + 1);
-  const section = readme.slice(start, end === -1 ? undefined : end);
-  return [...section.matchAll(new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``, 'g'))].map(
-    (match) => match[1]!,
-  );
+const recipes: Recipe[] = docPages().flatMap((page) => recipesOf(page));
+
+describe('the docs have recipes', () => {
+  it('in the README (the quick start) and in the pages that show code to run', () => {
+    const pages = new Set(recipes.map((recipe) => recipe.page));
+    for (const page of [
+      'README.md',
+      'docs/handlers-and-scenarios.md',
+      'docs/generator-and-shapes.md',
+      'docs/locations.md',
+      'docs/resilience.md',
+      'docs/server-and-cli.md',
+      'docs/client.md',
+    ])
+      expect(pages, page).toContain(page);
+  });
+
+  it('each a test file: it has imports and at least one test', () => {
+    for (const { page, line, code } of recipes) {
+      expect(code, `${page}:${line}`).toMatch(/^import /m);
+      expect(code, `${page}:${line}`).toMatch(/^(it|test|describe)\(/m);
+    }
+  });
+
+  it('each with a listening MSW server before a request leaves it (none reaches the real service)', () => {
+    for (const { page, line, code } of recipes) {
+      if (!code.includes('setupServer(')) continue;
+      expect(code, `${page}:${line}`).toContain('server.listen(');
+      expect(code, `${page}:${line}`).toContain('server.close()');
+    }
+  });
+});
+
+for (const recipe of recipes) {
+  const name = `${recipe.page.replace(/[^a-z0-9]+/gi, '-')}-${recipe.line}.test.ts`;
+  const file = new URL(name, out);
+  writeFileSync(file, recipe.code);
+  describe(`recipe ${recipe.page}:${recipe.line}`, async () => {
+    await import(file.href);
+  });
 }
 
 /** The lines that carry code: trimmed, without blank lines and whole-line comments. */
@@ -26,8 +64,8 @@ const codeLines = (text: string) =>
     .filter((line) => line !== '' && !line.startsWith('//'));
 
 /** Whether `recipe`'s code lines appear in `file` in the same order. */
-function expectRecipeIn(recipe: string, file: string, path: string) {
-  const lines = codeLines(file);
+function expectRecipeIn(recipe: string, path: string) {
+  const lines = codeLines(readFileSync(new URL(path, root), 'utf8'));
   let at = 0;
   for (const line of codeLines(recipe)) {
     const found = lines.indexOf(line, at);
@@ -36,43 +74,17 @@ function expectRecipeIn(recipe: string, file: string, path: string) {
   }
 }
 
-describe('README recipes', () => {
+describe('recipes run elsewhere', () => {
   it('the Jest (CommonJS) recipe is the consumer project test that runs under Jest', () => {
-    const [recipe] = blocks('Using the handlers with Jest (CommonJS)', 'js');
+    const [recipe] = blocksOf('docs/handlers-and-scenarios.md', 'With Jest (CommonJS)', 'js');
     expect(codeLines(recipe!).length).toBeGreaterThan(20);
-    const path = 'test/packaging/consumers/cjs/weather.test.js';
-    expectRecipeIn(recipe!, read(path), path);
+    expectRecipeIn(recipe!, 'test/packaging/consumers/cjs/weather.test.js');
   });
 
   it('the browser recipe is the module the Chromium test page starts', () => {
-    const [recipe] = blocks('In the browser', 'ts');
+    const [recipe] = blocksOf('docs/handlers-and-scenarios.md', 'In the browser', 'ts');
     expect(recipe).toContain('setupWorker(...double.handlers)');
-    const path = 'test/browser/mocks.ts';
-    expectRecipeIn(recipe!, read(path), path);
-    expect(read('test/browser/page.ts')).toContain("from './mocks.js'");
-  });
-
-  it('the Resilience recipes are the test file that runs them', () => {
-    const recipes = blocks('Resilience', 'ts');
-    expect(recipes.length).toBe(2);
-    expect(recipes[0]).toContain('async function fetchWithRetry(');
-    const path = 'test/docs/resilience-recipe.test.ts';
-    expectRecipeIn(recipes.join('\n'), read(path), path);
-  });
-
-  it('the Locations recipe is the test that runs it', () => {
-    const [recipe] = blocks('Locations', 'ts');
-    expect(recipe).toContain("client.getCurrent({ zipCode: '98052,US' })");
-    const path = 'test/location/recipes.test.ts';
-    expectRecipeIn(recipe!, read(path), path);
-  });
-
-  it('the install line names the package and its peer', () => {
-    const [install] = blocks('Install', 'sh');
-    expect(install).toContain('npm i -D weather-double msw');
-    const manifest = JSON.parse(read('package.json'));
-    expect(Object.keys(manifest.peerDependencies).sort()).toEqual(['@pact-foundation/pact', 'msw']);
-    expect(readme).toContain(`\`msw\` ^2.7 or ^3`);
-    expect(manifest.peerDependencies.msw).toBe('^2.7.0 || ^3.0.0');
+    expectRecipeIn(recipe!, 'test/browser/mocks.ts');
+    expect(readFileSync(new URL('test/browser/page.ts', root), 'utf8')).toContain("from './mocks.js'");
   });
 });

@@ -68,7 +68,7 @@ describe('overrides', () => {
     const night = generator.record({ at: DAY, overrides: { dt: base.sys.sunset + 60 } });
     expect(night.weather.every((w) => w.icon.endsWith('n'))).toBe(true);
     // Sunset in Mountain View is after 0h UTC: a minute later is the next UTC day, whose sun the
-    // specification's shape reports (as the service did: see the README's "Sunrise and sunset").
+    // specification's shape reports (as the service did: see "Sunrise and sunset" in docs/generator-and-shapes.md).
     expect(Math.floor(night.dt / 86_400)).toBe(Math.floor(base.dt / 86_400) + 1);
     expect(night.sys.sunrise - base.sys.sunrise).toBeGreaterThan(86_400 - 120);
     expect(night.sys.sunrise - base.sys.sunrise).toBeLessThan(86_400 + 120);

@@ -189,9 +189,9 @@ describe('the current shape', () => {
   });
 });
 
-describe("the README's Shapes section", () => {
+describe('the Shapes section of docs/generator-and-shapes.md', () => {
   it('shows the wire bytes the generator gives for its example, in each shape', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const readme = readFileSync(new URL('../../docs/generator-and-shapes.md', import.meta.url), 'utf8');
     const start = readme.indexOf('\n## Shapes\n');
     const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
     const shown = [...section.matchAll(/```text\n(.*)\n```/g)].map((match) => match[1]);

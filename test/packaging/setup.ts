@@ -1,15 +1,17 @@
 // Global setup of the `packaging` project: packs the built package with `npm pack`, as `npm publish`
 // would, and installs the tarball into fresh consumer projects in a temp dir, from the npm registry,
 // as a user would: `consumers/esm` (`"type": "module"`, Vitest), `consumers/cjs`
-// (`"type": "commonjs"`, Jest) and `consumers/bare` (no optional peer), one `npm install` each, at once.
+// (`"type": "commonjs"`, Jest) and `consumers/bare` (no optional peer), one `npm install` each, at once;
+// the README's quick start is written into `consumers/esm` as `quick-start.test.ts`, as a user pastes it.
 // Set KEEP_PACKAGING_DIR=1 to keep the temp dir for a look.
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
+import { recipesOf } from '../support/recipes.js';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -55,6 +57,10 @@ export default async function setup(project: TestProject) {
   const tarball = join(dir, packed.filename);
 
   cpSync(fileURLToPath(new URL('./consumers', import.meta.url)), dir, { recursive: true });
+  // The README's quick start, pasted as it is into the fresh ESM project (Vitest, msw, the tarball).
+  const [quickStart] = recipesOf('README.md');
+  if (!quickStart) throw new Error('README.md has no recipe (the quick start)');
+  writeFileSync(join(dir, 'esm', 'quick-start.test.ts'), quickStart.code);
   const install = async (project: string, packages: string[]) => {
     const started = performance.now();
     const args = ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'];

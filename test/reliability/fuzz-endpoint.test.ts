@@ -1,6 +1,6 @@
 // Property tests of the endpoint model, the pure function from a request to the answer that the
 // handlers and the server both serve: 16,000 arbitrary requests (two configurations), each answered
-// exactly as the README's rules say, byte for byte, and never throwing.
+// exactly as the docs' rules say (docs/handlers-and-scenarios.md, docs/locations.md), byte for byte, and never throwing.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createWeatherEndpoint } from '../../src/core/endpoint.js';

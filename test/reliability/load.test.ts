@@ -1,6 +1,6 @@
 // The load test of `npm run load` (scripts/load.mjs), in small: the same function, the same request
 // mix, 2,000 requests at 32 connections against startWeatherServer in a child process. Every answer
-// is checked as it arrives; no timing is asserted (the figures are in the README, from `npm run load`).
+// is checked as it arrives; no timing is asserted (the figures are in docs/reliability.md, from `npm run load`).
 import { describe, expect, it } from 'vitest';
 import { runLoad } from '../../scripts/load.mjs';
 

@@ -1,5 +1,5 @@
 // What the fuzz tests send and what they expect: arbitrary requests near GET /data/2.5/weather, and
-// an oracle written from the README's rules (not from the double's code) that says, for any request,
+// an oracle written from the docs' rules (not from the double's code) that says, for any request,
 // the exact status, headers and body the double must answer. A 200's body is the generator's record
 // for the same seed, clock, place and units, byte for byte.
 import { METHODS } from 'node:http';
@@ -59,7 +59,7 @@ const STATUS_OF_BODY: ReadonlyMap<string, number> = new Map([
 /** The 400 body of an `id` that is not a number (the value is echoed). */
 const notCityIdBody = (value: string) => JSON.stringify({ cod: '400', message: `${value} is not a city ID` });
 
-/** A coordinate as the README says it is read: a decimal number within `limit` degrees either side. */
+/** A coordinate as docs/locations.md says it is read: a decimal number within `limit` degrees either side. */
 function coordinate(text: string | null, limit: number): number | undefined {
   if (text === null) return undefined;
   const trimmed = text.trim();
@@ -99,7 +99,7 @@ function generatorFor(seed: number, now: number) {
   return generator;
 }
 
-/** X-Cache-Key as the README states it: the parameters as sent, sorted by name, without the key. */
+/** X-Cache-Key as docs/handlers-and-scenarios.md states it: the parameters as sent, sorted by name, without the key. */
 function cacheKeyOf(search: string): string {
   const kept = search
     .slice(1)
@@ -107,7 +107,8 @@ function cacheKeyOf(search: string): string {
     .filter((segment) => segment !== '')
     .map((segment) => {
       const rawName = segment.includes('=') ? segment.slice(0, segment.indexOf('=')) : segment;
-      const name = [...new URLSearchParams(`${rawName}=`)][0]?.[0] ?? rawName;
+      // A leading '&' so that URLSearchParams does not strip a name's own leading '?' (`?d`).
+      const name = [...new URLSearchParams(`&${rawName}=`)][0]?.[0] ?? rawName;
       return { name, segment };
     })
     .filter(({ name }) => name !== 'appid' && name !== 'APPID');
@@ -132,7 +133,7 @@ export const weatherHeadersOf = (search: string): [string, string][] => [
 export const routeHeaders: [string, string][] = [...HEAD, ...CORS];
 
 /**
- * The double's answer to `method url`, from the rules in the README: a target over 8192 characters
+ * The double's answer to `method url`, from the rules in the docs: a target over 8192 characters
  * is 414 (not read, no X-Cache-Key); OPTIONS is a preflight; methods other than GET, POST, HEAD get
  * the unknown-route 404; then the key (appid, else APPID: missing, empty or not accepted is 401),
  * the location (no postal code is 400), its existence (404), the record (200). HEAD has no body.
@@ -162,7 +163,7 @@ export function expectedAnswer(
   if (!key || (options.apiKeys && !options.apiKeys.includes(key))) {
     return answer(401, headers, BODIES.unauthorized);
   }
-  // The location: coordinates win (lat or lon given), then id, then q, then zip (README, Locations).
+  // The location: coordinates win (lat or lon given), then id, then q, then zip (docs/locations.md).
   let location: LocationQuery;
   const id = params.get('id')?.trim() ?? '';
   const q = params.get('q') ?? '';

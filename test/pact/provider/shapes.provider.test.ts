@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  currentShapeProviderName,
-  ProviderVerificationError,
-  pactFiles,
-  verifyWeatherProvider,
-} from 'weather-double/pact';
+import { currentShapeProviderName, pactFiles, verifyWeatherProvider } from 'weather-double/pact';
 import { startWeatherServer, type WeatherServer } from 'weather-double/server';
+import { verifyQuietly } from '../../support/pact.js';
 
 process.env.PACT_DO_NOT_TRACK ??= 'true';
 
@@ -31,13 +27,19 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** The verification's error, with every record interaction's mismatches. */
-async function failure(options: Parameters<typeof verifyWeatherProvider>[0]) {
-  const error = await verifyWeatherProvider(options).catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(ProviderVerificationError);
-  const result = (error as ProviderVerificationError).result;
-  const failed = (result?.interactions ?? []).filter((i) => !i.ok);
-  return { error: error as ProviderVerificationError, failed };
+/**
+ * The verification's error, with every record interaction's mismatches. Run in a child process so
+ * that Pact's report of these expected failures stays out of the test output.
+ */
+async function failure(
+  options: Pick<Parameters<typeof verifyWeatherProvider>[0], 'providerBaseUrl' | 'shape'>,
+) {
+  const { resolved, rejected, printed } = await verifyQuietly(options);
+  expect(resolved).toBeUndefined();
+  expect(rejected?.isProviderVerificationError, rejected?.message).toBe(true);
+  expect(printed).toContain('(FAILED)');
+  const failed = (rejected?.result?.interactions ?? []).filter((i) => !i.ok);
+  return { error: rejected!, failed };
 }
 
 describe('the current-shape pact', () => {

@@ -1,5 +1,5 @@
-// A CommonJS project's Jest suite using the installed package through `require`: the README's
-// "Using the handlers with Jest (CommonJS)" recipe, run against the packed tarball by
+// A CommonJS project's Jest suite using the installed package through `require`: the
+// "With Jest (CommonJS)" recipe of docs/handlers-and-scenarios.md, run against the packed tarball by
 // test/packaging/consumers.test.ts.
 const { afterAll, afterEach, beforeAll, expect, test } = require('@jest/globals');
 const { setupServer } = require('msw/node');

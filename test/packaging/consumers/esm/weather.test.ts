@@ -1,5 +1,5 @@
-// An ESM project's Vitest suite using the installed package through `import`: the README's
-// "Install" recipe, run against the packed tarball by test/packaging/consumers.test.ts.
+// An ESM project's Vitest suite using the installed package through `import` (beside it, the
+// README's quick start), run against the packed tarball by test/packaging/consumers.test.ts.
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { fetchCurrentWeather, validateWeatherRecord, WeatherApiError } from 'weather-double';
