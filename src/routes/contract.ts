@@ -6,6 +6,7 @@
  */
 import { notCityIdAnswer, type WeatherErrorKind } from '../service/answers.js';
 import { readWeatherQuery } from '../service/query.js';
+import { UNIT_SYSTEMS } from '../service/vocabulary.js';
 import {
   type ContractErrors,
   type ContractErrorTemplate,
@@ -72,7 +73,7 @@ export const unitsParameter: ContractParameter = {
   name: 'units',
   description:
     'Unit system: `standard` (kelvin, m/s; the default), `metric` (°C, m/s) or `imperial` (°F, miles/hour). The service answers an unknown value in kelvin, as if it were absent.',
-  schema: { type: 'string', enum: ['standard', 'metric', 'imperial'], default: 'standard' },
+  schema: { type: 'string', enum: [...UNIT_SYSTEMS], default: 'standard' },
 };
 
 /** The Geocoding API's `limit`. @internal */

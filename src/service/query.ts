@@ -1,5 +1,5 @@
 import type { Units } from '../record/types.js';
-import { MAX_TARGET_LENGTH, PARAMETERS } from './vocabulary.js';
+import { MAX_TARGET_LENGTH, PARAMETERS, UNIT_SYSTEMS } from './vocabulary.js';
 
 /** The parameters of one request, read the way the service reads them. @internal */
 export interface Query {
@@ -58,7 +58,7 @@ export function isTargetTooLong(url: URL): boolean {
  * unknown value and, as the service does with unknown values, answers in kelvin.
  */
 function unitsOf(value: string | undefined): Units {
-  return value === 'metric' || value === 'imperial' ? value : 'standard';
+  return (UNIT_SYSTEMS as readonly (string | undefined)[]).includes(value) ? (value as Units) : 'standard';
 }
 
 /**
