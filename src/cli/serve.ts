@@ -26,10 +26,10 @@ const MAX_PLACES_BYTES = 1024 * 1024;
 
 const help = `Usage: weather-double serve [options]
 
-Serves the weather double on a real socket at http://HOST:PORT: the current weather
-(/data/2.5/weather) and the Geocoding API (/geo/1.0/zip, /geo/1.0/direct, /geo/1.0/reverse),
-answered exactly as the service answers (status, headers, body bytes); the start-up lines list every
-route served. Stop it with Ctrl+C (SIGINT) or SIGTERM.
+Serves the weather double on a real socket at http://HOST:PORT, every route answered exactly as
+the service answers (status, headers, body bytes):
+ROUTES
+Stop it with Ctrl+C (SIGINT) or SIGTERM.
 
 Options:
   --port N        TCP port to listen on, 0 to 65535; 0 picks a free one. Default: 8080
@@ -152,7 +152,15 @@ export function startLines(url: string, routes: readonly ServedRoute[], key: str
 /** `weather-double serve`: the standalone double server until SIGINT or SIGTERM. */
 export const serveCommand: Command = {
   summary: 'Serve the weather double over HTTP (every route it answers) until stopped',
-  help,
+  /** The help, with the routes of the route table (so a new route shows without editing it). */
+  get help() {
+    const routes = servedRoutes();
+    const width = Math.max(...routes.map((route) => route.path.length));
+    return help.replace(
+      'ROUTES',
+      routes.map(({ path, summary }) => `  GET ${path.padEnd(width)}  ${summary}`).join('\n'),
+    );
+  },
   async run(argv) {
     const values = parseCommandArgs('serve', argv, options);
     const port = integerFlag('port', values.port, 0, 65_535) ?? 8080;

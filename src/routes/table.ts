@@ -47,7 +47,14 @@ export function routeListMarkdown(): string {
       .contract()
       .parameters.map((p) => `\`${p.name}\``)
       .join(', ');
-    return `| \`GET ${route.path}\` | \`${route.name}\` | ${route.summary} | ${parameters}, \`appid\` |`;
+    return [`\`GET ${route.path}\``, `\`${route.name}\``, route.summary, `${parameters}, \`appid\``];
   });
-  return ['| route | name | answers | parameters |', '|---|---|---|---|', ...rows].join('\n');
+  // Columns padded to their widest cell, as the repository's formatter (Biome) writes a table.
+  const table = [['route', 'name', 'answers', 'parameters'], ...rows];
+  const widths =
+    table[0]?.map((_, column) => Math.max(...table.map((row) => (row[column] ?? '').length))) ?? [];
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  const [head = [], ...body] = table;
+  return [line(head), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
 }
