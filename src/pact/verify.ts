@@ -261,9 +261,19 @@ export async function verifyWeatherProvider(
  * uncaught ECONNREFUSED and leaves the verification hanging. So make sure something answers first.
  */
 async function assertReachable(providerBaseUrl: string): Promise<void> {
-  try {
+  const ask = async () => {
     const response = await fetch(providerBaseUrl, { signal: AbortSignal.timeout(REACHABLE_TIMEOUT_MS) });
     await response.body?.cancel();
+  };
+  try {
+    try {
+      await ask();
+    } catch (error) {
+      // A kept-alive connection the provider closed as it was reused (its idle timeout, e.g. after
+      // the event loop was busy) resets: asked once more, on a new connection, as HTTP clients do.
+      if ((error as { cause?: { code?: unknown } }).cause?.code !== 'ECONNRESET') throw error;
+      await ask();
+    }
   } catch (error) {
     const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
     const reason =

@@ -131,6 +131,7 @@ describe('startWeatherServer', () => {
         scenario: null,
         fault: null,
         latency: 0,
+        outcome: 'answered',
       },
     ]);
   });
