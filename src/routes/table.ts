@@ -6,6 +6,7 @@
  * @internal
  */
 import { ROUTE_NAMES, type RouteName } from '../service/vocabulary.js';
+import { forecast } from './forecast.js';
 import { geocodingDirect } from './geocoding-direct.js';
 import { geocodingReverse } from './geocoding-reverse.js';
 import { geocodingZip } from './geocoding-zip.js';
@@ -18,6 +19,7 @@ export const routeTable = {
   geocodingZip,
   geocodingDirect,
   geocodingReverse,
+  forecast,
 } as const satisfies { readonly [N in RouteName]: Route<N> };
 
 /** Every route, in the table's order (the order of the OpenAPI document and the docs). @internal */
