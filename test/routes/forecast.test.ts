@@ -96,7 +96,10 @@ describe('the handlers and the server answer the forecast byte for byte alike', 
       const path = `/data/2.5/forecast?${query}`;
       const [handlers, server] = [await viaHandlers(path), await viaServer(path)];
       expect(server, query).toEqual(handlers);
-      expect(handlers.headers.map(([name]) => name), query).toEqual([...SERVICE_HEADERS].sort());
+      expect(
+        handlers.headers.map(([name]) => name),
+        query,
+      ).toEqual([...SERVICE_HEADERS].sort());
       expect(handlers.headers.find(([name]) => name === 'x-cache-key')?.[1], query).toMatch(
         /^\/data\/2\.5\/forecast\?/,
       );
