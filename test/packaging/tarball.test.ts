@@ -16,6 +16,8 @@ const allowed: RegExp[] = [
   /^package\.json$/,
   /^README\.md$/,
   /^CHANGELOG\.md$/,
+  // The manual, so that the README's links work in an installed package.
+  /^docs\/[\w-]+\.md$/,
   /^LICENSE$/,
   /^pacts\/[\w-]+\.json$/,
   /^dist\/schema\.json$/,

@@ -1,0 +1,23 @@
+// The manual's route list is the route table's: a route added to the table and not to the docs (or
+// the other way round) fails here. `npm run docs:routes` rewrites the list from the build.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const START = '<!-- route-list:start (npm run docs:routes writes this table) -->';
+const END = '<!-- route-list:end -->';
+
+describe('docs/README.md lists the routes of the route table', () => {
+  it('holds the table routeListMarkdown() prints, exactly', async () => {
+    // The build's module (its declarations leave out internal names: typed from the source).
+    const { routeListMarkdown, routes } = (await import(
+      '../../dist/src/routes/table.js'
+    )) as unknown as typeof import('../../src/routes/table.js');
+    const page = readFileSync(new URL('../../docs/README.md', import.meta.url), 'utf8');
+    const from = page.indexOf(START);
+    const to = page.indexOf(END);
+    expect(from, 'docs/README.md keeps its route-list markers').toBeGreaterThan(-1);
+    const printed = page.slice(from + START.length, to).trim();
+    expect(printed, 'run `npm run build && npm run docs:routes`').toBe(routeListMarkdown());
+    for (const route of routes) expect(printed).toContain(`\`GET ${route.path}\``);
+  });
+});
