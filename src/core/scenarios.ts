@@ -6,6 +6,7 @@
  */
 
 import { assertKnownKeys, invalidOption } from '../errors.js';
+import type { ForecastOverrides } from '../generator/forecast.js';
 import type { OneCallAlert } from '../one-call/types.js';
 import type { CurrentWeatherRecord, DeepPartial, WeatherRecord } from '../record/types.js';
 import {
@@ -111,10 +112,11 @@ export interface WeatherScenarios<H> {
    * The normal answer, with `overrides` merged into the generated record when it is a 200. The
    * overrides are validated as the generator validates them when the scenario is created, against
    * the double's `shape` (`main.feels_like`, `timezone`, … with `shape: 'current'`): an invalid one
-   * throws `INVALID_OVERRIDE` here, never in the handler.
+   * throws `INVALID_OVERRIDE` here, never in the handler. With `route: 'forecast'` they are a
+   * forecast's overrides (`{ city?, every?, list? }`, see `ForecastOverrides`).
    */
   record(
-    overrides: DeepPartial<WeatherRecord> | DeepPartial<CurrentWeatherRecord>,
+    overrides: DeepPartial<WeatherRecord> | DeepPartial<CurrentWeatherRecord> | ForecastOverrides,
     options?: ScenarioOptions,
   ): H;
   /**

@@ -9,6 +9,7 @@ import { ROUTE_NAMES, type RouteName } from '../service/vocabulary.js';
 import { airPollution } from './air-pollution.js';
 import { airPollutionForecast } from './air-pollution-forecast.js';
 import { airPollutionHistory } from './air-pollution-history.js';
+import { forecast } from './forecast.js';
 import { geocodingDirect } from './geocoding-direct.js';
 import { geocodingReverse } from './geocoding-reverse.js';
 import { geocodingZip } from './geocoding-zip.js';
@@ -23,6 +24,7 @@ export const routeTable = {
   geocodingZip,
   geocodingDirect,
   geocodingReverse,
+  forecast,
   oneCall,
   oneCallTimemachine,
   airPollution,
