@@ -14,6 +14,13 @@ const alias = [
   { find: /^weather-double\/schema\.json$/, replacement: dist('schema.json') },
   { find: /^weather-double\/openapi\.json$/, replacement: dist('openapi.json') },
   { find: /^weather-double\/current-schema\.json$/, replacement: dist('current-schema.json') },
+  { find: /^weather-double\/one-call-schema\.json$/, replacement: dist('one-call-schema.json') },
+  {
+    find: /^weather-double\/one-call-timemachine-schema\.json$/,
+    replacement: dist('one-call-timemachine-schema.json'),
+  },
+  { find: /^weather-double\/air-pollution-schema\.json$/, replacement: dist('air-pollution-schema.json') },
+  { find: /^weather-double\/forecast-schema\.json$/, replacement: dist('forecast-schema.json') },
 ];
 
 // Budgets: a busy 2-core machine (other work, or vitest's own workers) can make a test that takes

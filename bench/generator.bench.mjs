@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { generateSync } from 'json-schema-faker';
 import { createWeatherGenerator, validateWeatherRecord } from 'weather-double';
 import { alternatingRounds, middle } from './rounds.mjs';
+import { reportRows, thousands } from './support/report.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const schema = JSON.parse(readFileSync(join(root, 'dist/schema.json'), 'utf8'));
@@ -89,6 +90,30 @@ console.log(
 console.log(
   `valid records: weather-double ${oursValid ? '200/200' : 'NOT ALL'}, json-schema-faker ${jsfValid.filter(Boolean).length}/200${sink > 0 ? '' : '!'}`,
 );
+// Issue 19's goals are absolute rates; the floors of the same run are shown beside them.
+const warmRate = rate['generator.record(): requests in the same 10-min bucket (8 places x 3 units)'];
+const coldRate = rate['generator.record(): a new observation every call (cache miss)'];
+const floors = `${thousands(floor)}/s constant record; ${thousands(jsf)}/s json-schema-faker`;
+reportRows(import.meta.url, [
+  {
+    work: 'generator.record(), same 10-minute bucket',
+    figure: `${thousands(warmRate)} records/s (${(warmRate / jsf).toFixed(0)}× json-schema-faker)`,
+    floor: floors,
+    ratio: warmRate / jsf,
+    ratioMeans: 'records/s ÷ json-schema-faker records/s (higher is better); the goal is on records/s',
+    value: warmRate,
+    goal: { at: 'least', value: 1_500_000, of: 'figure', unit: 'records/s' },
+  },
+  {
+    work: 'generator.record(), a new observation every call',
+    figure: `${thousands(coldRate)} records/s (${(coldRate / jsf).toFixed(0)}× json-schema-faker)`,
+    floor: floors,
+    ratio: coldRate / jsf,
+    ratioMeans: 'records/s ÷ json-schema-faker records/s (higher is better); the goal is on records/s',
+    value: coldRate,
+    goal: { at: 'least', value: 400_000, of: 'figure', unit: 'records/s' },
+  },
+]);
 
 // Cold import: fresh processes, median wall time; a resolve hook counts the faker files loaded.
 const RUNS = 7;

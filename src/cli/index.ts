@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { readFileSync } from 'node:fs';
 import { WeatherDoubleError } from '../errors.js';
 
 /** A CLI command: its one-line summary, its help text, and what it does with its arguments. */
@@ -17,16 +18,27 @@ const commands: Record<string, () => Promise<Command>> = {
   verify: async () => (await import('./verify.js')).verifyCommand,
 };
 
+/**
+ * The package's version, from its package.json (dist/src/cli/index.js is three folders below it;
+ * `files` never leaves package.json out of the package).
+ */
+function packageVersion(): string {
+  const text = readFileSync(new URL('../../../package.json', import.meta.url), 'utf8');
+  return (JSON.parse(text) as { version: string }).version;
+}
+
 const usage = async () =>
   [
     'Usage: weather-double <command> [options]',
+    '       weather-double --version',
     '',
     'Commands:',
     ...(await Promise.all(
       Object.entries(commands).map(async ([name, load]) => `  ${name.padEnd(10)}${(await load()).summary}`),
     )),
     '',
-    "Run 'weather-double <command> --help' for a command's options.",
+    "Run 'weather-double <command> --help' for a command's options;",
+    "'weather-double --version' (or -v) prints the version.",
   ].join('\n');
 
 /** Errors in what the user typed or gave the command (exit code 2); anything else exits 1. */
@@ -43,7 +55,11 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${await usage()}\n`);
     return name === undefined ? 2 : 0;
   }
-  const load = commands[name];
+  if (name === '--version' || name === '-v' || name === 'version') {
+    process.stdout.write(`${packageVersion()}\n`);
+    return 0;
+  }
+  const load = Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!load) {
     process.stderr.write(
       `[weather-double] Unknown command ${JSON.stringify(name)}. Allowed commands: ${Object.keys(commands).join(', ')}.\n`,

@@ -5,6 +5,7 @@ import type { AnsweredRequest } from '../server/index.js';
 import { integerFlag, parseCommandArgs, shapeFlag, timeFlag } from './args.js';
 import type { Command } from './index.js';
 import { faultsFlag, latencyFlag } from './resilience-flags.js';
+import { type ServedRoute, servedRoutes } from './routes.js';
 
 const options = {
   port: { type: 'string' },
@@ -25,23 +26,26 @@ const MAX_PLACES_BYTES = 1024 * 1024;
 
 const help = `Usage: weather-double serve [options]
 
-Serves the weather double on a real socket: GET http://HOST:PORT/data/2.5/weather, answered
-exactly as the service answers (status, headers, body bytes). Stop it with Ctrl+C (SIGINT) or SIGTERM.
+Serves the weather double on a real socket at http://HOST:PORT, every route answered exactly as
+the service answers (status, headers, body bytes):
+ROUTES
+Stop it with Ctrl+C (SIGINT) or SIGTERM.
 
 Options:
-  --port N        TCP port to listen on; 0 picks a free one.             Default: 8080
+  --port N        TCP port to listen on, 0 to 65535; 0 picks a free one. Default: 8080
   --host H        Interface to bind. Anything but a loopback address
                   exposes the double to the network (a warning is shown). Default: 127.0.0.1
-  --seed N        Seed of the weather: the same seed, clock and request
-                  give the same bytes.                                    Default: the generator's seed
+  --seed N        Seed of the weather, 0 to 4294967295: the same seed,
+                  clock and request give the same bytes.                  Default: 0
   --api-key K     Accept only this key (repeat for several).              Default: any non-empty key
   --now T         Freeze the clock at T: an ISO 8601 date-time
                   (2024-06-01T12:00:00Z) or Unix seconds (1717243200).    Default: the real clock
   --places FILE   Pinned places, a JSON object as the places option:
                   {"12345": {"name": "Springfield", "lat": 39.8,
                   "lon": -89.65}} (at most 1 MiB).                        Default: none
-  --quota N       Allow each API key N requests a minute (a fixed window
-                  from its first request), then the service's 429.        Default: no quota
+  --quota N       Allow each API key N requests a minute (1 to 1000000;
+                  a fixed window from its first request), then the
+                  service's 429.                                          Default: no quota
   --faults RATE   Fail this share of requests (0 to 1), each a 429, a 500
                   or a dropped connection, seeded by --seed.              Default: no faults
   --latency MEDIAN,P99
@@ -130,10 +134,33 @@ function answerLine({ method, target, status, durationMs }: AnsweredRequest): st
   return `${method || '-'} ${target || '-'} ${status === 0 ? '-' : status} ${time}`;
 }
 
+/**
+ * The lines `serve` prints once it listens: the origin, every route it serves (one a line, from
+ * {@link servedRoutes}), a curl command to try, and how to stop.
+ * @internal
+ */
+export function startLines(url: string, routes: readonly ServedRoute[], key: string): string[] {
+  const width = Math.max(...routes.map((route) => route.path.length));
+  return [
+    `weather-double: serving ${url}`,
+    ...routes.map(({ path, summary }) => `  GET ${path.padEnd(width)}  ${summary}`),
+    `Try: curl '${url}/data/2.5/weather?zip=94040,us&units=imperial&appid=${encodeURIComponent(key)}'`,
+    'Stop with Ctrl+C.',
+  ];
+}
+
 /** `weather-double serve`: the standalone double server until SIGINT or SIGTERM. */
 export const serveCommand: Command = {
-  summary: 'Serve the weather double over HTTP (GET /data/2.5/weather) until stopped',
-  help,
+  summary: 'Serve the weather double over HTTP (every route it answers) until stopped',
+  /** The help, with the routes of the route table (so a new route shows without editing it). */
+  get help() {
+    const routes = servedRoutes();
+    const width = Math.max(...routes.map((route) => route.path.length));
+    return help.replace(
+      'ROUTES',
+      routes.map(({ path, summary }) => `  GET ${path.padEnd(width)}  ${summary}`).join('\n'),
+    );
+  },
   async run(argv) {
     const values = parseCommandArgs('serve', argv, options);
     const port = integerFlag('port', values.port, 0, 65_535) ?? 8080;
@@ -171,14 +198,7 @@ export const serveCommand: Command = {
         : { onAnswer: (answered: AnsweredRequest) => process.stdout.write(`${answerLine(answered)}\n`) }),
     });
     const key = apiKeys?.[0] ?? 'test-key';
-    process.stdout.write(
-      [
-        `weather-double: serving GET ${server.url}/data/2.5/weather`,
-        `Try: curl '${server.url}/data/2.5/weather?zip=94040,us&units=imperial&appid=${encodeURIComponent(key)}'`,
-        'Stop with Ctrl+C.',
-        '',
-      ].join('\n'),
-    );
+    process.stdout.write(`${startLines(server.url, servedRoutes(), key).join('\n')}\n`);
     const signal = await new Promise<NodeJS.Signals>((resolve) => {
       const stop = (received: NodeJS.Signals) => {
         process.off('SIGINT', stop);

@@ -208,8 +208,11 @@ function prepare(options: FetchCurrentWeatherOptions) {
 /**
  * The location parameters, checked for their types only (values are sent as given, so a test can
  * ask for the service's error answers): exactly one of `zip`, `lat` with `lon`, `q`, `id`.
+ * @internal
  */
-function locationParams(options: FetchCurrentWeatherOptions): string {
+export function locationParams(
+  options: Pick<FetchCurrentWeatherOptions, 'zip' | 'lat' | 'lon' | 'q' | 'id'>,
+): string {
   const { zip, lat, lon, q, id } = options;
   const given = (['zip', 'lat', 'lon', 'q', 'id'] as const).filter((key) => options[key] !== undefined);
   const forms = new Set(given.map((key) => (key === 'lon' ? 'lat' : key)));
@@ -357,8 +360,9 @@ export function describeFailure(error: unknown): string {
 /**
  * A copy of `value` holding only the fields the record schema names, at every level, so that fields
  * the live service adds do not fail validation. Values of the wrong kind are kept for the validator.
+ * @internal
  */
-function specificationFields(value: unknown, node: SchemaNode): unknown {
+export function specificationFields(value: unknown, node: SchemaNode): unknown {
   if (node.items) {
     const items = node.items;
     return Array.isArray(value) ? value.map((item) => specificationFields(item, items)) : value;

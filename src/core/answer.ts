@@ -118,7 +118,7 @@ export function answerBeforeRoute(
   if (!ANSWERED_METHODS.has(method)) return errorAnswer('unknownRoute', read);
   const key = query.key;
   if (key === undefined || key === '' || (apiKeys !== undefined && !apiKeys.has(key))) {
-    return errorAnswer('unauthorized', read);
+    return errorAnswer(read.route.unauthorized ?? 'unauthorized', read);
   }
   return undefined;
 }

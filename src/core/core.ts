@@ -23,12 +23,12 @@ import {
   readRequest,
   unknownRouteAnswer,
 } from './answer.js';
-import { createResilience, type FaultName, MAX_DELAY } from './faults/index.js';
+import { createResilience, type FaultName, MAX_DELAY, requestIdentity } from './faults/index.js';
 import type { Resilience } from './faults/resilience.js';
 import { createRequestLog, logAnswer, maskedUrl, type RequestLog, type ScenarioName } from './log.js';
 import { DOUBLE_OPTION_NAMES, readApiKeys, readNotFound, type WeatherDoubleOptions } from './options.js';
 import type { Outcome } from './outcome.js';
-import { statusOf } from './outcome.js';
+import { requestOutcomeOf, statusOf } from './outcome.js';
 import {
   type ReadScenarioOptions,
   readScenarioOptions,
@@ -181,13 +181,23 @@ function answerNormally(state: CoreState, method: string, url: URL, route: Route
     let fault: FaultName | null = null;
     if (state.resilience !== undefined) {
       const key = answer.outcome === 'unauthorized' || !answer.query.key ? undefined : answer.query.key;
-      const decision = state.resilience.decide(key);
+      const decision = state.resilience.decide(key, requestIdentity(method, url.pathname, url.search));
       fault = decision.fault;
       outcome = faultOutcome(fault, answer, decision.latency, () => readRequest(method, url, route));
     }
     const query = outcome.kind === 'answer' || outcome.kind === 'cut' ? outcome.answer.query : queryOf(url);
-    logAnswer(state.add, method, url, null, statusOf(outcome), query, fault, outcome.delay);
-    return outcome;
+    const logged = logAnswer(
+      state.add,
+      method,
+      url,
+      null,
+      statusOf(outcome),
+      query,
+      fault,
+      outcome.delay,
+      requestOutcomeOf(outcome),
+    );
+    return outcome.delay === 0 ? outcome : { ...outcome, logged };
   } catch (error) {
     return { kind: 'answer', answer: state.fail(method, url, null, error), delay: 0 };
   }
@@ -227,8 +237,18 @@ function answerScenario(
   try {
     const outcome = scenarioOutcome(state, rule.action, method, url, route);
     const query = outcome.kind === 'answer' || outcome.kind === 'cut' ? outcome.answer.query : queryOf(url);
-    logAnswer(state.add, method, url, rule.name, statusOf(outcome), query);
-    return outcome;
+    const logged = logAnswer(
+      state.add,
+      method,
+      url,
+      rule.name,
+      statusOf(outcome),
+      query,
+      null,
+      0,
+      requestOutcomeOf(outcome),
+    );
+    return outcome.delay === 0 ? outcome : { ...outcome, logged };
   } catch (error) {
     return { kind: 'answer', answer: state.fail(method, url, rule.name, error), delay: 0 };
   }
@@ -243,7 +263,14 @@ function scenarioOutcome(
 ): Outcome {
   switch (action.kind) {
     case 'error':
-      return { kind: 'answer', answer: errorAnswer(action.error, readRequest(method, url, route)), delay: 0 };
+      return {
+        kind: 'answer',
+        answer: errorAnswer(
+          action.error === 'unauthorized' ? (route.unauthorized ?? 'unauthorized') : action.error,
+          readRequest(method, url, route),
+        ),
+        delay: 0,
+      };
     case 'nothingFound': {
       const read = readRequest(method, url, route);
       if (read.tooLong) return { kind: 'answer', answer: errorAnswer('uriTooLong', read), delay: 0 };
@@ -296,6 +323,7 @@ function failAnswer(failure: {
 /** The routes of the scenarios about a weather answer, and of the Geocoding API's. */
 const WEATHER_ONLY = new Set(['weather'] as const);
 const GEOCODING_ONLY = new Set(['geocodingZip', 'geocodingDirect', 'geocodingReverse'] as const);
+const ONE_CALL_ONLY = new Set(['oneCall'] as const);
 
 /** The scenarios of a core, each rule wrapped by the adapter. */
 function createScenarios<H>(state: CoreState, wrap: (rule: ScenarioRule) => H): WeatherScenarios<H> {
@@ -352,6 +380,18 @@ function createScenarios<H>(state: CoreState, wrap: (rule: ScenarioRule) => H): 
         state.checkOverrides(overrides, route);
       }
       return make('record', { kind: 'normal', delay: 0, overrides }, read);
+    },
+    alerts: (alerts, options) => {
+      if (!Array.isArray(alerts))
+        throw invalidOption('scenarios.alerts.alerts', 'an array of One Call alerts', alerts);
+      const read = readScenarioOptions('alerts', options, ONE_CALL_ONLY);
+      const overrides = { alerts };
+      for (const name of read.routes ?? ONE_CALL_ONLY) {
+        if (name !== 'oneCall')
+          throw invalidOption('scenarios.alerts.route', "'oneCall' (the only route with alerts)", name);
+        state.checkOverrides(overrides, routeTable.oneCall as Route);
+      }
+      return make('alerts', { kind: 'normal', delay: 0, overrides }, read);
     },
   };
 }

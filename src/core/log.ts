@@ -21,7 +21,8 @@ export type ScenarioName =
   | 'delayed'
   | 'record'
   | 'malformed'
-  | 'hang';
+  | 'hang'
+  | 'alerts';
 
 /**
  * One request the double answered, for assertions. The credential never appears: a non-empty
@@ -55,12 +56,50 @@ export interface RecordedRequest {
   readonly fault: FaultName | null;
   /** The delay `latency` added before the answer, in milliseconds; `0` without `latency`. */
   readonly latency: number;
+  /**
+   * What reached the client:
+   * - `'answered'`: the whole answer (whatever its status);
+   * - `'cutOff'`: the status, the headers and part of the body, then the connection closed
+   *   (`malformed`, a scenario or a fault);
+   * - `'networkError'`: no answer, the connection dropped on purpose (status 0);
+   * - `'hang'`: no answer, on purpose, until the client gave up (status 0);
+   * - `'aborted'`: no answer, because the client gave up before it was sent, during `latency` or a
+   *   `delayed()` scenario (status 0; `fault` and `scenario` still say what was due);
+   * - `'closed'`: no answer, because the server was closed before it was sent (status 0).
+   */
+  readonly outcome: RequestOutcome;
 }
 
 /**
- * The live log of what a double answered, oldest first. It is an ordinary read-only array (index
- * it, `.length`, `.at(-1)`, `toEqual`) plus `clear()`. It keeps the last
- * 1000 entries, so a long-running server does not grow without bound.
+ * What reached the client of a logged request ({@link RecordedRequest.outcome}).
+ *
+ * @example
+ * ```ts
+ * const gaveUp = double.requests.filter((r) => r.outcome === ('aborted' satisfies RequestOutcome));
+ * ```
+ */
+export type RequestOutcome = 'answered' | 'cutOff' | 'networkError' | 'hang' | 'aborted' | 'closed';
+
+/** Why an answer the double had decided on was never sent. @internal */
+export type Undelivered = 'aborted' | 'closed';
+
+/**
+ * The log's handle on one entry, for the adapter that carries the answer out: when the answer is
+ * never sent, `undelivered` turns the entry into status 0 with the reason (if it is still logged).
+ * @internal
+ */
+export interface LoggedRequest {
+  undelivered(reason: Undelivered): void;
+}
+
+/** A handle that does nothing: for answers that are not logged. @internal */
+export const NOT_LOGGED: LoggedRequest = Object.freeze({ undelivered() {} });
+
+/**
+ * The live log of what a double answered, oldest first. It is a read-only array (index it,
+ * `.length`, `.at(-1)`, `.map`, `toEqual`) plus `clear()`: writing to it (`push`, `splice`, an index,
+ * `length`) throws a `TypeError`, and each entry is frozen. It keeps the last 1000 entries, so a
+ * long-running server does not grow without bound.
  *
  * @example
  * ```ts
@@ -78,20 +117,42 @@ export interface RequestLog extends ReadonlyArray<RecordedRequest> {
 /** How many requests a {@link RequestLog} keeps (the most recent ones). @internal */
 export const REQUEST_LOG_LIMIT = 1000;
 
-/** A new, empty request log and the function that appends to it. @internal */
-export function createRequestLog(): { log: RequestLog; add(entry: RecordedRequest): void } {
+/** A new, empty request log (a read-only view for users) and the function that appends to it. @internal */
+export function createRequestLog(): {
+  log: RequestLog;
+  add(entry: RecordedRequest): LoggedRequest;
+} {
   const entries: RecordedRequest[] = [];
-  Object.defineProperty(entries, 'clear', {
-    value: () => {
-      entries.length = 0;
-    },
-    enumerable: false,
-  });
+  const clear = () => {
+    entries.length = 0;
+  };
+  const refuse = () => false;
+  // A view of the entries that reads like an array and refuses every write: in strict code (every
+  // module) a refused write throws a TypeError, and push/splice/sort always do.
+  const log = new Proxy(entries, {
+    get: (target, property, receiver) =>
+      property === 'clear' ? clear : Reflect.get(target, property, receiver),
+    set: refuse,
+    defineProperty: refuse,
+    deleteProperty: refuse,
+    setPrototypeOf: refuse,
+    preventExtensions: refuse,
+  }) as unknown as RequestLog;
   return {
-    log: entries as unknown as RequestLog,
+    log,
     add(entry) {
-      entries.push(entry);
+      let logged = Object.freeze(entry);
+      entries.push(logged);
       if (entries.length > REQUEST_LOG_LIMIT) entries.shift();
+      return {
+        undelivered(reason) {
+          // The entry may have been cleared or pushed out meanwhile: then there is nothing to say.
+          const index = entries.lastIndexOf(logged);
+          if (index === -1) return;
+          logged = Object.freeze({ ...logged, status: 0, outcome: reason });
+          entries[index] = logged;
+        },
+      };
     },
   };
 }
@@ -108,11 +169,12 @@ export function maskedUrl(url: URL): string {
 
 /**
  * Appends one answer to the request log: the method, the URL with the key masked and without its
- * fragment (a client does not send it, and it could hold anything), the query as read.
+ * fragment (a client does not send it, and it could hold anything), the query as read, and what is
+ * sent; returns the handle that marks it undelivered.
  * @internal
  */
 export function logAnswer(
-  add: (entry: RecordedRequest) => void,
+  add: (entry: RecordedRequest) => LoggedRequest,
   method: string,
   url: URL,
   scenario: ScenarioName | null,
@@ -120,8 +182,18 @@ export function logAnswer(
   query: Query,
   fault: FaultName | null = null,
   latency = 0,
-): void {
+  outcome: RequestOutcome = 'answered',
+): LoggedRequest {
   const masked =
     url.search === '' ? `${url.origin}${url.pathname}` : `${url.origin}${url.pathname}?${query.maskedSearch}`;
-  add({ method: method.toUpperCase(), url: masked, query: query.params, status, scenario, fault, latency });
+  return add({
+    method: method.toUpperCase(),
+    url: masked,
+    query: query.params,
+    status,
+    scenario,
+    fault,
+    latency,
+    outcome,
+  });
 }

@@ -161,8 +161,9 @@ export interface WeatherDoubleOptions {
   /**
    * Random failures of the double's answers: the share `rate` of requests fails, each with a kind
    * drawn from `kinds` (`rateLimited` and `serverError` with the service's exact answers,
-   * `networkError`, `malformed`, `hang`). The fault of the n-th request the double's own handlers
-   * answer is a function of (`faults.seed`, n), so a seed and a request sequence always fail alike.
+   * `networkError`, `malformed`, `hang`). A request's fault is drawn from `faults.seed`, the request
+   * itself (method, path, query without the key) and how many times that same request came before,
+   * so a seed fails the same requests whatever order they arrive in (concurrent ones too).
    * @default undefined (no faults)
    * @example
    * ```ts
@@ -172,7 +173,8 @@ export interface WeatherDoubleOptions {
   faults?: FaultOptions;
   /**
    * Answer times in milliseconds: a seeded log-normal with this median and 99th percentile, drawn
-   * for the n-th request the double's own handlers answer. An aborted request stops waiting at once.
+   * from the seed and the request as faults are (so the same requests are slow whatever order they
+   * arrive in). An aborted request stops waiting at once.
    * @default undefined (answers at once)
    * @example
    * ```ts

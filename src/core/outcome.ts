@@ -4,6 +4,7 @@
  * @internal
  */
 import type { Answer } from './answer.js';
+import type { LoggedRequest, RequestOutcome } from './log.js';
 
 /**
  * The outcome of one request, carried out by an adapter after `delay` milliseconds (an aborted or
@@ -15,9 +16,16 @@ import type { Answer } from './answer.js';
  * - `hang`: no response until the client gives up.
  * @internal
  */
-export type Outcome =
+export type Outcome = (
   | { readonly kind: 'answer' | 'cut'; readonly answer: Answer; readonly delay: number }
-  | { readonly kind: 'networkError' | 'hang'; readonly delay: number };
+  | { readonly kind: 'networkError' | 'hang'; readonly delay: number }
+) & {
+  /**
+   * The request's entry in the log, when it is logged: an adapter that cannot send the answer
+   * (the client gave up during the delay, or the server closed) marks it undelivered.
+   */
+  readonly logged?: LoggedRequest;
+};
 
 /**
  * How many bytes of a cut-off body are sent: the first half (at least one byte when there is a
@@ -37,4 +45,16 @@ export function cutBody(answer: Answer): { readonly full: Uint8Array; readonly s
 /** The status a request is logged with: `0` when no answer is sent. @internal */
 export function statusOf(outcome: Outcome): number {
   return outcome.kind === 'answer' || outcome.kind === 'cut' ? outcome.answer.status : 0;
+}
+
+/** What the log says reached the client when an outcome is carried out in full. @internal */
+export function requestOutcomeOf(outcome: Outcome): RequestOutcome {
+  switch (outcome.kind) {
+    case 'answer':
+      return 'answered';
+    case 'cut':
+      return 'cutOff';
+    default:
+      return outcome.kind;
+  }
 }

@@ -4,7 +4,10 @@
  * own handler type (an MSW handler, or the server's own).
  * @internal
  */
+
 import { assertKnownKeys, invalidOption } from '../errors.js';
+import type { ForecastOverrides } from '../generator/forecast.js';
+import type { OneCallAlert } from '../one-call/types.js';
 import type { CurrentWeatherRecord, DeepPartial, WeatherRecord } from '../record/types.js';
 import {
   type LocationQuery,
@@ -109,12 +112,25 @@ export interface WeatherScenarios<H> {
    * The normal answer, with `overrides` merged into the generated record when it is a 200. The
    * overrides are validated as the generator validates them when the scenario is created, against
    * the double's `shape` (`main.feels_like`, `timezone`, … with `shape: 'current'`): an invalid one
-   * throws `INVALID_OVERRIDE` here, never in the handler.
+   * throws `INVALID_OVERRIDE` here, never in the handler. With `route: 'forecast'` they are a
+   * forecast's overrides (`{ city?, every?, list? }`, see `ForecastOverrides`).
    */
   record(
-    overrides: DeepPartial<WeatherRecord> | DeepPartial<CurrentWeatherRecord>,
+    overrides: DeepPartial<WeatherRecord> | DeepPartial<CurrentWeatherRecord> | ForecastOverrides,
     options?: ScenarioOptions,
   ): H;
+  /**
+   * One Call's weather alerts: the normal One Call answer (`GET /data/3.0/onecall`) with these
+   * `alerts` (the double sends none otherwise). Only the One Call path. Each alert is checked when
+   * the scenario is created (`event` a non-empty string, `start`/`end` Unix seconds, `end` not
+   * before `start`, `tags` strings): a bad one throws `INVALID_OPTION` naming it.
+   *
+   * @example
+   * ```ts
+   * server.use(double.scenarios.alerts([{ sender_name: 'NWS Tulsa', event: 'Heat Advisory', start: 1717264800, end: 1717300800, description: 'Heat index values up to 108.', tags: ['Extreme temperature value'] }], { once: true }));
+   * ```
+   */
+  alerts(alerts: readonly OneCallAlert[], options?: ScenarioOptions): H;
 }
 
 /** What a scenario does to a request it matches. @internal */

@@ -1,8 +1,12 @@
 import type { Faker } from '@faker-js/faker';
+import type { AirPollutionAnswer } from '../air-pollution/types.js';
 import { assertKnownKeys, describeValue, invalidOption, WeatherDoubleError } from '../errors.js';
+import type { Forecast } from '../forecast/types.js';
+import type { OneCallAnswer, OneCallTimemachineAnswer } from '../one-call/types.js';
 import { createLocator, type ResolvedLocation } from '../places/locator.js';
 import { compilePlaces, type PinnedPlaces } from '../places/place.js';
-import { type ParsedLocation, parseZipForm, readLocationQuery } from '../places/query.js';
+import { loadCityData } from '../places/place-data.js';
+import { type LocationQuery, type ParsedLocation, parseZipForm, readLocationQuery } from '../places/query.js';
 import { missingPlaceReason } from '../places/zip.js';
 import type {
   CurrentWeatherRecord,
@@ -12,7 +16,22 @@ import type {
   Units,
   WeatherRecord,
 } from '../record/types.js';
+import {
+  type AirPollutionOptions,
+  type Coordinates,
+  createAnswerMethods,
+  type OneCallOptions,
+  type OneCallTimemachineOptions,
+} from './answers.js';
+import {
+  buildForecast,
+  checkForecastOverrides,
+  type ForecastOverrides,
+  forecastBody,
+  MAX_SLOTS,
+} from './forecast.js';
 import { hashString } from './hash.js';
+import { worldAt } from './one-call-world.js';
 import { applyOverrides, checkOverrides, forcedPrimary, type UncheckedOverrides } from './overrides.js';
 import { createFaker } from './random.js';
 import { recordInUnits } from './units.js';
@@ -122,6 +141,36 @@ export interface UncheckedRecordOptions extends Omit<RecordOptions<RecordShape>,
 }
 
 /**
+ * Options of a forecast (`generator.forecast(location, options)`).
+ *
+ * @example
+ * ```ts
+ * const options: ForecastOptions = { cnt: 8, units: 'metric', at: Date.parse('2024-06-01T20:16:00Z') };
+ * ```
+ */
+export interface ForecastOptions {
+  /**
+   * How many 3-hour slots, 1 to 40 (the service's `cnt`).
+   * @default 40
+   */
+  cnt?: number | undefined;
+  /**
+   * Unit system of temperatures and wind speeds (`temp_kf`, rain, snow, pressure and visibility do
+   * not change).
+   * @default 'standard'
+   */
+  units?: Units | undefined;
+  /**
+   * The moment of the request: milliseconds since 1970 or a `Date`. The first slot is the next
+   * 3-hour UTC grid point after it (a request at 20:16 UTC starts at 21:00; one at 21:00:00 at 00:00).
+   * @default the generator's `now()`
+   */
+  at?: number | Date | undefined;
+  /** The city, every slot, or single slots to force (see {@link ForecastOverrides}). @default undefined */
+  overrides?: ForecastOverrides | undefined;
+}
+
+/**
  * A seeded source of current weather records. See {@link createWeatherGenerator}.
  *
  * @example
@@ -152,6 +201,59 @@ export interface WeatherGenerator<S extends RecordShape = 'specification'> {
    */
   records(count: number, options?: RecordOptions<S>): RecordOfShape<S>[];
   records(count: number, options: UncheckedRecordOptions): RecordOfShape<S>[];
+  /**
+   * The One Call 3.0 answer (`GET /data/3.0/onecall`) at coordinates, from the same weather:
+   * `current` is what `record({ lat, lon })` reports at the same clock (in the current shape),
+   * `hourly[k]` what it reports when the clock reaches that hour; `daily` summarises each local day;
+   * dew point, UV index, moon and `summary` by the formulas docs/one-call.md names. Whatever the
+   * generator's `shape`.
+   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range or a bad option.
+   * @example
+   * ```ts
+   * const answer = generator.oneCall({ lat: 51.5085, lon: -0.1257 }, { units: 'metric', exclude: ['minutely'] });
+   * answer.daily?.[0]?.summary; // e.g. 'There will be partly cloudy today'
+   * ```
+   */
+  oneCall(coordinates: Coordinates, options?: OneCallOptions): OneCallAnswer;
+  /**
+   * The timemachine answer (`GET /data/3.0/onecall/timemachine`): the observation at `dt`.
+   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range or a bad `dt`.
+   * @example
+   * ```ts
+   * const past = generator.oneCallTimemachine({ lat: 52.2297, lon: 21.0122 }, { dt: 1645888976 });
+   * past.data[0]?.dt; // 1645888976
+   * ```
+   */
+  oneCallTimemachine(coordinates: Coordinates, options: OneCallTimemachineOptions): OneCallTimemachineAnswer;
+  /**
+   * An air pollution answer (`GET /data/2.5/air_pollution`, `/forecast`, `/history`): components
+   * from the double's air model of the place (a daily cycle; towns above the countryside), `aqi` by
+   * the service's table.
+   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range or a bad option.
+   * @example
+   * ```ts
+   * const now = generator.airPollution({ lat: 51.5085, lon: -0.1257 });
+   * const next = generator.airPollution({ lat: 51.5085, lon: -0.1257 }, { kind: 'forecast' }); // 96 hours
+   * ```
+   */
+  airPollution(coordinates: Coordinates, options?: AirPollutionOptions): AirPollutionAnswer;
+  /**
+   * The 5 day / 3 hour forecast for a location (a postal code, coordinates, a city name or ID), as
+   * `GET /data/2.5/forecast` answers it: `cnt` slots on the 3-hour UTC grid from the first grid point
+   * after `at`. The same world as `record`: slot `t` has the conditions, temperature, wind, pressure,
+   * humidity, clouds and visibility that `record({ at: t })` reports (in either shape); `city.id`,
+   * `name` and `coord` follow the form of the query. Valid by construction (`validateForecast`).
+   * @param location - `{ zip }`, `{ lat, lon }`, `{ q }` or `{ id }`.
+   * @default location `{ zip: '94040,us' }`
+   * @throws {WeatherDoubleError} `INVALID_OPTION` (bad option), `INVALID_ARGUMENT` (a postal code,
+   *   name or ID no place has), `INVALID_OVERRIDE` (an override that breaks the forecast).
+   * @example
+   * ```ts
+   * const forecast = createWeatherGenerator({ seed: 1 }).forecast({ q: 'London,GB' }, { cnt: 8, units: 'metric' });
+   * forecast.list[0].dt_txt; // the next 3-hour grid point after now
+   * ```
+   */
+  forecast(location?: LocationQuery, options?: ForecastOptions): Forecast;
 }
 
 const GENERATOR_OPTIONS = ['seed', 'now', 'places', 'shape'] as const;
@@ -159,6 +261,7 @@ const SHAPES: readonly RecordShape[] = ['specification', 'current'];
 const RECORD_OPTIONS = ['zip', 'lat', 'lon', 'q', 'id', 'units', 'at', 'overrides', 'unchecked'] as const;
 const LOCATION_OPTIONS = ['zip', 'lat', 'lon', 'q', 'id'] as const;
 const UNITS: readonly Units[] = ['standard', 'metric', 'imperial'];
+const FORECAST_OPTIONS = ['cnt', 'units', 'at', 'overrides'] as const;
 const DEFAULT_ZIP = '94040,us';
 const MIN_TIME = BUCKET_SECONDS * 1000;
 const MAX_TIME = 4_102_444_800_000;
@@ -173,6 +276,33 @@ function timeOf(value: unknown, path: string): number {
     throw invalidOption(path, TIME_EXPECTED, value);
   }
   return ms;
+}
+
+/** The forecast bytes of each generator (for the forecast route), by generator. */
+const forecastBodies = new WeakMap<
+  object,
+  (location: LocationQuery | undefined, options: Omit<ForecastOptions, 'overrides'>) => ForecastBytes
+>();
+
+/** The bytes of a forecast and the Unix seconds `[from, until)` they hold for. @internal */
+export interface ForecastBytes {
+  readonly body: string;
+  readonly holds: { readonly from: number; readonly until: number };
+}
+
+/**
+ * The exact bytes of `generator.forecast(location, options)` (no overrides), written without
+ * building the objects, and how long they hold: the forecast route's answer.
+ * @internal
+ */
+export function forecastBytes(
+  generator: WeatherGenerator<RecordShape>,
+  location: LocationQuery | undefined,
+  options: Omit<ForecastOptions, 'overrides'>,
+): ForecastBytes {
+  const bytes = forecastBodies.get(generator);
+  if (!bytes) throw new Error('[weather-double] not a generator made by createWeatherGenerator');
+  return bytes(location, options);
 }
 
 /** Checks the generator's options: `shape`, `seed` and `now` resolved to their defaults. */
@@ -222,6 +352,45 @@ function standardRecords(model: ReturnType<typeof createWeatherModel>, shape: Re
   };
 }
 
+/** Checked forecast options, resolved: the place, the clock, cnt and units (overrides unchecked). */
+function readForecastOptions(
+  location: unknown,
+  forecastOptions: unknown,
+  now: () => number | Date,
+  resolveCached: (
+    parsed: ParsedLocation,
+    opts: { zip?: unknown },
+  ) => { location: ResolvedLocation; spot: Spot; phase: number },
+) {
+  const where = (location ?? {}) as Record<string, unknown>;
+  if (typeof where !== 'object' || where === null || Array.isArray(where)) {
+    throw invalidOption('location', 'an object: { zip }, { lat, lon }, { q } or { id }', location);
+  }
+  assertKnownKeys(where, LOCATION_OPTIONS, 'location');
+  const opts = (forecastOptions ?? {}) as ForecastOptions;
+  if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) {
+    throw invalidOption('options', `an object with any of ${FORECAST_OPTIONS.join(', ')}`, forecastOptions);
+  }
+  assertKnownKeys(opts, FORECAST_OPTIONS, '');
+  const given = LOCATION_OPTIONS.filter((key) => where[key] !== undefined);
+  const parsed =
+    given.length === 0
+      ? (parseZipForm(DEFAULT_ZIP) as ParsedLocation)
+      : readLocationQuery(Object.fromEntries(given.map((key) => [key, where[key]])), 'location');
+  const units = opts.units ?? 'standard';
+  if (!UNITS.includes(units)) {
+    throw invalidOption('units', `one of ${UNITS.map((u) => JSON.stringify(u)).join(', ')}`, units);
+  }
+  const cnt = opts.cnt ?? MAX_SLOTS;
+  if (typeof cnt !== 'number' || !Number.isInteger(cnt) || cnt < 1 || cnt > MAX_SLOTS) {
+    throw invalidOption('cnt', `an integer from 1 to ${MAX_SLOTS} (3-hour slots)`, cnt);
+  }
+  const at = opts.at === undefined ? timeOf(now(), 'now') : timeOf(opts.at, 'at');
+  const { spot, location: resolved } = resolveCached(parsed, where);
+  const request = { spot, location: resolved, clock: Math.floor(at / 1000), cnt, units };
+  return { request, overrides: opts.overrides };
+}
+
 /**
  * Creates a generator of current weather records with its own seeded faker instance (never the
  * global one). Records are valid by construction (every one passes `validateWeatherRecord`),
@@ -257,7 +426,8 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
   const { shape, seed, now } = readGeneratorOptions(options);
   const pinned = compilePlaces(options.places);
   const faker: Faker = createFaker(seed);
-  const standardRecord = standardRecords(createWeatherModel(faker, seed), shape);
+  const model = createWeatherModel(faker, seed);
+  const standardRecord = standardRecords(model, shape);
   type AnyRecord = WeatherRecord | CurrentWeatherRecord;
   const locator = createLocator(pinned);
   /** Resolved locations by form and key, with the weather's spot (keyed by coordinates) and phase. */
@@ -267,6 +437,21 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
     if (!location) return undefined;
     return { location, ...spotOf(location, seed) };
   };
+
+  /** A parsed location resolved (remembered), or the error naming the option. */
+  function resolveCached(parsed: ParsedLocation, opts: { zip?: unknown }) {
+    const cacheKey = `${parsed.form}:${parsed.key}`;
+    let resolved = resolvedLocations.get(cacheKey);
+    if (resolved === undefined) {
+      resolved = resolveLocation(parsed);
+      if (resolved) {
+        if (resolvedLocations.size >= CACHE_LIMIT) resolvedLocations.clear();
+        resolvedLocations.set(cacheKey, resolved);
+      }
+    }
+    if (!resolved) throw missingLocation(parsed, opts, pinned);
+    return resolved;
+  }
 
   /** Validated record options, resolved: the place, its hash, the bucket and what to apply. */
   function prepare(raw: unknown) {
@@ -287,16 +472,7 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
     const unchecked = opts.unchecked ?? false;
     if (typeof unchecked !== 'boolean') throw invalidOption('unchecked', 'true or false', unchecked);
     const at = opts.at === undefined ? timeOf(now(), 'now') : timeOf(opts.at, 'at');
-    const cacheKey = `${parsed.form}:${parsed.key}`;
-    let resolved = resolvedLocations.get(cacheKey);
-    if (resolved === undefined) {
-      resolved = resolveLocation(parsed);
-      if (resolved) {
-        if (resolvedLocations.size >= CACHE_LIMIT) resolvedLocations.clear();
-        resolvedLocations.set(cacheKey, resolved);
-      }
-    }
-    if (!resolved) throw missingLocation(parsed, opts, pinned);
+    const resolved = resolveCached(parsed, opts);
     const leaves = checkOverrides(opts.overrides, unchecked, shape);
     const { spot, phase, location } = resolved;
     return {
@@ -320,9 +496,14 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
       : applyOverrides(record, overrides, unchecked, leaves, shape, units);
   }
 
-  return {
+  const answers = answerMethodsOf(seed, now, model);
+  const prepareForecast = (location: unknown, forecastOptions: unknown) =>
+    readForecastOptions(location, forecastOptions, now, resolveCached);
+
+  const generator = {
     seed,
     shape,
+    ...answers,
     record(recordOptions?: RecordOptions<RecordShape> | UncheckedRecordOptions): AnyRecord {
       const prepared = prepare(recordOptions);
       return build(prepared, prepared.bucket);
@@ -348,7 +529,32 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
       for (let bucket = first; bucket <= prepared.bucket; bucket += 1) out.push(build(prepared, bucket));
       return out;
     },
+    forecast(location?: LocationQuery, forecastOptions?: ForecastOptions): Forecast {
+      const { request, overrides } = prepareForecast(location, forecastOptions);
+      return buildForecast(model, { ...request, overrides: checkForecastOverrides(overrides) });
+    },
   } as unknown as WeatherGenerator<S>;
+  forecastBodies.set(generator, (location, options) =>
+    forecastBody(model, prepareForecast(location, options).request),
+  );
+  return generator;
+}
+
+/**
+ * The generator's One Call and air pollution methods: on its clock, over its weather timeline, the
+ * urbanity of a place from the place data (towns within 15 km).
+ */
+function answerMethodsOf(
+  seed: number,
+  now: () => number | Date,
+  model: ReturnType<typeof createWeatherModel>,
+) {
+  return createAnswerMethods({
+    seed,
+    clock: (at) => (at === undefined ? timeOf(now(), 'now') : timeOf(at, 'at')),
+    world: (lat, lon) => worldAt(model, lat, lon),
+    townsNear: (lat, lon) => loadCityData()?.nearest(lat, lon, 40, 15).length ?? 0,
+  });
 }
 
 /**

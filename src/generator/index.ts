@@ -6,8 +6,10 @@
 export type { PinnedPlaces, Place } from '../places/place.js';
 /** @internal */
 export { lookupPlace } from '../places/place.js';
+export type { ForecastOverrides } from './forecast.js';
 export {
   createWeatherGenerator,
+  type ForecastOptions,
   type RecordOptions,
   type UncheckedRecordOptions,
   type WeatherGenerator,

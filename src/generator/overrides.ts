@@ -56,8 +56,9 @@ function refuseForbidden(key: string, path: string): void {
  * Checks the shape of checked overrides against the record schema: plain objects where the record
  * has objects, an array for `weather`, only the record's own keys, no prototype-polluting keys.
  * Leaf values are checked later, on the merged record. Collects the overridden leaf paths.
+ * @internal
  */
-function checkShape(value: unknown, node: SchemaNode, path: string, leaves: string[]): void {
+export function checkShape(value: unknown, node: SchemaNode, path: string, leaves: string[]): void {
   if (value === undefined) return;
   if (node.type === 'object') {
     if (!isPlainObject(value)) {
@@ -116,7 +117,8 @@ function checkForbidden(value: unknown, path: string, open: Set<object> = new Se
   open.delete(value);
 }
 
-function mergeObject(base: unknown, override: Plain, unchecked: boolean): Plain {
+/** Merges overrides into a copy of a generated object (`weather` arrays by condition). @internal */
+export function mergeObject(base: unknown, override: Plain, unchecked: boolean): Plain {
   const out: Plain = isPlainObject(base) ? { ...base } : {};
   for (const key of Object.keys(override)) {
     const value = override[key];
@@ -134,6 +136,9 @@ function mergeObject(base: unknown, override: Plain, unchecked: boolean): Plain 
 
 /** Marks a descriptor whose icon the user gave, so derivation leaves it alone. */
 const explicitIcon = new WeakSet<object>();
+
+/** Whether a merged condition descriptor has an icon the user gave. @internal */
+export const hasExplicitIcon = (descriptor: object): boolean => explicitIcon.has(descriptor);
 
 function mergeWeather(base: unknown, overrides: readonly unknown[], unchecked: boolean): unknown[] {
   const generated = Array.isArray(base) ? base : [];

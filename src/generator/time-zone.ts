@@ -56,7 +56,24 @@ export function utcOffsetSeconds(zone: string, unixSeconds: number): number {
   return match[1] === '-' ? -seconds : seconds;
 }
 
+/**
+ * Offsets already computed, by zone and quarter hour: every zone's offset changes only at a quarter
+ * hour of UTC (transitions fall on whole or half local hours, offsets are multiples of 15 minutes),
+ * so the offset of a moment is the offset of its quarter hour.
+ */
+const offsets = new Map<string, number>();
+const QUARTER_HOUR = 900;
+
 /** The offset from UTC (seconds, DST included) of the place at (lat, lon) at a moment. @internal */
 export function utcOffsetAt(lat: number, lon: number, unixSeconds: number): number {
-  return utcOffsetSeconds(timeZoneAt(lat, lon), unixSeconds);
+  const zone = timeZoneAt(lat, lon);
+  const quarter = Math.floor(unixSeconds / QUARTER_HOUR);
+  const key = `${zone}|${quarter}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = utcOffsetSeconds(zone, quarter * QUARTER_HOUR);
+    if (offsets.size >= CACHE_LIMIT) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
 }

@@ -7,6 +7,8 @@
  *   interactions and body matchers for your own consumer tests.
  * - `currentWeatherInteractions`, `currentWeatherRecordBody`, `currentShapeProviderName`: the same
  *   for the record the live service sends today (the second shipped pact).
+ * - `forecastInteractions`, `forecastBody`: the 5 day / 3 hour forecast's interactions (in the
+ *   specification-shape pact) and its body matcher.
  * - `verifyWeatherProvider`: verifies a running provider against the shipped pact of a shape.
  */
 
@@ -16,6 +18,7 @@ export {
   currentWeatherRecordBody,
 } from './current-shape.js';
 export { pactFiles } from './files.js';
+export { forecastBody, forecastInteractions } from './forecast.js';
 export type { WeatherInteraction, WeatherInteractionTest } from './interactions.js';
 export {
   addWeatherInteraction,
@@ -26,6 +29,7 @@ export {
   weatherProviderName,
 } from './interactions.js';
 export { geocodingZipBody, weatherErrorBody, weatherRecordBody } from './matchers.js';
+export { airPollutionBody, oneCallBody, oneCallInteractions, oneCallProviderName } from './one-call.js';
 export type {
   PactLogLevel,
   ProviderVerificationResult,

@@ -1,5 +1,6 @@
 import { MatchersV3, type PactV4 } from '@pact-foundation/pact';
 import type { GeocodedZip } from '../client/fetch-zip-location.js';
+import type { Forecast } from '../forecast/types.js';
 import type { CurrentWeatherRecord, WeatherErrorBody, WeatherRecord } from '../record/types.js';
 import {
   geocodingZipBody,
@@ -72,7 +73,7 @@ export interface WeatherInteraction {
     readonly body: unknown;
   };
   /** The body the mock server answers with, as plain JSON (what a client gets back). */
-  readonly example: WeatherRecord | CurrentWeatherRecord | WeatherErrorBody | GeocodedZip;
+  readonly example: WeatherRecord | CurrentWeatherRecord | WeatherErrorBody | GeocodedZip | Forecast;
 }
 
 /** The documented record converted as the service converts: °C = K − 273.15, °F = °C × 9/5 + 32, mph = m/s × 2.23694, each rounded to 2 decimals. */

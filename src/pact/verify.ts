@@ -3,7 +3,9 @@ import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js
 import type { RecordShape } from '../record/types.js';
 import { currentShapeProviderName, currentWeatherInteractions } from './current-shape.js';
 import { pactFiles } from './files.js';
+import { forecastInteractions } from './forecast.js';
 import { weatherInteractions, weatherLocationInteractions, weatherProviderName } from './interactions.js';
+import { oneCallProviderName, oneCallStates } from './one-call.js';
 
 /**
  * State handlers by state description, as Pact's `Verifier` takes them: a function, or
@@ -58,6 +60,13 @@ export interface VerifyWeatherProviderOptions {
    * @default 'specification'
    */
   shape?: RecordShape | undefined;
+  /**
+   * Which contract to verify: the current weather's (the pact of `shape`), or One Call 3.0 and the
+   * Air Pollution API (`'oneCall'`, provider `weather-service-one-call-and-air-pollution`, whatever
+   * `shape`).
+   * @default 'weather'
+   */
+  contract?: 'weather' | 'oneCall' | undefined;
   /**
    * The pact files (paths or URLs) to verify against.
    * @default the shipped pact of `shape` (from `pactFiles`), or none when `verifierOptions.pactBrokerUrl` is set
@@ -128,6 +137,7 @@ export class ProviderVerificationError extends WeatherDoubleError {
 }
 
 const OPTION_KEYS = [
+  'contract',
   'providerBaseUrl',
   'apiKey',
   'stateHandlers',
@@ -147,9 +157,11 @@ function defaultStateHandlers(): WeatherStateHandlers {
     ...Object.values(weatherInteractions),
     ...Object.values(currentWeatherInteractions),
     ...Object.values(weatherLocationInteractions),
+    ...Object.values(forecastInteractions),
   ]) {
     for (const state of interaction.states) handlers[state] = async () => undefined;
   }
+  for (const state of oneCallStates) handlers[state] = async () => undefined;
   return handlers;
 }
 
@@ -249,9 +261,19 @@ export async function verifyWeatherProvider(
  * uncaught ECONNREFUSED and leaves the verification hanging. So make sure something answers first.
  */
 async function assertReachable(providerBaseUrl: string): Promise<void> {
-  try {
+  const ask = async () => {
     const response = await fetch(providerBaseUrl, { signal: AbortSignal.timeout(REACHABLE_TIMEOUT_MS) });
     await response.body?.cancel();
+  };
+  try {
+    try {
+      await ask();
+    } catch (error) {
+      // A kept-alive connection the provider closed as it was reused (its idle timeout, e.g. after
+      // the event loop was busy) resets: asked once more, on a new connection, as HTTP clients do.
+      if ((error as { cause?: { code?: unknown } }).cause?.code !== 'ECONNRESET') throw error;
+      await ask();
+    }
   } catch (error) {
     const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
     const reason =
@@ -285,7 +307,12 @@ function verifierConfig(
     logLevel = 'warn',
     verifierOptions = {},
     shape = 'specification',
+    contract = 'weather',
   } = options;
+  if (contract !== 'weather' && contract !== 'oneCall') {
+    throw invalidOption('contract', 'one of "weather", "oneCall"', contract);
+  }
+  const pactIndex = contract === 'oneCall' ? 2 : shape === 'current' ? 1 : 0;
   checkBaseUrl(providerBaseUrl);
   if (shape !== 'specification' && shape !== 'current') {
     throw invalidOption('shape', 'one of "specification", "current"', shape);
@@ -327,10 +354,13 @@ function verifierConfig(
   }
   const fromBroker = verifierOptions.pactBrokerUrl !== undefined && pactUrls === undefined;
   return {
-    provider: shape === 'current' ? currentShapeProviderName : weatherProviderName,
-    ...(fromBroker
-      ? {}
-      : { pactUrls: [...(pactUrls ?? [pactFiles[shape === 'current' ? 1 : 0] as string])] }),
+    provider:
+      contract === 'oneCall'
+        ? oneCallProviderName
+        : shape === 'current'
+          ? currentShapeProviderName
+          : weatherProviderName,
+    ...(fromBroker ? {} : { pactUrls: [...(pactUrls ?? [pactFiles[pactIndex] as string])] }),
     stateHandlers: { ...defaultStateHandlers(), ...stateHandlers },
     logLevel,
     ...(apiKey === undefined ? {} : { requestFilter: apiKeyRequestFilter(apiKey) }),

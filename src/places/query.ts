@@ -98,10 +98,14 @@ export function parseNameForm(value: string): NameForm | undefined {
   return { form: 'name', name, state, country, key };
 }
 
-/** Parses an `id` value: a positive integer. @internal */
+/**
+ * Parses an `id` value: a whole number, however many digits (one that names no city is then 404
+ * "city not found", as a 10-digit unknown ID is); anything else is 400 "{value} is not a city ID".
+ * @internal
+ */
 export function parseIdForm(value: string): IdForm | LocationProblem {
   const trimmed = value.trim();
-  if (!/^\d{1,10}$/.test(trimmed)) return { problem: 'notCityId', value };
+  if (!/^\d+$/.test(trimmed)) return { problem: 'notCityId', value };
   const id = Number(trimmed);
   if (id === 0) return { problem: 'invalidId' };
   return { form: 'id', id, key: String(id) };

@@ -2,14 +2,15 @@ import { WeatherDoubleError } from '../errors.js';
 import { currentWeatherRecordSchema, type SchemaNode, weatherRecordSchema } from './schema.js';
 import type { CurrentWeatherRecord, RecordShape, WeatherRecord } from './types.js';
 
-/** A schema node reduced to what ordering needs: the key order of an object, the items of an array. */
-interface OrderNode {
+/** A schema node reduced to what ordering needs: the key order of an object, the items of an array. @internal */
+export interface OrderNode {
   readonly keys?: readonly string[];
   readonly children?: ReadonlyMap<string, OrderNode>;
   readonly items?: OrderNode;
 }
 
-function compileOrder(schema: SchemaNode): OrderNode {
+/** The key order of a schema, compiled once. @internal */
+export function compileOrder(schema: SchemaNode): OrderNode {
   if (schema.properties) {
     const keys = Object.keys(schema.properties);
     const children = new Map<string, OrderNode>();
@@ -38,8 +39,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Copies `value` with the schema's keys first, in schema order, then any other keys as they came. */
-function reorder(value: unknown, node: OrderNode): unknown {
+/** Copies `value` with the schema's keys first, in schema order, then any other keys as they came. @internal */
+export function reorder(value: unknown, node: OrderNode): unknown {
   if (node.items && Array.isArray(value)) return value.map((item) => reorder(item, node.items as OrderNode));
   if (!node.keys || !isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};

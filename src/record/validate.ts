@@ -90,7 +90,34 @@ function expectation(node: SchemaNode): string {
 
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
+/** What a schema walk needs beside the schema: the precision of a path, and what the value is called. @internal */
+export interface SchemaContext {
+  readonly decimals: (path: string) => number | undefined;
+  /** The answer's name in messages: `the weather record`, `the forecast`. */
+  readonly noun: string;
+}
+
+const recordContext: SchemaContext = {
+  decimals: (path) => decimalsByPath.get(path),
+  noun: 'the weather record',
+};
+
 function checkNode(value: unknown, node: SchemaNode, path: string, issues: ValidationIssue[]): void {
+  checkSchemaNode(value, node, path, issues, recordContext);
+}
+
+/**
+ * Checks a value against a schema node (types, integers, ranges, precision, patterns, required and
+ * unknown keys), pushing one issue per problem with its path.
+ * @internal
+ */
+export function checkSchemaNode(
+  value: unknown,
+  node: SchemaNode,
+  path: string,
+  issues: ValidationIssue[],
+  context: SchemaContext,
+): void {
   const fail = () =>
     issues.push({ path, message: `expected ${expectation(node)}, got ${describeValue(value)}` });
   switch (node.type) {
@@ -109,11 +136,11 @@ function checkNode(value: unknown, node: SchemaNode, path: string, issues: Valid
       }
       for (const key of Object.keys(record)) {
         const child = properties[key];
-        if (child) checkNode(record[key], child, join(path, key), issues);
+        if (child) checkSchemaNode(record[key], child, join(path, key), issues, context);
         else if (node.additionalProperties === false) {
           issues.push({
             path: join(path, key),
-            message: `is not a field of the weather record here; allowed: ${Object.keys(properties).join(', ')}`,
+            message: `is not a field of ${context.noun} here; allowed: ${Object.keys(properties).join(', ')}`,
           });
         }
       }
@@ -122,7 +149,7 @@ function checkNode(value: unknown, node: SchemaNode, path: string, issues: Valid
     case 'array': {
       if (!Array.isArray(value) || value.length < (node.minItems ?? 0)) return void fail();
       value.forEach((item, index) => {
-        if (node.items) checkNode(item, node.items, `${path}[${index}]`, issues);
+        if (node.items) checkSchemaNode(item, node.items, `${path}[${index}]`, issues, context);
       });
       return;
     }
@@ -137,7 +164,7 @@ function checkNode(value: unknown, node: SchemaNode, path: string, issues: Valid
         (node.const === undefined || value === node.const) &&
         (node.enum === undefined || node.enum.includes(value));
       if (!ok) return void fail();
-      const decimals = decimalsByPath.get(path);
+      const decimals = context.decimals(path);
       if (decimals !== undefined && Number(value.toFixed(decimals)) !== value) {
         issues.push({ path, message: `expected at most ${decimals} decimals, got ${value}` });
       }
@@ -147,6 +174,7 @@ function checkNode(value: unknown, node: SchemaNode, path: string, issues: Valid
       const ok =
         typeof value === 'string' &&
         (node.const === undefined || value === node.const) &&
+        (node.enum === undefined || node.enum.includes(value)) &&
         (node.pattern === undefined || patternOf(node.pattern).test(value));
       if (!ok) fail();
       return;

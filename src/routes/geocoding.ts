@@ -11,14 +11,14 @@ import type { JsonSchema } from './route.js';
 export const GEOCODING_LIMIT_MAX = 5;
 
 /**
- * The `limit` of a geocoding request: an integer from 1 to 5; absent or not a number means 5, a
- * number outside 1..5 is brought into it (documented choices: the service's documentation gives
- * only the cap).
+ * The `limit` of a geocoding request: a number read by its whole part (`1.5` is 1), then brought
+ * into 1..5; absent, empty or not a number means 5 (documented choices: the service's documentation
+ * gives only the cap).
  * @internal
  */
 export function geocodingLimit(value: string | undefined): number {
-  if (value === undefined || !/^\s*[+-]?\d+\s*$/.test(value)) return GEOCODING_LIMIT_MAX;
-  return Math.min(GEOCODING_LIMIT_MAX, Math.max(1, Number(value)));
+  if (value === undefined || !/^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)\s*$/.test(value)) return GEOCODING_LIMIT_MAX;
+  return Math.min(GEOCODING_LIMIT_MAX, Math.max(1, Math.trunc(Number(value))));
 }
 
 /** Serializes a list of places (the wire order of the schema). @internal */

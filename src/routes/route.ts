@@ -163,6 +163,11 @@ export interface Route<N extends RouteName = RouteName> {
   readonly name: N;
   /** Its path, from `ROUTE_PATHS` in `src/service/vocabulary.ts`. */
   readonly path: string;
+  /**
+   * The 401 this route answers for a missing or unknown key (and the `unauthorized` scenario):
+   * One Call 3.0 has its own body. Default `'unauthorized'`.
+   */
+  readonly unauthorized?: WeatherErrorKind;
   /** One line for the docs' route list: `'Current weather for one location'`. */
   readonly summary: string;
   /**

@@ -6,9 +6,15 @@
  * @internal
  */
 import { ROUTE_NAMES, type RouteName } from '../service/vocabulary.js';
+import { airPollution } from './air-pollution.js';
+import { airPollutionForecast } from './air-pollution-forecast.js';
+import { airPollutionHistory } from './air-pollution-history.js';
+import { forecast } from './forecast.js';
 import { geocodingDirect } from './geocoding-direct.js';
 import { geocodingReverse } from './geocoding-reverse.js';
 import { geocodingZip } from './geocoding-zip.js';
+import { oneCall } from './one-call.js';
+import { oneCallTimemachine } from './one-call-timemachine.js';
 import type { Route } from './route.js';
 import { weather } from './weather.js';
 
@@ -18,6 +24,12 @@ export const routeTable = {
   geocodingZip,
   geocodingDirect,
   geocodingReverse,
+  forecast,
+  oneCall,
+  oneCallTimemachine,
+  airPollution,
+  airPollutionForecast,
+  airPollutionHistory,
 } as const satisfies { readonly [N in RouteName]: Route<N> };
 
 /** Every route, in the table's order (the order of the OpenAPI document and the docs). @internal */
@@ -47,7 +59,15 @@ export function routeListMarkdown(): string {
       .contract()
       .parameters.map((p) => `\`${p.name}\``)
       .join(', ');
-    return `| \`GET ${route.path}\` | \`${route.name}\` | ${route.summary} | ${parameters}, \`appid\` |`;
+    return [`\`GET ${route.path}\``, `\`${route.name}\``, route.summary, `${parameters}, \`appid\``];
   });
-  return ['| route | name | answers | parameters |', '|---|---|---|---|', ...rows].join('\n');
+  const header = ['route', 'name', 'answers', 'parameters'];
+  // Cells padded to their column's width, as the repository's formatter (Biome) lays tables out.
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] as string).length)),
+  );
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] as number)).join(' | ')} |`;
+  const rule = `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
 }

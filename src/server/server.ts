@@ -15,7 +15,14 @@ import { unknownRouteHeaders, WEATHER_PATH, weatherHeaders } from '../service/he
 import type { AnsweredRequest } from './answer-log.js';
 import { reportAnswer } from './answer-log.js';
 import { answerByHandlers, checkUsed, type ServerScenario, serverScenario, type UsedHandler } from './use.js';
-import { answerClientError, carryOut, writeAnswer, writeCoreAnswer, writeResponse } from './write.js';
+import {
+  answerClientError,
+  carryOut,
+  closeLateAnswers,
+  writeAnswer,
+  writeCoreAnswer,
+  writeResponse,
+} from './write.js';
 
 export type { ServerScenario } from './use.js';
 
@@ -334,6 +341,7 @@ export async function startServer(
     },
     close() {
       closing ??= new Promise<void>((resolve) => {
+        closeLateAnswers(server);
         server.close(() => resolve());
         server.closeAllConnections();
       });

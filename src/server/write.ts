@@ -93,6 +93,20 @@ export function writeCoreAnswer(res: ServerResponse, answer: Answer): void {
   writeAnswer(res, answer.status, answer.headers, answer.body);
 }
 
+/** The late answers each server is waiting to send: closing the server gives them up. */
+const lateAnswers = new WeakMap<object, Set<() => void>>();
+
+/**
+ * Gives up every answer a server is still waiting to send (`latency`, `delayed()`): each is logged
+ * as `closed`. Called by `close()` before it ends the connections.
+ * @internal
+ */
+export function closeLateAnswers(server: object): void {
+  const pending = lateAnswers.get(server);
+  if (pending === undefined) return;
+  for (const giveUp of [...pending]) giveUp();
+}
+
 /**
  * Carries out an outcome of the core: the answer; for a network error, the connection destroyed;
  * for a hang, nothing at all (the client's timeout, or `close()`, ends the connection); for a
@@ -105,12 +119,28 @@ export function carryOut(req: IncomingMessage, res: ServerResponse, outcome: Out
     send(req, res, outcome);
     return;
   }
-  const cancel = () => clearTimeout(timer);
+  const server = (req.socket as { server?: object } | null)?.server;
+  let pending = server === undefined ? undefined : lateAnswers.get(server);
+  if (server !== undefined && pending === undefined) {
+    pending = new Set();
+    lateAnswers.set(server, pending);
+  }
+  /** Nothing will be sent: the timer is stopped and the log says why. */
+  const giveUp = (reason: 'aborted' | 'closed') => {
+    clearTimeout(timer);
+    res.off('close', aborted);
+    pending?.delete(closed);
+    outcome.logged?.undelivered(reason);
+  };
+  const aborted = () => giveUp('aborted');
+  const closed = () => giveUp('closed');
   const timer = setTimeout(() => {
-    res.off('close', cancel);
+    res.off('close', aborted);
+    pending?.delete(closed);
     send(req, res, outcome);
   }, outcome.delay);
-  res.once('close', cancel);
+  res.once('close', aborted);
+  pending?.add(closed);
 }
 
 function send(req: IncomingMessage, res: ServerResponse, outcome: Outcome): void {

@@ -16,7 +16,12 @@ export type WeatherErrorKind =
   | 'wrongLatitude'
   | 'wrongLongitude'
   | 'invalidId'
-  | 'geocodingNotFound';
+  | 'geocodingNotFound'
+  | 'oneCallUnauthorized'
+  | 'wrongDt'
+  | 'wrongStart'
+  | 'wrongEnd'
+  | 'timeOutOfRange';
 
 /** One error answer: its HTTP status and its exact body bytes. @internal */
 export interface ErrorAnswer {
@@ -50,6 +55,17 @@ export const errorAnswers: Readonly<Record<WeatherErrorKind, ErrorAnswer>> = Obj
   invalidId: { status: 400, body: '{"cod":"400","message":"Invalid ID"}' },
   // A postal code the Geocoding API (`/geo/1.0/zip`) does not know.
   geocodingNotFound: { status: 404, body: '{"cod":"404","message":"not found"}' },
+  // One Call 3.0's own 401 (reference page, "One Call API 3.0"; cod a number, spaces as recorded).
+  oneCallUnauthorized: {
+    status: 401,
+    body: '{"cod":401, "message": "Please note that using One Call 3.0 requires a separate subscription to the One Call by Call plan. Learn more here https://openweathermap.org/price. If you have a valid subscription to the One Call by Call plan, but still receive this error, then please see https://openweathermap.org/faq#error401 for more info."}',
+  },
+  // The double's choices for the timemachine's `dt` and the air pollution history's `start`/`end`
+  // (the service's bodies are not recorded; in the style of its "wrong latitude"): docs/one-call.md.
+  wrongDt: { status: 400, body: '{"cod":"400","message":"wrong dt"}' },
+  wrongStart: { status: 400, body: '{"cod":"400","message":"wrong start"}' },
+  wrongEnd: { status: 400, body: '{"cod":"400","message":"wrong end"}' },
+  timeOutOfRange: { status: 400, body: '{"cod":"400","message":"requested time is out of allowed range"}' },
 });
 
 /** The 400 answer to an `id` that is not a number: `{"cod":"400","message":"abc is not a city ID"}`. @internal */

@@ -5,11 +5,11 @@ import { MAX_TARGET_LENGTH, PARAMETERS, UNIT_SYSTEMS } from './vocabulary.js';
 export interface Query {
   /** The raw query string as sent, without the leading `?`. */
   readonly search: string;
-  /** The credential: the first `appid`, else the first `APPID`; `undefined` when neither is given. */
+  /** The credential: the first non-empty `appid`, else `APPID`; `undefined` when neither is given. */
   readonly key: string | undefined;
-  /** The first `zip` value, decoded; `undefined` when there is none. */
+  /** The first non-empty `zip` value, decoded; `undefined` when there is none. */
   readonly zip: string | undefined;
-  /** The first `lat`, `lon`, `q`, `id` and `limit` values, decoded (the other location forms). */
+  /** The first non-empty `lat`, `lon`, `q`, `id` and `limit` values, decoded (the other location forms). */
   readonly lat: string | undefined;
   readonly lon: string | undefined;
   readonly q: string | undefined;
@@ -22,7 +22,8 @@ export interface Query {
   /** Each parameter's first value, decoded, the credential masked (for the request log). */
   readonly params: Readonly<Record<string, string>>;
   /**
-   * A parameter's first value, decoded (the credential unmasked); `undefined` when it is absent.
+   * A parameter's first non-empty value, decoded (the credential unmasked); `undefined` when it is
+   * absent or empty.
    * What a route reads its own parameters with: `query.get('cnt')`.
    */
   get(name: string): string | undefined;
@@ -62,8 +63,10 @@ function unitsOf(value: string | undefined): Units {
 
 /**
  * Reads a request's query string. Parameter names are case-sensitive except for the credential
- * (`appid` or `APPID`; `appid` wins when both are given). When a parameter is repeated, its first
- * value counts. Unknown parameters (`lang`, `mode`, `cnt`, ...) are ignored.
+ * (`appid` or `APPID`; `appid` wins when both are given). An empty value counts as absent, for
+ * every parameter; when a parameter is repeated, its first non-empty value counts. Unknown
+ * parameters (`lang`, `mode`, `cnt`, ...) are ignored. `params` (for the log) keeps each
+ * parameter's first value as sent.
  * @internal
  */
 export function readWeatherQuery(search: string): Query {
@@ -74,21 +77,27 @@ export function readWeatherQuery(search: string): Query {
   let unitsParam: string | undefined;
   const location: Record<string, string> = {};
   const params: Record<string, string> = {};
+  // Each parameter's first non-empty value: an empty value counts as absent (`zip=94040&lat=&lon=`
+  // is a zip request, `appid=&APPID=k` has the key k).
+  const given = new Map<string, string>();
   if (raw !== '') {
     for (const [name, value] of new URLSearchParams(raw)) {
-      if (Object.hasOwn(params, name)) continue;
+      if (!Object.hasOwn(params, name)) {
+        // A parameter named `__proto__` is an own entry like any other, never the object's prototype.
+        Object.defineProperty(params, name, {
+          value: KEY_NAMES.has(name) && value !== '' ? MASK : value,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      }
+      if (value === '' || given.has(name)) continue;
+      given.set(name, value);
       if (name === 'appid') lower = value;
       else if (name === 'APPID') upper = value;
       else if (name === 'zip') zip = value;
       else if (name === 'units') unitsParam = value;
       else if (LOCATION_NAMES.has(name)) location[name] = value;
-      // A parameter named `__proto__` is an own entry like any other, never the object's prototype.
-      Object.defineProperty(params, name, {
-        value: KEY_NAMES.has(name) && value !== '' ? MASK : value,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
     }
   }
   const key = lower ?? upper;
@@ -104,14 +113,7 @@ export function readWeatherQuery(search: string): Query {
     unitsParam,
     units: unitsOf(unitsParam),
     params: Object.freeze(params),
-    get: (name) =>
-      name === PARAMETERS.key
-        ? lower
-        : name === PARAMETERS.keyUpper
-          ? upper
-          : Object.hasOwn(params, name)
-            ? params[name]
-            : undefined,
+    get: (name) => given.get(name),
     maskedSearch: maskKeyInSearch(raw),
   };
 }

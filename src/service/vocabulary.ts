@@ -20,6 +20,12 @@ export const ROUTE_PATHS = {
   geocodingZip: '/geo/1.0/zip',
   geocodingDirect: '/geo/1.0/direct',
   geocodingReverse: '/geo/1.0/reverse',
+  forecast: '/data/2.5/forecast',
+  oneCall: '/data/3.0/onecall',
+  oneCallTimemachine: '/data/3.0/onecall/timemachine',
+  airPollution: '/data/2.5/air_pollution',
+  airPollutionForecast: '/data/2.5/air_pollution/forecast',
+  airPollutionHistory: '/data/2.5/air_pollution/history',
 } as const;
 
 /**

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const KIB = 1024;
 /** The budget docs/locations.md states: minified, and gzipped. */
-const BUDGET = { minified: 900 * KIB, gzipped: 310 * KIB };
+const BUDGET = { minified: 960 * KIB, gzipped: 330 * KIB };
 
 async function bundle(contents: string, splitting: boolean) {
   const result = await build({

@@ -51,6 +51,7 @@ describe('checkProvider', () => {
       ['SW1A 1AA,gb in imperial units', 200, 200, 'match'],
       ['the place of 94040,us from the Geocoding API', 200, 200, 'match'],
       ['94040,us at the coordinates of its place, without units', 200, 200, 'match'],
+      ['the 5 day / 3 hour forecast of 94040,us, one day (cnt=8), without units', 200, 200, 'match'],
       ['a wrong (empty) key', 401, 401, 'match'],
       ['postal code 00000, which names no place', 404, 404, 'match'],
       ['no location', 400, 400, 'match'],
@@ -107,7 +108,12 @@ describe('checkProvider', () => {
       outcome: 'notSent',
       reason: 'no coordinates: the place answer\'s lat is not a number from -90 to 90 (got "37.39")',
     });
-    expect(report.requests.slice(5).map((request) => request.outcome)).toEqual(['match', 'match', 'match']);
+    expect(report.requests.slice(5).map((request) => request.outcome)).toEqual([
+      'match',
+      'match',
+      'match',
+      'match',
+    ]);
     expect(seen).toHaveLength(report.requests.length - 1);
     expect(seen.some((url) => url.includes('lat='))).toBe(false);
   });
@@ -241,6 +247,7 @@ describe('checkProvider', () => {
         [200, 200, 'match'],
         [200, 200, 'match'],
         [200, 200, 'match'],
+        [200, 200, 'match'],
         [401, 401, 'match'],
         [404, 404, 'match'],
         [400, 400, 'match'],
@@ -264,13 +271,14 @@ describe('checkProvider', () => {
       const againstCurrent = await checkProvider({ baseUrl: double.url, apiKey: KEY, shape: 'current' });
       for (const report of [againstSpecification, againstCurrent]) {
         expect(report.outcome).toBe('drift');
-        // The four records drift; the place and the error answers are the same in both shapes.
+        // The four records drift; the place, the forecast (one shape) and the error answers are the same in both.
         expect(report.requests.map((r) => r.outcome)).toEqual([
           'drift',
           'drift',
           'drift',
           'match',
           'drift',
+          'match',
           'match',
           'match',
           'match',
@@ -353,6 +361,25 @@ describe('checkProvider', () => {
     ]);
   });
 
+  it('reports a forecast that breaks the service’s shape at its paths', async () => {
+    const { report } = await checkBroken((answer, url) => {
+      if (!url.includes('/data/2.5/forecast') || answer.status !== 200) return answer;
+      const forecast = JSON.parse(answer.body) as { cod: unknown; list: { main: Record<string, unknown> }[] };
+      forecast.cod = 200;
+      forecast.list[2]!.main.humidity = 70.5;
+      return { ...answer, body: JSON.stringify(forecast) };
+    });
+    expect(drifted(report)).toEqual([
+      {
+        name: 'the 5 day / 3 hour forecast of 94040,us, one day (cnt=8), without units',
+        differences: [
+          { path: 'cod', expected: '"200"', got: '200' },
+          { path: 'list[2].main.humidity', expected: 'an integer from 0 to 100', got: '70.5' },
+        ],
+      },
+    ]);
+  });
+
   it('reports a 429 as rate limited, not drift, and sends nothing after it', async () => {
     const rateLimited =
       '{"cod":429, "message": "Your account is temporary blocked due to exceeding of requests limitation of your subscription type. Please choose the proper subscription https://openweathermap.org/price"}';
@@ -363,6 +390,7 @@ describe('checkProvider', () => {
     expect(report.requests.map((request: CheckedRequest) => request.outcome)).toEqual([
       'match',
       'rateLimited',
+      'notSent',
       'notSent',
       'notSent',
       'notSent',

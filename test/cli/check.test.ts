@@ -36,7 +36,7 @@ describe('weather-double check', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout).toContain(
-      `Checking ${double.url} against the specification shape (8 requests, one at a time):`,
+      `Checking ${double.url} against the specification shape (9 requests, one at a time):`,
     );
     expect(stdout).toContain(
       '  ✓ 200 GET /data/2.5/weather?zip=94040,us&units=metric&appid=*** (94040,us in metric units)',
@@ -47,8 +47,11 @@ describe('weather-double check', () => {
     expect(stdout).toContain(
       '  ✓ 200 GET /data/2.5/weather?lat=37.39&lon=-122.08&appid=*** (94040,us at the coordinates of its place, without units)',
     );
+    expect(stdout).toContain(
+      '  ✓ 200 GET /data/2.5/forecast?zip=94040,us&cnt=8&appid=*** (the 5 day / 3 hour forecast of 94040,us, one day (cnt=8), without units)',
+    );
     expect(stdout).toContain('  ✓ 401 GET /data/2.5/weather?zip=94040,us&appid= (a wrong (empty) key)');
-    expect(stdout.trimEnd().split('\n').at(-1)).toBe('The provider matches the model: 8 answers checked.');
+    expect(stdout.trimEnd().split('\n').at(-1)).toBe('The provider matches the model: 9 answers checked.');
     expect(stdout).not.toContain(KEY);
   });
 
@@ -77,7 +80,8 @@ describe('weather-double check', () => {
     const byCoordinates = under('(94040,us at the coordinates of its place, without units)');
     expect(byCoordinates[1]).toBe('      wind: expected keys in the order speed, deg, got deg, speed');
     expect(under('(no location)')).toEqual([]);
-    expect(lines.at(-2)).toBe('Drift: 9 differences in 5 of 8 answers.');
+    expect(under('(the 5 day / 3 hour forecast of 94040,us, one day (cnt=8), without units)')).toEqual([]);
+    expect(lines.at(-2)).toBe('Drift: 9 differences in 5 of 9 answers.');
     expect(stdout).not.toContain(KEY);
   });
 
@@ -92,11 +96,12 @@ describe('weather-double check', () => {
       'drift',
       'match',
       'drift',
+      'match',
       'drift',
       'match',
       'match',
     ]);
-    expect(report.requests[5]!.differences).toEqual([
+    expect(report.requests[6]!.differences).toEqual([
       { path: 'cod', expected: '401 (a number)', got: '"401" (a string)' },
     ]);
     expect(stdout).not.toContain(KEY);

@@ -123,11 +123,44 @@ describe('weather-double serve', () => {
     const { stdout, code } = await run.exited;
     expect(code).toBe(0);
     expect(stdout.trimEnd().split('\n')).toEqual([
-      `weather-double: serving GET ${url}/data/2.5/weather`,
+      `weather-double: serving ${url}`,
+      '  GET /data/2.5/weather                 Current weather for one location',
+      '  GET /geo/1.0/zip                      The place of a postal code (Geocoding API)',
+      '  GET /geo/1.0/direct                   Places by name (Geocoding API)',
+      '  GET /geo/1.0/reverse                  Places near coordinates (Geocoding API)',
+      '  GET /data/2.5/forecast                5 day / 3 hour forecast for one location',
+      '  GET /data/3.0/onecall                 One Call 3.0: current, minutely, hourly and daily weather and alerts for coordinates',
+      '  GET /data/3.0/onecall/timemachine     One Call 3.0: the weather at a moment (timemachine) for coordinates',
+      '  GET /data/2.5/air_pollution           Air pollution now at coordinates (Air Pollution API)',
+      '  GET /data/2.5/air_pollution/forecast  Air pollution forecast, 96 hours, at coordinates (Air Pollution API)',
+      '  GET /data/2.5/air_pollution/history   Air pollution history between two moments at coordinates (Air Pollution API)',
       `Try: curl '${url}/data/2.5/weather?zip=94040,us&units=imperial&appid=test-key'`,
       'Stop with Ctrl+C.',
       'weather-double: stopped (SIGTERM).',
     ]);
+  });
+
+  it('names every route it serves at start-up, and each one answers', async () => {
+    const run = start(['--port', '0', '--quiet', '--now', '2024-06-01T18:00:00Z']);
+    const url = await run.url;
+    const paths = [...run.output().stdout.matchAll(/^ {2}GET (\/\S+)/gm)].map((match) => match[1]);
+    const queries: Record<string, string> = {
+      '/data/2.5/weather': 'zip=94040',
+      '/geo/1.0/zip': 'zip=94040',
+      '/geo/1.0/direct': 'q=London',
+      '/geo/1.0/reverse': 'lat=51.5&lon=-0.12',
+      '/data/2.5/forecast': 'zip=94040',
+      '/data/3.0/onecall': 'lat=51.5&lon=-0.12',
+      '/data/3.0/onecall/timemachine': 'lat=51.5&lon=-0.12&dt=1717200000',
+      '/data/2.5/air_pollution': 'lat=51.5&lon=-0.12',
+      '/data/2.5/air_pollution/forecast': 'lat=51.5&lon=-0.12',
+      '/data/2.5/air_pollution/history': 'lat=51.5&lon=-0.12&start=1717200000&end=1717210800',
+    };
+    expect(paths).toEqual(Object.keys(queries));
+    for (const path of paths) {
+      const response = await fetch(`${url}${path}?${queries[path as string]}&appid=k`);
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+    }
   });
 
   it('exits 1 naming the port when it is in use', async () => {

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import * as comparatorModule from '@pactflow/openapi-pact-comparator';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import { validateWeatherRecord } from 'weather-double';
+import { validateForecast, validateWeatherRecord } from 'weather-double';
 import currentSchema from 'weather-double/current-schema.json' with { type: 'json' };
 import openapi from 'weather-double/openapi.json' with { type: 'json' };
 import schema from 'weather-double/schema.json' with { type: 'json' };
@@ -173,6 +173,12 @@ describe('weather-double/openapi.json', () => {
       '/geo/1.0/zip',
       '/geo/1.0/direct',
       '/geo/1.0/reverse',
+      '/data/2.5/forecast',
+      '/data/3.0/onecall',
+      '/data/3.0/onecall/timemachine',
+      '/data/2.5/air_pollution',
+      '/data/2.5/air_pollution/forecast',
+      '/data/2.5/air_pollution/history',
     ]);
     const server = await startWeatherServer({ port: 0, seed: 0, now: () => Date.UTC(2024, 5, 1, 18) });
     try {
@@ -246,5 +252,31 @@ describe('weather-double/openapi.json', () => {
         mockDetails: expect.objectContaining({ location: `[root].interactions[${index}].response.body.cod` }),
       }),
     ]);
+  });
+
+  it('documents the forecast with its schema, parameters and what the double answers as its examples', async () => {
+    type Operation = {
+      operationId: string;
+      parameters: { name: string }[];
+      responses: Record<string, { content: Record<string, Media> }>;
+    };
+    const { get } = (openapi.paths as unknown as Record<string, { get: Operation }>)['/data/2.5/forecast']!;
+    expect(get.operationId).toBe('getForecast');
+    expect(get.parameters.map((p) => p.name)).toEqual(['lat', 'lon', 'id', 'q', 'zip', 'units', 'cnt']);
+    const ok = get.responses['200']!.content['application/json']!;
+    expect(ok.schema).toEqual({ $ref: '#/components/schemas/Forecast' });
+    expect(Object.keys(get.responses).sort()).toEqual(['200', '400', '401', '404', '414', '429', '500']);
+    const server = await startWeatherServer({ port: 0, seed: 0, now: () => Date.UTC(2024, 5, 1, 18) });
+    try {
+      const answers = await Promise.all(
+        ['zip=94040,us&units=metric&cnt=8', 'q=London,GB&cnt=2'].map(async (query) =>
+          (await fetch(`${server.url}/data/2.5/forecast?${query}&appid=k`)).json(),
+        ),
+      );
+      expect(Object.values(ok.examples).map((example) => example.value)).toEqual(answers);
+      for (const answer of answers) expect(validateForecast(answer).ok).toBe(true);
+    } finally {
+      await server.close();
+    }
   });
 });

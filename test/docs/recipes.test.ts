@@ -27,6 +27,8 @@ describe('the docs have recipes', () => {
       'docs/resilience.md',
       'docs/server-and-cli.md',
       'docs/client.md',
+      'docs/one-call.md',
+      'docs/air-pollution.md',
     ])
       expect(pages, page).toContain(page);
   });

@@ -60,7 +60,10 @@ describe('readWeatherQuery', () => {
     expect(readWeatherQuery('APPID=upper&appid=lower').key).toBe('lower');
     expect(readWeatherQuery('APPID=upper').key).toBe('upper');
     expect(readWeatherQuery('AppId=mixed').key).toBeUndefined();
-    expect(readWeatherQuery('appid=').key).toBe('');
+    // An empty value counts as absent (issue 19): no key, and an empty appid leaves APPID its turn.
+    expect(readWeatherQuery('appid=').key).toBeUndefined();
+    expect(readWeatherQuery('appid=&APPID=upper').key).toBe('upper');
+    expect(readWeatherQuery('appid=&appid=second').key).toBe('second');
   });
 
   it('maps units exactly: absent, unknown and wrongly cased values are standard', () => {

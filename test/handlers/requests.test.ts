@@ -20,6 +20,7 @@ describe('requests', () => {
         scenario: null,
         fault: null,
         latency: 0,
+        outcome: 'answered',
       },
       {
         method: 'POST',
@@ -29,6 +30,7 @@ describe('requests', () => {
         scenario: null,
         fault: null,
         latency: 0,
+        outcome: 'answered',
       },
       {
         method: 'GET',
@@ -38,6 +40,7 @@ describe('requests', () => {
         scenario: null,
         fault: null,
         latency: 0,
+        outcome: 'answered',
       },
     ]);
     expect(JSON.stringify(double.requests)).not.toMatch(/secret/);

@@ -161,7 +161,7 @@ describe('where the double answers', () => {
       200,
     );
     await expect(
-      fetch('https://api.openweathermap.org/data/2.5/forecast?zip=94040&appid=k'),
+      fetch('https://api.openweathermap.org/data/2.5/forecast/daily?zip=94040&appid=k'),
     ).rejects.toThrow();
     await expect(
       fetch('https://api.openweathermap.org/data/2.5/weather/?zip=94040&appid=k'),

@@ -120,6 +120,7 @@ describe('scenarios, the request log and other origins', () => {
       scenario: null,
       fault: null,
       latency: 0,
+      outcome: 'answered',
     });
   });
 

@@ -22,6 +22,10 @@ const allowed: RegExp[] = [
   /^pacts\/[\w-]+\.json$/,
   /^dist\/schema\.json$/,
   /^dist\/current-schema\.json$/,
+  /^dist\/forecast-schema\.json$/,
+  /^dist\/one-call-schema\.json$/,
+  /^dist\/one-call-timemachine-schema\.json$/,
+  /^dist\/air-pollution-schema\.json$/,
   /^dist\/openapi\.json$/,
   // The place data (GeoNames cities with alternate names, divisions and elevations; US, US
   // territories' and Canada's postal codes), read lazily by table, and what it covers (docs/locations.md).
@@ -88,9 +92,13 @@ describe('the tarball', () => {
     >;
     expect(Object.keys(entrypoints).sort()).toEqual([
       '.',
+      './air-pollution-schema.json',
       './check',
       './current-schema.json',
+      './forecast-schema.json',
       './handlers',
+      './one-call-schema.json',
+      './one-call-timemachine-schema.json',
       './openapi.json',
       './package.json',
       './pact',

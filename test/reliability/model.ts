@@ -159,35 +159,40 @@ export function expectedAnswer(
   if (upper !== 'GET' && upper !== 'POST' && upper !== 'HEAD')
     return answer(404, headers, BODIES.unknownRoute);
   const params = new URLSearchParams(url.search);
-  const key = params.has('appid') ? params.get('appid') : params.get('APPID');
+  // An empty value counts as absent, for every parameter; a repeated one counts with its first
+  // non-empty value (docs/careful-use.md).
+  const value = (name: string): string | null => params.getAll(name).find((v) => v !== '') ?? null;
+  const key = value('appid') ?? value('APPID');
   if (!key || (options.apiKeys && !options.apiKeys.includes(key))) {
     return answer(401, headers, BODIES.unauthorized);
   }
   // The location: coordinates win (lat or lon given), then id, then q, then zip (docs/locations.md).
   let location: LocationQuery;
-  const id = params.get('id')?.trim() ?? '';
-  const q = params.get('q') ?? '';
-  if (params.has('lat') || params.has('lon')) {
-    const lat = coordinate(params.get('lat'), 90);
+  const id = value('id')?.trim() ?? '';
+  const q = value('q') ?? '';
+  if (value('lat') !== null || value('lon') !== null) {
+    const lat = coordinate(value('lat'), 90);
     if (lat === undefined) return answer(400, headers, BODIES.wrongLatitude);
-    const lon = coordinate(params.get('lon'), 180);
+    const lon = coordinate(value('lon'), 180);
     if (lon === undefined) return answer(400, headers, BODIES.wrongLongitude);
     location = { lat, lon };
   } else if (id !== '') {
-    if (!/^\d{1,10}$/.test(id)) return answer(400, headers, notCityIdBody(params.get('id') ?? ''));
+    // Any whole number is an ID; one that names no city is 404 (docs/careful-use.md).
+    if (!/^\d+$/.test(id)) return answer(400, headers, notCityIdBody(value('id') ?? ''));
     if (Number(id) === 0) return answer(400, headers, BODIES.invalidId);
+    if (!Number.isSafeInteger(Number(id))) return answer(404, headers, BODIES.notFound);
     location = { id: Number(id) };
   } else if ((q.split(',')[0] ?? '').trim() !== '') {
     location = { q };
   } else {
-    const zip = params.get('zip') ?? '';
+    const zip = value('zip') ?? '';
     const comma = zip.indexOf(',');
     const code = (comma === -1 ? zip : zip.slice(0, comma)).trim();
     if (code === '') return answer(400, headers, BODIES.nothingToGeocode);
     const country = (comma === -1 ? '' : zip.slice(comma + 1)).trim().toUpperCase() || 'US';
     location = { zip: `${code},${country}` };
   }
-  const unitsParam = params.get('units');
+  const unitsParam = value('units');
   const units = unitsParam === 'metric' || unitsParam === 'imperial' ? unitsParam : 'standard';
   try {
     const record = generatorFor(options.seed ?? SEED, options.now ?? NOW).record({ ...location, units });
@@ -466,7 +471,7 @@ export const nearPath = fc.oneof(
       '/data/2.5/Weather',
       '/data/2.5/weatherx',
       '/data/2.5',
-      '/data/2.5/forecast',
+      '/data/2.5/forecast/daily',
       '//data/2.5/weather',
       '/data/2.5/weather;x',
       '/data/2.5/%77eather',

@@ -5,4 +5,4 @@ export type { FaultKind, FaultOptions, LatencyOptions, QuotaOptions } from './op
 export { FAULT_KINDS, MAX_DELAY, RESILIENCE_OPTION_NAMES } from './options.js';
 export type { FaultName } from './resilience.js';
 /** @internal */
-export { createResilience } from './resilience.js';
+export { createResilience, requestIdentity } from './resilience.js';

@@ -1,3 +1,4 @@
+import { hashString, mixNumber } from '../../generator/hash.js';
 import { delayOf, faultOf } from './draws.js';
 import { type FaultKind, type Faults, type Latency, readFaults, readLatency, readQuota } from './options.js';
 import { createQuotaCounter } from './quota.js';
@@ -23,11 +24,13 @@ export interface Decision {
 /** The double's quota, faults and latency, applied around its answers. @internal */
 export interface Resilience {
   /**
-   * Decides for the next request the double's own handler answers (the n-th, counted from 1 over
-   * the double's life): `key` is its `appid` when the answer counts against the quota (a key is
-   * given and not refused with 401), else `undefined`.
+   * Decides for a request the double's own handler answers: `key` is its `appid` when the answer
+   * counts against the quota (a key is given and not refused with 401), else `undefined`;
+   * `identity` is the request itself without its key ({@link requestIdentity}). The fault and the
+   * delay are drawn from the seed, the identity and how many times the same identity came before,
+   * so they do not depend on the order different requests arrive in.
    */
-  decide(key: string | undefined): Decision;
+  decide(key: string | undefined, identity: string): Decision;
 }
 
 /** The double's settings that {@link createResilience} reads. @internal */
@@ -39,11 +42,36 @@ export interface ResilienceSettings {
 
 const NONE: Decision = Object.freeze({ fault: null, latency: 0 });
 
+/** The query parameters that carry the key, left out of a request's identity. */
+const KEY_PARAMETER = /^(?:appid|APPID)=/;
+
+/**
+ * What makes two requests "the same request" for the fault and latency draws: the method, the path
+ * and the query string as sent without its `appid`/`APPID` parameters (so the key, which the quota
+ * counts, does not change which requests fail).
+ * @internal
+ */
+export function requestIdentity(method: string, pathname: string, search: string): string {
+  if (search === '' || search === '?') return `${method} ${pathname}`;
+  const kept = search
+    .slice(search.startsWith('?') ? 1 : 0)
+    .split('&')
+    .filter((part) => !KEY_PARAMETER.test(part));
+  return `${method} ${pathname}?${kept.join('&')}`;
+}
+
+/**
+ * How many distinct requests the draws remember how often they came: about 8 MB at most. When it
+ * is full the counts start afresh (each request's next repeat is then drawn as its first again).
+ * @internal
+ */
+export const REPEAT_MEMORY = 100_000;
+
 /**
  * Checks `quota`, `faults` and `latency` and builds their decisions; `undefined` when none is set
- * (the double then answers as before, at no cost). Pure but for the quota's per-key counts: the
- * fault and the delay of the n-th request are functions of (seed, n), the quota's answer of the
- * key's earlier requests and the clock.
+ * (the double then answers as before, at no cost). The fault and the delay of a request are
+ * functions of (seed, the request's identity, how many times that identity came before); the
+ * quota's answer depends on the key's earlier requests and the clock.
  * @internal
  */
 export function createResilience(
@@ -56,10 +84,15 @@ export function createResilience(
   const latency: Latency | undefined = readLatency(settings.latency, seed);
   if (quota === undefined && faults === undefined && latency === undefined) return undefined;
   const counter = quota === undefined ? undefined : createQuotaCounter(quota);
-  let n = 0;
+  // How many times each request (by identity) came before: repeats of one request draw in turn.
+  const repeats = new Map<string, number>();
   return {
-    decide(key) {
-      n += 1;
+    decide(key, identity) {
+      const before = repeats.get(identity) ?? 0;
+      // Cleared at once rather than oldest first: a Map evicted from its front slows down as it fills.
+      if (before === 0 && repeats.size >= REPEAT_MEMORY) repeats.clear();
+      repeats.set(identity, before + 1);
+      const n = mixNumber(hashString(identity), before);
       const delay = latency === undefined ? 0 : delayOf(latency, n);
       let fault: FaultName | null = null;
       if (counter !== undefined && key !== undefined) {

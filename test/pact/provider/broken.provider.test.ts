@@ -13,6 +13,8 @@ interface Defect {
   record?: (body: Json) => void;
   /** Changes an error body, given the status. */
   error?: (status: number, body: Json) => void;
+  /** Changes a 200 body of the forecast (`/data/2.5/forecast`). */
+  forecast?: (body: Json) => void;
   /** Changes a 200 body of the Geocoding API (`/geo/1.0/zip`). */
   geocoding?: (body: Json) => void;
   /** The Content-Type to send instead of the double's. */
@@ -27,6 +29,13 @@ const RECORDS = [
   'a request for the current weather in London,GB by name',
 ];
 const GEOCODING_ZIP = 'a request for the place of postal code 94040,US (Geocoding API)';
+const FORECASTS = [
+  'a request for the 5 day / 3 hour forecast at coordinates 37.39,-122.08 in imperial units, 1 slot',
+  'a request for the 5 day / 3 hour forecast at postal code 94040,us in metric units, 1 slot',
+  'a request for the 5 day / 3 hour forecast in London,GB by name, 1 slot',
+];
+/** Every interaction of the specification-shape pact. */
+const ALL = 16;
 
 let double: WeatherServer;
 beforeAll(async () => {
@@ -46,6 +55,7 @@ async function brokenProvider(defect: Defect): Promise<{ url: string; close(): P
     const body = JSON.parse(await answer.text()) as Json;
     if (answer.status !== 200) defect.error?.(answer.status, body);
     else if (req.url?.startsWith('/geo/')) defect.geocoding?.(body);
+    else if (req.url?.startsWith('/data/2.5/forecast')) defect.forecast?.(body);
     else defect.record?.(body);
     res.writeHead(answer.status, {
       'Content-Type': defect.contentType ?? answer.headers.get('content-type') ?? 'application/json',
@@ -117,7 +127,7 @@ describe('a provider that breaks the contract fails verification', () => {
     expect(record?.mismatches.some((m) => m.startsWith('body $.main.pressure:'))).toBe(true);
     expect(record?.mismatches.some((m) => m.startsWith('body $:') && m.includes('visibility'))).toBe(true);
     expect(record?.mismatches.some((m) => m.startsWith('body $.cod:'))).toBe(true);
-    expect(error.message).toContain('5 of 11 interactions failed');
+    expect(error.message).toContain(`5 of ${ALL} interactions failed`);
     expect(error.message).toContain(`- ${RECORDS[0]}:`);
   });
 
@@ -146,6 +156,36 @@ describe('a provider that breaks the contract fails verification', () => {
     });
   }
 
+  const forecastDefects: [string, (body: Json) => void, string][] = [
+    ['cod as the number 200', (b) => (b.cod = 200), '$.cod'],
+    [
+      'an integer field sent with decimals (list[0].main.humidity)',
+      (b) => (((b.list as Json[])[0]!.main as Json).humidity = 70.5),
+      '$.list[0].main.humidity',
+    ],
+    ['a field dropped (list[0].dt_txt)', (b) => delete (b.list as Json[])[0]!.dt_txt, '$.list[0]'],
+    [
+      'the part of the day spelled out',
+      (b) => (((b.list as Json[])[0]!.sys as Json).pod = 'day'),
+      '$.list[0].sys.pod',
+    ],
+    [
+      'dt_txt off the 3-hour grid',
+      (b) => ((b.list as Json[])[0]!.dt_txt = '2024-06-01 20:00:00'),
+      '$.list[0].dt_txt',
+    ],
+    ['an empty list', (b) => (b.list = []), '$.list'],
+    ['the city without its population', (b) => delete (b.city as Json).population, '$.city'],
+    ['message as a float', (b) => (b.message = 0.0123), '$.message'],
+  ];
+  for (const [what, change, path] of forecastDefects) {
+    it(`fails the forecast interactions on ${what}`, async () => {
+      const error = await verificationFailure({ forecast: change });
+      expect(failedOf(error)).toEqual(FORECASTS);
+      expect(mismatchesOf(error).some((m) => m.startsWith(`body ${path}`))).toBe(true);
+    });
+  }
+
   it('fails when 404 carries cod as a number and 401 as a string', async () => {
     const error = await verificationFailure({
       error: (status, body) => {
@@ -154,6 +194,8 @@ describe('a provider that breaks the contract fails verification', () => {
       },
     });
     expect(failedOf(error)).toEqual([
+      'a request for the 5 day / 3 hour forecast at postal code 00000',
+      'a request for the 5 day / 3 hour forecast without an API key',
       'a request for the current weather at a latitude outside -90..90',
       'a request for the current weather at postal code 00000',
       'a request for the current weather in a city no place is named',
@@ -165,7 +207,7 @@ describe('a provider that breaks the contract fails verification', () => {
 
   it('fails when the Content-Type is not JSON', async () => {
     const error = await verificationFailure({ contentType: 'text/plain' });
-    expect(failedOf(error)).toHaveLength(11);
+    expect(failedOf(error)).toHaveLength(ALL);
     expect(mismatchesOf(error).some((m) => m.startsWith('header Content-Type'))).toBe(true);
   });
 

@@ -45,8 +45,8 @@ describe('pactFiles', () => {
     expect([...pactFiles].sort()).toEqual(shipped.sort());
   });
 
-  it('holds the eleven interactions of the contract (six by postal code, five by location and geocoding)', () => {
-    expect(committedDescriptions).toHaveLength(11);
+  it('holds the sixteen interactions of the contract (six by postal code, five by location and geocoding, five of the forecast)', () => {
+    expect(committedDescriptions).toHaveLength(16);
   });
 });
 
@@ -64,7 +64,7 @@ describe('the double verified against the shipped pacts', () => {
     expect(result.output).not.toContain('\u001b[');
     // The verifier really called the double: once per interaction, with the pact's requests.
     expect(server.requests.map((r) => r.status).sort()).toEqual([
-      200, 200, 200, 200, 200, 200, 400, 400, 401, 404, 404,
+      200, 200, 200, 200, 200, 200, 200, 200, 200, 400, 400, 401, 401, 404, 404, 404,
     ]);
   });
 
@@ -77,7 +77,7 @@ describe('the double verified against the shipped pacts', () => {
     const result = await verifyWeatherProvider({ providerBaseUrl: server.url });
     expect(result.ok).toBe(true);
     expect(result.interactions.map((i) => i.description).sort()).toEqual(committedDescriptions);
-    expect(server.requests.map((r) => r.scenario)).toEqual(Array(11).fill('delayed'));
+    expect(server.requests.map((r) => r.scenario)).toEqual(Array(16).fill('delayed'));
   });
 
   it('swaps in the real key given as apiKey, except on the no-key interaction', async () => {
@@ -96,12 +96,18 @@ describe('the double verified against the shipped pacts', () => {
     expect(rejected?.isProviderVerificationError).toBe(true);
     expect(printed).toContain('(FAILED)');
     const result = rejected?.result;
-    // Every interaction that sends a key gets 401 instead of its answer; the no-key one still passes.
-    expect(result?.interactions.filter((i) => i.ok).map((i) => i.description)).toEqual([
+    // Every interaction that sends a key gets 401 instead of its answer; the no-key ones still pass.
+    expect(
+      result?.interactions
+        .filter((i) => i.ok)
+        .map((i) => i.description)
+        .sort(),
+    ).toEqual([
+      'a request for the 5 day / 3 hour forecast without an API key',
       'a request for the current weather without an API key',
     ]);
     expect(rejected?.code).toBe('PROVIDER_VERIFICATION_FAILED');
-    expect(rejected?.message).toContain('10 of 11 interactions failed');
+    expect(rejected?.message).toContain('14 of 16 interactions failed');
     expect(rejected?.message).toContain('status: expected 200 but was 401');
   });
 
@@ -117,7 +123,8 @@ describe('the double verified against the shipped pacts', () => {
         },
       },
     });
-    expect(seen).toEqual(['00000']);
+    // Once per interaction in that state: the weather's and the forecast's.
+    expect(seen).toEqual(['00000', '00000']);
   });
 });
 

@@ -95,10 +95,12 @@ describe('npm run pact:publish (scripts/publish-pacts.mjs)', () => {
     expect(sent.pacticipantName).toBe('weather-double-client');
     expect(sent.pacticipantVersionNumber).toBe('1.2.3+abc');
     expect(sent.branch).toBe('feature/contract');
-    // Both shipped pacts: the specification's shape and the current shape, each under its provider.
+    // Every shipped pact: the specification's shape, the current shape, One Call and air pollution,
+    // each under its provider.
     expect(sent.contracts.map((c) => c.providerName).sort()).toEqual([
       'current-weather-service',
       'current-weather-service-current-shape',
+      'weather-service-one-call-and-air-pollution',
     ]);
     for (const file of pactFiles) {
       const pact = JSON.parse(readFileSync(file, 'utf8')) as { provider: { name: string } };

@@ -1,0 +1,28 @@
+/**
+ * The time grid of One Call's `daily`: a day's `dt` is at `12 − ceil(lon / 15)` o'clock UTC on each
+ * local calendar date of the place (the service's rule, from its recorded answers: London 12:00,
+ * Augsburg 11:00, Kraków and Warsaw 10:00, São Paulo 15:00, its own example at lon −94.04 18:00),
+ * 86400 s apart, the first on the place's local date at the clock. (One recorded answer for a
+ * half-hour zone, Kochi 2024, has 06:30 where the rule gives 06:00; the double follows the rule.)
+ * @internal
+ */
+
+const DAY = 86_400;
+
+/** The UTC hour (may be 0…23, or 24 at lon −180) of the daily `dt` at longitude `lon`. @internal */
+export function dailyHourUtc(lon: number): number {
+  // `+ 0` turns Math.ceil's −0 (for −15 < lon < 0) into 0.
+  return 12 - (Math.ceil(lon / 15) + 0);
+}
+
+/**
+ * The local calendar day (days since 1970-01-01) of a moment at a UTC offset (seconds). @internal
+ */
+export function localDay(unixSeconds: number, offsetSeconds: number): number {
+  return Math.floor((unixSeconds + offsetSeconds) / DAY);
+}
+
+/** The daily `dt` of local calendar day `day` (days since 1970) at longitude `lon`. @internal */
+export function dailyDt(day: number, lon: number): number {
+  return day * DAY + dailyHourUtc(lon) * 3600;
+}

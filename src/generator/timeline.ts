@@ -1,0 +1,759 @@
+import { isRaining, isSnowing } from '../record/conditions.js';
+import { apparentTemperature } from './apparent-temperature.js';
+import { climateTemperature, localSolarHour } from './climate.js';
+import { drawSeed, hashString, mixNumber } from './hash.js';
+
+/**
+ * The weather timeline: the double's weather at any place and moment, a pure function of
+ * (seed, the place's coordinates, time). The weather endpoint shows one moment of it, the forecast
+ * the 3-hour slots ahead, One Call its hours and days. See docs/forecast.md, "How the weather is
+ * made".
+ *
+ * How it is made (O(1) work per sample, no walking back in time):
+ * - A few **latent processes** per place: value noise in time, a uniform draw at evenly spaced
+ *   knots (hashed from seed, place and knot index; every place has its own offset of the knot
+ *   grid) joined by smoothstep, so each process is smooth and monotone between two knots.
+ *   - `wetness` (0 dry … 1 wet) = 0.7 × a slow process (knots 30 h apart: weather systems that
+ *     last a day or two) + 0.3 × a fast one (knots 7 h apart: showers, clearing spells);
+ *   - `style` (knots 30 h): drizzle, steady rain or showers, thunder when warm; sleet or freezing
+ *     rain near 0 °C;
+ *   - `fogginess` (knots 12 h), `haze` (knots 24 h), a pressure tendency (knots 40 h), the
+ *     temperature anomaly (±5 K, knots 36 h), wind strength (knots 20 h) and wind direction
+ *     (knots 24 h, along the shorter arc), gustiness (knots 6 h).
+ * - **Conditions are bands of wetness**: clear sky, few, scattered, broken, overcast clouds,
+ *   light precipitation, heavier precipitation. Wetness moves smoothly, so the condition only
+ *   steps to a neighbouring band (clear → few clouds → … → rain), never from rain to clear sky
+ *   in one step; it holds for hours. Which precipitation (rain, drizzle, showers, thunder, snow,
+ *   sleet, freezing rain) follows the smooth temperature and `style`. Fog and mist form at night
+ *   and in the early morning under cloud when `fogginess` is high; haze, smoke and dust on dry,
+ *   warm days.
+ * - **Temperature** = the climate of the latitude, season and local hour (`climate.ts`, the daily
+ *   swing damped by cloud) + the smooth anomaly − a little when it rains hard.
+ * - **Pressure** falls as wetness rises (fair weather high, rain low) and drifts with its own
+ *   tendency; **wind** strengthens with wetness; both drift, with no jumps.
+ * - **Observation noise**: each 10-minute bucket adds small seeded jitter (±0.3 K, ±2 % humidity,
+ *   ±3 % cloud within the condition's band, ±0.3 m/s, ±10°), so two observations are never
+ *   identical copies.
+ *
+ * The observation the weather endpoint reports at clock `t` is the one of the 10-minute bucket
+ * containing `t`, computed at the bucket's start `dt ≤ t` (each place reports at its own minute,
+ * a phase drawn from seed and place).
+ * @internal
+ */
+
+/** Length of an observation bucket, seconds: the service updates every ten minutes or so. @internal */
+export const BUCKET_SECONDS = 600;
+const HOUR = 3600;
+const TWO_32 = 4_294_967_296;
+
+const SALT_PHASE = 1;
+const SALT_BUCKET = 4;
+const SALT_ELEVATION_FREE = 8;
+// Latent processes: each its own salt.
+const SALT_WET_SLOW = 20;
+const SALT_WET_FAST = 21;
+const SALT_STYLE = 22;
+const SALT_FOG = 23;
+const SALT_HAZE = 24;
+const SALT_PRESSURE = 25;
+const SALT_ANOMALY = 26;
+const SALT_WIND = 27;
+const SALT_WIND_DIR = 28;
+const SALT_GUST = 29;
+const SALT_OFFSETS = 30;
+
+/** The knot spacing of each latent process, seconds. */
+const PERIOD = {
+  wetSlow: 30 * HOUR,
+  wetFast: 7 * HOUR,
+  style: 30 * HOUR,
+  fog: 12 * HOUR,
+  haze: 24 * HOUR,
+  pressure: 40 * HOUR,
+  anomaly: 36 * HOUR,
+  wind: 20 * HOUR,
+  windDir: 24 * HOUR,
+  gust: 6 * HOUR,
+} as const;
+
+/**
+ * The wetness bands of the conditions (upper bounds), from the distribution of wetness so that over
+ * many places and times about 28 % of observations are clear, 50 % cloudy (few 11 %, scattered 12 %,
+ * broken 12 %, overcast 15 %) and 22 % precipitating; fog, mist and haze take their share from the
+ * clear and cloudy bands. Above `overcast` it precipitates, more heavily the wetter, up to `heaviest`.
+ * @internal
+ */
+export const WETNESS_BANDS = {
+  clear: 0.374,
+  few: 0.438,
+  scattered: 0.506,
+  broken: 0.573,
+  overcast: 0.663,
+  heaviest: 0.92,
+} as const;
+
+/** A place as the timeline sees it: its coordinates, their key and hash, its ground elevation. @internal */
+export interface Spot {
+  /** `"lat,lon"` (4 decimals): the key of the place's weather. */
+  readonly key: string;
+  /** Hash of `key`: the place's part of every draw. */
+  readonly placeHash: number;
+  /** The place: where the weather is (its name and country are the record's business). */
+  readonly place: {
+    readonly lat: number;
+    readonly lon: number;
+    readonly name: string;
+    readonly country: string;
+  };
+  /** Ground elevation, metres, when the place data knows it; otherwise one is drawn for the place. */
+  readonly elevation?: number | undefined;
+}
+
+/**
+ * The weather at a place at one moment, in standard units, as the weather endpoint reports it when
+ * the clock reaches that moment. Every number has the precision the service sends.
+ * @internal
+ */
+export interface Observation {
+  /** Time of the observation, Unix seconds: the start of the 10-minute bucket (dt ≤ the clock). */
+  readonly dt: number;
+  /** Condition codes, the primary first, e.g. `[500, 701]` (light rain and mist). */
+  readonly conditions: readonly number[];
+  /** Temperature, kelvin, 2 decimals. */
+  readonly temp: number;
+  /** The lowest and highest temperature now in the area (the weather endpoint's `temp_min`/`temp_max`), kelvin. */
+  readonly tempMin: number;
+  readonly tempMax: number;
+  /** Apparent temperature (NWS wind chill / heat index), kelvin, 2 decimals. */
+  readonly feelsLike: number;
+  /** Sea-level pressure, hPa (integer). */
+  readonly pressure: number;
+  /** Pressure at the place's ground, hPa (integer). */
+  readonly groundPressure: number;
+  /** Relative humidity, % (integer). */
+  readonly humidity: number;
+  /** Cloud cover, % (integer), in the band of a cloud code. */
+  readonly clouds: number;
+  /** Visibility, metres (integer, at most 10000; to 10 m below that). */
+  readonly visibility: number;
+  /** Wind speed, m/s, 2 decimals. */
+  readonly windSpeed: number;
+  /** Wind direction, degrees (integer, 0 to 359). */
+  readonly windDeg: number;
+  /** Wind gust, m/s, 2 decimals, at least `windSpeed + 0.5`; `undefined` when the wind is steady. */
+  readonly windGust: number | undefined;
+  /** Rain rate, mm/h, 2 decimals; `0` unless a condition says it rains. */
+  readonly rain: number;
+  /** Snow rate, mm/h of water, 2 decimals; `0` unless a condition says it snows. */
+  readonly snow: number;
+  /** Probability of precipitation in the 3 hours from `dt`, 0 to 1, 2 decimals. */
+  readonly pop: number;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const clamp = (value: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, value));
+
+/** A uniform number in [0, 1) at knot `k` of the process whose base hash is `base`. */
+const knot = (base: number, k: number) => mixNumber(base, k) / TWO_32;
+
+/** A small seeded generator (mulberry32) for one bucket's observation noise. */
+function noise(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / TWO_32;
+  };
+}
+
+/** The per-bucket phase of a place's observations (stations report at their own minute), seconds. @internal */
+export function bucketPhase(seed: number, placeHash: number): number {
+  return drawSeed(seed, placeHash, SALT_PHASE, 0) % BUCKET_SECONDS;
+}
+
+/** The bucket (index) of a moment at a place. @internal */
+export function bucketOf(unixSeconds: number, phase: number): number {
+  return Math.floor((unixSeconds - phase) / BUCKET_SECONDS);
+}
+
+/** Thunderstorm codes whose description has no rain: the service pairs them with a rain code. */
+const dryThunder = new Set([210, 211, 212, 221]);
+
+/** Rain per hour (mm) by condition code: the intensity the description names. @internal */
+export const rainRanges: ReadonlyMap<number, readonly [number, number]> = new Map<
+  number,
+  readonly [number, number]
+>([
+  [200, [0.2, 2.5]],
+  [201, [2.5, 7.6]],
+  [202, [7.6, 30]],
+  [230, [0.1, 0.3]],
+  [231, [0.3, 0.6]],
+  [232, [0.6, 1.2]],
+  [300, [0.1, 0.3]],
+  [301, [0.3, 0.6]],
+  [302, [0.6, 1.2]],
+  [310, [0.1, 0.4]],
+  [311, [0.3, 0.8]],
+  [312, [0.8, 1.5]],
+  [313, [0.5, 1.5]],
+  [314, [1.2, 3]],
+  [321, [0.3, 1]],
+  [500, [0.1, 2.5]],
+  [501, [2.5, 7.6]],
+  [502, [7.6, 25]],
+  [503, [25, 50]],
+  [504, [50, 100]],
+  [511, [0.2, 3]],
+  [520, [0.2, 2.5]],
+  [521, [2.5, 7.6]],
+  [522, [7.6, 25]],
+  [531, [0.5, 5]],
+  [615, [0.1, 1]],
+  [616, [1, 3]],
+]);
+
+/** Snow per hour (mm of water) by condition code. @internal */
+export const snowRanges: ReadonlyMap<number, readonly [number, number]> = new Map<
+  number,
+  readonly [number, number]
+>([
+  [600, [0.1, 1]],
+  [601, [1, 2.5]],
+  [602, [2.5, 6]],
+  [611, [0.2, 2]],
+  [612, [0.1, 1]],
+  [613, [0.5, 2.5]],
+  [615, [0.1, 1]],
+  [616, [1, 3]],
+  [620, [0.1, 1]],
+  [621, [1, 2.5]],
+  [622, [2.5, 6]],
+]);
+
+/** Where the last {@link byIntensity} pick lies within its code's interval, 0 to 1. */
+let pickPosition = 0;
+
+/** Picks from `codes` by an intensity in [0, 1] against ascending upper bounds (one fewer than codes). */
+function byIntensity(intensity: number, bounds: readonly number[], codes: readonly number[]): number {
+  let lo = 0;
+  for (let index = 0; index < bounds.length; index += 1) {
+    const hi = bounds[index] as number;
+    if (intensity < hi) {
+      pickPosition = (intensity - lo) / (hi - lo);
+      return codes[index] as number;
+    }
+    lo = hi;
+  }
+  pickPosition = lo >= 1 ? 1 : (intensity - lo) / (1 - lo);
+  return codes[codes.length - 1] as number;
+}
+
+/**
+ * The precipitation code at a smooth temperature (°C), style (0..1) and intensity (0..1, within
+ * the precipitating bands), plus the rain code a dry thunderstorm goes with.
+ */
+function precipitationCodes(celsius: number, style: number, intensity: number): number[] {
+  if (celsius > 2.6) {
+    if (celsius >= 14 && style >= 0.78 && intensity >= 0.3) {
+      const dry = style >= 0.9;
+      if (dry) {
+        const thunder = byIntensity(intensity, [0.6, 0.9], [210, 211, 212]);
+        return [thunder, byIntensity(intensity, [0.6, 0.9], [500, 501, 502])];
+      }
+      return [byIntensity(intensity, [0.6, 0.9], [200, 201, 202])];
+    }
+    if (style < 0.22)
+      return [byIntensity(intensity, [0.3, 0.55, 0.7, 0.85, 0.95], [300, 310, 301, 311, 321, 302])];
+    if (style < 0.6) return [byIntensity(intensity, [0.45, 0.78, 0.94, 0.99], [500, 501, 502, 503, 504])];
+    return [byIntensity(intensity, [0.4, 0.75, 0.92], [520, 521, 531, 522])];
+  }
+  if (celsius > 1.5) {
+    return [
+      style < 0.5 ? byIntensity(intensity, [0.6], [500, 501]) : byIntensity(intensity, [0.5], [615, 616]),
+    ];
+  }
+  if (celsius >= -2) {
+    if (style < 0.25) return [byIntensity(intensity, [], [celsius <= 0 ? 511 : 612])];
+    if (style < 0.5) return [byIntensity(intensity, [0.4, 0.75], [612, 611, 613])];
+  }
+  return style > 0.7
+    ? [byIntensity(intensity, [0.5, 0.85], [620, 621, 622])]
+    : [byIntensity(intensity, [0.5, 0.85], [600, 601, 602])];
+}
+
+/** The cloud cover band of each cloud code, %. */
+const cloudBands: ReadonlyMap<number, readonly [number, number]> = new Map([
+  [800, [0, 10]],
+  [801, [11, 25]],
+  [802, [25, 50]],
+  [803, [51, 84]],
+  [804, [85, 100]],
+]);
+
+/** The cloud code and the cover (%, unrounded) of a wetness, and where in its band it lies. */
+function cloudOf(wetness: number): { code: number; cover: number } {
+  const b = WETNESS_BANDS;
+  const at = (lo: number, hi: number, cLo: number, cHi: number) =>
+    cLo + ((clamp(wetness, lo, hi) - lo) / (hi - lo)) * (cHi - cLo);
+  if (wetness < b.clear) return { code: 800, cover: at(0.05, b.clear, 0, 10) };
+  if (wetness < b.few) return { code: 801, cover: at(b.clear, b.few, 11, 25) };
+  if (wetness < b.scattered) return { code: 802, cover: at(b.few, b.scattered, 26, 50) };
+  if (wetness < b.broken) return { code: 803, cover: at(b.scattered, b.broken, 51, 84) };
+  if (wetness < b.overcast) return { code: 804, cover: at(b.broken, b.overcast, 85, 98) };
+  return { code: 804, cover: at(b.overcast, 1, 88, 100) };
+}
+
+/** The latent state of a place at a moment, before observation noise: all smooth in time. */
+interface LatentState {
+  readonly wetness: number;
+  readonly wetSlow: number;
+  readonly style: number;
+  readonly fog: number;
+  readonly haze: number;
+  readonly pressureTendency: number;
+  readonly anomaly: number;
+  readonly wind: number;
+  readonly windDir: number;
+  readonly gustiness: number;
+}
+
+/** The timeline's draws of one place: the base hash of each process and its knot-grid shift. */
+interface SpotDraws {
+  /** Per process: its base hash, its knot-grid shift (0..1) and its knot spacing (seconds). */
+  readonly bases: Float64Array;
+  readonly shifts: Float64Array;
+  readonly periods: Float64Array;
+  /** Per process: the knot index of the remembered pair of knot values, and the pair (pure memo). */
+  readonly knotAt: Float64Array;
+  readonly knotA: Float64Array;
+  readonly knotB: Float64Array;
+}
+
+const PROCESSES = [
+  [SALT_WET_SLOW, PERIOD.wetSlow],
+  [SALT_WET_FAST, PERIOD.wetFast],
+  [SALT_STYLE, PERIOD.style],
+  [SALT_FOG, PERIOD.fog],
+  [SALT_HAZE, PERIOD.haze],
+  [SALT_PRESSURE, PERIOD.pressure],
+  [SALT_ANOMALY, PERIOD.anomaly],
+  [SALT_WIND, PERIOD.wind],
+  [SALT_WIND_DIR, PERIOD.windDir],
+  [SALT_GUST, PERIOD.gust],
+] as const;
+const WIND_DIR = 8;
+
+function spotDraws(seed: number, placeHash: number): SpotDraws {
+  const n = PROCESSES.length;
+  const draws: SpotDraws = {
+    bases: new Float64Array(n),
+    shifts: new Float64Array(n),
+    periods: new Float64Array(n),
+    knotAt: new Float64Array(n).fill(Number.NaN),
+    knotA: new Float64Array(n),
+    knotB: new Float64Array(n),
+  };
+  PROCESSES.forEach(([salt, period], index) => {
+    draws.bases[index] = drawSeed(seed, placeHash, salt, 0);
+    draws.shifts[index] = drawSeed(seed, placeHash, SALT_OFFSETS, salt) / TWO_32;
+    draws.periods[index] = period;
+  });
+  return draws;
+}
+
+/**
+ * Process `index` of a place at time `t`: value noise, smoothstep between the knots around `t`
+ * (the pair of knot values is remembered, so consecutive samples hash nothing). Angles (the wind
+ * direction) interpolate along the shorter arc.
+ */
+function processAt(draws: SpotDraws, index: number, t: number): number {
+  const x = t / (draws.periods[index] as number) + (draws.shifts[index] as number);
+  const k = Math.floor(x);
+  const f = x - k;
+  if (draws.knotAt[index] !== k) {
+    const base = draws.bases[index] as number;
+    if (draws.knotAt[index] === k - 1) draws.knotA[index] = draws.knotB[index] as number;
+    else draws.knotA[index] = knot(base, k);
+    draws.knotB[index] = knot(base, k + 1);
+    draws.knotAt[index] = k;
+  }
+  const a = draws.knotA[index] as number;
+  const b = draws.knotB[index] as number;
+  const s = f * f * (3 - 2 * f);
+  if (index !== WIND_DIR) return a + (b - a) * s;
+  const d = (((((b - a) * 360) % 360) + 540) % 360) - 180;
+  return (((a * 360 + d * s) % 360) + 360) % 360;
+}
+
+function latentState(draws: SpotDraws, t: number): LatentState {
+  const wetSlow = processAt(draws, 0, t);
+  const wetFast = processAt(draws, 1, t);
+  return {
+    wetness: 0.7 * wetSlow + 0.3 * wetFast,
+    wetSlow,
+    style: processAt(draws, 2, t),
+    fog: processAt(draws, 3, t),
+    haze: processAt(draws, 4, t),
+    pressureTendency: processAt(draws, 5, t),
+    anomaly: processAt(draws, 6, t),
+    wind: processAt(draws, 7, t),
+    windDir: processAt(draws, WIND_DIR, t),
+    gustiness: processAt(draws, 9, t),
+  };
+}
+
+/** A condition an override demands: the ranges the rest of the observation is pulled into. */
+interface Profile {
+  readonly clouds: readonly [number, number];
+  readonly humidity: readonly [number, number];
+  readonly visibility: readonly [number, number];
+  readonly wind: readonly [number, number];
+  readonly pressure: readonly [number, number];
+  readonly temperature?: readonly [number, number];
+}
+
+const P = (
+  clouds: readonly [number, number],
+  humidity: readonly [number, number],
+  visibility: readonly [number, number],
+  wind: readonly [number, number],
+  pressure: readonly [number, number],
+  temperature?: readonly [number, number],
+): Profile => ({ clouds, humidity, visibility, wind, pressure, ...(temperature ? { temperature } : {}) });
+
+const profiles = new Map<number, Profile>();
+
+/** The profile of a condition (remembered), for forced conditions and realism bounds. */
+function profileOf(id: number): Profile {
+  let profile = profiles.get(id);
+  if (profile === undefined) {
+    profile = profileOfCode(id);
+    profiles.set(id, profile);
+  }
+  return profile;
+}
+
+/** The profile of each condition group (by code range). */
+function profileOfCode(id: number): Profile {
+  if (id >= 200 && id < 300) return P([70, 100], [70, 100], [3000, 10000], [3, 15], [995, 1012], [10, 45]);
+  if (id >= 300 && id < 400) return P([75, 100], [85, 100], [2000, 10000], [1, 7], [998, 1016], [0.5, 45]);
+  if (id === 511) return P([90, 100], [88, 100], [2000, 6000], [1, 8], [995, 1015], [-6, 0]);
+  if (id >= 500 && id < 600) return P([75, 100], [80, 100], [800, 10000], [1, 10], [990, 1012], [0.5, 45]);
+  if (id === 611 || id === 612 || id === 613 || id === 615 || id === 616)
+    return P([85, 100], [88, 100], [1500, 6000], [1, 9], [995, 1015], [-2, 3]);
+  if (id >= 600 && id < 700) return P([80, 100], [85, 100], [200, 8000], [1, 10], [995, 1020], [-45, 1.5]);
+  if (id === 701) return P([20, 100], [90, 100], [1000, 4900], [0, 4], [1000, 1025]);
+  if (id === 741) return P([40, 100], [95, 100], [50, 900], [0, 3], [1005, 1030]);
+  if (id === 721) return P([0, 40], [30, 75], [2000, 5000], [0, 5], [1005, 1025]);
+  if (id === 711) return P([0, 50], [20, 60], [800, 5000], [0, 6], [1005, 1025]);
+  if (id === 731 || id === 761) return P([0, 30], [5, 35], [1000, 6000], [6, 15], [1000, 1020], [18, 50]);
+  if (id === 751) return P([0, 20], [5, 25], [500, 3000], [8, 18], [1000, 1018], [22, 50]);
+  if (id === 762) return P([20, 90], [20, 60], [500, 5000], [0, 8], [1000, 1022]);
+  if (id === 771) return P([70, 100], [60, 95], [4000, 10000], [12, 25], [990, 1010]);
+  if (id === 781) return P([90, 100], [70, 100], [1000, 6000], [18, 45], [980, 1005], [10, 45]);
+  const band = cloudBands.get(id) ?? [0, 100];
+  return P(band, [25, 92], [6000, 10000], [0, 9], [998, 1030]);
+}
+
+/** Whether a code is precipitation (thunderstorm, drizzle, rain, snow). */
+const precipitates = (id: number) => id >= 200 && id < 700;
+const rains = isRaining;
+const snows = isSnowing;
+
+/** The rate (mm/h) of the most intense code in `ids` that `says` it rains or snows, at a position 0..1 of its range. */
+function rateOf(
+  ids: readonly number[],
+  says: (id: number) => boolean,
+  ranges: ReadonlyMap<number, readonly [number, number]>,
+  position: number,
+): number {
+  let range: readonly [number, number] | undefined;
+  for (const id of ids) {
+    if (!says(id)) continue;
+    const candidate = ranges.get(id) ?? [0.1, 1];
+    if (range === undefined || candidate[1] > range[1]) range = candidate;
+  }
+  if (range === undefined) return 0;
+  return Math.max(0.01, round2(range[0] + (range[1] - range[0]) * clamp(position, 0, 1)));
+}
+
+/**
+ * A ground elevation for a place whose data gives none, metres: drawn once per place (not per
+ * seed), mostly low (half of the places below 150 m), at most 1500 m.
+ */
+function drawnElevation(placeHash: number): number {
+  const u = drawSeed(0, placeHash, SALT_ELEVATION_FREE, 0) / TWO_32;
+  return Math.round(1500 * u ** 3);
+}
+
+/** The ratio of ground to sea-level pressure at a height: the ISA barometric formula (1 − 2.25577e-5 h)^5.25588. */
+function groundFactor(elevation: number): number {
+  return (1 - 2.25577e-5 * elevation) ** 5.25588;
+}
+
+/** The smooth (noise-free) picture at a moment: condition, cover, temperature (°C) and friends. */
+interface Smooth {
+  readonly conditions: number[];
+  readonly cover: number;
+  readonly celsius: number;
+  readonly humidity: number;
+  readonly visibility: number;
+  readonly pressure: number;
+  readonly wind: number;
+  readonly intensity: number;
+  /** Where the precipitation lies within its code's intensity interval, 0 to 1. */
+  readonly position: number;
+  readonly pop: number;
+}
+
+/** Builds the smooth picture of a latent state at a place and moment. */
+function smoothPicture(state: LatentState, lat: number, lon: number, t: number): Smooth {
+  const b = WETNESS_BANDS;
+  const { wetness } = state;
+  const wet = wetness >= b.overcast;
+  const intensity = wet ? Math.min(1, (wetness - b.overcast) / (b.heaviest - b.overcast)) : 0;
+  const cloud = cloudOf(wetness);
+  const cover = wet ? 85 + 15 * Math.min(1, intensity * 1.5) : cloud.cover;
+  const celsius = clamp(
+    climateTemperature(lat, lon, t, cover) + 10 * (state.anomaly - 0.5) - 2 * intensity,
+    -89,
+    56,
+  );
+  const hour = localSolarHour(t, lon);
+  // Humidity: wetter with wetness, higher at night (the daily cycle of relative humidity).
+  let humidity = 22 + 85 * wetness + 8 * Math.cos((2 * Math.PI * (hour - 4)) / 24);
+  let visibility =
+    wetness < b.broken ? 10000 : 10000 - 4000 * ((wetness - b.broken) / (b.overcast - b.broken));
+  let conditions: number[];
+  let position = 0;
+  if (wet) {
+    conditions = precipitationCodes(celsius, state.style, intensity);
+    position = pickPosition;
+    humidity = Math.max(humidity, 82 + 12 * intensity);
+    visibility = 10000 - 9000 * intensity ** 0.7;
+    // Mist with the precipitation when the air is foggy.
+    if (state.fog > 0.62) {
+      conditions.push(701);
+      visibility = clamp(4900 - 3900 * ((state.fog - 0.62) / 0.38), 1000, 4900);
+    }
+  } else {
+    conditions = [cloud.code];
+    const night = hour < 9 || hour >= 21;
+    const foggy = night && celsius < 22 && wetness >= b.clear && state.fog > 0.7;
+    if (foggy) {
+      // Fog when very foggy, mist otherwise; visibility falls as fogginess rises.
+      const depth = (state.fog - 0.7) / 0.3;
+      if (depth > 0.45) {
+        conditions = [741];
+        visibility = 900 - 850 * ((depth - 0.45) / 0.55);
+        humidity = Math.max(humidity, 96);
+      } else {
+        conditions = [701];
+        visibility = 4900 - 3900 * (depth / 0.45);
+        humidity = Math.max(humidity, 91);
+      }
+    } else if (wetness < b.scattered && celsius > 8 && state.haze > 0.86) {
+      // Hazy, smoky or dusty spells on dry days.
+      if (state.haze > 0.985 && celsius > 22 && wetness < b.clear) conditions = [751];
+      else if (state.haze > 0.975 && celsius > 18 && wetness < b.clear) conditions = [761];
+      else if (state.haze > 0.96) conditions = [711];
+      else conditions = [721];
+      const profile = profileOf(conditions[0] as number);
+      humidity = clamp(humidity, profile.humidity[0], profile.humidity[1]);
+      visibility =
+        profile.visibility[0] + (profile.visibility[1] - profile.visibility[0]) * (1 - state.haze) * 6;
+    }
+  }
+  // Pressure: high in fair weather, low when wet, drifting with its own tendency.
+  const pressure =
+    1034 - 30 * state.wetSlow - 10 * (wetness - 0.7 * state.wetSlow) + 12 * (state.pressureTendency - 0.5);
+  // Wind: its own strength, stronger when wet, a little more by day.
+  const sunWind = 0.6 * Math.cos((2 * Math.PI * (hour - 14)) / 24);
+  // Convective weather (a thundery style, heavy precipitation) is windier, smoothly.
+  const convective = 12 * Math.max(0, state.style - 0.75) * intensity;
+  const wind = 0.4 + 7.5 * state.wind ** 1.6 + 4 * wetness ** 2 + sunWind + convective;
+  const gap = b.overcast - wetness;
+  const pop = wet ? 0.6 + 0.4 * Math.min(1, intensity * 2) : gap < 0.12 ? 0.6 * (1 - gap / 0.12) : 0;
+  return {
+    conditions,
+    cover,
+    celsius,
+    humidity: clamp(humidity, 5, 100),
+    visibility: clamp(visibility, 50, 10000),
+    pressure,
+    wind: Math.max(0, wind),
+    intensity,
+    position,
+    pop,
+  };
+}
+
+/**
+ * The timeline of one seed: the weather at any place and moment. Pure: every answer is a function
+ * of (seed, the place's coordinates, time); the timeline only caches per-place draws.
+ * @internal
+ */
+export interface Timeline {
+  readonly seed: number;
+  /**
+   * The observation the weather endpoint reports at a place when the clock reads `unixSeconds`:
+   * the one of the 10-minute bucket containing it (its `dt` ≤ `unixSeconds`).
+   */
+  observationAt(spot: Spot, unixSeconds: number): Observation;
+  /** The observation of bucket number `bucket` at a place (see {@link bucketOf}). */
+  observationOfBucket(spot: Spot, bucket: number, forced?: number): Observation;
+  /** The `dt` the weather endpoint reports at a place when the clock reads `unixSeconds`. */
+  observationTime(spot: Spot, unixSeconds: number): number;
+  /** The place's bucket phase, seconds (0 to 599). */
+  phaseOf(spot: Spot): number;
+  /**
+   * The precipitation rate at exactly `unixSeconds` (no bucket, no observation noise), mm/h:
+   * smooth in time, for minute-by-minute series. At a bucket's start it equals that observation's
+   * `rain` + `snow` up to the observation's rounding.
+   */
+  precipitationAt(spot: Spot, unixSeconds: number): { rain: number; snow: number };
+}
+
+const SPOT_CACHE_LIMIT = 4096;
+
+/** What the timeline remembers of a place: its draws, its bucket phase, its ground-pressure factor. */
+interface SpotEntry {
+  readonly draws: SpotDraws;
+  readonly phase: number;
+  readonly elevation: number | undefined;
+  readonly factor: number;
+}
+
+/** The observation of bucket `bucket` at a place (see {@link Timeline.observationOfBucket}). */
+function observe(seed: number, entry: SpotEntry, spot: Spot, bucket: number, forced?: number): Observation {
+  const dt = bucket * BUCKET_SECONDS + entry.phase;
+  const { lat, lon } = spot.place;
+  const state = latentState(entry.draws, dt);
+  const picture = smoothPicture(state, lat, lon, dt);
+  const random = noise(drawSeed(seed, spot.placeHash, SALT_BUCKET, bucket));
+  const jitter = (half: number) => (random() * 2 - 1) * half;
+  let conditions = picture.conditions;
+  let celsius = picture.celsius + jitter(0.3);
+  let humidity = picture.humidity + jitter(2);
+  let cover = picture.cover + jitter(3);
+  let speed = picture.wind + jitter(0.3);
+  const deg = state.windDir + jitter(10);
+  let pressure = picture.pressure;
+  let visibility = picture.visibility;
+  const primary = forced ?? (conditions[0] as number);
+  const profile = profileOf(primary);
+  if (forced !== undefined) {
+    conditions = [forced];
+    visibility = clamp(visibility, profile.visibility[0], profile.visibility[1]);
+    speed = clamp(speed, profile.wind[0], profile.wind[1]);
+    pressure = clamp(pressure, profile.pressure[0], profile.pressure[1]);
+  } else if (primary === 731 || primary === 761 || primary === 751) {
+    speed = clamp(speed, profile.wind[0], profile.wind[1]);
+  }
+  // Cloud cover and humidity in the ranges of the condition (the band of a cloud code).
+  cover = clamp(cover, profile.clouds[0], profile.clouds[1]);
+  humidity = clamp(humidity, profile.humidity[0], profile.humidity[1]);
+  if (profile.temperature) celsius = clamp(celsius, profile.temperature[0], profile.temperature[1]);
+  celsius = clamp(celsius, -89, 56);
+  const temp = round2(celsius + 273.15);
+  const spreadLow = random() * 2.5;
+  const spreadHigh = random() * 2.5;
+  const windSpeed = round2(Math.max(0, speed));
+  humidity = Math.round(clamp(humidity, 0, 100));
+  visibility = Math.round(visibility);
+  if (visibility < 10000) visibility = Math.round(visibility / 10) * 10;
+  if (conditions.includes(701)) visibility = clamp(visibility, 1000, 4900);
+  if (conditions.includes(741)) visibility = clamp(visibility, 50, 900);
+  // Gusts: more likely the stronger the wind (always in squalls and tornadoes), persistent.
+  const stormy = primary === 771 || primary === 781;
+  const chance = stormy ? 1 : clamp(windSpeed * 0.09, 0.1, 0.9);
+  const windGust =
+    state.gustiness < chance
+      ? round2(Math.max(windSpeed * (1.2 + 0.7 * random()), windSpeed + 0.5))
+      : undefined;
+  const seaLevel = Math.round(clamp(pressure, 950, 1060));
+  const position = forced === undefined ? picture.position : 0.5;
+  const rain = rateOf(conditions, rains, rainRanges, position);
+  const snow = rateOf(conditions, snows, snowRanges, position);
+  return {
+    dt,
+    conditions,
+    temp,
+    tempMin: round2(temp - round2(spreadLow)),
+    tempMax: round2(temp + round2(spreadHigh)),
+    feelsLike: apparentTemperature(temp, humidity, windSpeed),
+    pressure: seaLevel,
+    groundPressure: Math.round(seaLevel * entry.factor),
+    humidity,
+    clouds: Math.round(cover),
+    visibility,
+    windSpeed,
+    windDeg: ((Math.round(deg) % 360) + 360) % 360,
+    windGust,
+    rain,
+    snow,
+    pop: forced !== undefined && precipitates(forced) ? 1 : round2(picture.pop),
+  };
+}
+
+/**
+ * Creates the timeline of a seed.
+ * @internal
+ */
+export function createTimeline(seed: number): Timeline {
+  const draws = new Map<string, SpotEntry>();
+  const of = (spot: Spot) => {
+    let entry = draws.get(spot.key);
+    if (entry === undefined || entry.elevation !== spot.elevation) {
+      entry = {
+        draws: spotDraws(seed, spot.placeHash),
+        phase: bucketPhase(seed, spot.placeHash),
+        elevation: spot.elevation,
+        factor: groundFactor(spot.elevation ?? drawnElevation(spot.placeHash)),
+      };
+      if (draws.size >= SPOT_CACHE_LIMIT) draws.clear();
+      draws.set(spot.key, entry);
+    }
+    return entry;
+  };
+
+  const observationOfBucket = (spot: Spot, bucket: number, forced?: number) =>
+    observe(seed, of(spot), spot, bucket, forced);
+
+  return {
+    seed,
+    observationOfBucket,
+    observationAt(spot, unixSeconds) {
+      return observationOfBucket(spot, bucketOf(unixSeconds, of(spot).phase));
+    },
+    observationTime(spot, unixSeconds) {
+      const phase = of(spot).phase;
+      return bucketOf(unixSeconds, phase) * BUCKET_SECONDS + phase;
+    },
+    phaseOf: (spot) => of(spot).phase,
+    precipitationAt(spot, unixSeconds) {
+      const state = latentState(of(spot).draws, unixSeconds);
+      const picture = smoothPicture(state, spot.place.lat, spot.place.lon, unixSeconds);
+      return {
+        rain: rateOf(picture.conditions, rains, rainRanges, picture.position),
+        snow: rateOf(picture.conditions, snows, snowRanges, picture.position),
+      };
+    },
+  };
+}
+
+/**
+ * The spot of a place at coordinates (4 decimals): every query form that reaches the place keys
+ * the same weather.
+ * @internal
+ */
+export function spotAt(lat: number, lon: number, name = '', country = '', elevation?: number): Spot {
+  const key = `${lat},${lon}`;
+  return { key, placeHash: hashString(key), place: { lat, lon, name, country }, elevation };
+}
+
+/** For tests of the timeline: the wetness bands' share is documented with these. @internal */
+export const TIMELINE_PERIODS = PERIOD;
+export { dryThunder as DRY_THUNDER };

@@ -1,0 +1,41 @@
+/**
+ * `GET /data/2.5/air_pollution/forecast`: 96 hourly items from the whole hour of the clock.
+ * @internal
+ */
+import { ROUTE_PATHS } from '../service/vocabulary.js';
+import { airPollutionAnswer, airPollutionSchemas } from './air-pollution-shared.js';
+import { coordinateParameters, exampleAnswer } from './contract.js';
+import { coordinateErrors, coordinateLocationOf, sharedCoordinateErrors } from './coordinates-only.js';
+import type { Route } from './route.js';
+
+/** @internal */
+export const airPollutionForecast: Route<'airPollutionForecast'> = {
+  name: 'airPollutionForecast',
+  path: ROUTE_PATHS.airPollutionForecast,
+  summary: 'Air pollution forecast, 96 hours, at coordinates (Air Pollution API)',
+  answer: ({ query }, world) => airPollutionAnswer('forecast', query, world),
+  locationOf: coordinateLocationOf,
+  schemas: airPollutionSchemas,
+  contract: () => ({
+    operationId: 'getAirPollutionForecast',
+    summary: 'Air pollution forecast',
+    description:
+      'Returns 96 hourly items (4 days) from the whole hour containing the clock, each as the current answer’s item.',
+    parameters: coordinateParameters('the place'),
+    responses: [
+      {
+        status: 200,
+        description: '96 hourly items.',
+        schema: 'AirPollution',
+        examples: {
+          london: {
+            summary: 'London',
+            value: exampleAnswer(airPollutionForecast, 'lat=51.5085&lon=-0.1257'),
+          },
+        },
+      },
+      coordinateErrors(),
+      ...sharedCoordinateErrors('unauthorized'),
+    ],
+  }),
+};

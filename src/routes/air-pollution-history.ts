@@ -1,0 +1,76 @@
+/**
+ * `GET /data/2.5/air_pollution/history?start&end`: the whole hours from `start` to `end` (both
+ * included), within the service's data period (from 2020-11-27T00:00Z to the clock's hour), at most
+ * 8784 (a year and a day); `start` after `end`: an empty list.
+ * @internal
+ */
+import { ROUTE_PATHS } from '../service/vocabulary.js';
+import { airPollutionAnswer, airPollutionSchemas } from './air-pollution-shared.js';
+import { coordinateParameters, exampleAnswer } from './contract.js';
+import {
+  coordinateErrors,
+  coordinateLocationOf,
+  coordinatesOf,
+  sharedCoordinateErrors,
+  unixSecondsOf,
+} from './coordinates-only.js';
+import type { Route } from './route.js';
+
+/** @internal */
+export const airPollutionHistory: Route<'airPollutionHistory'> = {
+  name: 'airPollutionHistory',
+  path: ROUTE_PATHS.airPollutionHistory,
+  summary: 'Air pollution history between two moments at coordinates (Air Pollution API)',
+  answer({ query }, world) {
+    const where = coordinatesOf(query);
+    if ('problem' in where) return where;
+    const start = unixSecondsOf(query.get('start'));
+    if (start === undefined) return { problem: 'wrongStart' };
+    const end = unixSecondsOf(query.get('end'));
+    if (end === undefined) return { problem: 'wrongEnd' };
+    return airPollutionAnswer('history', query, world, { start, end });
+  },
+  locationOf: coordinateLocationOf,
+  schemas: airPollutionSchemas,
+  contract: () => ({
+    operationId: 'getAirPollutionHistory',
+    summary: 'Air pollution history',
+    description:
+      'Returns the whole hours from `start` to `end` (Unix seconds, both included) within the service’s data period (from 2020-11-27T00:00Z, the first hour of its history, to the clock’s hour), at most 8784 items (the double’s bound); an empty `list` when none is left. A `start` or `end` that is not Unix seconds (or missing): 400 "wrong start" / "wrong end" (the double’s choice).',
+    parameters: [
+      ...coordinateParameters('the place'),
+      {
+        name: 'start',
+        description: 'The first moment, Unix seconds (UTC).',
+        required: true,
+        schema: { type: 'integer' },
+        examples: { day: { summary: '2024-06-01 00:00 UTC', value: '1717200000' } },
+      },
+      {
+        name: 'end',
+        description: 'The last moment, Unix seconds (UTC).',
+        required: true,
+        schema: { type: 'integer' },
+        examples: { day: { summary: '2024-06-01 06:00 UTC', value: '1717221600' } },
+      },
+    ],
+    responses: [
+      {
+        status: 200,
+        description: 'The whole hours between start and end.',
+        schema: 'AirPollution',
+        examples: {
+          london: {
+            summary: 'London, 1 June 2024 00:00 to 06:00 UTC',
+            value: exampleAnswer(
+              airPollutionHistory,
+              'lat=51.5085&lon=-0.1257&start=1717200000&end=1717221600',
+            ),
+          },
+        },
+      },
+      coordinateErrors(['wrongStart', 'wrongEnd'], ', or a start or end that is not Unix seconds'),
+      ...sharedCoordinateErrors('unauthorized'),
+    ],
+  }),
+};

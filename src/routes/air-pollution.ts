@@ -1,0 +1,39 @@
+/**
+ * `GET /data/2.5/air_pollution`: the air at coordinates now: one item at the weather's observation
+ * time (`aqi` by the service's table, eight components in µg/m³). No `cod` in the body.
+ * @internal
+ */
+import { ROUTE_PATHS } from '../service/vocabulary.js';
+import { airPollutionAnswer, airPollutionSchemas } from './air-pollution-shared.js';
+import { coordinateParameters, exampleAnswer } from './contract.js';
+import { coordinateErrors, coordinateLocationOf, sharedCoordinateErrors } from './coordinates-only.js';
+import type { Route } from './route.js';
+
+/** @internal */
+export const airPollution: Route<'airPollution'> = {
+  name: 'airPollution',
+  path: ROUTE_PATHS.airPollution,
+  summary: 'Air pollution now at coordinates (Air Pollution API)',
+  answer: ({ query }, world) => airPollutionAnswer('current', query, world),
+  locationOf: coordinateLocationOf,
+  schemas: airPollutionSchemas,
+  contract: () => ({
+    operationId: 'getCurrentAirPollution',
+    summary: 'Air pollution now',
+    description:
+      'Returns one item: the Air Quality Index (1 Good … 5 Very Poor, the worst band of SO2, NO2, PM10, PM2.5, O3 and CO by the service’s table) and the concentrations of CO, NO, NO2, O3, SO2, PM2.5, PM10 and NH3 (µg/m³) at the observation time. `coord` is the request rounded to 4 decimals. No `cod`.',
+    parameters: coordinateParameters('the place'),
+    responses: [
+      {
+        status: 200,
+        description: 'One item, at the observation time.',
+        schema: 'AirPollution',
+        examples: {
+          london: { summary: 'London', value: exampleAnswer(airPollution, 'lat=51.5085&lon=-0.1257') },
+        },
+      },
+      coordinateErrors(),
+      ...sharedCoordinateErrors('unauthorized'),
+    ],
+  }),
+};

@@ -1,0 +1,70 @@
+/**
+ * What the coordinate-only routes share (One Call 3.0, its timemachine, the Air Pollution API):
+ * reading `lat`/`lon` as the weather endpoint reads them (400 "wrong latitude"/"wrong longitude"),
+ * neither given → 400 "Nothing to geocode" (the double's choice: the service's answer without
+ * coordinates is not recorded; it is what its weather endpoint answers without a location), the
+ * other location forms (`zip`, `q`, `id`) ignored as the service ignores them there; reading Unix
+ * seconds; the One Call 401; the error lists of the contract.
+ * @internal
+ */
+import type { WeatherErrorKind } from '../service/answers.js';
+import type { Query } from '../service/query.js';
+import { isLocationProblem, type ParsedLocation, parseLocationParams } from './places.js';
+import type { ContractErrors, ContractParameter, RouteProblem } from './route.js';
+
+/** The coordinates of a request (4 decimals), or the service's 400. @internal */
+export function coordinatesOf(
+  query: Query,
+): { lat: number; lon: number; location: ParsedLocation } | RouteProblem {
+  if (query.lat === undefined && query.lon === undefined) return { problem: 'nothingToGeocode' };
+  const parsed = parseLocationParams({
+    lat: query.lat,
+    lon: query.lon,
+    zip: undefined,
+    q: undefined,
+    id: undefined,
+  });
+  if (isLocationProblem(parsed)) return parsed as RouteProblem;
+  if (parsed.form !== 'coordinates') return { problem: 'nothingToGeocode' };
+  return { lat: parsed.lat, lon: parsed.lon, location: parsed };
+}
+
+/** The location of a request for scenarios' `location` targets: its coordinates. @internal */
+export function coordinateLocationOf(query: Query): ParsedLocation | undefined {
+  const where = coordinatesOf(query);
+  return 'problem' in where ? undefined : where.location;
+}
+
+/** Unix seconds as a query parameter: digits only (at most 10), else `undefined`. @internal */
+export function unixSecondsOf(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const trimmed = text.trim();
+  return /^\d{1,10}$/.test(trimmed) ? Number(trimmed) : undefined;
+}
+
+/** The 400s of a coordinate route, and its own. @internal */
+export function coordinateErrors(own: readonly WeatherErrorKind[] = [], description = ''): ContractErrors {
+  return {
+    status: 400,
+    description: `No coordinates (Nothing to geocode), wrong coordinates${description}.`,
+    errors: ['nothingToGeocode', 'wrongLatitude', 'wrongLongitude', ...own],
+  };
+}
+
+/** The answers every coordinate route shares besides its 400s: 401 (its own kind), 414, 429, 500. @internal */
+export function sharedCoordinateErrors(unauthorized: WeatherErrorKind): ContractErrors[] {
+  return [
+    { status: 401, description: 'A missing, empty or unknown key.', errors: [unauthorized] },
+    { status: 414, description: 'A request target over 8192 characters.', errors: ['uriTooLong'] },
+    { status: 429, description: 'Too many requests for the key’s subscription.', errors: ['rateLimited'] },
+    { status: 500, description: 'An internal error of the service.', errors: ['serverError'] },
+  ];
+}
+
+/** `lang`: accepted, changes nothing in the double's answers (see docs/one-call.md). @internal */
+export const langParameter: ContractParameter = {
+  name: 'lang',
+  description:
+    "Language of the condition descriptions. The double accepts any value and answers in English (it has no translations); One Call's `summary` is English whatever `lang`, as the service's.",
+  schema: { type: 'string' },
+};

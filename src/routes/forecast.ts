@@ -1,0 +1,140 @@
+/**
+ * `GET /data/2.5/forecast`: the 5 day / 3 hour forecast for one location (`zip`, `lat`+`lon`, `q` or
+ * `id`), in `units`, `cnt` slots, from the same weather timeline as `GET /data/2.5/weather`: slot
+ * `t` is the observation the weather route reports when the clock reaches `t`.
+ * @internal
+ */
+import { forecastSchema } from '../forecast/schema.js';
+import { serializeForecast } from '../forecast/serialize.js';
+import type { ForecastOverrides } from '../generator/forecast.js';
+import { forecastBytes } from '../generator/generator.js';
+import { ROUTE_PATHS } from '../service/vocabulary.js';
+import { coordinateParameters, exampleAnswer, notCityId, sharedErrors, unitsParameter } from './contract.js';
+import { isLocationProblem, type LocationQuery, type ParsedLocation, parseLocationParams } from './places.js';
+import type { Route } from './route.js';
+
+/** The most slots there are (5 days of 3 hours). */
+const MAX_SLOTS = 40;
+
+/**
+ * The number of slots a `cnt` value asks for: a whole number from 1 gives that many, at most 40
+ * (the forecast has no more); absent, empty, `0`, negative, fractional or not a number: ignored, 40
+ * slots, as the service ignores an unknown `units` (the double's documented choice: nothing
+ * recorded shows these).
+ * @internal
+ */
+export function slotsOf(cnt: string | undefined): number {
+  if (cnt === undefined || !/^\d+$/.test(cnt)) return MAX_SLOTS;
+  const n = Number(cnt);
+  return n >= 1 ? Math.min(n, MAX_SLOTS) : MAX_SLOTS;
+}
+
+/** The library form of a parsed location, for the generator. */
+function locationQueryOf(parsed: ParsedLocation): LocationQuery {
+  switch (parsed.form) {
+    case 'zip':
+      return { zip: `${parsed.code},${parsed.country}` };
+    case 'coordinates':
+      return { lat: parsed.lat, lon: parsed.lon };
+    case 'name':
+      return { q: [parsed.name, parsed.state, parsed.country].filter((p) => p !== undefined).join(',') };
+    case 'id':
+      return { id: parsed.id };
+  }
+}
+
+/** @internal */
+export const forecast: Route<'forecast'> = {
+  name: 'forecast',
+  path: ROUTE_PATHS.forecast,
+  summary: '5 day / 3 hour forecast for one location',
+  /**
+   * The weather route's order of checks after the key: the location (400 without one or with wrong
+   * coordinates, 404 when no place has it), then the forecast (200). `cnt` never fails.
+   */
+  answer({ query, overrides }, world) {
+    const parsed = parseLocationParams(query);
+    if (isLocationProblem(parsed)) return parsed;
+    const location = world.locate(parsed);
+    if (!location) return { problem: 'notFound' };
+    const where = locationQueryOf(parsed);
+    const options = { units: query.units, cnt: slotsOf(query.get('cnt')) };
+    if (overrides !== undefined) {
+      const forced = world.generator.forecast(where, {
+        ...options,
+        overrides: overrides as ForecastOverrides,
+      });
+      return { body: serializeForecast(forced) };
+    }
+    return forecastBytes(world.generator, where, options);
+  },
+  locationOf(query) {
+    const parsed = parseLocationParams(query);
+    return isLocationProblem(parsed) ? undefined : parsed;
+  },
+  checkOverrides(overrides, world) {
+    world.generator.forecast(undefined, { overrides: overrides as ForecastOverrides });
+  },
+  schemas: { Forecast: forecastSchema },
+  contract: () => ({
+    operationId: 'getForecast',
+    summary: '5 day / 3 hour forecast for one location',
+    description:
+      'Returns the 5 day / 3 hour forecast for one location, chosen as for the current weather (coordinates, city ID, city name or postal code; the same checks in the same order, the same error bodies): `cnt` slots 3 hours apart on the UTC grid (00, 03, … 21 UTC), from the first grid point after the request. `cod` is the string "200". A slot for time t is what GET /data/2.5/weather reports when the clock reaches t: the same conditions, temperature, wind, pressure, humidity, cloud cover and visibility. `city` follows the form of the query (`id` 0 for a postal code), with the sun of the place\'s local day at the request. The body is minified, in the key order of the schema.',
+    parameters: [
+      ...coordinateParameters('the place'),
+      {
+        name: 'id',
+        description:
+          'A city ID (GeoNames), e.g. 2643743 for London. Not a number: 400 "{id} is not a city ID"; 0: 400 "Invalid ID"; no such city: 404 "city not found".',
+        schema: { type: 'integer' },
+        examples: { london: { summary: 'London', value: '2643743' } },
+      },
+      {
+        name: 'q',
+        description:
+          'A city name: `{city}`, `{city},{country}` or `{city},{state},{country}`; the most populous city of that name. No such city: 404 "city not found".',
+        schema: { type: 'string' },
+        examples: { london: { summary: 'London, GB', value: 'London,GB' } },
+      },
+      {
+        name: 'zip',
+        description:
+          'Postal code: `{code}` or `{code},{country}`; without a country the search is in the US. Without any location: 400 "Nothing to geocode".',
+        schema: { type: 'string' },
+        examples: { withCountry: { summary: 'A postal code and its country', value: '94040,us' } },
+      },
+      unitsParameter,
+      {
+        name: 'cnt',
+        description:
+          'How many 3-hour slots, 1 to 40 (default 40). Above 40: 40. Absent, empty, 0, negative, fractional or not a number: ignored (40 slots).',
+        schema: { type: 'integer', minimum: 1, default: 40 },
+        examples: { day: { summary: 'One day', value: '8' } },
+      },
+    ],
+    responses: [
+      {
+        status: 200,
+        description: 'The forecast: `cnt` slots and the city.',
+        schema: 'Forecast',
+        examples: {
+          metric: {
+            summary: '94040,us in metric units, one day (8 slots)',
+            value: exampleAnswer(forecast, 'zip=94040,us&units=metric&cnt=8'),
+          },
+          standard: {
+            summary: 'London by name, 2 slots, without units (kelvin, m/s)',
+            value: exampleAnswer(forecast, 'q=London,GB&cnt=2'),
+          },
+        },
+      },
+      {
+        status: 400,
+        description: 'No location to look up, wrong coordinates, or an ID that is not one.',
+        errors: ['nothingToGeocode', 'wrongLatitude', 'wrongLongitude', 'invalidId', notCityId],
+      },
+      ...sharedErrors('notFound', 'The location names no place.'),
+    ],
+  }),
+};

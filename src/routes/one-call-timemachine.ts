@@ -1,0 +1,84 @@
+/**
+ * `GET /data/3.0/onecall/timemachine`: the observation at `dt` (from 1979-01-01 to 4 days after
+ * the clock, the service's documented span) at coordinates.
+ * @internal
+ */
+import { oneCallTimemachineSchema } from '../one-call/schema.js';
+import { serializeOneCallTimemachine } from '../one-call/serialize.js';
+import { ROUTE_PATHS } from '../service/vocabulary.js';
+import { coordinateParameters, exampleAnswer, unitsParameter } from './contract.js';
+import {
+  coordinateErrors,
+  coordinateLocationOf,
+  coordinatesOf,
+  langParameter,
+  sharedCoordinateErrors,
+  unixSecondsOf,
+} from './coordinates-only.js';
+import type { Route } from './route.js';
+
+/** The first moment the service has: 1979-01-01T00:00:00Z. @internal */
+export const TIMEMACHINE_FIRST = 283_996_800;
+/** How far ahead `dt` may be: 4 days. @internal */
+export const TIMEMACHINE_AHEAD = 4 * 86_400;
+
+/** @internal */
+export const oneCallTimemachine: Route<'oneCallTimemachine'> = {
+  name: 'oneCallTimemachine',
+  path: ROUTE_PATHS.oneCallTimemachine,
+  summary: 'One Call 3.0: the weather at a moment (timemachine) for coordinates',
+  unauthorized: 'oneCallUnauthorized',
+  answer({ query }, world) {
+    const where = coordinatesOf(query);
+    if ('problem' in where) return where;
+    const dt = unixSecondsOf(query.get('dt'));
+    if (dt === undefined) return { problem: 'wrongDt' };
+    const now = Math.floor(world.now() / 1000);
+    if (dt < TIMEMACHINE_FIRST || dt > now + TIMEMACHINE_AHEAD) return { problem: 'timeOutOfRange' };
+    const units = query.units;
+    const body = world.memo(`oneCallTimemachine|${where.lat},${where.lon}|${units}|${dt}`, () =>
+      serializeOneCallTimemachine(
+        world.generator.oneCallTimemachine({ lat: where.lat, lon: where.lon }, { dt, units }),
+      ),
+    );
+    return { body };
+  },
+  locationOf: coordinateLocationOf,
+  schemas: { OneCallTimemachine: oneCallTimemachineSchema },
+  contract: () => ({
+    operationId: 'getOneCallTimemachine',
+    summary: 'One Call 3.0: the weather at a moment',
+    description:
+      'Returns the observation at `dt` (Unix seconds, from 1979-01-01 to 4 days after the clock) at coordinates, as `data[0]` shaped like One Call’s `current`, reported with `dt` itself. A `dt` that is not Unix seconds: 400 "wrong dt"; outside the span: 400 "requested time is out of allowed range" (both the double’s choices).',
+    parameters: [
+      ...coordinateParameters('the place'),
+      {
+        name: 'dt',
+        description: 'The moment, Unix seconds (UTC).',
+        required: true,
+        schema: { type: 'integer' },
+        examples: { warsaw: { summary: '2022-02-26 15:22:56 UTC', value: '1645888976' } },
+      },
+      unitsParameter,
+      langParameter,
+    ],
+    responses: [
+      {
+        status: 200,
+        description: 'The observation at `dt`.',
+        schema: 'OneCallTimemachine',
+        examples: {
+          warsaw: {
+            summary: 'Warsaw, 2022-02-26 15:22:56 UTC',
+            value: exampleAnswer(oneCallTimemachine, 'lat=52.2297&lon=21.0122&dt=1645888976'),
+          },
+        },
+      },
+      coordinateErrors(
+        ['wrongDt', 'timeOutOfRange'],
+        ', a `dt` that is not Unix seconds, or one outside the span',
+      ),
+      ...sharedCoordinateErrors('oneCallUnauthorized'),
+    ],
+  }),
+};

@@ -1,0 +1,116 @@
+// The contract of fetchOneCall, fetchOneCallTimemachine and fetchAirPollution with the service,
+// pinned with Pact: the shipped pact of provider `weather-service-one-call-and-air-pollution`.
+// Every field of every part has its type pinned, arrays item by item.
+import { describe, expect, it } from 'vitest';
+import { fetchAirPollution, fetchOneCall, fetchOneCallTimemachine } from 'weather-double';
+import {
+  addWeatherInteraction,
+  exampleApiKey,
+  oneCallInteractions,
+  oneCallProviderName,
+} from 'weather-double/pact';
+import { apiError, newPact } from './support.js';
+
+const LONDON = { lat: 51.5085, lon: -0.1257 };
+const i = oneCallInteractions;
+
+describe('fetchOneCall, fetchOneCallTimemachine, fetchAirPollution (Pact consumer)', () => {
+  it('gets One Call with current and 8 days, in metric units', async () => {
+    await addWeatherInteraction(newPact(oneCallProviderName), i.oneCallDaily).executeTest(async (server) => {
+      const answer = await fetchOneCall({
+        ...LONDON,
+        appid: exampleApiKey,
+        units: 'metric',
+        exclude: ['minutely', 'hourly'],
+        baseUrl: server.url,
+      });
+      expect(answer).toEqual(i.oneCallDaily.example);
+      expect(answer.daily).toHaveLength(8);
+    });
+  });
+
+  it('gets One Call with 60 minutes and 48 hours', async () => {
+    await addWeatherInteraction(newPact(oneCallProviderName), i.oneCallHourly).executeTest(async (server) => {
+      const answer = await fetchOneCall({
+        ...LONDON,
+        appid: exampleApiKey,
+        exclude: ['current', 'daily'],
+        baseUrl: server.url,
+      });
+      expect([answer.minutely?.length, answer.hourly?.length]).toEqual([60, 48]);
+    });
+  });
+
+  it('gets the weather at a past moment (timemachine)', async () => {
+    await addWeatherInteraction(newPact(oneCallProviderName), i.timemachine).executeTest(async (server) => {
+      const answer = await fetchOneCallTimemachine({
+        lat: 52.2297,
+        lon: 21.0122,
+        dt: 1645888976,
+        appid: exampleApiKey,
+        baseUrl: server.url,
+      });
+      expect(answer.data[0]?.dt).toBe(1645888976);
+    });
+  });
+
+  it("raises a WeatherApiError with One Call's own 401", async () => {
+    await addWeatherInteraction(newPact(oneCallProviderName), i.oneCallUnauthorized).executeTest(
+      async (server) => {
+        const error = await apiError(fetchOneCall({ ...LONDON, appid: '', baseUrl: server.url }));
+        expect([error.status, error.cod]).toEqual([401, 401]);
+        expect(error.serviceMessage).toMatch(
+          /^Please note that using One Call 3\.0 requires a separate subscription/,
+        );
+      },
+    );
+  });
+
+  it('raises a WeatherApiError with cod "400" for a latitude outside -90..90', async () => {
+    await addWeatherInteraction(newPact(oneCallProviderName), i.oneCallWrongLatitude).executeTest(
+      async (server) => {
+        // The client refuses a latitude out of range itself; the request is sent as a raw query here.
+        const response = await fetch(`${server.url}/data/3.0/onecall?lat=100&lon=0&appid=${exampleApiKey}`, {
+          headers: { Accept: 'application/json' },
+        });
+        expect([response.status, await response.json()]).toEqual([
+          400,
+          { cod: '400', message: 'wrong latitude' },
+        ]);
+      },
+    );
+  });
+
+  it('gets the air pollution now, the 96-hour forecast and the history', async () => {
+    await addWeatherInteraction(newPact(oneCallProviderName), i.airPollution).executeTest(async (server) => {
+      const now = await fetchAirPollution({ ...LONDON, appid: exampleApiKey, baseUrl: server.url });
+      expect(now).toEqual(i.airPollution.example);
+    });
+    await addWeatherInteraction(newPact(oneCallProviderName), i.airPollutionForecast).executeTest(
+      async (server) => {
+        const forecast = await fetchAirPollution({
+          ...LONDON,
+          appid: exampleApiKey,
+          kind: 'forecast',
+          baseUrl: server.url,
+        });
+        expect(forecast.list).toHaveLength(96);
+      },
+    );
+    await addWeatherInteraction(newPact(oneCallProviderName), i.airPollutionHistory).executeTest(
+      async (server) => {
+        const history = await fetchAirPollution({
+          ...LONDON,
+          appid: exampleApiKey,
+          kind: 'history',
+          start: 1717200000,
+          end: 1717221600,
+          baseUrl: server.url,
+        });
+        expect(history.list.map((item) => item.dt)).toEqual(
+          [0, 1, 2, 3, 4, 5, 6].map((h) => 1717200000 + h * 3600),
+        );
+      },
+    );
+  });
+});

@@ -1,0 +1,22 @@
+// The forecast's types and its JSON Schema come from one source (checked by vitest's typecheck:
+// `npm run test:types`).
+import type { FromSchema } from 'json-schema-to-ts';
+import { describe, expectTypeOf, it } from 'vitest';
+import type { Forecast, ForecastOptions, WeatherGenerator } from 'weather-double';
+import type { forecastSchema } from '../../src/forecast/schema.js';
+
+describe('the forecast types come from the schema', () => {
+  it('Forecast is exactly the type the schema describes', () => {
+    expectTypeOf<Forecast>().toEqualTypeOf<FromSchema<typeof forecastSchema>>();
+  });
+
+  it('generator.forecast(location, options) returns a Forecast', () => {
+    type ForecastMethod = WeatherGenerator['forecast'];
+    expectTypeOf<Parameters<ForecastMethod>[0]>().toEqualTypeOf<
+      { zip: string } | { lat: number; lon: number } | { q: string } | { id: number } | undefined
+    >();
+    expectTypeOf<Parameters<ForecastMethod>[1]>().toEqualTypeOf<ForecastOptions | undefined>();
+    expectTypeOf<ReturnType<ForecastMethod>>().toEqualTypeOf<Forecast>();
+    expectTypeOf<Forecast['list'][number]['sys']['pod']>().toEqualTypeOf<'d' | 'n'>();
+  });
+});
