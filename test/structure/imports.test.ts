@@ -1,6 +1,6 @@
 // The structure of src/ (issue 15): no two folders import each other, directly or through others,
 // and the core knows nothing of MSW or sockets, the adapters nothing of each other.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -83,10 +83,7 @@ describe('the import graph of src/ and handlers/', () => {
   const graph = partGraph();
 
   it('has no cycle between folders', () => {
-    // The place model is still split between src/generator and src/location until issue 18 merges
-    // it into src/places; once src/location is gone, no cycle at all is allowed.
-    const placeModelSplit = existsSync(join(root, 'src/location'));
-    expect(cycles(graph)).toEqual(placeModelSplit ? [['src/generator', 'src/location']] : []);
+    expect(cycles(graph)).toEqual([]);
   });
 
   it('finds a cycle when there is one (the check itself)', () => {
