@@ -269,6 +269,8 @@ function redactor(apiKey: string): (text: string) => string {
  * - `GET /data/2.5/weather`: for each postal code a record without `units`, in `metric` and in
  *   `imperial`; the place of the first postal code (`GET /geo/1.0/zip`) and the record at the
  *   coordinates it gave (without units; not sent when it gave none usable);
+ * - `GET /geo/1.0/direct?q=London,GB&limit=1` and `GET /geo/1.0/reverse` at London's coordinates
+ *   (`limit=1`);
  * - `GET /data/2.5/forecast`: the first postal code's, one day (`cnt=8`);
  * - `GET /data/3.0/onecall` at London (51.5085, -0.1257), every part; its timemachine
  *   (`/data/3.0/onecall/timemachine`) at `dt=1645888976`;
@@ -278,9 +280,10 @@ function redactor(apiKey: string): (text: string) => string {
  *   names no place (404) and no location (400); One Call's own 401 and its 400 at latitude 100; the
  *   Air Pollution API's 401 and its 400 at longitude 200.
  *
- * `3 × zips + 15` requests: 18 by default, at most 30. Each answer is checked for its status, the
+ * `3 × zips + 17` requests: 20 by default, at most 32. Each answer is checked for its status, the
  * service's headers, and its body: a record of the shape (`validateWeatherRecord`), the place
- * (`zip`, `name`, `lat`, `lon`, `country`: types, ranges, no other key), the forecast
+ * (`zip`, `name`, `lat`, `lon`, `country`: types, ranges, no other key), the places by name and by
+ * coordinates (their schema, one place, in GB), the forecast
  * (`validateForecast`), the One Call answer (`validateOneCall`, and every part present), the
  * timemachine answer (`validateOneCallTimemachine`, `data[0].dt` the one asked), the air pollution
  * answers (`validateAirPollution`: the schema, `aqi` by the service's table; one item now, 96 in the

@@ -28,7 +28,7 @@ export interface Probe {
 
 /** The postal codes checked when none are given: the service's documented example. */
 export const DEFAULT_ZIPS: readonly [string, ...string[]] = ['94040,us'];
-/** The most postal codes one check takes: 3 requests each, besides the 15 of the other probes, at most 30 requests. */
+/** The most postal codes one check takes: 3 requests each, besides the 17 of the other probes, at most 32 requests. */
 export const MAX_ZIPS = 5;
 
 /** A query parameter as a client writes it: percent-encoded. */
@@ -38,7 +38,7 @@ const encode = (value: string) => encodeURIComponent(value).replaceAll('%2C', ',
  * The documented request set, in the order it is sent, from the route table: the 200 probes of
  * every route in the table's order (a probe that takes another route's coordinates right after that
  * route's), then the error probes of every route in the table's order. With the default postal
- * code, 18 requests: `3 × zips + 15`.
+ * code, 20 requests: `3 × zips + 17`.
  * @internal
  */
 export function probesFor(zips: readonly string[], apiKey: string): Probe[] {
@@ -50,7 +50,7 @@ export function probesFor(zips: readonly string[], apiKey: string): Probe[] {
   const errors: Probe[] = [];
   for (const route of routes) {
     answers.set(route.name, []);
-    for (const declared of route.probes?.(context) ?? []) {
+    for (const declared of route.probes(context)) {
       const appid = declared.key === 'empty' ? 'appid=' : key;
       const probe: Probe = {
         route: route.name,

@@ -23,6 +23,8 @@ was expected. The requests come from the double's route table, one at a time, in
                                         in imperial
   GET /geo/1.0/zip                      the place of the first postal code, then the record at the
                                         lat and lon it gave (not sent when it gave none usable)
+  GET /geo/1.0/direct                   the place named London,GB (limit=1)
+  GET /geo/1.0/reverse                  the place nearest to London's coordinates (limit=1)
   GET /data/2.5/forecast                the first postal code's, one day (cnt=8)
   GET /data/3.0/onecall                 London (51.5085, -0.1257), every part
   GET /data/3.0/onecall/timemachine     London at dt=1645888976
@@ -32,10 +34,10 @@ was expected. The requests come from the double's route table, one at a time, in
 then the errors that are safe to provoke: on the weather path an empty key (401), postal code 00000
 (404) and no location (400); on One Call an empty key (its own 401) and latitude 100 (400); on the
 Air Pollution API an empty key (401) and longitude 200 (400). That is 3 requests per postal code
-plus 15: 18 by default, 30 at most.
+plus 17: 20 by default, 32 at most.
 
 Each answer is checked for its status, its body against the route's validator (the record, the
-place, the forecast, One Call and its timemachine, the air pollution: types, ranges, precision,
+places, the forecast, One Call and its timemachine, the air pollution: types, ranges, precision,
 the rules of each answer, the coordinates and times asked, key order, minified) or the exact error
 body (cod a number or a string, message, key order, bytes), and the headers clients rely on
 (Content-Type, the CORS headers). The Server header, X-Cache-Key and the order of the headers are

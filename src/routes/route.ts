@@ -222,8 +222,8 @@ export interface ProbeContext {
 // ---- the route --------------------------------------------------------------------------------
 
 /**
- * One route of the double. Only `name`, `path`, `summary`, `answer`, `contract` and `schemas` are
- * required; the rest is for scenarios.
+ * One route of the double. Only `name`, `path`, `summary`, `answer`, `schemas`, `probes` and
+ * `contract` are required; the rest is for scenarios.
  * @internal
  */
 export interface Route<N extends RouteName = RouteName> {
@@ -265,9 +265,10 @@ export interface Route<N extends RouteName = RouteName> {
   readonly schemas: Readonly<Record<string, JsonSchema>>;
   /**
    * What `check` sends to this route and expects back (`src/check` sends the 200s of every route in
-   * the table's order, then every route's errors). Without it, `check` does not probe the route.
+   * the table's order, then every route's errors): at least one request, so that every route of the
+   * table is checked against a running provider.
    */
-  probes?(context: ProbeContext): readonly RouteProbe[];
+  probes(context: ProbeContext): readonly RouteProbe[];
   /**
    * Its part of the OpenAPI document, built when asked (its examples are the double's own answers,
    * made with `exampleAnswer` of `src/routes/contract.ts`).

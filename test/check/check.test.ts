@@ -51,6 +51,8 @@ describe('checkProvider', () => {
       ['weather', 'SW1A 1AA,gb in imperial units', 200, 200, 'match'],
       ['geocodingZip', 'the place of 94040,us from the Geocoding API', 200, 200, 'match'],
       ['weather', '94040,us at the coordinates of its place, without units', 200, 200, 'match'],
+      ['geocodingDirect', 'the place named London,GB (limit=1)', 200, 200, 'match'],
+      ['geocodingReverse', "the place nearest to London's coordinates (limit=1)", 200, 200, 'match'],
       [
         'forecast',
         'the 5 day / 3 hour forecast of 94040,us, one day (cnt=8), without units',
@@ -90,7 +92,10 @@ describe('checkProvider', () => {
     expect(report.requests[0]!.url).toBe(`${double.url}/data/2.5/weather?zip=94040,us&appid=***`);
     expect(report.requests[6]!.url).toBe(`${double.url}/geo/1.0/zip?zip=94040,us&appid=***`);
     expect(report.requests[7]!.url).toBe(`${double.url}/data/2.5/weather?lat=37.39&lon=-122.08&appid=***`);
-    expect(report.requests.slice(9, 14).map((r) => r.url)).toEqual([
+    expect(report.requests.slice(8, 16).map((r) => r.url)).toEqual([
+      `${double.url}/geo/1.0/direct?q=London,GB&limit=1&appid=***`,
+      `${double.url}/geo/1.0/reverse?lat=51.5085&lon=-0.1257&limit=1&appid=***`,
+      `${double.url}/data/2.5/forecast?zip=94040,us&cnt=8&appid=***`,
       `${double.url}/data/3.0/onecall?lat=51.5085&lon=-0.1257&appid=***`,
       `${double.url}/data/3.0/onecall/timemachine?lat=51.5085&lon=-0.1257&dt=1645888976&appid=***`,
       `${double.url}/data/2.5/air_pollution?lat=51.5085&lon=-0.1257&appid=***`,
@@ -143,7 +148,7 @@ describe('checkProvider', () => {
       outcome: 'notSent',
       reason: 'no coordinates: the place answer\'s lat is not a number from -90 to 90 (got "37.39")',
     });
-    expect(report.requests.slice(5).map((request) => request.outcome)).toEqual(Array(13).fill('match'));
+    expect(report.requests.slice(5).map((request) => request.outcome)).toEqual(Array(15).fill('match'));
     expect(seen).toHaveLength(report.requests.length - 1);
     expect(seen.some((url) => url.startsWith('/data/2.5/weather?lat='))).toBe(false);
   });
@@ -277,7 +282,7 @@ describe('checkProvider', () => {
       expect(report.shape).toBe('current');
       expect(report.outcome).toBe('match');
       expect(report.requests.map((r) => [r.expectedStatus, r.status, r.outcome])).toEqual([
-        ...Array(11).fill([200, 200, 'match']),
+        ...Array(13).fill([200, 200, 'match']),
         [401, 401, 'match'],
         [404, 404, 'match'],
         [400, 400, 'match'],
@@ -305,15 +310,15 @@ describe('checkProvider', () => {
       const againstCurrent = await checkProvider({ baseUrl: double.url, apiKey: KEY, shape: 'current' });
       for (const report of [againstSpecification, againstCurrent]) {
         expect(report.outcome).toBe('drift');
-        // The four records drift; the place, the forecast, One Call and the air (one shape each) and
-        // the error answers are the same in both.
+        // The four records drift; the places, the forecast, One Call and the air (one shape each)
+        // and the error answers are the same in both.
         expect(report.requests.map((r) => r.outcome)).toEqual([
           'drift',
           'drift',
           'drift',
           'match',
           'drift',
-          ...Array(13).fill('match'),
+          ...Array(15).fill('match'),
         ]);
       }
       const paths = (report: ProviderCheckReport) =>
@@ -408,6 +413,28 @@ describe('checkProvider', () => {
           { path: 'cod', expected: '"200"', got: '200' },
           { path: 'list[2].main.humidity', expected: 'an integer from 0 to 100', got: '70.5' },
         ],
+      },
+    ]);
+  });
+
+  it('reports the places by name and by coordinates at their paths', async () => {
+    const { report } = await checkBroken((answer, url) => {
+      if (answer.status !== 200) return answer;
+      if (url.startsWith('/geo/1.0/reverse?')) return { ...answer, body: '[]' };
+      if (!url.startsWith('/geo/1.0/direct?')) return answer;
+      const [place] = JSON.parse(answer.body) as { lat: number }[];
+      return { ...answer, body: JSON.stringify([{ ...place, lat: String(place!.lat) }]) };
+    });
+    expect(drifted(report)).toEqual([
+      {
+        name: 'the place named London,GB (limit=1)',
+        differences: [
+          { path: '[0].lat', expected: 'a finite number', got: expect.stringMatching(/^"51\.\d+"$/) },
+        ],
+      },
+      {
+        name: "the place nearest to London's coordinates (limit=1)",
+        differences: [{ path: 'length', expected: '1 (limit=1, and there is a place)', got: '0' }],
       },
     ]);
   });
@@ -522,7 +549,7 @@ describe('checkProvider', () => {
     expect(report.requests.map((request: CheckedRequest) => request.outcome)).toEqual([
       'match',
       'rateLimited',
-      ...Array(16).fill('notSent'),
+      ...Array(18).fill('notSent'),
     ]);
     expect(report.requests[1]!.status).toBe(429);
     expect(seen).toHaveLength(2);

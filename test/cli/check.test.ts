@@ -36,7 +36,7 @@ describe('weather-double check', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout).toContain(
-      `Checking ${double.url} against the specification shape (18 requests, one at a time):`,
+      `Checking ${double.url} against the specification shape (20 requests, one at a time):`,
     );
     expect(stdout).toContain(
       '  ✓ 200 GET /data/2.5/weather?zip=94040,us&units=metric&appid=*** (94040,us in metric units)',
@@ -60,7 +60,7 @@ describe('weather-double check', () => {
     expect(stdout).toContain(
       '  ✓ 401 GET /data/3.0/onecall?lat=51.5085&lon=-0.1257&appid= (One Call with a wrong (empty) key)',
     );
-    expect(stdout.trimEnd().split('\n').at(-1)).toBe('The provider matches the model: 18 answers checked.');
+    expect(stdout.trimEnd().split('\n').at(-1)).toBe('The provider matches the model: 20 answers checked.');
     expect(stdout).not.toContain(KEY);
   });
 
@@ -95,7 +95,7 @@ describe('weather-double check', () => {
     expect(under('(One Call with a wrong (empty) key)')).toEqual([
       '      cod: expected 401 (a number), got "401" (a string)',
     ]);
-    expect(lines.at(-2)).toBe('Drift: 11 differences in 7 of 18 answers.');
+    expect(lines.at(-2)).toBe('Drift: 11 differences in 7 of 20 answers.');
     expect(stdout).not.toContain(KEY);
   });
 
@@ -110,7 +110,7 @@ describe('weather-double check', () => {
       'drift',
       'match',
       'drift',
-      ...Array(6).fill('match'),
+      ...Array(8).fill('match'),
       'drift',
       'match',
       'match',
@@ -119,8 +119,8 @@ describe('weather-double check', () => {
       'drift',
       'match',
     ]);
-    expect(report.requests[11]).toMatchObject({ route: 'weather', name: 'a wrong (empty) key' });
-    expect(report.requests[11]!.differences).toEqual([
+    expect(report.requests[13]).toMatchObject({ route: 'weather', name: 'a wrong (empty) key' });
+    expect(report.requests[13]!.differences).toEqual([
       { path: 'cod', expected: '401 (a number)', got: '"401" (a string)' },
     ]);
     expect(stdout).not.toContain(KEY);
@@ -184,8 +184,9 @@ describe('weather-double check', () => {
     const help = await runCli(['check', '--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('Usage: weather-double check --base-url URL [options]');
-    expect(help.stdout).toContain('That is 3 requests per postal code\nplus 15: 18 by default, 30 at most.');
+    expect(help.stdout).toContain('That is 3 requests per postal code\nplus 17: 20 by default, 32 at most.');
     expect(help.stdout).toContain('  GET /geo/1.0/zip ');
+    expect(help.stdout).toContain('  GET /geo/1.0/reverse ');
     expect(help.stdout).toContain('  GET /data/3.0/onecall/timemachine ');
     expect(help.stdout).toContain(
       'Exit code: 0 the provider matches, 1 it drifted, 2 bad options, 3 inconclusive',

@@ -38,24 +38,12 @@ describe('the route table', () => {
     }
   });
 
-  it('gives check its probes: each route declares its own, every 200 model accepting the double’s answer', () => {
+  it('gives check its probes: every route declares its own, every 200 model accepting the double’s answer', () => {
     const endpoint = createWeatherEndpoint({ now: () => Date.UTC(2024, 5, 1, 18) });
     const context = { zips: ['94040,us'] } as const;
-    const probed = routes
-      .filter((route) => (route.probes?.(context) ?? []).length > 0)
-      .map((route) => route.name);
-    expect(probed).toEqual([
-      'weather',
-      'geocodingZip',
-      'forecast',
-      'oneCall',
-      'oneCallTimemachine',
-      'airPollution',
-      'airPollutionForecast',
-      'airPollutionHistory',
-    ]);
+    for (const route of routes) expect(route.probes(context).length, route.name).toBeGreaterThan(0);
     for (const route of routes) {
-      for (const probe of route.probes?.(context) ?? []) {
+      for (const probe of route.probes(context)) {
         const search = probe.query.replace('{lat}', '37.39').replace('{lon}', '-122.08');
         const key = probe.key === 'empty' ? 'appid=' : 'appid=k';
         const answer = endpoint.respond({
