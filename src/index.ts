@@ -53,7 +53,6 @@ export type {
   WeatherGeneratorOptions,
 } from './generator/index.js';
 export { createWeatherGenerator } from './generator/index.js';
-export type { LocationQuery } from './location/query.js';
 export { serializeOneCall, serializeOneCallTimemachine } from './one-call/serialize.js';
 export type {
   OneCallAlert,
@@ -68,6 +67,7 @@ export type {
 } from './one-call/types.js';
 export type { OneCallValidation } from './one-call/validate.js';
 export { validateOneCall, validateOneCallTimemachine } from './one-call/validate.js';
+export type { LocationQuery } from './places/query.js';
 export type { WeatherCondition } from './record/conditions.js';
 export { conditionById, weatherConditions } from './record/conditions.js';
 export { serializeWeatherRecord } from './record/serialize.js';

@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import { describeValue, WeatherDoubleError } from '../errors.js';
-import type { PinnedPlaces } from '../generator/places.js';
+import type { PinnedPlaces } from '../places/place.js';
 import type { AnsweredRequest } from '../server/index.js';
 import { integerFlag, parseCommandArgs, shapeFlag, timeFlag } from './args.js';
 import type { Command } from './index.js';

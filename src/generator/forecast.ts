@@ -2,14 +2,14 @@ import { describeValue, WeatherDoubleError } from '../errors.js';
 import { forecastSchema } from '../forecast/schema.js';
 import type { Forecast, ForecastCity, ForecastItem } from '../forecast/types.js';
 import { dtText, validateForecast } from '../forecast/validate.js';
-import type { ResolvedLocation } from '../location/locator.js';
+import type { ResolvedLocation } from '../places/locator.js';
 import { conditionById, isRaining, isSnowing } from '../record/conditions.js';
 import type { SchemaNode } from '../record/schema.js';
 import type { DeepPartial, Units } from '../record/types.js';
 import { apparentTemperature } from './apparent-temperature.js';
 import { localSolarHour } from './climate.js';
 import { checkShape, forcedPrimary, hasExplicitIcon, mergeObject } from './overrides.js';
-import { calendarDay, type SunTimes } from './solar.js';
+import { calendarDay, localSunDay, type SunTimes } from './solar.js';
 import { utcOffsetAt } from './time-zone.js';
 import type { Observation } from './timeline.js';
 import { speedIn, temperatureIn } from './units.js';
@@ -203,7 +203,7 @@ function slotValues(
     forced === undefined
       ? timeline.observationAt(spot, t)
       : timeline.observationOfBucket(spot, bucketOf(t, timeline.phaseOf(spot)), forced);
-  const sun = sunOfDay(calendarDay(t, offset));
+  const sun = sunOfDay(localSunDay(t, offset, spot.place.lon));
   const kf = tempKf(observation, index, t, spot.place.lon);
   const { min, max } = bounds(observation.temp, kf);
   const gust = observation.windGust ?? round2(observation.windSpeed * 1.1);
@@ -309,7 +309,7 @@ function frame(model: WeatherModel, request: ForecastRequest) {
   const times = Array.from({ length: cnt }, (_, index) => first + index * SLOT_SECONDS);
   const offsetAt = offsetsOf(lat, lon, times);
   const timezone = utcOffsetAt(lat, lon, clock);
-  const sun = sunOf(model, spot, calendarDay(clock, timezone));
+  const sun = sunOf(model, spot, localSunDay(clock, timezone, lon));
   // Consecutive slots share a local day: remember the last day's sun.
   let lastDay = Number.NaN;
   let lastSun = sun;

@@ -2,15 +2,12 @@ import type { Faker } from '@faker-js/faker';
 import type { AirPollutionAnswer } from '../air-pollution/types.js';
 import { assertKnownKeys, describeValue, invalidOption, WeatherDoubleError } from '../errors.js';
 import type { Forecast } from '../forecast/types.js';
-import { createLocator, type ResolvedLocation } from '../location/locator.js';
-import { loadCityData } from '../location/place-data.js';
-import {
-  type LocationQuery,
-  type ParsedLocation,
-  parseZipForm,
-  readLocationQuery,
-} from '../location/query.js';
 import type { OneCallAnswer, OneCallTimemachineAnswer } from '../one-call/types.js';
+import { createLocator, type ResolvedLocation } from '../places/locator.js';
+import { compilePlaces, type PinnedPlaces } from '../places/place.js';
+import { loadCityData } from '../places/place-data.js';
+import { type LocationQuery, type ParsedLocation, parseZipForm, readLocationQuery } from '../places/query.js';
+import { missingPlaceReason } from '../places/zip.js';
 import type {
   CurrentWeatherRecord,
   DeepPartial,
@@ -36,7 +33,6 @@ import {
 import { hashString } from './hash.js';
 import { worldAt } from './one-call-world.js';
 import { applyOverrides, checkOverrides, forcedPrimary, type UncheckedOverrides } from './overrides.js';
-import { compilePlaces, missingPlaceReason, type PinnedPlaces, parseZip } from './places.js';
 import { createFaker } from './random.js';
 import { recordInUnits } from './units.js';
 import {
@@ -571,7 +567,17 @@ function spotOf(location: ResolvedLocation, seed: number): { spot: Spot; phase: 
   const key = `${lat},${lon}`;
   const placeHash = hashString(key);
   const place = { name: location.name, country: location.country ?? '', lat, lon };
-  return { spot: { key, place, placeHash }, phase: bucketPhase(seed, placeHash) };
+  return {
+    spot: {
+      key,
+      place,
+      placeHash,
+      get elevation() {
+        return location.elevation;
+      },
+    },
+    phase: bucketPhase(seed, placeHash),
+  };
 }
 
 /**
@@ -599,7 +605,7 @@ function missingLocation(
   if (parsed.form === 'zip') {
     const zip = opts.zip as string;
     const reason = missingPlaceReason(zip, pinned) ?? 'it does not exist';
-    const hint = parseZip(zip)
+    const hint = parseZipForm(zip)?.wellFormed
       ? ` To make it exist, pin it: createWeatherGenerator({ places: { ${JSON.stringify(zip)}: { name: 'Springfield', lat: 39.8, lon: -89.65 } } }).`
       : '';
     return new WeatherDoubleError(

@@ -2,6 +2,10 @@
  * The record generator: seeded, valid by construction, realistic, deterministic.
  * `lookupPlace` is internal (used by the endpoint model to answer "city not found").
  */
+
+export type { PinnedPlaces, Place } from '../places/place.js';
+/** @internal */
+export { lookupPlace } from '../places/place.js';
 export type { ForecastOverrides } from './forecast.js';
 export {
   createWeatherGenerator,
@@ -12,6 +16,3 @@ export {
   type WeatherGeneratorOptions,
 } from './generator.js';
 export type { UncheckedOverrides } from './overrides.js';
-export type { PinnedPlaces, Place } from './places.js';
-/** @internal */
-export { lookupPlace } from './places.js';

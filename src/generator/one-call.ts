@@ -15,7 +15,7 @@ import type {
 } from '../one-call/types.js';
 import { conditionById, iconFor, isRaining, isSnowing } from '../record/conditions.js';
 import type { Units, WeatherDescriptor } from '../record/types.js';
-import { type SunTimes, sunTimesOfDay } from './solar.js';
+import { localSunDay, type SunTimes, sunTimesOfDay } from './solar.js';
 import { timeZoneAt, utcOffsetSeconds } from './time-zone.js';
 import { speedIn, temperatureIn } from './units.js';
 
@@ -130,9 +130,9 @@ function offsetsOver(zone: string, from: number, to: number): (unixSeconds: numb
   };
 }
 
-/** The sun of the local day of a moment. */
+/** The sun of the local day of a moment (where the date line bends, NOAA's day of the same sun). */
 function localSun(lat: number, lon: number, offsetAt: (t: number) => number, unixSeconds: number): SunTimes {
-  return sunOfDay(lat, lon, localDay(unixSeconds, offsetAt(unixSeconds)));
+  return sunOfDay(lat, lon, localSunDay(unixSeconds, offsetAt(unixSeconds), lon));
 }
 
 function descriptors(ids: readonly number[], dt: number, sun: SunTimes, day = false): WeatherDescriptor[] {

@@ -4,7 +4,7 @@ import { currentWeatherRecordSchema, type SchemaNode, weatherRecordSchema } from
 import type { CurrentWeatherRecord, RecordShape, Units, WeatherRecord } from '../record/types.js';
 import { validateWeatherRecord } from '../record/validate.js';
 import { apparentTemperature } from './apparent-temperature.js';
-import { calendarDay, sunTimesOfDay } from './solar.js';
+import { calendarDay, localSunDay, sunTimesOfDay } from './solar.js';
 import { utcOffsetAt } from './time-zone.js';
 import { temperatureIn } from './units.js';
 import { typicalPrecipitation } from './weather-state.js';
@@ -240,7 +240,8 @@ function derive(
         offset = finite(record.timezone) ? record.timezone : 0;
       }
       if (sys?.sunrise === undefined && sys?.sunset === undefined) {
-        const sun = sunTimesOfDay(lat, lon, calendarDay(dt, offset));
+        const day = shape === 'current' ? localSunDay(dt, offset, lon) : calendarDay(dt, 0);
+        const sun = sunTimesOfDay(lat, lon, day);
         recordSys.sunrise = sun.sunrise;
         recordSys.sunset = sun.sunset;
       }

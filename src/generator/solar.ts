@@ -109,6 +109,26 @@ export function calendarDay(unixSeconds: number, offsetSeconds: number): number 
 }
 
 /**
+ * The day (as {@link sunTimesOfDay} numbers it) whose sun is the sun of the place's local calendar
+ * day containing `unixSeconds`, at UTC offset `offsetSeconds` and longitude `lon`. NOAA's day `D`
+ * at a longitude is the solar day around the solar noon of `D` at that longitude (12:00 UTC minus
+ * 4 minutes a degree east), so where the date line bends (Apia, Kiritimati, Nuku'alofa, eastern Fiji:
+ * west of 180° with an offset east of UTC) the local day `L` is NOAA's day `L - 1`: the day is the
+ * one whose solar noon falls on the local day.
+ * @example
+ * ```ts
+ * localSunDay(Date.parse('2024-06-01T22:00:00Z') / 1000, 13 * 3600, -171.77); // 19875 (2024-06-01)
+ * ```
+ * @internal
+ */
+export function localSunDay(unixSeconds: number, offsetSeconds: number, lon: number): number {
+  const local = calendarDay(unixSeconds, offsetSeconds);
+  // Seconds from 0h local of day `local` to the solar noon of NOAA's day `local`.
+  const noon = 43_200 - lon * 240 + offsetSeconds;
+  return local - Math.floor(noon / DAY);
+}
+
+/**
  * Sunrise and sunset of calendar day number `day` (days since 1970-01-01) at latitude `lat` and
  * longitude `lon` (degrees, east positive), in Unix seconds; both 0 on a polar day or night.
  * @internal

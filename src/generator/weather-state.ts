@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import { conditionById, iconFor, isRaining, isSnowing } from '../record/conditions.js';
 import type { CurrentWeatherRecord, RecordShape, WeatherRecord } from '../record/types.js';
 import { drawSeed } from './hash.js';
-import { calendarDay, type SunTimes, sunTimesOfDay } from './solar.js';
+import { calendarDay, localSunDay, type SunTimes, sunTimesOfDay } from './solar.js';
 import { utcOffsetAt } from './time-zone.js';
 import {
   BUCKET_SECONDS,
@@ -110,7 +110,8 @@ export function drawStandardRecord(
   const message = (10 + (drawSeed(seed, placeHash, SALT_MESSAGE, bucket) % 491)) / 10_000;
   const { type, id: stationId } = stationOf(faker, placeHash);
   const timezone = shape === 'current' ? utcOffsetAt(place.lat, place.lon, dt) : 0;
-  const sun = sunOf(model, spot, calendarDay(dt, timezone));
+  const day = shape === 'current' ? localSunDay(dt, timezone, place.lon) : calendarDay(dt, 0);
+  const sun = sunOf(model, spot, day);
   const weather = observation.conditions.map((id) => {
     const condition = conditionById(id);
     if (!condition) throw new Error(`unknown condition ${id}`);

@@ -1,11 +1,12 @@
 /**
  * `weather-double/places`: the real place data for where there is no file system (a browser). In
- * Node the double reads the data itself, lazily; in a browser bundle it has none (postal codes come
- * from the built-in derived places, names and IDs are not found) until you load it here. The data
- * (GeoNames cities and US postal codes, about 7 MiB, 2 MiB gzipped) is a separate module, imported
- * only when `loadPlaceData()` runs: with a bundler that splits code, a lazy chunk.
+ * Node the double reads the data itself, lazily; in a browser bundle it has none (postal codes other
+ * than pinned and well-known ones are not found, nor are names, IDs and coordinates' cities) until
+ * you load it here. The data (GeoNames cities with their alternate names, first-level divisions and
+ * elevations; US, US territories' and Canada's postal codes) is a separate module, imported only
+ * when `loadPlaceData()` runs: with a bundler that splits code, a lazy chunk.
  */
-import { placeDataOnDisk, providePlaceData } from '../location/place-data.js';
+import { type PlaceTables, placeDataOnDisk, providePlaceData } from './place-data.js';
 
 /**
  * Makes the real place data available to every double, generator and server of this copy of the
@@ -26,10 +27,19 @@ import { placeDataOnDisk, providePlaceData } from '../location/place-data.js';
 export async function loadPlaceData(): Promise<void> {
   if (placeDataOnDisk()) return;
   // @ts-expect-error The data module is generated at build time, beside dist/src (dist/data/places.js).
-  const tables = (await import('../../data/places.js')) as {
-    cities: string;
-    usZips: string;
-    usStates: string;
-  };
-  providePlaceData({ cities: tables.cities, usZips: tables.usZips, usStates: tables.usStates });
+  const tables = (await import('../../data/places.js')) as PlaceTables;
+  providePlaceData({
+    format: tables.format,
+    geo: tables.geo,
+    ids: tables.ids,
+    grid: tables.grid,
+    names: tables.names,
+    countries: tables.countries,
+    admins: tables.admins,
+    pools: tables.pools,
+    zips: tables.zips,
+    keys: tables.keys,
+    otherKeys: tables.otherKeys,
+    coverage: tables.coverage,
+  });
 }

@@ -1,17 +1,18 @@
 // The one door from the routes and the core to the place model: everything they use of places
 // (parsing a location, resolving it, the Geocoding API's look-ups) comes through this file, so the
 // place model can move without touching the routes.
-export type { PinnedPlaces } from '../generator/places.js';
-/** @internal */
-export { compilePlaces } from '../generator/places.js';
+
 /** @internal */
 export {
   createLocator,
   type GeocodedPlace,
   type Locator,
   type ResolvedLocation,
-} from '../location/locator.js';
-export type { LocationQuery } from '../location/query.js';
+} from '../places/locator.js';
+export type { PinnedPlaces } from '../places/place.js';
+/** @internal */
+export { compilePlaces } from '../places/place.js';
+export type { LocationQuery } from '../places/query.js';
 /** @internal */
 export {
   isLocationProblem,
@@ -24,4 +25,4 @@ export {
   parseZipForm,
   readLocationQuery,
   type ZipForm,
-} from '../location/query.js';
+} from '../places/query.js';

@@ -85,7 +85,7 @@ describe('which postal codes exist', () => {
     const places = {
       '00000': { name: 'Nowhere', lat: 12.345678, lon: -45 },
       '94040': { name: 'Home' },
-      '12345,zz': { name: 'Zed' },
+      '12345,zz': { name: 'Zed', lat: 1, lon: 2 },
     };
     expect(lookupPlace('00000', places)).toEqual({ name: 'Nowhere', country: 'US', lat: 12.3457, lon: -45 });
     expect(lookupPlace('94040,US', places)).toEqual({
@@ -95,6 +95,8 @@ describe('which postal codes exist', () => {
       lon: -122.08,
     });
     expect(lookupPlace('12345,ZZ', places)?.country).toBe('ZZ');
+    // A pin of a code no real place has (no city of the data is in ZZ) must give its coordinates.
+    expect(() => lookupPlace('1,zz', { '1,zz': { name: 'Zed' } })).toThrow(/places\["1,zz"\]\.lat/);
     const record = createWeatherGenerator({ places }).record({ zip: '00000', at: AT });
     expect([record.name, record.coord, record.sys.country]).toEqual([
       'Nowhere',

@@ -141,10 +141,15 @@ const sampleArb = fc.record({
   at: fc.integer({ min: Date.UTC(1971, 0, 1), max: Date.UTC(2099, 11, 31) }),
 });
 
-/** The day whose sun a shape prescribes: the UTC day of dt, or the local day at the record's offset. */
+/**
+ * The day whose sun a shape prescribes: the UTC day of dt, or the local day at the record's offset,
+ * numbered as NOAA's calculator numbers days at the place's longitude (the day whose solar noon falls
+ * on the local day: the local day before where the date line bends, as in Apia).
+ */
 function prescribedDay(record: WeatherRecord | CurrentWeatherRecord): number {
-  const offset = 'timezone' in record ? record.timezone : 0;
-  return Math.floor((record.dt + offset) / DAY);
+  if (!('timezone' in record)) return Math.floor(record.dt / DAY);
+  const local = Math.floor((record.dt + record.timezone) / DAY);
+  return local - Math.floor((43_200 - record.coord.lon * 240 + record.timezone) / DAY);
 }
 
 /**

@@ -12,7 +12,7 @@ describe('generator.record by location', () => {
     expect(generator.record({ zip: '98052' })).toMatchObject({ id: 0, name: 'Redmond' });
     expect(generator.record({ lat: 40.7143, lon: -74.006 })).toMatchObject({
       id: 5128581,
-      name: 'New York City',
+      name: 'New York',
       coord: { lat: 40.7143, lon: -74.006 },
     });
     expect(generator.record({ q: 'Tokyo', units: 'metric' })).toMatchObject({

@@ -74,6 +74,7 @@ function clientChecks(requests: () => readonly { url: string }[]) {
       lat: 51.5085,
       lon: -0.1257,
       country: 'GB',
+      state: 'England',
     });
     expect((await client.getAllLocations('Springfield')).length).toBe(5);
   });

@@ -27,8 +27,10 @@ const allowed: RegExp[] = [
   /^dist\/one-call-timemachine-schema\.json$/,
   /^dist\/air-pollution-schema\.json$/,
   /^dist\/openapi\.json$/,
-  // The place data (GeoNames cities, US postal codes), read lazily.
+  // The place data (GeoNames cities with alternate names, divisions and elevations; US, US
+  // territories' and Canada's postal codes), read lazily by table, and what it covers (docs/locations.md).
   /^dist\/data\/places\.js$/,
+  /^dist\/data\/coverage\.json$/,
   // The CLI: ESM only, run by the bin.
   /^dist\/src\/cli\/[\w-]+\.js$/,
   // Every other module in both formats, with its declarations.

@@ -1,6 +1,9 @@
-import { type Place, resolvePlace, wellKnownPlaces } from '../generator/places.js';
-import { type City, loadCityData, loadZipData } from './place-data.js';
-import type { CoordinatesForm, IdForm, NameForm, ParsedLocation, ZipForm } from './query.js';
+import type { Place } from './place.js';
+import { type City, loadCityData } from './place-data.js';
+import type { CoordinatesForm, IdForm, NameForm, ParsedLocation } from './query.js';
+import { type ZipForm, zipPlaceOf } from './zip.js';
+
+export { zipPlaceOf } from './zip.js';
 
 /**
  * A location resolved to a place: where the weather is (`weatherAt`, the place's coordinates), and
@@ -20,6 +23,11 @@ export interface ResolvedLocation {
   readonly country: string | undefined;
   /** Reported in `coord`: the requested coordinates for a coordinate query, else the place's. */
   readonly coord: { readonly lat: number; readonly lon: number };
+  /**
+   * Metres above sea level of the place (the city's, or the nearest city's for coordinates and
+   * postal codes), when the data has it; the weather model draws one otherwise.
+   */
+  readonly elevation: number | undefined;
 }
 
 /** One element of a `/geo/1.0/direct` or `/geo/1.0/reverse` answer. @internal */
@@ -53,39 +61,30 @@ export interface Locator {
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
-function geocoded(city: City, stateName: (code: string) => string | undefined): GeocodedPlace {
-  const state = city.country === 'US' ? stateName(city.admin) : undefined;
+function geocoded(city: City): GeocodedPlace {
   return {
     name: city.name,
     lat: city.lat,
     lon: city.lon,
     country: city.country,
-    ...(state === undefined ? {} : { state }),
+    ...(city.state === undefined ? {} : { state: city.state }),
   };
 }
 
-/**
- * The place of a postal code: a pinned place (`places`), else one of the well-known codes (the
- * specification's example among them), else a US code of the GeoNames postal data, else the derived
- * place model (a deterministic function of the code), else none.
- * @internal
- */
-export function zipPlaceOf(
-  location: ZipForm,
-  pinned: ReadonlyMap<string, Place> | undefined,
-): Place | undefined {
-  const zip = `${location.code},${location.country}`;
-  const key = location.key;
-  const pin = pinned?.get(key);
-  if (pin) return pin;
-  const known = wellKnownPlaces.get(key);
-  if (known) return known;
-  if (location.country === 'US') {
-    const code = key.slice(0, key.indexOf(','));
-    const real = loadZipData()?.get(code);
-    if (real) return { name: real.name, country: 'US', lat: real.lat, lon: real.lon };
-  }
-  return resolvePlace(zip, undefined)?.place;
+/** How near a city must be for its elevation to be the ground's at a point. */
+const ELEVATION_KM = 20;
+
+/** The elevation at a point: the nearest city's within 20 km, when the data has one. */
+function elevationNear(lat: number, lon: number): number | undefined {
+  return loadCityData()?.nearest(lat, lon, 1, ELEVATION_KM)[0]?.elevation;
+}
+
+function kmBetween(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.sqrt(Math.min(1, h)));
 }
 
 /** Cities of a name, filtered by country and (US) state, most populous first. */
@@ -110,11 +109,13 @@ export function createLocator(pinned: ReadonlyMap<string, Place> | undefined): L
     name: city.name,
     country: city.country,
     coord: { lat: city.lat, lon: city.lon },
+    elevation: city.elevation,
   });
   const byZip = (location: ZipForm): ResolvedLocation | undefined => {
     const place = zipPlaceOf(location, pinned);
     if (!place) return undefined;
     const at = { lat: round4(place.lat), lon: round4(place.lon) };
+    let elevation: number | undefined | null = null;
     return {
       key: `zip:${location.key}`,
       weatherAt: at,
@@ -122,6 +123,12 @@ export function createLocator(pinned: ReadonlyMap<string, Place> | undefined): L
       name: place.name,
       country: place.country,
       coord: at,
+      // Read when the answer needs it (grnd_level, the current shape): a well-known code in the
+      // specification's shape reads no data.
+      get elevation() {
+        if (elevation === null) elevation = elevationNear(at.lat, at.lon);
+        return elevation;
+      },
     };
   };
   const byCoordinates = (location: CoordinatesForm): ResolvedLocation => {
@@ -134,6 +141,7 @@ export function createLocator(pinned: ReadonlyMap<string, Place> | undefined): L
       name: city?.name ?? '',
       country: city?.country,
       coord: at,
+      elevation: city && kmBetween(city, location) <= ELEVATION_KM ? city.elevation : undefined,
     };
   };
   const byName = (location: NameForm): ResolvedLocation | undefined => {
@@ -161,14 +169,12 @@ export function createLocator(pinned: ReadonlyMap<string, Place> | undefined): L
     direct(location, limit) {
       const data = loadCityData();
       if (!data) return [];
-      return citiesNamed(location)
-        .slice(0, limit)
-        .map((city) => geocoded(city, data.stateName));
+      return citiesNamed(location).slice(0, limit).map(geocoded);
     },
     reverse(lat, lon, limit) {
       const data = loadCityData();
       if (!data) return [];
-      return data.nearest(lat, lon, limit, NEAREST_CITY_KM).map((city) => geocoded(city, data.stateName));
+      return data.nearest(lat, lon, limit, NEAREST_CITY_KM).map(geocoded);
     },
   };
 }

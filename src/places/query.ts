@@ -1,5 +1,8 @@
 import { invalidOption } from '../errors.js';
-import { parseZip as placeZip } from '../generator/places.js';
+import { parseZipForm, type ZipForm } from './zip.js';
+
+/** @internal */
+export { parseZipForm, type ZipForm } from './zip.js';
 
 /**
  * Where a record is for: a postal code, coordinates, a city name or a city ID, as the service's
@@ -15,17 +18,6 @@ import { parseZip as placeZip } from '../generator/places.js';
  * ```
  */
 export type LocationQuery = { zip: string } | { lat: number; lon: number } | { q: string } | { id: number };
-
-/** A `zip` location: `{code}` or `{code},{country}` (US when no country). @internal */
-export interface ZipForm {
-  readonly form: 'zip';
-  /** The postal code as given, trimmed. */
-  readonly code: string;
-  /** ISO 3166 alpha-2, upper case; `US` when not given. */
-  readonly country: string;
-  /** `{CODE},{COUNTRY}`: upper case, inner spaces collapsed, a ZIP+4 reduced to 5 digits. */
-  readonly key: string;
-}
 
 /** A coordinate location, degrees, rounded to 4 decimals (what `coord` reports). @internal */
 export interface CoordinatesForm {
@@ -70,16 +62,6 @@ export type LocationProblem =
   | { readonly problem: 'invalidId' };
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
-
-/** Parses a `zip` value; `undefined` when it holds no postal code (empty, or only a country). @internal */
-export function parseZipForm(value: string): ZipForm | undefined {
-  const comma = value.indexOf(',');
-  const code = (comma === -1 ? value : value.slice(0, comma)).trim();
-  if (code === '') return undefined;
-  const country = (comma === -1 ? '' : value.slice(comma + 1)).trim().toUpperCase() || 'US';
-  const key = placeZip(`${code},${country}`)?.key ?? `${code.replace(/\s+/g, ' ').toUpperCase()},${country}`;
-  return { form: 'zip', code, country, key };
-}
 
 /** A coordinate location from numbers already checked to be in range. @internal */
 export function coordinatesForm(lat: number, lon: number): CoordinatesForm {
