@@ -1,10 +1,11 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { assertKnownKeys, invalidOption } from '../errors.js';
+import type { RouteName } from '../routes/route.js';
 import { maskKeyInSearch } from '../service/query.js';
-import { type CheckDifference, compareAnswer, coordinatesOf, type RawAnswer } from './compare.js';
+import { type CheckDifference, compareAnswer, type RawAnswer } from './compare.js';
 import { DEFAULT_ZIPS, MAX_ZIPS, type Probe, probesFor, probeUrl, withCoordinates } from './probes.js';
-import { type CheckShape, recordModel } from './shapes.js';
+import { type CheckShape, checkShape } from './shapes.js';
 
 /**
  * The options of {@link checkProvider}.
@@ -68,8 +69,15 @@ export type CheckedRequestOutcome = 'match' | 'drift' | 'rateLimited' | 'unreach
  */
 export interface CheckedRequest {
   /**
+   * The route asked, by its name in the double's route table: `'weather'`, `'geocodingZip'`,
+   * `'forecast'`, `'oneCall'`, `'oneCallTimemachine'`, `'airPollution'`, `'airPollutionForecast'`,
+   * `'airPollutionHistory'` (the docs' route list names each one's path).
+   */
+  readonly route: string;
+  /**
    * What was asked: `'94040,us in metric units'`, `'the place of 94040,us from the Geocoding API'`,
-   * `'94040,us at the coordinates of its place, without units'`, `'a wrong (empty) key'`.
+   * `'94040,us at the coordinates of its place, without units'`, `'One Call at London, every part'`,
+   * `'a wrong (empty) key'`.
    */
   readonly name: string;
   /** The URL requested, the key masked as `***` (by coordinates not sent: `lat={lat}&lon={lon}`). */
@@ -164,7 +172,7 @@ function readOptions(options: unknown): CheckPlan {
   if (apiKey !== undefined && (typeof apiKey !== 'string' || apiKey.trim() === '')) {
     throw invalidOption('apiKey', 'a non-empty string', apiKey);
   }
-  const model = recordModel(shape ?? 'specification', 'shape');
+  const checked = checkShape(shape ?? 'specification', 'shape');
   if (zips !== undefined) {
     if (!Array.isArray(zips) || zips.length === 0 || zips.length > MAX_ZIPS) {
       throw invalidOption('zips', `an array of 1 to ${MAX_ZIPS} postal codes, e.g. ['94040,us']`, zips);
@@ -181,7 +189,7 @@ function readOptions(options: unknown): CheckPlan {
   return {
     baseUrl: url.href.replace(/\/+$/, ''),
     apiKey: apiKey ?? DEFAULT_KEY,
-    shape: model.shape,
+    shape: checked,
     zips: zips ?? DEFAULT_ZIPS,
     timeout: timeout ?? DEFAULT_TIMEOUT,
   };
@@ -232,6 +240,21 @@ function send(url: string, timeout: number): Promise<RawAnswer> {
   });
 }
 
+/** The coordinates an answer gives the probes that follow it, or why it gives none. */
+type Coordinates = { lat: number; lon: number } | { reason: string };
+
+/** The coordinates of an answer: a 200 with a JSON body its route reads them from (`ProbeBody.coordinates`). */
+function coordinatesOf(answer: RawAnswer, probe: Probe, read: (body: unknown) => Coordinates): Coordinates {
+  if (answer.status !== 200) return { reason: `${probe.name} answered ${answer.status}, not 200` };
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.body);
+  } catch {
+    return { reason: `${probe.name} answered no JSON` };
+  }
+  return read(body);
+}
+
 /** Replaces every occurrence of the key (as given and percent-encoded) in a report string. */
 function redactor(apiKey: string): (text: string) => string {
   const forms = [...new Set([apiKey, encodeURIComponent(apiKey)])].filter((form) => form.length > 0);
@@ -239,19 +262,34 @@ function redactor(apiKey: string): (text: string) => string {
 }
 
 /**
- * Checks a running provider of `GET /data/2.5/weather` (the live service, your gateway in front of
- * it, your own fake) against this package's model, with a small documented request set: for each
- * postal code a record without `units`, in `metric` and in `imperial`; then the path today's clients
- * take, the place of the first postal code (`GET /geo/1.0/zip`) and the record at the coordinates it
- * gave (`lat`, `lon`, without units; not sent when it gave none usable); then the 5 day / 3 hour
- * forecast of the first postal code (`GET /data/2.5/forecast`, one day: `cnt=8`); then an empty key
- * (401), a postal code that names no place (404) and no location (400): `3 × zips + 6` requests, 9
- * by default, at most 21. Each answer is checked for its status, the record of the shape (types,
- * ranges, precision, the condition table, the icon rule, key order, minified), the place
- * (`zip`, `name`, `lat`, `lon`, `country`: types, ranges, no other key, key order, minified), the
- * forecast (`validateForecast`: types, ranges, the 3-hour grid, `dt_txt`, `pod` and icons, `temp_kf`,
- * key order, minified) or the service's exact error body (`cod` a number or a string, message, key
- * order, bytes), and the service's headers.
+ * Checks a running provider of the service's routes (the live service, your gateway in front of
+ * it, your own fake) against this package's model, with a small documented request set taken from
+ * the double's route table (each route declares its own probes), sent in this order:
+ *
+ * - `GET /data/2.5/weather`: for each postal code a record without `units`, in `metric` and in
+ *   `imperial`; the place of the first postal code (`GET /geo/1.0/zip`) and the record at the
+ *   coordinates it gave (without units; not sent when it gave none usable);
+ * - `GET /geo/1.0/direct?q=London,GB&limit=1` and `GET /geo/1.0/reverse` at London's coordinates
+ *   (`limit=1`);
+ * - `GET /data/2.5/forecast`: the first postal code's, one day (`cnt=8`);
+ * - `GET /data/3.0/onecall` at London (51.5085, -0.1257), every part; its timemachine
+ *   (`/data/3.0/onecall/timemachine`) at `dt=1645888976`;
+ * - `GET /data/2.5/air_pollution` at London now, its `/forecast` (96 hours) and its `/history`
+ *   from 2023-01-01 00:00 to 06:00 UTC (7 hours);
+ * - the errors that are safe to provoke: on the weather path an empty key (401), a postal code that
+ *   names no place (404) and no location (400); One Call's own 401 and its 400 at latitude 100; the
+ *   Air Pollution API's 401 and its 400 at longitude 200.
+ *
+ * `3 × zips + 17` requests: 20 by default, at most 32. Each answer is checked for its status, the
+ * service's headers, and its body: a record of the shape (`validateWeatherRecord`), the place
+ * (`zip`, `name`, `lat`, `lon`, `country`: types, ranges, no other key), the places by name and by
+ * coordinates (their schema, one place, in GB), the forecast
+ * (`validateForecast`), the One Call answer (`validateOneCall`, and every part present), the
+ * timemachine answer (`validateOneCallTimemachine`, `data[0].dt` the one asked), the air pollution
+ * answers (`validateAirPollution`: the schema, `aqi` by the service's table; one item now, 96 in the
+ * forecast, the asked hours in the history), the coordinates asked echoed, key order at every
+ * level and the minified form; or the service's exact error body (`cod` a number or a string,
+ * message, key order, bytes).
  *
  * Polite to the live service: one request at a time, each with a time limit; a 429 stops the check
  * and is reported as `rateLimited`, not as drift. The key never appears in the report. Never throws
@@ -270,7 +308,6 @@ function redactor(apiKey: string): (text: string) => string {
  */
 export async function checkProvider(options: CheckProviderOptions): Promise<ProviderCheckReport> {
   const plan = readOptions(options);
-  const model = recordModel(plan.shape, 'shape');
   const redact = redactor(plan.apiKey);
   const scrub = (difference: CheckDifference): CheckDifference => ({
     path: difference.path,
@@ -279,13 +316,15 @@ export async function checkProvider(options: CheckProviderOptions): Promise<Prov
   });
   const requests: CheckedRequest[] = [];
   let stopped = false;
-  /** The coordinates the last place answer gave, or why it gave none. */
-  let place: ReturnType<typeof coordinatesOf> = { reason: 'no place was asked before it' };
+  /** The coordinates the last answer of each route that gives some gave, or why it gave none. */
+  const given = new Map<RouteName, Coordinates>();
   for (const planned of probesFor(plan.zips, plan.apiKey)) {
+    const place = planned.coordinatesFrom === undefined ? undefined : given.get(planned.coordinatesFrom);
     const probe =
-      planned.coordinates && 'lat' in place ? withCoordinates(planned, place.lat, place.lon) : planned;
+      place !== undefined && 'lat' in place ? withCoordinates(planned, place.lat, place.lon) : planned;
     const url = probeUrl(plan.baseUrl, probe);
     const base = {
+      route: probe.route,
       name: probe.name,
       url: redact(
         probeUrl(plan.baseUrl, { ...probe, search: maskKeyInSearch(probe.search) } satisfies Probe),
@@ -296,14 +335,14 @@ export async function checkProvider(options: CheckProviderOptions): Promise<Prov
       requests.push({ ...base, status: undefined, outcome: 'notSent', differences: [], notes: [] });
       continue;
     }
-    if (probe.coordinates && 'reason' in place) {
+    if (probe.coordinatesFrom !== undefined && (place === undefined || 'reason' in place)) {
       requests.push({
         ...base,
         status: undefined,
         outcome: 'notSent',
         differences: [],
         notes: [],
-        reason: `no coordinates: ${redact(place.reason)}`,
+        reason: `no coordinates: ${redact(place?.reason ?? `no request of ${probe.coordinatesFrom} came before it`)}`,
       });
       continue;
     }
@@ -327,8 +366,10 @@ export async function checkProvider(options: CheckProviderOptions): Promise<Prov
       requests.push({ ...base, status: 429, outcome: 'rateLimited', differences: [], notes: [] });
       continue;
     }
-    if (probe.expect === 'place') place = coordinatesOf(answer);
-    const { differences, notes } = compareAnswer(answer, probe, model);
+    if (typeof probe.expect !== 'string' && probe.expect.coordinates !== undefined) {
+      given.set(probe.route, coordinatesOf(answer, probe, probe.expect.coordinates));
+    }
+    const { differences, notes } = compareAnswer(answer, probe, plan.shape);
     requests.push({
       ...base,
       status: answer.status,

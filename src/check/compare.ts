@@ -1,11 +1,9 @@
-import { forecastSchema } from '../forecast/schema.js';
-import { validateForecast } from '../forecast/validate.js';
-import type { SchemaNode } from '../record/schema.js';
-import { geocodingZipSchema } from '../routes/geocoding-schema.js';
+import { shownValue, valueAtPath } from '../routes/probes.js';
+import type { ProbeBody, ProbeIssue, ProbeSchema } from '../routes/route.js';
 import { errorAnswers } from '../service/answers.js';
 import { weatherHeaders } from '../service/headers.js';
 import type { Probe } from './probes.js';
-import type { RecordModel } from './shapes.js';
+import type { CheckShape } from './shapes.js';
 
 /**
  * One way an answer differs from the model: where (a JSON path into the body such as `main.humidity`,
@@ -52,11 +50,7 @@ const CONTRACT_HEADERS: ReadonlySet<string> = new Set([
 ]);
 
 /** A JSON value for a message: its JSON text (a string in quotes, a number without), cut when long. */
-function shown(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
-}
+const shown = shownValue;
 
 /** A body's text for a message, cut when long. */
 const cut = (text: string) => (text.length > 240 ? `${text.slice(0, 237)}...` : text);
@@ -102,10 +96,10 @@ function compareHeaders(answer: RawAnswer, probe: Probe, comparison: Comparison)
 }
 
 /** Keys of each object in the value against the schema's order (the order of its `properties`). */
-function keyOrder(value: unknown, node: SchemaNode, path: string, differences: CheckDifference[]): void {
+function keyOrder(value: unknown, node: ProbeSchema, path: string, differences: CheckDifference[]): void {
   if (node.type === 'array' && Array.isArray(value) && node.items) {
     value.forEach((item, index) => {
-      keyOrder(item, node.items as SchemaNode, `${path}[${index}]`, differences);
+      keyOrder(item, node.items as ProbeSchema, `${path}[${index}]`, differences);
     });
     return;
   }
@@ -123,52 +117,43 @@ function keyOrder(value: unknown, node: SchemaNode, path: string, differences: C
   for (const key of known) {
     keyOrder(
       (value as Record<string, unknown>)[key],
-      properties[key] as SchemaNode,
+      properties[key] as ProbeSchema,
       path ? `${path}.${key}` : key,
       differences,
     );
   }
 }
 
-/** The value at a validator path (`main.humidity`, `weather[0].icon`) in a parsed body. */
-function valueAt(body: unknown, path: string): unknown {
-  let value = body;
-  for (const step of path.match(/[^.[\]]+/g) ?? []) {
-    if (typeof value !== 'object' || value === null) return undefined;
-    value = (value as Record<string, unknown>)[step];
+/** A validator's issue as a difference: `expected …, got …` split in two, the other wordings kept readable. */
+function differenceOf(issue: ProbeIssue, body: unknown): CheckDifference {
+  const path = issue.path || 'body';
+  const match = /^(?:is required: )?expected (.*), got (.*)$/s.exec(issue.message);
+  if (match) return { path, expected: match[1] as string, got: match[2] as string };
+  const extra = /^is not a field of (?:.*? here; allowed: (.*)|this answer)$/s.exec(issue.message);
+  if (extra) {
+    return {
+      path,
+      expected: extra[1] === undefined ? 'no such field' : `no such field (the fields here: ${extra[1]})`,
+      got: shownValue(valueAtPath(body, issue.path)),
+    };
   }
-  return value;
+  if (issue.message === 'is required') return { path, expected: 'a value (it is required)', got: 'nothing' };
+  return { path, expected: issue.message, got: shownValue(valueAtPath(body, issue.path)) };
 }
 
-/** A record body against the model of the shape: the validator's every issue, key order, minified form. */
-function compareRecord(
+/**
+ * A 200 body against the probe's model: every issue its route's validator finds (for the record
+ * shape checked), then key order at every level, then the minified form.
+ */
+function compareBody(
   body: unknown,
   text: string,
-  model: AnswerModel,
+  model: ProbeBody,
+  shape: CheckShape,
   differences: CheckDifference[],
 ): void {
-  const result = model.validate(body);
-  if (!result.ok) {
-    for (const issue of result.issues) {
-      const path = issue.path || 'body';
-      const match = /^(?:is required: )?expected (.*), got (.*)$/s.exec(issue.message);
-      const extra = /^is not a field of the (?:weather record|forecast) here; allowed: (.*)$/s.exec(
-        issue.message,
-      );
-      differences.push(
-        match
-          ? { path, expected: match[1] as string, got: match[2] as string }
-          : extra
-            ? {
-                path,
-                expected: `no such field (the fields here: ${extra[1]})`,
-                got: shown(valueAt(body, path)),
-              }
-            : { path, expected: issue.message, got: shown(valueAt(body, path)) },
-      );
-    }
-  }
-  keyOrder(body, model.schema, '', differences);
+  for (const issue of model.issues(body, shape)) differences.push(differenceOf(issue, body));
+  keyOrder(body, model.schema(shape), '', differences);
   const minified = JSON.stringify(body);
   if (text !== minified) {
     differences.push({
@@ -177,112 +162,6 @@ function compareRecord(
       got: `${text.length} bytes where the minified form has ${minified.length}`,
     });
   }
-}
-
-/** What a 200 body is compared with: a validator naming issues by path, and the schema of its key order. */
-interface AnswerModel {
-  validate(body: unknown): { ok: true } | { ok: false; issues: readonly { path: string; message: string }[] };
-  readonly schema: SchemaNode;
-}
-
-/** The model of a forecast answer: `validateForecast` and its schema, compared as a record is. */
-const forecastModel: AnswerModel = {
-  validate: (body) => validateForecast(body),
-  schema: forecastSchema as unknown as SchemaNode,
-};
-
-/** The model of a `/geo/1.0/zip` answer: its JSON Schema, read as the record schema is. */
-const placeSchema: SchemaNode = geocodingZipSchema;
-
-/** What a schema node of the place allows, as a phrase: `a number from -90 to 90`, `a string matching ^[A-Z]{2}$`. */
-function allowed(node: SchemaNode): string {
-  const range =
-    node.minimum !== undefined && node.maximum !== undefined
-      ? ` from ${node.minimum} to ${node.maximum}`
-      : '';
-  if (node.type === 'string') return node.pattern ? `a string matching ${node.pattern}` : 'a string';
-  return `${node.type === 'integer' ? 'an integer' : 'a number'}${range}`;
-}
-
-/** Whether a value is what a (scalar) schema node of the place allows. */
-function fits(value: unknown, node: SchemaNode): boolean {
-  if (node.type === 'string') {
-    return typeof value === 'string' && (node.pattern === undefined || new RegExp(node.pattern).test(value));
-  }
-  return (
-    typeof value === 'number' &&
-    Number.isFinite(value) &&
-    (node.type === 'number' || Number.isInteger(value)) &&
-    (node.minimum === undefined || value >= node.minimum) &&
-    (node.maximum === undefined || value <= node.maximum)
-  );
-}
-
-/**
- * A `/geo/1.0/zip` body against `geocodingZipSchema`: an object, each required key present with its
- * type and range, no other key (`additionalProperties: false`), the keys in the order of the
- * schema's `properties`, minified.
- */
-function comparePlace(body: unknown, text: string, differences: CheckDifference[]): void {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    differences.push({ path: 'body', expected: 'an object', got: `${kindOf(body)}: ${shown(body)}` });
-    return;
-  }
-  const got = body as Record<string, unknown>;
-  const properties = placeSchema.properties ?? {};
-  for (const [key, node] of Object.entries(properties)) {
-    const value = Object.hasOwn(got, key) ? got[key] : undefined;
-    if (value === undefined && !placeSchema.required?.includes(key)) continue;
-    if (!fits(value, node)) differences.push({ path: key, expected: allowed(node), got: shown(value) });
-  }
-  for (const key of Object.keys(got)) {
-    if (!Object.hasOwn(properties, key)) {
-      differences.push({
-        path: key,
-        expected: `no such field (the fields here: ${Object.keys(properties).join(', ')})`,
-        got: shown(got[key]),
-      });
-    }
-  }
-  keyOrder(body, placeSchema, '', differences);
-  const minified = JSON.stringify(body);
-  if (text !== minified) {
-    differences.push({
-      path: 'body',
-      expected: 'minified JSON, numbers in shortest form',
-      got: `${text.length} bytes where the minified form has ${minified.length}`,
-    });
-  }
-}
-
-/**
- * The coordinates a `/geo/1.0/zip` answer gives, for the request that follows it: `lat` and `lon`
- * as numbers in their ranges, or why there are none (the text of a `notSent` reason).
- * @internal
- */
-export function coordinatesOf(answer: RawAnswer): { lat: number; lon: number } | { reason: string } {
-  if (answer.status !== 200) return { reason: `the place request answered ${answer.status}, not 200` };
-  let body: unknown;
-  try {
-    body = JSON.parse(answer.body);
-  } catch {
-    return { reason: 'the place answer is not JSON' };
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { reason: 'the place answer is not an object' };
-  }
-  const { lat, lon } = body as Record<string, unknown>;
-  const properties = placeSchema.properties ?? {};
-  for (const [key, value] of [
-    ['lat', lat],
-    ['lon', lon],
-  ] as const) {
-    const node = properties[key] as SchemaNode;
-    if (!fits(value, node)) {
-      return { reason: `the place answer's ${key} is not ${allowed(node)} (got ${shown(value)})` };
-    }
-  }
-  return { lat: lat as number, lon: lon as number };
 }
 
 /** An error body against the service's exact bytes: each field by path, then key order, then bytes. */
@@ -333,12 +212,11 @@ function compareErrorBody(
 
 /**
  * Compares one answer with what the model says the provider answers to the probe: status, then
- * headers, then the body (a record of the shape, the place of a postal code as `geocodingZipSchema`
- * describes it, or the exact error body). A different status
- * skips the body: it is the answer to another question.
+ * headers, then the body (a 200 body against its route's validator and schema, or the exact error
+ * body). A different status skips the body: it is the answer to another question.
  * @internal
  */
-export function compareAnswer(answer: RawAnswer, probe: Probe, model: RecordModel): Comparison {
+export function compareAnswer(answer: RawAnswer, probe: Probe, shape: CheckShape): Comparison {
   const comparison: Comparison = { differences: [], notes: [] };
   if (answer.status !== probe.status) {
     comparison.differences.push({
@@ -356,10 +234,10 @@ export function compareAnswer(answer: RawAnswer, probe: Probe, model: RecordMode
     comparison.differences.push({ path: 'body', expected: 'a JSON body', got: shown(answer.body) });
     return comparison;
   }
-  if (probe.expect === 'record') compareRecord(body, answer.body, model, comparison.differences);
-  else if (probe.expect === 'forecast')
-    compareRecord(body, answer.body, forecastModel, comparison.differences);
-  else if (probe.expect === 'place') comparePlace(body, answer.body, comparison.differences);
-  else compareErrorBody(body, answer.body, errorAnswers[probe.expect].body, comparison.differences);
+  if (typeof probe.expect === 'string') {
+    compareErrorBody(body, answer.body, errorAnswers[probe.expect].body, comparison.differences);
+  } else {
+    compareBody(body, answer.body, probe.expect, shape, comparison.differences);
+  }
   return comparison;
 }

@@ -1,5 +1,5 @@
 /**
- * `weather-double/check`: checks a running provider of `GET /data/2.5/weather` (the live service,
+ * `weather-double/check`: checks a running provider of the service's routes (the live service,
  * a gateway in front of it, another fake) against this package's model, and reports every
  * difference with its JSON path. Node only. The CLI's `weather-double check` runs it.
  */

@@ -15,22 +15,35 @@ const options = {
 
 const help = `Usage: weather-double check --base-url URL [options]
 
-Checks a running provider of GET /data/2.5/weather (the live service, your gateway in front of it,
+Checks a running provider of the service's routes (the live service, your gateway in front of it,
 another fake) against this package's model, and prints every difference with its JSON path and what
-was expected. For each postal code it asks for a record without units, in metric and in imperial.
-Then it takes the path today's clients take: the place of the first postal code from the Geocoding
-API (GET /geo/1.0/zip), then the record at the lat and lon that place gave (not sent when it gave
-none usable). Then it provokes the three errors that are safe to provoke: an empty key (401),
-postal code 00000 (404) and no location (400). That is 3 requests per postal code plus 5:
-8 by default, 20 at most, sent one at a time.
+was expected. The requests come from the double's route table, one at a time, in this order:
 
-Each answer is checked for its status, the record (types, ranges, precision, the condition table,
-the icon rule, key order, minified), the place (zip, name, lat, lon, country: types, ranges, no
-other key, key order, minified) or the exact error body (cod a number or a string, message, key
-order, bytes), and the headers clients rely on (Content-Type, the CORS headers). The Server header,
-X-Cache-Key and the order of the headers are reported as notes, not drift; other headers (Date,
-Content-Length, a gateway's own) are ignored. A 429 stops the check: it is reported as rate limited,
-not as drift. The key never appears in the output.
+  GET /data/2.5/weather                 for each postal code a record without units, in metric and
+                                        in imperial
+  GET /geo/1.0/zip                      the place of the first postal code, then the record at the
+                                        lat and lon it gave (not sent when it gave none usable)
+  GET /geo/1.0/direct                   the place named London,GB (limit=1)
+  GET /geo/1.0/reverse                  the place nearest to London's coordinates (limit=1)
+  GET /data/2.5/forecast                the first postal code's, one day (cnt=8)
+  GET /data/3.0/onecall                 London (51.5085, -0.1257), every part
+  GET /data/3.0/onecall/timemachine     London at dt=1645888976
+  GET /data/2.5/air_pollution           London now, then /forecast (96 hours) and /history
+                                        (2023-01-01 00:00 to 06:00 UTC)
+
+then the errors that are safe to provoke: on the weather path an empty key (401), postal code 00000
+(404) and no location (400); on One Call an empty key (its own 401) and latitude 100 (400); on the
+Air Pollution API an empty key (401) and longitude 200 (400). That is 3 requests per postal code
+plus 17: 20 by default, 32 at most.
+
+Each answer is checked for its status, its body against the route's validator (the record, the
+places, the forecast, One Call and its timemachine, the air pollution: types, ranges, precision,
+the rules of each answer, the coordinates and times asked, key order, minified) or the exact error
+body (cod a number or a string, message, key order, bytes), and the headers clients rely on
+(Content-Type, the CORS headers). The Server header, X-Cache-Key and the order of the headers are
+reported as notes, not drift; other headers (Date, Content-Length, a gateway's own) are ignored. A
+429 stops the check: it is reported as rate limited, not as drift. The key never appears in the
+output.
 
 Exit code: 0 the provider matches, 1 it drifted, 2 bad options, 3 inconclusive (rate limited, or no
 answer within the time limit).

@@ -22,7 +22,7 @@
  */
 
 import type { AirComponents } from '../air-pollution/types.js';
-import { hashString, mixNumber } from './hash.js';
+import { hashString, mixNumber } from '../draws/hash.js';
 
 const DAY = 86_400;
 const HOUR = 3600;

@@ -1,5 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { AirPollutionAnswer } from '../air-pollution/types.js';
+import { hashString } from '../draws/hash.js';
+import { createFaker } from '../draws/random.js';
 import { assertKnownKeys, describeValue, invalidOption, WeatherDoubleError } from '../errors.js';
 import type { Forecast } from '../forecast/types.js';
 import type { OneCallAnswer, OneCallTimemachineAnswer } from '../one-call/types.js';
@@ -30,10 +32,8 @@ import {
   forecastBody,
   MAX_SLOTS,
 } from './forecast.js';
-import { hashString } from './hash.js';
 import { worldAt } from './one-call-world.js';
 import { applyOverrides, checkOverrides, forcedPrimary, type UncheckedOverrides } from './overrides.js';
-import { createFaker } from './random.js';
 import { recordInUnits } from './units.js';
 import {
   BUCKET_SECONDS,

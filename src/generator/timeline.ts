@@ -1,7 +1,7 @@
+import { drawSeed, hashString, mixNumber } from '../draws/hash.js';
 import { isRaining, isSnowing } from '../record/conditions.js';
 import { apparentTemperature } from './apparent-temperature.js';
 import { climateTemperature, localSolarHour } from './climate.js';
-import { drawSeed, hashString, mixNumber } from './hash.js';
 
 /**
  * The weather timeline: the double's weather at any place and moment, a pure function of

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
+import { drawSeed } from '../draws/hash.js';
 import { conditionById, iconFor, isRaining, isSnowing } from '../record/conditions.js';
 import type { CurrentWeatherRecord, RecordShape, WeatherRecord } from '../record/types.js';
-import { drawSeed } from './hash.js';
 import { calendarDay, localSunDay, type SunTimes, sunTimesOfDay } from './solar.js';
 import { utcOffsetAt } from './time-zone.js';
 import {

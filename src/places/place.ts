@@ -1,5 +1,5 @@
+import { hashString } from '../draws/hash.js';
 import { describeValue, WeatherDoubleError } from '../errors.js';
-import { hashString } from './hash.js';
 import { loadCityData } from './place-data.js';
 import { parseZipForm, unpinnedPlaceOf, type ZipForm } from './zip.js';
 

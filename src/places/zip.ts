@@ -1,4 +1,4 @@
-import { hashString } from './hash.js';
+import { hashString } from '../draws/hash.js';
 import type { Place } from './place.js';
 import { loadCityData, loadZipData } from './place-data.js';
 

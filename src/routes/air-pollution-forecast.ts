@@ -2,10 +2,12 @@
  * `GET /data/2.5/air_pollution/forecast`: 96 hourly items from the whole hour of the clock.
  * @internal
  */
+import { validateAirPollution } from '../air-pollution/validate.js';
 import { ROUTE_PATHS } from '../service/vocabulary.js';
 import { airPollutionAnswer, airPollutionSchemas } from './air-pollution-shared.js';
 import { coordinateParameters, exampleAnswer } from './contract.js';
 import { coordinateErrors, coordinateLocationOf, sharedCoordinateErrors } from './coordinates-only.js';
+import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from './probes.js';
 import type { Route } from './route.js';
 
 /** @internal */
@@ -15,6 +17,17 @@ export const airPollutionForecast: Route<'airPollutionForecast'> = {
   summary: 'Air pollution forecast, 96 hours, at coordinates (Air Pollution API)',
   answer: ({ query }, world) => airPollutionAnswer('forecast', query, world),
   locationOf: coordinateLocationOf,
+  /** The forecast of the air at London: 96 hourly items. */
+  probes: () => [
+    {
+      name: `the air pollution forecast at ${PROBE_PLACE.name}`,
+      query: PROBE_PLACE_QUERY,
+      expect: validatedBody(validateAirPollution, airPollutionSchemas.AirPollution, (body) => [
+        ...askedCoordinates(body, 'coord'),
+        unlessEqual(body, 'list.length', 96, '96 hourly items'),
+      ]),
+    },
+  ],
   schemas: airPollutionSchemas,
   contract: () => ({
     operationId: 'getAirPollutionForecast',

@@ -4,6 +4,7 @@
  * 8784 (a year and a day); `start` after `end`: an empty list.
  * @internal
  */
+import { validateAirPollution } from '../air-pollution/validate.js';
 import { ROUTE_PATHS } from '../service/vocabulary.js';
 import { airPollutionAnswer, airPollutionSchemas } from './air-pollution-shared.js';
 import { coordinateParameters, exampleAnswer } from './contract.js';
@@ -14,7 +15,12 @@ import {
   sharedCoordinateErrors,
   unixSecondsOf,
 } from './coordinates-only.js';
+import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from './probes.js';
 import type { Route } from './route.js';
+
+/** The hours the history is asked for: 2023-01-01 00:00 to 06:00 UTC, 7 whole hours. */
+const PROBE_START = 1_672_531_200;
+const PROBE_END = PROBE_START + 6 * 3600;
 
 /** @internal */
 export const airPollutionHistory: Route<'airPollutionHistory'> = {
@@ -31,6 +37,18 @@ export const airPollutionHistory: Route<'airPollutionHistory'> = {
     return airPollutionAnswer('history', query, world, { start, end });
   },
   locationOf: coordinateLocationOf,
+  /** The history of the air at London over 7 fixed past hours: one item each, from `start`. */
+  probes: () => [
+    {
+      name: `the air pollution history at ${PROBE_PLACE.name}, 2023-01-01 00:00 to 06:00 UTC`,
+      query: `${PROBE_PLACE_QUERY}&start=${PROBE_START}&end=${PROBE_END}`,
+      expect: validatedBody(validateAirPollution, airPollutionSchemas.AirPollution, (body) => [
+        ...askedCoordinates(body, 'coord'),
+        unlessEqual(body, 'list.length', 7, 'the whole hours from start to end'),
+        unlessEqual(body, 'list[0].dt', PROBE_START, "the request's start"),
+      ]),
+    },
+  ],
   schemas: airPollutionSchemas,
   contract: () => ({
     operationId: 'getAirPollutionHistory',

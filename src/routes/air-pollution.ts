@@ -3,10 +3,12 @@
  * time (`aqi` by the service's table, eight components in µg/m³). No `cod` in the body.
  * @internal
  */
+import { validateAirPollution } from '../air-pollution/validate.js';
 import { ROUTE_PATHS } from '../service/vocabulary.js';
 import { airPollutionAnswer, airPollutionSchemas } from './air-pollution-shared.js';
 import { coordinateParameters, exampleAnswer } from './contract.js';
 import { coordinateErrors, coordinateLocationOf, sharedCoordinateErrors } from './coordinates-only.js';
+import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from './probes.js';
 import type { Route } from './route.js';
 
 /** @internal */
@@ -16,6 +18,28 @@ export const airPollution: Route<'airPollution'> = {
   summary: 'Air pollution now at coordinates (Air Pollution API)',
   answer: ({ query }, world) => airPollutionAnswer('current', query, world),
   locationOf: coordinateLocationOf,
+  /** The air at London now (one item), the 401 of an empty key, and the 400 of a longitude out of range. */
+  probes: () => [
+    {
+      name: `the air pollution at ${PROBE_PLACE.name} now`,
+      query: PROBE_PLACE_QUERY,
+      expect: validatedBody(validateAirPollution, airPollutionSchemas.AirPollution, (body) => [
+        ...askedCoordinates(body, 'coord'),
+        unlessEqual(body, 'list.length', 1, 'one item, now'),
+      ]),
+    },
+    {
+      name: 'the air pollution with a wrong (empty) key',
+      query: PROBE_PLACE_QUERY,
+      key: 'empty',
+      expect: 'unauthorized',
+    },
+    {
+      name: 'the air pollution at longitude 200',
+      query: `lat=${PROBE_PLACE.lat}&lon=200`,
+      expect: 'wrongLongitude',
+    },
+  ],
   schemas: airPollutionSchemas,
   contract: () => ({
     operationId: 'getCurrentAirPollution',

@@ -6,11 +6,20 @@
  */
 import { forecastSchema } from '../forecast/schema.js';
 import { serializeForecast } from '../forecast/serialize.js';
+import { validateForecast } from '../forecast/validate.js';
 import type { ForecastOverrides } from '../generator/forecast.js';
 import { forecastBytes } from '../generator/generator.js';
 import { ROUTE_PATHS } from '../service/vocabulary.js';
 import { coordinateParameters, exampleAnswer, notCityId, sharedErrors, unitsParameter } from './contract.js';
 import { isLocationProblem, type LocationQuery, type ParsedLocation, parseLocationParams } from './places.js';
+import {
+  encodeQueryValue,
+  PROBE_UNITS,
+  unitsName,
+  unitsQuery,
+  unlessEqual,
+  validatedBody,
+} from './probes.js';
 import type { Route } from './route.js';
 
 /** The most slots there are (5 days of 3 hours). */
@@ -75,6 +84,18 @@ export const forecast: Route<'forecast'> = {
   checkOverrides(overrides, world) {
     world.generator.forecast(undefined, { overrides: overrides as ForecastOverrides });
   },
+  /** The forecast of the first postal code, one day (8 slots): every rule of `validateForecast`. */
+  probes: ({ zips: [first] }) => [
+    {
+      name: `the 5 day / 3 hour forecast of ${first}, one day (cnt=8), ${unitsName(PROBE_UNITS[0])}`,
+      query: `zip=${encodeQueryValue(first)}${unitsQuery(PROBE_UNITS[0])}&cnt=8`,
+      expect: validatedBody(
+        (body) => validateForecast(body),
+        forecastSchema,
+        (body) => [unlessEqual(body, 'cnt', 8, "the request's cnt")],
+      ),
+    },
+  ],
   schemas: { Forecast: forecastSchema },
   contract: () => ({
     operationId: 'getForecast',

@@ -5,7 +5,7 @@
  */
 import { ROUTE_PATHS } from '../service/vocabulary.js';
 import { exampleAnswer, limitParameter, sharedErrors } from './contract.js';
-import { geocodingLimit, geocodingSchemas, NO_PLACES, placesBody } from './geocoding.js';
+import { geocodingLimit, geocodingSchemas, NO_PLACES, onePlaceBody, placesBody } from './geocoding.js';
 import { parseNameForm } from './places.js';
 import type { Route } from './route.js';
 
@@ -22,6 +22,10 @@ export const geocodingDirect: Route<'geocodingDirect'> = {
   },
   locationOf: (query) => (query.q === undefined ? undefined : parseNameForm(query.q)),
   nothingFound: NO_PLACES,
+  /** The place of a well-known name, one only (`limit=1`). */
+  probes: () => [
+    { name: 'the place named London,GB (limit=1)', query: 'q=London,GB&limit=1', expect: onePlaceBody('GB') },
+  ],
   schemas: { GeocodingPlaces: geocodingSchemas.GeocodingPlaces as (typeof geocodingSchemas)[string] },
   contract: () => ({
     operationId: 'getPlacesByName',

@@ -6,8 +6,9 @@
  */
 import { ROUTE_PATHS } from '../service/vocabulary.js';
 import { coordinateParameters, exampleAnswer, limitParameter, sharedErrors } from './contract.js';
-import { geocodingLimit, NO_PLACES, placesBody } from './geocoding.js';
+import { geocodingLimit, NO_PLACES, onePlaceBody, placesBody } from './geocoding.js';
 import { isLocationProblem, parseLocationParams } from './places.js';
+import { PROBE_PLACE, PROBE_PLACE_QUERY } from './probes.js';
 import type { Route } from './route.js';
 
 /** @internal */
@@ -39,6 +40,14 @@ export const geocodingReverse: Route<'geocodingReverse'> = {
     return isLocationProblem(parsed) ? undefined : parsed;
   },
   nothingFound: NO_PLACES,
+  /** The place nearest to London's coordinates, one only (`limit=1`). */
+  probes: () => [
+    {
+      name: `the place nearest to ${PROBE_PLACE.name}'s coordinates (limit=1)`,
+      query: `${PROBE_PLACE_QUERY}&limit=1`,
+      expect: onePlaceBody('GB'),
+    },
+  ],
   schemas: {},
   contract: () => ({
     operationId: 'getPlacesNear',

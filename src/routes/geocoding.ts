@@ -2,10 +2,12 @@
  * What the Geocoding API's three routes share: `limit`, the places' wire order, their schemas.
  * @internal
  */
+import { type AnswerIssue, type AnswerSchema, checkAgainst } from '../answer-schema/index.js';
 import { geocodingPlaceSchema, geocodingZipSchema } from './geocoding-schema.js';
 import { serializeGeocodingPlaces } from './geocoding-serialize.js';
 import type { GeocodedPlace } from './places.js';
-import type { JsonSchema } from './route.js';
+import { unlessEqual, validatedBody } from './probes.js';
+import type { JsonSchema, ProbeBody } from './route.js';
 
 /** The most places `/geo/1.0/direct` and `/geo/1.0/reverse` answer (the service's documented cap). */
 export const GEOCODING_LIMIT_MAX = 5;
@@ -39,3 +41,25 @@ export const geocodingSchemas: Readonly<Record<string, JsonSchema>> = {
 
 /** What `/direct` and `/reverse` answer when nothing is found: 200 `[]`. @internal */
 export const NO_PLACES = { body: '[]' } as const;
+
+/**
+ * A `/geo/1.0/direct` or `/geo/1.0/reverse` body asked with `limit=1` for a place in `country`: the
+ * places' schema (types, ranges, no other field), one place, in that country.
+ * @internal
+ */
+export function onePlaceBody(country: string): ProbeBody {
+  const schema = geocodingSchemas.GeocodingPlaces as AnswerSchema;
+  return validatedBody((body) => {
+    const issues: AnswerIssue[] = [];
+    checkAgainst(body, schema, '', issues);
+    if (issues.length === 0 && Array.isArray(body)) {
+      issues.push(
+        ...[
+          unlessEqual(body, 'length', 1, 'limit=1, and there is a place'),
+          body.length > 0 ? unlessEqual(body, '[0].country', country, 'the place asked') : undefined,
+        ].filter((issue) => issue !== undefined),
+      );
+    }
+    return issues.length === 0 ? { ok: true } : { ok: false, issues };
+  }, schema);
+}

@@ -5,6 +5,7 @@
  */
 import { oneCallTimemachineSchema } from '../one-call/schema.js';
 import { serializeOneCallTimemachine } from '../one-call/serialize.js';
+import { validateOneCallTimemachine } from '../one-call/validate.js';
 import { ROUTE_PATHS } from '../service/vocabulary.js';
 import { coordinateParameters, exampleAnswer, unitsParameter } from './contract.js';
 import {
@@ -15,7 +16,11 @@ import {
   sharedCoordinateErrors,
   unixSecondsOf,
 } from './coordinates-only.js';
+import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from './probes.js';
 import type { Route } from './route.js';
+
+/** The moment the timemachine is asked for: 2022-02-26 15:22:56 UTC (the OpenAPI example's). */
+const PROBE_DT = 1_645_888_976;
 
 /** The first moment the service has: 1979-01-01T00:00:00Z. @internal */
 export const TIMEMACHINE_FIRST = 283_996_800;
@@ -44,6 +49,17 @@ export const oneCallTimemachine: Route<'oneCallTimemachine'> = {
     return { body };
   },
   locationOf: coordinateLocationOf,
+  /** The observation at London at a fixed past moment: `data[0]` as One Call's `current`, at that `dt`. */
+  probes: () => [
+    {
+      name: `One Call's timemachine at ${PROBE_PLACE.name}, dt=${PROBE_DT} (2022-02-26 15:22:56 UTC)`,
+      query: `${PROBE_PLACE_QUERY}&dt=${PROBE_DT}`,
+      expect: validatedBody(validateOneCallTimemachine, oneCallTimemachineSchema, (body) => [
+        ...askedCoordinates(body),
+        unlessEqual(body, 'data[0].dt', PROBE_DT, "the request's dt"),
+      ]),
+    },
+  ],
   schemas: { OneCallTimemachine: oneCallTimemachineSchema },
   contract: () => ({
     operationId: 'getOneCallTimemachine',

@@ -8,6 +8,7 @@ import { invalidOption } from '../errors.js';
 import { oneCallSchema } from '../one-call/schema.js';
 import { serializeOneCall } from '../one-call/serialize.js';
 import type { OneCallAlert, OneCallPart } from '../one-call/types.js';
+import { validateOneCall } from '../one-call/validate.js';
 import { ROUTE_PATHS } from '../service/vocabulary.js';
 import { coordinateParameters, exampleAnswer, unitsParameter } from './contract.js';
 import {
@@ -17,6 +18,7 @@ import {
   langParameter,
   sharedCoordinateErrors,
 } from './coordinates-only.js';
+import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessPresent, validatedBody } from './probes.js';
 import type { Route } from './route.js';
 
 const PARTS: readonly OneCallPart[] = ['current', 'minutely', 'hourly', 'daily', 'alerts'];
@@ -61,6 +63,29 @@ export const oneCall: Route<'oneCall'> = {
     return { body, holds: { from: dt, until: dt + BUCKET_SECONDS } };
   },
   locationOf: coordinateLocationOf,
+  /**
+   * The whole answer at London (`exclude` none: every part but `alerts` must be there), One Call's
+   * own 401 for an empty key, and the 400 of a latitude out of range.
+   */
+  probes: () => [
+    {
+      name: `One Call at ${PROBE_PLACE.name}, every part`,
+      query: PROBE_PLACE_QUERY,
+      expect: validatedBody(validateOneCall, oneCallSchema, (body) => [
+        ...askedCoordinates(body),
+        ...PARTS.filter((part) => part !== 'alerts').map((part) =>
+          unlessPresent(body, part, `the ${part} part (the request excludes none)`),
+        ),
+      ]),
+    },
+    {
+      name: 'One Call with a wrong (empty) key',
+      query: PROBE_PLACE_QUERY,
+      key: 'empty',
+      expect: 'oneCallUnauthorized',
+    },
+    { name: 'One Call at latitude 100', query: `lat=100&lon=${PROBE_PLACE.lon}`, expect: 'wrongLatitude' },
+  ],
   checkOverrides(overrides, world) {
     if (
       typeof overrides !== 'object' ||

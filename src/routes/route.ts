@@ -151,11 +151,79 @@ export interface RouteContract {
   readonly responses: readonly (ContractSuccess | ContractErrors)[];
 }
 
+// ---- the route's probes, for `check` ----------------------------------------------------------
+
+/** One issue of an answer body: a JSON path (`daily[3].temp.min`, `''` for the root) and what is wrong. @internal */
+export interface ProbeIssue {
+  readonly path: string;
+  /**
+   * `expected …, got …` (or `is required: expected …, got nothing`), as the validators word it; `check`
+   * reports the two halves as its difference's `expected` and `got`.
+   */
+  readonly message: string;
+}
+
+/**
+ * A JSON Schema as far as key order needs it: `check` compares the keys of each object of a body
+ * with the order of its schema's `properties`. @internal
+ */
+export interface ProbeSchema {
+  readonly type?: string;
+  readonly properties?: Readonly<Record<string, ProbeSchema>>;
+  readonly items?: ProbeSchema;
+}
+
+/** What a 200 body must be for one probe: every issue by path, and its schema for key order. @internal */
+export interface ProbeBody {
+  /**
+   * Every issue of the parsed body, for the record shape checked (`'specification'` or `'current'`;
+   * only the records of the weather route differ by shape). Never throws.
+   */
+  issues(body: unknown, shape: RecordShape): readonly ProbeIssue[];
+  /** The schema whose `properties` give the key order at every level, for the shape checked. */
+  schema(shape: RecordShape): ProbeSchema;
+  /**
+   * The coordinates the answer gives the probes sent with them ({@link RouteProbe.coordinatesFrom}),
+   * or why it gives none (a sentence, e.g. `the place answer's lat is not a number from -90 to 90`).
+   */
+  coordinates?(body: unknown): { readonly lat: number; readonly lon: number } | { readonly reason: string };
+}
+
+/**
+ * One request `check` sends to a route, and what the route's model says the provider answers: a 200
+ * body its {@link ProbeBody} accepts, or one of the service's exact error answers. `check` sends the
+ * key as `appid` after the query (`appid=` when {@link RouteProbe.key} is `'empty'`).
+ * @internal
+ */
+export interface RouteProbe {
+  /** What the request asks, for the report: `'94040,us in metric units'`, `'a wrong (empty) key'`. */
+  readonly name: string;
+  /**
+   * The query without the key (`zip=94040,us&units=metric`), percent-encoded as a client writes it;
+   * `{lat}` and `{lon}` with {@link RouteProbe.coordinatesFrom}.
+   */
+  readonly query: string;
+  /** `'empty'` sends `appid=` (for the 401). @default 'given' */
+  readonly key?: 'given' | 'empty';
+  /** A 200 with this body, or this error answer (its status and exact bytes). */
+  readonly expect: ProbeBody | WeatherErrorKind;
+  /**
+   * Sent right after the 200 probes of that route, with the coordinates its last answer gave (see
+   * {@link ProbeBody.coordinates}); not sent when it gave none.
+   */
+  readonly coordinatesFrom?: RouteName;
+}
+
+/** What a route's probes are made of: the postal codes of the check (at least one). @internal */
+export interface ProbeContext {
+  readonly zips: readonly [string, ...string[]];
+}
+
 // ---- the route --------------------------------------------------------------------------------
 
 /**
- * One route of the double. Only `name`, `path`, `summary`, `answer`, `contract` and `schemas` are
- * required; the rest is for scenarios.
+ * One route of the double. Only `name`, `path`, `summary`, `answer`, `schemas`, `probes` and
+ * `contract` are required; the rest is for scenarios.
  * @internal
  */
 export interface Route<N extends RouteName = RouteName> {
@@ -195,6 +263,12 @@ export interface Route<N extends RouteName = RouteName> {
   checkOverrides?(overrides: unknown, world: World): void;
   /** Its 200 body schemas, by component name in the OpenAPI document (`{ WeatherRecord: … }`). */
   readonly schemas: Readonly<Record<string, JsonSchema>>;
+  /**
+   * What `check` sends to this route and expects back (`src/check` sends the 200s of every route in
+   * the table's order, then every route's errors): at least one request, so that every route of the
+   * table is checked against a running provider.
+   */
+  probes(context: ProbeContext): readonly RouteProbe[];
   /**
    * Its part of the OpenAPI document, built when asked (its examples are the double's own answers,
    * made with `exampleAnswer` of `src/routes/contract.ts`).

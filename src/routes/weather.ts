@@ -7,10 +7,21 @@ import { BUCKET_SECONDS } from '../generator/weather-state.js';
 import { currentWeatherRecordSchema, weatherRecordSchema } from '../record/schema.js';
 import { serializeRecordAs } from '../record/serialize.js';
 import type { DeepPartial, WeatherRecord } from '../record/types.js';
+import { validateWeatherRecord } from '../record/validate.js';
 import { ROUTE_PATHS } from '../service/vocabulary.js';
 import { coordinateParameters, exampleAnswer, notCityId, sharedErrors, unitsParameter } from './contract.js';
 import { isLocationProblem, type LocationQuery, type ParsedLocation, parseLocationParams } from './places.js';
+import { encodeQueryValue, PROBE_UNITS, unitsName, unitsQuery, validatedBody } from './probes.js';
 import type { Route } from './route.js';
+
+/** A record of the shape checked: every rule of `validateWeatherRecord`, the key order of its schema. */
+const recordBody = validatedBody(
+  (body, shape) => validateWeatherRecord(body, { shape }),
+  (shape) => (shape === 'current' ? currentWeatherRecordSchema : weatherRecordSchema),
+);
+
+/** A postal code no place has (the pact's, and the double's by default). */
+const UNKNOWN_ZIP = '00000';
 
 /** The library form of a parsed location, for the generator. */
 function locationQueryOf(parsed: ParsedLocation): LocationQuery {
@@ -65,6 +76,42 @@ export const weather: Route<'weather'> = {
   },
   checkOverrides(overrides, world) {
     world.generator.record({ overrides: overrides as DeepPartial<WeatherRecord> });
+  },
+  /**
+   * For each postal code a record without `units`, in `metric` and in `imperial`; the record at the
+   * coordinates the Geocoding API gave the first (the path today's clients take); the three errors
+   * that are safe to provoke: an empty key (401), a postal code no place has (404), no location (400).
+   */
+  probes({ zips }) {
+    const [first] = zips;
+    const records = zips.flatMap((zip) =>
+      PROBE_UNITS.map((units) => ({
+        name: `${zip} ${unitsName(units)}`,
+        query: `zip=${encodeQueryValue(zip)}${unitsQuery(units)}`,
+        expect: recordBody,
+      })),
+    );
+    return [
+      ...records,
+      {
+        name: `${first} at the coordinates of its place, ${unitsName(PROBE_UNITS[0])}`,
+        query: `lat={lat}&lon={lon}${unitsQuery(PROBE_UNITS[0])}`,
+        expect: recordBody,
+        coordinatesFrom: 'geocodingZip',
+      },
+      {
+        name: 'a wrong (empty) key',
+        query: `zip=${encodeQueryValue(first)}`,
+        key: 'empty',
+        expect: 'unauthorized',
+      },
+      {
+        name: `postal code ${UNKNOWN_ZIP}, which names no place`,
+        query: `zip=${UNKNOWN_ZIP}`,
+        expect: 'notFound',
+      },
+      { name: 'no location', query: '', expect: 'nothingToGeocode' },
+    ];
   },
   schemas: { WeatherRecord: weatherRecordSchema, CurrentWeatherRecord: currentWeatherRecordSchema },
   contract: () => ({

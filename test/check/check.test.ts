@@ -42,19 +42,48 @@ describe('checkProvider', () => {
     });
     expect(report.outcome).toBe('match');
     expect(report.shape).toBe('specification');
-    expect(report.requests.map((r) => [r.name, r.expectedStatus, r.status, r.outcome])).toEqual([
-      ['94040,us without units', 200, 200, 'match'],
-      ['94040,us in metric units', 200, 200, 'match'],
-      ['94040,us in imperial units', 200, 200, 'match'],
-      ['SW1A 1AA,gb without units', 200, 200, 'match'],
-      ['SW1A 1AA,gb in metric units', 200, 200, 'match'],
-      ['SW1A 1AA,gb in imperial units', 200, 200, 'match'],
-      ['the place of 94040,us from the Geocoding API', 200, 200, 'match'],
-      ['94040,us at the coordinates of its place, without units', 200, 200, 'match'],
-      ['the 5 day / 3 hour forecast of 94040,us, one day (cnt=8), without units', 200, 200, 'match'],
-      ['a wrong (empty) key', 401, 401, 'match'],
-      ['postal code 00000, which names no place', 404, 404, 'match'],
-      ['no location', 400, 400, 'match'],
+    expect(report.requests.map((r) => [r.route, r.name, r.expectedStatus, r.status, r.outcome])).toEqual([
+      ['weather', '94040,us without units', 200, 200, 'match'],
+      ['weather', '94040,us in metric units', 200, 200, 'match'],
+      ['weather', '94040,us in imperial units', 200, 200, 'match'],
+      ['weather', 'SW1A 1AA,gb without units', 200, 200, 'match'],
+      ['weather', 'SW1A 1AA,gb in metric units', 200, 200, 'match'],
+      ['weather', 'SW1A 1AA,gb in imperial units', 200, 200, 'match'],
+      ['geocodingZip', 'the place of 94040,us from the Geocoding API', 200, 200, 'match'],
+      ['weather', '94040,us at the coordinates of its place, without units', 200, 200, 'match'],
+      ['geocodingDirect', 'the place named London,GB (limit=1)', 200, 200, 'match'],
+      ['geocodingReverse', "the place nearest to London's coordinates (limit=1)", 200, 200, 'match'],
+      [
+        'forecast',
+        'the 5 day / 3 hour forecast of 94040,us, one day (cnt=8), without units',
+        200,
+        200,
+        'match',
+      ],
+      ['oneCall', 'One Call at London, every part', 200, 200, 'match'],
+      [
+        'oneCallTimemachine',
+        "One Call's timemachine at London, dt=1645888976 (2022-02-26 15:22:56 UTC)",
+        200,
+        200,
+        'match',
+      ],
+      ['airPollution', 'the air pollution at London now', 200, 200, 'match'],
+      ['airPollutionForecast', 'the air pollution forecast at London', 200, 200, 'match'],
+      [
+        'airPollutionHistory',
+        'the air pollution history at London, 2023-01-01 00:00 to 06:00 UTC',
+        200,
+        200,
+        'match',
+      ],
+      ['weather', 'a wrong (empty) key', 401, 401, 'match'],
+      ['weather', 'postal code 00000, which names no place', 404, 404, 'match'],
+      ['weather', 'no location', 400, 400, 'match'],
+      ['oneCall', 'One Call with a wrong (empty) key', 401, 401, 'match'],
+      ['oneCall', 'One Call at latitude 100', 400, 400, 'match'],
+      ['airPollution', 'the air pollution with a wrong (empty) key', 401, 401, 'match'],
+      ['airPollution', 'the air pollution at longitude 200', 400, 400, 'match'],
     ]);
     for (const request of report.requests) {
       expect(request.differences).toEqual([]);
@@ -63,6 +92,17 @@ describe('checkProvider', () => {
     expect(report.requests[0]!.url).toBe(`${double.url}/data/2.5/weather?zip=94040,us&appid=***`);
     expect(report.requests[6]!.url).toBe(`${double.url}/geo/1.0/zip?zip=94040,us&appid=***`);
     expect(report.requests[7]!.url).toBe(`${double.url}/data/2.5/weather?lat=37.39&lon=-122.08&appid=***`);
+    expect(report.requests.slice(8, 16).map((r) => r.url)).toEqual([
+      `${double.url}/geo/1.0/direct?q=London,GB&limit=1&appid=***`,
+      `${double.url}/geo/1.0/reverse?lat=51.5085&lon=-0.1257&limit=1&appid=***`,
+      `${double.url}/data/2.5/forecast?zip=94040,us&cnt=8&appid=***`,
+      `${double.url}/data/3.0/onecall?lat=51.5085&lon=-0.1257&appid=***`,
+      `${double.url}/data/3.0/onecall/timemachine?lat=51.5085&lon=-0.1257&dt=1645888976&appid=***`,
+      `${double.url}/data/2.5/air_pollution?lat=51.5085&lon=-0.1257&appid=***`,
+      `${double.url}/data/2.5/air_pollution/forecast?lat=51.5085&lon=-0.1257&appid=***`,
+      `${double.url}/data/2.5/air_pollution/history?lat=51.5085&lon=-0.1257&start=1672531200&end=1672552800&appid=***`,
+    ]);
+    expect(report.requests.at(-4)!.url).toBe(`${double.url}/data/3.0/onecall?lat=51.5085&lon=-0.1257&appid=`);
   });
 
   it('asks the record at the coordinates the place answer gave, and notes the place’s X-Cache-Key', async () => {
@@ -108,14 +148,9 @@ describe('checkProvider', () => {
       outcome: 'notSent',
       reason: 'no coordinates: the place answer\'s lat is not a number from -90 to 90 (got "37.39")',
     });
-    expect(report.requests.slice(5).map((request) => request.outcome)).toEqual([
-      'match',
-      'match',
-      'match',
-      'match',
-    ]);
+    expect(report.requests.slice(5).map((request) => request.outcome)).toEqual(Array(15).fill('match'));
     expect(seen).toHaveLength(report.requests.length - 1);
-    expect(seen.some((url) => url.includes('lat='))).toBe(false);
+    expect(seen.some((url) => url.startsWith('/data/2.5/weather?lat='))).toBe(false);
   });
 
   it('reports a place with keys out of order, another key and a missing one, each at its path', async () => {
@@ -197,12 +232,17 @@ describe('checkProvider', () => {
     const { report } = await checkBroken((answer) =>
       answer.status === 401 ? { ...answer, body: answer.body.replace('"cod":401', '"cod":"401"') } : answer,
     );
-    expect(drifted(report)).toEqual([
-      {
-        name: 'a wrong (empty) key',
+    // The weather path's 401, One Call's own and the Air Pollution API's.
+    expect(drifted(report)).toEqual(
+      [
+        'a wrong (empty) key',
+        'One Call with a wrong (empty) key',
+        'the air pollution with a wrong (empty) key',
+      ].map((name) => ({
+        name,
         differences: [{ path: 'cod', expected: '401 (a number)', got: '"401" (a string)' }],
-      },
-    ]);
+      })),
+    );
   });
 
   it('reports keys out of order at the object that holds them, and a record at the root', async () => {
@@ -242,14 +282,13 @@ describe('checkProvider', () => {
       expect(report.shape).toBe('current');
       expect(report.outcome).toBe('match');
       expect(report.requests.map((r) => [r.expectedStatus, r.status, r.outcome])).toEqual([
-        [200, 200, 'match'],
-        [200, 200, 'match'],
-        [200, 200, 'match'],
-        [200, 200, 'match'],
-        [200, 200, 'match'],
-        [200, 200, 'match'],
+        ...Array(13).fill([200, 200, 'match']),
         [401, 401, 'match'],
         [404, 404, 'match'],
+        [400, 400, 'match'],
+        [401, 401, 'match'],
+        [400, 400, 'match'],
+        [401, 401, 'match'],
         [400, 400, 'match'],
       ]);
       for (const request of report.requests) expect(request.differences).toEqual([]);
@@ -271,17 +310,15 @@ describe('checkProvider', () => {
       const againstCurrent = await checkProvider({ baseUrl: double.url, apiKey: KEY, shape: 'current' });
       for (const report of [againstSpecification, againstCurrent]) {
         expect(report.outcome).toBe('drift');
-        // The four records drift; the place, the forecast (one shape) and the error answers are the same in both.
+        // The four records drift; the places, the forecast, One Call and the air (one shape each)
+        // and the error answers are the same in both.
         expect(report.requests.map((r) => r.outcome)).toEqual([
           'drift',
           'drift',
           'drift',
           'match',
           'drift',
-          'match',
-          'match',
-          'match',
-          'match',
+          ...Array(15).fill('match'),
         ]);
       }
       const paths = (report: ProviderCheckReport) =>
@@ -380,6 +417,128 @@ describe('checkProvider', () => {
     ]);
   });
 
+  it('reports the places by name and by coordinates at their paths', async () => {
+    const { report } = await checkBroken((answer, url) => {
+      if (answer.status !== 200) return answer;
+      if (url.startsWith('/geo/1.0/reverse?')) return { ...answer, body: '[]' };
+      if (!url.startsWith('/geo/1.0/direct?')) return answer;
+      const [place] = JSON.parse(answer.body) as { lat: number }[];
+      return { ...answer, body: JSON.stringify([{ ...place, lat: String(place!.lat) }]) };
+    });
+    expect(drifted(report)).toEqual([
+      {
+        name: 'the place named London,GB (limit=1)',
+        differences: [
+          { path: '[0].lat', expected: 'a finite number', got: expect.stringMatching(/^"51\.\d+"$/) },
+        ],
+      },
+      {
+        name: "the place nearest to London's coordinates (limit=1)",
+        differences: [{ path: 'length', expected: '1 (limit=1, and there is a place)', got: '0' }],
+      },
+    ]);
+  });
+
+  it('reports a One Call answer without daily at the oneCall route, naming the part', async () => {
+    const { report } = await checkBroken((answer, url) => {
+      if (answer.status !== 200 || !url.startsWith('/data/3.0/onecall?')) return answer;
+      const { daily: _daily, ...rest } = JSON.parse(answer.body) as Record<string, unknown>;
+      return { ...answer, body: JSON.stringify(rest) };
+    });
+    expect(report.outcome).toBe('drift');
+    expect(report.requests.filter((request) => request.outcome === 'drift')).toMatchObject([
+      {
+        route: 'oneCall',
+        name: 'One Call at London, every part',
+        url: `${report.baseUrl}/data/3.0/onecall?lat=51.5085&lon=-0.1257&appid=***`,
+        differences: [
+          { path: 'daily', expected: 'the daily part (the request excludes none)', got: 'nothing' },
+        ],
+      },
+    ]);
+  });
+
+  it('reports One Call answers that break the schema or the request at their paths', async () => {
+    const { report } = await checkBroken((answer, url) => {
+      if (answer.status !== 200 || !url.startsWith('/data/3.0/onecall')) return answer;
+      const body = JSON.parse(answer.body);
+      if (url.startsWith('/data/3.0/onecall/timemachine?')) body.data[0].dt += 3600;
+      else {
+        body.lat = 51.51;
+        body.hourly.pop();
+      }
+      return { ...answer, body: JSON.stringify(body) };
+    });
+    const byName = Object.fromEntries(drifted(report).map((entry) => [entry.name, entry.differences]));
+    expect(Object.keys(byName)).toEqual([
+      'One Call at London, every part',
+      "One Call's timemachine at London, dt=1645888976 (2022-02-26 15:22:56 UTC)",
+    ]);
+    expect(byName['One Call at London, every part']).toEqual([
+      { path: 'hourly', expected: 'at least 48 items', got: 'an array of 47' },
+      { path: 'lat', expected: "51.5085 (the request's lat, 4 decimals)", got: '51.51' },
+    ]);
+    expect(byName["One Call's timemachine at London, dt=1645888976 (2022-02-26 15:22:56 UTC)"]).toEqual([
+      { path: 'data[0].dt', expected: "1645888976 (the request's dt)", got: '1645892576' },
+    ]);
+  });
+
+  it('reports an air pollution aqi out of range, or not the band of its components, at its path', async () => {
+    const { report } = await checkBroken((answer, url) => {
+      if (answer.status !== 200 || !url.startsWith('/data/2.5/air_pollution')) return answer;
+      const body = JSON.parse(answer.body);
+      if (url.startsWith('/data/2.5/air_pollution?')) body.list[0].main.aqi = 6;
+      else if (url.startsWith('/data/2.5/air_pollution/forecast?')) {
+        body.list[3].main.aqi = (body.list[3].main.aqi % 5) + 1;
+      } else body.list.pop();
+      return { ...answer, body: JSON.stringify(body) };
+    });
+    const drift = report.requests.filter((request) => request.outcome === 'drift');
+    expect(drift.map((request) => [request.route, request.name])).toEqual([
+      ['airPollution', 'the air pollution at London now'],
+      ['airPollutionForecast', 'the air pollution forecast at London'],
+      ['airPollutionHistory', 'the air pollution history at London, 2023-01-01 00:00 to 06:00 UTC'],
+    ]);
+    expect(drift[0]!.differences).toEqual([{ path: 'list[0].main.aqi', expected: 'at most 5', got: '6' }]);
+    expect(drift[1]!.differences).toEqual([
+      {
+        path: 'list[3].main.aqi',
+        expected: expect.stringMatching(
+          /^[1-5] \(the worst band of its components by the service's table\)$/,
+        ),
+        got: expect.stringMatching(/^[1-5]$/),
+      },
+    ]);
+    expect(drift[2]!.differences).toEqual([
+      { path: 'list.length', expected: '7 (the whole hours from start to end)', got: '6' },
+    ]);
+  });
+
+  it('reports the weather path’s 401 answered on One Call, where One Call has its own', async () => {
+    const { report } = await checkBroken((answer, url) =>
+      answer.status === 401 && url.startsWith('/data/3.0/onecall?')
+        ? {
+            ...answer,
+            body: '{"cod":401, "message": "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."}',
+          }
+        : answer,
+    );
+    expect(drifted(report)).toEqual([
+      {
+        name: 'One Call with a wrong (empty) key',
+        differences: [
+          {
+            path: 'message',
+            expected: expect.stringContaining(
+              '"Please note that using One Call 3.0 requires a separate subscription',
+            ),
+            got: '"Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."',
+          },
+        ],
+      },
+    ]);
+  });
+
   it('reports a 429 as rate limited, not drift, and sends nothing after it', async () => {
     const rateLimited =
       '{"cod":429, "message": "Your account is temporary blocked due to exceeding of requests limitation of your subscription type. Please choose the proper subscription https://openweathermap.org/price"}';
@@ -390,13 +549,7 @@ describe('checkProvider', () => {
     expect(report.requests.map((request: CheckedRequest) => request.outcome)).toEqual([
       'match',
       'rateLimited',
-      'notSent',
-      'notSent',
-      'notSent',
-      'notSent',
-      'notSent',
-      'notSent',
-      'notSent',
+      ...Array(18).fill('notSent'),
     ]);
     expect(report.requests[1]!.status).toBe(429);
     expect(seen).toHaveLength(2);

@@ -36,7 +36,7 @@ describe('weather-double check', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout).toContain(
-      `Checking ${double.url} against the specification shape (9 requests, one at a time):`,
+      `Checking ${double.url} against the specification shape (20 requests, one at a time):`,
     );
     expect(stdout).toContain(
       '  ✓ 200 GET /data/2.5/weather?zip=94040,us&units=metric&appid=*** (94040,us in metric units)',
@@ -51,7 +51,16 @@ describe('weather-double check', () => {
       '  ✓ 200 GET /data/2.5/forecast?zip=94040,us&cnt=8&appid=*** (the 5 day / 3 hour forecast of 94040,us, one day (cnt=8), without units)',
     );
     expect(stdout).toContain('  ✓ 401 GET /data/2.5/weather?zip=94040,us&appid= (a wrong (empty) key)');
-    expect(stdout.trimEnd().split('\n').at(-1)).toBe('The provider matches the model: 9 answers checked.');
+    expect(stdout).toContain(
+      '  ✓ 200 GET /data/3.0/onecall?lat=51.5085&lon=-0.1257&appid=*** (One Call at London, every part)',
+    );
+    expect(stdout).toContain(
+      '  ✓ 200 GET /data/2.5/air_pollution/history?lat=51.5085&lon=-0.1257&start=1672531200&end=1672552800&appid=*** (the air pollution history at London, 2023-01-01 00:00 to 06:00 UTC)',
+    );
+    expect(stdout).toContain(
+      '  ✓ 401 GET /data/3.0/onecall?lat=51.5085&lon=-0.1257&appid= (One Call with a wrong (empty) key)',
+    );
+    expect(stdout.trimEnd().split('\n').at(-1)).toBe('The provider matches the model: 20 answers checked.');
     expect(stdout).not.toContain(KEY);
   });
 
@@ -81,7 +90,12 @@ describe('weather-double check', () => {
     expect(byCoordinates[1]).toBe('      wind: expected keys in the order speed, deg, got deg, speed');
     expect(under('(no location)')).toEqual([]);
     expect(under('(the 5 day / 3 hour forecast of 94040,us, one day (cnt=8), without units)')).toEqual([]);
-    expect(lines.at(-2)).toBe('Drift: 9 differences in 5 of 9 answers.');
+    expect(under('(One Call at London, every part)')).toEqual([]);
+    // The string cod on every 401: the weather path's, One Call's own and the Air Pollution API's.
+    expect(under('(One Call with a wrong (empty) key)')).toEqual([
+      '      cod: expected 401 (a number), got "401" (a string)',
+    ]);
+    expect(lines.at(-2)).toBe('Drift: 11 differences in 7 of 20 answers.');
     expect(stdout).not.toContain(KEY);
   });
 
@@ -96,12 +110,17 @@ describe('weather-double check', () => {
       'drift',
       'match',
       'drift',
-      'match',
+      ...Array(8).fill('match'),
       'drift',
       'match',
       'match',
+      'drift',
+      'match',
+      'drift',
+      'match',
     ]);
-    expect(report.requests[6]!.differences).toEqual([
+    expect(report.requests[13]).toMatchObject({ route: 'weather', name: 'a wrong (empty) key' });
+    expect(report.requests[13]!.differences).toEqual([
       { path: 'cod', expected: '401 (a number)', got: '"401" (a string)' },
     ]);
     expect(stdout).not.toContain(KEY);
@@ -165,10 +184,10 @@ describe('weather-double check', () => {
     const help = await runCli(['check', '--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('Usage: weather-double check --base-url URL [options]');
-    expect(help.stdout).toContain(
-      'That is 3 requests per postal code plus 5:\n8 by default, 20 at most, sent one at a time.',
-    );
-    expect(help.stdout).toContain('(GET /geo/1.0/zip)');
+    expect(help.stdout).toContain('That is 3 requests per postal code\nplus 17: 20 by default, 32 at most.');
+    expect(help.stdout).toContain('  GET /geo/1.0/zip ');
+    expect(help.stdout).toContain('  GET /geo/1.0/reverse ');
+    expect(help.stdout).toContain('  GET /data/3.0/onecall/timemachine ');
     expect(help.stdout).toContain(
       'Exit code: 0 the provider matches, 1 it drifted, 2 bad options, 3 inconclusive',
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createWeatherEndpoint } from '../../src/core/endpoint.js';
 import { routeAt, routeListMarkdown, routes, routeTable } from '../../src/routes/table.js';
+import { errorAnswers } from '../../src/service/answers.js';
 import { ROUTE_NAMES, ROUTE_PATHS } from '../../src/service/index.js';
 
 describe('the route table', () => {
@@ -34,6 +35,30 @@ describe('the route table', () => {
       expect(success, route.name).toBeDefined();
       const names = success && 'schema' in success ? [success.schema].flat() : [];
       for (const name of names) expect(Object.keys(schemas), `${route.name}: ${name}`).toContain(name);
+    }
+  });
+
+  it('gives check its probes: every route declares its own, every 200 model accepting the double’s answer', () => {
+    const endpoint = createWeatherEndpoint({ now: () => Date.UTC(2024, 5, 1, 18) });
+    const context = { zips: ['94040,us'] } as const;
+    for (const route of routes) expect(route.probes(context).length, route.name).toBeGreaterThan(0);
+    for (const route of routes) {
+      for (const probe of route.probes(context)) {
+        const search = probe.query.replace('{lat}', '37.39').replace('{lon}', '-122.08');
+        const key = probe.key === 'empty' ? 'appid=' : 'appid=k';
+        const answer = endpoint.respond({
+          method: 'GET',
+          url: `https://api.openweathermap.org${route.path}?${search}${search ? '&' : ''}${key}`,
+        });
+        if (typeof probe.expect === 'string') {
+          expect(answer, probe.name).toMatchObject(errorAnswers[probe.expect]);
+        } else {
+          expect(answer.status, probe.name).toBe(200);
+          expect(probe.expect.issues(JSON.parse(answer.body as string), 'specification'), probe.name).toEqual(
+            [],
+          );
+        }
+      }
     }
   });
 

@@ -1,4 +1,4 @@
-import { hashString, mixNumber } from '../../generator/hash.js';
+import { hashString, mixNumber } from '../../draws/hash.js';
 import type { FaultKind, Faults, Latency } from './options.js';
 import { MAX_DELAY } from './options.js';
 

@@ -1,4 +1,4 @@
-import { hashString, mixNumber } from '../../generator/hash.js';
+import { hashString, mixNumber } from '../../draws/hash.js';
 import { delayOf, faultOf } from './draws.js';
 import { type FaultKind, type Faults, type Latency, readFaults, readLatency, readQuota } from './options.js';
 import { createQuotaCounter } from './quota.js';
