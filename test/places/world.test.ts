@@ -57,7 +57,7 @@ describe('postal codes of the whole world', () => {
     });
   });
 
-  it('answers the real locality of German, French, Indian and Australian codes, at that locality', async () => {
+  it('answers the real locality of German, French, Italian, Indian and Australian codes, at that locality', async () => {
     // [zip, name, country, the city it is in (by name and country), at most km from that city's point;
     // GeoNames puts Mumbai's 16 km north of the Fort, where 400001 is]
     const cases: [string, string, string, string, number][] = [
@@ -67,6 +67,8 @@ describe('postal codes of the whole world', () => {
       ['69001,fr', 'Lyon', 'FR', 'Lyon,FR', 5],
       ['75008,fr', 'Paris', 'FR', 'Paris,FR', 5],
       ['13001,fr', 'Marseille', 'FR', 'Marseille,FR', 5],
+      ['20121,it', 'Milano', 'IT', 'Milan,IT', 5],
+      ['00185,IT', 'Roma', 'IT', 'Rome,IT', 5],
       ['400001,in', 'Mumbai', 'IN', 'Mumbai,IN', 20],
       ['400 001,in', 'Mumbai', 'IN', 'Mumbai,IN', 20],
       ['700001,in', 'Kolkata', 'IN', 'Kolkata,IN', 20],
@@ -100,7 +102,7 @@ describe('postal codes of the whole world', () => {
       '1012,nl',
       '01000-000,br',
       '28013,es',
-      '20121,it',
+      '00-001,pl',
       '1010,at',
       '8001,za',
     ];
@@ -238,7 +240,7 @@ describe('coverage', () => {
     expect(block, 'docs/locations.md holds the coverage block').not.toBeNull();
     expect(JSON.parse(block![1]!)).toEqual(coverage);
     expect(coverage.realPostalCodes.US).toBeGreaterThan(40_000);
-    for (const country of ['DE', 'FR', 'IN', 'AU'])
+    for (const country of ['DE', 'FR', 'IT', 'IN', 'AU'])
       expect(coverage.realPostalCodes[country]).toBeGreaterThan(3000);
     expect(coverage.countriesWithCities).toBeGreaterThan(240);
   });
