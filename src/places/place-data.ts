@@ -84,6 +84,16 @@ interface Fs {
   openSync(path: URL, flags: 'r'): number;
   readSync(fd: number, buffer: Uint8Array, offset: number, length: number, position: number): number;
   closeSync(fd: number): void;
+  open(path: URL, flags: 'r', done: (error: Error | null, fd: number) => void): void;
+  read(
+    fd: number,
+    buffer: Uint8Array,
+    offset: number,
+    length: number,
+    position: number,
+    done: (error: Error | null, bytesRead: number) => void,
+  ): void;
+  close(fd: number, done: (error: Error | null) => void): void;
 }
 
 /** Node's `fs`, when there is one (never imported: a browser bundle does not see it). */
@@ -138,6 +148,8 @@ interface Source {
   read(name: SectionName, from: number, length: number): Uint8Array;
   /** A section's length in bytes (0 when the file has none). */
   size(name: SectionName): number;
+  /** Reads a section whole without blocking (from disk, in the background), then hands it over. */
+  readLater?(name: SectionName, done: (bytes: Uint8Array) => void): void;
 }
 
 let provided: Uint8Array | undefined;
@@ -248,6 +260,25 @@ function diskSource(): Source | undefined {
           return readAt(fs, opened(), range[0] + from, Math.min(length, range[1] - from));
         },
         size: (name) => directory[name]?.[1] ?? 0,
+        readLater(name, done) {
+          const range = directory[name];
+          if (!range) return;
+          fs.open(file, 'r', (openError, later) => {
+            if (openError) return;
+            const bytes = new Uint8Array(new ArrayBuffer(range[1]));
+            const next = (at: number) => {
+              if (at >= bytes.length) {
+                fs.close(later, () => done(bytes));
+                return;
+              }
+              fs.read(later, bytes, at, bytes.length - at, range[0] + at, (readError, got) => {
+                if (readError || got === 0) fs.close(later, () => undefined);
+                else next(at + got);
+              });
+            };
+            next(0);
+          });
+        },
       };
     } catch {
       // Not there: the next place, else no data.
@@ -289,11 +320,27 @@ function bytesOf(name: SectionName): Uint8Array {
   return bytes;
 }
 
-/** `length` bytes of a section at `from`: from the whole section when it has been read, else read. */
+/** The sections being read whole in the background. */
+const loading = new Set<SectionName>();
+
+/**
+ * `length` bytes of a section at `from`: from the whole section when it is in memory, else a
+ * positioned read. The first answers read a few dozen small pieces (a binary search, the fields of
+ * a few cities); meanwhile each section they touch is read whole in the background (without
+ * blocking), so that a process that keeps asking (a server, a test suite) soon answers from memory.
+ */
 function rangeOf(name: SectionName, from: number, length: number): Uint8Array {
   const whole = sections.get(name);
   if (whole) return whole.subarray(from, from + length);
-  return sourceOf()?.read(name, from, length) ?? new Uint8Array(0);
+  const found = sourceOf();
+  if (!found) return new Uint8Array(0);
+  if (found.readLater && !loading.has(name)) {
+    loading.add(name);
+    found.readLater(name, (bytes) => {
+      if (!sections.has(name)) sections.set(name, bytes);
+    });
+  }
+  return found.read(name, from, length);
 }
 
 type TypedArrayOf<T> = new (buffer: ArrayBufferLike, byteOffset: number, length: number) => T;
