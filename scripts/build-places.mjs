@@ -193,6 +193,30 @@ const titleCase = (text) =>
 /** The places of a country named `name` (folded), most populous first. */
 const placesNamed = (country, name) =>
   [...(gazetteer.get(country)?.get(foldName(name)) ?? [])].sort((a, b) => b.population - a.population);
+/** The whole degrees of latitude and longitude where a country has places (cities500). */
+const cellsOf = new Map();
+/** External territories that GeoNames files apart and the country's postcodes include. */
+const TERRITORIES_OF = { AU: ['CX', 'CC', 'NF'] };
+const inCountry = (country, lat, lon) => {
+  let cells = cellsOf.get(country);
+  if (!cells) {
+    cells = new Set();
+    for (const code of [country, ...(TERRITORIES_OF[country] ?? [])]) {
+      for (const list of gazetteer.get(code)?.values() ?? []) {
+        for (const place of list) cells.add(`${Math.floor(place.lat)},${Math.floor(place.lon)}`);
+      }
+    }
+    cellsOf.set(country, cells);
+  }
+  // Within about 8 degrees (900 km) of a place of the country or its territories: not a point
+  // abroad (a few rows of the Australian data put a postcode in Jersey or Washington State).
+  for (let dLat = -8; dLat <= 8; dLat += 1) {
+    for (let dLon = -8; dLon <= 8; dLon += 1) {
+      if (cells.has(`${Math.floor(lat) + dLat},${Math.floor(lon) + dLon}`)) return true;
+    }
+  }
+  return false;
+};
 /** Codes whose data gives coordinates: among a code's places, the one that is a town of the data near them. */
 const withCoordinates = (country, entries) => {
   const byCode = new Map();
@@ -203,7 +227,11 @@ const withCoordinates = (country, entries) => {
   }
   for (const [code, list] of byCode) {
     const located = list.filter(
-      (e) => Number.isFinite(e.lat) && Number.isFinite(e.lon) && (e.lat !== 0 || e.lon !== 0),
+      (e) =>
+        Number.isFinite(e.lat) &&
+        Number.isFinite(e.lon) &&
+        (e.lat !== 0 || e.lon !== 0) &&
+        inCountry(country, e.lat, e.lon),
     );
     if (located.length === 0) continue;
     // A place name of the code that is a town within 30 km, the most populous; else the district's

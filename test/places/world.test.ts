@@ -94,6 +94,15 @@ describe('postal codes of the whole world', () => {
     }
   });
 
+  it('never answers a point abroad where a row of the data has one (Australian postcodes in Jersey, Washington State)', async () => {
+    for (const zip of ['3989,au', '6958,au']) {
+      const { coord, sys } = await weather(`zip=${zip}`);
+      expect(sys.country, zip).toBe('AU');
+      expect(coord.lat, zip).toBeLessThan(-9);
+      expect(coord.lon, zip).toBeGreaterThan(96);
+    }
+  });
+
   it('answers a real place of the country itself where no data has the code, the same every time', async () => {
     // Europe, South America, Africa: never an invented name, never another country.
     const codes = [
