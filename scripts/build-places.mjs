@@ -256,19 +256,19 @@ const withCoordinates = (country, entries) => {
  * characters whose first name is a single place); a code none of whose names GeoNames has, the
  * coordinates of the code before it in the same region (approximate, counted in the coverage).
  */
-const withNames = (country, byCode, region) => {
+const withNames = (country, byCode, region, placeCountryOf = () => country) => {
   const anchors = new Map();
   const resolved = new Map();
-  const regionOf = (code) => code.slice(0, region);
-  const firstFound = (names) => {
+  const regionOf = (code) => code.slice(0, typeof region === 'function' ? region(code) : region);
+  const firstFound = (names, code) => {
     for (const name of names) {
-      const places = placesNamed(country, name);
+      const places = placesNamed(placeCountryOf(code), name);
       if (places.length > 0) return { name, places };
     }
     return undefined;
   };
   for (const [code, names] of byCode) {
-    const found = firstFound(names);
+    const found = firstFound(names, code);
     if (found?.places.length === 1) {
       resolved.set(code, { name: found.name, place: found.places[0] });
       const list = anchors.get(regionOf(code)) ?? [];
@@ -284,7 +284,7 @@ const withNames = (country, byCode, region) => {
   };
   for (const [code, names] of byCode) {
     if (resolved.has(code)) continue;
-    const found = firstFound(names);
+    const found = firstFound(names, code);
     if (!found) continue;
     const at = centre(code);
     const [place] = at
@@ -297,7 +297,14 @@ const withNames = (country, byCode, region) => {
   for (const code of codes) {
     const hit = resolved.get(code);
     if (hit) {
-      zips.set(`${country},${code}`, [country, clean(hit.name), '', hit.place.lat, hit.place.lon, 'data']);
+      zips.set(`${country},${code}`, [
+        placeCountryOf(code),
+        clean(hit.name),
+        '',
+        hit.place.lat,
+        hit.place.lon,
+        'data',
+      ]);
       previous = { code, place: hit.place };
     } else {
       // The nearest code of its region (the one before, else the one after) whose place GeoNames has.
@@ -309,7 +316,7 @@ const withNames = (country, byCode, region) => {
               .map((c) => ({ code: c, place: resolved.get(c).place }))[0];
       if (!near) continue;
       zips.set(`${country},${code}`, [
-        country,
+        placeCountryOf(code),
         clean(byCode.get(code)[0]),
         '',
         near.place.lat,
@@ -351,7 +358,15 @@ withCoordinates(
       if (!names.includes(name)) names.push(name);
     byCode.set(r.codePostal, names);
   }
-  withNames('FR', byCode, 2);
+  // The overseas départements are places of their own country in GeoNames (as the US territories):
+  // 97400,FR is in RE.
+  const OVERSEAS = { 971: 'GP', 972: 'MQ', 973: 'GF', 974: 'RE', 975: 'PM', 976: 'YT' };
+  withNames(
+    'FR',
+    byCode,
+    (code) => (code.startsWith('97') ? 3 : 2),
+    (code) => OVERSEAS[code.slice(0, 3)] ?? 'FR',
+  );
 }
 // Italy: the comuni of each CAP (ISTAT's list with Poste's codes), the most populous first.
 {
@@ -395,7 +410,7 @@ const approximateCodes = {};
 for (const key of zipKeys) {
   const cc = key.slice(0, 2);
   const [placeCountry, , , , , how] = zips.get(key);
-  const label = cc === placeCountry ? cc : `${placeCountry} (as US codes)`;
+  const label = cc === placeCountry ? cc : `${placeCountry} (as ${cc} codes)`;
   realCodes[label] = (realCodes[label] ?? 0) + 1;
   if (how === 'near') approximateCodes[label] = (approximateCodes[label] ?? 0) + 1;
 }

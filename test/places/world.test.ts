@@ -67,6 +67,7 @@ describe('postal codes of the whole world', () => {
       ['69001,fr', 'Lyon', 'FR', 'Lyon,FR', 5],
       ['75008,fr', 'Paris', 'FR', 'Paris,FR', 5],
       ['13001,fr', 'Marseille', 'FR', 'Marseille,FR', 5],
+      ['97400,fr', 'Saint-Denis', 'RE', 'Saint-Denis,RE', 5],
       ['20121,it', 'Milano', 'IT', 'Milan,IT', 5],
       ['00185,IT', 'Roma', 'IT', 'Rome,IT', 5],
       ['400001,in', 'Mumbai', 'IN', 'Mumbai,IN', 20],
