@@ -1,9 +1,10 @@
 // What the locations cost users. (1) The cold import of 'weather-double' and 'weather-double/handlers'
 // in fresh node processes (median of 9), beside node alone and the location modules alone: the place
 // data is never read on import. (2) The first answer that needs the place data, in a fresh process
-// each time (median of 5): the first zip= of a US code (reads the US postal codes), the first q=
-// (reads the cities and builds the name index), the first lat/lon (the cities and the spatial index),
-// the first id=; then the same kind of request once the data is in memory.
+// each time (median of 5), and the memory it adds: the first zip= of a US code and of a German one
+// (a binary search of the postal codes, by positioned reads of dist/data/places.bin), the first q=
+// and id= (a binary search of the name or ID index, a few small reads), the first lat/lon (reads the
+// spatial grid and the positions whole); then the same kind of request once the data is in memory.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync, statSync } from 'node:fs';
@@ -106,7 +107,8 @@ async function main() {
     'q=London (cities, name index)': ['q=London', 'q=Paris'],
     'lat=51.5&lon=-0.12 (cities, spatial index)': ['lat=51.5&lon=-0.12', 'lat=48.85&lon=2.35'],
     'id=2643743 (cities, ID index)': ['id=2643743', 'id=2988507'],
-    'zip=94040,us (well-known code, no data read)': ['zip=94040,us', 'zip=10001'],
+    'zip=94040,us (well-known code; the ground height reads the grid)': ['zip=94040,us', 'zip=10001'],
+    'zip=80331,de (German postal codes)': ['zip=80331,de', 'zip=20095,de'],
   };
   const probe = (first, next) => `
 import { getResponse } from 'msw';
@@ -119,7 +121,10 @@ const ask = async (query) => {
   if (response.status !== 200) throw new Error(query + ' answered ' + response.status);
   return performance.now() - start;
 };
-await ask('zip=94040,us'); // warms msw and the double without reading any place data
+// Warms msw and the double without reading any place data: an empty zip answers 400 "Nothing to
+// geocode" before any place is looked up (a well-known code would read the data: its ground height
+// is the nearest city's).
+await getResponse(double.handlers, new Request('https://api.openweathermap.org/data/2.5/weather?zip=&appid=k'));
 globalThis.gc?.();
 const before = process.memoryUsage().rss;
 const first = await ask(${JSON.stringify(first)});
@@ -153,7 +158,9 @@ console.log(JSON.stringify({ first, next, added }));
   console.table(rows);
 
   const kib = (path) => (statSync(new URL(`../dist/data/${path}`, import.meta.url)).size / 1024).toFixed(0);
-  console.log(`place data on disk (read lazily): dist/data/places.js ${kib('places.js')} KiB`);
+  console.log(
+    `place data on disk: dist/data/places.bin ${kib('places.bin')} KiB (read by section in Node), dist/data/places.js ${kib('places.js')} KiB (base64, for browsers)`,
+  );
 
   await lookupRows();
 }
@@ -175,15 +182,20 @@ async function lookupRows() {
     return { url: String(chunk).trim().split('\n')[0], stop: () => child.kill('SIGTERM') };
   };
   // Names and postal codes of the data itself (so that each one exists), each asked once per round.
-  const text = readFileSync(new URL('../dist/data/places.js', import.meta.url), 'utf8');
-  const table = (name) => {
-    const head = `export const ${name} = \``;
-    const from = text.indexOf(head) + head.length;
-    return text.slice(from, text.indexOf('`;', from)).split('\n').filter(Boolean);
+  const file = readFileSync(new URL('../dist/data/places.bin', import.meta.url));
+  const directory = JSON.parse(file.toString('utf8', 8, 8 + file.readUInt32LE(4)));
+  const lines = (text, at) => {
+    const [from] = directory[text];
+    const [atFrom, atLength] = directory[at];
+    const offsets = new Uint32Array(
+      file.buffer.slice(file.byteOffset + atFrom, file.byteOffset + atFrom + atLength),
+    );
+    return Array.from({ length: offsets.length - 1 }, (_, i) =>
+      file.toString('utf8', from + offsets[i], from + offsets[i + 1]),
+    );
   };
-  const names = [...new Set(table('names'))].map((name) => encodeURIComponent(name));
-  const zips = table('zips')
-    .map((line) => line.slice(0, line.indexOf('\t')))
+  const names = [...new Set(lines('names', 'nameAt'))].map((name) => encodeURIComponent(name));
+  const zips = lines('zipKeys', 'zipKeyAt')
     .filter((key) => key.startsWith('US,'))
     .map((key) => key.slice(3));
   let counter = 0;

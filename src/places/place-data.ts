@@ -2,13 +2,16 @@ import { foldName } from './fold.js';
 
 /**
  * The real place data: GeoNames' cities (the cities1000 set: IDs, names, alternate names, country,
- * first-level division, elevation) and postal codes (US, its territories, Canada's forward sortation
- * areas), built into `dist/data/places.js` at build time (`scripts/build-places.mjs`) as typed arrays
- * (base64) and sorted text tables, so that nothing is parsed line by line at run time: a look-up is a
- * binary search or a grid cell. Read lazily: nothing is read when the package is imported; the data
- * on the first request that needs it. Read with Node's `fs` (`process.getBuiltinModule`, never
- * imported); where there is no file system (a browser) the tables come from `weather-double/places`
- * (`loadPlaceData()`), else there is no real data and only pinned and well-known places answer.
+ * first-level division, elevation) and postal codes (the US and its territories, Canada's forward
+ * sortation areas, Germany, France, India, Australia), built at build time
+ * (`scripts/build-places.mjs`) into `dist/data/places.bin`: sections of typed arrays and UTF-8
+ * tables with their line offsets, so that nothing is parsed, decoded or indexed whole at run time:
+ * a look-up is a binary search over bytes or a grid cell. Read lazily: nothing is read when the
+ * package is imported; on the first request that needs it, only the sections it needs, each with
+ * one `readSync` into its own buffer and viewed as a typed array (Node's `fs` through
+ * `process.getBuiltinModule`, never imported). Where there is no file system (a browser) the same
+ * bytes come from `weather-double/places` (`loadPlaceData()`, base64 in `dist/data/places.js`), else
+ * there is no real data and only pinned and well-known places answer.
  * @internal
  */
 
@@ -69,40 +72,29 @@ export interface ZipData {
   near(country: string, code: string, prefix: number): ZipPlace | undefined;
 }
 
-/** The tables of the place data module (`dist/data/places.js`). @internal */
+/** The place data module for a browser (`dist/data/places.js`): the bytes of `places.bin` in base64. @internal */
 export interface PlaceTables {
   readonly format: string;
-  readonly geo: string;
-  readonly ids: string;
-  readonly grid: string;
-  readonly names: string;
-  readonly countries: string;
-  readonly admins: string;
-  readonly pools: string;
-  readonly zips: string;
-  /** The name index, keys in ASCII. */
-  readonly keys: string;
-  /** The name index, keys in other scripts. */
-  readonly otherKeys: string;
-  readonly coverage: string;
+  readonly data: string;
 }
 
-type TableName = keyof PlaceTables;
-const FORMAT = '3';
+const FORMAT = 4;
 
 interface Fs {
   openSync(path: URL, flags: 'r'): number;
   readSync(fd: number, buffer: Uint8Array, offset: number, length: number, position: number): number;
   closeSync(fd: number): void;
+  open(path: URL, flags: 'r', done: (error: Error | null, fd: number) => void): void;
+  read(
+    fd: number,
+    buffer: Uint8Array,
+    offset: number,
+    length: number,
+    position: number,
+    done: (error: Error | null, bytesRead: number) => void,
+  ): void;
+  close(fd: number, done: (error: Error | null) => void): void;
 }
-interface NodeBuffer extends Uint8Array {
-  toString(encoding?: 'utf8' | 'latin1'): string;
-}
-interface NodeBufferClass {
-  alloc(size: number): NodeBuffer;
-  from(text: string, encoding: 'base64'): Uint8Array;
-}
-const NodeBufferOf = () => (globalThis as { Buffer?: NodeBufferClass }).Buffer;
 
 /** Node's `fs`, when there is one (never imported: a browser bundle does not see it). */
 function fileSystem(): Fs | undefined {
@@ -111,193 +103,326 @@ function fileSystem(): Fs | undefined {
 }
 
 /**
- * Where the data module may be: `dist/data/places.js`, next to `dist/src/` (the ESM and CJS builds),
+ * Where the data file may be: `dist/data/places.bin`, next to `dist/src/` (the ESM and CJS builds),
  * or, for the TypeScript sources run in this repository's tests, the built one beside `src/`.
  */
-const DATA_FILES = ['../../data/places.js', '../../dist/data/places.js'];
-/** The first line of the data module: the byte range of each table (`// ranges {...}`). */
-const HEAD = 1024;
+const DATA_FILES = ['../../data/places.bin', '../../dist/data/places.bin'];
 
-let provided: PlaceTables | undefined;
-/** The data module on disk and its table ranges; `null` when there is none. */
-let disk: { file: URL; ranges: Record<string, [number, number]> } | null | undefined;
-const read = new Map<TableName, string>();
-let geo: Geo | null | undefined;
+/** The sections of `places.bin` (see `scripts/build-places.mjs`). */
+type SectionName =
+  | 'meta'
+  | 'lat'
+  | 'lon'
+  | 'country'
+  | 'admin'
+  | 'elevation'
+  | 'ids'
+  | 'byId'
+  | 'cells'
+  | 'cellStarts'
+  | 'cellItems'
+  | 'names'
+  | 'nameAt'
+  | 'keys'
+  | 'keyAt'
+  | 'postings'
+  | 'postingAt'
+  | 'zipKeys'
+  | 'zipKeyAt'
+  | 'zipNames'
+  | 'zipNameAt'
+  | 'zipLat'
+  | 'zipLon'
+  | 'zipCountry'
+  | 'pools'
+  | 'coverage';
+
+/**
+ * Where the bytes come from: the file on disk, or the whole file handed over. A section is read
+ * whole where a request scans it (the spatial grid and the positions), else element by element:
+ * a name, an ID, a postal code is a few small positioned reads (a binary search of the name index
+ * reads about 20 keys, not the index).
+ */
+interface Source {
+  /** `length` bytes at `from` of a section (a buffer of their own, or a view at an 8-byte aligned offset). */
+  read(name: SectionName, from: number, length: number): Uint8Array;
+  /** A section's length in bytes (0 when the file has none). */
+  size(name: SectionName): number;
+  /** Reads a section whole without blocking (from disk, in the background), then hands it over. */
+  readLater?(name: SectionName, done: (bytes: Uint8Array) => void): void;
+}
+
+let provided: Uint8Array | undefined;
+let source: Source | null | undefined;
+let meta: Meta | null | undefined;
+/** Sections read whole (the spatial grid, the positions). */
+const sections = new Map<SectionName, Uint8Array>();
 let cityData: CityData | null | undefined;
 let zipData: ZipData | null | undefined;
 
+/** What the file says of itself (its first section). */
+interface Meta {
+  readonly format: number;
+  readonly cities: number;
+  readonly keys: number;
+  readonly zips: number;
+  readonly cells: number;
+  readonly countries: readonly string[];
+  /** First-level divisions: [code, name] (`['08', 'Ontario']`). */
+  readonly admins: readonly (readonly [string, string])[];
+}
+
 /**
- * Hands the tables over where there is no file system to read them from (a browser, through
+ * Hands the data over where there is no file system to read it from (a browser, through
  * `weather-double/places`). Data already read stays as it is.
  * @internal
  */
 export function providePlaceData(given: PlaceTables): void {
-  provided = given;
-  if (geo === null) geo = undefined;
+  if (given.format !== String(FORMAT)) return;
+  provided = decodeBase64(given.data);
+  if (source === null) source = undefined;
+  if (meta === null) meta = undefined;
   if (cityData === null) cityData = undefined;
   if (zipData === null) zipData = undefined;
 }
 
-/** Whether Node's file system can read the data module (then nothing needs providing). @internal */
+/** Whether Node's file system can read the data file (then nothing needs providing). @internal */
 export function placeDataOnDisk(): boolean {
-  return dataFile() !== undefined;
+  return sourceOf() !== undefined && provided === undefined;
 }
 
-/** Reads `length` bytes at `position` of a file. */
-function readBytes(fs: Fs, file: URL, position: number, length: number): NodeBuffer {
-  const buffer = (NodeBufferOf() as NodeBufferClass).alloc(length);
-  const fd = fs.openSync(file, 'r');
-  try {
-    let done = 0;
-    while (done < length) {
-      const got = fs.readSync(fd, buffer, done, length - done, position + done);
-      if (got === 0) break;
-      done += got;
-    }
-  } finally {
-    fs.closeSync(fd);
+/** Reads `length` bytes at `position` of an open file into a buffer of their own (aligned). */
+function readAt(fs: Fs, fd: number, position: number, length: number): Uint8Array {
+  const bytes = new Uint8Array(new ArrayBuffer(length));
+  let done = 0;
+  while (done < length) {
+    const got = fs.readSync(fd, bytes, done, length - done, position + done);
+    if (got === 0) break;
+    done += got;
   }
-  return buffer;
+  return bytes;
 }
 
-/** The data module on disk and the byte ranges of its tables, read once (its first line). */
-function dataFile() {
-  if (disk !== undefined) return disk ?? undefined;
-  disk = null;
-  const fs = fileSystem();
-  if (!fs || !NodeBufferOf()) return undefined;
-  for (const path of DATA_FILES) {
-    const file = new URL(path, import.meta.url);
-    try {
-      const head = readBytes(fs, file, 0, HEAD).toString('latin1');
-      const match = /^\/\/ ranges (\{.*\})/.exec(head);
-      if (!match) continue;
-      disk = { file, ranges: JSON.parse(match[1] as string) as Record<string, [number, number]> };
-      break;
-    } catch {
-      // Not there: the next place, else no data.
-    }
-  }
-  return disk ?? undefined;
+interface NodeBufferClass {
+  from(buffer: ArrayBufferLike, offset: number, length: number): { toString(encoding: 'utf8'): string };
+  from(text: string, encoding: 'base64'): Uint8Array;
+}
+const NodeBuffer = () => (globalThis as { Buffer?: NodeBufferClass }).Buffer;
+let decoder: TextDecoder | undefined;
+/** UTF-8 bytes as text (Node's Buffer where there is one: a TextDecoder costs milliseconds to make). */
+function utf8(bytes: Uint8Array): string {
+  const buffer = NodeBuffer();
+  if (buffer) return buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  decoder ??= new TextDecoder();
+  return decoder.decode(bytes);
+}
+
+type Directory = Record<string, [number, number]>;
+/** The directory of a data file: "WDPL", its length (uint32), then JSON of section -> [offset, length]. */
+function directoryOf(head: Uint8Array, rest: (length: number) => Uint8Array): Directory | undefined {
+  if (String.fromCharCode(head[0] ?? 0, head[1] ?? 0, head[2] ?? 0, head[3] ?? 0) !== 'WDPL')
+    return undefined;
+  const length = new DataView(head.buffer, head.byteOffset, 8).getUint32(4, true);
+  return JSON.parse(utf8(rest(length))) as Directory;
 }
 
 /**
- * One table: from the tables handed over, else read from the data module on disk, alone (a
- * coordinate query never reads the name index), once.
+ * The data file on disk. The file stays open for the synchronous work that reads it (one request's
+ * look-ups) and is closed in a microtask after.
  */
-function tableOf(name: TableName): string | undefined {
-  if (provided) return provided.format === FORMAT ? provided[name] : undefined;
-  const cached = read.get(name);
-  if (cached !== undefined) return cached;
-  const file = dataFile();
+function diskSource(): Source | undefined {
   const fs = fileSystem();
-  const range = file?.ranges[name];
-  if (!file || !fs || !range) return undefined;
-  const bytes = readBytes(fs, file.file, range[0], range[1] - range[0]);
-  // The base64 tables are ASCII: latin1 is the fastest decoding.
-  // The base64 tables and the ASCII name keys are one-byte text: latin1 is the fastest decoding.
-  const oneByte = name === 'geo' || name === 'ids' || name === 'grid' || name === 'keys';
-  const text = bytes.toString(oneByte ? 'latin1' : 'utf8');
-  read.set(name, text);
-  return text;
-}
-
-function hasData(): boolean {
-  return tableOf('format') === FORMAT;
-}
-
-function decodeBase64(text: string): Uint8Array {
-  const NodeBuffer = NodeBufferOf();
-  let bytes: Uint8Array;
-  if (NodeBuffer) {
-    bytes = NodeBuffer.from(text, 'base64');
-  } else {
-    const binary = atob(text);
-    bytes = new Uint8Array(binary.length);
-    for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  if (!fs) return undefined;
+  for (const path of DATA_FILES) {
+    const file = new URL(path, import.meta.url);
+    let fd: number | undefined;
+    try {
+      fd = fs.openSync(file, 'r');
+      const open = fd;
+      const directory = directoryOf(readAt(fs, open, 0, 8), (length) => readAt(fs, open, 8, length));
+      if (!directory) continue;
+      let handle: number | undefined;
+      const opened = () => {
+        if (handle === undefined) {
+          const fresh = fs.openSync(file, 'r');
+          handle = fresh;
+          queueMicrotask(() => {
+            handle = undefined;
+            fs.closeSync(fresh);
+          });
+        }
+        return handle;
+      };
+      return {
+        read(name, from, length) {
+          const range = directory[name];
+          if (!range || length <= 0) return new Uint8Array(0);
+          return readAt(fs, opened(), range[0] + from, Math.min(length, range[1] - from));
+        },
+        size: (name) => directory[name]?.[1] ?? 0,
+        readLater(name, done) {
+          const range = directory[name];
+          if (!range) return;
+          fs.open(file, 'r', (openError, later) => {
+            if (openError) return;
+            const bytes = new Uint8Array(new ArrayBuffer(range[1]));
+            const next = (at: number) => {
+              if (at >= bytes.length) {
+                fs.close(later, () => done(bytes));
+                return;
+              }
+              fs.read(later, bytes, at, bytes.length - at, range[0] + at, (readError, got) => {
+                if (readError || got === 0) fs.close(later, () => undefined);
+                else next(at + got);
+              });
+            };
+            next(0);
+          });
+        },
+      };
+    } catch {
+      // Not there: the next place, else no data.
+    } finally {
+      if (fd !== undefined) fs.closeSync(fd);
+    }
   }
-  // Typed arrays need aligned offsets: copy when the decoder gave a shared, unaligned buffer.
-  return bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
+  return undefined;
 }
 
-/** The typed arrays of where the cities are (see `scripts/build-places.mjs` for the layout). */
-interface Geo {
-  readonly cities: number;
-  readonly keys: number;
-  readonly otherKeys: number;
-  readonly zips: number;
-  readonly lat: Int32Array;
-  readonly lon: Int32Array;
-  readonly country: Uint16Array;
-  readonly admin: Uint16Array;
-  readonly elevation: Int16Array;
-}
-
-/** Reads consecutive typed arrays, each padded to 4 bytes. */
-function arrays(bytes: Uint8Array) {
-  let at = bytes.byteOffset;
-  return <T>(make: new (b: ArrayBufferLike, o: number, n: number) => T, count: number, size: number): T => {
-    const array = new make(bytes.buffer, at, count);
-    at += Math.ceil((count * size) / 4) * 4;
-    return array;
+/** The data handed over by `loadPlaceData()`: sections are views of it (8-byte aligned). */
+function memorySource(bytes: Uint8Array): Source | undefined {
+  const directory = directoryOf(bytes.subarray(0, 8), (length) => bytes.subarray(8, 8 + length));
+  if (!directory) return undefined;
+  return {
+    read(name, from, length) {
+      const range = directory[name];
+      if (!range) return new Uint8Array(0);
+      return bytes.subarray(range[0] + from, range[0] + Math.min(range[1], from + length));
+    },
+    size: (name) => directory[name]?.[1] ?? 0,
   };
 }
 
-function readGeo(): Geo | undefined {
-  if (geo !== undefined) return geo ?? undefined;
-  geo = null;
-  const text = hasData() ? tableOf('geo') : undefined;
-  if (text === undefined) return undefined;
-  const take = arrays(decodeBase64(text));
-  const [cities = 0, keys = 0, otherKeys = 0, zips = 0] = take(Uint32Array, 4, 4);
-  geo = {
-    cities,
-    keys,
-    otherKeys,
-    zips,
-    lat: take(Int32Array, cities, 4),
-    lon: take(Int32Array, cities, 4),
-    country: take(Uint16Array, cities, 2),
-    admin: take(Uint16Array, cities, 2),
-    elevation: take(Int16Array, cities, 2),
-  };
-  return geo;
+function sourceOf(): Source | undefined {
+  if (source !== undefined) return source ?? undefined;
+  source = (provided ? memorySource(provided) : diskSource()) ?? null;
+  return source ?? undefined;
 }
 
-/** Where each line of a table starts (and, last, where the text ends): one scan, a few ms. */
-function lineStarts(text: string, lines: number): Uint32Array {
-  const at = new Uint32Array(lines + 1);
-  let from = 0;
-  for (let i = 0; i < lines; i += 1) {
-    at[i] = from;
-    const end = text.indexOf('\n', from);
-    from = end === -1 ? text.length + 1 : end + 1;
+/** A section's bytes, whole, read once. */
+function bytesOf(name: SectionName): Uint8Array {
+  let bytes = sections.get(name);
+  if (!bytes) {
+    const from = sourceOf();
+    bytes = from ? from.read(name, 0, from.size(name)) : new Uint8Array(0);
+    sections.set(name, bytes);
   }
-  at[lines] = from;
-  return at;
+  return bytes;
 }
 
-/** The line `i` of a table, from its offsets (without its line break). */
-const lineOf = (text: string, at: Uint32Array, i: number) =>
-  text.slice(at[i] as number, (at[i + 1] as number) - 1);
+/** The sections being read whole in the background. */
+const loading = new Set<SectionName>();
 
-/** Binary search of a sorted table whose lines start with `key` then a tab; the line or -1. */
-function findLine(text: string, at: Uint32Array, lines: number, key: string): number {
-  const found = searchLines(text, at, lines, key);
-  return found >= 0 ? found : -1;
+/**
+ * `length` bytes of a section at `from`: from the whole section when it is in memory, else a
+ * positioned read. The first answers read a few dozen small pieces (a binary search, the fields of
+ * a few cities); meanwhile each section they touch is read whole in the background (without
+ * blocking), so that a process that keeps asking (a server, a test suite) soon answers from memory.
+ */
+function rangeOf(name: SectionName, from: number, length: number): Uint8Array {
+  const whole = sections.get(name);
+  if (whole) return whole.subarray(from, from + length);
+  const found = sourceOf();
+  if (!found) return new Uint8Array(0);
+  if (found.readLater && !loading.has(name)) {
+    loading.add(name);
+    found.readLater(name, (bytes) => {
+      if (!sections.has(name)) sections.set(name, bytes);
+    });
+  }
+  return found.read(name, from, length);
 }
 
-/** The line of `key`, or `-(insertion point) - 1` when there is none (as Java's binarySearch). */
-function searchLines(text: string, at: Uint32Array, lines: number, key: string): number {
+type TypedArrayOf<T> = new (buffer: ArrayBufferLike, byteOffset: number, length: number) => T;
+/** One section as a typed array (a view of its bytes: no copy). */
+function arrayOf<T>(name: SectionName, make: TypedArrayOf<T> & { BYTES_PER_ELEMENT: number }): T {
+  const bytes = bytesOf(name);
+  return new make(bytes.buffer, bytes.byteOffset, bytes.byteLength / make.BYTES_PER_ELEMENT);
+}
+
+type Kind = 'u32' | 'i32' | 'u16' | 'i16';
+const SIZE: Readonly<Record<Kind, number>> = { u32: 4, i32: 4, u16: 2, i16: 2 };
+/** `count` consecutive elements of a section of numbers, from element `i`. */
+function elements(name: SectionName, kind: Kind, i: number, count = 1): number[] {
+  const size = SIZE[kind];
+  const bytes = rangeOf(name, i * size, count * size);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const out: number[] = [];
+  for (let k = 0; k < count; k += 1) {
+    const at = k * size;
+    out.push(
+      kind === 'u32'
+        ? view.getUint32(at, true)
+        : kind === 'i32'
+          ? view.getInt32(at, true)
+          : kind === 'u16'
+            ? view.getUint16(at, true)
+            : view.getInt16(at, true),
+    );
+  }
+  return out;
+}
+const element = (name: SectionName, kind: Kind, i: number) => elements(name, kind, i)[0] as number;
+
+function readMeta(): Meta | undefined {
+  if (meta !== undefined) return meta ?? undefined;
+  meta = null;
+  const from = sourceOf();
+  if (!from) return undefined;
+  const parsed = JSON.parse(utf8(from.read('meta', 0, from.size('meta'))) || '{}') as Meta;
+  if (parsed.format === FORMAT) meta = parsed;
+  return meta ?? undefined;
+}
+
+function decodeBase64(data: string): Uint8Array {
+  const buffer = NodeBuffer();
+  // A copy: a buffer of its own, so that the sections' offsets stay 8-byte aligned.
+  if (buffer) return new Uint8Array(buffer.from(data, 'base64'));
+  const binary = atob(data);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** A sorted table of UTF-8 lines: its bytes, where each line starts (and, last, where they end), how many. */
+interface Lines {
+  readonly text: SectionName;
+  readonly at: SectionName;
+  readonly count: number;
+}
+/** The bytes of line `i`. */
+function lineBytes(lines: Lines, i: number): Uint8Array {
+  const [from = 0, to = 0] = elements(lines.at, 'u32', i, 2);
+  return rangeOf(lines.text, from, to - from);
+}
+const lineText = (lines: Lines, i: number) => utf8(lineBytes(lines, i));
+
+let encoder: TextEncoder | undefined;
+/** The line equal to `key` (compared as UTF-8 bytes), or `-(insertion point) - 1` when there is none. */
+function searchLines(lines: Lines, key: string): number {
+  encoder ??= new TextEncoder();
+  const wanted = encoder.encode(key);
   let low = 0;
-  let high = lines - 1;
+  let high = lines.count - 1;
   while (low <= high) {
     const mid = (low + high) >>> 1;
-    const start = at[mid] as number;
-    const tab = text.indexOf('\t', start);
-    const candidate = text.slice(start, tab);
-    if (candidate === key) return mid;
-    if (candidate < key) low = mid + 1;
+    const line = lineBytes(lines, mid);
+    let order = 0;
+    const common = Math.min(line.length, wanted.length);
+    for (let j = 0; j < common && order === 0; j += 1) order = (line[j] as number) - (wanted[j] as number);
+    if (order === 0) order = line.length - wanted.length;
+    if (order === 0) return mid;
+    if (order < 0) low = mid + 1;
     else high = mid - 1;
   }
   return -low - 1;
@@ -324,15 +449,13 @@ interface Grid {
   readonly lon: Int32Array;
 }
 
-function readGrid(n: Geo): Grid {
-  const take = arrays(decodeBase64(tableOf('grid') ?? ''));
-  const [count = 0] = take(Uint32Array, 1, 4);
+function readGrid(): Grid {
   return {
-    cells: take(Uint32Array, count, 4),
-    starts: take(Uint32Array, count + 1, 4),
-    items: take(Uint32Array, n.cities, 4),
-    lat: n.lat,
-    lon: n.lon,
+    cells: arrayOf('cells', Uint32Array),
+    starts: arrayOf('cellStarts', Uint32Array),
+    items: arrayOf('cellItems', Uint32Array),
+    lat: arrayOf('lat', Int32Array),
+    lon: arrayOf('lon', Int32Array),
   };
 }
 
@@ -429,60 +552,28 @@ function nearestIndices(grid: Grid, lat: number, lon: number, k: number, maxKm: 
 /** The city data, read on first use; `undefined` where there is none (a browser). @internal */
 export function loadCityData(): CityData | undefined {
   if (cityData !== undefined) return cityData ?? undefined;
-  const n = readGeo();
-  const countryText = tableOf('countries');
-  const adminText = tableOf('admins');
-  if (!n || countryText === undefined || adminText === undefined) {
+  const n = readMeta();
+  if (!n) {
     cityData = null;
     return undefined;
   }
-  const countries = countryText.split('\n');
-  const admins = adminText.split('\n').map((line) => {
-    const tab = line.indexOf('\t');
-    return { code: line.slice(line.indexOf('.') + 1, tab), name: line.slice(tab + 1) };
-  });
-  // Each part is read and indexed on its first use: a coordinate query never reads the name index.
-  let names: { text: string; at: Uint32Array } | undefined;
-  const keyParts = new Map<'keys' | 'otherKeys', { text: string; at: Uint32Array }>();
-  let ids: { id: Uint32Array; byId: Uint32Array } | undefined;
-  const namesPart = () => {
-    if (!names) {
-      const text = tableOf('names') ?? '';
-      names = { text, at: lineStarts(text, n.cities) };
-    }
-    return names;
-  };
-  const keysPart = (table: 'keys' | 'otherKeys') => {
-    let part = keyParts.get(table);
-    if (!part) {
-      const text = tableOf(table) ?? '';
-      part = { text, at: lineStarts(text, n[table]) };
-      keyParts.set(table, part);
-    }
-    return part;
-  };
-  const idsPart = () => {
-    if (!ids) {
-      const take = arrays(decodeBase64(tableOf('ids') ?? ''));
-      ids = { id: take(Uint32Array, n.cities, 4), byId: take(Uint32Array, n.cities, 4) };
-    }
-    return ids;
-  };
+  const { countries, admins } = n;
+  const names: Lines = { text: 'names', at: 'nameAt', count: n.cities };
+  const keys: Lines = { text: 'keys', at: 'keyAt', count: n.keys };
   const made = new Map<number, City>();
   const city = (i: number): City => {
     let found = made.get(i);
     if (!found) {
-      const admin = admins[n.admin[i] as number];
-      const elevation = n.elevation[i] as number;
-      const part = namesPart();
+      const admin = admins[element('admin', 'u16', i)];
+      const elevation = element('elevation', 'i16', i);
       found = {
-        id: idsPart().id[i] as number,
-        name: lineOf(part.text, part.at, i),
-        country: countries[n.country[i] as number] as string,
-        admin: admin?.code ?? '',
-        state: admin?.name,
-        lat: (n.lat[i] as number) / 10_000,
-        lon: (n.lon[i] as number) / 10_000,
+        id: element('ids', 'u32', i),
+        name: lineText(names, i),
+        country: countries[element('country', 'u16', i)] as string,
+        admin: admin?.[0] ?? '',
+        state: admin?.[1],
+        lat: element('lat', 'i32', i) / 10_000,
+        lon: element('lon', 'i32', i) / 10_000,
         elevation: elevation === -32768 ? undefined : elevation,
       };
       if (made.size >= 4096) made.clear();
@@ -491,29 +582,17 @@ export function loadCityData(): CityData | undefined {
     return found;
   };
   let grid: Grid | undefined;
-  let pools: Map<string, Uint32Array> | undefined;
+  let pools: Record<string, number[]> | undefined;
   const countryIndex = new Map(countries.map((code, i) => [code, i]));
-  const poolOf = (country: string) => {
-    if (!pools) {
-      pools = new Map();
-      for (const line of (tableOf('pools') ?? '').split('\n')) {
-        const tab = line.indexOf('\t');
-        if (tab === -1) continue;
-        pools.set(line.slice(0, tab), Uint32Array.from(line.slice(tab + 1).split(' '), Number));
-      }
-    }
-    return pools.get(country);
-  };
   cityData = {
     count: n.cities,
     byId(id) {
-      const { id: idOf, byId } = idsPart();
       let low = 0;
       let high = n.cities - 1;
       while (low <= high) {
         const mid = (low + high) >>> 1;
-        const i = byId[mid] as number;
-        const value = idOf[i] as number;
+        const i = element('byId', 'u32', mid);
+        const value = element('ids', 'u32', i);
         if (value === id) return city(i);
         if (value < id) low = mid + 1;
         else high = mid - 1;
@@ -521,24 +600,19 @@ export function loadCityData(): CityData | undefined {
       return undefined;
     },
     byName(name) {
-      const key = foldName(name);
-      const table = /^[\x20-\x7e]*$/.test(key) ? 'keys' : 'otherKeys';
-      const part = keysPart(table);
-      const line = findLine(part.text, part.at, n[table], key);
-      if (line === -1) return [];
-      const text = lineOf(part.text, part.at, line);
-      return text
-        .slice(text.indexOf('\t') + 1)
-        .split(' ')
-        .map((i) => city(Number(i)));
+      const line = searchLines(keys, foldName(name));
+      if (line < 0) return [];
+      const [from = 0, to = 0] = elements('postingAt', 'u32', line, 2);
+      return elements('postings', 'u32', from, to - from).map(city);
     },
     nearest(lat, lon, count, maxKm) {
-      grid ??= readGrid(n);
+      grid ??= readGrid();
       return nearestIndices(grid, lat, lon, count, maxKm).map(city);
     },
     hasCountry: (country) => countryIndex.has(country),
     cityOfCountry(country, draw) {
-      const pool = poolOf(country);
+      pools ??= JSON.parse(utf8(bytesOf('pools')) || '{}') as Record<string, number[]>;
+      const pool = pools[country];
       return pool && pool.length > 0 ? city(pool[draw % pool.length] as number) : undefined;
     },
   };
@@ -548,30 +622,36 @@ export function loadCityData(): CityData | undefined {
 /** The postal code data, read on first use; `undefined` where there is none. @internal */
 export function loadZipData(): ZipData | undefined {
   if (zipData !== undefined) return zipData ?? undefined;
-  const n = readGeo();
-  const text = n && tableOf('zips');
-  if (!n || text === undefined) {
+  const n = readMeta();
+  if (!n) {
     zipData = null;
     return undefined;
   }
-  const zipAt = lineStarts(text, n.zips);
+  const keys: Lines = { text: 'zipKeys', at: 'zipKeyAt', count: n.zips };
+  const names: Lines = { text: 'zipNames', at: 'zipNameAt', count: n.zips };
   const placeOf = (line: number, country: string): ZipPlace => {
-    const [key = '', own, name = '', lat = '0', lon = '0'] = lineOf(text, zipAt, line).split('\t');
-    return { code: key.slice(3), name, country: own || country, lat: Number(lat), lon: Number(lon) };
+    const own = element('zipCountry', 'u16', line);
+    return {
+      code: lineText(keys, line).slice(3),
+      name: lineText(names, line),
+      country: own === 0xffff ? country : (n.countries[own] ?? country),
+      lat: element('zipLat', 'i32', line) / 10_000,
+      lon: element('zipLon', 'i32', line) / 10_000,
+    };
   };
   zipData = {
     get(country, code) {
-      const line = findLine(text, zipAt, n.zips, `${country},${code}`);
-      return line === -1 ? undefined : placeOf(line, country);
+      const line = searchLines(keys, `${country},${code}`);
+      return line < 0 ? undefined : placeOf(line, country);
     },
     near(country, code, prefix) {
       const key = `${country},${code}`;
-      const found = searchLines(text, zipAt, n.zips, key);
+      const found = searchLines(keys, key);
       const after = found >= 0 ? found : -found - 1;
       const start = key.slice(0, 3 + prefix);
       for (const line of [after, after - 1]) {
         if (line < 0 || line >= n.zips) continue;
-        if (text.startsWith(start, zipAt[line] as number)) return placeOf(line, country);
+        if (lineText(keys, line).startsWith(start)) return placeOf(line, country);
       }
       return undefined;
     },
@@ -581,6 +661,5 @@ export function loadZipData(): ZipData | undefined {
 
 /** What the data covers (countries, how many postal codes are real), as the build counted it. @internal */
 export function placeDataCoverage(): Record<string, unknown> | undefined {
-  const text = hasData() ? tableOf('coverage') : undefined;
-  return text === undefined ? undefined : (JSON.parse(text) as Record<string, unknown>);
+  return readMeta() ? (JSON.parse(utf8(bytesOf('coverage'))) as Record<string, unknown>) : undefined;
 }

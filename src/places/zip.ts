@@ -162,16 +162,35 @@ export function missingPlaceReason(zip: string, pinned?: ReadonlyMap<string, Pla
   return undefined;
 }
 
-/** Canada's data has forward sortation areas only (GeoNames publishes the first three characters). */
-const AREA_CODE: Readonly<Record<string, (code: string) => string>> = { CA: (code) => code.slice(0, 3) };
+/**
+ * The countries whose postal codes the data has, and how a code is keyed there: Canada's data has
+ * forward sortation areas only (GeoNames publishes the first three characters); an Indian PIN code
+ * may be written with a space (`400 001`).
+ */
+const DATA_CODE: Readonly<Record<string, (code: string) => string>> = {
+  US: (code) => code,
+  CA: (code) => code.slice(0, 3),
+  DE: (code) => code,
+  FR: (code) => code,
+  IN: (code) => code.replace(' ', ''),
+  AU: (code) => code,
+  IT: (code) => code,
+};
+/**
+ * For a code the data lacks, how many first characters a code of the data beside it must share to
+ * stand for it: a US ZIP's sectional center (3), a German or Indian code's region (3), a French
+ * département (2), an Australian postcode's district (2), an Italian province's codes (3).
+ */
+const NEAR_PREFIX: Readonly<Record<string, number>> = { US: 3, CA: 3, DE: 3, FR: 2, IN: 3, AU: 2, IT: 3 };
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
 /**
  * The place of a postal code, or `undefined` when it does not exist. In order: a pinned place, a
  * well-known code, the postal code data (US from GeoNames; US territories such as 00601 Adjuntas PR;
- * Canada's forward sortation areas; a US code the data lacks takes the data's code beside it with
- * the same first three digits), and for a country the data has no postal codes of, a real city of
+ * Canada's forward sortation areas; Germany, France, Italy, India, Australia; a code the data lacks takes
+ * the data's code beside it with the same first characters, its area), and for a country the data
+ * has no postal codes of, a real city of
  * that country chosen by the code (one of its 50 most populous, by a hash of the code: the same code,
  * the same city, on every machine). Never an invented name, never a point in another country.
  * @internal
@@ -192,12 +211,15 @@ export function unpinnedPlaceOf(location: ZipForm): Place | undefined {
   if (!location.wellFormed || /^[0 -]+$/.test(location.placeCode)) return undefined;
   const format = countries.get(location.country);
   if (format && !format.format.test(location.placeCode)) return undefined;
-  if (location.country === 'US' || location.country === 'CA') {
-    const code = AREA_CODE[location.country]?.(location.placeCode) ?? location.placeCode;
+  const keyOf = DATA_CODE[location.country];
+  if (keyOf) {
+    const code = keyOf(location.placeCode);
     const zips = loadZipData();
     // A code the data lacks (a PO box, a unique code): the data's code beside it in its area
     // (a US ZIP's first three digits), else a real place of the country, as for other countries.
-    const real = zips?.get(location.country, code) ?? zips?.near(location.country, code, 3);
+    const real =
+      zips?.get(location.country, code) ??
+      zips?.near(location.country, code, NEAR_PREFIX[location.country] ?? 3);
     if (real) return { name: real.name, country: real.country, lat: round4(real.lat), lon: round4(real.lon) };
   }
   const city = loadCityData()?.cityOfCountry(location.country, hashString(location.key));

@@ -27,8 +27,11 @@ const allowed: RegExp[] = [
   /^dist\/one-call-timemachine-schema\.json$/,
   /^dist\/air-pollution-schema\.json$/,
   /^dist\/openapi\.json$/,
-  // The place data (GeoNames cities with alternate names, divisions and elevations; US, US
-  // territories' and Canada's postal codes), read lazily by table, and what it covers (docs/locations.md).
+  // The place data (GeoNames cities with alternate names, divisions and elevations; the postal codes
+  // of the US and its territories, Canada, Germany, France, Italy, India and Australia): the binary
+  // file Node reads by section, the same bytes as a module for browsers (weather-double/places), and
+  // what it covers (docs/locations.md).
+  /^dist\/data\/places\.bin$/,
   /^dist\/data\/places\.js$/,
   /^dist\/data\/coverage\.json$/,
   // The CLI: ESM only, run by the bin.

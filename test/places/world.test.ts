@@ -57,16 +57,63 @@ describe('postal codes of the whole world', () => {
     });
   });
 
+  it('answers the real locality of German, French, Italian, Indian and Australian codes, at that locality', async () => {
+    // [zip, name, country, the city it is in (by name and country), at most km from that city's point;
+    // GeoNames puts Mumbai's 16 km north of the Fort, where 400001 is]
+    const cases: [string, string, string, string, number][] = [
+      ['80331,de', 'München', 'DE', 'Munich,DE', 5],
+      ['20095,de', 'Hamburg', 'DE', 'Hamburg,DE', 5],
+      ['50667,DE', 'Köln', 'DE', 'Cologne,DE', 5],
+      ['69001,fr', 'Lyon', 'FR', 'Lyon,FR', 5],
+      ['75008,fr', 'Paris', 'FR', 'Paris,FR', 5],
+      ['13001,fr', 'Marseille', 'FR', 'Marseille,FR', 5],
+      ['97400,fr', 'Saint-Denis', 'RE', 'Saint-Denis,RE', 5],
+      ['20121,it', 'Milano', 'IT', 'Milan,IT', 5],
+      ['00185,IT', 'Roma', 'IT', 'Rome,IT', 5],
+      ['400001,in', 'Mumbai', 'IN', 'Mumbai,IN', 20],
+      ['400 001,in', 'Mumbai', 'IN', 'Mumbai,IN', 20],
+      ['700001,in', 'Kolkata', 'IN', 'Kolkata,IN', 20],
+      ['3000,au', 'Melbourne', 'AU', 'Melbourne,AU', 5],
+      ['4000,au', 'Brisbane', 'AU', 'Brisbane,AU', 5],
+    ];
+    const km = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) => {
+      const rad = Math.PI / 180;
+      const h =
+        Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+        Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
+      return 12_742 * Math.asin(Math.sqrt(h));
+    };
+    const generator = createWeatherGenerator({ seed: 4, now: () => NOW });
+    for (const [zip, name, country, city, within] of cases) {
+      const record = await weather(`zip=${encodeURIComponent(zip)}`);
+      expect([record.name, record.sys.country, record.id], zip).toEqual([name, country, 0]);
+      const town = await weather(`q=${encodeURIComponent(city)}`);
+      expect(km(record.coord, town.coord), zip).toBeLessThan(within);
+      expect(generator.record({ zip }).name, zip).toBe(name);
+      const geocoded = (await ask(`/geo/1.0/zip?zip=${encodeURIComponent(zip)}`)).body;
+      expect(geocoded, zip).toEqual({ zip: zip.slice(0, zip.indexOf(',')), name, ...record.coord, country });
+    }
+  });
+
+  it('never answers a point abroad where a row of the data has one (Australian postcodes in Jersey, Washington State)', async () => {
+    for (const zip of ['3989,au', '6958,au']) {
+      const { coord, sys } = await weather(`zip=${zip}`);
+      expect(sys.country, zip).toBe('AU');
+      expect(coord.lat, zip).toBeLessThan(-9);
+      expect(coord.lon, zip).toBeGreaterThan(96);
+    }
+  });
+
   it('answers a real place of the country itself where no data has the code, the same every time', async () => {
-    // Europe, South America, Asia, Oceania, Africa: never an invented name, never another country.
+    // Europe, South America, Africa: never an invented name, never another country.
     const codes = [
-      '80331,de',
       '8001,ch',
       'SW1A,gb',
       '1012,nl',
       '01000-000,br',
-      '400001,in',
-      '3000,au',
+      '28013,es',
+      '00-001,pl',
+      '1010,at',
       '8001,za',
     ];
     const generator = createWeatherGenerator({ seed: 9 });
@@ -203,6 +250,8 @@ describe('coverage', () => {
     expect(block, 'docs/locations.md holds the coverage block').not.toBeNull();
     expect(JSON.parse(block![1]!)).toEqual(coverage);
     expect(coverage.realPostalCodes.US).toBeGreaterThan(40_000);
+    for (const country of ['DE', 'FR', 'IT', 'IN', 'AU'])
+      expect(coverage.realPostalCodes[country]).toBeGreaterThan(3000);
     expect(coverage.countriesWithCities).toBeGreaterThan(240);
   });
 });
