@@ -551,7 +551,7 @@ for (const name of names) {
 writeFileSync(join(out, 'places.bin'), file);
 writeFileSync(
   join(out, 'places.js'),
-  `// Place data © GeoNames (geonames.org), CC BY 4.0; Germany's postal codes © OpenStreetMap contributors, ODbL; France's: Base Adresse Nationale. The bytes of places.bin, for a browser (weather-double/places).\nexport const format = '4';\nexport const data = '${file.toString('base64')}';\n`,
+  `// Place data © GeoNames (geonames.org), CC BY 4.0; Germany's postal codes © OpenStreetMap contributors, ODbL; France's: INSEE and DGFiP; Italy's: ISTAT and ANCI; Australia's: Matthew Proctor (see DATA-LICENSES.md). The bytes of places.bin, for a browser (weather-double/places).\nexport const format = '4';\nexport const data = '${file.toString('base64')}';\n`,
 );
 writeFileSync(join(out, 'coverage.json'), `${JSON.stringify(coverage, null, 2)}\n`);
 console.log(

@@ -19,6 +19,8 @@ const allowed: RegExp[] = [
   // The manual, so that the README's links work in an installed package.
   /^docs\/[\w-]+\.md$/,
   /^LICENSE$/,
+  // The sources and licences of the place data in dist/data (GeoNames CC BY, OpenStreetMap ODbL, …).
+  /^DATA-LICENSES\.md$/,
   /^pacts\/[\w-]+\.json$/,
   /^dist\/schema\.json$/,
   /^dist\/current-schema\.json$/,
@@ -41,6 +43,11 @@ const allowed: RegExp[] = [
 ];
 
 describe('the tarball', () => {
+  it('ships the licences of the place data beside the data', () => {
+    expect(files).toContain('DATA-LICENSES.md');
+    expect(files).toContain('dist/data/places.bin');
+  });
+
   it('holds only the allowed files', () => {
     console.log(
       `packaging: ${tarball.split('/').at(-1)} is ${(size / 1024).toFixed(1)} KiB ` +
