@@ -107,6 +107,12 @@ export interface Spot {
   };
   /** Ground elevation, metres, when the place data knows it; otherwise one is drawn for the place. */
   readonly elevation?: number | undefined;
+  /**
+   * The timeline's draws of this place, kept on the spot object itself (a pure memo, checked
+   * against the seed): `null` on a spot that should carry them (a generator's own, long-lived
+   * spots), absent on a throw-away spot (those share a bounded cache by key instead).
+   */
+  memo?: SpotEntry | null | undefined;
 }
 
 /**
@@ -319,16 +325,18 @@ interface LatentState {
   readonly gustiness: number;
 }
 
-/** The timeline's draws of one place: the base hash of each process and its knot-grid shift. */
+/**
+ * The timeline's draws of one place: per process its base hash and knot-grid shift (0..1), and the
+ * remembered pair of knot values around the last sample (knot index, value at it, value at the
+ * next; a pure memo). Plain arrays of numbers: one small on-heap allocation each, where typed
+ * arrays of this size have off-heap backing stores that every garbage collection must sweep.
+ */
 interface SpotDraws {
-  /** Per process: its base hash, its knot-grid shift (0..1) and its knot spacing (seconds). */
-  readonly bases: Float64Array;
-  readonly shifts: Float64Array;
-  readonly periods: Float64Array;
-  /** Per process: the knot index of the remembered pair of knot values, and the pair (pure memo). */
-  readonly knotAt: Float64Array;
-  readonly knotA: Float64Array;
-  readonly knotB: Float64Array;
+  readonly bases: number[];
+  readonly shifts: number[];
+  readonly knotAt: number[];
+  readonly knotA: number[];
+  readonly knotB: number[];
 }
 
 const PROCESSES = [
@@ -343,23 +351,22 @@ const PROCESSES = [
   [SALT_WIND_DIR, PERIOD.windDir],
   [SALT_GUST, PERIOD.gust],
 ] as const;
+const PERIODS: readonly number[] = PROCESSES.map(([, period]) => period);
 const WIND_DIR = 8;
 
 function spotDraws(seed: number, placeHash: number): SpotDraws {
-  const n = PROCESSES.length;
-  const draws: SpotDraws = {
-    bases: new Float64Array(n),
-    shifts: new Float64Array(n),
-    periods: new Float64Array(n),
-    knotAt: new Float64Array(n).fill(Number.NaN),
-    knotA: new Float64Array(n),
-    knotB: new Float64Array(n),
-  };
-  PROCESSES.forEach(([salt, period], index) => {
-    draws.bases[index] = drawSeed(seed, placeHash, salt, 0);
-    draws.shifts[index] = drawSeed(seed, placeHash, SALT_OFFSETS, salt) / TWO_32;
-    draws.periods[index] = period;
-  });
+  const draws: SpotDraws = { bases: [], shifts: [], knotAt: [], knotA: [], knotB: [] };
+  // drawSeed(seed, placeHash, salt, index) mixes placeHash, seed, salt, index in that order: the
+  // common prefixes are mixed once (the same numbers as drawSeed's).
+  const placeSeed = mixNumber(placeHash, seed);
+  const offsets = mixNumber(placeSeed, SALT_OFFSETS);
+  for (const [salt] of PROCESSES) {
+    draws.bases.push(mixNumber(mixNumber(placeSeed, salt), 0));
+    draws.shifts.push(mixNumber(offsets, salt) / TWO_32);
+    draws.knotAt.push(Number.NaN);
+    draws.knotA.push(0);
+    draws.knotB.push(0);
+  }
   return draws;
 }
 
@@ -369,7 +376,7 @@ function spotDraws(seed: number, placeHash: number): SpotDraws {
  * direction) interpolate along the shorter arc.
  */
 function processAt(draws: SpotDraws, index: number, t: number): number {
-  const x = t / (draws.periods[index] as number) + (draws.shifts[index] as number);
+  const x = t / (PERIODS[index] as number) + (draws.shifts[index] as number);
   const k = Math.floor(x);
   const f = x - k;
   if (draws.knotAt[index] !== k) {
@@ -618,8 +625,10 @@ export interface Timeline {
 
 const SPOT_CACHE_LIMIT = 4096;
 
-/** What the timeline remembers of a place: its draws, its bucket phase, its ground-pressure factor. */
-interface SpotEntry {
+/** What the timeline remembers of a place: its draws, its bucket phase, its ground-pressure factor. @internal */
+export interface SpotEntry {
+  /** The seed of the timeline the draws are of. */
+  readonly seed: number;
   readonly draws: SpotDraws;
   readonly phase: number;
   readonly elevation: number | undefined;
@@ -704,15 +713,25 @@ function observe(seed: number, entry: SpotEntry, spot: Spot, bucket: number, for
  */
 export function createTimeline(seed: number): Timeline {
   const draws = new Map<string, SpotEntry>();
+  const entryOf = (spot: Spot): SpotEntry => ({
+    seed,
+    draws: spotDraws(seed, spot.placeHash),
+    phase: bucketPhase(seed, spot.placeHash),
+    elevation: spot.elevation,
+    factor: groundFactor(spot.elevation ?? drawnElevation(spot.placeHash)),
+  });
   const of = (spot: Spot) => {
+    const memo = spot.memo;
+    if (memo != null && memo.seed === seed) return memo;
+    if (memo === null) {
+      // A long-lived spot carries its own draws: no shared cache entry to make and evict.
+      const own = entryOf(spot);
+      spot.memo = own;
+      return own;
+    }
     let entry = draws.get(spot.key);
     if (entry === undefined || entry.elevation !== spot.elevation) {
-      entry = {
-        draws: spotDraws(seed, spot.placeHash),
-        phase: bucketPhase(seed, spot.placeHash),
-        elevation: spot.elevation,
-        factor: groundFactor(spot.elevation ?? drawnElevation(spot.placeHash)),
-      };
+      entry = entryOf(spot);
       if (draws.size >= SPOT_CACHE_LIMIT) draws.clear();
       draws.set(spot.key, entry);
     }
