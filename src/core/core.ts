@@ -10,6 +10,7 @@ import type { Route } from '../routes/route.js';
 import { isProblem } from '../routes/route.js';
 import { routeAtEnd, routeTable } from '../routes/table.js';
 import { createWorld, remember } from '../routes/world.js';
+import { flatString } from '../service/flat.js';
 import { isTargetTooLong, queryOf, readWeatherQuery } from '../service/query.js';
 import { type Address, readAddress } from './address.js';
 import {
@@ -168,7 +169,11 @@ function cachedResponder(
       if (seconds >= cached.holds.from && seconds < cached.holds.until) return cached;
     }
     const answered = routeAnswer(readRequest(upper, url, route));
-    if (url.search.length <= CACHED_QUERY_LIMIT) remember(answers, key, answered);
+    if (url.search.length <= CACHED_QUERY_LIMIT) {
+      // Kept flat: a body built by concatenation holds several times its size until flattened.
+      flatString(answered.body);
+      remember(answers, key, answered);
+    }
     return answered;
   };
 }

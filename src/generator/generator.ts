@@ -16,6 +16,7 @@ import type {
   Units,
   WeatherRecord,
 } from '../record/types.js';
+import { flatString } from '../service/flat.js';
 import {
   type AirPollutionOptions,
   type Coordinates,
@@ -41,8 +42,7 @@ import {
   bucketPhase,
   createWeatherModel,
   drawStandardObservation,
-  type PlaceSpot,
-  placeSpot,
+  PlaceSpot,
   recentBucket,
   type Spot,
 } from './weather-state.js';
@@ -617,7 +617,7 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
     const index = units === 'standard' ? 0 : units === 'metric' ? 1 : 2;
     let body = entry.bodies[index];
     if (body === undefined) {
-      body = recordBody(entry.standard, units, location, shape);
+      body = flatString(recordBody(entry.standard, units, location, shape));
       entry.bodies[index] = body;
     }
     return { body, dt: entry.standard.observation.dt };
@@ -653,14 +653,7 @@ function spotOf(location: ResolvedLocation, seed: number): { spot: PlaceSpot; ph
   const placeHash = hashString(key);
   const place = { name: location.name, country: location.country ?? '', lat, lon };
   return {
-    spot: placeSpot({
-      key,
-      place,
-      placeHash,
-      get elevation() {
-        return location.elevation;
-      },
-    }),
+    spot: new PlaceSpot(key, placeHash, place, location),
     phase: bucketPhase(seed, placeHash),
   };
 }

@@ -116,17 +116,34 @@ export interface StandardObservation {
 /**
  * A generator's long-lived spot: besides the timeline's draws (`memo`), it keeps its station, the
  * sun of the last day asked and the standard observations of its last {@link RECENT_BUCKETS}
- * buckets, with the bytes written from each (by unit system): pure memos, bounded by the spot.
+ * buckets, with the bytes written from each (by unit system): pure memos, bounded by the spot. A
+ * class, so every spot shares one hidden class (an object literal with its own getter closure
+ * makes V8 build new maps for each object).
  * @internal
  */
-export interface PlaceSpot extends Spot {
-  memo: Spot['memo'];
-  station: Station | undefined;
-  sunDay: number;
-  sun: SunTimes | undefined;
+export class PlaceSpot implements Spot {
+  memo: Spot['memo'] = null;
+  station: Station | undefined = undefined;
+  sunDay = Number.NaN;
+  sun: SunTimes | undefined = undefined;
   /** Bucket numbers of `recent`, newest first. */
-  readonly recentBuckets: number[];
-  readonly recent: RecentBucket[];
+  readonly recentBuckets: number[] = [];
+  readonly recent: RecentBucket[] = [];
+
+  /**
+   * @param source - what knows the place's ground elevation (read when the weather needs it: a
+   *   resolved location's `elevation` may be looked up lazily).
+   */
+  constructor(
+    readonly key: string,
+    readonly placeHash: number,
+    readonly place: Spot['place'],
+    private readonly source: { readonly elevation: number | undefined },
+  ) {}
+
+  get elevation(): number | undefined {
+    return this.source.elevation;
+  }
 }
 
 /** One remembered bucket of a {@link PlaceSpot}: its standard observation and bytes by unit system. @internal */
@@ -139,20 +156,8 @@ export interface RecentBucket {
 /** How many buckets a {@link PlaceSpot} remembers (the current one and the one before). @internal */
 export const RECENT_BUCKETS = 2;
 
-/** A new long-lived spot (see {@link PlaceSpot}); `elevation` may be a getter read when needed. @internal */
-export function placeSpot(spot: Spot): PlaceSpot {
-  const own = spot as PlaceSpot;
-  own.memo = null;
-  own.station = undefined;
-  own.sunDay = Number.NaN;
-  own.sun = undefined;
-  (own as { recentBuckets: number[] }).recentBuckets = [];
-  (own as { recent: RecentBucket[] }).recent = [];
-  return own;
-}
-
 /** Whether a spot is a generator's long-lived one. */
-const isPlaceSpot = (spot: Spot): spot is PlaceSpot => (spot as PlaceSpot).recent !== undefined;
+const isPlaceSpot = (spot: Spot): spot is PlaceSpot => spot instanceof PlaceSpot;
 
 /** The station of a spot: on a long-lived spot, kept there. */
 function stationAt(faker: Faker, spot: Spot): Station {

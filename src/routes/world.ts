@@ -1,5 +1,6 @@
 import { createWeatherGenerator, type WeatherGeneratorOptions } from '../generator/generator.js';
 import type { RecordShape } from '../record/types.js';
+import { flatString } from '../service/flat.js';
 import { compilePlaces, createLocator, type PinnedPlaces, type ZipForm } from './places.js';
 import type { World } from './route.js';
 
@@ -73,7 +74,7 @@ export function createWorld(options: WorldOptions): World {
     memo(key, make) {
       let body = memos.get(key);
       if (body === undefined) {
-        body = make();
+        body = flatString(make());
         remember(memos, key, body);
       }
       return body;
