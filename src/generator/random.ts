@@ -1,5 +1,5 @@
 import type { Faker, Randomizer } from '@faker-js/faker';
-import { faker as en } from '@faker-js/faker/locale/en';
+import { faker as base } from '@faker-js/faker/locale/base';
 
 /**
  * A small, fast randomizer (mulberry32) for faker. Faker's default Mersenne Twister takes ~30 µs to
@@ -29,13 +29,14 @@ export function createRandomizer(initial: number): Randomizer {
 }
 
 /**
- * A private faker instance (English definitions only, never the global `faker`, never every locale)
+ * A private faker instance (faker's locale-free `base` definitions: the generator draws numbers only,
+ * so no locale's word lists enter a bundle; never the global `faker`)
  * driven by {@link createRandomizer}. Reseed it with `faker.seed(n)` before each family of draws.
  * @internal
  */
 export function createFaker(seed: number): Faker {
-  return new (en.constructor as typeof Faker)({
-    locale: en.rawDefinitions,
+  return new (base.constructor as typeof Faker)({
+    locale: base.rawDefinitions,
     randomizer: createRandomizer(seed),
   });
 }

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const KIB = 1024;
 /** The budget docs/locations.md states: minified, and gzipped. */
-const BUDGET = { minified: 960 * KIB, gzipped: 330 * KIB };
+const BUDGET = { minified: 700 * KIB, gzipped: 230 * KIB };
 
 async function bundle(contents: string, splitting: boolean) {
   const result = await build({

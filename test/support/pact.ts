@@ -27,7 +27,7 @@ const CHILD = fileURLToPath(new URL('./verify-child.mjs', import.meta.url));
  * `weather-double/pact` by its name (the package's self-reference: the build in dist/).
  */
 export function verifyQuietly(
-  options: Pick<VerifyWeatherProviderOptions, 'providerBaseUrl' | 'shape'>,
+  options: Pick<VerifyWeatherProviderOptions, 'providerBaseUrl' | 'shape' | 'contract'>,
 ): Promise<QuietVerification> {
   const child = fork(CHILD, { silent: true, env: { ...process.env, PACT_DO_NOT_TRACK: 'true' } });
   let printed = '';
