@@ -17,6 +17,7 @@ import type {
   WeatherRecord,
 } from '../record/types.js';
 import { flatString } from '../service/flat.js';
+import { createSeenFilter } from '../service/seen.js';
 import {
   type AirPollutionOptions,
   type Coordinates,
@@ -418,7 +419,11 @@ function placesOf(seed: number, pinned: ReturnType<typeof compilePlaces>) {
   const byZip = new Map<string, Resolved>();
   const byName = new Map<string, Resolved>();
   const byId = new Map<number, Resolved>();
-  const keep = <K>(cache: Map<K, Resolved>, key: K, resolved: Resolved) => {
+  // Remembered from the second time a location is asked for (see createSeenFilter): a generator
+  // asked for a new place every time keeps none of them.
+  const seen = createSeenFilter();
+  const keep = <K extends string | number>(cache: Map<K, Resolved>, key: K, resolved: Resolved) => {
+    if (!seen.seenBefore(key)) return;
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(key, resolved);
   };
