@@ -631,8 +631,54 @@ export interface SpotEntry {
   readonly seed: number;
   readonly draws: SpotDraws;
   readonly phase: number;
-  readonly elevation: number | undefined;
-  readonly factor: number;
+  /** The elevation the entry was made for (a shared entry is checked against it); `null`: not read. */
+  readonly elevation: number | undefined | null;
+  /** The ratio of ground to sea-level pressure; NaN until first needed (see {@link groundFactorOf}). */
+  factor: number;
+}
+
+/**
+ * The ground-pressure factor of a place, worked out when first needed: reading a place's elevation
+ * may search the place data (the nearest city of a postal code), and only the current shape, the
+ * forecast and One Call report ground pressure.
+ */
+function groundFactorOf(entry: SpotEntry, spot: Spot): number {
+  if (Number.isNaN(entry.factor)) {
+    const elevation = entry.elevation === null ? spot.elevation : entry.elevation;
+    entry.factor = groundFactor(elevation ?? drawnElevation(spot.placeHash));
+  }
+  return entry.factor;
+}
+
+/**
+ * An observation whose ground pressure is worked out when read (see {@link groundFactorOf}); the
+ * other fields are plain data.
+ */
+class TimelineObservation implements Observation {
+  constructor(
+    readonly dt: number,
+    readonly conditions: readonly number[],
+    readonly temp: number,
+    readonly tempMin: number,
+    readonly tempMax: number,
+    readonly feelsLike: number,
+    readonly pressure: number,
+    readonly humidity: number,
+    readonly clouds: number,
+    readonly visibility: number,
+    readonly windSpeed: number,
+    readonly windDeg: number,
+    readonly windGust: number | undefined,
+    readonly rain: number,
+    readonly snow: number,
+    readonly pop: number,
+    private readonly entry: SpotEntry,
+    private readonly spot: Spot,
+  ) {}
+
+  get groundPressure(): number {
+    return Math.round(this.pressure * groundFactorOf(this.entry, this.spot));
+  }
 }
 
 /** The observation of bucket `bucket` at a place (see {@link Timeline.observationOfBucket}). */
@@ -686,25 +732,26 @@ function observe(seed: number, entry: SpotEntry, spot: Spot, bucket: number, for
   const position = forced === undefined ? picture.position : 0.5;
   const rain = rateOf(conditions, rains, rainRanges, position);
   const snow = rateOf(conditions, snows, snowRanges, position);
-  return {
+  return new TimelineObservation(
     dt,
     conditions,
     temp,
-    tempMin: round2(temp - round2(spreadLow)),
-    tempMax: round2(temp + round2(spreadHigh)),
-    feelsLike: apparentTemperature(temp, humidity, windSpeed),
-    pressure: seaLevel,
-    groundPressure: Math.round(seaLevel * entry.factor),
+    round2(temp - round2(spreadLow)),
+    round2(temp + round2(spreadHigh)),
+    apparentTemperature(temp, humidity, windSpeed),
+    seaLevel,
     humidity,
-    clouds: Math.round(cover),
+    Math.round(cover),
     visibility,
     windSpeed,
-    windDeg: ((Math.round(deg) % 360) + 360) % 360,
+    ((Math.round(deg) % 360) + 360) % 360,
     windGust,
     rain,
     snow,
-    pop: forced !== undefined && precipitates(forced) ? 1 : round2(picture.pop),
-  };
+    forced !== undefined && precipitates(forced) ? 1 : round2(picture.pop),
+    entry,
+    spot,
+  );
 }
 
 /**
@@ -713,25 +760,26 @@ function observe(seed: number, entry: SpotEntry, spot: Spot, bucket: number, for
  */
 export function createTimeline(seed: number): Timeline {
   const draws = new Map<string, SpotEntry>();
-  const entryOf = (spot: Spot): SpotEntry => ({
+  // A shared entry records the elevation it was made for; a spot's own entry reads it when needed.
+  const entryOf = (spot: Spot, own: boolean): SpotEntry => ({
     seed,
     draws: spotDraws(seed, spot.placeHash),
     phase: bucketPhase(seed, spot.placeHash),
-    elevation: spot.elevation,
-    factor: groundFactor(spot.elevation ?? drawnElevation(spot.placeHash)),
+    elevation: own ? null : spot.elevation,
+    factor: Number.NaN,
   });
   const of = (spot: Spot) => {
     const memo = spot.memo;
     if (memo != null && memo.seed === seed) return memo;
     if (memo === null) {
       // A long-lived spot carries its own draws: no shared cache entry to make and evict.
-      const own = entryOf(spot);
+      const own = entryOf(spot, true);
       spot.memo = own;
       return own;
     }
     let entry = draws.get(spot.key);
     if (entry === undefined || entry.elevation !== spot.elevation) {
-      entry = entryOf(spot);
+      entry = entryOf(spot, false);
       if (draws.size >= SPOT_CACHE_LIMIT) draws.clear();
       draws.set(spot.key, entry);
     }

@@ -162,7 +162,7 @@ const isPlaceSpot = (spot: Spot): spot is PlaceSpot => spot instanceof PlaceSpot
 /** The station of a spot: on a long-lived spot, kept there. */
 function stationAt(faker: Faker, spot: Spot): Station {
   if (!isPlaceSpot(spot)) return stationOf(faker, spot.placeHash);
-  spot.station ??= stationOf(faker, spot.placeHash);
+  spot.station ??= station(faker, spot.placeHash);
   return spot.station;
 }
 
