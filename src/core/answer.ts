@@ -92,14 +92,10 @@ export function problemAnswer(problem: RouteProblem, read: ReadRequest): Answer 
 
 /** A 200 with a route's body. @internal */
 export function okAnswer(read: ReadRequest, body: string, holds?: Answer['holds']): Answer {
-  const answer = {
-    status: 200,
-    headers: read.headers,
-    body: read.method === 'HEAD' ? '' : body,
-    outcome: 'ok',
-    query: read.query,
-  } as const;
-  return holds === undefined ? answer : { ...answer, holds };
+  const shown = read.method === 'HEAD' ? '' : body;
+  return holds === undefined
+    ? { status: 200, headers: read.headers, body: shown, outcome: 'ok', query: read.query }
+    : { status: 200, headers: read.headers, body: shown, outcome: 'ok', query: read.query, holds };
 }
 
 /**

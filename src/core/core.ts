@@ -6,10 +6,11 @@
  * @internal
  */
 import { assertKnownKeys, invalidOption } from '../errors.js';
-import type { Route } from '../routes/route.js';
+import type { Route, World } from '../routes/route.js';
 import { isProblem } from '../routes/route.js';
 import { routeAtEnd, routeTable } from '../routes/table.js';
 import { createWorld, remember } from '../routes/world.js';
+import { flatString } from '../service/flat.js';
 import { isTargetTooLong, queryOf, readWeatherQuery } from '../service/query.js';
 import { type Address, readAddress } from './address.js';
 import {
@@ -112,7 +113,7 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
   const fail: Core['fail'] = (method, url, scenario, error, who = 'double') =>
     failAnswer({ method, url, scenario, error, who, add, route: url && routeAtEnd(url.pathname) });
   const state: CoreState = {
-    respond: cachedResponder(routeAnswer, world.now),
+    respond: cachedResponder(routeAnswer, world),
     resilience,
     add,
     fail,
@@ -147,28 +148,59 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
 }
 
 /**
+ * A request answered once: what the cache keeps of it until it comes again (its `holds`, and the
+ * time its answer was computed at), instead of the whole answer: when every request is new, the
+ * cache then holds a few bytes a request instead of the answer, its query and headers.
+ */
+interface FirstSight {
+  readonly firstSight: true;
+  readonly holds: Answer['holds'];
+  /** The clock's reading the answer was computed with (`undefined`: it read none). */
+  readonly at: number | undefined;
+}
+
+/**
  * The double's answers without resilience, remembered per method and query string while they hold
  * (answers without `holds` depend only on the request; a record holds for its observation bucket).
- * An answer with overrides is never remembered.
+ * A request's first answer leaves a {@link FirstSight}; when the request comes again while that
+ * holds, its answer is computed again exactly as the first time (the clock pinned at the first
+ * reading, not asked: the double's clock is read as often as if the whole answer had been kept),
+ * and that answer is kept. An answer with overrides is never remembered.
  */
 function cachedResponder(
   routeAnswer: (read: ReadRequest, overrides?: unknown) => Answer,
-  now: () => number,
+  world: Pick<World, 'now' | 'recording' | 'pinned'>,
 ): CoreState['respond'] {
-  const answers = new Map<string, Answer>();
+  const answers = new Map<string, Answer | FirstSight>();
+  const keep = (key: string, answer: Answer) => {
+    // Kept flat: a body built by concatenation holds several times its size until flattened.
+    flatString(answer.body);
+    remember(answers, key, answer);
+  };
   return (method, url, route, overrides) => {
     if (overrides !== undefined) return routeAnswer(readRequest(method, url, route), overrides);
     const upper = method.toUpperCase();
     const key = `${upper} ${url.pathname}${url.search}`;
     const cached = answers.get(key);
     if (cached !== undefined) {
-      if (cached.holds === undefined) return cached;
-      const ms = now();
-      const seconds = typeof ms === 'number' ? Math.floor(ms / 1000) : Number.NaN;
-      if (seconds >= cached.holds.from && seconds < cached.holds.until) return cached;
+      let holds = cached.holds === undefined;
+      if (!holds) {
+        const ms = world.now();
+        const seconds = typeof ms === 'number' ? Math.floor(ms / 1000) : Number.NaN;
+        holds = seconds >= (cached.holds?.from ?? 0) && seconds < (cached.holds?.until ?? 0);
+      }
+      if (holds) {
+        if (!('firstSight' in cached)) return cached;
+        const again = world.pinned(cached.at, () => routeAnswer(readRequest(upper, url, route)));
+        keep(key, again);
+        return again;
+      }
     }
-    const answered = routeAnswer(readRequest(upper, url, route));
-    if (url.search.length <= CACHED_QUERY_LIMIT) remember(answers, key, answered);
+    const { result: answered, at } = world.recording(() => routeAnswer(readRequest(upper, url, route)));
+    if (url.search.length <= CACHED_QUERY_LIMIT) {
+      if (cached === undefined) remember(answers, key, { firstSight: true, holds: answered.holds, at });
+      else keep(key, answered);
+    }
     return answered;
   };
 }

@@ -18,6 +18,8 @@ import type {
   Units,
   WeatherRecord,
 } from '../record/types.js';
+import { flatString } from '../service/flat.js';
+import { createSeenFilter } from '../service/seen.js';
 import {
   type AirPollutionOptions,
   type Coordinates,
@@ -34,13 +36,15 @@ import {
 } from './forecast.js';
 import { worldAt } from './one-call-world.js';
 import { applyOverrides, checkOverrides, forcedPrimary, type UncheckedOverrides } from './overrides.js';
-import { recordInUnits } from './units.js';
+import { recordBody, recordOf } from './record-of.js';
 import {
   BUCKET_SECONDS,
   bucketOf,
   bucketPhase,
   createWeatherModel,
-  drawStandardRecord,
+  drawStandardObservation,
+  PlaceSpot,
+  recentBucket,
   type Spot,
 } from './weather-state.js';
 
@@ -268,6 +272,7 @@ const MAX_TIME = 4_102_444_800_000;
 const TIME_EXPECTED =
   'a valid Date or milliseconds since 1970 (a finite number from 600000, 1970-01-01T00:10:00Z, to 4102444799999, before 2100-01-01)';
 const CACHE_LIMIT = 512;
+const NO_LEAVES: string[] = [];
 const MAX_COUNT = 100_000;
 
 function timeOf(value: unknown, path: string): number {
@@ -305,6 +310,29 @@ export function forecastBytes(
   return bytes(location, options);
 }
 
+/** The weather route's bytes of each generator, by generator. */
+const weatherBodies = new WeakMap<
+  object,
+  (location: ResolvedLocation, units: Units) => { readonly body: string; readonly dt: number }
+>();
+
+/**
+ * The exact bytes of `serializeRecordAs(generator.record({ <the location's form>, units }), shape)`
+ * at the generator's clock, for a location the caller has already resolved (the weather route: the
+ * place is resolved once per request), and the record's `dt`. Written without building the record;
+ * remembered per place, bucket and unit system.
+ * @internal
+ */
+export function weatherBytes(
+  generator: WeatherGenerator<RecordShape>,
+  location: ResolvedLocation,
+  units: Units,
+): { readonly body: string; readonly dt: number } {
+  const bytes = weatherBodies.get(generator);
+  if (!bytes) throw new Error('[weather-double] not a generator made by createWeatherGenerator');
+  return bytes(location, units);
+}
+
 /** Checks the generator's options: `shape`, `seed` and `now` resolved to their defaults. */
 function readGeneratorOptions(options: unknown): {
   shape: RecordShape;
@@ -329,27 +357,6 @@ function readGeneratorOptions(options: unknown): {
     throw invalidOption('now', 'a function returning the time (milliseconds since 1970 or a Date)', now);
   }
   return { shape, seed, now };
-}
-
-/**
- * The standard-unit record of a spot and bucket, drawn from the weather model and remembered (the
- * most recently used first kept); a record with a forced condition is drawn every time.
- */
-function standardRecords(model: ReturnType<typeof createWeatherModel>, shape: RecordShape) {
-  const cache = new Map<string, WeatherRecord | CurrentWeatherRecord>();
-  return (spot: Spot, bucket: number, phase: number, forced?: number) => {
-    if (forced !== undefined) return drawStandardRecord(model, spot, bucket, phase, forced, shape);
-    const cacheKey = `${spot.key}|${bucket}`;
-    let record = cache.get(cacheKey);
-    if (record) {
-      cache.delete(cacheKey);
-    } else {
-      record = drawStandardRecord(model, spot, bucket, phase, undefined, shape);
-      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-    }
-    cache.set(cacheKey, record);
-    return record;
-  };
 }
 
 /** Checked forecast options, resolved: the place, the clock, cnt and units (overrides unchecked). */
@@ -391,6 +398,93 @@ function readForecastOptions(
   return { request, overrides: opts.overrides };
 }
 
+/** A resolved location with the weather's spot (keyed by coordinates) and phase. */
+type Resolved = { location: ResolvedLocation; spot: PlaceSpot; phase: number };
+
+/** A location option parsed but not resolved yet, and where to remember it by its value. */
+type Pending = { readonly parsed: ParsedLocation; readonly remember?: (resolved: Resolved) => void };
+
+/**
+ * A generator's places: its locator over the pinned places, and the locations it resolved,
+ * remembered (each cache holds at most {@link CACHE_LIMIT} entries and is cleared when full).
+ */
+function placesOf(seed: number, pinned: ReturnType<typeof compilePlaces>) {
+  const locator = createLocator(pinned);
+  /**
+   * Resolved locations by form and key (`zip:94040,US`, the location's `key`), with the weather's
+   * spot (keyed by coordinates) and phase; and the same by the option's value as given (`zip`,
+   * `q`, `id`), so a repeated request does not parse it again. Each is cleared when full.
+   */
+  const resolvedLocations = new Map<string, Resolved>();
+  const byZip = new Map<string, Resolved>();
+  const byName = new Map<string, Resolved>();
+  const byId = new Map<number, Resolved>();
+  // Remembered from the second time a location is asked for (see createSeenFilter): a generator
+  // asked for a new place every time keeps none of them.
+  const seen = createSeenFilter();
+  const keep = <K extends string | number>(cache: Map<K, Resolved>, key: K, resolved: Resolved) => {
+    if (!seen.seenBefore(key)) return;
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(key, resolved);
+  };
+  const resolvedOf = (location: ResolvedLocation): Resolved => {
+    let resolved = resolvedLocations.get(location.key);
+    if (resolved === undefined) {
+      resolved = { location, ...spotOf(location, seed) };
+      keep(resolvedLocations, location.key, resolved);
+    }
+    return resolved;
+  };
+
+  /** A parsed location resolved (remembered), or the error naming the option. */
+  function resolveCached(parsed: ParsedLocation, opts: { zip?: unknown }): Resolved {
+    const cacheKey = `${parsed.form}:${parsed.key}`;
+    let resolved = resolvedLocations.get(cacheKey);
+    if (resolved === undefined) {
+      const location = locator.resolve(parsed);
+      if (location) resolved = resolvedOf(location);
+    }
+    if (!resolved) throw missingLocation(parsed, opts, pinned);
+    return resolved;
+  }
+
+  /**
+   * The location of record options: a value seen before is found by the option's value (one
+   * `Map` look-up); otherwise it is checked and parsed (`readLocationQuery`, which throws the
+   * option's errors) and resolved later, after the other options are checked (as before the
+   * caches: the same error for the same options).
+   */
+  function locationOf(opts: RecordOptions<RecordShape>): Resolved | Pending {
+    const { zip, lat, lon, q, id } = opts;
+    if (lat === undefined && lon === undefined && q === undefined && id === undefined) {
+      const value = zip ?? DEFAULT_ZIP;
+      if (typeof value === 'string') {
+        const found = byZip.get(value);
+        if (found !== undefined) return found;
+        const parsed =
+          zip === undefined ? (parseZipForm(DEFAULT_ZIP) as ParsedLocation) : readLocationQuery({ zip }, '');
+        return { parsed, remember: (resolved) => keep(byZip, value, resolved) };
+      }
+    } else if (zip === undefined && lat === undefined && lon === undefined && id === undefined) {
+      if (typeof q === 'string') {
+        const found = byName.get(q);
+        if (found !== undefined) return found;
+        return { parsed: readLocationQuery({ q }, ''), remember: (resolved) => keep(byName, q, resolved) };
+      }
+    } else if (zip === undefined && lat === undefined && lon === undefined && q === undefined) {
+      if (typeof id === 'number') {
+        const found = byId.get(id);
+        if (found !== undefined) return found;
+        return { parsed: readLocationQuery({ id }, ''), remember: (resolved) => keep(byId, id, resolved) };
+      }
+    }
+    const given = LOCATION_OPTIONS.filter((key) => opts[key] !== undefined);
+    return { parsed: readLocationQuery(Object.fromEntries(given.map((key) => [key, opts[key]])), '') };
+  }
+
+  return { resolveCached, resolvedOf, locationOf };
+}
+
 /**
  * Creates a generator of current weather records with its own seeded faker instance (never the
  * global one). Records are valid by construction (every one passes `validateWeatherRecord`),
@@ -427,31 +521,8 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
   const pinned = compilePlaces(options.places);
   const faker: Faker = createFaker(seed);
   const model = createWeatherModel(faker, seed);
-  const standardRecord = standardRecords(model, shape);
   type AnyRecord = WeatherRecord | CurrentWeatherRecord;
-  const locator = createLocator(pinned);
-  /** Resolved locations by form and key, with the weather's spot (keyed by coordinates) and phase. */
-  const resolvedLocations = new Map<string, { location: ResolvedLocation; spot: Spot; phase: number }>();
-  const resolveLocation = (parsed: ParsedLocation) => {
-    const location = locator.resolve(parsed);
-    if (!location) return undefined;
-    return { location, ...spotOf(location, seed) };
-  };
-
-  /** A parsed location resolved (remembered), or the error naming the option. */
-  function resolveCached(parsed: ParsedLocation, opts: { zip?: unknown }) {
-    const cacheKey = `${parsed.form}:${parsed.key}`;
-    let resolved = resolvedLocations.get(cacheKey);
-    if (resolved === undefined) {
-      resolved = resolveLocation(parsed);
-      if (resolved) {
-        if (resolvedLocations.size >= CACHE_LIMIT) resolvedLocations.clear();
-        resolvedLocations.set(cacheKey, resolved);
-      }
-    }
-    if (!resolved) throw missingLocation(parsed, opts, pinned);
-    return resolved;
-  }
+  const { resolveCached, resolvedOf, locationOf } = placesOf(seed, pinned);
 
   /** Validated record options, resolved: the place, its hash, the bucket and what to apply. */
   function prepare(raw: unknown) {
@@ -460,20 +531,23 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
       throw invalidOption('options', `an object with any of ${RECORD_OPTIONS.join(', ')}`, raw);
     }
     assertKnownKeys(opts, RECORD_OPTIONS, '');
-    const given = LOCATION_OPTIONS.filter((key) => opts[key] !== undefined);
-    const parsed =
-      given.length === 0
-        ? (parseZipForm(DEFAULT_ZIP) as ParsedLocation)
-        : readLocationQuery(Object.fromEntries(given.map((key) => [key, opts[key]])), '');
+    const where = locationOf(opts);
     const units = opts.units ?? 'standard';
-    if (!UNITS.includes(units)) {
+    if (units !== 'standard' && units !== 'metric' && units !== 'imperial') {
       throw invalidOption('units', `one of ${UNITS.map((u) => JSON.stringify(u)).join(', ')}`, units);
     }
     const unchecked = opts.unchecked ?? false;
     if (typeof unchecked !== 'boolean') throw invalidOption('unchecked', 'true or false', unchecked);
     const at = opts.at === undefined ? timeOf(now(), 'now') : timeOf(opts.at, 'at');
-    const resolved = resolveCached(parsed, opts);
-    const leaves = checkOverrides(opts.overrides, unchecked, shape);
+    let resolved: Resolved;
+    if ('parsed' in where) {
+      resolved = resolveCached(where.parsed, opts);
+      where.remember?.(resolved);
+    } else {
+      resolved = where;
+    }
+    const leaves =
+      opts.overrides === undefined ? NO_LEAVES : checkOverrides(opts.overrides, unchecked, shape);
     const { spot, phase, location } = resolved;
     return {
       location,
@@ -488,9 +562,13 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
   }
 
   function build(prepared: ReturnType<typeof prepare>, bucket: number): AnyRecord {
-    const { spot, phase, units, overrides, unchecked, leaves, location } = prepared;
-    const standard = standardRecord(spot, bucket, phase, forcedPrimary(overrides));
-    const record = reportLocation(recordInUnits(standard, units), location);
+    const { spot, units, overrides, unchecked, leaves, location } = prepared;
+    const forced = overrides === undefined ? undefined : forcedPrimary(overrides);
+    const standard =
+      forced === undefined
+        ? recentBucket(model, spot, bucket, shape).standard
+        : drawStandardObservation(model, spot, bucket, forced, shape);
+    const record = recordOf(standard, units, location, shape);
     return overrides === undefined
       ? record
       : applyOverrides(record, overrides, unchecked, leaves, shape, units);
@@ -537,6 +615,18 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
   forecastBodies.set(generator, (location, options) =>
     forecastBody(model, prepareForecast(location, options).request),
   );
+  weatherBodies.set(generator, (location, units) => {
+    const { spot, phase } = resolvedOf(location);
+    const bucket = bucketOf(Math.floor(timeOf(now(), 'now') / 1000), phase);
+    const entry = recentBucket(model, spot, bucket, shape);
+    const index = units === 'standard' ? 0 : units === 'metric' ? 1 : 2;
+    let body = entry.bodies[index];
+    if (body === undefined) {
+      body = flatString(recordBody(entry.standard, units, location, shape));
+      entry.bodies[index] = body;
+    }
+    return { body, dt: entry.standard.observation.dt };
+  });
   return generator;
 }
 
@@ -562,38 +652,15 @@ function answerMethodsOf(
  * query form that reaches a place (its postal code, its coordinates, its name or ID) draws the same
  * weather: one place, one weather.
  */
-function spotOf(location: ResolvedLocation, seed: number): { spot: Spot; phase: number } {
+function spotOf(location: ResolvedLocation, seed: number): { spot: PlaceSpot; phase: number } {
   const { lat, lon } = location.weatherAt;
   const key = `${lat},${lon}`;
   const placeHash = hashString(key);
   const place = { name: location.name, country: location.country ?? '', lat, lon };
   return {
-    spot: {
-      key,
-      place,
-      placeHash,
-      get elevation() {
-        return location.elevation;
-      },
-    },
+    spot: new PlaceSpot(key, placeHash, place, location),
     phase: bucketPhase(seed, placeHash),
   };
-}
-
-/**
- * Sets what follows the form of the query on a fresh record (after the draw): `coord`, `id`, `name`
- * and `sys.country` (left out at sea).
- */
-function reportLocation<R extends WeatherRecord | CurrentWeatherRecord>(
-  record: R,
-  location: ResolvedLocation,
-): R {
-  record.coord = { lon: location.coord.lon, lat: location.coord.lat };
-  record.id = location.id;
-  record.name = location.name;
-  if (location.country === undefined) delete record.sys.country;
-  else record.sys.country = location.country;
-  return record;
 }
 
 /** The error for a location no place has, naming the option and what to do. */

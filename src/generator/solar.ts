@@ -39,6 +39,12 @@ interface SunAngles {
   declination: number;
 }
 
+/**
+ * The sun's angles for a Julian day, written into `angles` (one object reused: this runs up to
+ * eighteen times for a new place's day, and nothing keeps the result).
+ */
+const angles: SunAngles = { eqTime: 0, declination: 0 };
+
 function sunAngles(julianDay: number): SunAngles {
   const t = (julianDay - 2451545) / 36525;
   const l0 = (((280.46646 + t * (36000.76983 + t * 0.0003032)) % 360) + 360) % 360;
@@ -64,7 +70,9 @@ function sunAngles(julianDay: number): SunAngles {
       4 * e * y * Math.sin(mr) * Math.cos(2 * l0r) -
       0.5 * y * y * Math.sin(4 * l0r) -
       1.25 * e * e * Math.sin(2 * mr));
-  return { eqTime, declination };
+  angles.eqTime = eqTime;
+  angles.declination = declination;
+  return angles;
 }
 
 /** cos of the sunrise hour angle; > 1 means the sun stays down, < -1 that it stays up. */

@@ -107,6 +107,12 @@ export interface Spot {
   };
   /** Ground elevation, metres, when the place data knows it; otherwise one is drawn for the place. */
   readonly elevation?: number | undefined;
+  /**
+   * The timeline's draws of this place, kept on the spot object itself (a pure memo, checked
+   * against the seed): `null` on a spot that should carry them (a generator's own, long-lived
+   * spots), absent on a throw-away spot (those share a bounded cache by key instead).
+   */
+  memo?: SpotEntry | null | undefined;
 }
 
 /**
@@ -319,16 +325,18 @@ interface LatentState {
   readonly gustiness: number;
 }
 
-/** The timeline's draws of one place: the base hash of each process and its knot-grid shift. */
+/**
+ * The timeline's draws of one place: per process its base hash and knot-grid shift (0..1), and the
+ * remembered pair of knot values around the last sample (knot index, value at it, value at the
+ * next; a pure memo). Plain arrays of numbers: one small on-heap allocation each, where typed
+ * arrays of this size have off-heap backing stores that every garbage collection must sweep.
+ */
 interface SpotDraws {
-  /** Per process: its base hash, its knot-grid shift (0..1) and its knot spacing (seconds). */
-  readonly bases: Float64Array;
-  readonly shifts: Float64Array;
-  readonly periods: Float64Array;
-  /** Per process: the knot index of the remembered pair of knot values, and the pair (pure memo). */
-  readonly knotAt: Float64Array;
-  readonly knotA: Float64Array;
-  readonly knotB: Float64Array;
+  readonly bases: number[];
+  readonly shifts: number[];
+  readonly knotAt: number[];
+  readonly knotA: number[];
+  readonly knotB: number[];
 }
 
 const PROCESSES = [
@@ -343,23 +351,22 @@ const PROCESSES = [
   [SALT_WIND_DIR, PERIOD.windDir],
   [SALT_GUST, PERIOD.gust],
 ] as const;
+const PERIODS: readonly number[] = PROCESSES.map(([, period]) => period);
 const WIND_DIR = 8;
 
 function spotDraws(seed: number, placeHash: number): SpotDraws {
-  const n = PROCESSES.length;
-  const draws: SpotDraws = {
-    bases: new Float64Array(n),
-    shifts: new Float64Array(n),
-    periods: new Float64Array(n),
-    knotAt: new Float64Array(n).fill(Number.NaN),
-    knotA: new Float64Array(n),
-    knotB: new Float64Array(n),
-  };
-  PROCESSES.forEach(([salt, period], index) => {
-    draws.bases[index] = drawSeed(seed, placeHash, salt, 0);
-    draws.shifts[index] = drawSeed(seed, placeHash, SALT_OFFSETS, salt) / TWO_32;
-    draws.periods[index] = period;
-  });
+  const draws: SpotDraws = { bases: [], shifts: [], knotAt: [], knotA: [], knotB: [] };
+  // drawSeed(seed, placeHash, salt, index) mixes placeHash, seed, salt, index in that order: the
+  // common prefixes are mixed once (the same numbers as drawSeed's).
+  const placeSeed = mixNumber(placeHash, seed);
+  const offsets = mixNumber(placeSeed, SALT_OFFSETS);
+  for (const [salt] of PROCESSES) {
+    draws.bases.push(mixNumber(mixNumber(placeSeed, salt), 0));
+    draws.shifts.push(mixNumber(offsets, salt) / TWO_32);
+    draws.knotAt.push(Number.NaN);
+    draws.knotA.push(0);
+    draws.knotB.push(0);
+  }
   return draws;
 }
 
@@ -369,7 +376,7 @@ function spotDraws(seed: number, placeHash: number): SpotDraws {
  * direction) interpolate along the shorter arc.
  */
 function processAt(draws: SpotDraws, index: number, t: number): number {
-  const x = t / (draws.periods[index] as number) + (draws.shifts[index] as number);
+  const x = t / (PERIODS[index] as number) + (draws.shifts[index] as number);
   const k = Math.floor(x);
   const f = x - k;
   if (draws.knotAt[index] !== k) {
@@ -618,12 +625,60 @@ export interface Timeline {
 
 const SPOT_CACHE_LIMIT = 4096;
 
-/** What the timeline remembers of a place: its draws, its bucket phase, its ground-pressure factor. */
-interface SpotEntry {
+/** What the timeline remembers of a place: its draws, its bucket phase, its ground-pressure factor. @internal */
+export interface SpotEntry {
+  /** The seed of the timeline the draws are of. */
+  readonly seed: number;
   readonly draws: SpotDraws;
   readonly phase: number;
-  readonly elevation: number | undefined;
-  readonly factor: number;
+  /** The elevation the entry was made for (a shared entry is checked against it); `null`: not read. */
+  readonly elevation: number | undefined | null;
+  /** The ratio of ground to sea-level pressure; NaN until first needed (see {@link groundFactorOf}). */
+  factor: number;
+}
+
+/**
+ * The ground-pressure factor of a place, worked out when first needed: reading a place's elevation
+ * may search the place data (the nearest city of a postal code), and only the current shape, the
+ * forecast and One Call report ground pressure.
+ */
+function groundFactorOf(entry: SpotEntry, spot: Spot): number {
+  if (Number.isNaN(entry.factor)) {
+    const elevation = entry.elevation === null ? spot.elevation : entry.elevation;
+    entry.factor = groundFactor(elevation ?? drawnElevation(spot.placeHash));
+  }
+  return entry.factor;
+}
+
+/**
+ * An observation whose ground pressure is worked out when read (see {@link groundFactorOf}); the
+ * other fields are plain data.
+ */
+class TimelineObservation implements Observation {
+  constructor(
+    readonly dt: number,
+    readonly conditions: readonly number[],
+    readonly temp: number,
+    readonly tempMin: number,
+    readonly tempMax: number,
+    readonly feelsLike: number,
+    readonly pressure: number,
+    readonly humidity: number,
+    readonly clouds: number,
+    readonly visibility: number,
+    readonly windSpeed: number,
+    readonly windDeg: number,
+    readonly windGust: number | undefined,
+    readonly rain: number,
+    readonly snow: number,
+    readonly pop: number,
+    private readonly entry: SpotEntry,
+    private readonly spot: Spot,
+  ) {}
+
+  get groundPressure(): number {
+    return Math.round(this.pressure * groundFactorOf(this.entry, this.spot));
+  }
 }
 
 /** The observation of bucket `bucket` at a place (see {@link Timeline.observationOfBucket}). */
@@ -677,25 +732,26 @@ function observe(seed: number, entry: SpotEntry, spot: Spot, bucket: number, for
   const position = forced === undefined ? picture.position : 0.5;
   const rain = rateOf(conditions, rains, rainRanges, position);
   const snow = rateOf(conditions, snows, snowRanges, position);
-  return {
+  return new TimelineObservation(
     dt,
     conditions,
     temp,
-    tempMin: round2(temp - round2(spreadLow)),
-    tempMax: round2(temp + round2(spreadHigh)),
-    feelsLike: apparentTemperature(temp, humidity, windSpeed),
-    pressure: seaLevel,
-    groundPressure: Math.round(seaLevel * entry.factor),
+    round2(temp - round2(spreadLow)),
+    round2(temp + round2(spreadHigh)),
+    apparentTemperature(temp, humidity, windSpeed),
+    seaLevel,
     humidity,
-    clouds: Math.round(cover),
+    Math.round(cover),
     visibility,
     windSpeed,
-    windDeg: ((Math.round(deg) % 360) + 360) % 360,
+    ((Math.round(deg) % 360) + 360) % 360,
     windGust,
     rain,
     snow,
-    pop: forced !== undefined && precipitates(forced) ? 1 : round2(picture.pop),
-  };
+    forced !== undefined && precipitates(forced) ? 1 : round2(picture.pop),
+    entry,
+    spot,
+  );
 }
 
 /**
@@ -704,15 +760,26 @@ function observe(seed: number, entry: SpotEntry, spot: Spot, bucket: number, for
  */
 export function createTimeline(seed: number): Timeline {
   const draws = new Map<string, SpotEntry>();
+  // A shared entry records the elevation it was made for; a spot's own entry reads it when needed.
+  const entryOf = (spot: Spot, own: boolean): SpotEntry => ({
+    seed,
+    draws: spotDraws(seed, spot.placeHash),
+    phase: bucketPhase(seed, spot.placeHash),
+    elevation: own ? null : spot.elevation,
+    factor: Number.NaN,
+  });
   const of = (spot: Spot) => {
+    const memo = spot.memo;
+    if (memo != null && memo.seed === seed) return memo;
+    if (memo === null) {
+      // A long-lived spot carries its own draws: no shared cache entry to make and evict.
+      const own = entryOf(spot, true);
+      spot.memo = own;
+      return own;
+    }
     let entry = draws.get(spot.key);
     if (entry === undefined || entry.elevation !== spot.elevation) {
-      entry = {
-        draws: spotDraws(seed, spot.placeHash),
-        phase: bucketPhase(seed, spot.placeHash),
-        elevation: spot.elevation,
-        factor: groundFactor(spot.elevation ?? drawnElevation(spot.placeHash)),
-      };
+      entry = entryOf(spot, false);
       if (draws.size >= SPOT_CACHE_LIMIT) draws.clear();
       draws.set(spot.key, entry);
     }

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { drawSeed } from '../draws/hash.js';
-import { conditionById, iconFor, isRaining, isSnowing } from '../record/conditions.js';
-import type { CurrentWeatherRecord, RecordShape, WeatherRecord } from '../record/types.js';
+import { conditionById, isRaining, isSnowing } from '../record/conditions.js';
+import type { RecordShape } from '../record/types.js';
 import { calendarDay, localSunDay, type SunTimes, sunTimesOfDay } from './solar.js';
 import { utcOffsetAt } from './time-zone.js';
 import {
@@ -9,6 +9,7 @@ import {
   bucketOf,
   bucketPhase,
   createTimeline,
+  type Observation,
   rainRanges,
   type Spot,
   snowRanges,
@@ -58,17 +59,17 @@ function remember<V>(cache: Map<string, V>, key: string, value: V): V {
 const int = (faker: Faker, min: number, max: number) => faker.number.int({ min, max });
 
 /** The reporting station of a place (a property of the place, not of the seed). */
-function station(faker: Faker, placeHash: number): { type: 1 | 2; id: number } {
+function station(faker: Faker, placeHash: number): Station {
   faker.seed(drawSeed(0, placeHash, SALT_STATION, 0));
   return int(faker, 1, 2) === 1
     ? { type: 1, id: int(faker, 1000, 9999) }
     : { type: 2, id: int(faker, 2_000_000, 2_099_999) };
 }
 
-const stations = new Map<number, { type: 1 | 2; id: number }>();
+const stations = new Map<number, Station>();
 
 /** The station of a place, remembered (it depends on the place alone). */
-function stationOf(faker: Faker, placeHash: number): { type: 1 | 2; id: number } {
+function stationOf(faker: Faker, placeHash: number): Station {
   let found = stations.get(placeHash);
   if (found === undefined) {
     found = station(faker, placeHash);
@@ -86,8 +87,97 @@ export function sunOf(model: WeatherModel, spot: Spot, day: number): SunTimes {
   );
 }
 
+/** A place's reporting station. @internal */
+export interface Station {
+  readonly type: 1 | 2;
+  readonly id: number;
+}
+
 /**
- * Draws the standard-unit record of one bucket at a place: `dt` is the start of the bucket (so it
+ * What a record of one bucket at a place reports, in standard units, before the form of the query
+ * (`coord`, `id`, `name`, `sys.country`) and the unit system: the timeline's observation and what
+ * the record adds to it (the station, `sys.message`, the sun of the shape's day, the time zone).
+ * Immutable once drawn; records are built from it (`record-of.ts`), never shared.
+ * @internal
+ */
+export interface StandardObservation {
+  readonly observation: Observation;
+  readonly station: Station;
+  /** `sys.message` (the specification's shape; 0 in the current shape, which has none). */
+  readonly message: number;
+  /** Seconds east of UTC at `dt` (the current shape; 0 in the specification's). */
+  readonly timezone: number;
+  readonly sunrise: number;
+  readonly sunset: number;
+  /** Whether `dt` is between sunrise and sunset (the icons' `d`, else `n`). */
+  readonly daytime: boolean;
+}
+
+/**
+ * A generator's long-lived spot: besides the timeline's draws (`memo`), it keeps its station, the
+ * sun of the last day asked and the standard observations of its last {@link RECENT_BUCKETS}
+ * buckets, with the bytes written from each (by unit system): pure memos, bounded by the spot. A
+ * class, so every spot shares one hidden class (an object literal with its own getter closure
+ * makes V8 build new maps for each object).
+ * @internal
+ */
+export class PlaceSpot implements Spot {
+  memo: Spot['memo'] = null;
+  station: Station | undefined = undefined;
+  sunDay = Number.NaN;
+  sun: SunTimes | undefined = undefined;
+  /** Bucket numbers of `recent`, newest first. */
+  readonly recentBuckets: number[] = [];
+  readonly recent: RecentBucket[] = [];
+
+  /**
+   * @param source - what knows the place's ground elevation (read when the weather needs it: a
+   *   resolved location's `elevation` may be looked up lazily).
+   */
+  constructor(
+    readonly key: string,
+    readonly placeHash: number,
+    readonly place: Spot['place'],
+    private readonly source: { readonly elevation: number | undefined },
+  ) {}
+
+  get elevation(): number | undefined {
+    return this.source.elevation;
+  }
+}
+
+/** One remembered bucket of a {@link PlaceSpot}: its standard observation and bytes by unit system. @internal */
+export interface RecentBucket {
+  readonly standard: StandardObservation;
+  /** The body in `standard`, `metric`, `imperial` (written when first asked). */
+  readonly bodies: (string | undefined)[];
+}
+
+/** How many buckets a {@link PlaceSpot} remembers (the current one and the one before). @internal */
+export const RECENT_BUCKETS = 2;
+
+/** Whether a spot is a generator's long-lived one. */
+const isPlaceSpot = (spot: Spot): spot is PlaceSpot => spot instanceof PlaceSpot;
+
+/** The station of a spot: on a long-lived spot, kept there. */
+function stationAt(faker: Faker, spot: Spot): Station {
+  if (!isPlaceSpot(spot)) return stationOf(faker, spot.placeHash);
+  spot.station ??= station(faker, spot.placeHash);
+  return spot.station;
+}
+
+/** The sun of a day at a spot: on a long-lived spot, the last day's is kept there. */
+function sunAt(model: WeatherModel, spot: Spot, day: number): SunTimes {
+  if (!isPlaceSpot(spot)) return sunOf(model, spot, day);
+  if (spot.sunDay !== day || spot.sun === undefined) {
+    spot.sun = sunTimesOfDay(spot.place.lat, spot.place.lon, day);
+    spot.sunDay = day;
+  }
+  return spot.sun;
+}
+
+/**
+ * Draws the standard observation of one bucket at a place: `dt` is the start of the bucket (so it
  * is never after the clock, and is the same for every request inside the bucket). Both shapes
  * report the same observation of the timeline; the current shape shows more of it (feels like,
  * ground pressure, gusts, rain and snow).
@@ -95,78 +185,62 @@ export function sunOf(model: WeatherModel, spot: Spot, day: number): SunTimes {
  * @param shape - the record's shape (which day's sun, which fields).
  * @internal
  */
-export function drawStandardRecord(
+export function drawStandardObservation(
   model: WeatherModel,
   spot: Spot,
   bucket: number,
-  _phase: number,
-  forced?: number,
-  shape: RecordShape = 'specification',
-): WeatherRecord | CurrentWeatherRecord {
+  forced: number | undefined,
+  shape: RecordShape,
+): StandardObservation {
   const { faker, seed } = model;
   const { placeHash, place } = spot;
   const observation = model.timeline.observationOfBucket(spot, bucket, forced);
   const { dt } = observation;
-  const message = (10 + (drawSeed(seed, placeHash, SALT_MESSAGE, bucket) % 491)) / 10_000;
-  const { type, id: stationId } = stationOf(faker, placeHash);
-  const timezone = shape === 'current' ? utcOffsetAt(place.lat, place.lon, dt) : 0;
-  const day = shape === 'current' ? localSunDay(dt, timezone, place.lon) : calendarDay(dt, 0);
-  const sun = sunOf(model, spot, day);
-  const weather = observation.conditions.map((id) => {
-    const condition = conditionById(id);
-    if (!condition) throw new Error(`unknown condition ${id}`);
-    return {
-      id,
-      main: condition.main,
-      description: condition.description,
-      icon: iconFor(condition, dt, sun.sunrise, sun.sunset),
-    };
-  });
-  const { temp, tempMin, tempMax, pressure, humidity, windSpeed: speed, windDeg: deg } = observation;
-  if (shape === 'current') {
-    const gust = observation.windGust;
-    const current: CurrentWeatherRecord = {
-      coord: { lon: place.lon, lat: place.lat },
-      weather,
-      base: 'stations',
-      main: {
-        temp,
-        feels_like: observation.feelsLike,
-        temp_min: tempMin,
-        temp_max: tempMax,
-        pressure,
-        humidity,
-        sea_level: pressure,
-        grnd_level: observation.groundPressure,
-      },
-      visibility: observation.visibility,
-      wind: gust === undefined ? { speed, deg } : { speed, deg, gust },
-      ...(observation.rain > 0 ? { rain: { '1h': observation.rain } } : {}),
-      ...(observation.snow > 0 ? { snow: { '1h': observation.snow } } : {}),
-      clouds: { all: observation.clouds },
-      dt,
-      sys: { type, id: stationId, country: place.country, sunrise: sun.sunrise, sunset: sun.sunset },
-      timezone,
-      id: 0,
-      name: place.name,
-      cod: 200,
-    };
-    return current;
+  for (const id of observation.conditions) {
+    if (!conditionById(id)) throw new Error(`unknown condition ${id}`);
   }
+  const current = shape === 'current';
+  const message = current ? 0 : (10 + (drawSeed(seed, placeHash, SALT_MESSAGE, bucket) % 491)) / 10_000;
+  const timezone = current ? utcOffsetAt(place.lat, place.lon, dt) : 0;
+  const day = current ? localSunDay(dt, timezone, place.lon) : calendarDay(dt, 0);
+  const sun = sunAt(model, spot, day);
   return {
-    coord: { lon: place.lon, lat: place.lat },
-    weather,
-    base: 'stations',
-    main: { temp, pressure, humidity, temp_min: tempMin, temp_max: tempMax },
-    visibility: observation.visibility,
-    wind: { speed, deg },
-    clouds: { all: observation.clouds },
-    dt,
-    sys: { type, id: stationId, message, country: place.country, sunrise: sun.sunrise, sunset: sun.sunset },
-    id: 0,
-    name: place.name,
-    cod: 200,
+    observation,
+    station: stationAt(faker, spot),
+    message,
+    timezone,
+    sunrise: sun.sunrise,
+    sunset: sun.sunset,
+    daytime: sun.sunrise <= dt && dt < sun.sunset,
   };
+}
+
+/**
+ * The standard observation of a bucket at a long-lived spot, remembered there with the last
+ * {@link RECENT_BUCKETS} buckets (the most recently drawn first).
+ * @internal
+ */
+export function recentBucket(
+  model: WeatherModel,
+  spot: PlaceSpot,
+  bucket: number,
+  shape: RecordShape,
+): RecentBucket {
+  const { recentBuckets, recent } = spot;
+  for (let i = 0; i < recentBuckets.length; i += 1) {
+    if (recentBuckets[i] === bucket) return recent[i] as RecentBucket;
+  }
+  const entry: RecentBucket = {
+    standard: drawStandardObservation(model, spot, bucket, undefined, shape),
+    bodies: [undefined, undefined, undefined],
+  };
+  recentBuckets.unshift(bucket);
+  recent.unshift(entry);
+  if (recentBuckets.length > RECENT_BUCKETS) {
+    recentBuckets.pop();
+    recent.pop();
+  }
+  return entry;
 }
 
 /**

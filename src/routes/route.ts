@@ -39,6 +39,16 @@ export interface World {
   /** The double's clock, in milliseconds. */
   now(): number;
   /**
+   * Runs `compute` and says the last time (milliseconds) it read from the clock (`now()` or the
+   * generator's clock), `undefined` when it read none.
+   */
+  recording<T>(compute: () => T): { readonly result: T; readonly at: number | undefined };
+  /**
+   * Runs `compute` with the clock reading `at` (milliseconds) without asking the double's clock:
+   * to answer a request again exactly as it was answered at `at`. `undefined`: the clock as usual.
+   */
+  pinned<T>(at: number | undefined, compute: () => T): T;
+  /**
    * The bytes for `key`, computed by `make` once and then remembered (bounded; the oldest go
    * first). The key must name everything the bytes depend on.
    */

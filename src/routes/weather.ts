@@ -3,6 +3,7 @@
  * `id`), in `units`, in the double's record shape.
  * @internal
  */
+import { weatherBytes } from '../generator/generator.js';
 import { BUCKET_SECONDS } from '../generator/weather-state.js';
 import { currentWeatherRecordSchema, weatherRecordSchema } from '../record/schema.js';
 import { serializeRecordAs } from '../record/serialize.js';
@@ -62,13 +63,10 @@ export const weather: Route<'weather'> = {
       });
       return { body: serializeRecordAs(record, world.shape) };
     }
-    // The record is a function of (seed, place, observation bucket) and `dt` names the bucket, so
-    // the bytes for (location, units, dt) never change for this double: serialize them once.
-    const record = world.generator.record({ ...where, units });
-    const body = world.memo(`${location.key}|${units}|${record.dt}`, () =>
-      serializeRecordAs(record, world.shape),
-    );
-    return { body, holds: { from: record.dt, until: record.dt + BUCKET_SECONDS } };
+    // The place is resolved once (above): the generator writes the bytes of the record it would
+    // return for this location and units at its clock, remembered per place, bucket and units.
+    const { body, dt } = weatherBytes(world.generator, location, units);
+    return { body, holds: { from: dt, until: dt + BUCKET_SECONDS } };
   },
   locationOf(query) {
     const parsed = parseLocationParams(query);

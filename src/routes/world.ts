@@ -1,5 +1,6 @@
 import { createWeatherGenerator, type WeatherGeneratorOptions } from '../generator/generator.js';
 import type { RecordShape } from '../record/types.js';
+import { flatString } from '../service/flat.js';
 import { compilePlaces, createLocator, type PinnedPlaces, type ZipForm } from './places.js';
 import type { World } from './route.js';
 
@@ -50,12 +51,23 @@ export function remember<V>(cache: Map<string, V>, key: string, value: V, limit 
  */
 export function createWorld(options: WorldOptions): World {
   const { isNotFound, places, ...generatorOptions } = options;
+  // The clock, through a door that can record what was read or be pinned (see World.pinned);
+  // a `now` that is not a function goes to the generator as given (which refuses it).
+  const userClock = generatorOptions.now ?? Date.now;
+  let pinnedAt: number | undefined;
+  let lastRead: number | undefined;
+  const clock = (): number | Date => {
+    if (pinnedAt !== undefined) return pinnedAt;
+    const value = userClock();
+    lastRead = value instanceof Date ? value.getTime() : value;
+    return value;
+  };
   const generator = createWeatherGenerator<RecordShape>({
     ...generatorOptions,
+    ...(typeof userClock === 'function' ? { now: clock } : {}),
     ...(places === undefined ? {} : { places }),
   });
   const locator = createLocator(compilePlaces(places));
-  const clock = generatorOptions.now ?? Date.now;
   const memos = new Map<string, string>();
   const notFound = (zip: ZipForm) => isNotFound?.(zip.key) ?? false;
   return {
@@ -70,10 +82,24 @@ export function createWorld(options: WorldOptions): World {
       const value = clock();
       return value instanceof Date ? value.getTime() : value;
     },
+    recording(compute) {
+      lastRead = undefined;
+      const result = compute();
+      return { result, at: lastRead };
+    },
+    pinned(at, compute) {
+      const before = pinnedAt;
+      pinnedAt = at;
+      try {
+        return compute();
+      } finally {
+        pinnedAt = before;
+      }
+    },
     memo(key, make) {
       let body = memos.get(key);
       if (body === undefined) {
-        body = make();
+        body = flatString(make());
         remember(memos, key, body);
       }
       return body;

@@ -81,7 +81,7 @@ export function readWeatherQuery(search: string): Query {
   // is a zip request, `appid=&APPID=k` has the key k).
   const given = new Map<string, string>();
   if (raw !== '') {
-    for (const [name, value] of new URLSearchParams(raw)) {
+    for (const [name, value] of parametersOf(raw)) {
       if (!Object.hasOwn(params, name)) {
         // A parameter named `__proto__` is an own entry like any other, never the object's prototype.
         Object.defineProperty(params, name, {
@@ -116,6 +116,33 @@ export function readWeatherQuery(search: string): Query {
     get: (name) => given.get(name),
     maskedSearch: maskKeyInSearch(raw),
   };
+}
+
+/** What needs URLSearchParams' decoding: a percent escape, a `+` (a space), a character beyond ASCII. */
+const NEEDS_DECODING = /[%+\u0080-\uffff]/;
+
+/**
+ * The name-value pairs of a query string, as `new URLSearchParams(raw)` reads them: a query with
+ * nothing to decode (the usual `zip=94040&appid=k`) is split directly, without the parser's objects.
+ */
+function parametersOf(raw: string): Iterable<[string, string]> {
+  if (NEEDS_DECODING.test(raw)) return new URLSearchParams(raw);
+  const pairs: [string, string][] = [];
+  // URLSearchParams drops one leading '?' of its input.
+  const text = raw.startsWith('?') ? raw.slice(1) : raw;
+  let from = 0;
+  while (from <= text.length) {
+    let end = text.indexOf('&', from);
+    if (end === -1) end = text.length;
+    if (end > from) {
+      const eq = text.indexOf('=', from);
+      pairs.push(
+        eq === -1 || eq > end ? [text.slice(from, end), ''] : [text.slice(from, eq), text.slice(eq + 1, end)],
+      );
+    }
+    from = end + 1;
+  }
+  return pairs;
 }
 
 /**

@@ -1,0 +1,167 @@
+import { conditionById } from '../record/conditions.js';
+import type { CurrentWeatherRecord, RecordShape, Units, WeatherRecord } from '../record/types.js';
+import { speedIn, temperatureIn } from './units.js';
+import type { StandardObservation } from './weather-state.js';
+
+/**
+ * Records and their bytes from a standard observation (`weather-state.ts`), in one pass: the unit
+ * system converted as the service does (`units.ts`), the form of the query's `coord`, `id`, `name`
+ * and `sys.country`, the keys in the shape's wire order. `recordOf` builds a fresh object tree on
+ * every call (callers may mutate it); `recordBody` writes the exact bytes `serializeRecordAs` would
+ * write for that record without building it.
+ * @internal
+ */
+
+/** What a record reports of the query's form (see `ResolvedLocation`). @internal */
+export interface ReportedLocation {
+  readonly coord: { readonly lat: number; readonly lon: number };
+  readonly id: number;
+  readonly name: string;
+  /** `undefined` at sea: the record then has no `sys.country`. */
+  readonly country: string | undefined;
+}
+
+/** A fresh record of the shape, in `units`, reporting `where`. @internal */
+export function recordOf(
+  s: StandardObservation,
+  units: Units,
+  where: ReportedLocation,
+  shape: RecordShape,
+): WeatherRecord | CurrentWeatherRecord {
+  const o = s.observation;
+  const suffix = s.daytime ? 'd' : 'n';
+  const weather = o.conditions.map((id) => {
+    const condition = conditionById(id);
+    if (!condition) throw new Error(`unknown condition ${id}`);
+    return { id, main: condition.main, description: condition.description, icon: condition.icon + suffix };
+  });
+  const coord = { lon: where.coord.lon, lat: where.coord.lat };
+  if (shape === 'current') {
+    const gust = o.windGust;
+    const speed = speedIn(o.windSpeed, units);
+    const record: CurrentWeatherRecord = {
+      coord,
+      weather,
+      base: 'stations',
+      main: {
+        temp: temperatureIn(o.temp, units),
+        feels_like: temperatureIn(o.feelsLike, units),
+        temp_min: temperatureIn(o.tempMin, units),
+        temp_max: temperatureIn(o.tempMax, units),
+        pressure: o.pressure,
+        humidity: o.humidity,
+        sea_level: o.pressure,
+        grnd_level: o.groundPressure,
+      },
+      visibility: o.visibility,
+      wind:
+        gust === undefined
+          ? { speed, deg: o.windDeg }
+          : { speed, deg: o.windDeg, gust: speedIn(gust, units) },
+      ...(o.rain > 0 ? { rain: { '1h': o.rain } } : {}),
+      ...(o.snow > 0 ? { snow: { '1h': o.snow } } : {}),
+      clouds: { all: o.clouds },
+      dt: o.dt,
+      sys:
+        where.country === undefined
+          ? { type: s.station.type, id: s.station.id, sunrise: s.sunrise, sunset: s.sunset }
+          : {
+              type: s.station.type,
+              id: s.station.id,
+              country: where.country,
+              sunrise: s.sunrise,
+              sunset: s.sunset,
+            },
+      timezone: s.timezone,
+      id: where.id,
+      name: where.name,
+      cod: 200,
+    };
+    return record;
+  }
+  const record: WeatherRecord = {
+    coord,
+    weather,
+    base: 'stations',
+    main: {
+      temp: temperatureIn(o.temp, units),
+      pressure: o.pressure,
+      humidity: o.humidity,
+      temp_min: temperatureIn(o.tempMin, units),
+      temp_max: temperatureIn(o.tempMax, units),
+    },
+    visibility: o.visibility,
+    wind: { speed: speedIn(o.windSpeed, units), deg: o.windDeg },
+    clouds: { all: o.clouds },
+    dt: o.dt,
+    sys:
+      where.country === undefined
+        ? { type: s.station.type, id: s.station.id, message: s.message, sunrise: s.sunrise, sunset: s.sunset }
+        : {
+            type: s.station.type,
+            id: s.station.id,
+            message: s.message,
+            country: where.country,
+            sunrise: s.sunrise,
+            sunset: s.sunset,
+          },
+    id: where.id,
+    name: where.name,
+    cod: 200,
+  };
+  return record;
+}
+
+/** The JSON of each condition's `weather` entry, by `id * 2 + (daytime ? 1 : 0)`. */
+const entryJson = new Map<number, string>();
+
+function weatherJson(conditions: readonly number[], daytime: boolean): string {
+  let out = '';
+  for (let i = 0; i < conditions.length; i += 1) {
+    const id = conditions[i] as number;
+    const key = id * 2 + (daytime ? 1 : 0);
+    let json = entryJson.get(key);
+    if (json === undefined) {
+      const condition = conditionById(id);
+      if (!condition) throw new Error(`unknown condition ${id}`);
+      json = JSON.stringify({
+        id,
+        main: condition.main,
+        description: condition.description,
+        icon: condition.icon + (daytime ? 'd' : 'n'),
+      });
+      entryJson.set(key, json);
+    }
+    out += i === 0 ? json : `,${json}`;
+  }
+  return out;
+}
+
+/** A number as `JSON.stringify` writes it. */
+const num = (value: number): string => (Number.isFinite(value) ? `${value}` : 'null');
+
+/**
+ * The exact bytes of `serializeRecordAs(recordOf(s, units, where, shape), shape)`, written
+ * directly: minified JSON in the shape's wire order.
+ * @internal
+ */
+export function recordBody(
+  s: StandardObservation,
+  units: Units,
+  where: ReportedLocation,
+  shape: RecordShape,
+): string {
+  const o = s.observation;
+  const head = `{"coord":{"lon":${num(where.coord.lon)},"lat":${num(where.coord.lat)}},"weather":[${weatherJson(o.conditions, s.daytime)}],"base":"stations","main":{"temp":${num(temperatureIn(o.temp, units))}`;
+  const country = where.country === undefined ? '' : `"country":${JSON.stringify(where.country)},`;
+  const tail = `"sunrise":${num(s.sunrise)},"sunset":${num(s.sunset)}}`;
+  const ending = `"id":${num(where.id)},"name":${JSON.stringify(where.name)},"cod":200}`;
+  const sys = `"sys":{"type":${num(s.station.type)},"id":${num(s.station.id)},`;
+  if (shape === 'current') {
+    const gust = o.windGust === undefined ? '' : `,"gust":${num(speedIn(o.windGust, units))}`;
+    const rain = o.rain > 0 ? `"rain":{"1h":${num(o.rain)}},` : '';
+    const snow = o.snow > 0 ? `"snow":{"1h":${num(o.snow)}},` : '';
+    return `${head},"feels_like":${num(temperatureIn(o.feelsLike, units))},"temp_min":${num(temperatureIn(o.tempMin, units))},"temp_max":${num(temperatureIn(o.tempMax, units))},"pressure":${num(o.pressure)},"humidity":${num(o.humidity)},"sea_level":${num(o.pressure)},"grnd_level":${num(o.groundPressure)}},"visibility":${num(o.visibility)},"wind":{"speed":${num(speedIn(o.windSpeed, units))},"deg":${num(o.windDeg)}${gust}},${rain}${snow}"clouds":{"all":${num(o.clouds)}},"dt":${num(o.dt)},${sys}${country}${tail},"timezone":${num(s.timezone)},${ending}`;
+  }
+  return `${head},"pressure":${num(o.pressure)},"humidity":${num(o.humidity)},"temp_min":${num(temperatureIn(o.tempMin, units))},"temp_max":${num(temperatureIn(o.tempMax, units))}},"visibility":${num(o.visibility)},"wind":{"speed":${num(speedIn(o.windSpeed, units))},"deg":${num(o.windDeg)}},"clouds":{"all":${num(o.clouds)}},"dt":${num(o.dt)},${sys}"message":${num(s.message)},${country}${tail},${ending}`;
+}
