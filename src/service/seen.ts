@@ -1,3 +1,5 @@
+import { hashString, mixNumber } from '../draws/hash.js';
+
 /**
  * Admission to a cache on the second sight: a key is worth remembering once it has been asked for
  * before. Workloads where every request is new (a new place each time) then put nothing in the
@@ -18,13 +20,8 @@ export function createSeenFilter(slots = 4096): SeenFilter {
   const mask = slots - 1;
   return {
     seenBefore(key) {
-      let h = 0x811c9dc5;
-      if (typeof key === 'number') {
-        h = Math.imul(h ^ (key | 0), 0x01000193);
-        h = Math.imul(h ^ Math.floor(key / 4_294_967_296), 0x01000193);
-      } else {
-        for (let i = 0; i < key.length; i += 1) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-      }
+      // The project's one hash (src/draws), as a signed 32-bit value for the table.
+      const h = (typeof key === 'number' ? mixNumber(0, key) : hashString(key)) | 0;
       // 0 marks an empty slot: a key hashing to 0 counts as 1.
       const mark = h === 0 ? 1 : h;
       const slot = (h ^ (h >>> 15)) & mask;
