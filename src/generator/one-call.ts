@@ -253,9 +253,10 @@ function dayItem(
   step: number,
   units: Units,
 ): OneCallDay {
-  const dt = dailyDt(day, lon);
+  const dt = dailyDt(day, lon, offsetAt(day * DAY));
   const start = day * DAY - offsetAt(dt);
-  const sun = sunOfDay(lat, lon, day);
+  // The sun of the local date `day` (where the date line bends, NOAA's day before or after it).
+  const sun = localSun(lat, lon, offsetAt, dt);
   const moon = remember(moons, `${lat},${lon},${start}`, () => moonTimesOfDay(lat, lon, start));
   const morn = sample(dt - 6 * HOUR);
   const noon = sample(dt);
@@ -388,7 +389,7 @@ export function buildOneCall(world: OneCallWorld, request: OneCallRequest): OneC
     const lastHourly = firstHour + 47 * HOUR;
     const daily: OneCallDay[] = [];
     for (let k = 0; k < 8; k += 1) {
-      const dt = dailyDt(today + k, lon);
+      const dt = dailyDt(today + k, lon, offsetAt((today + k) * DAY));
       // Every hour where the hourly part reaches into the day, else every 3 hours.
       const step = dt - 12 * HOUR <= lastHourly ? 1 : 3;
       daily.push(dayItem(sample, lat, lon, offsetAt, today + k, step, units));
