@@ -178,6 +178,15 @@ function currentItem(
   return item;
 }
 
+/**
+ * The gust a forecast item reports (hourly, and the strongest of a day): the observation's gust, or
+ * 1.1 × the wind speed when the wind is steady, as the forecast route's `wind.gust`. The service's
+ * hourly and daily items always carry one; its `current`, only when gusty.
+ */
+function gustOf(o: OneCallObservation): number {
+  return o.windGust ?? round2(o.windSpeed * 1.1);
+}
+
 function hourItem(
   o: OneCallObservation,
   dt: number,
@@ -198,10 +207,10 @@ function hourItem(
     visibility: o.visibility,
     wind_speed: speedIn(o.windSpeed, units),
     wind_deg: o.windDeg,
+    wind_gust: speedIn(gustOf(o), units),
     weather: descriptors(o.conditions, dt, sun),
     pop: o.pop,
   };
-  if (o.windGust !== undefined) item.wind_gust = speedIn(o.windGust, units);
   if (o.rain > 0) item.rain = { '1h': o.rain };
   if (o.snow > 0) item.snow = { '1h': o.snow };
   return item;
@@ -267,7 +276,7 @@ function dayItem(
   let min = Math.min(morn.temp, noon.temp, eve.temp, night.temp);
   let max = Math.max(morn.temp, noon.temp, eve.temp, night.temp);
   let windy = noon;
-  let gust: number | undefined;
+  let gust = 0;
   let pop = 0;
   let rain = 0;
   let snow = 0;
@@ -275,7 +284,7 @@ function dayItem(
     min = Math.min(min, s.temp);
     max = Math.max(max, s.temp);
     if (s.windSpeed > windy.windSpeed) windy = s;
-    if (s.windGust !== undefined && (gust === undefined || s.windGust > gust)) gust = s.windGust;
+    gust = Math.max(gust, gustOf(s));
     pop = Math.max(pop, s.pop);
     rain += s.rain * step;
     snow += s.snow * step;
@@ -315,12 +324,12 @@ function dayItem(
     dew_point: temperatureIn(dewPoint(noon.temp, noon.humidity), units),
     wind_speed: speedIn(windy.windSpeed, units),
     wind_deg: windy.windDeg,
+    wind_gust: speedIn(Math.max(gust, windy.windSpeed), units),
     weather: descriptors([condition], dt, sun, true),
     clouds: noon.clouds,
     pop: round2(pop),
     uvi,
   };
-  if (gust !== undefined) item.wind_gust = speedIn(Math.max(gust, windy.windSpeed), units);
   if (rain > 0) item.rain = round2(rain);
   if (snow > 0) item.snow = round2(snow);
   return item;
