@@ -149,7 +149,6 @@ export const oneCallHourSchema = {
     'visibility',
     'wind_speed',
     'wind_deg',
-    'wind_gust',
     'weather',
     'pop',
   ],
@@ -165,7 +164,7 @@ export const oneCallHourSchema = {
     visibility: integer('Visibility, metres.', 0, 10_000),
     wind_speed: speed('Wind speed'),
     wind_deg: integer('Wind direction, degrees.', 0, 360),
-    wind_gust: speed('Wind gust (the observation’s gust, or 1.1 × the wind speed when steady)'),
+    wind_gust: speed('Wind gust, only when gusty'),
     weather,
     pop: {
       type: 'number',
@@ -198,7 +197,6 @@ export const oneCallDaySchema = {
     'dew_point',
     'wind_speed',
     'wind_deg',
-    'wind_gust',
     'weather',
     'clouds',
     'pop',
@@ -247,7 +245,7 @@ export const oneCallDaySchema = {
     dew_point: temperature('Dew point (Magnus formula)'),
     wind_speed: speed('Wind speed'),
     wind_deg: integer('Wind direction, degrees.', 0, 360),
-    wind_gust: speed('The day’s strongest gust'),
+    wind_gust: speed('Wind gust, only when gusty'),
     weather,
     clouds: integer('Cloud cover, %.', 0, 100),
     pop: {

@@ -80,8 +80,7 @@ export interface OneCallHour {
   visibility: number;
   wind_speed: number;
   wind_deg: number;
-  /** Always: the observation's gust, or 1.1 × the wind speed when the wind is steady. */
-  wind_gust: number;
+  wind_gust?: number;
   weather: WeatherDescriptor[];
   /** Probability of precipitation, 0 to 1, 2 decimals. */
   pop: number;
@@ -124,8 +123,7 @@ export interface OneCallDay {
   dew_point: number;
   wind_speed: number;
   wind_deg: number;
-  /** Always: the day's strongest gust. */
-  wind_gust: number;
+  wind_gust?: number;
   weather: WeatherDescriptor[];
   clouds: number;
   pop: number;
