@@ -4,6 +4,8 @@
  * Augsburg 11:00, Kraków and Warsaw 10:00, São Paulo 15:00, its own example at lon −94.04 18:00),
  * 86400 s apart, the first on the place's local date at the clock. (One recorded answer for a
  * half-hour zone, Kochi 2024, has 06:30 where the rule gives 06:00; the double follows the rule.)
+ * "On each local date" is taken literally where the date line bends: at Apia (UTC+13, lon −171.77)
+ * the rule's hour is 23:00 UTC, and the day of June 2 (local) is at 2024-06-01T23:00Z, its local noon.
  * @internal
  */
 
@@ -22,7 +24,15 @@ export function localDay(unixSeconds: number, offsetSeconds: number): number {
   return Math.floor((unixSeconds + offsetSeconds) / DAY);
 }
 
-/** The daily `dt` of local calendar day `day` (days since 1970) at longitude `lon`. @internal */
-export function dailyDt(day: number, lon: number): number {
-  return day * DAY + dailyHourUtc(lon) * 3600;
+/**
+ * The daily `dt` of local calendar day `day` (days since 1970) at longitude `lon`, for a place whose
+ * UTC offset that day is `offsetSeconds`: the moment at the rule's UTC hour that falls on that local
+ * date (between its local midnights). Where the zone follows the sun it is `day`'s own UTC date at
+ * that hour; where the date line bends (Apia, Kiritimati, Attu) it is the UTC date before or after.
+ * @internal
+ */
+export function dailyDt(day: number, lon: number, offsetSeconds: number): number {
+  const localMidnight = day * DAY - offsetSeconds;
+  const hour = dailyHourUtc(lon) * 3600;
+  return localMidnight + ((((hour - localMidnight) % DAY) + DAY) % DAY);
 }

@@ -178,6 +178,15 @@ function currentItem(
   return item;
 }
 
+/**
+ * The gust a forecast item reports (hourly, and the strongest of a day): the observation's gust, or
+ * 1.1 × the wind speed when the wind is steady, as the forecast route's `wind.gust`. The service's
+ * hourly and daily items always carry one; its `current`, only when gusty.
+ */
+function gustOf(o: OneCallObservation): number {
+  return o.windGust ?? round2(o.windSpeed * 1.1);
+}
+
 function hourItem(
   o: OneCallObservation,
   dt: number,
@@ -198,10 +207,10 @@ function hourItem(
     visibility: o.visibility,
     wind_speed: speedIn(o.windSpeed, units),
     wind_deg: o.windDeg,
+    wind_gust: speedIn(gustOf(o), units),
     weather: descriptors(o.conditions, dt, sun),
     pop: o.pop,
   };
-  if (o.windGust !== undefined) item.wind_gust = speedIn(o.windGust, units);
   if (o.rain > 0) item.rain = { '1h': o.rain };
   if (o.snow > 0) item.snow = { '1h': o.snow };
   return item;
@@ -253,9 +262,10 @@ function dayItem(
   step: number,
   units: Units,
 ): OneCallDay {
-  const dt = dailyDt(day, lon);
+  const dt = dailyDt(day, lon, offsetAt(day * DAY));
   const start = day * DAY - offsetAt(dt);
-  const sun = sunOfDay(lat, lon, day);
+  // The sun of the local date `day` (where the date line bends, NOAA's day before or after it).
+  const sun = localSun(lat, lon, offsetAt, dt);
   const moon = remember(moons, `${lat},${lon},${start}`, () => moonTimesOfDay(lat, lon, start));
   const morn = sample(dt - 6 * HOUR);
   const noon = sample(dt);
@@ -266,7 +276,7 @@ function dayItem(
   let min = Math.min(morn.temp, noon.temp, eve.temp, night.temp);
   let max = Math.max(morn.temp, noon.temp, eve.temp, night.temp);
   let windy = noon;
-  let gust: number | undefined;
+  let gust = 0;
   let pop = 0;
   let rain = 0;
   let snow = 0;
@@ -274,7 +284,7 @@ function dayItem(
     min = Math.min(min, s.temp);
     max = Math.max(max, s.temp);
     if (s.windSpeed > windy.windSpeed) windy = s;
-    if (s.windGust !== undefined && (gust === undefined || s.windGust > gust)) gust = s.windGust;
+    gust = Math.max(gust, gustOf(s));
     pop = Math.max(pop, s.pop);
     rain += s.rain * step;
     snow += s.snow * step;
@@ -314,12 +324,12 @@ function dayItem(
     dew_point: temperatureIn(dewPoint(noon.temp, noon.humidity), units),
     wind_speed: speedIn(windy.windSpeed, units),
     wind_deg: windy.windDeg,
+    wind_gust: speedIn(Math.max(gust, windy.windSpeed), units),
     weather: descriptors([condition], dt, sun, true),
     clouds: noon.clouds,
     pop: round2(pop),
     uvi,
   };
-  if (gust !== undefined) item.wind_gust = speedIn(Math.max(gust, windy.windSpeed), units);
   if (rain > 0) item.rain = round2(rain);
   if (snow > 0) item.snow = round2(snow);
   return item;
@@ -388,7 +398,7 @@ export function buildOneCall(world: OneCallWorld, request: OneCallRequest): OneC
     const lastHourly = firstHour + 47 * HOUR;
     const daily: OneCallDay[] = [];
     for (let k = 0; k < 8; k += 1) {
-      const dt = dailyDt(today + k, lon);
+      const dt = dailyDt(today + k, lon, offsetAt((today + k) * DAY));
       // Every hour where the hourly part reaches into the day, else every 3 hours.
       const step = dt - 12 * HOUR <= lastHourly ? 1 : 3;
       daily.push(dayItem(sample, lat, lon, offsetAt, today + k, step, units));

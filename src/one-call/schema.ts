@@ -164,7 +164,7 @@ export const oneCallHourSchema = {
     visibility: integer('Visibility, metres.', 0, 10_000),
     wind_speed: speed('Wind speed'),
     wind_deg: integer('Wind direction, degrees.', 0, 360),
-    wind_gust: speed('Wind gust, only when gusty'),
+    wind_gust: speed('Wind gust; sent in every hourly item (optional here only for the shipped pact)'),
     weather,
     pop: {
       type: 'number',
@@ -245,7 +245,7 @@ export const oneCallDaySchema = {
     dew_point: temperature('Dew point (Magnus formula)'),
     wind_speed: speed('Wind speed'),
     wind_deg: integer('Wind direction, degrees.', 0, 360),
-    wind_gust: speed('Wind gust, only when gusty'),
+    wind_gust: speed('The day’s strongest gust; sent every day (optional here only for the shipped pact)'),
     weather,
     clouds: integer('Cloud cover, %.', 0, 100),
     pop: {
