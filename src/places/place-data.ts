@@ -374,6 +374,42 @@ function elements(name: SectionName, kind: Kind, i: number, count = 1): number[]
 }
 const element = (name: SectionName, kind: Kind, i: number) => elements(name, kind, i)[0] as number;
 
+type NumberArray = Uint32Array | Int32Array | Uint16Array | Int16Array;
+const ARRAY_OF: Readonly<Record<Kind, TypedArrayOf<NumberArray>>> = {
+  u32: Uint32Array,
+  i32: Int32Array,
+  u16: Uint16Array,
+  i16: Int16Array,
+};
+
+/**
+ * One section of numbers, read element by element: a positioned read while the section is not in
+ * memory, then (once it is, see {@link rangeOf}) a typed array viewing it, kept: no allocation per
+ * element.
+ */
+class Column {
+  private view: NumberArray | undefined;
+  constructor(
+    private readonly name: SectionName,
+    private readonly kind: Kind,
+  ) {}
+  /** Whether the section is in memory (then {@link Column.at} reads nothing). */
+  inMemory(): boolean {
+    return (this.view ?? this.whole()) !== undefined;
+  }
+  at(i: number): number {
+    const view = this.view ?? this.whole();
+    return view ? (view[i] as number) : element(this.name, this.kind, i);
+  }
+  private whole(): NumberArray | undefined {
+    const bytes = sections.get(this.name);
+    if (!bytes) return undefined;
+    const size = SIZE[this.kind];
+    this.view = new ARRAY_OF[this.kind](bytes.buffer, bytes.byteOffset, bytes.byteLength / size);
+    return this.view;
+  }
+}
+
 function readMeta(): Meta | undefined {
   if (meta !== undefined) return meta ?? undefined;
   meta = null;
@@ -395,37 +431,81 @@ function decodeBase64(data: string): Uint8Array {
 }
 
 /** A sorted table of UTF-8 lines: its bytes, where each line starts (and, last, where they end), how many. */
-interface Lines {
-  readonly text: SectionName;
-  readonly at: SectionName;
-  readonly count: number;
+class Lines {
+  private readonly starts: Column;
+  /** The table's bytes, once in memory. */
+  private bytes: Uint8Array | undefined;
+  constructor(
+    private readonly text: SectionName,
+    private readonly at: SectionName,
+    readonly count: number,
+  ) {
+    this.starts = new Column(at, 'u32');
+  }
+  /** The bytes of line `i`. */
+  lineBytes(i: number): Uint8Array {
+    if (!this.starts.inMemory()) {
+      const [from = 0, to = 0] = elements(this.at, 'u32', i, 2);
+      return rangeOf(this.text, from, to - from);
+    }
+    const from = this.starts.at(i);
+    return rangeOf(this.text, from, this.starts.at(i + 1) - from);
+  }
+  lineText(i: number): string {
+    return utf8(this.lineBytes(i));
+  }
+  /**
+   * Line `i` compared with `key` as UTF-8 bytes (negative when the line sorts first). An ASCII key
+   * is compared as it is, in place in the table once it is in memory: no string, no copy.
+   */
+  compare(i: number, key: string, encoded: Uint8Array | undefined): number {
+    this.bytes ??= sections.get(this.text);
+    const bytes = this.bytes;
+    let from: number;
+    let to: number;
+    let line: Uint8Array;
+    if (bytes) {
+      line = bytes;
+      from = this.starts.at(i);
+      to = this.starts.at(i + 1);
+    } else {
+      line = this.lineBytes(i);
+      from = 0;
+      to = line.length;
+    }
+    const length = encoded ? encoded.length : key.length;
+    const common = Math.min(to - from, length);
+    for (let j = 0; j < common; j += 1) {
+      const order = (line[from + j] as number) - (encoded ? (encoded[j] as number) : key.charCodeAt(j));
+      if (order !== 0) return order;
+    }
+    return to - from - length;
+  }
+  /** The line equal to `key` (compared as UTF-8 bytes), or `-(insertion point) - 1` when there is none. */
+  search(key: string): number {
+    let encoded: Uint8Array | undefined;
+    if (!ascii(key)) {
+      encoder ??= new TextEncoder();
+      encoded = encoder.encode(key);
+    }
+    let low = 0;
+    let high = this.count - 1;
+    while (low <= high) {
+      const mid = (low + high) >>> 1;
+      const order = this.compare(mid, key, encoded);
+      if (order === 0) return mid;
+      if (order < 0) low = mid + 1;
+      else high = mid - 1;
+    }
+    return -low - 1;
+  }
 }
-/** The bytes of line `i`. */
-function lineBytes(lines: Lines, i: number): Uint8Array {
-  const [from = 0, to = 0] = elements(lines.at, 'u32', i, 2);
-  return rangeOf(lines.text, from, to - from);
-}
-const lineText = (lines: Lines, i: number) => utf8(lineBytes(lines, i));
 
 let encoder: TextEncoder | undefined;
-/** The line equal to `key` (compared as UTF-8 bytes), or `-(insertion point) - 1` when there is none. */
-function searchLines(lines: Lines, key: string): number {
-  encoder ??= new TextEncoder();
-  const wanted = encoder.encode(key);
-  let low = 0;
-  let high = lines.count - 1;
-  while (low <= high) {
-    const mid = (low + high) >>> 1;
-    const line = lineBytes(lines, mid);
-    let order = 0;
-    const common = Math.min(line.length, wanted.length);
-    for (let j = 0; j < common && order === 0; j += 1) order = (line[j] as number) - (wanted[j] as number);
-    if (order === 0) order = line.length - wanted.length;
-    if (order === 0) return mid;
-    if (order < 0) low = mid + 1;
-    else high = mid - 1;
-  }
-  return -low - 1;
+/** Whether a text is ASCII only (its UTF-8 bytes are its character codes). */
+function ascii(text: string): boolean {
+  for (let j = 0; j < text.length; j += 1) if (text.charCodeAt(j) > 0x7f) return false;
+  return true;
 }
 
 const EARTH_KM = 6371.0088;
@@ -447,30 +527,57 @@ interface Grid {
   readonly items: Uint32Array;
   readonly lat: Int32Array;
   readonly lon: Int32Array;
+  /**
+   * Which cells have cities: one bit a cell (1440 × 720 bits, 130 KB), so that an empty cell (most
+   * of them at sea) costs one bit test.
+   */
+  readonly occupied: Int32Array;
+  /** Where each row's cells start in `cells` (and, last, where they end). */
+  readonly rowStarts: Uint32Array;
 }
 
 function readGrid(): Grid {
+  const cells = arrayOf('cells', Uint32Array);
+  const occupied = new Int32Array(Math.ceil((COLS * ROWS) / 32));
+  const rowStarts = new Uint32Array(ROWS + 1);
+  let row = 0;
+  for (let at = 0; at < cells.length; at += 1) {
+    const cell = cells[at] as number;
+    occupied[cell >>> 5] = (occupied[cell >>> 5] as number) | (1 << (cell & 31));
+    const cellRow = Math.floor(cell / COLS);
+    while (row < cellRow) {
+      row += 1;
+      rowStarts[row] = at;
+    }
+  }
+  while (row < ROWS) {
+    row += 1;
+    rowStarts[row] = cells.length;
+  }
   return {
-    cells: arrayOf('cells', Uint32Array),
+    cells,
     starts: arrayOf('cellStarts', Uint32Array),
     items: arrayOf('cellItems', Uint32Array),
     lat: arrayOf('lat', Int32Array),
     lon: arrayOf('lon', Int32Array),
+    occupied,
+    rowStarts,
   };
 }
 
-/** Where a cell's cities are in `items`: [from, to), empty when the cell has none. */
-function cellRange(grid: Grid, cell: number): [number, number] {
-  let low = 0;
-  let high = grid.cells.length - 1;
+/** Where a cell of a row is in `cells`, or -1 when the cell has no city. */
+function cellIndex(grid: Grid, row: number, cell: number): number {
+  if (((grid.occupied[cell >>> 5] as number) & (1 << (cell & 31))) === 0) return -1;
+  let low = grid.rowStarts[row] as number;
+  let high = (grid.rowStarts[row + 1] as number) - 1;
   while (low <= high) {
     const mid = (low + high) >>> 1;
     const value = grid.cells[mid] as number;
-    if (value === cell) return [grid.starts[mid] as number, grid.starts[mid + 1] as number];
+    if (value === cell) return mid;
     if (value < cell) low = mid + 1;
     else high = mid - 1;
   }
-  return [0, 0];
+  return -1;
 }
 
 /** The haversine of the central angle, monotonic in the distance (no square root, no arcsine). */
@@ -514,8 +621,10 @@ function nearestIndices(grid: Grid, lat: number, lon: number, k: number, maxKm: 
   };
   const scanCell = (row: number, col: number) => {
     if (row < 0 || row >= ROWS) return;
-    const [from, to] = cellRange(grid, row * COLS + ((col + COLS) % COLS));
-    for (let p = from; p < to; p += 1) consider(grid.items[p] as number);
+    const at = cellIndex(grid, row, row * COLS + ((col + COLS) % COLS));
+    if (at === -1) return;
+    const to = grid.starts[at + 1] as number;
+    for (let p = grid.starts[at] as number; p < to; p += 1) consider(grid.items[p] as number);
   };
   // Rows farther than maxKm in latitude never hold a candidate.
   const rowSpan = Math.ceil(maxKm / (EARTH_KM * RAD) / CELL) + 1;
@@ -558,22 +667,31 @@ export function loadCityData(): CityData | undefined {
     return undefined;
   }
   const { countries, admins } = n;
-  const names: Lines = { text: 'names', at: 'nameAt', count: n.cities };
-  const keys: Lines = { text: 'keys', at: 'keyAt', count: n.keys };
+  const names = new Lines('names', 'nameAt', n.cities);
+  const keys = new Lines('keys', 'keyAt', n.keys);
+  const column = {
+    admin: new Column('admin', 'u16'),
+    elevation: new Column('elevation', 'i16'),
+    ids: new Column('ids', 'u32'),
+    country: new Column('country', 'u16'),
+    lat: new Column('lat', 'i32'),
+    lon: new Column('lon', 'i32'),
+    byId: new Column('byId', 'u32'),
+  };
   const made = new Map<number, City>();
   const city = (i: number): City => {
     let found = made.get(i);
     if (!found) {
-      const admin = admins[element('admin', 'u16', i)];
-      const elevation = element('elevation', 'i16', i);
+      const admin = admins[column.admin.at(i)];
+      const elevation = column.elevation.at(i);
       found = {
-        id: element('ids', 'u32', i),
-        name: lineText(names, i),
-        country: countries[element('country', 'u16', i)] as string,
+        id: column.ids.at(i),
+        name: names.lineText(i),
+        country: countries[column.country.at(i)] as string,
         admin: admin?.[0] ?? '',
         state: admin?.[1],
-        lat: element('lat', 'i32', i) / 10_000,
-        lon: element('lon', 'i32', i) / 10_000,
+        lat: column.lat.at(i) / 10_000,
+        lon: column.lon.at(i) / 10_000,
         elevation: elevation === -32768 ? undefined : elevation,
       };
       if (made.size >= 4096) made.clear();
@@ -591,8 +709,8 @@ export function loadCityData(): CityData | undefined {
       let high = n.cities - 1;
       while (low <= high) {
         const mid = (low + high) >>> 1;
-        const i = element('byId', 'u32', mid);
-        const value = element('ids', 'u32', i);
+        const i = column.byId.at(mid);
+        const value = column.ids.at(i);
         if (value === id) return city(i);
         if (value < id) low = mid + 1;
         else high = mid - 1;
@@ -600,7 +718,7 @@ export function loadCityData(): CityData | undefined {
       return undefined;
     },
     byName(name) {
-      const line = searchLines(keys, foldName(name));
+      const line = keys.search(foldName(name));
       if (line < 0) return [];
       const [from = 0, to = 0] = elements('postingAt', 'u32', line, 2);
       return elements('postings', 'u32', from, to - from).map(city);
@@ -627,31 +745,37 @@ export function loadZipData(): ZipData | undefined {
     zipData = null;
     return undefined;
   }
-  const keys: Lines = { text: 'zipKeys', at: 'zipKeyAt', count: n.zips };
-  const names: Lines = { text: 'zipNames', at: 'zipNameAt', count: n.zips };
-  const placeOf = (line: number, country: string): ZipPlace => {
-    const own = element('zipCountry', 'u16', line);
+  const keys = new Lines('zipKeys', 'zipKeyAt', n.zips);
+  const names = new Lines('zipNames', 'zipNameAt', n.zips);
+  const column = {
+    country: new Column('zipCountry', 'u16'),
+    lat: new Column('zipLat', 'i32'),
+    lon: new Column('zipLon', 'i32'),
+  };
+  /** The place of a line; `code` when the caller knows it (the line is `{country},{code}`). */
+  const placeOf = (line: number, country: string, code?: string): ZipPlace => {
+    const own = column.country.at(line);
     return {
-      code: lineText(keys, line).slice(3),
-      name: lineText(names, line),
+      code: code ?? keys.lineText(line).slice(3),
+      name: names.lineText(line),
       country: own === 0xffff ? country : (n.countries[own] ?? country),
-      lat: element('zipLat', 'i32', line) / 10_000,
-      lon: element('zipLon', 'i32', line) / 10_000,
+      lat: column.lat.at(line) / 10_000,
+      lon: column.lon.at(line) / 10_000,
     };
   };
   zipData = {
     get(country, code) {
-      const line = searchLines(keys, `${country},${code}`);
-      return line < 0 ? undefined : placeOf(line, country);
+      const line = keys.search(`${country},${code}`);
+      return line < 0 ? undefined : placeOf(line, country, country.length === 2 ? code : undefined);
     },
     near(country, code, prefix) {
       const key = `${country},${code}`;
-      const found = searchLines(keys, key);
+      const found = keys.search(key);
       const after = found >= 0 ? found : -found - 1;
       const start = key.slice(0, 3 + prefix);
       for (const line of [after, after - 1]) {
         if (line < 0 || line >= n.zips) continue;
-        if (lineText(keys, line).startsWith(start)) return placeOf(line, country);
+        if (keys.lineText(line).startsWith(start)) return placeOf(line, country);
       }
       return undefined;
     },
