@@ -277,19 +277,54 @@ function descriptorJson(id: number, pod: 'd' | 'n'): string {
   return `${head}${pod}"}`;
 }
 
+/**
+ * The text `${value}` gives for a number of at most two decimals (what `round2` and the unit
+ * conversions produce), without the runtime's shortest-digits search: the hundredths as an
+ * integer, split at the point. Anything else (more decimals, huge, not finite) goes through
+ * `${value}`. Exact: `k / 100 === value` makes `value` the double nearest to the decimal k/100,
+ * whose shortest round-trip text is that decimal (below 10^7 no other decimal as short is as near).
+ */
+function hundredthsText(value: number): string {
+  const k = Math.round(value * 100);
+  if (k / 100 !== value || k > 1e9 || k < -1e9) return `${value}`;
+  const a = k < 0 ? -k : k;
+  const frac = a % 100;
+  const whole = (a - frac) / 100;
+  const sign = k < 0 ? '-' : '';
+  if (frac === 0) return `${sign}${whole}`;
+  if (frac % 10 === 0) return `${sign}${whole}.${frac / 10}`;
+  return `${sign}${whole}.${frac < 10 ? '0' : ''}${frac}`;
+}
+
+/** `" HH:00:00"` for each hour of a day: the time part of a slot's `dt_txt`. */
+const HOUR_TEXTS = Array.from({ length: 24 }, (_, hour) => ` ${hour < 10 ? '0' : ''}${hour}:00:00`);
+
+/** `dt_txt` of a whole hour, with the date part of the last day asked remembered (slots share days). */
+let textDay = Number.NaN;
+let textDate = '';
+function slotText(t: number): string {
+  if (t % 3600 !== 0) return dtText(t);
+  const day = Math.floor(t / 86_400);
+  if (day !== textDay) {
+    textDate = dtText(day * 86_400).slice(0, 10);
+    textDay = day;
+  }
+  return textDate + (HOUR_TEXTS[(t - day * 86_400) / 3600] as string);
+}
+
 /** A slot's exact bytes, written directly (what `serializeForecast(itemOf(v))` gives, faster). */
 function itemJson(v: SlotValues): string {
   let weather = descriptorJson(v.conditions[0] as number, v.pod);
   for (let i = 1; i < v.conditions.length; i += 1)
     weather += `,${descriptorJson(v.conditions[i] as number, v.pod)}`;
   return (
-    `{"dt":${v.t},"main":{"temp":${v.temp},"feels_like":${v.feelsLike},"temp_min":${v.tempMin},"temp_max":${v.tempMax},` +
-    `"pressure":${v.pressure},"sea_level":${v.pressure},"grnd_level":${v.groundPressure},"humidity":${v.humidity},"temp_kf":${v.kf}},` +
-    `"weather":[${weather}],"clouds":{"all":${v.clouds}},"wind":{"speed":${v.speed},"deg":${v.deg},"gust":${v.gust}},` +
-    `"visibility":${v.visibility},"pop":${v.pop},` +
-    (v.rain > 0 ? `"rain":{"3h":${v.rain}},` : '') +
-    (v.snow > 0 ? `"snow":{"3h":${v.snow}},` : '') +
-    `"sys":{"pod":"${v.pod}"},"dt_txt":"${dtText(v.t)}"}`
+    `{"dt":${v.t},"main":{"temp":${hundredthsText(v.temp)},"feels_like":${hundredthsText(v.feelsLike)},"temp_min":${hundredthsText(v.tempMin)},"temp_max":${hundredthsText(v.tempMax)},` +
+    `"pressure":${v.pressure},"sea_level":${v.pressure},"grnd_level":${v.groundPressure},"humidity":${v.humidity},"temp_kf":${hundredthsText(v.kf)}},` +
+    `"weather":[${weather}],"clouds":{"all":${v.clouds}},"wind":{"speed":${hundredthsText(v.speed)},"deg":${v.deg},"gust":${hundredthsText(v.gust)}},` +
+    `"visibility":${v.visibility},"pop":${hundredthsText(v.pop)},` +
+    (v.rain > 0 ? `"rain":{"3h":${hundredthsText(v.rain)}},` : '') +
+    (v.snow > 0 ? `"snow":{"3h":${hundredthsText(v.snow)}},` : '') +
+    `"sys":{"pod":"${v.pod}"},"dt_txt":"${slotText(v.t)}"}`
   );
 }
 
