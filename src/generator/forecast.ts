@@ -10,7 +10,7 @@ import { apparentTemperature } from './apparent-temperature.js';
 import { localSolarHour } from './climate.js';
 import { checkShape, forcedPrimary, hasExplicitIcon, mergeObject } from './overrides.js';
 import { calendarDay, localSunDay, type SunTimes } from './solar.js';
-import { utcOffsetAt } from './time-zone.js';
+import { timeZoneAt, zoneOffsetAt } from './time-zone.js';
 import type { Observation } from './timeline.js';
 import { speedIn, temperatureIn } from './units.js';
 import { bucketOf, type Spot, sunOf, typicalPrecipitation, type WeatherModel } from './weather-state.js';
@@ -329,11 +329,11 @@ function itemJson(v: SlotValues): string {
 }
 
 /** The UTC offset at each slot: the one at the first slot unless daylight saving changes in between. */
-function offsetsOf(lat: number, lon: number, slots: readonly number[]): (t: number) => number {
-  const first = utcOffsetAt(lat, lon, slots[0] as number);
-  const last = utcOffsetAt(lat, lon, slots[slots.length - 1] as number);
+function offsetsOf(zone: string, slots: readonly number[]): (t: number) => number {
+  const first = zoneOffsetAt(zone, slots[0] as number);
+  const last = zoneOffsetAt(zone, slots[slots.length - 1] as number);
   if (first === last) return () => first;
-  return (t) => utcOffsetAt(lat, lon, t);
+  return (t) => zoneOffsetAt(zone, t);
 }
 
 /** The grid points, the UTC offset at each, and the city of a forecast request. */
@@ -342,8 +342,9 @@ function frame(model: WeatherModel, request: ForecastRequest) {
   const { lat, lon } = spot.place;
   const first = (Math.floor(clock / SLOT_SECONDS) + 1) * SLOT_SECONDS;
   const times = Array.from({ length: cnt }, (_, index) => first + index * SLOT_SECONDS);
-  const offsetAt = offsetsOf(lat, lon, times);
-  const timezone = utcOffsetAt(lat, lon, clock);
+  const zone = timeZoneAt(lat, lon);
+  const offsetAt = offsetsOf(zone, times);
+  const timezone = zoneOffsetAt(zone, clock);
   const sun = sunOf(model, spot, localSunDay(clock, timezone, lon));
   // Consecutive slots share a local day: remember the last day's sun.
   let lastDay = Number.NaN;
@@ -365,7 +366,7 @@ function frame(model: WeatherModel, request: ForecastRequest) {
     sunrise: sun.sunrise,
     sunset: sun.sunset,
   };
-  return { times, offsetAt, city, sunOfDay };
+  return { times, offsetAt, city, sunOfDay, zone };
 }
 
 /** Builds a forecast (valid by construction when there are no overrides). @internal */
@@ -398,7 +399,7 @@ export function forecastBody(
   request: Omit<ForecastRequest, 'overrides'>,
 ): { body: string; holds: { from: number; until: number } } {
   const { spot, units } = request;
-  const { times, offsetAt, city, sunOfDay } = frame(model, request);
+  const { times, offsetAt, city, sunOfDay, zone } = frame(model, request);
   let list = '';
   times.forEach((t, index) => {
     list +=
@@ -407,7 +408,7 @@ export function forecastBody(
   });
   return {
     body: `{"cod":"200","message":0,"cnt":${times.length},"list":[${list}],"city":${JSON.stringify(city)}}`,
-    holds: holdsOf(spot, request.clock),
+    holds: holdsOf(zone, request.clock),
   };
 }
 
@@ -419,11 +420,11 @@ const QUARTER_HOUR = 900;
  * or `timezone` changes): both change only at a quarter hour of UTC, so the bytes then hold for the
  * clock's quarter hour.
  */
-function holdsOf(spot: Spot, clock: number): { from: number; until: number } {
-  const { lat, lon } = spot.place;
+function holdsOf(zone: string, clock: number): { from: number; until: number } {
   const from = Math.floor(clock / SLOT_SECONDS) * SLOT_SECONDS;
   const until = from + SLOT_SECONDS;
-  const [first, last] = [utcOffsetAt(lat, lon, from), utcOffsetAt(lat, lon, until - 1)];
+  const first = zoneOffsetAt(zone, from);
+  const last = zoneOffsetAt(zone, until - 1);
   if (first === last && calendarDay(from, first) === calendarDay(until - 1, last)) return { from, until };
   const quarter = Math.floor(clock / QUARTER_HOUR) * QUARTER_HOUR;
   return { from: quarter, until: quarter + QUARTER_HOUR };
