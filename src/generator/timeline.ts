@@ -707,7 +707,7 @@ class TimelineObservation implements Observation {
 }
 
 /** The observation of bucket `bucket` at a place (see {@link Timeline.observationOfBucket}). */
-function observe(seed: number, entry: SpotEntry, spot: Spot, bucket: number, forced?: number): Observation {
+function observe(entry: SpotEntry, spot: Spot, bucket: number, forced?: number): Observation {
   const dt = bucket * BUCKET_SECONDS + entry.phase;
   const { lat, lon } = spot.place;
   const state = latentState(entry.draws, dt);
@@ -814,7 +814,7 @@ export function createTimeline(seed: number): Timeline {
   };
 
   const observationOfBucket = (spot: Spot, bucket: number, forced?: number) =>
-    observe(seed, of(spot), spot, bucket, forced);
+    observe(of(spot), spot, bucket, forced);
 
   return {
     seed,
