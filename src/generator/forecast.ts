@@ -312,19 +312,42 @@ function slotText(t: number): string {
   return textDate + (HOUR_TEXTS[(t - day * 86_400) / 3600] as string);
 }
 
-/** A slot's exact bytes, written directly (what `serializeForecast(itemOf(v))` gives, faster). */
-function itemJson(v: SlotValues): string {
-  let weather = descriptorJson(v.conditions[0] as number, v.pod);
-  for (let i = 1; i < v.conditions.length; i += 1)
-    weather += `,${descriptorJson(v.conditions[i] as number, v.pod)}`;
+/**
+ * Slot `index`'s exact bytes at time `t` (what `serializeForecast(itemOf(slotValues(…)))` gives):
+ * the values of {@link slotValues} (no forced condition) written as they are worked out, without a
+ * values object or an item tree.
+ */
+function slotJson(
+  model: WeatherModel,
+  spot: Spot,
+  t: number,
+  index: number,
+  offset: number,
+  units: Units,
+  sunOfDay: (day: number) => SunTimes,
+): string {
+  const observation = model.timeline.observationAt(spot, t);
+  const sun = sunOfDay(localSunDay(t, offset, spot.place.lon));
+  const kf = tempKf(observation, index, t, spot.place.lon);
+  const temp = observation.temp;
+  // bounds(temp, kf), as in slotValues.
+  const min = kf > 0 ? round2(temp - kf) : temp;
+  const max = kf < 0 ? round2(temp - kf) : temp;
+  const gust = observation.windGust ?? round2(observation.windSpeed * 1.1);
+  const pod = sun.sunrise <= t && t < sun.sunset ? 'd' : 'n';
+  const { conditions, pressure } = observation;
+  let weather = descriptorJson(conditions[0] as number, pod);
+  for (let i = 1; i < conditions.length; i += 1) weather += `,${descriptorJson(conditions[i] as number, pod)}`;
+  const { rain, snow } = observation;
   return (
-    `{"dt":${v.t},"main":{"temp":${hundredthsText(v.temp)},"feels_like":${hundredthsText(v.feelsLike)},"temp_min":${hundredthsText(v.tempMin)},"temp_max":${hundredthsText(v.tempMax)},` +
-    `"pressure":${v.pressure},"sea_level":${v.pressure},"grnd_level":${v.groundPressure},"humidity":${v.humidity},"temp_kf":${hundredthsText(v.kf)}},` +
-    `"weather":[${weather}],"clouds":{"all":${v.clouds}},"wind":{"speed":${hundredthsText(v.speed)},"deg":${v.deg},"gust":${hundredthsText(v.gust)}},` +
-    `"visibility":${v.visibility},"pop":${hundredthsText(v.pop)},` +
-    (v.rain > 0 ? `"rain":{"3h":${hundredthsText(v.rain)}},` : '') +
-    (v.snow > 0 ? `"snow":{"3h":${hundredthsText(v.snow)}},` : '') +
-    `"sys":{"pod":"${v.pod}"},"dt_txt":"${slotText(v.t)}"}`
+    `{"dt":${t},"main":{"temp":${hundredthsText(temperatureIn(temp, units))},"feels_like":${hundredthsText(temperatureIn(observation.feelsLike, units))},` +
+    `"temp_min":${hundredthsText(temperatureIn(min, units))},"temp_max":${hundredthsText(temperatureIn(max, units))},` +
+    `"pressure":${pressure},"sea_level":${pressure},"grnd_level":${observation.groundPressure},"humidity":${observation.humidity},"temp_kf":${hundredthsText(kf)}},` +
+    `"weather":[${weather}],"clouds":{"all":${observation.clouds}},"wind":{"speed":${hundredthsText(speedIn(observation.windSpeed, units))},"deg":${observation.windDeg},"gust":${hundredthsText(speedIn(gust, units))}},` +
+    `"visibility":${observation.visibility},"pop":${hundredthsText(observation.pop)},` +
+    (rain > 0 ? `"rain":{"3h":${hundredthsText(Math.max(0.01, round2(rain * 3)))}},` : '') +
+    (snow > 0 ? `"snow":{"3h":${hundredthsText(Math.max(0.01, round2(snow * 3)))}},` : '') +
+    `"sys":{"pod":"${pod}"},"dt_txt":"${slotText(t)}"}`
   );
 }
 
@@ -404,7 +427,7 @@ export function forecastBody(
   times.forEach((t, index) => {
     list +=
       (index === 0 ? '' : ',') +
-      itemJson(slotValues(model, spot, t, index, offsetAt(t), units, undefined, sunOfDay));
+      slotJson(model, spot, t, index, offsetAt(t), units, sunOfDay);
   });
   return {
     body: `{"cod":"200","message":0,"cnt":${times.length},"list":[${list}],"city":${JSON.stringify(city)}}`,
