@@ -337,7 +337,8 @@ function slotJson(
   const pod = sun.sunrise <= t && t < sun.sunset ? 'd' : 'n';
   const { conditions, pressure } = observation;
   let weather = descriptorJson(conditions[0] as number, pod);
-  for (let i = 1; i < conditions.length; i += 1) weather += `,${descriptorJson(conditions[i] as number, pod)}`;
+  for (let i = 1; i < conditions.length; i += 1)
+    weather += `,${descriptorJson(conditions[i] as number, pod)}`;
   const { rain, snow } = observation;
   return (
     `{"dt":${t},"main":{"temp":${hundredthsText(temperatureIn(temp, units))},"feels_like":${hundredthsText(temperatureIn(observation.feelsLike, units))},` +
@@ -425,9 +426,7 @@ export function forecastBody(
   const { times, offsetAt, city, sunOfDay, zone } = frame(model, request);
   let list = '';
   times.forEach((t, index) => {
-    list +=
-      (index === 0 ? '' : ',') +
-      slotJson(model, spot, t, index, offsetAt(t), units, sunOfDay);
+    list += (index === 0 ? '' : ',') + slotJson(model, spot, t, index, offsetAt(t), units, sunOfDay);
   });
   return {
     body: `{"cod":"200","message":0,"cnt":${times.length},"list":[${list}],"city":${JSON.stringify(city)}}`,
