@@ -10,7 +10,7 @@ import { apparentTemperature } from './apparent-temperature.js';
 import { localSolarHour } from './climate.js';
 import { checkShape, forcedPrimary, hasExplicitIcon, mergeObject } from './overrides.js';
 import { calendarDay, localSunDay, type SunTimes } from './solar.js';
-import { utcOffsetAt } from './time-zone.js';
+import { timeZoneAt, zoneOffsetAt } from './time-zone.js';
 import type { Observation } from './timeline.js';
 import { speedIn, temperatureIn } from './units.js';
 import { bucketOf, type Spot, sunOf, typicalPrecipitation, type WeatherModel } from './weather-state.js';
@@ -277,28 +277,87 @@ function descriptorJson(id: number, pod: 'd' | 'n'): string {
   return `${head}${pod}"}`;
 }
 
-/** A slot's exact bytes, written directly (what `serializeForecast(itemOf(v))` gives, faster). */
-function itemJson(v: SlotValues): string {
-  let weather = descriptorJson(v.conditions[0] as number, v.pod);
-  for (let i = 1; i < v.conditions.length; i += 1)
-    weather += `,${descriptorJson(v.conditions[i] as number, v.pod)}`;
+/**
+ * The text `${value}` gives for a number of at most two decimals (what `round2` and the unit
+ * conversions produce), without the runtime's shortest-digits search: the hundredths as an
+ * integer, split at the point. Anything else (more decimals, huge, not finite) goes through
+ * `${value}`. Exact: `k / 100 === value` makes `value` the double nearest to the decimal k/100,
+ * whose shortest round-trip text is that decimal (below 10^7 no other decimal as short is as near).
+ */
+function hundredthsText(value: number): string {
+  const k = Math.round(value * 100);
+  if (k / 100 !== value || k > 1e9 || k < -1e9) return `${value}`;
+  const a = k < 0 ? -k : k;
+  const frac = a % 100;
+  const whole = (a - frac) / 100;
+  const sign = k < 0 ? '-' : '';
+  if (frac === 0) return `${sign}${whole}`;
+  if (frac % 10 === 0) return `${sign}${whole}.${frac / 10}`;
+  return `${sign}${whole}.${frac < 10 ? '0' : ''}${frac}`;
+}
+
+/** `" HH:00:00"` for each hour of a day: the time part of a slot's `dt_txt`. */
+const HOUR_TEXTS = Array.from({ length: 24 }, (_, hour) => ` ${hour < 10 ? '0' : ''}${hour}:00:00`);
+
+/** `dt_txt` of a whole hour, with the date part of the last day asked remembered (slots share days). */
+let textDay = Number.NaN;
+let textDate = '';
+function slotText(t: number): string {
+  if (t % 3600 !== 0) return dtText(t);
+  const day = Math.floor(t / 86_400);
+  if (day !== textDay) {
+    textDate = dtText(day * 86_400).slice(0, 10);
+    textDay = day;
+  }
+  return textDate + (HOUR_TEXTS[(t - day * 86_400) / 3600] as string);
+}
+
+/**
+ * Slot `index`'s exact bytes at time `t` (what `serializeForecast(itemOf(slotValues(…)))` gives):
+ * the values of {@link slotValues} (no forced condition) written as they are worked out, without a
+ * values object or an item tree.
+ */
+function slotJson(
+  model: WeatherModel,
+  spot: Spot,
+  t: number,
+  index: number,
+  offset: number,
+  units: Units,
+  sunOfDay: (day: number) => SunTimes,
+): string {
+  const observation = model.timeline.observationAt(spot, t);
+  const sun = sunOfDay(localSunDay(t, offset, spot.place.lon));
+  const kf = tempKf(observation, index, t, spot.place.lon);
+  const temp = observation.temp;
+  // bounds(temp, kf), as in slotValues.
+  const min = kf > 0 ? round2(temp - kf) : temp;
+  const max = kf < 0 ? round2(temp - kf) : temp;
+  const gust = observation.windGust ?? round2(observation.windSpeed * 1.1);
+  const pod = sun.sunrise <= t && t < sun.sunset ? 'd' : 'n';
+  const { conditions, pressure } = observation;
+  let weather = descriptorJson(conditions[0] as number, pod);
+  for (let i = 1; i < conditions.length; i += 1)
+    weather += `,${descriptorJson(conditions[i] as number, pod)}`;
+  const { rain, snow } = observation;
   return (
-    `{"dt":${v.t},"main":{"temp":${v.temp},"feels_like":${v.feelsLike},"temp_min":${v.tempMin},"temp_max":${v.tempMax},` +
-    `"pressure":${v.pressure},"sea_level":${v.pressure},"grnd_level":${v.groundPressure},"humidity":${v.humidity},"temp_kf":${v.kf}},` +
-    `"weather":[${weather}],"clouds":{"all":${v.clouds}},"wind":{"speed":${v.speed},"deg":${v.deg},"gust":${v.gust}},` +
-    `"visibility":${v.visibility},"pop":${v.pop},` +
-    (v.rain > 0 ? `"rain":{"3h":${v.rain}},` : '') +
-    (v.snow > 0 ? `"snow":{"3h":${v.snow}},` : '') +
-    `"sys":{"pod":"${v.pod}"},"dt_txt":"${dtText(v.t)}"}`
+    `{"dt":${t},"main":{"temp":${hundredthsText(temperatureIn(temp, units))},"feels_like":${hundredthsText(temperatureIn(observation.feelsLike, units))},` +
+    `"temp_min":${hundredthsText(temperatureIn(min, units))},"temp_max":${hundredthsText(temperatureIn(max, units))},` +
+    `"pressure":${pressure},"sea_level":${pressure},"grnd_level":${observation.groundPressure},"humidity":${observation.humidity},"temp_kf":${hundredthsText(kf)}},` +
+    `"weather":[${weather}],"clouds":{"all":${observation.clouds}},"wind":{"speed":${hundredthsText(speedIn(observation.windSpeed, units))},"deg":${observation.windDeg},"gust":${hundredthsText(speedIn(gust, units))}},` +
+    `"visibility":${observation.visibility},"pop":${hundredthsText(observation.pop)},` +
+    (rain > 0 ? `"rain":{"3h":${hundredthsText(Math.max(0.01, round2(rain * 3)))}},` : '') +
+    (snow > 0 ? `"snow":{"3h":${hundredthsText(Math.max(0.01, round2(snow * 3)))}},` : '') +
+    `"sys":{"pod":"${pod}"},"dt_txt":"${slotText(t)}"}`
   );
 }
 
 /** The UTC offset at each slot: the one at the first slot unless daylight saving changes in between. */
-function offsetsOf(lat: number, lon: number, slots: readonly number[]): (t: number) => number {
-  const first = utcOffsetAt(lat, lon, slots[0] as number);
-  const last = utcOffsetAt(lat, lon, slots[slots.length - 1] as number);
+function offsetsOf(zone: string, slots: readonly number[]): (t: number) => number {
+  const first = zoneOffsetAt(zone, slots[0] as number);
+  const last = zoneOffsetAt(zone, slots[slots.length - 1] as number);
   if (first === last) return () => first;
-  return (t) => utcOffsetAt(lat, lon, t);
+  return (t) => zoneOffsetAt(zone, t);
 }
 
 /** The grid points, the UTC offset at each, and the city of a forecast request. */
@@ -307,8 +366,9 @@ function frame(model: WeatherModel, request: ForecastRequest) {
   const { lat, lon } = spot.place;
   const first = (Math.floor(clock / SLOT_SECONDS) + 1) * SLOT_SECONDS;
   const times = Array.from({ length: cnt }, (_, index) => first + index * SLOT_SECONDS);
-  const offsetAt = offsetsOf(lat, lon, times);
-  const timezone = utcOffsetAt(lat, lon, clock);
+  const zone = timeZoneAt(lat, lon);
+  const offsetAt = offsetsOf(zone, times);
+  const timezone = zoneOffsetAt(zone, clock);
   const sun = sunOf(model, spot, localSunDay(clock, timezone, lon));
   // Consecutive slots share a local day: remember the last day's sun.
   let lastDay = Number.NaN;
@@ -330,7 +390,7 @@ function frame(model: WeatherModel, request: ForecastRequest) {
     sunrise: sun.sunrise,
     sunset: sun.sunset,
   };
-  return { times, offsetAt, city, sunOfDay };
+  return { times, offsetAt, city, sunOfDay, zone };
 }
 
 /** Builds a forecast (valid by construction when there are no overrides). @internal */
@@ -363,16 +423,14 @@ export function forecastBody(
   request: Omit<ForecastRequest, 'overrides'>,
 ): { body: string; holds: { from: number; until: number } } {
   const { spot, units } = request;
-  const { times, offsetAt, city, sunOfDay } = frame(model, request);
+  const { times, offsetAt, city, sunOfDay, zone } = frame(model, request);
   let list = '';
   times.forEach((t, index) => {
-    list +=
-      (index === 0 ? '' : ',') +
-      itemJson(slotValues(model, spot, t, index, offsetAt(t), units, undefined, sunOfDay));
+    list += (index === 0 ? '' : ',') + slotJson(model, spot, t, index, offsetAt(t), units, sunOfDay);
   });
   return {
     body: `{"cod":"200","message":0,"cnt":${times.length},"list":[${list}],"city":${JSON.stringify(city)}}`,
-    holds: holdsOf(spot, request.clock),
+    holds: holdsOf(zone, request.clock),
   };
 }
 
@@ -384,11 +442,11 @@ const QUARTER_HOUR = 900;
  * or `timezone` changes): both change only at a quarter hour of UTC, so the bytes then hold for the
  * clock's quarter hour.
  */
-function holdsOf(spot: Spot, clock: number): { from: number; until: number } {
-  const { lat, lon } = spot.place;
+function holdsOf(zone: string, clock: number): { from: number; until: number } {
   const from = Math.floor(clock / SLOT_SECONDS) * SLOT_SECONDS;
   const until = from + SLOT_SECONDS;
-  const [first, last] = [utcOffsetAt(lat, lon, from), utcOffsetAt(lat, lon, until - 1)];
+  const first = zoneOffsetAt(zone, from);
+  const last = zoneOffsetAt(zone, until - 1);
   if (first === last && calendarDay(from, first) === calendarDay(until - 1, last)) return { from, until };
   const quarter = Math.floor(clock / QUARTER_HOUR) * QUARTER_HOUR;
   return { from: quarter, until: quarter + QUARTER_HOUR };

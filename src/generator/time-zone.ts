@@ -62,12 +62,17 @@ export function utcOffsetSeconds(zone: string, unixSeconds: number): number {
  * so the offset of a moment is the offset of its quarter hour.
  */
 const offsets = new Map<string, number>();
+/**
+ * Offsets by zone and UTC day, for the days whose first and last quarter hour have the same offset
+ * (no zone changes its offset twice within a day, so then the whole day has it); `NaN` for a day
+ * with a transition, whose moments are looked up by quarter hour.
+ */
+const dayOffsets = new Map<string, number>();
 const QUARTER_HOUR = 900;
+const QUARTERS_A_DAY = 96;
 
-/** The offset from UTC (seconds, DST included) of the place at (lat, lon) at a moment. @internal */
-export function utcOffsetAt(lat: number, lon: number, unixSeconds: number): number {
-  const zone = timeZoneAt(lat, lon);
-  const quarter = Math.floor(unixSeconds / QUARTER_HOUR);
+/** The offset of a zone in quarter hour number `quarter`, remembered. */
+function quarterOffset(zone: string, quarter: number): number {
   const key = `${zone}|${quarter}`;
   let offset = offsets.get(key);
   if (offset === undefined) {
@@ -76,4 +81,30 @@ export function utcOffsetAt(lat: number, lon: number, unixSeconds: number): numb
     offsets.set(key, offset);
   }
   return offset;
+}
+
+/**
+ * The offset from UTC (seconds, DST included) of an IANA zone at a moment: {@link utcOffsetSeconds}
+ * remembered by UTC day (by quarter hour on a day with a transition), so that the runtime's time
+ * zone database is asked about twice per zone and day.
+ * @internal
+ */
+export function zoneOffsetAt(zone: string, unixSeconds: number): number {
+  const quarter = Math.floor(unixSeconds / QUARTER_HOUR);
+  const day = Math.floor(quarter / QUARTERS_A_DAY);
+  const key = `${zone}@${day}`;
+  let offset = dayOffsets.get(key);
+  if (offset === undefined) {
+    const first = quarterOffset(zone, day * QUARTERS_A_DAY);
+    const last = quarterOffset(zone, day * QUARTERS_A_DAY + QUARTERS_A_DAY - 1);
+    offset = first === last ? first : Number.NaN;
+    if (dayOffsets.size >= CACHE_LIMIT) dayOffsets.clear();
+    dayOffsets.set(key, offset);
+  }
+  return Number.isNaN(offset) ? quarterOffset(zone, quarter) : offset;
+}
+
+/** The offset from UTC (seconds, DST included) of the place at (lat, lon) at a moment. @internal */
+export function utcOffsetAt(lat: number, lon: number, unixSeconds: number): number {
+  return zoneOffsetAt(timeZoneAt(lat, lon), unixSeconds);
 }

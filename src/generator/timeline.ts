@@ -162,16 +162,23 @@ const clamp = (value: number, lo: number, hi: number) => Math.min(hi, Math.max(l
 /** A uniform number in [0, 1) at knot `k` of the process whose base hash is `base`. */
 const knot = (base: number, k: number) => mixNumber(base, k) / TWO_32;
 
-/** A small seeded generator (mulberry32) for one bucket's observation noise. */
-function noise(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / TWO_32;
-  };
+/**
+ * A small seeded generator (mulberry32) for one bucket's observation noise: one module-wide state,
+ * seeded by {@link seedNoise} at the start of each observation (nothing else draws in between), so
+ * no closure is made per observation.
+ */
+let noiseState = 0;
+function seedNoise(seed: number): void {
+  noiseState = seed >>> 0;
 }
+function nextNoise(): number {
+  noiseState = (noiseState + 0x6d2b79f5) | 0;
+  let t = Math.imul(noiseState ^ (noiseState >>> 15), 1 | noiseState);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / TWO_32;
+}
+/** A uniform jitter in [-half, half) from the observation noise. */
+const jitter = (half: number) => (nextNoise() * 2 - 1) * half;
 
 /** The per-bucket phase of a place's observations (stations report at their own minute), seconds. @internal */
 export function bucketPhase(seed: number, placeHash: number): number {
@@ -394,21 +401,37 @@ function processAt(draws: SpotDraws, index: number, t: number): number {
   return (((a * 360 + d * s) % 360) + 360) % 360;
 }
 
+/**
+ * The latent state of the last {@link latentState} call: one object, rewritten by every call (its
+ * readers use it before the next call), so no state object is made per sample.
+ */
+const latent = {
+  wetness: 0,
+  wetSlow: 0,
+  style: 0,
+  fog: 0,
+  haze: 0,
+  pressureTendency: 0,
+  anomaly: 0,
+  wind: 0,
+  windDir: 0,
+  gustiness: 0,
+};
+
 function latentState(draws: SpotDraws, t: number): LatentState {
   const wetSlow = processAt(draws, 0, t);
   const wetFast = processAt(draws, 1, t);
-  return {
-    wetness: 0.7 * wetSlow + 0.3 * wetFast,
-    wetSlow,
-    style: processAt(draws, 2, t),
-    fog: processAt(draws, 3, t),
-    haze: processAt(draws, 4, t),
-    pressureTendency: processAt(draws, 5, t),
-    anomaly: processAt(draws, 6, t),
-    wind: processAt(draws, 7, t),
-    windDir: processAt(draws, WIND_DIR, t),
-    gustiness: processAt(draws, 9, t),
-  };
+  latent.wetness = 0.7 * wetSlow + 0.3 * wetFast;
+  latent.wetSlow = wetSlow;
+  latent.style = processAt(draws, 2, t);
+  latent.fog = processAt(draws, 3, t);
+  latent.haze = processAt(draws, 4, t);
+  latent.pressureTendency = processAt(draws, 5, t);
+  latent.anomaly = processAt(draws, 6, t);
+  latent.wind = processAt(draws, 7, t);
+  latent.windDir = processAt(draws, WIND_DIR, t);
+  latent.gustiness = processAt(draws, 9, t);
+  return latent;
 }
 
 /** A condition an override demands: the ranges the rest of the observation is pulled into. */
@@ -635,6 +658,8 @@ export interface SpotEntry {
   readonly elevation: number | undefined | null;
   /** The ratio of ground to sea-level pressure; NaN until first needed (see {@link groundFactorOf}). */
   factor: number;
+  /** The place's part of each bucket's noise seed: `drawSeed(seed, placeHash, SALT_BUCKET, b)` is `mixNumber(bucketBase, b)`. */
+  readonly bucketBase: number;
 }
 
 /**
@@ -682,13 +707,14 @@ class TimelineObservation implements Observation {
 }
 
 /** The observation of bucket `bucket` at a place (see {@link Timeline.observationOfBucket}). */
-function observe(seed: number, entry: SpotEntry, spot: Spot, bucket: number, forced?: number): Observation {
+function observe(entry: SpotEntry, spot: Spot, bucket: number, forced?: number): Observation {
   const dt = bucket * BUCKET_SECONDS + entry.phase;
   const { lat, lon } = spot.place;
   const state = latentState(entry.draws, dt);
   const picture = smoothPicture(state, lat, lon, dt);
-  const random = noise(drawSeed(seed, spot.placeHash, SALT_BUCKET, bucket));
-  const jitter = (half: number) => (random() * 2 - 1) * half;
+  // drawSeed(seed, placeHash, SALT_BUCKET, bucket), its common prefix mixed once per place.
+  seedNoise(mixNumber(entry.bucketBase, bucket));
+  const random = nextNoise;
   let conditions = picture.conditions;
   let celsius = picture.celsius + jitter(0.3);
   let humidity = picture.humidity + jitter(2);
@@ -767,6 +793,7 @@ export function createTimeline(seed: number): Timeline {
     phase: bucketPhase(seed, spot.placeHash),
     elevation: own ? null : spot.elevation,
     factor: Number.NaN,
+    bucketBase: mixNumber(mixNumber(spot.placeHash, seed), SALT_BUCKET),
   });
   const of = (spot: Spot) => {
     const memo = spot.memo;
@@ -787,7 +814,7 @@ export function createTimeline(seed: number): Timeline {
   };
 
   const observationOfBucket = (spot: Spot, bucket: number, forced?: number) =>
-    observe(seed, of(spot), spot, bucket, forced);
+    observe(of(spot), spot, bucket, forced);
 
   return {
     seed,
