@@ -107,4 +107,4 @@ const rows = [
 // The summary table of `npm run bench` (bench/support/report.mjs), when this checkout has it.
 const report = await import('./support/report.mjs').catch(() => undefined);
 if (report) report.reportRows(import.meta.url, rows);
-if (handlersRatio > GOAL || generatorRatio > GOAL) process.exitCode = 1;
+// A goal not met is a FAIL row in the summary (bench/run.mjs), not a failure to run.

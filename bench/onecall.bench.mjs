@@ -95,4 +95,4 @@ try {
 } catch (error) {
   if (error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
 }
-if (ratio > 25) process.exitCode = 1;
+// A goal not met is a FAIL row in the summary (bench/run.mjs), not a failure to run.
