@@ -194,7 +194,11 @@ async function lookupRows() {
       file.toString('utf8', from + offsets[i], from + offsets[i + 1]),
     );
   };
-  const names = [...new Set(lines('names', 'nameAt'))].map((name) => encodeURIComponent(name));
+  // A name with a comma ('Basford, Stoke-on-Trent': 27 of GeoNames' names) is not asked: `q=` reads
+  // commas as `city,state,country`, as the service does, so it would answer 404 city not found.
+  const names = [...new Set(lines('names', 'nameAt'))]
+    .filter((name) => !name.includes(','))
+    .map((name) => encodeURIComponent(name));
   const zips = lines('zipKeys', 'zipKeyAt')
     .filter((key) => key.startsWith('US,'))
     .map((key) => key.slice(3));
