@@ -14,6 +14,7 @@ import { transportErrorAnswers } from '../service/answers.js';
 import { unknownRouteHeaders, WEATHER_PATH, weatherHeaders } from '../service/headers.js';
 import type { AnsweredRequest } from './answer-log.js';
 import { reportAnswer } from './answer-log.js';
+import { fastConnections } from './fast.js';
 import { answerByHandlers, checkUsed, type ServerScenario, serverScenario, type UsedHandler } from './use.js';
 import {
   answerClientError,
@@ -313,6 +314,26 @@ export async function startServer(
     requestListener(core, state, onAnswer),
   );
   server.keepAliveTimeout = timeouts.keepAliveTimeout;
+  // Each connection starts on the fast path, which hands it to node:http's own connection listener
+  // at the first request it does not answer itself (see fast.ts).
+  const [httpConnection] = server.listeners('connection') as ((socket: Socket) => void)[];
+  const fastSockets = new Set<Socket>();
+  if (httpConnection !== undefined) {
+    server.removeListener('connection', httpConnection);
+    server.on(
+      'connection',
+      fastConnections({
+        core,
+        state,
+        onAnswer,
+        headersTimeout: timeouts.headersTimeout,
+        keepAliveTimeout: timeouts.keepAliveTimeout,
+        lateKey: server,
+        handOver: (socket) => httpConnection.call(server, socket),
+        sockets: fastSockets,
+      }),
+    );
+  }
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) =>
     answerClientError(error, socket, onAnswer),
   );
@@ -344,6 +365,7 @@ export async function startServer(
         closeLateAnswers(server);
         server.close(() => resolve());
         server.closeAllConnections();
+        for (const socket of fastSockets) socket.destroy();
       });
       return closing;
     },
