@@ -149,6 +149,8 @@ class FastConnection {
   private buffered = '';
   /** Whether an answer is being waited for (a delay, or a `hang()`): nothing else is answered meanwhile. */
   private waiting = false;
+  /** The idle limit set on the socket, in milliseconds (`-1`: none yet). */
+  private limit = -1;
   /** Whether a request has been answered (the idle limit is then the keep-alive one). */
   private answeredOne = false;
   /** Whether the connection has been given to node:http, or is ending. */
@@ -172,7 +174,7 @@ class FastConnection {
     socket.on('error', this.onError);
     socket.on('timeout', this.onTimeout);
     socket.on('close', this.onClose);
-    socket.setTimeout(server.headersTimeout);
+    this.idleLimit(server.headersTimeout);
   }
 
   private received(chunk: Buffer): void {
@@ -221,7 +223,7 @@ class FastConnection {
       return;
     }
     this.waiting = true;
-    this.socket.setTimeout(0);
+    this.idleLimit(0);
     sendLater(
       this.server.lateKey,
       outcome,
@@ -297,8 +299,18 @@ class FastConnection {
       this.done = true;
       socket.end();
     } else if (!this.waiting) {
-      socket.setTimeout(this.server.keepAliveTimeout);
+      this.idleLimit(this.server.keepAliveTimeout);
     }
+  }
+
+  /**
+   * Sets how long the connection may go without a byte in or out (`0`: no limit). Only a change
+   * re-arms the socket's timer: each read and write restarts it anyway.
+   */
+  private idleLimit(ms: number): void {
+    if (ms === this.limit) return;
+    this.limit = ms;
+    this.socket.setTimeout(ms);
   }
 
   /** Reports the request being answered to `onAnswer`, once. */
