@@ -243,7 +243,8 @@ class FastConnection {
   /** Carries out an outcome as `carryOut` does for node:http. */
   private carryOut(request: SimpleRequest, url: URL | undefined, outcome: Outcome): void {
     const socket = this.socket;
-    if (socket.destroyed) return;
+    // A connection the client has ended (or that is gone) gets nothing more; it reports status 0 as it closes.
+    if (!socket.writable) return;
     let answer: Answer;
     try {
       switch (outcome.kind) {

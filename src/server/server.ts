@@ -168,8 +168,11 @@ function readServerOptions(options: unknown): {
 
 /**
  * Starts the double on a real socket: the same core as `createWeatherDouble`'s handlers, written
- * to `node:http`, so a socket client gets the same status, headers (in the service's order) and
- * body bytes as an intercepted one. Unknown paths answer 404
+ * to the socket, so a socket client gets the same status, headers (in the service's order) and
+ * body bytes as an intercepted one. Plain `GET`/`HEAD` requests are read and answered on the raw
+ * socket; a connection's first request that is anything else (a body, HTTP/1.0, an unusual header,
+ * handlers added with `use()`) hands the connection to `node:http`, which answers it and the rest
+ * (the same bytes either way). Unknown paths answer 404
  * `{"cod":"404","message":"Internal error"}`, as the service does. A request the double would answer
  * with a network error has its connection destroyed. MSW is loaded only when an MSW handler is
  * passed to `use()`.
