@@ -158,7 +158,7 @@ class FastConnection {
   /** The request being answered, for `onAnswer`, until it is reported. */
   private current: { method: string; target: string; started: number } | undefined;
 
-  private readonly onData = (chunk: Buffer) => this.received(chunk);
+  private readonly onData = (chunk: Buffer) => this.guarded(() => this.received(chunk));
   private readonly onEnd = () => this.ended();
   private readonly onError = () => this.socket.destroy();
   private readonly onTimeout = () => this.timedOut();
@@ -175,6 +175,22 @@ class FastConnection {
     socket.on('timeout', this.onTimeout);
     socket.on('close', this.onClose);
     this.idleLimit(server.headersTimeout);
+  }
+
+  /**
+   * Runs the work of a socket event or timer. Nothing is thrown out of it: a failure the answer
+   * itself did not catch (each answer's own failure is the service's 500) ends the connection.
+   */
+  private guarded(work: () => void): void {
+    try {
+      work();
+    } catch (error) {
+      console.error(
+        `[weather-double] The server failed on a connection and closed it; it goes on. Cause: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      this.done = true;
+      this.socket.destroy();
+    }
   }
 
   private received(chunk: Buffer): void {
@@ -231,12 +247,13 @@ class FastConnection {
         this.socket.once('close', aborted);
         return () => this.socket.off('close', aborted);
       },
-      () => {
-        this.waiting = false;
-        this.carryOut(request, url, outcome);
-        if (this.socket.isPaused()) this.socket.resume();
-        this.answerBuffered();
-      },
+      () =>
+        this.guarded(() => {
+          this.waiting = false;
+          this.carryOut(request, url, outcome);
+          if (this.socket.isPaused()) this.socket.resume();
+          this.answerBuffered();
+        }),
     );
   }
 
