@@ -14,6 +14,7 @@ import { transportErrorAnswers } from '../service/answers.js';
 import { unknownRouteHeaders, WEATHER_PATH, weatherHeaders } from '../service/headers.js';
 import type { AnsweredRequest } from './answer-log.js';
 import { reportAnswer } from './answer-log.js';
+import { fastConnections } from './fast.js';
 import { answerByHandlers, checkUsed, type ServerScenario, serverScenario, type UsedHandler } from './use.js';
 import {
   answerClientError,
@@ -167,8 +168,11 @@ function readServerOptions(options: unknown): {
 
 /**
  * Starts the double on a real socket: the same core as `createWeatherDouble`'s handlers, written
- * to `node:http`, so a socket client gets the same status, headers (in the service's order) and
- * body bytes as an intercepted one. Unknown paths answer 404
+ * to the socket, so a socket client gets the same status, headers (in the service's order) and
+ * body bytes as an intercepted one. Plain `GET`/`HEAD` requests are read and answered on the raw
+ * socket; a connection's first request that is anything else (a body, HTTP/1.0, an unusual header,
+ * handlers added with `use()`) hands the connection to `node:http`, which answers it and the rest
+ * (the same bytes either way). Unknown paths answer 404
  * `{"cod":"404","message":"Internal error"}`, as the service does. A request the double would answer
  * with a network error has its connection destroyed. MSW is loaded only when an MSW handler is
  * passed to `use()`.
@@ -313,6 +317,26 @@ export async function startServer(
     requestListener(core, state, onAnswer),
   );
   server.keepAliveTimeout = timeouts.keepAliveTimeout;
+  // Each connection starts on the fast path, which hands it to node:http's own connection listener
+  // at the first request it does not answer itself (see fast.ts).
+  const [httpConnection] = server.listeners('connection') as ((socket: Socket) => void)[];
+  const fastSockets = new Set<Socket>();
+  if (httpConnection !== undefined) {
+    server.removeListener('connection', httpConnection);
+    server.on(
+      'connection',
+      fastConnections({
+        core,
+        state,
+        onAnswer,
+        headersTimeout: timeouts.headersTimeout,
+        keepAliveTimeout: timeouts.keepAliveTimeout,
+        lateKey: server,
+        handOver: (socket) => httpConnection.call(server, socket),
+        sockets: fastSockets,
+      }),
+    );
+  }
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) =>
     answerClientError(error, socket, onAnswer),
   );
@@ -344,6 +368,7 @@ export async function startServer(
         closeLateAnswers(server);
         server.close(() => resolve());
         server.closeAllConnections();
+        for (const socket of fastSockets) socket.destroy();
       });
       return closing;
     },

@@ -3,7 +3,7 @@
  * body, and what an MSW handler's `Response` carries. Node only.
  * @internal
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { type Answer, cutBody, type Outcome } from '../core/internal.js';
 import { errorAnswers, STATUS_TEXT, transportErrorAnswers } from '../service/answers.js';
@@ -27,8 +27,8 @@ const TRANSPORT_HEADERS: ReadonlySet<string> = new Set([
 
 let dateSecond = -1;
 let dateText = '';
-/** The `Date` header value, computed once a second. */
-function httpDate(): string {
+/** The `Date` header value, computed once a second. @internal */
+export function httpDate(): string {
   const now = Date.now();
   const second = Math.floor(now / 1000);
   if (second !== dateSecond) {
@@ -36,6 +36,64 @@ function httpDate(): string {
     dateText = new Date(now).toUTCString();
   }
   return dateText;
+}
+
+/**
+ * The header fields of an answer as they go on the wire, flat (`[name, value, name, value, ...]`):
+ * `headers` (already in the service's order, as the core's are; see {@link orderedHeaders}) with
+ * `Date` after `Server`, and `Content-Length` (unless `size` is `undefined`: a `HEAD` answer) and
+ * `Connection` after `Content-Type` (or at the end, for headers without those). The one place both
+ * of the server's paths (node:http and the raw-socket fast path) take their headers from.
+ * @internal
+ */
+export function wireHeaders(
+  headers: HeaderList,
+  size: string | undefined,
+  connection: 'keep-alive' | 'close',
+): string[] {
+  const flat: string[] = [];
+  let dated = false;
+  let sized = false;
+  for (const [name, value] of headers) {
+    flat.push(name, value);
+    if (name === 'Server') {
+      flat.push('Date', httpDate());
+      dated = true;
+    } else if (name === 'Content-Type') {
+      if (size === undefined) flat.push('Connection', connection);
+      else flat.push('Content-Length', size, 'Connection', connection);
+      sized = true;
+    }
+  }
+  if (!dated) flat.push('Date', httpDate());
+  if (!sized) {
+    if (size === undefined) flat.push('Connection', connection);
+    else flat.push('Content-Length', size, 'Connection', connection);
+  }
+  return flat;
+}
+
+/** The reason phrase of a status: the service's, else Node's, as `res.writeHead` would write it. */
+function reasonOf(status: number): string {
+  return STATUS_TEXT[status] ?? STATUS_CODES[status] ?? 'unknown';
+}
+
+/**
+ * The whole head of an answer as node:http writes it for {@link writeAnswer}: the status line, the
+ * {@link wireHeaders}, each `Name: value` on its own line, and the blank line. What the fast path
+ * and {@link answerClientError} write themselves.
+ * @internal
+ */
+export function answerHead(
+  status: number,
+  headers: HeaderList,
+  size: string | undefined,
+  connection: 'keep-alive' | 'close',
+): string {
+  const flat = wireHeaders(headers, size, connection);
+  let head = `HTTP/1.1 ${status} ${reasonOf(status)}\r\n`;
+  for (let i = 0; i < flat.length; i += 2) head += `${flat[i]}: ${flat[i + 1]}\r\n`;
+  return `${head}\r\n`;
 }
 
 /**
@@ -55,31 +113,12 @@ export function writeAnswer(
   body: string | Uint8Array,
   declared?: number,
 ): void {
-  const flat: string[] = [];
-  let dated = false;
-  let sized = false;
-  const head = res.req.method === 'HEAD';
-  const size = String(declared ?? Buffer.byteLength(body));
-  const connection = res.shouldKeepAlive ? 'keep-alive' : 'close';
-  for (const [name, value] of headers) {
-    flat.push(name, value);
-    if (name === 'Server') {
-      flat.push('Date', httpDate());
-      dated = true;
-    } else if (name === 'Content-Type') {
-      if (head) flat.push('Connection', connection);
-      else flat.push('Content-Length', size, 'Connection', connection);
-      sized = true;
-    }
-  }
-  if (!dated) flat.push('Date', httpDate());
-  if (!sized) {
-    if (head) flat.push('Connection', connection);
-    else flat.push('Content-Length', size, 'Connection', connection);
-  }
-  const reason = STATUS_TEXT[status];
-  if (reason === undefined) res.writeHead(status, flat);
-  else res.writeHead(status, reason, flat);
+  const size = res.req.method === 'HEAD' ? undefined : String(declared ?? Buffer.byteLength(body));
+  res.writeHead(
+    status,
+    reasonOf(status),
+    wireHeaders(headers, size, res.shouldKeepAlive ? 'keep-alive' : 'close'),
+  );
   if (declared === undefined) {
     res.end(body);
     return;
@@ -120,6 +159,29 @@ export function carryOut(req: IncomingMessage, res: ServerResponse, outcome: Out
     return;
   }
   const server = (req.socket as { server?: object } | null)?.server;
+  sendLater(
+    server,
+    outcome,
+    (aborted) => {
+      res.once('close', aborted);
+      return () => res.off('close', aborted);
+    },
+    () => send(req, res, outcome),
+  );
+}
+
+/**
+ * Waits `outcome.delay` milliseconds, then calls `send`. Given up (nothing sent, the log saying why)
+ * when the client's connection closes meanwhile (`aborted`: `onClose` registers the listener and
+ * returns its removal) or when `server` closes (`closed`, see {@link closeLateAnswers}).
+ * @internal
+ */
+export function sendLater(
+  server: object | undefined,
+  outcome: Outcome,
+  onClose: (aborted: () => void) => () => void,
+  send: () => void,
+): void {
   let pending = server === undefined ? undefined : lateAnswers.get(server);
   if (server !== undefined && pending === undefined) {
     pending = new Set();
@@ -128,18 +190,17 @@ export function carryOut(req: IncomingMessage, res: ServerResponse, outcome: Out
   /** Nothing will be sent: the timer is stopped and the log says why. */
   const giveUp = (reason: 'aborted' | 'closed') => {
     clearTimeout(timer);
-    res.off('close', aborted);
+    stopWatching();
     pending?.delete(closed);
     outcome.logged?.undelivered(reason);
   };
-  const aborted = () => giveUp('aborted');
   const closed = () => giveUp('closed');
   const timer = setTimeout(() => {
-    res.off('close', aborted);
+    stopWatching();
     pending?.delete(closed);
-    send(req, res, outcome);
+    send();
   }, outcome.delay);
-  res.once('close', aborted);
+  const stopWatching = onClose(() => giveUp('aborted'));
   pending?.add(closed);
 }
 
@@ -270,17 +331,9 @@ export function answerClientError(
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
           ? transportErrorAnswers.requestTimeout
           : transportErrorAnswers.badRequest;
-  const lines = [`HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? ''}`];
-  for (const [name, value] of unknownRouteHeaders()) {
-    lines.push(`${name}: ${value}`);
-    if (name === 'Server') lines.push(`Date: ${httpDate()}`);
-    else if (name === 'Content-Type') {
-      if (head) lines.push('Connection: close');
-      else lines.push(`Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close');
-    }
-  }
+  const size = head ? undefined : String(Buffer.byteLength(body));
   // A HEAD answer never carries body bytes, whatever the status.
-  socket.end(`${lines.join('\r\n')}\r\n\r\n${head ? '' : body}`);
+  socket.end(`${answerHead(status, unknownRouteHeaders(), size, 'close')}${head ? '' : body}`);
   if (onAnswer !== undefined) {
     callSafely(onAnswer, {
       method: line?.method ?? '',

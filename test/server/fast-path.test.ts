@@ -1,0 +1,338 @@
+// The server's fast path, read from raw sockets: a connection whose requests are plain GET/HEAD
+// requests is answered on the raw socket; any other request (a body, HTTP/1.0, a malformed or
+// oversized head, Expect, handlers added with use()) or a head split across packets hands the
+// connection to node:http. Users observe nothing but speed: the bytes on the wire, the request log
+// and the onAnswer lines are the same on both paths.
+import { connect } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type AnsweredRequest, startWeatherServer, type WeatherServerOptions } from 'weather-double/server';
+
+const NOW = Date.UTC(2024, 5, 1, 18);
+const KEY = 'secret-key-1234';
+const WEATHER = `/data/2.5/weather?zip=94040&appid=${KEY}`;
+const BODY_400 = '{"cod":"400","message":"Bad Request"}';
+
+const started: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((server) => server.close()));
+});
+
+async function start(options: WeatherServerOptions = {}) {
+  const reported: AnsweredRequest[] = [];
+  const server = await startWeatherServer({
+    port: 0,
+    seed: 5,
+    now: () => NOW,
+    onAnswer: (answered) => reported.push(answered),
+    ...options,
+  });
+  started.push(server);
+  return { server, reported };
+}
+
+const request = (method: string, target: string, extra = '') =>
+  `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}\r\n`;
+const closing = (method: string, target: string) => request(method, target, 'Connection: close\r\n');
+
+/**
+ * Sends `parts` on one connection, each after the previous has had 40 ms to arrive on its own, and
+ * resolves with every byte received (latin1) once the server closes the connection.
+ */
+function exchange(port: number, parts: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ECONNRESET') resolve(received);
+      else reject(error);
+    });
+    socket.on('close', () => resolve(received));
+    const [first = '', ...rest] = parts;
+    socket.write(first);
+    rest.forEach((part, index) => {
+      setTimeout(() => socket.write(part), 40 * (index + 1));
+    });
+  });
+}
+
+/** The same bytes whatever second they were sent in. */
+const undated = (raw: string) =>
+  raw.replace(/\r\nDate: [A-Z][a-z]{2}, \d\d [A-Z][a-z]{2} \d{4} [\d:]{8} GMT\r\n/g, '\r\nDate: -\r\n');
+
+/**
+ * What the same requests get on a fast-path connection (all in one write) and on a connection
+ * handed over to node:http at once (the first head split in two writes), each on a fresh server
+ * with the same options.
+ */
+async function bothPaths(options: WeatherServerOptions, requests: string[], reports = requests.length) {
+  const fast = await start(options);
+  const fastBytes = await exchange(fast.server.port, [requests.join('')]);
+  const slow = await start(options);
+  const all = requests.join('');
+  const slowBytes = await exchange(slow.server.port, [all.slice(0, 10), all.slice(10)]);
+  // The server reports a request once its side of the connection is done, which may come after the
+  // client has seen the connection close.
+  await vi.waitFor(() => expect([fast.reported.length, slow.reported.length]).toEqual([reports, reports]));
+  const fields = ({ method, target, status }: AnsweredRequest) => ({ method, target, status });
+  return {
+    fast: undated(fastBytes),
+    slow: undated(slowBytes),
+    fastReported: fast.reported.map(fields),
+    slowReported: slow.reported.map(fields),
+    fastLog: fast.server.requests.map(({ status, outcome }) => ({ status, outcome })),
+    slowLog: slow.server.requests.map(({ status, outcome }) => ({ status, outcome })),
+  };
+}
+
+describe('the same bytes on the fast path as through node:http', () => {
+  const ROUTES = [
+    WEATHER,
+    `/data/2.5/weather?q=London,GB&units=metric&appid=${KEY}`,
+    `/data/2.5/weather?lat=48.85&lon=2.35&lang=fr&appid=${KEY}`,
+    `/data/2.5/forecast?zip=94040&appid=${KEY}`,
+    `/data/3.0/onecall?lat=1.5&lon=2.5&appid=${KEY}`,
+    `/data/3.0/onecall/timemachine?lat=1.5&lon=2.5&dt=1717250000&appid=${KEY}`,
+    `/data/2.5/air_pollution?lat=1.5&lon=2.5&appid=${KEY}`,
+    `/data/2.5/air_pollution/forecast?lat=1.5&lon=2.5&appid=${KEY}`,
+    `/data/2.5/air_pollution/history?lat=1.5&lon=2.5&start=1717200000&end=1717240000&appid=${KEY}`,
+    `/geo/1.0/direct?q=Paris&limit=2&appid=${KEY}`,
+    `/geo/1.0/zip?zip=94040,US&appid=${KEY}`,
+    `/geo/1.0/reverse?lat=48.85&lon=2.35&appid=${KEY}`,
+    '/data/2.5/weather?zip=94040',
+    `/data/2.5/weather?appid=${KEY}`,
+    `/data/2.5/weather?zip=00000,us&appid=${KEY}`,
+    '/nowhere',
+    '/',
+    `/data/2.5/weather?zip=94040&appid=${KEY}#fragment`,
+    `/data/2.5/weather?q=S%C3%A3o%20Paulo&appid=${KEY}`,
+  ];
+
+  it('answers every route, the errors (401, 400, 404) and HEAD byte for byte alike, pipelined', async () => {
+    const requests = [
+      ...ROUTES.map((target) => request('GET', target)),
+      ...ROUTES.map((target) => request('HEAD', target)),
+      request('GET', WEATHER, 'Connection: keep-alive\r\nAccept: */*\r\nUser-Agent: test/1.0\r\n'),
+      closing('GET', WEATHER),
+    ];
+    const { fast, slow, fastReported, slowReported, fastLog, slowLog } = await bothPaths({}, requests);
+    const statuses = [...fast.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
+    expect(statuses).toHaveLength(requests.length);
+    expect(new Set(statuses)).toEqual(new Set([200, 400, 401, 404]));
+    expect(fast).toBe(slow);
+    expect(fast.endsWith('}')).toBe(true);
+    expect(fastReported).toEqual(slowReported);
+    expect(fastReported[0]).toEqual({
+      method: 'GET',
+      target: '/data/2.5/weather?zip=94040&appid=***',
+      status: 200,
+    });
+    expect(fastLog).toEqual(slowLog);
+  });
+
+  it('answers the quota 429 alike', async () => {
+    const requests = [1, 2, 3].map(() => request('GET', WEATHER)).concat(closing('GET', WEATHER));
+    const { fast, slow, fastLog, slowLog } = await bothPaths({ quota: { limit: 2 } }, requests);
+    expect([...fast.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1])).toEqual([
+      '200',
+      '200',
+      '429',
+      '429',
+    ]);
+    expect(fast).toBe(slow);
+    expect(fastLog).toEqual(slowLog);
+  });
+
+  it('cuts a malformed answer alike: the full Content-Length, half the body, the connection ended', async () => {
+    const { fast, slow, fastReported, slowReported, fastLog, slowLog } = await bothPaths(
+      { faults: { rate: 1, seed: 1, kinds: ['malformed'] } },
+      [request('GET', WEATHER)],
+    );
+    const length = Number(/\r\nContent-Length: (\d+)\r\n/.exec(fast)?.[1]);
+    const body = fast.slice(fast.indexOf('\r\n\r\n') + 4);
+    expect(Buffer.byteLength(body, 'latin1')).toBe(Math.floor(length / 2));
+    expect(fast).toBe(slow);
+    // Neither path finishes a cut-off answer: onAnswer reports status 0; the log says cut off.
+    expect(fastReported).toEqual([
+      { method: 'GET', target: '/data/2.5/weather?zip=94040&appid=***', status: 0 },
+    ]);
+    expect(fastReported).toEqual(slowReported);
+    expect(fastLog).toEqual([{ status: 200, outcome: 'cutOff' }]);
+    expect(fastLog).toEqual(slowLog);
+  });
+
+  it('drops the connection for a network error alike', async () => {
+    const { fast, slow, fastReported, slowReported } = await bothPaths(
+      { faults: { rate: 1, seed: 1, kinds: ['networkError'] } },
+      [request('GET', WEATHER)],
+    );
+    expect(fast).toBe('');
+    expect(slow).toBe('');
+    expect(fastReported).toEqual([
+      { method: 'GET', target: '/data/2.5/weather?zip=94040&appid=***', status: 0 },
+    ]);
+    expect(fastReported).toEqual(slowReported);
+  });
+
+  it('answers late answers (latency) in order, one after another', async () => {
+    const requests = [request('GET', WEATHER), request('HEAD', '/nowhere'), closing('GET', WEATHER)];
+    const { fast, slow, fastReported, slowReported } = await bothPaths(
+      { latency: { median: 20, p99: 40 } },
+      requests,
+    );
+    expect([...fast.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1])).toEqual([
+      '200',
+      '404',
+      '200',
+    ]);
+    expect(fast).toBe(slow);
+    expect(fastReported).toEqual(slowReported);
+  });
+});
+
+describe('connections handed over to node:http', () => {
+  it('answers a POST with a body, then a chunked one, between plain requests, in order', async () => {
+    const { server, reported } = await start();
+    const received = await exchange(server.port, [
+      request('GET', WEATHER) +
+        request('POST', WEATHER, 'Content-Type: text/plain\r\nContent-Length: 5\r\n').concat('hel'),
+      `lo${request('POST', '/nowhere', 'Transfer-Encoding: chunked\r\n')}3\r\nabc\r\n0\r\n\r\n${closing('GET', WEATHER)}`,
+    ]);
+    expect([...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1])).toEqual([
+      '200',
+      '200',
+      '404',
+      '200',
+    ]);
+    expect(reported.map(({ method, status }) => [method, status])).toEqual([
+      ['GET', 200],
+      ['POST', 200],
+      ['POST', 404],
+      ['GET', 200],
+    ]);
+  });
+
+  it('answers a head split across two writes', async () => {
+    const { server } = await start();
+    const whole = closing('GET', WEATHER);
+    const received = await exchange(server.port, [whole.slice(0, 30), whole.slice(30)]);
+    expect(received).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(received).toContain('\r\nConnection: close\r\n');
+  });
+
+  it('answers pipelined simple, complex and simple requests in order', async () => {
+    const { server } = await start();
+    const received = await exchange(server.port, [
+      request('GET', '/nowhere') +
+        request('GET', WEATHER, 'Content-Length: 2\r\n').concat('xy') +
+        request('HEAD', WEATHER) +
+        closing('GET', `/data/2.5/weather?appid=${KEY}`),
+    ]);
+    expect([...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1])).toEqual([
+      '404',
+      '200',
+      '200',
+      '400',
+    ]);
+  });
+
+  it('answers HTTP/1.0 and closes', async () => {
+    const { server } = await start();
+    const received = await exchange(server.port, [`GET ${WEATHER} HTTP/1.0\r\n\r\n`]);
+    expect(received).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(received).toContain('\r\nConnection: close\r\n');
+  });
+
+  it('answers a malformed header line 400 and closes', async () => {
+    const { server, reported } = await start();
+    const received = await exchange(server.port, [
+      `${request('GET', WEATHER)}GET ${WEATHER} HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n`,
+    ]);
+    expect([...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1])).toEqual(['200', '400']);
+    expect(received.endsWith(`\r\n\r\n${BODY_400}`)).toBe(true);
+    expect(reported.map(({ status }) => status)).toEqual([200, 400]);
+  });
+
+  it('answers a header over 16 KiB 431 and a target of 8193 characters 414', async () => {
+    const { server } = await start();
+    const big = await exchange(server.port, [request('GET', WEATHER, `X-Big: ${'b'.repeat(17_000)}\r\n`)]);
+    expect(big).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+    const target = `${WEATHER}&pad=${'p'.repeat(8193 - WEATHER.length - 5)}`;
+    expect(target).toHaveLength(8193);
+    const long = await exchange(server.port, [closing('GET', target)]);
+    expect(long).toMatch(/^HTTP\/1\.1 414 Request-URI Too Large\r\n/);
+  });
+
+  it('answers Expect: 100-continue with node:http’s 100 Continue first', async () => {
+    const { server } = await start();
+    const received = await exchange(server.port, [
+      request('GET', WEATHER, 'Expect: 100-continue\r\nConnection: close\r\n'),
+    ]);
+    expect(received).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 OK\r\n/);
+  });
+
+  it('answers with the handlers added with use(), then without them after resetHandlers()', async () => {
+    const { server } = await start();
+    server.use(server.scenarios.rateLimited({ once: true }));
+    const limited = await exchange(server.port, [request('GET', WEATHER) + closing('GET', WEATHER)]);
+    expect([...limited.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1])).toEqual(['429', '200']);
+    server.resetHandlers();
+    expect(await exchange(server.port, [closing('GET', WEATHER)])).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+  });
+});
+
+describe('late answers and closing on the fast path', () => {
+  it('logs a late answer "aborted" when the client hangs up meanwhile, and reports status 0', async () => {
+    const { server, reported } = await start({ latency: { median: 5_000, p99: 5_000 } });
+    const socket = connect(server.port, '127.0.0.1');
+    socket.write(request('GET', WEATHER));
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    socket.destroy();
+    await vi.waitFor(() => expect(server.requests[0]?.outcome).toBe('aborted'));
+    expect(server.requests[0]?.status).toBe(0);
+    await vi.waitFor(() => expect(reported).toHaveLength(1));
+    expect(reported[0]).toMatchObject({ method: 'GET', status: 0 });
+  });
+
+  it('close() ends an idle keep-alive connection and gives up a pending late answer as "closed"', async () => {
+    const { server } = await start({ latency: { median: 300, p99: 300 } });
+    const idle = connect(server.port, '127.0.0.1');
+    let idleReceived = '';
+    idle.setEncoding('latin1');
+    idle.on('data', (chunk: string) => {
+      idleReceived += chunk;
+    });
+    const idleClosed = new Promise((resolve) => idle.on('close', resolve));
+    idle.write(request('GET', '/nowhere'));
+    await vi.waitFor(() => expect(idleReceived).toMatch(/^HTTP\/1\.1 404 /), { timeout: 5_000 });
+    const waiting = connect(server.port, '127.0.0.1');
+    waiting.on('error', () => {});
+    const waitingClosed = new Promise((resolve) => waiting.on('close', resolve));
+    waiting.write(request('GET', WEATHER));
+    // The unknown path is not logged; the weather request is, as soon as the core has answered it.
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    await server.close();
+    await Promise.all([idleClosed, waitingClosed]);
+    expect(server.requests[0]).toMatchObject({ status: 0, outcome: 'closed' });
+  });
+
+  it('closes an idle keep-alive connection after keepAliveTimeout, and answers 408 to one that sends nothing', async () => {
+    const { startServer } = (await import(
+      '../../dist/src/server/server.js'
+    )) as unknown as typeof import('../../src/server/server.js');
+    const server = await startServer(
+      { port: 0 },
+      { headersTimeout: 200, requestTimeout: 400, keepAliveTimeout: 100, connectionsCheckingInterval: 50 },
+    );
+    started.push(server);
+    const idle = await exchange(server.port, [request('GET', WEATHER)]);
+    expect(idle).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(idle).toContain('\r\nConnection: keep-alive\r\n');
+    const silent = await exchange(server.port, ['']);
+    expect(silent).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    expect(silent).toContain('\r\nConnection: close\r\n');
+  });
+});
