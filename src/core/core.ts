@@ -11,7 +11,7 @@ import { isProblem } from '../routes/route.js';
 import { routeAtEnd, routeTable } from '../routes/table.js';
 import { createWorld, remember } from '../routes/world.js';
 import { flatString } from '../service/flat.js';
-import { isTargetTooLong, queryOf, readWeatherQuery } from '../service/query.js';
+import { isTargetTooLong, readWeatherQuery } from '../service/query.js';
 import { type Address, readAddress } from './address.js';
 import {
   type Answer,
@@ -26,7 +26,14 @@ import {
 } from './answer.js';
 import { createResilience, type FaultName, MAX_DELAY, requestIdentity } from './faults/index.js';
 import type { Resilience } from './faults/resilience.js';
-import { createRequestLog, logAnswer, maskedUrl, type RequestLog, type ScenarioName } from './log.js';
+import {
+  type AddToLog,
+  createRequestLog,
+  logAnswer,
+  maskedUrl,
+  type RequestLog,
+  type ScenarioName,
+} from './log.js';
 import { DOUBLE_OPTION_NAMES, readApiKeys, readNotFound, type WeatherDoubleOptions } from './options.js';
 import type { Outcome } from './outcome.js';
 import { requestOutcomeOf, statusOf } from './outcome.js';
@@ -82,7 +89,7 @@ export interface Core {
 interface CoreState {
   readonly respond: (method: string, url: URL, route: Route, overrides?: unknown) => Answer;
   readonly resilience: Resilience | undefined;
-  readonly add: Parameters<typeof logAnswer>[0];
+  readonly add: AddToLog;
   readonly fail: Core['fail'];
   readonly checkOverrides: (overrides: unknown, route: Route) => void;
 }
@@ -217,14 +224,12 @@ function answerNormally(state: CoreState, method: string, url: URL, route: Route
       fault = decision.fault;
       outcome = faultOutcome(fault, answer, decision.latency, () => readRequest(method, url, route));
     }
-    const query = outcome.kind === 'answer' || outcome.kind === 'cut' ? outcome.answer.query : queryOf(url);
     const logged = logAnswer(
       state.add,
       method,
       url,
       null,
       statusOf(outcome),
-      query,
       fault,
       outcome.delay,
       requestOutcomeOf(outcome),
@@ -268,14 +273,12 @@ function answerScenario(
 ): Outcome {
   try {
     const outcome = scenarioOutcome(state, rule.action, method, url, route);
-    const query = outcome.kind === 'answer' || outcome.kind === 'cut' ? outcome.answer.query : queryOf(url);
     const logged = logAnswer(
       state.add,
       method,
       url,
       rule.name,
       statusOf(outcome),
-      query,
       null,
       0,
       requestOutcomeOf(outcome),
@@ -344,7 +347,7 @@ function failAnswer(failure: {
   const answer = failureAnswer(method, url, failure.route, routeTable.weather);
   if (who === 'double' && url) {
     try {
-      logAnswer(add, method, url, scenario, answer.status, answer.query);
+      logAnswer(add, method, url, scenario, answer.status);
     } catch {
       // The log is best effort here: the answer must go out whatever happened.
     }
