@@ -9,7 +9,7 @@ import { assertKnownKeys, invalidOption } from '../errors.js';
 import type { Route, World } from '../routes/route.js';
 import { isProblem } from '../routes/route.js';
 import { routeAtEnd, routeTable } from '../routes/table.js';
-import { createWorld, remember } from '../routes/world.js';
+import { createWorld } from '../routes/world.js';
 import { flatString } from '../service/flat.js';
 import { isTargetTooLong, readWeatherQuery } from '../service/query.js';
 import { type Address, readAddress } from './address.js';
@@ -22,6 +22,7 @@ import {
   problemAnswer,
   type ReadRequest,
   readRequest,
+  readRequestAt,
   unknownRouteAnswer,
 } from './answer.js';
 import { createResilience, type FaultName, MAX_DELAY, requestIdentity } from './faults/index.js';
@@ -48,6 +49,9 @@ import {
 
 /** The longest query string whose answer is remembered (a long one is answered every time). */
 const CACHED_QUERY_LIMIT = 512;
+
+/** How many requests' answers (or first sights) the core remembers; the oldest go first. */
+const ANSWER_LIMIT = 1024;
 
 /** Who failed to answer, for the console message of a failure. @internal */
 export type FailedPart = 'double' | 'server';
@@ -176,19 +180,24 @@ interface FirstSight {
  */
 function cachedResponder(
   routeAnswer: (read: ReadRequest, overrides?: unknown) => Answer,
-  world: Pick<World, 'now' | 'recording' | 'pinned'>,
+  world: Pick<World, 'now' | 'startRecording' | 'lastReading' | 'pinned'>,
 ): CoreState['respond'] {
-  const answers = new Map<string, Answer | FirstSight>();
-  const keep = (key: string, answer: Answer) => {
+  const answers = new AnswerCache();
+  const keep = (entries: Map<string, Answer | FirstSight>, key: string, answer: Answer) => {
     // Kept flat: a body built by concatenation holds several times its size until flattened.
     flatString(answer.body);
-    remember(answers, key, answer);
+    answers.set(entries, key, answer);
   };
   return (method, url, route, overrides) => {
     if (overrides !== undefined) return routeAnswer(readRequest(method, url, route), overrides);
     const upper = method.toUpperCase();
-    const key = `${upper} ${url.pathname}${url.search}`;
-    const cached = answers.get(key);
+    const pathname = url.pathname;
+    const search = url.search;
+    // The path names the route (a double's routes are at one prefix), so the answers are kept per
+    // route, by query string (and method, but for GET): the key is a part of the URL, not a new string.
+    const entries = answers.of(route);
+    const key = upper === 'GET' ? search : `${upper} ${search}`;
+    const cached = entries.get(key);
     if (cached !== undefined) {
       let holds = cached.holds === undefined;
       if (!holds) {
@@ -198,18 +207,66 @@ function cachedResponder(
       }
       if (holds) {
         if (!('firstSight' in cached)) return cached;
-        const again = world.pinned(cached.at, () => routeAnswer(readRequest(upper, url, route)));
-        keep(key, again);
+        const again = world.pinned(cached.at, () =>
+          routeAnswer(readRequestAt(upper, pathname, search, route)),
+        );
+        keep(entries, key, again);
         return again;
       }
     }
-    const { result: answered, at } = world.recording(() => routeAnswer(readRequest(upper, url, route)));
-    if (url.search.length <= CACHED_QUERY_LIMIT) {
-      if (cached === undefined) remember(answers, key, { firstSight: true, holds: answered.holds, at });
-      else keep(key, answered);
+    world.startRecording();
+    const answered = routeAnswer(readRequestAt(upper, pathname, search, route));
+    const at = world.lastReading();
+    if (search.length <= CACHED_QUERY_LIMIT) {
+      if (cached === undefined) answers.add(entries, key, { firstSight: true, holds: answered.holds, at });
+      else keep(entries, key, answered);
     }
     return answered;
   };
+}
+
+/**
+ * The answers of {@link cachedResponder}: a map per route, bounded together: the oldest of
+ * {@link ANSWER_LIMIT} go first (the order kept in a ring of keys beside the maps, as `remember`
+ * of `src/routes/world.ts` does).
+ */
+class AnswerCache {
+  readonly #byRoute = new Map<Route, Map<string, Answer | FirstSight>>();
+  readonly #maps: Map<string, Answer | FirstSight>[] = [];
+  readonly #keys: string[] = [];
+  #next = 0;
+
+  /** The answers of one route. */
+  of(route: Route): Map<string, Answer | FirstSight> {
+    let entries = this.#byRoute.get(route);
+    if (entries === undefined) {
+      entries = new Map();
+      this.#byRoute.set(route, entries);
+    }
+    return entries;
+  }
+
+  /** Replaces the entry of a key, or adds it. */
+  set(entries: Map<string, Answer | FirstSight>, key: string, value: Answer | FirstSight): void {
+    if (entries.has(key)) entries.set(key, value);
+    else this.add(entries, key, value);
+  }
+
+  /** Adds the entry of a key that has none. */
+  add(entries: Map<string, Answer | FirstSight>, key: string, value: Answer | FirstSight): void {
+    const keys = this.#keys;
+    if (keys.length < ANSWER_LIMIT) {
+      keys.push(key);
+      this.#maps.push(entries);
+    } else {
+      const next = this.#next;
+      this.#maps[next]?.delete(keys[next] as string);
+      keys[next] = key;
+      this.#maps[next] = entries;
+      this.#next = (next + 1) % ANSWER_LIMIT;
+    }
+    entries.set(key, value);
+  }
 }
 
 /** The double's own answer with its quota, faults and latency applied, logged. */
