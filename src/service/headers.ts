@@ -62,6 +62,10 @@ export function cacheKey(search: string, path: string = WEATHER_PATH): string {
     }
     from = end + 1;
   }
+  // Kept in the order sent and next to each other (`lat=1&lon=2&appid=k`): one cut of the query.
+  let inPlace = true;
+  for (let i = 1; i < count && inPlace; i++) inPlace = starts[i] === (ends[i - 1] as number) + 1;
+  if (inPlace) return count === 0 ? `${path}?` : `${path}?${raw.slice(starts[0], ends[count - 1])}`;
   let key = `${path}?`;
   for (let i = 0; i < count; i++) {
     key += i === 0 ? raw.slice(starts[i], ends[i]) : `&${raw.slice(starts[i], ends[i])}`;

@@ -147,17 +147,18 @@ function isReadName(name: string): name is keyof QueryFields {
  * it; any other goes through URLSearchParams' decoding.
  */
 function readFields(raw: string): QueryFields {
-  const fields: QueryFields = {
-    appid: undefined,
-    APPID: undefined,
-    zip: undefined,
-    units: undefined,
-    lat: undefined,
-    lon: undefined,
-    q: undefined,
-    id: undefined,
-    limit: undefined,
-  };
+  // One object for every read (a read is synchronous and calls nothing that reads another query):
+  // the query copies the values out of it.
+  const fields = scratch;
+  fields.appid = undefined;
+  fields.APPID = undefined;
+  fields.zip = undefined;
+  fields.units = undefined;
+  fields.lat = undefined;
+  fields.lon = undefined;
+  fields.q = undefined;
+  fields.id = undefined;
+  fields.limit = undefined;
   if (raw === '') return fields;
   if (NEEDS_DECODING.test(raw)) {
     for (const [name, value] of new URLSearchParams(raw)) {
@@ -184,6 +185,18 @@ function readFields(raw: string): QueryFields {
 }
 
 const QUESTION_MARK = 0x3f;
+
+const scratch: QueryFields = {
+  appid: undefined,
+  APPID: undefined,
+  zip: undefined,
+  units: undefined,
+  lat: undefined,
+  lon: undefined,
+  q: undefined,
+  id: undefined,
+  limit: undefined,
+};
 
 /** The name of a parameter the double reads that `raw` has at `from` (`length` long), without cutting it out. */
 function readNameAt(raw: string, from: number, length: number): keyof QueryFields | undefined {
