@@ -159,34 +159,23 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
 }
 
 /**
- * A request answered once: what the cache keeps of it until it comes again (its `holds`, and the
- * time its answer was computed at), instead of the whole answer: when every request is new, the
- * cache then holds a few bytes a request instead of the answer, its query and headers.
- */
-interface FirstSight {
-  readonly firstSight: true;
-  readonly holds: Answer['holds'];
-  /** The clock's reading the answer was computed with (`undefined`: it read none). */
-  readonly at: number | undefined;
-}
-
-/**
  * The double's answers without resilience, remembered per method and query string while they hold
  * (answers without `holds` depend only on the request; a record holds for its observation bucket).
- * A request's first answer leaves a {@link FirstSight}; when the request comes again while that
- * holds, its answer is computed again exactly as the first time (the clock pinned at the first
- * reading, not asked: the double's clock is read as often as if the whole answer had been kept),
- * and that answer is kept. An answer with overrides is never remembered.
+ * A request's first answer leaves only its first sight (its `holds`, and the time its answer was
+ * computed at; see {@link AnswerCache}); when the request comes again while that holds, its answer
+ * is computed again exactly as the first time (the clock pinned at the first reading, not asked:
+ * the double's clock is read as often as if the whole answer had been kept), and that answer is
+ * kept. An answer with overrides is never remembered.
  */
 function cachedResponder(
   routeAnswer: (read: ReadRequest, overrides?: unknown) => Answer,
   world: Pick<World, 'now' | 'startRecording' | 'lastReading' | 'pinned'>,
 ): CoreState['respond'] {
   const answers = new AnswerCache();
-  const keep = (entries: Map<string, Answer | FirstSight>, key: string, answer: Answer) => {
+  const keep = (entries: RouteAnswers, key: string, answer: Answer) => {
     // Kept flat: a body built by concatenation holds several times its size until flattened.
     flatString(answer.body);
-    answers.set(entries, key, answer);
+    answers.keep(entries, key, answer);
   };
   return (method, url, route, overrides) => {
     if (overrides !== undefined) return routeAnswer(readRequest(method, url, route), overrides);
@@ -199,15 +188,18 @@ function cachedResponder(
     const key = upper === 'GET' ? search : `${upper} ${search}`;
     const cached = entries.get(key);
     if (cached !== undefined) {
-      let holds = cached.holds === undefined;
+      const sight = typeof cached === 'number';
+      let holds = sight ? !answers.hasHolds(cached) : cached.holds === undefined;
       if (!holds) {
         const ms = world.now();
         const seconds = typeof ms === 'number' ? Math.floor(ms / 1000) : Number.NaN;
-        holds = seconds >= (cached.holds?.from ?? 0) && seconds < (cached.holds?.until ?? 0);
+        holds = sight
+          ? answers.holdsAt(cached, seconds)
+          : seconds >= (cached.holds?.from ?? 0) && seconds < (cached.holds?.until ?? 0);
       }
       if (holds) {
-        if (!('firstSight' in cached)) return cached;
-        const again = world.pinned(cached.at, () =>
+        if (!sight) return cached;
+        const again = world.pinned(answers.at(cached), () =>
           routeAnswer(readRequestAt(upper, pathname, search, route)),
         );
         keep(entries, key, again);
@@ -218,7 +210,7 @@ function cachedResponder(
     const answered = routeAnswer(readRequestAt(upper, pathname, search, route));
     const at = world.lastReading();
     if (search.length <= CACHED_QUERY_LIMIT) {
-      if (cached === undefined) answers.add(entries, key, { firstSight: true, holds: answered.holds, at });
+      if (cached === undefined) answers.firstSight(entries, key, answered.holds, at);
       else keep(entries, key, answered);
     }
     return answered;
@@ -226,18 +218,31 @@ function cachedResponder(
 }
 
 /**
+ * One route's remembered requests: the answer, or for a request answered once the number of its
+ * slot in the {@link AnswerCache}, which keeps what the first sight left (no object per request).
+ */
+type RouteAnswers = Map<string, Answer | number>;
+
+/**
  * The answers of {@link cachedResponder}: a map per route, bounded together: the oldest of
- * {@link ANSWER_LIMIT} go first (the order kept in a ring of keys beside the maps, as `remember`
- * of `src/routes/world.ts` does).
+ * {@link ANSWER_LIMIT} go first (the order kept in a ring of slots beside the maps, as `remember`
+ * of `src/routes/world.ts` does). A request answered once keeps, in its slot, its `holds` and the
+ * clock's reading its answer was computed with, in typed arrays: when every request is new, the
+ * cache holds a few numbers a request instead of the answer, its query and headers.
  */
 class AnswerCache {
-  readonly #byRoute = new Map<Route, Map<string, Answer | FirstSight>>();
-  readonly #maps: Map<string, Answer | FirstSight>[] = [];
+  readonly #byRoute = new Map<Route, RouteAnswers>();
+  readonly #maps: RouteAnswers[] = [];
   readonly #keys: string[] = [];
   #next = 0;
+  readonly #from = new Float64Array(ANSWER_LIMIT);
+  readonly #until = new Float64Array(ANSWER_LIMIT);
+  readonly #at = new Float64Array(ANSWER_LIMIT);
+  /** Per slot: {@link HAS_HOLDS}, {@link HAS_AT}. */
+  readonly #flags = new Uint8Array(ANSWER_LIMIT);
 
   /** The answers of one route. */
-  of(route: Route): Map<string, Answer | FirstSight> {
+  of(route: Route): RouteAnswers {
     let entries = this.#byRoute.get(route);
     if (entries === undefined) {
       entries = new Map();
@@ -246,28 +251,63 @@ class AnswerCache {
     return entries;
   }
 
-  /** Replaces the entry of a key, or adds it. */
-  set(entries: Map<string, Answer | FirstSight>, key: string, value: Answer | FirstSight): void {
-    if (entries.has(key)) entries.set(key, value);
-    else this.add(entries, key, value);
+  /** Whether the first sight in `slot` has a `holds`. */
+  hasHolds(slot: number): boolean {
+    return ((this.#flags[slot] as number) & HAS_HOLDS) !== 0;
   }
 
-  /** Adds the entry of a key that has none. */
-  add(entries: Map<string, Answer | FirstSight>, key: string, value: Answer | FirstSight): void {
+  /** Whether the first sight in `slot` holds at Unix second `seconds`. */
+  holdsAt(slot: number, seconds: number): boolean {
+    return seconds >= (this.#from[slot] as number) && seconds < (this.#until[slot] as number);
+  }
+
+  /** The clock's reading the first sight in `slot` was computed with (`undefined`: it read none). */
+  at(slot: number): number | undefined {
+    return ((this.#flags[slot] as number) & HAS_AT) === 0 ? undefined : this.#at[slot];
+  }
+
+  /** Replaces the entry of a key with its answer, or adds it. */
+  keep(entries: RouteAnswers, key: string, answer: Answer): void {
+    if (!entries.has(key)) this.#slotFor(entries, key);
+    entries.set(key, answer);
+  }
+
+  /** Adds the first sight of a key that has no entry. */
+  firstSight(entries: RouteAnswers, key: string, holds: Answer['holds'], at: number | undefined): void {
+    const slot = this.#slotFor(entries, key);
+    let flags = 0;
+    if (holds !== undefined) {
+      flags |= HAS_HOLDS;
+      this.#from[slot] = holds.from;
+      this.#until[slot] = holds.until;
+    }
+    if (at !== undefined) {
+      flags |= HAS_AT;
+      this.#at[slot] = at;
+    }
+    this.#flags[slot] = flags;
+    entries.set(key, slot);
+  }
+
+  /** A slot for a key that has no entry: the next of the ring, its former key forgotten. */
+  #slotFor(entries: RouteAnswers, key: string): number {
     const keys = this.#keys;
     if (keys.length < ANSWER_LIMIT) {
       keys.push(key);
       this.#maps.push(entries);
-    } else {
-      const next = this.#next;
-      this.#maps[next]?.delete(keys[next] as string);
-      keys[next] = key;
-      this.#maps[next] = entries;
-      this.#next = (next + 1) % ANSWER_LIMIT;
+      return keys.length - 1;
     }
-    entries.set(key, value);
+    const slot = this.#next;
+    this.#maps[slot]?.delete(keys[slot] as string);
+    keys[slot] = key;
+    this.#maps[slot] = entries;
+    this.#next = (slot + 1) % ANSWER_LIMIT;
+    return slot;
   }
 }
+
+const HAS_HOLDS = 1;
+const HAS_AT = 2;
 
 /** The double's own answer with its quota, faults and latency applied, logged. */
 function answerNormally(state: CoreState, method: string, url: URL, route: Route): Outcome {
