@@ -118,7 +118,9 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
   const routeAnswer = (read: ReadRequest, overrides?: unknown): Answer => {
     const early = answerBeforeRoute(read, keys);
     if (early) return early;
-    const result = read.route.answer({ method: read.method, query: read.query, overrides }, world);
+    // The request read is the route's request (its method and query) unless there are overrides.
+    const request = overrides === undefined ? read : { method: read.method, query: read.query, overrides };
+    const result = read.route.answer(request, world);
     return isProblem(result) ? problemAnswer(result, read) : okAnswer(read, result.body, result.holds);
   };
   const fail: Core['fail'] = (method, url, scenario, error, who = 'double') =>
