@@ -6,7 +6,14 @@
 import type { Route, RouteProblem } from '../routes/route.js';
 import { errorAnswers, notCityIdAnswer, type WeatherErrorKind } from '../service/answers.js';
 import { type HeaderList, unknownRouteHeaders, weatherHeaders } from '../service/headers.js';
-import { isTargetTooLong, type Query, queryOf, readWeatherQuery, unreadQuery } from '../service/query.js';
+import {
+  isTargetTooLong,
+  MAX_TARGET_LENGTH,
+  type Query,
+  queryOf,
+  readWeatherQuery,
+  unreadQuery,
+} from '../service/query.js';
 
 /** What decided an answer: `'ok'` for a 200, `'preflight'`, or the error kind. @internal */
 export type AnswerOutcome = 'ok' | 'preflight' | 'notCityId' | WeatherErrorKind;
@@ -43,12 +50,20 @@ const ANSWERED_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST']);
  * @internal
  */
 export function readRequest(method: string, url: URL, route: Route): ReadRequest {
-  const upper = method.toUpperCase();
-  if (isTargetTooLong(url)) {
+  return readRequestAt(method.toUpperCase(), url.pathname, url.search, route);
+}
+
+/**
+ * {@link readRequest} of a request whose method is already upper case, from its URL's `pathname`
+ * and `search` (read once by the caller).
+ * @internal
+ */
+export function readRequestAt(upper: string, pathname: string, search: string, route: Route): ReadRequest {
+  if (pathname.length + search.length > MAX_TARGET_LENGTH) {
     return {
       method: upper,
       route,
-      query: unreadQuery(url.search),
+      query: unreadQuery(search),
       headers: unknownRouteHeaders(),
       tooLong: true,
     };
@@ -56,8 +71,8 @@ export function readRequest(method: string, url: URL, route: Route): ReadRequest
   return {
     method: upper,
     route,
-    query: readWeatherQuery(url.search),
-    headers: weatherHeaders(url.search, route.path),
+    query: readWeatherQuery(search),
+    headers: weatherHeaders(search, route.path),
   };
 }
 

@@ -9,9 +9,9 @@ import { assertKnownKeys, invalidOption } from '../errors.js';
 import type { Route, World } from '../routes/route.js';
 import { isProblem } from '../routes/route.js';
 import { routeAtEnd, routeTable } from '../routes/table.js';
-import { createWorld, remember } from '../routes/world.js';
+import { createWorld } from '../routes/world.js';
 import { flatString } from '../service/flat.js';
-import { isTargetTooLong, queryOf, readWeatherQuery } from '../service/query.js';
+import { isTargetTooLong, readWeatherQuery } from '../service/query.js';
 import { type Address, readAddress } from './address.js';
 import {
   type Answer,
@@ -22,11 +22,19 @@ import {
   problemAnswer,
   type ReadRequest,
   readRequest,
+  readRequestAt,
   unknownRouteAnswer,
 } from './answer.js';
 import { createResilience, type FaultName, MAX_DELAY, requestIdentity } from './faults/index.js';
 import type { Resilience } from './faults/resilience.js';
-import { createRequestLog, logAnswer, maskedUrl, type RequestLog, type ScenarioName } from './log.js';
+import {
+  type AddToLog,
+  createRequestLog,
+  logAnswer,
+  maskedUrl,
+  type RequestLog,
+  type ScenarioName,
+} from './log.js';
 import { DOUBLE_OPTION_NAMES, readApiKeys, readNotFound, type WeatherDoubleOptions } from './options.js';
 import type { Outcome } from './outcome.js';
 import { requestOutcomeOf, statusOf } from './outcome.js';
@@ -41,6 +49,9 @@ import {
 
 /** The longest query string whose answer is remembered (a long one is answered every time). */
 const CACHED_QUERY_LIMIT = 512;
+
+/** How many requests' answers (or first sights) the core remembers; the oldest go first. */
+const ANSWER_LIMIT = 1024;
 
 /** Who failed to answer, for the console message of a failure. @internal */
 export type FailedPart = 'double' | 'server';
@@ -82,7 +93,7 @@ export interface Core {
 interface CoreState {
   readonly respond: (method: string, url: URL, route: Route, overrides?: unknown) => Answer;
   readonly resilience: Resilience | undefined;
-  readonly add: Parameters<typeof logAnswer>[0];
+  readonly add: AddToLog;
   readonly fail: Core['fail'];
   readonly checkOverrides: (overrides: unknown, route: Route) => void;
 }
@@ -107,7 +118,9 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
   const routeAnswer = (read: ReadRequest, overrides?: unknown): Answer => {
     const early = answerBeforeRoute(read, keys);
     if (early) return early;
-    const result = read.route.answer({ method: read.method, query: read.query, overrides }, world);
+    // The request read is the route's request (its method and query) unless there are overrides.
+    const request = overrides === undefined ? read : { method: read.method, query: read.query, overrides };
+    const result = read.route.answer(request, world);
     return isProblem(result) ? problemAnswer(result, read) : okAnswer(read, result.body, result.holds);
   };
   const fail: Core['fail'] = (method, url, scenario, error, who = 'double') =>
@@ -148,62 +161,155 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
 }
 
 /**
- * A request answered once: what the cache keeps of it until it comes again (its `holds`, and the
- * time its answer was computed at), instead of the whole answer: when every request is new, the
- * cache then holds a few bytes a request instead of the answer, its query and headers.
- */
-interface FirstSight {
-  readonly firstSight: true;
-  readonly holds: Answer['holds'];
-  /** The clock's reading the answer was computed with (`undefined`: it read none). */
-  readonly at: number | undefined;
-}
-
-/**
  * The double's answers without resilience, remembered per method and query string while they hold
  * (answers without `holds` depend only on the request; a record holds for its observation bucket).
- * A request's first answer leaves a {@link FirstSight}; when the request comes again while that
- * holds, its answer is computed again exactly as the first time (the clock pinned at the first
- * reading, not asked: the double's clock is read as often as if the whole answer had been kept),
- * and that answer is kept. An answer with overrides is never remembered.
+ * A request's first answer leaves only its first sight (its `holds`, and the time its answer was
+ * computed at; see {@link AnswerCache}); when the request comes again while that holds, its answer
+ * is computed again exactly as the first time (the clock pinned at the first reading, not asked:
+ * the double's clock is read as often as if the whole answer had been kept), and that answer is
+ * kept. An answer with overrides is never remembered.
  */
 function cachedResponder(
   routeAnswer: (read: ReadRequest, overrides?: unknown) => Answer,
-  world: Pick<World, 'now' | 'recording' | 'pinned'>,
+  world: Pick<World, 'now' | 'startRecording' | 'lastReading' | 'pinned'>,
 ): CoreState['respond'] {
-  const answers = new Map<string, Answer | FirstSight>();
-  const keep = (key: string, answer: Answer) => {
+  const answers = new AnswerCache();
+  const keep = (entries: RouteAnswers, key: string, answer: Answer) => {
     // Kept flat: a body built by concatenation holds several times its size until flattened.
     flatString(answer.body);
-    remember(answers, key, answer);
+    answers.keep(entries, key, answer);
   };
   return (method, url, route, overrides) => {
     if (overrides !== undefined) return routeAnswer(readRequest(method, url, route), overrides);
     const upper = method.toUpperCase();
-    const key = `${upper} ${url.pathname}${url.search}`;
-    const cached = answers.get(key);
+    const pathname = url.pathname;
+    const search = url.search;
+    // The path names the route (a double's routes are at one prefix), so the answers are kept per
+    // route, by query string (and method, but for GET): the key is a part of the URL, not a new string.
+    const entries = answers.of(route);
+    const key = upper === 'GET' ? search : `${upper} ${search}`;
+    const cached = entries.get(key);
     if (cached !== undefined) {
-      let holds = cached.holds === undefined;
+      const sight = typeof cached === 'number';
+      let holds = sight ? !answers.hasHolds(cached) : cached.holds === undefined;
       if (!holds) {
         const ms = world.now();
         const seconds = typeof ms === 'number' ? Math.floor(ms / 1000) : Number.NaN;
-        holds = seconds >= (cached.holds?.from ?? 0) && seconds < (cached.holds?.until ?? 0);
+        holds = sight
+          ? answers.holdsAt(cached, seconds)
+          : seconds >= (cached.holds?.from ?? 0) && seconds < (cached.holds?.until ?? 0);
       }
       if (holds) {
-        if (!('firstSight' in cached)) return cached;
-        const again = world.pinned(cached.at, () => routeAnswer(readRequest(upper, url, route)));
-        keep(key, again);
+        if (!sight) return cached;
+        const again = world.pinned(answers.at(cached), () =>
+          routeAnswer(readRequestAt(upper, pathname, search, route)),
+        );
+        keep(entries, key, again);
         return again;
       }
     }
-    const { result: answered, at } = world.recording(() => routeAnswer(readRequest(upper, url, route)));
-    if (url.search.length <= CACHED_QUERY_LIMIT) {
-      if (cached === undefined) remember(answers, key, { firstSight: true, holds: answered.holds, at });
-      else keep(key, answered);
+    world.startRecording();
+    const answered = routeAnswer(readRequestAt(upper, pathname, search, route));
+    const at = world.lastReading();
+    if (search.length <= CACHED_QUERY_LIMIT) {
+      if (cached === undefined) answers.firstSight(entries, key, answered.holds, at);
+      else keep(entries, key, answered);
     }
     return answered;
   };
 }
+
+/**
+ * One route's remembered requests: the answer, or for a request answered once the number of its
+ * slot in the {@link AnswerCache}, which keeps what the first sight left (no object per request).
+ */
+type RouteAnswers = Map<string, Answer | number>;
+
+/**
+ * The answers of {@link cachedResponder}: a map per route, bounded together: the oldest of
+ * {@link ANSWER_LIMIT} go first (the order kept in a ring of slots beside the maps, as `remember`
+ * of `src/routes/world.ts` does). A request answered once keeps, in its slot, its `holds` and the
+ * clock's reading its answer was computed with, in typed arrays: when every request is new, the
+ * cache holds a few numbers a request instead of the answer, its query and headers.
+ */
+class AnswerCache {
+  readonly #byRoute = new Map<Route, RouteAnswers>();
+  readonly #maps: RouteAnswers[] = [];
+  readonly #keys: string[] = [];
+  #next = 0;
+  readonly #from = new Float64Array(ANSWER_LIMIT);
+  readonly #until = new Float64Array(ANSWER_LIMIT);
+  readonly #at = new Float64Array(ANSWER_LIMIT);
+  /** Per slot: {@link HAS_HOLDS}, {@link HAS_AT}. */
+  readonly #flags = new Uint8Array(ANSWER_LIMIT);
+
+  /** The answers of one route. */
+  of(route: Route): RouteAnswers {
+    let entries = this.#byRoute.get(route);
+    if (entries === undefined) {
+      entries = new Map();
+      this.#byRoute.set(route, entries);
+    }
+    return entries;
+  }
+
+  /** Whether the first sight in `slot` has a `holds`. */
+  hasHolds(slot: number): boolean {
+    return ((this.#flags[slot] as number) & HAS_HOLDS) !== 0;
+  }
+
+  /** Whether the first sight in `slot` holds at Unix second `seconds`. */
+  holdsAt(slot: number, seconds: number): boolean {
+    return seconds >= (this.#from[slot] as number) && seconds < (this.#until[slot] as number);
+  }
+
+  /** The clock's reading the first sight in `slot` was computed with (`undefined`: it read none). */
+  at(slot: number): number | undefined {
+    return ((this.#flags[slot] as number) & HAS_AT) === 0 ? undefined : this.#at[slot];
+  }
+
+  /** Replaces the entry of a key with its answer, or adds it. */
+  keep(entries: RouteAnswers, key: string, answer: Answer): void {
+    if (!entries.has(key)) this.#slotFor(entries, key);
+    entries.set(key, answer);
+  }
+
+  /** Adds the first sight of a key that has no entry. */
+  firstSight(entries: RouteAnswers, key: string, holds: Answer['holds'], at: number | undefined): void {
+    const slot = this.#slotFor(entries, key);
+    let flags = 0;
+    if (holds !== undefined) {
+      flags |= HAS_HOLDS;
+      this.#from[slot] = holds.from;
+      this.#until[slot] = holds.until;
+    }
+    if (at !== undefined) {
+      flags |= HAS_AT;
+      this.#at[slot] = at;
+    }
+    this.#flags[slot] = flags;
+    entries.set(key, slot);
+  }
+
+  /** A slot for a key that has no entry: the next of the ring, its former key forgotten. */
+  #slotFor(entries: RouteAnswers, key: string): number {
+    const keys = this.#keys;
+    if (keys.length < ANSWER_LIMIT) {
+      keys.push(key);
+      this.#maps.push(entries);
+      return keys.length - 1;
+    }
+    const slot = this.#next;
+    this.#maps[slot]?.delete(keys[slot] as string);
+    keys[slot] = key;
+    this.#maps[slot] = entries;
+    this.#next = (slot + 1) % ANSWER_LIMIT;
+    return slot;
+  }
+}
+
+const HAS_HOLDS = 1;
+const HAS_AT = 2;
 
 /** The double's own answer with its quota, faults and latency applied, logged. */
 function answerNormally(state: CoreState, method: string, url: URL, route: Route): Outcome {
@@ -217,14 +323,12 @@ function answerNormally(state: CoreState, method: string, url: URL, route: Route
       fault = decision.fault;
       outcome = faultOutcome(fault, answer, decision.latency, () => readRequest(method, url, route));
     }
-    const query = outcome.kind === 'answer' || outcome.kind === 'cut' ? outcome.answer.query : queryOf(url);
     const logged = logAnswer(
       state.add,
       method,
       url,
       null,
       statusOf(outcome),
-      query,
       fault,
       outcome.delay,
       requestOutcomeOf(outcome),
@@ -268,14 +372,12 @@ function answerScenario(
 ): Outcome {
   try {
     const outcome = scenarioOutcome(state, rule.action, method, url, route);
-    const query = outcome.kind === 'answer' || outcome.kind === 'cut' ? outcome.answer.query : queryOf(url);
     const logged = logAnswer(
       state.add,
       method,
       url,
       rule.name,
       statusOf(outcome),
-      query,
       null,
       0,
       requestOutcomeOf(outcome),
@@ -344,7 +446,7 @@ function failAnswer(failure: {
   const answer = failureAnswer(method, url, failure.route, routeTable.weather);
   if (who === 'double' && url) {
     try {
-      logAnswer(add, method, url, scenario, answer.status, answer.query);
+      logAnswer(add, method, url, scenario, answer.status);
     } catch {
       // The log is best effort here: the answer must go out whatever happened.
     }

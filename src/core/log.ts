@@ -1,4 +1,4 @@
-import { type Query, queryOf } from '../service/query.js';
+import { queryOf } from '../service/query.js';
 import type { FaultName } from './faults/index.js';
 
 /**
@@ -117,21 +117,114 @@ export interface RequestLog extends ReadonlyArray<RecordedRequest> {
 /** How many requests a {@link RequestLog} keeps (the most recent ones). @internal */
 export const REQUEST_LOG_LIMIT = 1000;
 
+/**
+ * One logged request as the log keeps it until someone reads the log: the method, the URL as sent
+ * (its `href`) and what was answered. Its {@link RecordedRequest} (the URL masked, the query read)
+ * is made when the log is first read after it, not on the request's path: a server that nobody
+ * asks about its requests never masks a key or reads a query for its log.
+ */
+class PendingEntry implements LoggedRequest {
+  /** The entry as the log shows it, once made. */
+  shown: RecordedRequest | undefined;
+
+  constructor(
+    private readonly entries: (RecordedRequest | PendingEntry)[],
+    private readonly method: string,
+    private readonly href: string,
+    private status: number,
+    private readonly scenario: ScenarioName | null,
+    private readonly fault: FaultName | null,
+    private readonly latency: number,
+    private outcome: RequestOutcome,
+  ) {}
+
+  /** The entry as the log shows it (frozen), made once. */
+  show(): RecordedRequest {
+    if (this.shown === undefined) {
+      const url = new URL(this.href);
+      const query = queryOf(url);
+      this.shown = Object.freeze({
+        method: this.method,
+        url:
+          url.search === ''
+            ? `${url.origin}${url.pathname}`
+            : `${url.origin}${url.pathname}?${query.maskedSearch}`,
+        query: query.params,
+        status: this.status,
+        scenario: this.scenario,
+        fault: this.fault,
+        latency: this.latency,
+        outcome: this.outcome,
+      });
+    }
+    return this.shown;
+  }
+
+  undelivered(reason: Undelivered): void {
+    // The entry may have been cleared or pushed out meanwhile: then there is nothing to say.
+    if (this.shown === undefined) {
+      if (this.entries.lastIndexOf(this) === -1) return;
+      this.status = 0;
+      this.outcome = reason;
+      return;
+    }
+    const index = this.entries.lastIndexOf(this.shown);
+    if (index === -1) return;
+    this.shown = Object.freeze({ ...this.shown, status: 0, outcome: reason });
+    this.entries[index] = this.shown;
+  }
+}
+
+/** Appends an answered request to a log (see {@link logAnswer}); returns its handle. @internal */
+export type AddToLog = (
+  method: string,
+  href: string,
+  scenario: ScenarioName | null,
+  status: number,
+  fault: FaultName | null,
+  latency: number,
+  outcome: RequestOutcome,
+) => LoggedRequest;
+
 /** A new, empty request log (a read-only view for users) and the function that appends to it. @internal */
-export function createRequestLog(): {
-  log: RequestLog;
-  add(entry: RecordedRequest): LoggedRequest;
-} {
-  const entries: RecordedRequest[] = [];
+export function createRequestLog(): { log: RequestLog; add: AddToLog } {
+  // The entries, oldest first; the newest `pending` may still be PendingEntry objects, which every
+  // read of the log (any trap of its view) turns into their frozen entries first.
+  const entries: (RecordedRequest | PendingEntry)[] = [];
+  let pending = 0;
+  const settle = () => {
+    if (pending === 0) return;
+    for (let i = Math.max(0, entries.length - pending); i < entries.length; i++) {
+      const entry = entries[i];
+      if (entry instanceof PendingEntry) entries[i] = entry.show();
+    }
+    pending = 0;
+  };
   const clear = () => {
     entries.length = 0;
+    pending = 0;
   };
   const refuse = () => false;
   // A view of the entries that reads like an array and refuses every write: in strict code (every
   // module) a refused write throws a TypeError, and push/splice/sort always do.
   const log = new Proxy(entries, {
-    get: (target, property, receiver) =>
-      property === 'clear' ? clear : Reflect.get(target, property, receiver),
+    get: (target, property, receiver) => {
+      if (property === 'clear') return clear;
+      settle();
+      return Reflect.get(target, property, receiver);
+    },
+    has: (target, property) => {
+      settle();
+      return Reflect.has(target, property);
+    },
+    ownKeys: (target) => {
+      settle();
+      return Reflect.ownKeys(target);
+    },
+    getOwnPropertyDescriptor: (target, property) => {
+      settle();
+      return Reflect.getOwnPropertyDescriptor(target, property);
+    },
     set: refuse,
     defineProperty: refuse,
     deleteProperty: refuse,
@@ -140,19 +233,12 @@ export function createRequestLog(): {
   }) as unknown as RequestLog;
   return {
     log,
-    add(entry) {
-      let logged = Object.freeze(entry);
-      entries.push(logged);
+    add(method, href, scenario, status, fault, latency, outcome) {
+      const entry = new PendingEntry(entries, method, href, status, scenario, fault, latency, outcome);
+      entries.push(entry);
+      if (pending < REQUEST_LOG_LIMIT) pending++;
       if (entries.length > REQUEST_LOG_LIMIT) entries.shift();
-      return {
-        undelivered(reason) {
-          // The entry may have been cleared or pushed out meanwhile: then there is nothing to say.
-          const index = entries.lastIndexOf(logged);
-          if (index === -1) return;
-          logged = Object.freeze({ ...logged, status: 0, outcome: reason });
-          entries[index] = logged;
-        },
-      };
+      return entry;
     },
   };
 }
@@ -169,31 +255,20 @@ export function maskedUrl(url: URL): string {
 
 /**
  * Appends one answer to the request log: the method, the URL with the key masked and without its
- * fragment (a client does not send it, and it could hold anything), the query as read, and what is
- * sent; returns the handle that marks it undelivered.
+ * fragment (a client does not send it, and it could hold anything), the query as read (as the core
+ * reads every request's: {@link queryOf} its URL), and what is sent; returns the handle that marks
+ * it undelivered.
  * @internal
  */
 export function logAnswer(
-  add: (entry: RecordedRequest) => LoggedRequest,
+  add: AddToLog,
   method: string,
   url: URL,
   scenario: ScenarioName | null,
   status: number,
-  query: Query,
   fault: FaultName | null = null,
   latency = 0,
   outcome: RequestOutcome = 'answered',
 ): LoggedRequest {
-  const masked =
-    url.search === '' ? `${url.origin}${url.pathname}` : `${url.origin}${url.pathname}?${query.maskedSearch}`;
-  return add({
-    method: method.toUpperCase(),
-    url: masked,
-    query: query.params,
-    status,
-    scenario,
-    fault,
-    latency,
-    outcome,
-  });
+  return add(method.toUpperCase(), url.href, scenario, status, fault, latency, outcome);
 }

@@ -39,10 +39,12 @@ export interface World {
   /** The double's clock, in milliseconds. */
   now(): number;
   /**
-   * Runs `compute` and says the last time (milliseconds) it read from the clock (`now()` or the
-   * generator's clock), `undefined` when it read none.
+   * Starts noting the clock's readings (`now()` or the generator's clock): {@link World.lastReading}
+   * then says the last one since.
    */
-  recording<T>(compute: () => T): { readonly result: T; readonly at: number | undefined };
+  startRecording(): void;
+  /** The last time (milliseconds) the clock was read since {@link World.startRecording}; `undefined` when never. */
+  lastReading(): number | undefined;
   /**
    * Runs `compute` with the clock reading `at` (milliseconds) without asking the double's clock:
    * to answer a request again exactly as it was answered at `at`. `undefined`: the clock as usual.

@@ -53,11 +53,10 @@ export const weather: Route<'weather'> = {
     if (isLocationProblem(parsed)) return parsed;
     const location = world.locate(parsed);
     if (!location) return { problem: 'notFound' };
-    const where = locationQueryOf(parsed);
     const units = query.units;
     if (overrides !== undefined) {
       const record = world.generator.record({
-        ...where,
+        ...locationQueryOf(parsed),
         units,
         overrides: overrides as DeepPartial<WeatherRecord>,
       });

@@ -82,11 +82,10 @@ export function createWorld(options: WorldOptions): World {
       const value = clock();
       return value instanceof Date ? value.getTime() : value;
     },
-    recording(compute) {
+    startRecording() {
       lastRead = undefined;
-      const result = compute();
-      return { result, at: lastRead };
     },
+    lastReading: () => lastRead,
     pinned(at, compute) {
       const before = pinnedAt;
       pinnedAt = at;

@@ -30,6 +30,66 @@ export const WEATHER_HEADER_NAMES = [
 export function cacheKey(search: string, path: string = WEATHER_PATH): string {
   const raw = search.startsWith('?') ? search.slice(1) : search;
   if (raw === '') return `${path}?`;
+  if (raw.includes('%') || raw.includes('+')) return cacheKeyDecoding(raw, path);
+  // Nothing to decode: each name is the raw text before its '=', compared in place. The kept
+  // segments' bounds go into scratch arrays (no object per segment), sorted by insertion (stable;
+  // a query has a few parameters).
+  let count = 0;
+  let from = 0;
+  const length = raw.length;
+  while (from <= length) {
+    let end = raw.indexOf('&', from);
+    if (end === -1) end = length;
+    if (end > from) {
+      let eq = raw.indexOf('=', from);
+      if (eq === -1 || eq > end) eq = end;
+      if (!(eq - from === 5 && (raw.startsWith('appid', from) || raw.startsWith('APPID', from)))) {
+        let at = count;
+        while (
+          at > 0 &&
+          compareNames(raw, from, eq, starts[at - 1] as number, nameEnds[at - 1] as number) < 0
+        ) {
+          starts[at] = starts[at - 1] as number;
+          nameEnds[at] = nameEnds[at - 1] as number;
+          ends[at] = ends[at - 1] as number;
+          at--;
+        }
+        starts[at] = from;
+        nameEnds[at] = eq;
+        ends[at] = end;
+        count++;
+      }
+    }
+    from = end + 1;
+  }
+  // Kept in the order sent and next to each other (`lat=1&lon=2&appid=k`): one cut of the query.
+  let inPlace = true;
+  for (let i = 1; i < count && inPlace; i++) inPlace = starts[i] === (ends[i - 1] as number) + 1;
+  if (inPlace) return count === 0 ? `${path}?` : `${path}?${raw.slice(starts[0], ends[count - 1])}`;
+  let key = `${path}?`;
+  for (let i = 0; i < count; i++) {
+    key += i === 0 ? raw.slice(starts[i], ends[i]) : `&${raw.slice(starts[i], ends[i])}`;
+  }
+  return key;
+}
+
+/** Scratch bounds of the segments {@link cacheKey} keeps: start, end of the name, end. */
+const starts: number[] = [];
+const nameEnds: number[] = [];
+const ends: number[] = [];
+
+/** Compares `raw[a, aEnd)` with `raw[b, bEnd)` by code unit, as `<` compares strings. */
+function compareNames(raw: string, a: number, aEnd: number, b: number, bEnd: number): number {
+  const common = Math.min(aEnd - a, bEnd - b);
+  for (let i = 0; i < common; i++) {
+    const d = raw.charCodeAt(a + i) - raw.charCodeAt(b + i);
+    if (d !== 0) return d;
+  }
+  return aEnd - a - (bEnd - b);
+}
+
+/** {@link cacheKey} of a query whose names may need decoding (`%61ppid`, `a+b`). */
+function cacheKeyDecoding(raw: string, path: string): string {
   const kept: { name: string; segment: string }[] = [];
   for (const segment of raw.split('&')) {
     if (segment === '') continue;
@@ -42,6 +102,13 @@ export function cacheKey(search: string, path: string = WEATHER_PATH): string {
   return `${path}?${kept.map((p) => p.segment).join('&')}`;
 }
 
+/** The headers every answer carries, one frozen pair each, shared by every header list. */
+const SERVER = Object.freeze(['Server', 'openresty'] as const);
+const CONTENT_TYPE = Object.freeze(['Content-Type', 'application/json; charset=utf-8'] as const);
+const ALLOW_ORIGIN = Object.freeze(['Access-Control-Allow-Origin', '*'] as const);
+const ALLOW_CREDENTIALS = Object.freeze(['Access-Control-Allow-Credentials', 'true'] as const);
+const ALLOW_METHODS = Object.freeze(['Access-Control-Allow-Methods', 'GET, POST'] as const);
+
 /**
  * The headers of every answer of the weather path (success and errors alike), in the service's
  * order: `Server`, `Content-Type`, `X-Cache-Key`, then the three CORS headers. The Geocoding API's
@@ -51,12 +118,12 @@ export function cacheKey(search: string, path: string = WEATHER_PATH): string {
  */
 export function weatherHeaders(search: string, path: string = WEATHER_PATH): HeaderList {
   return [
-    ['Server', 'openresty'],
-    ['Content-Type', 'application/json; charset=utf-8'],
+    SERVER,
+    CONTENT_TYPE,
     ['X-Cache-Key', cacheKey(search, path)],
-    ['Access-Control-Allow-Origin', '*'],
-    ['Access-Control-Allow-Credentials', 'true'],
-    ['Access-Control-Allow-Methods', 'GET, POST'],
+    ALLOW_ORIGIN,
+    ALLOW_CREDENTIALS,
+    ALLOW_METHODS,
   ];
 }
 
@@ -66,11 +133,5 @@ export function weatherHeaders(search: string, path: string = WEATHER_PATH): Hea
  * @internal
  */
 export function unknownRouteHeaders(): HeaderList {
-  return [
-    ['Server', 'openresty'],
-    ['Content-Type', 'application/json; charset=utf-8'],
-    ['Access-Control-Allow-Origin', '*'],
-    ['Access-Control-Allow-Credentials', 'true'],
-    ['Access-Control-Allow-Methods', 'GET, POST'],
-  ];
+  return [SERVER, CONTENT_TYPE, ALLOW_ORIGIN, ALLOW_CREDENTIALS, ALLOW_METHODS];
 }

@@ -37,9 +37,6 @@ const KEY_NAMES: ReadonlySet<string> = new Set([PARAMETERS.key, PARAMETERS.keyUp
 /** The former name of {@link Query}. @internal */
 export type WeatherQuery = Query;
 
-/** The parameters of the other location forms (and the Geocoding API's `limit`). */
-const LOCATION_NAMES: ReadonlySet<string> = new Set(['lat', 'lon', 'q', 'id', 'limit']);
-
 /** What a non-empty credential is replaced with in the request log and `X-Cache-Key`. */
 export const MASK = '***';
 
@@ -62,6 +59,185 @@ function unitsOf(value: string | undefined): Units {
 }
 
 /**
+ * A query read once. The fields every answer needs are read in one pass over the query string;
+ * what only the request log and a few routes need (`params`, `maskedSearch`, `get`) is derived
+ * from the raw string when first asked for, so that a request nobody looks at again allocates
+ * none of it.
+ */
+class ReadQuery implements Query {
+  readonly search: string;
+  readonly key: string | undefined;
+  readonly zip: string | undefined;
+  readonly lat: string | undefined;
+  readonly lon: string | undefined;
+  readonly q: string | undefined;
+  readonly id: string | undefined;
+  readonly limit: string | undefined;
+  readonly unitsParam: string | undefined;
+  readonly units: Units;
+  #params: Readonly<Record<string, string>> | undefined;
+  #maskedSearch: string | undefined;
+
+  constructor(search: string, read: QueryFields) {
+    this.search = search;
+    this.key = read.appid ?? read.APPID;
+    this.zip = read.zip;
+    this.lat = read.lat;
+    this.lon = read.lon;
+    this.q = read.q;
+    this.id = read.id;
+    this.limit = read.limit;
+    this.unitsParam = read.units;
+    this.units = unitsOf(read.units);
+  }
+
+  get params(): Readonly<Record<string, string>> {
+    if (this.#params === undefined) this.#params = paramsOf(this.search);
+    return this.#params;
+  }
+
+  get maskedSearch(): string {
+    if (this.#maskedSearch === undefined) this.#maskedSearch = maskKeyInSearch(this.search);
+    return this.#maskedSearch;
+  }
+
+  get(name: string): string | undefined {
+    if (this.search === '') return undefined;
+    for (const [given, value] of parametersOf(this.search)) {
+      if (given === name && value !== '') return value;
+    }
+    return undefined;
+  }
+}
+
+/** The first non-empty value of each parameter the double reads itself (see {@link readFields}). */
+interface QueryFields {
+  appid: string | undefined;
+  APPID: string | undefined;
+  zip: string | undefined;
+  units: string | undefined;
+  lat: string | undefined;
+  lon: string | undefined;
+  q: string | undefined;
+  id: string | undefined;
+  limit: string | undefined;
+}
+
+/** A parameter the double reads itself, by name (an own property only: `__proto__` is none). */
+function isReadName(name: string): name is keyof QueryFields {
+  switch (name) {
+    case 'appid':
+    case 'APPID':
+    case 'zip':
+    case 'units':
+    case 'lat':
+    case 'lon':
+    case 'q':
+    case 'id':
+    case 'limit':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/**
+ * The first non-empty value of each parameter the double reads. A query with nothing to decode
+ * (the usual `lat=37.39&lon=-122.08&appid=k`) is read in place: only those values are cut out of
+ * it; any other goes through URLSearchParams' decoding.
+ */
+function readFields(raw: string): QueryFields {
+  // One object for every read (a read is synchronous and calls nothing that reads another query):
+  // the query copies the values out of it.
+  const fields = scratch;
+  fields.appid = undefined;
+  fields.APPID = undefined;
+  fields.zip = undefined;
+  fields.units = undefined;
+  fields.lat = undefined;
+  fields.lon = undefined;
+  fields.q = undefined;
+  fields.id = undefined;
+  fields.limit = undefined;
+  if (raw === '') return fields;
+  if (NEEDS_DECODING.test(raw)) {
+    for (const [name, value] of new URLSearchParams(raw)) {
+      if (value !== '' && isReadName(name) && fields[name] === undefined) fields[name] = value;
+    }
+    return fields;
+  }
+  // URLSearchParams drops one leading '?' of its input.
+  let from = raw.charCodeAt(0) === QUESTION_MARK ? 1 : 0;
+  const length = raw.length;
+  while (from < length) {
+    let end = raw.indexOf('&', from);
+    if (end === -1) end = length;
+    let eq = raw.indexOf('=', from);
+    if (eq === -1 || eq > end) eq = end;
+    // A value is only cut out when it is non-empty and its parameter is one the double reads.
+    if (end > eq + 1) {
+      const name = readNameAt(raw, from, eq - from);
+      if (name !== undefined && fields[name] === undefined) fields[name] = raw.slice(eq + 1, end);
+    }
+    from = end + 1;
+  }
+  return fields;
+}
+
+const QUESTION_MARK = 0x3f;
+
+const scratch: QueryFields = {
+  appid: undefined,
+  APPID: undefined,
+  zip: undefined,
+  units: undefined,
+  lat: undefined,
+  lon: undefined,
+  q: undefined,
+  id: undefined,
+  limit: undefined,
+};
+
+/** The name of a parameter the double reads that `raw` has at `from` (`length` long), without cutting it out. */
+function readNameAt(raw: string, from: number, length: number): keyof QueryFields | undefined {
+  switch (length) {
+    case 1:
+      return raw.charCodeAt(from) === 0x71 ? 'q' : undefined;
+    case 2:
+      return raw.startsWith('id', from) ? 'id' : undefined;
+    case 3:
+      if (raw.startsWith('lat', from)) return 'lat';
+      if (raw.startsWith('lon', from)) return 'lon';
+      return raw.startsWith('zip', from) ? 'zip' : undefined;
+    case 5:
+      if (raw.startsWith('appid', from)) return 'appid';
+      if (raw.startsWith('APPID', from)) return 'APPID';
+      if (raw.startsWith('units', from)) return 'units';
+      return raw.startsWith('limit', from) ? 'limit' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** Each parameter's first value, decoded, the credential masked (frozen; for the request log). */
+function paramsOf(raw: string): Readonly<Record<string, string>> {
+  const params: Record<string, string> = {};
+  if (raw !== '') {
+    for (const [name, value] of parametersOf(raw)) {
+      if (Object.hasOwn(params, name)) continue;
+      // A parameter named `__proto__` is an own entry like any other, never the object's prototype.
+      Object.defineProperty(params, name, {
+        value: KEY_NAMES.has(name) && value !== '' ? MASK : value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    }
+  }
+  return Object.freeze(params);
+}
+
+/**
  * Reads a request's query string. Parameter names are case-sensitive except for the credential
  * (`appid` or `APPID`; `appid` wins when both are given). An empty value counts as absent, for
  * every parameter; when a parameter is repeated, its first non-empty value counts. Unknown
@@ -71,51 +247,7 @@ function unitsOf(value: string | undefined): Units {
  */
 export function readWeatherQuery(search: string): Query {
   const raw = search.startsWith('?') ? search.slice(1) : search;
-  let lower: string | undefined;
-  let upper: string | undefined;
-  let zip: string | undefined;
-  let unitsParam: string | undefined;
-  const location: Record<string, string> = {};
-  const params: Record<string, string> = {};
-  // Each parameter's first non-empty value: an empty value counts as absent (`zip=94040&lat=&lon=`
-  // is a zip request, `appid=&APPID=k` has the key k).
-  const given = new Map<string, string>();
-  if (raw !== '') {
-    for (const [name, value] of parametersOf(raw)) {
-      if (!Object.hasOwn(params, name)) {
-        // A parameter named `__proto__` is an own entry like any other, never the object's prototype.
-        Object.defineProperty(params, name, {
-          value: KEY_NAMES.has(name) && value !== '' ? MASK : value,
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
-      }
-      if (value === '' || given.has(name)) continue;
-      given.set(name, value);
-      if (name === 'appid') lower = value;
-      else if (name === 'APPID') upper = value;
-      else if (name === 'zip') zip = value;
-      else if (name === 'units') unitsParam = value;
-      else if (LOCATION_NAMES.has(name)) location[name] = value;
-    }
-  }
-  const key = lower ?? upper;
-  return {
-    search: raw,
-    key,
-    zip,
-    lat: location.lat,
-    lon: location.lon,
-    q: location.q,
-    id: location.id,
-    limit: location.limit,
-    unitsParam,
-    units: unitsOf(unitsParam),
-    params: Object.freeze(params),
-    get: (name) => given.get(name),
-    maskedSearch: maskKeyInSearch(raw),
-  };
+  return new ReadQuery(raw, readFields(raw));
 }
 
 /** What needs URLSearchParams' decoding: a percent escape, a `+` (a space), a character beyond ASCII. */

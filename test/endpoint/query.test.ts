@@ -128,3 +128,90 @@ describe('errorAnswers', () => {
     });
   });
 });
+
+describe('reading a query in one pass', () => {
+  // Queries built from a few names and values (deterministic), read against URLSearchParams.
+  const names = [
+    'appid',
+    'APPID',
+    'zip',
+    'units',
+    'lat',
+    'lon',
+    'q',
+    'id',
+    'limit',
+    'cnt',
+    'Zip',
+    'la',
+    'lats',
+    '',
+  ];
+  const values = ['', '1', '94040,us', 'metric', '-12.5', 'a=b', 'x%2Cy', 'New+York', 'Köln'];
+  const queries: string[] = ['', '?', '??zip=1', '&&', 'zip', 'zip=&zip=2', '&appid=k&', '=v&appid=k'];
+  let state = 7;
+  const next = (n: number) => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state % n;
+  };
+  for (let i = 0; i < 400; i++) {
+    const parts: string[] = [];
+    const count = 1 + next(5);
+    for (let j = 0; j < count; j++) {
+      const name = names[next(names.length)] as string;
+      parts.push(next(6) === 0 ? name : `${name}=${values[next(values.length)]}`);
+    }
+    queries.push(parts.join(next(8) === 0 ? '&&' : '&'));
+  }
+
+  const firstNonEmpty = (params: URLSearchParams, name: string) =>
+    params.getAll(name).find((value) => value !== '');
+
+  it('reads every parameter as URLSearchParams does: the first non-empty value', () => {
+    for (const search of queries) {
+      const raw = search.startsWith('?') ? search.slice(1) : search;
+      const params = new URLSearchParams(raw);
+      const query = readWeatherQuery(search);
+      const units = firstNonEmpty(params, 'units');
+      expect({ ...query, params: query.params, maskedSearch: query.maskedSearch }).toEqual({
+        search: raw,
+        key: firstNonEmpty(params, 'appid') ?? firstNonEmpty(params, 'APPID'),
+        zip: firstNonEmpty(params, 'zip'),
+        lat: firstNonEmpty(params, 'lat'),
+        lon: firstNonEmpty(params, 'lon'),
+        q: firstNonEmpty(params, 'q'),
+        id: firstNonEmpty(params, 'id'),
+        limit: firstNonEmpty(params, 'limit'),
+        unitsParam: units,
+        units: units === 'metric' || units === 'imperial' ? units : 'standard',
+        params: Object.fromEntries(
+          [...params.keys()].map((name) => {
+            const value = params.get(name) as string;
+            return [name, (name === 'appid' || name === 'APPID') && value !== '' ? MASK : value];
+          }),
+        ),
+        maskedSearch: maskKeyInSearch(raw),
+      });
+      for (const name of ['cnt', 'zip', 'la', 'Zip', 'nothing']) {
+        expect(query.get(name)).toBe(firstNonEmpty(params, name));
+      }
+    }
+  });
+
+  it('sorts X-Cache-Key by the decoded name, keeping each parameter as sent', () => {
+    for (const search of queries) {
+      const raw = search.startsWith('?') ? search.slice(1) : search;
+      const kept = raw
+        .split('&')
+        .filter((segment) => segment !== '')
+        .map((segment) => {
+          const eq = segment.indexOf('=');
+          const name = [...new URLSearchParams(`${eq === -1 ? segment : segment.slice(0, eq)}=`).keys()][0];
+          return { name: name as string, segment };
+        })
+        .filter(({ name }) => name !== 'appid' && name !== 'APPID')
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      expect(cacheKey(search, '/geo/1.0/zip')).toBe(`/geo/1.0/zip?${kept.map((p) => p.segment).join('&')}`);
+    }
+  });
+});
