@@ -203,8 +203,12 @@ function readAt(fs: Fs, fd: number, position: number, length: number): Uint8Arra
   return bytes;
 }
 
+/** A Node buffer, as this module uses it. */
+interface NodeText {
+  toString(encoding: 'utf8', start?: number, end?: number): string;
+}
 interface NodeBufferClass {
-  from(buffer: ArrayBufferLike, offset: number, length: number): { toString(encoding: 'utf8'): string };
+  from(buffer: ArrayBufferLike, offset: number, length: number): NodeText;
   from(text: string, encoding: 'base64'): Uint8Array;
 }
 const NodeBuffer = () => (globalThis as { Buffer?: NodeBufferClass }).Buffer;
@@ -433,6 +437,8 @@ function decodeBase64(data: string): Uint8Array {
 /** A sorted table of UTF-8 lines: its bytes, where each line starts (and, last, where they end), how many. */
 class Lines {
   private readonly starts: Column;
+  /** The table as a Node buffer, once it is in memory (where there is a Buffer). */
+  private textBuffer: NodeText | undefined;
   /** The table's bytes, once in memory. */
   private bytes: Uint8Array | undefined;
   constructor(
@@ -452,6 +458,15 @@ class Lines {
     return rangeOf(this.text, from, this.starts.at(i + 1) - from);
   }
   lineText(i: number): string {
+    if (this.textBuffer === undefined) {
+      const bytes = sections.get(this.text);
+      const buffer = NodeBuffer();
+      if (bytes && buffer && this.starts.inMemory()) {
+        this.textBuffer = buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      }
+    }
+    // In memory: one slice of the table's text (no view and no buffer made per line).
+    if (this.textBuffer) return this.textBuffer.toString('utf8', this.starts.at(i), this.starts.at(i + 1));
     return utf8(this.lineBytes(i));
   }
   /**
@@ -590,9 +605,40 @@ function havOf(grid: Grid, i: number, phi0: number, lambda0: number, cos0: numbe
 const kmOfHav = (hav: number) => 2 * EARTH_KM * Math.asin(Math.sqrt(Math.min(1, hav)));
 
 /**
- * The `k` nearest cities within `maxKm`: the grid's rings around the point's cell, stopping once no
- * city of the next ring can be nearer than the `k`-th found (a lower bound of the distance to any
- * cell of the ring, exact on the sphere). Returns city indices, nearest first (ties: lower index).
+ * A lower bound of sin²(x) for 0 ≤ x ≤ π/2 without a sine (sin x ≥ x − x³/6), shrunk by a
+ * millionth of a millionth so that rounding never lets it pass a haversine it bounds: a city or a
+ * cell is passed over only when its haversine is surely greater than the one it must beat.
+ */
+function sin2Below(x: number): number {
+  const s = x * (1 - (x * x) / 6);
+  return s <= 0 ? 0 : s * s * (1 - 1e-9);
+}
+/** An angle's distance from 0 around the circle (radians, 0 to π). */
+function aroundCircle(angle: number): number {
+  // Both longitudes are within [-π, π]: their difference within (-2π, 2π).
+  const a = angle < 0 ? -angle : angle;
+  return a > Math.PI ? 2 * Math.PI - a : a;
+}
+
+/** The cosine of each row's southern edge (and, last, of the north pole): the rows' bounds. */
+const EDGE_COS = Float64Array.from({ length: ROWS + 1 }, (_, row) =>
+  Math.max(0, Math.cos((row * CELL - 90) * RAD)),
+);
+/** The haversine of the last `maxKm` asked (a search is asked with one of a few). */
+let limitKm = Number.NaN;
+let limitKmHav = 0;
+
+/** The search's nearest cities so far (indices, and their haversines), nearest first: kept between searches. */
+const foundScratch: number[] = [];
+const havScratch: number[] = [];
+
+/**
+ * The `k` nearest cities within `maxKm`, nearest first (ties: lower index), as city indices. Rows
+ * of the grid from the point's outward, and in each row its cells from the point's column outward
+ * while a lower bound of the haversine to the cell (its nearest edge in latitude and longitude)
+ * can still beat the `k`-th city found (else `maxKm`); within a cell, a city is measured only when a
+ * bound without trigonometry cannot rule it out. The bounds are exact lower bounds, so the result is
+ * that of measuring every city.
  */
 function nearestIndices(grid: Grid, lat: number, lon: number, k: number, maxKm: number): number[] {
   const phi0 = lat * RAD;
@@ -600,62 +646,75 @@ function nearestIndices(grid: Grid, lat: number, lon: number, k: number, maxKm: 
   const cos0 = Math.cos(phi0);
   const row0 = rowOf(lat);
   const col0 = colOf(lon);
-  const found: number[] = [];
-  const havs: number[] = [];
-  const limitHav = Math.sin(maxKm / EARTH_KM / 2) ** 2;
-  const consider = (i: number) => {
-    const hav = havOf(grid, i, phi0, lambda0, cos0);
-    if (hav > limitHav) return;
-    if (found.length === k && hav >= (havs[k - 1] as number)) return;
-    let at = found.length === k ? k - 1 : found.length;
-    while (
-      at > 0 &&
-      ((havs[at - 1] as number) > hav || (havs[at - 1] === hav && (found[at - 1] as number) > i))
-    ) {
-      found[at] = found[at - 1] as number;
-      havs[at] = havs[at - 1] as number;
-      at -= 1;
-    }
-    found[at] = i;
-    havs[at] = hav;
-  };
-  const scanCell = (row: number, col: number) => {
-    if (row < 0 || row >= ROWS) return;
-    const at = cellIndex(grid, row, row * COLS + ((col + COLS) % COLS));
-    if (at === -1) return;
-    const to = grid.starts[at + 1] as number;
-    for (let p = grid.starts[at] as number; p < to; p += 1) consider(grid.items[p] as number);
-  };
+  const found = foundScratch;
+  const havs = havScratch;
+  let count = 0;
+  if (maxKm !== limitKm) {
+    limitKm = maxKm;
+    limitKmHav = Math.sin(maxKm / EARTH_KM / 2) ** 2;
+  }
+  const limitHav = limitKmHav;
+  // The haversine a city must not exceed to be kept: maxKm's, then the k-th nearest's.
+  let worst = limitHav;
   // Rows farther than maxKm in latitude never hold a candidate.
   const rowSpan = Math.ceil(maxKm / (EARTH_KM * RAD) / CELL) + 1;
-  for (let ring = 0; ring < COLS / 2; ring += 1) {
-    if (ring >= 2) {
-      // Any city of this ring is at least (ring - 1) cells away in latitude or in longitude.
-      const gap = (ring - 1) * CELL * RAD;
-      const poleward = Math.min(90, Math.abs(lat) + (Math.min(ring, rowSpan) + 1) * CELL) * RAD;
-      const latBound = ring - 1 > rowSpan ? 1 : Math.sin(gap / 2) ** 2;
-      const lonBound = (Math.cos(poleward) * Math.sin(Math.min(Math.PI, gap) / 2)) ** 2;
-      const bound = Math.min(latBound, lonBound);
-      if (bound > limitHav) break;
-      if (found.length === k && bound > (havs[k - 1] as number)) break;
-    }
-    if (ring === 0) {
-      scanCell(row0, col0);
-      continue;
-    }
-    if (ring <= rowSpan) {
-      for (let dc = -ring; dc <= ring; dc += 1) {
-        scanCell(row0 - ring, col0 + dc);
-        scanCell(row0 + ring, col0 + dc);
+  const { occupied, starts, items } = grid;
+  for (let step = 0; step <= 2 * rowSpan; step += 1) {
+    // Rows row0, row0 - 1, row0 + 1, row0 - 2, …
+    const row = step % 2 === 1 ? row0 - (step + 1) / 2 : row0 + step / 2;
+    if (row < 0 || row >= ROWS) continue;
+    const south = row * CELL - 90;
+    const north = south + CELL;
+    const latGap = Math.max(0, south - lat, lat - north) * RAD;
+    const rowBound = sin2Below(latGap / 2);
+    if (rowBound > worst) continue;
+    // The row's cities are no nearer the equator than its edge nearer the pole.
+    const cosRow = cos0 * Math.min(EDGE_COS[row] as number, EDGE_COS[row + 1] as number);
+    for (let side = 0; side < 2; side += 1) {
+      for (let dc = side === 0 ? 0 : -1; dc <= COLS / 2 && dc > -COLS / 2; dc += side === 0 ? 1 : -1) {
+        const col = col0 + dc;
+        if (dc !== 0) {
+          // The cell's edge nearer the point, in longitude.
+          const lonGap = dc > 0 ? col * CELL - 180 - lon : lon - ((col + 1) * CELL - 180);
+          const bound = rowBound + cosRow * sin2Below((Math.max(0, lonGap) * RAD) / 2);
+          if (bound > worst) break;
+        }
+        // The column around the date line (no remainder: a floating-point one costs a library call).
+        const cell = row * COLS + (col < 0 ? col + COLS : col >= COLS ? col - COLS : col);
+        if (((occupied[cell >>> 5] as number) & (1 << (cell & 31))) === 0) continue;
+        const at = cellIndex(grid, row, cell);
+        const to = starts[at + 1] as number;
+        for (let p = starts[at] as number; p < to; p += 1) {
+          const i = items[p] as number;
+          const dPhi = (grid.lat[i] as number) * (RAD / 10_000) - phi0;
+          const dLambda = aroundCircle((grid.lon[i] as number) * (RAD / 10_000) - lambda0);
+          const below = sin2Below((dPhi < 0 ? -dPhi : dPhi) / 2) + cosRow * sin2Below(dLambda / 2);
+          if (below > worst) continue;
+          const hav = havOf(grid, i, phi0, lambda0, cos0);
+          if (hav > limitHav) continue;
+          if (count === k && hav >= (havs[k - 1] as number)) continue;
+          let slot = count === k ? k - 1 : count;
+          while (
+            slot > 0 &&
+            ((havs[slot - 1] as number) > hav || (havs[slot - 1] === hav && (found[slot - 1] as number) > i))
+          ) {
+            found[slot] = found[slot - 1] as number;
+            havs[slot] = havs[slot - 1] as number;
+            slot -= 1;
+          }
+          found[slot] = i;
+          havs[slot] = hav;
+          if (count < k) count += 1;
+          if (count === k) worst = havs[k - 1] as number;
+        }
       }
     }
-    const span = Math.min(ring - 1, rowSpan);
-    for (let dr = -span; dr <= span; dr += 1) {
-      scanCell(row0 + dr, col0 - ring);
-      scanCell(row0 + dr, col0 + ring);
-    }
   }
-  return found.map((i, at) => (kmOfHav(havs[at] as number) <= maxKm ? i : -1)).filter((i) => i !== -1);
+  const out: number[] = [];
+  for (let at = 0; at < count; at += 1) {
+    if (kmOfHav(havs[at] as number) <= maxKm) out.push(found[at] as number);
+  }
+  return out;
 }
 
 /** The city data, read on first use; `undefined` where there is none (a browser). @internal */
