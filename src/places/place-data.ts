@@ -628,6 +628,41 @@ const EDGE_COS = Float64Array.from({ length: ROWS + 1 }, (_, row) =>
 let limitKm = Number.NaN;
 let limitKmHav = 0;
 
+/**
+ * How many columns either side of the point's a row's cities may be in and still have a haversine
+ * of at most `rowBound + room` (`room` left after the row's bound; `cosRow` as in the search): past
+ * it, the cells' bound ({@link sin2Below} ≥ 0.9 x² for x ≤ 0.5) exceeds it. `COLS` when no
+ * narrower reach is sure.
+ */
+function columnsWithin(room: number, cosRow: number): number {
+  if (!(cosRow > 0) || room < 0) return room < 0 ? 0 : COLS;
+  const x = Math.sqrt(room / (0.9 * cosRow));
+  if (x > 0.5) return COLS;
+  // Half-angle x: the gap 2x radians; one column more for the point's place in its cell.
+  return Math.ceil((2 * x) / (CELL * RAD)) + 2;
+}
+
+/** Whether any cell of a row from column `from` to `to` (either may lie past the date line) has cities. */
+function occupiedWithin(occupied: Int32Array, row: number, from: number, to: number): boolean {
+  if (from < 0) return occupiedRun(occupied, row, from + COLS, COLS - 1) || occupiedRun(occupied, row, 0, to);
+  if (to >= COLS)
+    return occupiedRun(occupied, row, from, COLS - 1) || occupiedRun(occupied, row, 0, to - COLS);
+  return occupiedRun(occupied, row, from, to);
+}
+
+/** Whether any cell of a row from column `from` to `to` (0 ≤ from ≤ to < COLS) has cities: 32 cells a step. */
+function occupiedRun(occupied: Int32Array, row: number, from: number, to: number): boolean {
+  const first = row * COLS + from;
+  const last = row * COLS + to;
+  for (let word = first >>> 5; word <= last >>> 5; word += 1) {
+    let bits = occupied[word] as number;
+    if (word === first >>> 5) bits &= -1 << (first & 31);
+    if (word === last >>> 5 && (last & 31) !== 31) bits &= (1 << ((last & 31) + 1)) - 1;
+    if (bits !== 0) return true;
+  }
+  return false;
+}
+
 /** The search's nearest cities so far (indices, and their haversines), nearest first: kept between searches. */
 const foundScratch: number[] = [];
 const havScratch: number[] = [];
@@ -670,6 +705,9 @@ function nearestIndices(grid: Grid, lat: number, lon: number, k: number, maxKm: 
     if (rowBound > worst) continue;
     // The row's cities are no nearer the equator than its edge nearer the pole.
     const cosRow = cos0 * Math.min(EDGE_COS[row] as number, EDGE_COS[row + 1] as number);
+    // A row with no city in the columns its bound leaves open is passed over whole (at sea, most).
+    const reach = columnsWithin(worst - rowBound, cosRow);
+    if (reach < COLS / 2 && !occupiedWithin(occupied, row, col0 - reach, col0 + reach)) continue;
     for (let side = 0; side < 2; side += 1) {
       for (let dc = side === 0 ? 0 : -1; dc <= COLS / 2 && dc > -COLS / 2; dc += side === 0 ? 1 : -1) {
         const col = col0 + dc;
