@@ -431,7 +431,8 @@ function placesOf(seed: number, pinned: ReturnType<typeof compilePlaces>) {
   const resolvedOf = (location: ResolvedLocation): Resolved => {
     let resolved = resolvedLocations.get(location.key);
     if (resolved === undefined) {
-      resolved = { location, ...spotOf(location, seed) };
+      const { spot, phase } = spotOf(location, seed);
+      resolved = { location, spot, phase };
       keep(resolvedLocations, location.key, resolved);
     }
     return resolved;

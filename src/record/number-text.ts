@@ -24,6 +24,8 @@ const LAST_TWO = Array.from({ length: 100 }, (_, l) =>
  * @internal
  */
 export function numberText(value: number): string {
+  // A small integer: the runtime's own text (it keeps the recent ones).
+  if ((value | 0) === value) return `${value}`;
   const k = Math.round(value * 10_000);
   if (k / 10_000 !== value || k > 1e15 || k < -1e15) return Number.isFinite(value) ? `${value}` : 'null';
   const a = k < 0 ? -k : k;
