@@ -441,12 +441,25 @@ class Lines {
   private textBuffer: NodeText | undefined;
   /** The table's bytes, once in memory. */
   private bytes: Uint8Array | undefined;
+  /**
+   * Where each line starts, once in memory: one kind of array read here (a {@link Column} serves
+   * several kinds, so its reads are slower where it is hot).
+   */
+  private startsView: Uint32Array | undefined;
   constructor(
     private readonly text: SectionName,
     private readonly at: SectionName,
     readonly count: number,
   ) {
     this.starts = new Column(at, 'u32');
+  }
+  /** {@link Lines.startsView}, when the section is in memory. */
+  private startsInMemory(): Uint32Array | undefined {
+    if (this.startsView === undefined) {
+      const bytes = sections.get(this.at);
+      if (bytes) this.startsView = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >>> 2);
+    }
+    return this.startsView;
   }
   /** The bytes of line `i`. */
   lineBytes(i: number): Uint8Array {
@@ -461,12 +474,15 @@ class Lines {
     if (this.textBuffer === undefined) {
       const bytes = sections.get(this.text);
       const buffer = NodeBuffer();
-      if (bytes && buffer && this.starts.inMemory()) {
+      if (bytes && buffer && this.startsInMemory()) {
         this.textBuffer = buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       }
     }
     // In memory: one slice of the table's text (no view and no buffer made per line).
-    if (this.textBuffer) return this.textBuffer.toString('utf8', this.starts.at(i), this.starts.at(i + 1));
+    const starts = this.startsView;
+    if (this.textBuffer && starts) {
+      return this.textBuffer.toString('utf8', starts[i] as number, starts[i + 1] as number);
+    }
     return utf8(this.lineBytes(i));
   }
   /**
@@ -476,10 +492,15 @@ class Lines {
   compare(i: number, key: string, encoded: Uint8Array | undefined): number {
     this.bytes ??= sections.get(this.text);
     const bytes = this.bytes;
+    const starts = this.startsInMemory();
     let from: number;
     let to: number;
     let line: Uint8Array;
-    if (bytes) {
+    if (bytes && starts) {
+      line = bytes;
+      from = starts[i] as number;
+      to = starts[i + 1] as number;
+    } else if (bytes) {
       line = bytes;
       from = this.starts.at(i);
       to = this.starts.at(i + 1);
