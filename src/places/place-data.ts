@@ -776,6 +776,17 @@ function nearestIndices(grid: Grid, lat: number, lon: number, k: number, maxKm: 
   return out;
 }
 
+/** The sections a city is made of (besides its name). */
+const CITY_COLUMNS: readonly SectionName[] = ['admin', 'elevation', 'ids', 'country', 'lat', 'lon'];
+interface CityColumns {
+  readonly admin: Uint16Array;
+  readonly elevation: Int16Array;
+  readonly ids: Uint32Array;
+  readonly country: Uint16Array;
+  readonly lat: Int32Array;
+  readonly lon: Int32Array;
+}
+
 /** The city data, read on first use; `undefined` where there is none (a browser). @internal */
 export function loadCityData(): CityData | undefined {
   if (cityData !== undefined) return cityData ?? undefined;
@@ -797,19 +808,35 @@ export function loadCityData(): CityData | undefined {
     byId: new Column('byId', 'u32'),
   };
   const made = new Map<number, City>();
+  /** The columns a city is made of, as typed arrays once all are in memory (each read monomorphic). */
+  let direct: CityColumns | undefined;
+  const directColumns = (): CityColumns | undefined => {
+    if (direct === undefined && CITY_COLUMNS.every((name) => sections.has(name))) {
+      direct = {
+        admin: arrayOf('admin', Uint16Array),
+        elevation: arrayOf('elevation', Int16Array),
+        ids: arrayOf('ids', Uint32Array),
+        country: arrayOf('country', Uint16Array),
+        lat: arrayOf('lat', Int32Array),
+        lon: arrayOf('lon', Int32Array),
+      };
+    }
+    return direct;
+  };
   const city = (i: number): City => {
     let found = made.get(i);
     if (!found) {
-      const admin = admins[column.admin.at(i)];
-      const elevation = column.elevation.at(i);
+      const d = directColumns();
+      const admin = admins[d ? (d.admin[i] as number) : column.admin.at(i)];
+      const elevation = d ? (d.elevation[i] as number) : column.elevation.at(i);
       found = {
-        id: column.ids.at(i),
+        id: d ? (d.ids[i] as number) : column.ids.at(i),
         name: names.lineText(i),
-        country: countries[column.country.at(i)] as string,
+        country: countries[d ? (d.country[i] as number) : column.country.at(i)] as string,
         admin: admin?.[0] ?? '',
         state: admin?.[1],
-        lat: column.lat.at(i) / 10_000,
-        lon: column.lon.at(i) / 10_000,
+        lat: (d ? (d.lat[i] as number) : column.lat.at(i)) / 10_000,
+        lon: (d ? (d.lon[i] as number) : column.lon.at(i)) / 10_000,
         elevation: elevation === -32768 ? undefined : elevation,
       };
       if (made.size >= 4096) made.clear();
