@@ -568,27 +568,25 @@ interface Grid {
    * of them at sea) costs one bit test.
    */
   readonly occupied: Int32Array;
-  /** Where each row's cells start in `cells` (and, last, where they end). */
-  readonly rowStarts: Uint32Array;
+  /**
+   * How many cells with cities come before each 32-cell word of `occupied`: a cell's place in
+   * `cells` is its word's count plus the cells with cities before it in the word (no search).
+   */
+  readonly ranks: Uint32Array;
 }
 
 function readGrid(): Grid {
   const cells = arrayOf('cells', Uint32Array);
   const occupied = new Int32Array(Math.ceil((COLS * ROWS) / 32));
-  const rowStarts = new Uint32Array(ROWS + 1);
-  let row = 0;
   for (let at = 0; at < cells.length; at += 1) {
     const cell = cells[at] as number;
     occupied[cell >>> 5] = (occupied[cell >>> 5] as number) | (1 << (cell & 31));
-    const cellRow = Math.floor(cell / COLS);
-    while (row < cellRow) {
-      row += 1;
-      rowStarts[row] = at;
-    }
   }
-  while (row < ROWS) {
-    row += 1;
-    rowStarts[row] = cells.length;
+  const ranks = new Uint32Array(occupied.length);
+  let before = 0;
+  for (let word = 0; word < occupied.length; word += 1) {
+    ranks[word] = before;
+    before += bitCount(occupied[word] as number);
   }
   return {
     cells,
@@ -597,23 +595,24 @@ function readGrid(): Grid {
     lat: arrayOf('lat', Int32Array),
     lon: arrayOf('lon', Int32Array),
     occupied,
-    rowStarts,
+    ranks,
   };
 }
 
-/** Where a cell of a row is in `cells`, or -1 when the cell has no city. */
-function cellIndex(grid: Grid, row: number, cell: number): number {
-  if (((grid.occupied[cell >>> 5] as number) & (1 << (cell & 31))) === 0) return -1;
-  let low = grid.rowStarts[row] as number;
-  let high = (grid.rowStarts[row + 1] as number) - 1;
-  while (low <= high) {
-    const mid = (low + high) >>> 1;
-    const value = grid.cells[mid] as number;
-    if (value === cell) return mid;
-    if (value < cell) low = mid + 1;
-    else high = mid - 1;
-  }
-  return -1;
+/** How many bits of a 32-bit word are set. */
+function bitCount(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
+/** Where a cell is in `cells`, or -1 when the cell has no city. */
+function cellIndex(grid: Grid, cell: number): number {
+  const bits = grid.occupied[cell >>> 5] as number;
+  const bit = cell & 31;
+  if ((bits & (1 << bit)) === 0) return -1;
+  // The cells with cities before it in its word: the bits below its own.
+  return (grid.ranks[cell >>> 5] as number) + (bit === 0 ? 0 : bitCount(bits & (-1 >>> (32 - bit))));
 }
 
 /** The haversine of the central angle, monotonic in the distance (no square root, no arcsine). */
@@ -741,7 +740,7 @@ function nearestIndices(grid: Grid, lat: number, lon: number, k: number, maxKm: 
         // The column around the date line (no remainder: a floating-point one costs a library call).
         const cell = row * COLS + (col < 0 ? col + COLS : col >= COLS ? col - COLS : col);
         if (((occupied[cell >>> 5] as number) & (1 << (cell & 31))) === 0) continue;
-        const at = cellIndex(grid, row, cell);
+        const at = cellIndex(grid, cell);
         const to = starts[at + 1] as number;
         for (let p = starts[at] as number; p < to; p += 1) {
           const i = items[p] as number;
