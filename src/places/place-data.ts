@@ -573,7 +573,12 @@ interface Grid {
    * `cells` is its word's count plus the cells with cities before it in the word (no search).
    */
   readonly ranks: Uint32Array;
+  /** Which blocks of 4 × 4 cells have cities: one bit a block (360 × 180 bits). */
+  readonly coarse: Int32Array;
 }
+
+/** The coarse map's columns (blocks of four cells). */
+const COARSE_COLS = COLS / 4;
 
 function readGrid(): Grid {
   const cells = arrayOf('cells', Uint32Array);
@@ -581,6 +586,12 @@ function readGrid(): Grid {
   for (let at = 0; at < cells.length; at += 1) {
     const cell = cells[at] as number;
     occupied[cell >>> 5] = (occupied[cell >>> 5] as number) | (1 << (cell & 31));
+  }
+  const coarse = new Int32Array(Math.ceil((COARSE_COLS * (ROWS / 4)) / 32));
+  for (let at = 0; at < cells.length; at += 1) {
+    const cell = cells[at] as number;
+    const block = ((cell / COLS) >> 2) * COARSE_COLS + ((cell % COLS) >> 2);
+    coarse[block >>> 5] = (coarse[block >>> 5] as number) | (1 << (block & 31));
   }
   const ranks = new Uint32Array(occupied.length);
   let before = 0;
@@ -596,6 +607,7 @@ function readGrid(): Grid {
     lon: arrayOf('lon', Int32Array),
     occupied,
     ranks,
+    coarse,
   };
 }
 
@@ -662,23 +674,36 @@ function columnsWithin(room: number, cosRow: number): number {
   return Math.ceil((2 * x) / (CELL * RAD)) + 2;
 }
 
-/** Whether any cell of a row from column `from` to `to` (either may lie past the date line) has cities. */
-function occupiedWithin(occupied: Int32Array, row: number, from: number, to: number): boolean {
-  if (from < 0) return occupiedRun(occupied, row, from + COLS, COLS - 1) || occupiedRun(occupied, row, 0, to);
-  if (to >= COLS)
-    return occupiedRun(occupied, row, from, COLS - 1) || occupiedRun(occupied, row, 0, to - COLS);
-  return occupiedRun(occupied, row, from, to);
+/**
+ * Whether any cell of a row from column `from` to `to` (either may lie past the date line) has
+ * cities: first in the coarse map (4 × 4 cells a bit, 8 KB, which stays in the processor's cache
+ * where the fine one does not), then in the fine one.
+ */
+function occupiedWithin(grid: Grid, row: number, from: number, to: number): boolean {
+  const coarseFrom = from >> 2;
+  const coarseTo = to >> 2;
+  return (
+    anyWithin(grid.coarse, COARSE_COLS, row >> 2, coarseFrom, coarseTo) &&
+    anyWithin(grid.occupied, COLS, row, from, to)
+  );
 }
 
-/** Whether any cell of a row from column `from` to `to` (0 ≤ from ≤ to < COLS) has cities: 32 cells a step. */
-function occupiedRun(occupied: Int32Array, row: number, from: number, to: number): boolean {
-  const first = row * COLS + from;
-  const last = row * COLS + to;
+/** Whether any bit of a row of a bitmap `cols` wide from column `from` to `to` (wrapping) is set. */
+function anyWithin(bits: Int32Array, cols: number, row: number, from: number, to: number): boolean {
+  if (from < 0) return anyInRun(bits, cols, row, from + cols, cols - 1) || anyInRun(bits, cols, row, 0, to);
+  if (to >= cols) return anyInRun(bits, cols, row, from, cols - 1) || anyInRun(bits, cols, row, 0, to - cols);
+  return anyInRun(bits, cols, row, from, to);
+}
+
+/** Whether any bit of a row of a bitmap from column `from` to `to` (0 ≤ from ≤ to < cols) is set: 32 a step. */
+function anyInRun(bits: Int32Array, cols: number, row: number, from: number, to: number): boolean {
+  const first = row * cols + from;
+  const last = row * cols + to;
   for (let word = first >>> 5; word <= last >>> 5; word += 1) {
-    let bits = occupied[word] as number;
-    if (word === first >>> 5) bits &= -1 << (first & 31);
-    if (word === last >>> 5 && (last & 31) !== 31) bits &= (1 << ((last & 31) + 1)) - 1;
-    if (bits !== 0) return true;
+    let set = bits[word] as number;
+    if (word === first >>> 5) set &= -1 << (first & 31);
+    if (word === last >>> 5 && (last & 31) !== 31) set &= (1 << ((last & 31) + 1)) - 1;
+    if (set !== 0) return true;
   }
   return false;
 }
@@ -727,7 +752,7 @@ function nearestIndices(grid: Grid, lat: number, lon: number, k: number, maxKm: 
     const cosRow = cos0 * Math.min(EDGE_COS[row] as number, EDGE_COS[row + 1] as number);
     // A row with no city in the columns its bound leaves open is passed over whole (at sea, most).
     const reach = columnsWithin(worst - rowBound, cosRow);
-    if (reach < COLS / 2 && !occupiedWithin(occupied, row, col0 - reach, col0 + reach)) continue;
+    if (reach < COLS / 2 && !occupiedWithin(grid, row, col0 - reach, col0 + reach)) continue;
     for (let side = 0; side < 2; side += 1) {
       for (let dc = side === 0 ? 0 : -1; dc <= COLS / 2 && dc > -COLS / 2; dc += side === 0 ? 1 : -1) {
         const col = col0 + dc;
