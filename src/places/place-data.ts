@@ -583,22 +583,23 @@ const COARSE_COLS = COLS / 4;
 function readGrid(): Grid {
   const cells = arrayOf('cells', Uint32Array);
   const occupied = new Int32Array(Math.ceil((COLS * ROWS) / 32));
-  for (let at = 0; at < cells.length; at += 1) {
-    const cell = cells[at] as number;
-    occupied[cell >>> 5] = (occupied[cell >>> 5] as number) | (1 << (cell & 31));
-  }
   const coarse = new Int32Array(Math.ceil((COARSE_COLS * (ROWS / 4)) / 32));
+  const ranks = new Uint32Array(occupied.length);
+  // One pass over the cells (sorted): their bits, their blocks' bits, and each word's count of
+  // cells before it (the place of the word's first cell, filled over the words without one).
+  let nextWord = 0;
   for (let at = 0; at < cells.length; at += 1) {
     const cell = cells[at] as number;
-    const block = ((cell / COLS) >> 2) * COARSE_COLS + ((cell % COLS) >> 2);
+    const word = cell >>> 5;
+    if (word >= nextWord) {
+      ranks.fill(at, nextWord, word + 1);
+      nextWord = word + 1;
+    }
+    occupied[word] = (occupied[word] as number) | (1 << (cell & 31));
+    const block = (Math.floor(cell / COLS) >> 2) * COARSE_COLS + ((cell % COLS) >> 2);
     coarse[block >>> 5] = (coarse[block >>> 5] as number) | (1 << (block & 31));
   }
-  const ranks = new Uint32Array(occupied.length);
-  let before = 0;
-  for (let word = 0; word < occupied.length; word += 1) {
-    ranks[word] = before;
-    before += bitCount(occupied[word] as number);
-  }
+  ranks.fill(cells.length, nextWord);
   return {
     cells,
     starts: arrayOf('cellStarts', Uint32Array),
