@@ -10,6 +10,7 @@ import { compilePlaces, type PinnedPlaces } from '../places/place.js';
 import { loadCityData } from '../places/place-data.js';
 import { type LocationQuery, type ParsedLocation, parseZipForm, readLocationQuery } from '../places/query.js';
 import { missingPlaceReason } from '../places/zip.js';
+import { numberText } from '../record/number-text.js';
 import type {
   CurrentWeatherRecord,
   DeepPartial,
@@ -430,7 +431,8 @@ function placesOf(seed: number, pinned: ReturnType<typeof compilePlaces>) {
   const resolvedOf = (location: ResolvedLocation): Resolved => {
     let resolved = resolvedLocations.get(location.key);
     if (resolved === undefined) {
-      resolved = { location, ...spotOf(location, seed) };
+      const { spot, phase } = spotOf(location, seed);
+      resolved = { location, spot, phase };
       keep(resolvedLocations, location.key, resolved);
     }
     return resolved;
@@ -654,7 +656,7 @@ function answerMethodsOf(
  */
 function spotOf(location: ResolvedLocation, seed: number): { spot: PlaceSpot; phase: number } {
   const { lat, lon } = location.weatherAt;
-  const key = `${lat},${lon}`;
+  const key = `${numberText(lat)},${numberText(lon)}`;
   const placeHash = hashString(key);
   const place = { name: location.name, country: location.country ?? '', lat, lon };
   return {

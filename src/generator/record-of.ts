@@ -1,4 +1,5 @@
 import { conditionById } from '../record/conditions.js';
+import { numberText } from '../record/number-text.js';
 import type { CurrentWeatherRecord, RecordShape, Units, WeatherRecord } from '../record/types.js';
 import { speedIn, temperatureIn } from './units.js';
 import type { StandardObservation } from './weather-state.js';
@@ -138,7 +139,7 @@ function weatherJson(conditions: readonly number[], daytime: boolean): string {
 }
 
 /** A number as `JSON.stringify` writes it. */
-const num = (value: number): string => (Number.isFinite(value) ? `${value}` : 'null');
+const num = numberText;
 
 /**
  * The exact bytes of `serializeRecordAs(recordOf(s, units, where, shape), shape)`, written

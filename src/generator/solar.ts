@@ -41,7 +41,7 @@ interface SunAngles {
 
 /**
  * The sun's angles for a Julian day, written into `angles` (one object reused: this runs up to
- * eighteen times for a new place's day, and nothing keeps the result).
+ * seventeen times for a new place's day, and nothing keeps the result).
  */
 const angles: SunAngles = { eqTime: 0, declination: 0 };
 
@@ -51,9 +51,12 @@ function sunAngles(julianDay: number): SunAngles {
   const m = 357.52911 + t * (35999.05029 - 0.0001537 * t);
   const e = 0.016708634 - t * (0.000042037 + 0.0000001267 * t);
   const mr = m * RAD;
+  // Each sine once (the same numbers as taking it where it is used).
+  const sinM = Math.sin(mr);
+  const sin2M = Math.sin(2 * mr);
   const center =
-    Math.sin(mr) * (1.914602 - t * (0.004817 + 0.000014 * t)) +
-    Math.sin(2 * mr) * (0.019993 - 0.000101 * t) +
+    sinM * (1.914602 - t * (0.004817 + 0.000014 * t)) +
+    sin2M * (0.019993 - 0.000101 * t) +
     Math.sin(3 * mr) * 0.000289;
   const omega = (125.04 - 1934.136 * t) * RAD;
   const apparentLong = l0 + center - 0.00569 - 0.00478 * Math.sin(omega);
@@ -66,41 +69,64 @@ function sunAngles(julianDay: number): SunAngles {
     4 *
     DEG *
     (y * Math.sin(2 * l0r) -
-      2 * e * Math.sin(mr) +
-      4 * e * y * Math.sin(mr) * Math.cos(2 * l0r) -
+      2 * e * sinM +
+      4 * e * y * sinM * Math.cos(2 * l0r) -
       0.5 * y * y * Math.sin(4 * l0r) -
-      1.25 * e * e * Math.sin(2 * mr));
+      1.25 * e * e * sin2M);
   angles.eqTime = eqTime;
   angles.declination = declination;
   return angles;
 }
 
+/** cos of the zenith of sunrise and sunset (90.833°: refraction and the solar disc). */
+const COS_ZENITH = Math.cos(90.833 * RAD);
+
 /** cos of the sunrise hour angle; > 1 means the sun stays down, < -1 that it stays up. */
 function cosHourAngle(lat: number, declination: number): number {
   const latR = lat * RAD;
+  return cosHourAngleAt(Math.cos(latR), Math.tan(latR), declination);
+}
+
+/** {@link cosHourAngle} from the cosine and tangent of the latitude (one place's, taken once). */
+function cosHourAngleAt(cosLat: number, tanLat: number, declination: number): number {
   const decR = declination * RAD;
-  return Math.cos(90.833 * RAD) / (Math.cos(latR) * Math.cos(decR)) - Math.tan(latR) * Math.tan(decR);
+  return COS_ZENITH / (cosLat * Math.cos(decR)) - tanLat * Math.tan(decR);
+}
+
+/** One place's latitude as the sun's passes use it: its cosine and tangent, taken once per day. */
+interface Latitude {
+  cos: number;
+  tan: number;
+}
+const latitude: Latitude = { cos: 0, tan: 0 };
+
+/**
+ * The sunrise (`rise`) or sunset hour angle, degrees, at the sun's angles in {@link angles}, or
+ * NaN when the sun does not cross the horizon.
+ */
+function hourAngleDegrees(at: Latitude): number {
+  const cos = cosHourAngleAt(at.cos, at.tan, angles.declination);
+  if (cos > 1 || cos < -1) return Number.NaN;
+  return Math.acos(cos) * DEG;
 }
 
 /** Minutes after 0h UTC of the day `julianDay` starts, or NaN in a polar case. */
-function eventMinutes(rise: boolean, julianDay: number, lat: number, lon: number): number {
-  const { eqTime, declination } = sunAngles(julianDay);
-  const cos = cosHourAngle(lat, declination);
-  if (cos > 1 || cos < -1) return Number.NaN;
-  const hourAngle = Math.acos(cos) * DEG * (rise ? 1 : -1);
-  return 720 - 4 * (lon + hourAngle) - eqTime;
+function eventMinutes(rise: boolean, julianDay: number, at: Latitude, lon: number): number {
+  const { eqTime } = sunAngles(julianDay);
+  const hourAngle = hourAngleDegrees(at);
+  return 720 - 4 * (lon + (rise ? hourAngle : -hourAngle)) - eqTime;
 }
 
 /**
  * Minutes after 0h UTC of the day `julianDay` starts, with the sun's angles taken at the event
- * itself: the first estimate (angles at the place's solar noon) refined until it moves by less
- * than a second. NaN when the sun does not cross the horizon at some pass
+ * itself: from the first estimate `minutes` (angles at the place's solar noon), refined until it
+ * moves by less than a second. NaN when the sun does not cross the horizon at some pass
  * (a polar day or night, or a day so close to one that the event does not exist).
  */
-function refinedMinutes(rise: boolean, julianDay: number, lat: number, lon: number): number {
-  let minutes = eventMinutes(rise, julianDay + (720 - 4 * lon) / 1440, lat, lon);
+function refinedMinutes(rise: boolean, first: number, julianDay: number, at: Latitude, lon: number): number {
+  let minutes = first;
   for (let pass = 0; pass < 8 && !Number.isNaN(minutes); pass += 1) {
-    const next = eventMinutes(rise, julianDay + minutes / 1440, lat, lon);
+    const next = eventMinutes(rise, julianDay + minutes / 1440, at, lon);
     if (Math.abs(next - minutes) < 1 / 120) return next;
     minutes = next;
   }
@@ -144,8 +170,14 @@ export function localSunDay(unixSeconds: number, offsetSeconds: number, lon: num
 export function sunTimesOfDay(lat: number, lon: number, day: number): SunTimes {
   const midnightUtc = day * DAY;
   const julianDay = day + 2440587.5;
-  const rise = refinedMinutes(true, julianDay, lat, lon);
-  const set = refinedMinutes(false, julianDay, lat, lon);
+  const latR = lat * RAD;
+  latitude.cos = Math.cos(latR);
+  latitude.tan = Math.tan(latR);
+  // The first estimate of both events: the sun's angles at the place's solar noon (taken once).
+  const { eqTime } = sunAngles(julianDay + (720 - 4 * lon) / 1440);
+  const noonHourAngle = hourAngleDegrees(latitude);
+  const rise = refinedMinutes(true, 720 - 4 * (lon + noonHourAngle) - eqTime, julianDay, latitude, lon);
+  const set = refinedMinutes(false, 720 - 4 * (lon - noonHourAngle) - eqTime, julianDay, latitude, lon);
   if (Number.isNaN(rise) || Number.isNaN(set)) {
     // The sun does not cross the horizon at one of the two events of that day.
     const polarDay = cosHourAngle(lat, sunAngles(julianDay).declination) < -1;

@@ -305,17 +305,29 @@ const cloudBands: ReadonlyMap<number, readonly [number, number]> = new Map([
   [804, [85, 100]],
 ]);
 
-/** The cloud code and the cover (%, unrounded) of a wetness, and where in its band it lies. */
-function cloudOf(wetness: number): { code: number; cover: number } {
+/** The cloud code of the last {@link cloudCover} call. */
+let cloudCode = 800;
+
+/** Where a wetness lies between `lo` and `hi`, mapped onto the cover from `cLo` to `cHi` (%). */
+const coverIn = (wetness: number, lo: number, hi: number, cLo: number, cHi: number) =>
+  cLo + ((clamp(wetness, lo, hi) - lo) / (hi - lo)) * (cHi - cLo);
+
+/**
+ * The cover (%, unrounded) of a wetness, its cloud code left in {@link cloudCode} (no object per
+ * call: this runs for every sample).
+ */
+function cloudCover(wetness: number): number {
   const b = WETNESS_BANDS;
-  const at = (lo: number, hi: number, cLo: number, cHi: number) =>
-    cLo + ((clamp(wetness, lo, hi) - lo) / (hi - lo)) * (cHi - cLo);
-  if (wetness < b.clear) return { code: 800, cover: at(0.05, b.clear, 0, 10) };
-  if (wetness < b.few) return { code: 801, cover: at(b.clear, b.few, 11, 25) };
-  if (wetness < b.scattered) return { code: 802, cover: at(b.few, b.scattered, 26, 50) };
-  if (wetness < b.broken) return { code: 803, cover: at(b.scattered, b.broken, 51, 84) };
-  if (wetness < b.overcast) return { code: 804, cover: at(b.broken, b.overcast, 85, 98) };
-  return { code: 804, cover: at(b.overcast, 1, 88, 100) };
+  if (wetness < b.clear) {
+    cloudCode = 800;
+    return coverIn(wetness, 0.05, b.clear, 0, 10);
+  }
+  cloudCode = wetness < b.few ? 801 : wetness < b.scattered ? 802 : wetness < b.broken ? 803 : 804;
+  if (wetness < b.few) return coverIn(wetness, b.clear, b.few, 11, 25);
+  if (wetness < b.scattered) return coverIn(wetness, b.few, b.scattered, 26, 50);
+  if (wetness < b.broken) return coverIn(wetness, b.scattered, b.broken, 51, 84);
+  if (wetness < b.overcast) return coverIn(wetness, b.broken, b.overcast, 85, 98);
+  return coverIn(wetness, b.overcast, 1, 88, 100);
 }
 
 /** The latent state of a place at a moment, before observation noise: all smooth in time. */
@@ -538,14 +550,32 @@ interface Smooth {
   readonly pop: number;
 }
 
+/**
+ * The smooth picture of the last {@link smoothPicture} call: one object, rewritten by every call
+ * (its readers use it before the next call), as {@link latent} is.
+ */
+const smooth: { -readonly [K in keyof Smooth]: Smooth[K] } = {
+  conditions: [],
+  cover: 0,
+  celsius: 0,
+  humidity: 0,
+  visibility: 0,
+  pressure: 0,
+  wind: 0,
+  intensity: 0,
+  position: 0,
+  pop: 0,
+};
+
 /** Builds the smooth picture of a latent state at a place and moment. */
 function smoothPicture(state: LatentState, lat: number, lon: number, t: number): Smooth {
   const b = WETNESS_BANDS;
   const { wetness } = state;
   const wet = wetness >= b.overcast;
   const intensity = wet ? Math.min(1, (wetness - b.overcast) / (b.heaviest - b.overcast)) : 0;
-  const cloud = cloudOf(wetness);
-  const cover = wet ? 85 + 15 * Math.min(1, intensity * 1.5) : cloud.cover;
+  const cloud = cloudCover(wetness);
+  const code = cloudCode;
+  const cover = wet ? 85 + 15 * Math.min(1, intensity * 1.5) : cloud;
   const celsius = clamp(
     climateTemperature(lat, lon, t, cover) + 10 * (state.anomaly - 0.5) - 2 * intensity,
     -89,
@@ -569,7 +599,7 @@ function smoothPicture(state: LatentState, lat: number, lon: number, t: number):
       visibility = clamp(4900 - 3900 * ((state.fog - 0.62) / 0.38), 1000, 4900);
     }
   } else {
-    conditions = [cloud.code];
+    conditions = [code];
     const night = hour < 9 || hour >= 21;
     const foggy = night && celsius < 22 && wetness >= b.clear && state.fog > 0.7;
     if (foggy) {
@@ -606,18 +636,18 @@ function smoothPicture(state: LatentState, lat: number, lon: number, t: number):
   const wind = 0.4 + 7.5 * state.wind ** 1.6 + 4 * wetness ** 2 + sunWind + convective;
   const gap = b.overcast - wetness;
   const pop = wet ? 0.6 + 0.4 * Math.min(1, intensity * 2) : gap < 0.12 ? 0.6 * (1 - gap / 0.12) : 0;
-  return {
-    conditions,
-    cover,
-    celsius,
-    humidity: clamp(humidity, 5, 100),
-    visibility: clamp(visibility, 50, 10000),
-    pressure,
-    wind: Math.max(0, wind),
-    intensity,
-    position,
-    pop,
-  };
+  const out = smooth;
+  out.conditions = conditions;
+  out.cover = cover;
+  out.celsius = celsius;
+  out.humidity = clamp(humidity, 5, 100);
+  out.visibility = clamp(visibility, 50, 10000);
+  out.pressure = pressure;
+  out.wind = Math.max(0, wind);
+  out.intensity = intensity;
+  out.position = position;
+  out.pop = pop;
+  return out;
 }
 
 /**

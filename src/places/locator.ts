@@ -100,6 +100,39 @@ function citiesNamed(location: NameForm): readonly City[] {
     );
 }
 
+/**
+ * The location of a postal code. A class, so that every one shares one hidden class (an object
+ * literal with its own getter closure makes V8 build a new map for each object).
+ */
+class ZipLocation implements ResolvedLocation {
+  readonly weatherAt: { readonly lat: number; readonly lon: number };
+  readonly id = 0;
+  readonly name: string;
+  readonly country: string;
+  readonly coord: { readonly lat: number; readonly lon: number };
+  private ground: number | undefined | null = null;
+  constructor(
+    readonly key: string,
+    lat: number,
+    lon: number,
+    place: Place,
+  ) {
+    const at = { lat, lon };
+    this.weatherAt = at;
+    this.coord = at;
+    this.name = place.name;
+    this.country = place.country;
+  }
+  /**
+   * Read when the answer needs it (grnd_level, the current shape): a well-known code in the
+   * specification's shape reads no data.
+   */
+  get elevation(): number | undefined {
+    if (this.ground === null) this.ground = elevationNear(this.weatherAt.lat, this.weatherAt.lon);
+    return this.ground;
+  }
+}
+
 /** Builds the locator of a generator or double over its pinned places. @internal */
 export function createLocator(pinned: ReadonlyMap<string, Place> | undefined): Locator {
   const ofCity = (key: string, city: City): ResolvedLocation => ({
@@ -114,22 +147,7 @@ export function createLocator(pinned: ReadonlyMap<string, Place> | undefined): L
   const byZip = (location: ZipForm): ResolvedLocation | undefined => {
     const place = zipPlaceOf(location, pinned);
     if (!place) return undefined;
-    const at = { lat: round4(place.lat), lon: round4(place.lon) };
-    let elevation: number | undefined | null = null;
-    return {
-      key: `zip:${location.key}`,
-      weatherAt: at,
-      id: 0,
-      name: place.name,
-      country: place.country,
-      coord: at,
-      // Read when the answer needs it (grnd_level, the current shape): a well-known code in the
-      // specification's shape reads no data.
-      get elevation() {
-        if (elevation === null) elevation = elevationNear(at.lat, at.lon);
-        return elevation;
-      },
-    };
+    return new ZipLocation(`zip:${location.key}`, round4(place.lat), round4(place.lon), place);
   };
   const byCoordinates = (location: CoordinatesForm): ResolvedLocation => {
     const at = { lat: location.lat, lon: location.lon };

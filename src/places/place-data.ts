@@ -203,8 +203,12 @@ function readAt(fs: Fs, fd: number, position: number, length: number): Uint8Arra
   return bytes;
 }
 
+/** A Node buffer, as this module uses it. */
+interface NodeText {
+  toString(encoding: 'utf8', start?: number, end?: number): string;
+}
 interface NodeBufferClass {
-  from(buffer: ArrayBufferLike, offset: number, length: number): { toString(encoding: 'utf8'): string };
+  from(buffer: ArrayBufferLike, offset: number, length: number): NodeText;
   from(text: string, encoding: 'base64'): Uint8Array;
 }
 const NodeBuffer = () => (globalThis as { Buffer?: NodeBufferClass }).Buffer;
@@ -433,14 +437,29 @@ function decodeBase64(data: string): Uint8Array {
 /** A sorted table of UTF-8 lines: its bytes, where each line starts (and, last, where they end), how many. */
 class Lines {
   private readonly starts: Column;
+  /** The table as a Node buffer, once it is in memory (where there is a Buffer). */
+  private textBuffer: NodeText | undefined;
   /** The table's bytes, once in memory. */
   private bytes: Uint8Array | undefined;
+  /**
+   * Where each line starts, once in memory: one kind of array read here (a {@link Column} serves
+   * several kinds, so its reads are slower where it is hot).
+   */
+  private startsView: Uint32Array | undefined;
   constructor(
     private readonly text: SectionName,
     private readonly at: SectionName,
     readonly count: number,
   ) {
     this.starts = new Column(at, 'u32');
+  }
+  /** {@link Lines.startsView}, when the section is in memory. */
+  private startsInMemory(): Uint32Array | undefined {
+    if (this.startsView === undefined) {
+      const bytes = sections.get(this.at);
+      if (bytes) this.startsView = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >>> 2);
+    }
+    return this.startsView;
   }
   /** The bytes of line `i`. */
   lineBytes(i: number): Uint8Array {
@@ -452,6 +471,18 @@ class Lines {
     return rangeOf(this.text, from, this.starts.at(i + 1) - from);
   }
   lineText(i: number): string {
+    if (this.textBuffer === undefined) {
+      const bytes = sections.get(this.text);
+      const buffer = NodeBuffer();
+      if (bytes && buffer && this.startsInMemory()) {
+        this.textBuffer = buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      }
+    }
+    // In memory: one slice of the table's text (no view and no buffer made per line).
+    const starts = this.startsView;
+    if (this.textBuffer && starts) {
+      return this.textBuffer.toString('utf8', starts[i] as number, starts[i + 1] as number);
+    }
     return utf8(this.lineBytes(i));
   }
   /**
@@ -461,10 +492,15 @@ class Lines {
   compare(i: number, key: string, encoded: Uint8Array | undefined): number {
     this.bytes ??= sections.get(this.text);
     const bytes = this.bytes;
+    const starts = this.startsInMemory();
     let from: number;
     let to: number;
     let line: Uint8Array;
-    if (bytes) {
+    if (bytes && starts) {
+      line = bytes;
+      from = starts[i] as number;
+      to = starts[i + 1] as number;
+    } else if (bytes) {
       line = bytes;
       from = this.starts.at(i);
       to = this.starts.at(i + 1);
@@ -532,28 +568,38 @@ interface Grid {
    * of them at sea) costs one bit test.
    */
   readonly occupied: Int32Array;
-  /** Where each row's cells start in `cells` (and, last, where they end). */
-  readonly rowStarts: Uint32Array;
+  /**
+   * How many cells with cities come before each 32-cell word of `occupied`: a cell's place in
+   * `cells` is its word's count plus the cells with cities before it in the word (no search).
+   */
+  readonly ranks: Uint32Array;
+  /** Which blocks of 4 × 4 cells have cities: one bit a block (360 × 180 bits). */
+  readonly coarse: Int32Array;
 }
+
+/** The coarse map's columns (blocks of four cells). */
+const COARSE_COLS = COLS / 4;
 
 function readGrid(): Grid {
   const cells = arrayOf('cells', Uint32Array);
   const occupied = new Int32Array(Math.ceil((COLS * ROWS) / 32));
-  const rowStarts = new Uint32Array(ROWS + 1);
-  let row = 0;
+  const coarse = new Int32Array(Math.ceil((COARSE_COLS * (ROWS / 4)) / 32));
+  const ranks = new Uint32Array(occupied.length);
+  // One pass over the cells (sorted): their bits, their blocks' bits, and each word's count of
+  // cells before it (the place of the word's first cell, filled over the words without one).
+  let nextWord = 0;
   for (let at = 0; at < cells.length; at += 1) {
     const cell = cells[at] as number;
-    occupied[cell >>> 5] = (occupied[cell >>> 5] as number) | (1 << (cell & 31));
-    const cellRow = Math.floor(cell / COLS);
-    while (row < cellRow) {
-      row += 1;
-      rowStarts[row] = at;
+    const word = cell >>> 5;
+    if (word >= nextWord) {
+      ranks.fill(at, nextWord, word + 1);
+      nextWord = word + 1;
     }
+    occupied[word] = (occupied[word] as number) | (1 << (cell & 31));
+    const block = (Math.floor(cell / COLS) >> 2) * COARSE_COLS + ((cell % COLS) >> 2);
+    coarse[block >>> 5] = (coarse[block >>> 5] as number) | (1 << (block & 31));
   }
-  while (row < ROWS) {
-    row += 1;
-    rowStarts[row] = cells.length;
-  }
+  ranks.fill(cells.length, nextWord);
   return {
     cells,
     starts: arrayOf('cellStarts', Uint32Array),
@@ -561,23 +607,25 @@ function readGrid(): Grid {
     lat: arrayOf('lat', Int32Array),
     lon: arrayOf('lon', Int32Array),
     occupied,
-    rowStarts,
+    ranks,
+    coarse,
   };
 }
 
-/** Where a cell of a row is in `cells`, or -1 when the cell has no city. */
-function cellIndex(grid: Grid, row: number, cell: number): number {
-  if (((grid.occupied[cell >>> 5] as number) & (1 << (cell & 31))) === 0) return -1;
-  let low = grid.rowStarts[row] as number;
-  let high = (grid.rowStarts[row + 1] as number) - 1;
-  while (low <= high) {
-    const mid = (low + high) >>> 1;
-    const value = grid.cells[mid] as number;
-    if (value === cell) return mid;
-    if (value < cell) low = mid + 1;
-    else high = mid - 1;
-  }
-  return -1;
+/** How many bits of a 32-bit word are set. */
+function bitCount(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
+/** Where a cell is in `cells`, or -1 when the cell has no city. */
+function cellIndex(grid: Grid, cell: number): number {
+  const bits = grid.occupied[cell >>> 5] as number;
+  const bit = cell & 31;
+  if ((bits & (1 << bit)) === 0) return -1;
+  // The cells with cities before it in its word: the bits below its own.
+  return (grid.ranks[cell >>> 5] as number) + (bit === 0 ? 0 : bitCount(bits & (-1 >>> (32 - bit))));
 }
 
 /** The haversine of the central angle, monotonic in the distance (no square root, no arcsine). */
@@ -590,9 +638,88 @@ function havOf(grid: Grid, i: number, phi0: number, lambda0: number, cos0: numbe
 const kmOfHav = (hav: number) => 2 * EARTH_KM * Math.asin(Math.sqrt(Math.min(1, hav)));
 
 /**
- * The `k` nearest cities within `maxKm`: the grid's rings around the point's cell, stopping once no
- * city of the next ring can be nearer than the `k`-th found (a lower bound of the distance to any
- * cell of the ring, exact on the sphere). Returns city indices, nearest first (ties: lower index).
+ * A lower bound of sin²(x) for 0 ≤ x ≤ π/2 without a sine (sin x ≥ x − x³/6), shrunk by a
+ * millionth of a millionth so that rounding never lets it pass a haversine it bounds: a city or a
+ * cell is passed over only when its haversine is surely greater than the one it must beat.
+ */
+function sin2Below(x: number): number {
+  const s = x * (1 - (x * x) / 6);
+  return s <= 0 ? 0 : s * s * (1 - 1e-9);
+}
+/** An angle's distance from 0 around the circle (radians, 0 to π). */
+function aroundCircle(angle: number): number {
+  // Both longitudes are within [-π, π]: their difference within (-2π, 2π).
+  const a = angle < 0 ? -angle : angle;
+  return a > Math.PI ? 2 * Math.PI - a : a;
+}
+
+/** The cosine of each row's southern edge (and, last, of the north pole): the rows' bounds. */
+const EDGE_COS = Float64Array.from({ length: ROWS + 1 }, (_, row) =>
+  Math.max(0, Math.cos((row * CELL - 90) * RAD)),
+);
+/** The haversine of the last `maxKm` asked (a search is asked with one of a few). */
+let limitKm = Number.NaN;
+let limitKmHav = 0;
+
+/**
+ * How many columns either side of the point's a row's cities may be in and still have a haversine
+ * of at most `rowBound + room` (`room` left after the row's bound; `cosRow` as in the search): past
+ * it, the cells' bound ({@link sin2Below} ≥ 0.9 x² for x ≤ 0.5) exceeds it. `COLS` when no
+ * narrower reach is sure.
+ */
+function columnsWithin(room: number, cosRow: number): number {
+  if (!(cosRow > 0) || room < 0) return room < 0 ? 0 : COLS;
+  const x = Math.sqrt(room / (0.9 * cosRow));
+  if (x > 0.5) return COLS;
+  // Half-angle x: the gap 2x radians; one column more for the point's place in its cell.
+  return Math.ceil((2 * x) / (CELL * RAD)) + 2;
+}
+
+/**
+ * Whether any cell of a row from column `from` to `to` (either may lie past the date line) has
+ * cities: first in the coarse map (4 × 4 cells a bit, 8 KB, which stays in the processor's cache
+ * where the fine one does not), then in the fine one.
+ */
+function occupiedWithin(grid: Grid, row: number, from: number, to: number): boolean {
+  const coarseFrom = from >> 2;
+  const coarseTo = to >> 2;
+  return (
+    anyWithin(grid.coarse, COARSE_COLS, row >> 2, coarseFrom, coarseTo) &&
+    anyWithin(grid.occupied, COLS, row, from, to)
+  );
+}
+
+/** Whether any bit of a row of a bitmap `cols` wide from column `from` to `to` (wrapping) is set. */
+function anyWithin(bits: Int32Array, cols: number, row: number, from: number, to: number): boolean {
+  if (from < 0) return anyInRun(bits, cols, row, from + cols, cols - 1) || anyInRun(bits, cols, row, 0, to);
+  if (to >= cols) return anyInRun(bits, cols, row, from, cols - 1) || anyInRun(bits, cols, row, 0, to - cols);
+  return anyInRun(bits, cols, row, from, to);
+}
+
+/** Whether any bit of a row of a bitmap from column `from` to `to` (0 ≤ from ≤ to < cols) is set: 32 a step. */
+function anyInRun(bits: Int32Array, cols: number, row: number, from: number, to: number): boolean {
+  const first = row * cols + from;
+  const last = row * cols + to;
+  for (let word = first >>> 5; word <= last >>> 5; word += 1) {
+    let set = bits[word] as number;
+    if (word === first >>> 5) set &= -1 << (first & 31);
+    if (word === last >>> 5 && (last & 31) !== 31) set &= (1 << ((last & 31) + 1)) - 1;
+    if (set !== 0) return true;
+  }
+  return false;
+}
+
+/** The search's nearest cities so far (indices, and their haversines), nearest first: kept between searches. */
+const foundScratch: number[] = [];
+const havScratch: number[] = [];
+
+/**
+ * The `k` nearest cities within `maxKm`, nearest first (ties: lower index), as city indices. Rows
+ * of the grid from the point's outward, and in each row its cells from the point's column outward
+ * while a lower bound of the haversine to the cell (its nearest edge in latitude and longitude)
+ * can still beat the `k`-th city found (else `maxKm`); within a cell, a city is measured only when a
+ * bound without trigonometry cannot rule it out. The bounds are exact lower bounds, so the result is
+ * that of measuring every city.
  */
 function nearestIndices(grid: Grid, lat: number, lon: number, k: number, maxKm: number): number[] {
   const phi0 = lat * RAD;
@@ -600,62 +727,89 @@ function nearestIndices(grid: Grid, lat: number, lon: number, k: number, maxKm: 
   const cos0 = Math.cos(phi0);
   const row0 = rowOf(lat);
   const col0 = colOf(lon);
-  const found: number[] = [];
-  const havs: number[] = [];
-  const limitHav = Math.sin(maxKm / EARTH_KM / 2) ** 2;
-  const consider = (i: number) => {
-    const hav = havOf(grid, i, phi0, lambda0, cos0);
-    if (hav > limitHav) return;
-    if (found.length === k && hav >= (havs[k - 1] as number)) return;
-    let at = found.length === k ? k - 1 : found.length;
-    while (
-      at > 0 &&
-      ((havs[at - 1] as number) > hav || (havs[at - 1] === hav && (found[at - 1] as number) > i))
-    ) {
-      found[at] = found[at - 1] as number;
-      havs[at] = havs[at - 1] as number;
-      at -= 1;
-    }
-    found[at] = i;
-    havs[at] = hav;
-  };
-  const scanCell = (row: number, col: number) => {
-    if (row < 0 || row >= ROWS) return;
-    const at = cellIndex(grid, row, row * COLS + ((col + COLS) % COLS));
-    if (at === -1) return;
-    const to = grid.starts[at + 1] as number;
-    for (let p = grid.starts[at] as number; p < to; p += 1) consider(grid.items[p] as number);
-  };
+  const found = foundScratch;
+  const havs = havScratch;
+  let count = 0;
+  if (maxKm !== limitKm) {
+    limitKm = maxKm;
+    limitKmHav = Math.sin(maxKm / EARTH_KM / 2) ** 2;
+  }
+  const limitHav = limitKmHav;
+  // The haversine a city must not exceed to be kept: maxKm's, then the k-th nearest's.
+  let worst = limitHav;
   // Rows farther than maxKm in latitude never hold a candidate.
   const rowSpan = Math.ceil(maxKm / (EARTH_KM * RAD) / CELL) + 1;
-  for (let ring = 0; ring < COLS / 2; ring += 1) {
-    if (ring >= 2) {
-      // Any city of this ring is at least (ring - 1) cells away in latitude or in longitude.
-      const gap = (ring - 1) * CELL * RAD;
-      const poleward = Math.min(90, Math.abs(lat) + (Math.min(ring, rowSpan) + 1) * CELL) * RAD;
-      const latBound = ring - 1 > rowSpan ? 1 : Math.sin(gap / 2) ** 2;
-      const lonBound = (Math.cos(poleward) * Math.sin(Math.min(Math.PI, gap) / 2)) ** 2;
-      const bound = Math.min(latBound, lonBound);
-      if (bound > limitHav) break;
-      if (found.length === k && bound > (havs[k - 1] as number)) break;
-    }
-    if (ring === 0) {
-      scanCell(row0, col0);
-      continue;
-    }
-    if (ring <= rowSpan) {
-      for (let dc = -ring; dc <= ring; dc += 1) {
-        scanCell(row0 - ring, col0 + dc);
-        scanCell(row0 + ring, col0 + dc);
+  const { occupied, starts, items } = grid;
+  for (let step = 0; step <= 2 * rowSpan; step += 1) {
+    // Rows row0, row0 - 1, row0 + 1, row0 - 2, …
+    const row = step % 2 === 1 ? row0 - (step + 1) / 2 : row0 + step / 2;
+    if (row < 0 || row >= ROWS) continue;
+    const south = row * CELL - 90;
+    const north = south + CELL;
+    const latGap = Math.max(0, south - lat, lat - north) * RAD;
+    const rowBound = sin2Below(latGap / 2);
+    if (rowBound > worst) continue;
+    // The row's cities are no nearer the equator than its edge nearer the pole.
+    const cosRow = cos0 * Math.min(EDGE_COS[row] as number, EDGE_COS[row + 1] as number);
+    // A row with no city in the columns its bound leaves open is passed over whole (at sea, most).
+    const reach = columnsWithin(worst - rowBound, cosRow);
+    if (reach < COLS / 2 && !occupiedWithin(grid, row, col0 - reach, col0 + reach)) continue;
+    for (let side = 0; side < 2; side += 1) {
+      for (let dc = side === 0 ? 0 : -1; dc <= COLS / 2 && dc > -COLS / 2; dc += side === 0 ? 1 : -1) {
+        const col = col0 + dc;
+        if (dc !== 0) {
+          // The cell's edge nearer the point, in longitude.
+          const lonGap = dc > 0 ? col * CELL - 180 - lon : lon - ((col + 1) * CELL - 180);
+          const bound = rowBound + cosRow * sin2Below((Math.max(0, lonGap) * RAD) / 2);
+          if (bound > worst) break;
+        }
+        // The column around the date line (no remainder: a floating-point one costs a library call).
+        const cell = row * COLS + (col < 0 ? col + COLS : col >= COLS ? col - COLS : col);
+        if (((occupied[cell >>> 5] as number) & (1 << (cell & 31))) === 0) continue;
+        const at = cellIndex(grid, cell);
+        const to = starts[at + 1] as number;
+        for (let p = starts[at] as number; p < to; p += 1) {
+          const i = items[p] as number;
+          const dPhi = (grid.lat[i] as number) * (RAD / 10_000) - phi0;
+          const dLambda = aroundCircle((grid.lon[i] as number) * (RAD / 10_000) - lambda0);
+          const below = sin2Below((dPhi < 0 ? -dPhi : dPhi) / 2) + cosRow * sin2Below(dLambda / 2);
+          if (below > worst) continue;
+          const hav = havOf(grid, i, phi0, lambda0, cos0);
+          if (hav > limitHav) continue;
+          if (count === k && hav >= (havs[k - 1] as number)) continue;
+          let slot = count === k ? k - 1 : count;
+          while (
+            slot > 0 &&
+            ((havs[slot - 1] as number) > hav || (havs[slot - 1] === hav && (found[slot - 1] as number) > i))
+          ) {
+            found[slot] = found[slot - 1] as number;
+            havs[slot] = havs[slot - 1] as number;
+            slot -= 1;
+          }
+          found[slot] = i;
+          havs[slot] = hav;
+          if (count < k) count += 1;
+          if (count === k) worst = havs[k - 1] as number;
+        }
       }
     }
-    const span = Math.min(ring - 1, rowSpan);
-    for (let dr = -span; dr <= span; dr += 1) {
-      scanCell(row0 + dr, col0 - ring);
-      scanCell(row0 + dr, col0 + ring);
-    }
   }
-  return found.map((i, at) => (kmOfHav(havs[at] as number) <= maxKm ? i : -1)).filter((i) => i !== -1);
+  const out: number[] = [];
+  for (let at = 0; at < count; at += 1) {
+    if (kmOfHav(havs[at] as number) <= maxKm) out.push(found[at] as number);
+  }
+  return out;
+}
+
+/** The sections a city is made of (besides its name). */
+const CITY_COLUMNS: readonly SectionName[] = ['admin', 'elevation', 'ids', 'country', 'lat', 'lon'];
+interface CityColumns {
+  readonly admin: Uint16Array;
+  readonly elevation: Int16Array;
+  readonly ids: Uint32Array;
+  readonly country: Uint16Array;
+  readonly lat: Int32Array;
+  readonly lon: Int32Array;
 }
 
 /** The city data, read on first use; `undefined` where there is none (a browser). @internal */
@@ -679,19 +833,35 @@ export function loadCityData(): CityData | undefined {
     byId: new Column('byId', 'u32'),
   };
   const made = new Map<number, City>();
+  /** The columns a city is made of, as typed arrays once all are in memory (each read monomorphic). */
+  let direct: CityColumns | undefined;
+  const directColumns = (): CityColumns | undefined => {
+    if (direct === undefined && CITY_COLUMNS.every((name) => sections.has(name))) {
+      direct = {
+        admin: arrayOf('admin', Uint16Array),
+        elevation: arrayOf('elevation', Int16Array),
+        ids: arrayOf('ids', Uint32Array),
+        country: arrayOf('country', Uint16Array),
+        lat: arrayOf('lat', Int32Array),
+        lon: arrayOf('lon', Int32Array),
+      };
+    }
+    return direct;
+  };
   const city = (i: number): City => {
     let found = made.get(i);
     if (!found) {
-      const admin = admins[column.admin.at(i)];
-      const elevation = column.elevation.at(i);
+      const d = directColumns();
+      const admin = admins[d ? (d.admin[i] as number) : column.admin.at(i)];
+      const elevation = d ? (d.elevation[i] as number) : column.elevation.at(i);
       found = {
-        id: column.ids.at(i),
+        id: d ? (d.ids[i] as number) : column.ids.at(i),
         name: names.lineText(i),
-        country: countries[column.country.at(i)] as string,
+        country: countries[d ? (d.country[i] as number) : column.country.at(i)] as string,
         admin: admin?.[0] ?? '',
         state: admin?.[1],
-        lat: column.lat.at(i) / 10_000,
-        lon: column.lon.at(i) / 10_000,
+        lat: (d ? (d.lat[i] as number) : column.lat.at(i)) / 10_000,
+        lon: (d ? (d.lon[i] as number) : column.lon.at(i)) / 10_000,
         elevation: elevation === -32768 ? undefined : elevation,
       };
       if (made.size >= 4096) made.clear();

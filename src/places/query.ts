@@ -1,4 +1,5 @@
 import { invalidOption } from '../errors.js';
+import { numberText } from '../record/number-text.js';
 import { parseZipForm, type ZipForm } from './zip.js';
 
 /** @internal */
@@ -67,7 +68,7 @@ const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 export function coordinatesForm(lat: number, lon: number): CoordinatesForm {
   const la = round4(lat) + 0;
   const lo = round4(lon) + 0;
-  return { form: 'coordinates', lat: la, lon: lo, key: `${la},${lo}` };
+  return { form: 'coordinates', lat: la, lon: lo, key: `${numberText(la)},${numberText(lo)}` };
 }
 
 /** Reads a coordinate as the service does: a decimal number, within `limit` degrees either side. */
