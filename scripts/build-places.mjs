@@ -460,7 +460,7 @@ const [zipNameBytes, zipNameAt] = textTable(zipOrder.map((key) => zips.get(key)[
 const byId = Uint32Array.from(rows.keys()).sort((a, b) => rows[a].id - rows[b].id);
 
 // The spatial index: quarter-degree cells (1440 columns from -180°, 720 rows from -90°), the
-// non-empty ones sorted, each with its cities (src/places/place-data.ts searches it by rings).
+// non-empty ones sorted, each with its cities (src/places/place-data.ts searches it row by row from the point's, with lower bounds).
 const CELL = 0.25;
 const cellOfRow = (r) => {
   const lat = fixed4(r.lat) / 10_000;
