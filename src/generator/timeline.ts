@@ -390,11 +390,13 @@ const DRAWS_TEMPLATE: readonly number[] = (() => {
   return template;
 })();
 
-function spotDraws(seed: number, placeHash: number): SpotDraws {
+/**
+ * The draws of a place from its `placeSeed`, `mixNumber(placeHash, seed)`: drawSeed(seed,
+ * placeHash, salt, index) mixes placeHash, seed, salt, index in that order, so the common prefixes
+ * are mixed once (the same numbers as drawSeed's).
+ */
+function spotDraws(placeSeed: number): SpotDraws {
   const draws = DRAWS_TEMPLATE.slice();
-  // drawSeed(seed, placeHash, salt, index) mixes placeHash, seed, salt, index in that order: the
-  // common prefixes are mixed once (the same numbers as drawSeed's).
-  const placeSeed = mixNumber(placeHash, seed);
   const offsets = mixNumber(placeSeed, SALT_OFFSETS);
   for (let index = 0, at = 0; index < SALTS.length; index += 1, at += DRAW_FIELDS) {
     const salt = SALTS[index] as number;
@@ -833,14 +835,19 @@ function observe(entry: SpotEntry, spot: Spot, bucket: number, forced?: number):
 export function createTimeline(seed: number): Timeline {
   const draws = new Map<string, SpotEntry>();
   // A shared entry records the elevation it was made for; a spot's own entry reads it when needed.
-  const entryOf = (spot: Spot, own: boolean): SpotEntry => ({
-    seed,
-    draws: spotDraws(seed, spot.placeHash),
-    phase: bucketPhase(seed, spot.placeHash),
-    elevation: own ? null : spot.elevation,
-    factor: Number.NaN,
-    bucketBase: mixNumber(mixNumber(spot.placeHash, seed), SALT_BUCKET),
-  });
+  const entryOf = (spot: Spot, own: boolean): SpotEntry => {
+    // The prefix (placeHash, seed) of every drawSeed of the place, mixed once.
+    const placeSeed = mixNumber(spot.placeHash, seed);
+    return {
+      seed,
+      draws: spotDraws(placeSeed),
+      // bucketPhase(seed, placeHash)
+      phase: mixNumber(mixNumber(placeSeed, SALT_PHASE), 0) % BUCKET_SECONDS,
+      elevation: own ? null : spot.elevation,
+      factor: Number.NaN,
+      bucketBase: mixNumber(placeSeed, SALT_BUCKET),
+    };
+  };
   const of = (spot: Spot) => {
     const memo = spot.memo;
     if (memo != null && memo.seed === seed) return memo;
