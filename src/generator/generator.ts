@@ -431,8 +431,7 @@ function placesOf(seed: number, pinned: ReturnType<typeof compilePlaces>) {
   const resolvedOf = (location: ResolvedLocation): Resolved => {
     let resolved = resolvedLocations.get(location.key);
     if (resolved === undefined) {
-      const { spot, phase } = spotOf(location, seed);
-      resolved = { location, spot, phase };
+      resolved = spotOf(location, seed);
       keep(resolvedLocations, location.key, resolved);
     }
     return resolved;
@@ -650,16 +649,17 @@ function answerMethodsOf(
 }
 
 /**
- * The weather's spot of a resolved location: keyed by the place's coordinates (4 decimals), so every
- * query form that reaches a place (its postal code, its coordinates, its name or ID) draws the same
- * weather: one place, one weather.
+ * A resolved location with the weather's spot and bucket phase (one object): the spot is keyed by
+ * the place's coordinates (4 decimals), so every query form that reaches a place (its postal code,
+ * its coordinates, its name or ID) draws the same weather: one place, one weather.
  */
-function spotOf(location: ResolvedLocation, seed: number): { spot: PlaceSpot; phase: number } {
+function spotOf(location: ResolvedLocation, seed: number): Resolved {
   const { lat, lon } = location.weatherAt;
   const key = `${numberText(lat)},${numberText(lon)}`;
   const placeHash = hashString(key);
   const place = { name: location.name, country: location.country ?? '', lat, lon };
   return {
+    location,
     spot: new PlaceSpot(key, placeHash, place, location),
     phase: bucketPhase(seed, placeHash),
   };

@@ -143,7 +143,10 @@ const num = numberText;
 
 /**
  * The exact bytes of `serializeRecordAs(recordOf(s, units, where, shape), shape)`, written
- * directly: minified JSON in the shape's wire order.
+ * directly: minified JSON in the shape's wire order. The fields the timeline and the record make
+ * whole and finite by construction (humidity, sea-level pressure, visibility, clouds, the wind's
+ * degrees, `dt`, the station, the sun, the time zone) are written as the runtime writes an
+ * integer, which is what `JSON.stringify` writes for it; the others through {@link num}.
  * @internal
  */
 export function recordBody(
@@ -155,14 +158,14 @@ export function recordBody(
   const o = s.observation;
   const head = `{"coord":{"lon":${num(where.coord.lon)},"lat":${num(where.coord.lat)}},"weather":[${weatherJson(o.conditions, s.daytime)}],"base":"stations","main":{"temp":${num(temperatureIn(o.temp, units))}`;
   const country = where.country === undefined ? '' : `"country":${JSON.stringify(where.country)},`;
-  const tail = `"sunrise":${num(s.sunrise)},"sunset":${num(s.sunset)}}`;
+  const tail = `"sunrise":${s.sunrise},"sunset":${s.sunset}}`;
   const ending = `"id":${num(where.id)},"name":${JSON.stringify(where.name)},"cod":200}`;
-  const sys = `"sys":{"type":${num(s.station.type)},"id":${num(s.station.id)},`;
+  const sys = `"sys":{"type":${s.station.type},"id":${s.station.id},`;
   if (shape === 'current') {
     const gust = o.windGust === undefined ? '' : `,"gust":${num(speedIn(o.windGust, units))}`;
     const rain = o.rain > 0 ? `"rain":{"1h":${num(o.rain)}},` : '';
     const snow = o.snow > 0 ? `"snow":{"1h":${num(o.snow)}},` : '';
-    return `${head},"feels_like":${num(temperatureIn(o.feelsLike, units))},"temp_min":${num(temperatureIn(o.tempMin, units))},"temp_max":${num(temperatureIn(o.tempMax, units))},"pressure":${num(o.pressure)},"humidity":${num(o.humidity)},"sea_level":${num(o.pressure)},"grnd_level":${num(o.groundPressure)}},"visibility":${num(o.visibility)},"wind":{"speed":${num(speedIn(o.windSpeed, units))},"deg":${num(o.windDeg)}${gust}},${rain}${snow}"clouds":{"all":${num(o.clouds)}},"dt":${num(o.dt)},${sys}${country}${tail},"timezone":${num(s.timezone)},${ending}`;
+    return `${head},"feels_like":${num(temperatureIn(o.feelsLike, units))},"temp_min":${num(temperatureIn(o.tempMin, units))},"temp_max":${num(temperatureIn(o.tempMax, units))},"pressure":${o.pressure},"humidity":${o.humidity},"sea_level":${o.pressure},"grnd_level":${num(o.groundPressure)}},"visibility":${o.visibility},"wind":{"speed":${num(speedIn(o.windSpeed, units))},"deg":${o.windDeg}${gust}},${rain}${snow}"clouds":{"all":${o.clouds}},"dt":${o.dt},${sys}${country}${tail},"timezone":${s.timezone},${ending}`;
   }
-  return `${head},"pressure":${num(o.pressure)},"humidity":${num(o.humidity)},"temp_min":${num(temperatureIn(o.tempMin, units))},"temp_max":${num(temperatureIn(o.tempMax, units))}},"visibility":${num(o.visibility)},"wind":{"speed":${num(speedIn(o.windSpeed, units))},"deg":${num(o.windDeg)}},"clouds":{"all":${num(o.clouds)}},"dt":${num(o.dt)},${sys}"message":${num(s.message)},${country}${tail},${ending}`;
+  return `${head},"pressure":${o.pressure},"humidity":${o.humidity},"temp_min":${num(temperatureIn(o.tempMin, units))},"temp_max":${num(temperatureIn(o.tempMax, units))}},"visibility":${o.visibility},"wind":{"speed":${num(speedIn(o.windSpeed, units))},"deg":${o.windDeg}},"clouds":{"all":${o.clouds}},"dt":${o.dt},${sys}"message":${num(s.message)},${country}${tail},${ending}`;
 }

@@ -347,16 +347,20 @@ interface LatentState {
 /**
  * The timeline's draws of one place: per process its base hash and knot-grid shift (0..1), and the
  * remembered pair of knot values around the last sample (knot index, value at it, value at the
- * next; a pure memo). Plain arrays of numbers: one small on-heap allocation each, where typed
- * arrays of this size have off-heap backing stores that every garbage collection must sweep.
+ * next; a pure memo), {@link DRAW_FIELDS} numbers a process at `index * DRAW_FIELDS`. One plain
+ * array of doubles made at its full length (one small on-heap allocation, no growth nor
+ * elements-kind transition), where typed arrays of this size have off-heap backing stores that
+ * every garbage collection must sweep.
  */
-interface SpotDraws {
-  readonly bases: number[];
-  readonly shifts: number[];
-  readonly knotAt: number[];
-  readonly knotA: number[];
-  readonly knotB: number[];
-}
+type SpotDraws = number[];
+
+/** The numbers of one process in {@link SpotDraws}: base, shift, knot index, value at it, at the next. */
+const DRAW_FIELDS = 5;
+const BASE = 0;
+const SHIFT = 1;
+const KNOT_AT = 2;
+const KNOT_A = 3;
+const KNOT_B = 4;
 
 const PROCESSES = [
   [SALT_WET_SLOW, PERIOD.wetSlow],
@@ -371,20 +375,33 @@ const PROCESSES = [
   [SALT_GUST, PERIOD.gust],
 ] as const;
 const PERIODS: readonly number[] = PROCESSES.map(([, period]) => period);
+const SALTS: readonly number[] = PROCESSES.map(([salt]) => salt);
 const WIND_DIR = 8;
 
-function spotDraws(seed: number, placeHash: number): SpotDraws {
-  const draws: SpotDraws = { bases: [], shifts: [], knotAt: [], knotA: [], knotB: [] };
-  // drawSeed(seed, placeHash, salt, index) mixes placeHash, seed, salt, index in that order: the
-  // common prefixes are mixed once (the same numbers as drawSeed's).
-  const placeSeed = mixNumber(placeHash, seed);
+/**
+ * The template every place's draws are copied from: a packed array of doubles (NaN knot indexes,
+ * 0 elsewhere), so a copy is made at its full length with the elements kind its numbers need.
+ */
+const DRAWS_TEMPLATE: readonly number[] = (() => {
+  const template: number[] = [];
+  for (let i = 0; i < PROCESSES.length * DRAW_FIELDS; i += 1) {
+    template.push(i % DRAW_FIELDS === KNOT_AT ? Number.NaN : 0);
+  }
+  return template;
+})();
+
+/**
+ * The draws of a place from its `placeSeed`, `mixNumber(placeHash, seed)`: drawSeed(seed,
+ * placeHash, salt, index) mixes placeHash, seed, salt, index in that order, so the common prefixes
+ * are mixed once (the same numbers as drawSeed's).
+ */
+function spotDraws(placeSeed: number): SpotDraws {
+  const draws = DRAWS_TEMPLATE.slice();
   const offsets = mixNumber(placeSeed, SALT_OFFSETS);
-  for (const [salt] of PROCESSES) {
-    draws.bases.push(mixNumber(mixNumber(placeSeed, salt), 0));
-    draws.shifts.push(mixNumber(offsets, salt) / TWO_32);
-    draws.knotAt.push(Number.NaN);
-    draws.knotA.push(0);
-    draws.knotB.push(0);
+  for (let index = 0, at = 0; index < SALTS.length; index += 1, at += DRAW_FIELDS) {
+    const salt = SALTS[index] as number;
+    draws[at + BASE] = mixNumber(mixNumber(placeSeed, salt), 0);
+    draws[at + SHIFT] = mixNumber(offsets, salt) / TWO_32;
   }
   return draws;
 }
@@ -395,18 +412,19 @@ function spotDraws(seed: number, placeHash: number): SpotDraws {
  * direction) interpolate along the shorter arc.
  */
 function processAt(draws: SpotDraws, index: number, t: number): number {
-  const x = t / (PERIODS[index] as number) + (draws.shifts[index] as number);
+  const at = index * DRAW_FIELDS;
+  const x = t / (PERIODS[index] as number) + (draws[at + SHIFT] as number);
   const k = Math.floor(x);
   const f = x - k;
-  if (draws.knotAt[index] !== k) {
-    const base = draws.bases[index] as number;
-    if (draws.knotAt[index] === k - 1) draws.knotA[index] = draws.knotB[index] as number;
-    else draws.knotA[index] = knot(base, k);
-    draws.knotB[index] = knot(base, k + 1);
-    draws.knotAt[index] = k;
+  if (draws[at + KNOT_AT] !== k) {
+    const base = draws[at + BASE] as number;
+    if (draws[at + KNOT_AT] === k - 1) draws[at + KNOT_A] = draws[at + KNOT_B] as number;
+    else draws[at + KNOT_A] = knot(base, k);
+    draws[at + KNOT_B] = knot(base, k + 1);
+    draws[at + KNOT_AT] = k;
   }
-  const a = draws.knotA[index] as number;
-  const b = draws.knotB[index] as number;
+  const a = draws[at + KNOT_A] as number;
+  const b = draws[at + KNOT_B] as number;
   const s = f * f * (3 - 2 * f);
   if (index !== WIND_DIR) return a + (b - a) * s;
   const d = (((((b - a) * 360) % 360) + 540) % 360) - 180;
@@ -817,14 +835,19 @@ function observe(entry: SpotEntry, spot: Spot, bucket: number, forced?: number):
 export function createTimeline(seed: number): Timeline {
   const draws = new Map<string, SpotEntry>();
   // A shared entry records the elevation it was made for; a spot's own entry reads it when needed.
-  const entryOf = (spot: Spot, own: boolean): SpotEntry => ({
-    seed,
-    draws: spotDraws(seed, spot.placeHash),
-    phase: bucketPhase(seed, spot.placeHash),
-    elevation: own ? null : spot.elevation,
-    factor: Number.NaN,
-    bucketBase: mixNumber(mixNumber(spot.placeHash, seed), SALT_BUCKET),
-  });
+  const entryOf = (spot: Spot, own: boolean): SpotEntry => {
+    // The prefix (placeHash, seed) of every drawSeed of the place, mixed once.
+    const placeSeed = mixNumber(spot.placeHash, seed);
+    return {
+      seed,
+      draws: spotDraws(placeSeed),
+      // bucketPhase(seed, placeHash)
+      phase: mixNumber(mixNumber(placeSeed, SALT_PHASE), 0) % BUCKET_SECONDS,
+      elevation: own ? null : spot.elevation,
+      factor: Number.NaN,
+      bucketBase: mixNumber(placeSeed, SALT_BUCKET),
+    };
+  };
   const of = (spot: Spot) => {
     const memo = spot.memo;
     if (memo != null && memo.seed === seed) return memo;

@@ -126,9 +126,12 @@ export class PlaceSpot implements Spot {
   station: Station | undefined = undefined;
   sunDay = Number.NaN;
   sun: SunTimes | undefined = undefined;
-  /** Bucket numbers of `recent`, newest first. */
-  readonly recentBuckets: number[] = [];
-  readonly recent: RecentBucket[] = [];
+  /**
+   * Bucket numbers of `recent`, newest first; NaN where none is kept yet. Both made at their full
+   * length ({@link RECENT_BUCKETS}): shifted in place, never grown.
+   */
+  readonly recentBuckets: number[] = [Number.NaN, Number.NaN];
+  readonly recent: (RecentBucket | undefined)[] = [undefined, undefined];
 
   /**
    * @param source - what knows the place's ground elevation (read when the weather needs it: a
@@ -227,19 +230,20 @@ export function recentBucket(
   shape: RecordShape,
 ): RecentBucket {
   const { recentBuckets, recent } = spot;
-  for (let i = 0; i < recentBuckets.length; i += 1) {
+  for (let i = 0; i < RECENT_BUCKETS; i += 1) {
     if (recentBuckets[i] === bucket) return recent[i] as RecentBucket;
   }
   const entry: RecentBucket = {
     standard: drawStandardObservation(model, spot, bucket, undefined, shape),
     bodies: [undefined, undefined, undefined],
   };
-  recentBuckets.unshift(bucket);
-  recent.unshift(entry);
-  if (recentBuckets.length > RECENT_BUCKETS) {
-    recentBuckets.pop();
-    recent.pop();
+  // The newest first: the others move one place down, the oldest is dropped.
+  for (let i = RECENT_BUCKETS - 1; i > 0; i -= 1) {
+    recentBuckets[i] = recentBuckets[i - 1] as number;
+    recent[i] = recent[i - 1];
   }
+  recentBuckets[0] = bucket;
+  recent[0] = entry;
   return entry;
 }
 
