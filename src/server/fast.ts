@@ -143,42 +143,6 @@ function headersTimeoutError(): NodeJS.ErrnoException {
   return error;
 }
 
-/**
- * The connections with answers written in this turn of the event loop, held back (corked) until
- * every request that arrived in the turn is answered, then sent together. A client with several
- * connections then gets a burst of answers and is woken once for them, not once per answer: with
- * both on one machine, waking the client costs more than the answer itself (issue 19's profile).
- * Each connection's own bytes keep their order; nothing is held past the turn.
- */
-const corked = new Set<Socket>();
-let flushing = false;
-
-/** Sends everything held back this turn. */
-function flushAll(): void {
-  flushing = false;
-  for (const socket of corked) socket.uncork();
-  corked.clear();
-}
-
-/** Writes to a connection, held back until the end of this turn of the event loop. */
-function writeLater(socket: Socket, data: string, encoding?: BufferEncoding): void {
-  if (!corked.has(socket)) {
-    socket.cork();
-    corked.add(socket);
-    if (!flushing) {
-      flushing = true;
-      setImmediate(flushAll);
-    }
-  }
-  if (encoding === undefined) socket.write(data);
-  else socket.write(data, encoding);
-}
-
-/** Sends at once what is held back for one connection (before it ends, is destroyed or handed over). */
-function flush(socket: Socket): void {
-  if (corked.delete(socket)) socket.uncork();
-}
-
 /** One connection on the fast path. */
 class FastConnection {
   /** Bytes received and not yet answered, as latin1 text (one character per byte). */
@@ -225,7 +189,6 @@ class FastConnection {
         `[weather-double] The server failed on a connection and closed it; it goes on. Cause: ${error instanceof Error ? error.message : String(error)}`,
       );
       this.done = true;
-      flush(this.socket);
       this.socket.destroy();
     }
   }
@@ -304,7 +267,6 @@ class FastConnection {
       switch (outcome.kind) {
         case 'networkError':
           this.done = true;
-          flush(socket);
           socket.destroy();
           return;
         case 'hang':
@@ -317,7 +279,6 @@ class FastConnection {
           const { status, headers } = outcome.answer;
           const head = answerHead(status, headers, String(full.length), this.connection(request));
           this.done = true;
-          flush(socket);
           socket.cork();
           socket.write(head, 'latin1');
           // Closed (FIN, not a reset) once the partial body is flushed. node:http never finishes
@@ -346,15 +307,14 @@ class FastConnection {
     const socket = this.socket;
     const connection = this.connection(request);
     if (request.method === 'HEAD') {
-      writeLater(socket, answerHead(status, headers, undefined, connection), 'latin1');
+      socket.write(answerHead(status, headers, undefined, connection), 'latin1');
     } else {
       // node:http sends a string body in one write with its head, both encoded as UTF-8.
-      writeLater(socket, answerHead(status, headers, String(Buffer.byteLength(body)), connection) + body);
+      socket.write(answerHead(status, headers, String(Buffer.byteLength(body)), connection) + body);
     }
     this.report(status);
     if (request.close) {
       this.done = true;
-      flush(socket);
       socket.end();
     } else if (!this.waiting) {
       this.idleLimit(this.server.keepAliveTimeout);
@@ -390,7 +350,6 @@ class FastConnection {
     const socket = this.socket;
     this.done = true;
     this.detach();
-    flush(socket);
     if (socket.isPaused()) socket.resume();
     if (this.buffered !== '') socket.unshift(Buffer.from(this.buffered, 'latin1'));
     this.buffered = '';
@@ -411,7 +370,6 @@ class FastConnection {
   /** The client ended its side: as node:http does, the connection is ended (a late answer is given up). */
   private ended(): void {
     this.done = true;
-    flush(this.socket);
     if (this.socket.writable) this.socket.end();
   }
 
@@ -422,7 +380,6 @@ class FastConnection {
   private timedOut(): void {
     if (this.waiting || this.done) return;
     this.done = true;
-    flush(this.socket);
     if (this.answeredOne) this.socket.destroy();
     else answerClientError(headersTimeoutError(), this.socket, this.server.onAnswer);
   }
