@@ -64,3 +64,174 @@ export function readAddress(baseUrl: unknown, path = 'baseUrl'): Address {
         : undefined,
   };
 }
+
+/** Characters a target's path keeps as they are in a URL, by character code (see {@link urlOfTarget}). */
+const PATH_KEEPS = new Uint8Array(128);
+/** Characters a target's query keeps as they are in a URL, by character code. */
+const QUERY_KEEPS = new Uint8Array(128);
+// Letters, digits and the punctuation the URL parser keeps as it is in an http(s) path and query:
+// the unreserved characters, the sub-delimiters but "'" (which a query's encoding changes), ':',
+// '@', '/' and '%'; in a query also '?'. A segment starting with '.' or '%2e' may be a dot segment
+// the parser removes: the reader looks at those itself. Everything else ('"', '#', "'", '<', '>',
+// '\\', non-ASCII, and '[', ']', '^', '`', '{', '|', '}', which parsers have treated differently)
+// is left to the URL parser.
+for (const char of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&()*+,;=:@/%') {
+  PATH_KEEPS[char.charCodeAt(0)] = 1;
+  QUERY_KEEPS[char.charCodeAt(0)] = 1;
+}
+QUERY_KEEPS['?'.charCodeAt(0)] = 1;
+
+/**
+ * Where the path of an origin-form request target (`/path?query`, as sent) ends (its `?`, else its
+ * length) when a URL parser keeps the whole target as it is (nothing to percent-encode, no dot
+ * segment, no backslash, no fragment, nothing outside printable ASCII, not `//`); else `-1`.
+ */
+function plainTargetPathEnd(target: string): number {
+  const length = target.length;
+  if (length === 0 || target.charCodeAt(0) !== 47 /* '/' */) return -1;
+  let i = 0;
+  for (; i < length; i += 1) {
+    const code = target.charCodeAt(i);
+    if (code === 63 /* '?' */) break;
+    if (code >= 128 || PATH_KEEPS[code] !== 1) return -1;
+    if (code === 47 /* '/' */) {
+      // A segment that starts with '.' or '%2e' may be a dot segment ('.', '..', '%2e', '.%2E', ...),
+      // and '//' at the start would name a host: the parser reads those.
+      const next = target.charCodeAt(i + 1);
+      if (next === 46 /* '.' */ || (next === 47 && i === 0)) return -1;
+      if (next === 37 /* '%' */ && target.charCodeAt(i + 2) === 50 /* '2' */) {
+        const last = target.charCodeAt(i + 3);
+        if (last === 101 /* 'e' */ || last === 69 /* 'E' */) return -1;
+      }
+    }
+  }
+  for (let j = i + 1; j < length; j += 1) {
+    const code = target.charCodeAt(j);
+    if (code >= 128 || QUERY_KEEPS[code] !== 1) return -1;
+  }
+  return i;
+}
+
+/** The last base checked by {@link urlOfTarget}, and whether it is a URL's origin as written. */
+let checkedBase = '';
+let baseIsOrigin = false;
+
+/**
+ * A URL of an origin-form request target: the same URL as `new URL(base + target)` gives, member
+ * for member. A target the URL parser would keep as it is (as clients send them: a path and a
+ * query of letters, digits and URL punctuation), on a base that is an origin as the parser writes
+ * it (`http://127.0.0.1:8080`), is read without the parser: its `href`, `pathname`, `search` and
+ * `origin` are parts of the text, and any other member is read by the parser when first asked for.
+ * Anything else is `new URL(base + target)` (which throws as it does).
+ * @internal
+ */
+export function urlOfTarget(base: string, target: string): URL {
+  if (base !== checkedBase) {
+    checkedBase = base;
+    try {
+      const parsed = new URL(base);
+      baseIsOrigin = parsed.origin === base && parsed.href === `${base}/`;
+    } catch {
+      baseIsOrigin = false;
+    }
+  }
+  const pathEnd = baseIsOrigin ? plainTargetPathEnd(target) : -1;
+  return pathEnd === -1 ? new URL(`${base}${target}`) : new TargetUrl(base, target, pathEnd);
+}
+
+/**
+ * The URL of a target {@link urlOfTarget} reads without the parser. Its `href`, `origin`,
+ * `pathname` and `search` are parts of the text; the other members, and every member once one is
+ * set, are those of the URL the parser makes of its `href`.
+ */
+class TargetUrl implements URL {
+  #parsed: URL | undefined;
+
+  constructor(
+    private readonly base: string,
+    private readonly target: string,
+    private readonly pathEnd: number,
+  ) {}
+
+  /** The URL as the parser reads it, made once. */
+  #url(): URL {
+    this.#parsed ??= new URL(`${this.base}${this.target}`);
+    return this.#parsed;
+  }
+
+  get href(): string {
+    return this.#parsed === undefined ? `${this.base}${this.target}` : this.#parsed.href;
+  }
+  set href(value: string) {
+    this.#url().href = value;
+  }
+  get origin(): string {
+    return this.#parsed === undefined ? this.base : this.#parsed.origin;
+  }
+  get pathname(): string {
+    if (this.#parsed !== undefined) return this.#parsed.pathname;
+    return this.pathEnd === this.target.length ? this.target : this.target.slice(0, this.pathEnd);
+  }
+  set pathname(value: string) {
+    this.#url().pathname = value;
+  }
+  get search(): string {
+    if (this.#parsed !== undefined) return this.#parsed.search;
+    // A '?' with nothing after it is an empty query: no search, as the parser gives.
+    return this.pathEnd >= this.target.length - 1 ? '' : this.target.slice(this.pathEnd);
+  }
+  set search(value: string) {
+    this.#url().search = value;
+  }
+  get hash(): string {
+    return this.#url().hash;
+  }
+  set hash(value: string) {
+    this.#url().hash = value;
+  }
+  get host(): string {
+    return this.#url().host;
+  }
+  set host(value: string) {
+    this.#url().host = value;
+  }
+  get hostname(): string {
+    return this.#url().hostname;
+  }
+  set hostname(value: string) {
+    this.#url().hostname = value;
+  }
+  get password(): string {
+    return this.#url().password;
+  }
+  set password(value: string) {
+    this.#url().password = value;
+  }
+  get port(): string {
+    return this.#url().port;
+  }
+  set port(value: string) {
+    this.#url().port = value;
+  }
+  get protocol(): string {
+    return this.#url().protocol;
+  }
+  set protocol(value: string) {
+    this.#url().protocol = value;
+  }
+  get username(): string {
+    return this.#url().username;
+  }
+  set username(value: string) {
+    this.#url().username = value;
+  }
+  get searchParams(): URLSearchParams {
+    return this.#url().searchParams;
+  }
+  toString(): string {
+    return this.href;
+  }
+  toJSON(): string {
+    return this.href;
+  }
+}

@@ -9,6 +9,7 @@
  */
 import { maxHeaderSize } from 'node:http';
 import type { Socket } from 'node:net';
+import { urlOfTarget } from '../core/address.js';
 import type { Answer, Core, Outcome } from '../core/internal.js';
 import { cutBody } from '../core/internal.js';
 import type { AnsweredRequest } from './answer-log.js';
@@ -228,7 +229,7 @@ class FastConnection {
     let url: URL | undefined;
     let outcome: Outcome;
     try {
-      url = new URL(`${state.base}${request.target}`);
+      url = urlOfTarget(state.base, request.target);
       outcome = core.answer(request.method, url);
     } catch (error) {
       outcome = { kind: 'answer', answer: core.fail(request.method, url, null, error, 'server'), delay: 0 };

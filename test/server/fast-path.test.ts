@@ -85,6 +85,15 @@ async function bothPaths(options: WeatherServerOptions, requests: string[], repo
     slowReported: slow.reported.map(fields),
     fastLog: fast.server.requests.map(({ status, outcome }) => ({ status, outcome })),
     slowLog: slow.server.requests.map(({ status, outcome }) => ({ status, outcome })),
+    // Whole entries, each server's own address left out of their URLs.
+    fastEntries: fast.server.requests.map((entry) => ({
+      ...entry,
+      url: entry.url.replace(fast.server.url, ''),
+    })),
+    slowEntries: slow.server.requests.map((entry) => ({
+      ...entry,
+      url: entry.url.replace(slow.server.url, ''),
+    })),
   };
 }
 
@@ -131,6 +140,42 @@ describe('the same bytes on the fast path as through node:http', () => {
       status: 200,
     });
     expect(fastLog).toEqual(slowLog);
+  });
+
+  it('reads targets a URL parser rewrites as node:http does: the same bytes, log entries and reports', async () => {
+    const targets = [
+      '/data/2.5/./weather?zip=94040&appid=k',
+      '/data/2.5/x/../weather?zip=94040&appid=k',
+      '/data/2.5/%2e/weather?zip=94040&appid=k',
+      '/data/2.5/%2E%2e/2.5/weather?zip=94040&appid=k',
+      '/data/2.5/weather/.?zip=94040&appid=k',
+      '/data\\2.5\\weather?zip=94040&appid=k',
+      '/data/2.5/weather?q="London"&appid=k',
+      "/data/2.5/weather?q=O'Fallon&appid=k",
+      '/data/2.5/weather?q=<x>&appid=k',
+      '/data/2.5/weather?q={x}|^`[]&appid=k',
+      '/data/2.5/wea{ther}?zip=94040&appid=k',
+      '/data/2.5/weather?zip=94040&appid=k%zz',
+      '/data/2.5/weather?',
+      '/data/2.5/weather?zip=94040&appid=k?',
+      '/data//2.5/weather?zip=94040&appid=k',
+      '/data/2.5/weather/?zip=94040&appid=k',
+      '/data/2.5/weather?zip=94040&APPID=k&appid=',
+    ];
+    const requests = [
+      ...targets.map((target) => request('GET', target)),
+      ...targets.map((target) => request('HEAD', target)),
+      closing('GET', WEATHER),
+    ];
+    const { fast, slow, fastReported, slowReported, fastEntries, slowEntries } = await bothPaths(
+      {},
+      requests,
+    );
+    expect([...fast.matchAll(/HTTP\/1\.1 (\d{3}) /g)]).toHaveLength(requests.length);
+    expect(fast).toBe(slow);
+    expect(fastReported).toEqual(slowReported);
+    expect(fastEntries.length).toBeGreaterThan(targets.length);
+    expect(fastEntries).toEqual(slowEntries);
   });
 
   it('answers the quota 429 alike', async () => {
