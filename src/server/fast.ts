@@ -60,11 +60,22 @@ interface SimpleRequest {
 }
 
 /**
+ * The header lines of the last simple head a connection read (from the end of its request line to
+ * the end of its blank line) and whether they ask to close: a client sends the same lines with
+ * each request, and lines read once need not be read again.
+ */
+interface HeaderLines {
+  text: string;
+  close: boolean;
+}
+
+/**
  * Reads the request head `text.slice(0, end)` (`end` at its blank line): the request when it is
  * one the fast path answers exactly as node:http would, else `undefined`. Anything unusual is
- * `undefined`, and node:http then reads it as it always has.
+ * `undefined`, and node:http then reads it as it always has. Header lines the same as `last` (the
+ * connection's previous simple head's) are not read again; simple ones become `last`.
  */
-function readSimpleHead(text: string, end: number): SimpleRequest | undefined {
+function readSimpleHead(text: string, end: number, last: HeaderLines): SimpleRequest | undefined {
   if (end + 4 > MAX_HEAD) return undefined;
   const lineEnd = text.indexOf('\r\n');
   let method: 'GET' | 'HEAD';
@@ -82,6 +93,10 @@ function readSimpleHead(text: string, end: number): SimpleRequest | undefined {
   for (let i = start; i < targetEnd; i += 1) {
     const code = text.charCodeAt(i);
     if (code <= 0x20 || code >= 0x7f) return undefined;
+  }
+  const linesEnd = end + 4;
+  if (linesEnd - lineEnd === last.text.length && text.startsWith(last.text, lineEnd)) {
+    return { method, target: text.slice(start, targetEnd), close: last.close };
   }
   let host = false;
   let close = false;
@@ -134,6 +149,8 @@ function readSimpleHead(text: string, end: number): SimpleRequest | undefined {
     at = next + 2;
   }
   if (!host) return undefined;
+  last.text = text.slice(lineEnd, linesEnd);
+  last.close = close;
   return { method, target: text.slice(start, targetEnd), close };
 }
 
@@ -156,6 +173,8 @@ class FastConnection {
   private answeredOne = false;
   /** Whether the connection has been given to node:http, or is ending. */
   private done = false;
+  /** The header lines of the last simple head read on the connection. */
+  private readonly lastLines: HeaderLines = { text: '', close: false };
   /** The request being answered, for `onAnswer`, until it is reported. */
   private current: { method: string; target: string; started: number } | undefined;
 
@@ -210,7 +229,7 @@ class FastConnection {
     while (!this.done && !this.waiting) {
       const text = this.buffered;
       const end = text.indexOf('\r\n\r\n');
-      const request = end === -1 ? undefined : readSimpleHead(text, end);
+      const request = end === -1 ? undefined : readSimpleHead(text, end, this.lastLines);
       if (request === undefined || this.server.state.used.length > 0) {
         if (text !== '') this.handOver();
         return;

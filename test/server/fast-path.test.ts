@@ -178,6 +178,29 @@ describe('the same bytes on the fast path as through node:http', () => {
     expect(fastEntries).toEqual(slowEntries);
   });
 
+  it('reads the header lines of each request, also after the same lines came before', async () => {
+    const lines = 'Accept: */*\r\nUser-Agent: test/1.0\r\n';
+    const requests = [
+      request('GET', WEATHER, lines),
+      request('GET', WEATHER, lines),
+      request('HEAD', WEATHER, lines),
+      // The same lines and one more: a body, which only node:http reads.
+      `${request('GET', WEATHER, `${lines}Content-Length: 2\r\n`)}xy`,
+      request('GET', WEATHER, lines),
+      request('GET', WEATHER, `${lines}Connection: close\r\n`),
+    ];
+    const { fast, slow, fastReported, slowReported, fastEntries, slowEntries } = await bothPaths(
+      {},
+      requests,
+    );
+    expect([...fast.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1])).toEqual(
+      requests.map(() => '200'),
+    );
+    expect(fast).toBe(slow);
+    expect(fastReported).toEqual(slowReported);
+    expect(fastEntries).toEqual(slowEntries);
+  });
+
   it('answers the quota 429 alike', async () => {
     const requests = [1, 2, 3].map(() => request('GET', WEATHER)).concat(closing('GET', WEATHER));
     const { fast, slow, fastLog, slowLog } = await bothPaths({ quota: { limit: 2 } }, requests);
