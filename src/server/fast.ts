@@ -15,7 +15,7 @@ import { cutBody } from '../core/internal.js';
 import type { AnsweredRequest } from './answer-log.js';
 import { callSafely, maskedTarget } from './answer-log.js';
 import type { UsedHandler } from './use.js';
-import { answerClientError, answerHead, sendLater } from './write.js';
+import { answerClientError, answerHead, httpDate, sendLater } from './write.js';
 
 /** What the fast path needs of its server. @internal */
 export interface FastPathServer {
@@ -154,6 +154,16 @@ function readSimpleHead(text: string, end: number, last: HeaderLines): SimpleReq
   return { method, target: text.slice(start, targetEnd), close };
 }
 
+/** An answer written whole on a connection: what it answered, when, how, and the text written. */
+interface WrittenAnswer {
+  answer: Answer | undefined;
+  /** The `Date` header's value in the text. */
+  date: string;
+  method: 'GET' | 'HEAD';
+  close: boolean;
+  text: string;
+}
+
 /** The error node:http gives its `clientError` listener when a request's headers come too late. */
 function headersTimeoutError(): NodeJS.ErrnoException {
   const error: NodeJS.ErrnoException = new Error('Request timeout');
@@ -175,6 +185,17 @@ class FastConnection {
   private done = false;
   /** The header lines of the last simple head read on the connection. */
   private readonly lastLines: HeaderLines = { text: '', close: false };
+  /**
+   * The last answer written whole and its bytes (as text): a client asking the same again in the
+   * same second (the `Date` header's) gets the same bytes, written without making them again.
+   */
+  private readonly lastWritten: WrittenAnswer = {
+    answer: undefined,
+    date: '',
+    method: 'GET',
+    close: false,
+    text: '',
+  };
   /** The request being answered, for `onAnswer`, until it is reported. */
   private current: { method: string; target: string; started: number } | undefined;
 
@@ -323,16 +344,36 @@ class FastConnection {
   }
 
   /** Writes a whole answer, as node:http's `res.end(body)` writes it, then reports it. */
-  private write(request: SimpleRequest, { status, headers, body }: Answer): void {
+  private write(request: SimpleRequest, answer: Answer): void {
     const socket = this.socket;
-    const connection = this.connection(request);
-    if (request.method === 'HEAD') {
-      socket.write(answerHead(status, headers, undefined, connection), 'latin1');
+    const date = httpDate();
+    const last = this.lastWritten;
+    let text: string;
+    if (
+      answer === last.answer &&
+      date === last.date &&
+      request.method === last.method &&
+      request.close === last.close
+    ) {
+      text = last.text;
     } else {
-      // node:http sends a string body in one write with its head, both encoded as UTF-8.
-      socket.write(answerHead(status, headers, String(Buffer.byteLength(body)), connection) + body);
+      const { status, headers, body } = answer;
+      const connection = this.connection(request);
+      text =
+        request.method === 'HEAD'
+          ? answerHead(status, headers, undefined, connection, date)
+          : answerHead(status, headers, String(Buffer.byteLength(body)), connection, date) + body;
+      last.answer = answer;
+      last.date = date;
+      last.method = request.method;
+      last.close = request.close;
+      last.text = text;
     }
-    this.report(status);
+    // node:http sends a string body in one write with its head, both encoded as UTF-8 (a HEAD
+    // answer is its head alone, latin1).
+    if (request.method === 'HEAD') socket.write(text, 'latin1');
+    else socket.write(text);
+    this.report(answer.status);
     if (request.close) {
       this.done = true;
       socket.end();

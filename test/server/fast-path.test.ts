@@ -201,6 +201,56 @@ describe('the same bytes on the fast path as through node:http', () => {
     expect(fastEntries).toEqual(slowEntries);
   });
 
+  it('dates the same answer again with the second it is sent in', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { server } = await start();
+      const socket = connect(server.port, '127.0.0.1');
+      let received = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => {
+        received += chunk;
+      });
+      const dates: string[] = [];
+      const ask = async (method: string, at: number) => {
+        vi.setSystemTime(at);
+        const count = dates.length + 1;
+        socket.write(request(method, WEATHER));
+        await vi.waitFor(() => {
+          const found = [...received.matchAll(/\r\nDate: ([^\r]*)\r\n/g)].map((match) => match[1]);
+          expect(found).toHaveLength(count);
+          dates.push(found[count - 1] as string);
+        });
+      };
+      const first = Date.UTC(2024, 5, 1, 18, 0, 0, 500);
+      await ask('GET', first);
+      await ask('GET', first + 400);
+      await ask('GET', first + 600);
+      await ask('HEAD', first + 700);
+      await ask('HEAD', first + 1_600);
+      await ask('GET', first + 1_700);
+      socket.destroy();
+      expect(dates).toEqual([
+        'Sat, 01 Jun 2024 18:00:00 GMT',
+        'Sat, 01 Jun 2024 18:00:00 GMT',
+        'Sat, 01 Jun 2024 18:00:01 GMT',
+        'Sat, 01 Jun 2024 18:00:01 GMT',
+        'Sat, 01 Jun 2024 18:00:02 GMT',
+        'Sat, 01 Jun 2024 18:00:02 GMT',
+      ]);
+      // Each GET answer is the same but for its date; each HEAD answer is its head.
+      const answers = undated(received).split(/(?=HTTP\/1\.1 )/);
+      expect(answers).toHaveLength(6);
+      expect(new Set([answers[0], answers[1], answers[2], answers[5]]).size).toBe(1);
+      expect(answers[3]).toBe(answers[4]);
+      expect(answers[3]).not.toContain('Content-Length');
+      const getHead = answers[0]?.slice(0, (answers[0]?.indexOf('\r\n\r\n') ?? 0) + 4);
+      expect(getHead?.replace(/\r\nContent-Length: \d+\r\n/, '\r\n')).toBe(answers[3]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('answers the quota 429 alike', async () => {
     const requests = [1, 2, 3].map(() => request('GET', WEATHER)).concat(closing('GET', WEATHER));
     const { fast, slow, fastLog, slowLog } = await bothPaths({ quota: { limit: 2 } }, requests);
