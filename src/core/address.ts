@@ -65,51 +65,31 @@ export function readAddress(baseUrl: unknown, path = 'baseUrl'): Address {
   };
 }
 
-/** Characters a target's path keeps as they are in a URL, by character code (see {@link urlOfTarget}). */
-const PATH_KEEPS = new Uint8Array(128);
-/** Characters a target's query keeps as they are in a URL, by character code. */
-const QUERY_KEEPS = new Uint8Array(128);
-// Letters, digits and the punctuation the URL parser keeps as it is in an http(s) path and query:
-// the unreserved characters, the sub-delimiters but "'" (which a query's encoding changes), ':',
-// '@', '/' and '%'; in a query also '?'. A segment starting with '.' or '%2e' may be a dot segment
-// the parser removes: the reader looks at those itself. Everything else ('"', '#', "'", '<', '>',
-// '\\', non-ASCII, and '[', ']', '^', '`', '{', '|', '}', which parsers have treated differently)
-// is left to the URL parser.
-for (const char of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&()*+,;=:@/%') {
-  PATH_KEEPS[char.charCodeAt(0)] = 1;
-  QUERY_KEEPS[char.charCodeAt(0)] = 1;
-}
-QUERY_KEEPS['?'.charCodeAt(0)] = 1;
+/**
+ * An origin-form request target a URL parser keeps as it is, from `lastIndex` on: segments of
+ * letters, digits and the punctuation the parser keeps in an http(s) path (the unreserved
+ * characters, the sub-delimiters but "'", which a query's encoding changes, ':', '@' and '%'), none
+ * starting with '.' or '%2e' (a dot segment, such as '.', '..', '%2e' or '.%2E', is removed by the
+ * parser), not '//' at the start (a host); then a query of the same characters and '/' and '?'.
+ * Everything else ('"', '#', "'", '<', '>', '\\', spaces, non-ASCII, and '[', ']', '^', '`', '{',
+ * '|', '}', which parsers have treated differently) is left to the URL parser.
+ */
+const PLAIN_TARGET =
+  /(?!\/\/)(?:\/(?!\.|%2[eE])[A-Za-z0-9\-._~!$&()*+,;=:@%]*)+(?:\?[A-Za-z0-9\-._~!$&()*+,;=:@%/?]*)?/y;
 
 /**
- * Where the path of an origin-form request target (`/path?query`, as sent) ends (its `?`, else its
- * length) when a URL parser keeps the whole target as it is (nothing to percent-encode, no dot
- * segment, no backslash, no fragment, nothing outside printable ASCII, not `//`); else `-1`.
+ * Where the path of the origin-form request target `text.slice(start, end)` (`/path?query`, as
+ * sent) ends in `text` (at its `?`, else at `end`) when a URL parser keeps the whole target as it
+ * is ({@link PLAIN_TARGET}: nothing to percent-encode, no dot segment, no backslash, no fragment,
+ * nothing outside printable ASCII, not `//`); else `-1`. `end` is the end of `text` or the index of
+ * a character no such target has (the space before a request line's `HTTP/1.1`).
+ * @internal
  */
-function plainTargetPathEnd(target: string): number {
-  const length = target.length;
-  if (length === 0 || target.charCodeAt(0) !== 47 /* '/' */) return -1;
-  let i = 0;
-  for (; i < length; i += 1) {
-    const code = target.charCodeAt(i);
-    if (code === 63 /* '?' */) break;
-    if (code >= 128 || PATH_KEEPS[code] !== 1) return -1;
-    if (code === 47 /* '/' */) {
-      // A segment that starts with '.' or '%2e' may be a dot segment ('.', '..', '%2e', '.%2E', ...),
-      // and '//' at the start would name a host: the parser reads those.
-      const next = target.charCodeAt(i + 1);
-      if (next === 46 /* '.' */ || (next === 47 && i === 0)) return -1;
-      if (next === 37 /* '%' */ && target.charCodeAt(i + 2) === 50 /* '2' */) {
-        const last = target.charCodeAt(i + 3);
-        if (last === 101 /* 'e' */ || last === 69 /* 'E' */) return -1;
-      }
-    }
-  }
-  for (let j = i + 1; j < length; j += 1) {
-    const code = target.charCodeAt(j);
-    if (code >= 128 || QUERY_KEEPS[code] !== 1) return -1;
-  }
-  return i;
+export function plainTargetPathEnd(text: string, start: number, end: number): number {
+  PLAIN_TARGET.lastIndex = start;
+  if (!PLAIN_TARGET.test(text) || PLAIN_TARGET.lastIndex !== end) return -1;
+  const query = text.indexOf('?', start);
+  return query === -1 || query > end ? end : query;
 }
 
 /** The last base checked by {@link urlOfTarget}, and whether it is a URL's origin as written. */
@@ -122,10 +102,15 @@ let baseIsOrigin = false;
  * query of letters, digits and URL punctuation), on a base that is an origin as the parser writes
  * it (`http://127.0.0.1:8080`), is read without the parser: its `href`, `pathname`, `search` and
  * `origin` are parts of the text, and any other member is read by the parser when first asked for.
- * Anything else is `new URL(base + target)` (which throws as it does).
+ * Anything else is `new URL(base + target)` (which throws as it does). `pathEnd` is the target's
+ * {@link plainTargetPathEnd}, when the caller has read it.
  * @internal
  */
-export function urlOfTarget(base: string, target: string): URL {
+export function urlOfTarget(
+  base: string,
+  target: string,
+  pathEnd = plainTargetPathEnd(target, 0, target.length),
+): URL {
   if (base !== checkedBase) {
     checkedBase = base;
     try {
@@ -135,8 +120,7 @@ export function urlOfTarget(base: string, target: string): URL {
       baseIsOrigin = false;
     }
   }
-  const pathEnd = baseIsOrigin ? plainTargetPathEnd(target) : -1;
-  return pathEnd === -1 ? new URL(`${base}${target}`) : new TargetUrl(base, target, pathEnd);
+  return pathEnd === -1 || !baseIsOrigin ? new URL(`${base}${target}`) : new TargetUrl(base, target, pathEnd);
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import { maxHeaderSize } from 'node:http';
 import type { Socket } from 'node:net';
-import { urlOfTarget } from '../core/address.js';
+import { plainTargetPathEnd, urlOfTarget } from '../core/address.js';
 import type { Answer, Core, Outcome } from '../core/internal.js';
 import { cutBody } from '../core/internal.js';
 import type { AnsweredRequest } from './answer-log.js';
@@ -56,6 +56,8 @@ for (const char of "!#$%&'*+-.^_`|~0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghi
 interface SimpleRequest {
   readonly method: 'GET' | 'HEAD';
   readonly target: string;
+  /** Where the target's path ends when a URL parser keeps the target as it is, else `-1` ({@link plainTargetPathEnd}). */
+  readonly pathEnd: number;
   readonly close: boolean;
 }
 
@@ -89,14 +91,20 @@ function readSimpleHead(text: string, end: number, last: HeaderLines): SimpleReq
   } else return undefined;
   const targetEnd = lineEnd - 9;
   if (targetEnd - start > MAX_TARGET || text.charCodeAt(start + 1) === 47 /* '//' */) return undefined;
-  if (text.slice(targetEnd, lineEnd) !== ' HTTP/1.1') return undefined;
-  for (let i = start; i < targetEnd; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code <= 0x20 || code >= 0x7f) return undefined;
+  if (!text.startsWith(' HTTP/1.1', targetEnd)) return undefined;
+  // A target a URL parser keeps as it is has only printable ASCII; any other is looked at here.
+  const pathEnd = plainTargetPathEnd(text, start, targetEnd);
+  if (pathEnd === -1) {
+    for (let i = start; i < targetEnd; i += 1) {
+      const code = text.charCodeAt(i);
+      if (code <= 0x20 || code >= 0x7f) return undefined;
+    }
   }
+  const target = text.slice(start, targetEnd);
+  const targetPathEnd = pathEnd === -1 ? -1 : pathEnd - start;
   const linesEnd = end + 4;
   if (linesEnd - lineEnd === last.text.length && text.startsWith(last.text, lineEnd)) {
-    return { method, target: text.slice(start, targetEnd), close: last.close };
+    return { method, target, pathEnd: targetPathEnd, close: last.close };
   }
   let host = false;
   let close = false;
@@ -151,7 +159,7 @@ function readSimpleHead(text: string, end: number, last: HeaderLines): SimpleReq
   if (!host) return undefined;
   last.text = text.slice(lineEnd, linesEnd);
   last.close = close;
-  return { method, target: text.slice(start, targetEnd), close };
+  return { method, target, pathEnd: targetPathEnd, close };
 }
 
 /** An answer written whole on a connection: what it answered, when, how, and the text written. */
@@ -269,7 +277,7 @@ class FastConnection {
     let url: URL | undefined;
     let outcome: Outcome;
     try {
-      url = urlOfTarget(state.base, request.target);
+      url = urlOfTarget(state.base, request.target, request.pathEnd);
       outcome = core.answer(request.method, url);
     } catch (error) {
       outcome = { kind: 'answer', answer: core.fail(request.method, url, null, error, 'server'), delay: 0 };

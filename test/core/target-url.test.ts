@@ -3,7 +3,7 @@
 // be the parser's, member for member, and the core must answer, log and fail with it exactly as
 // with `new URL(base + target)`.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { urlOfTarget } from '../../src/core/address.js';
+import { plainTargetPathEnd, urlOfTarget } from '../../src/core/address.js';
 import { type Answer, type Core, createCore, type Outcome } from '../../src/core/internal.js';
 
 const BASE = 'http://127.0.0.1:1234';
@@ -166,6 +166,17 @@ describe('the URL of a request target', () => {
       expect(urlOfTarget(BASE, target), target).toBeInstanceOf(URL);
     }
     expect(urlOfTarget('http://localhost:80', WEATHER)).toBeInstanceOf(URL);
+  });
+
+  it('is read alike from a request line, where the target ends at the space before HTTP/1.1', () => {
+    let plain = 0;
+    for (const target of trickyTargets()) {
+      const alone = plainTargetPathEnd(target, 0, target.length);
+      const inLine = plainTargetPathEnd(`GET ${target} HTTP/1.1\r\n`, 4, 4 + target.length);
+      expect(inLine, label(target)).toBe(alone === -1 ? -1 : alone + 4);
+      if (alone !== -1) plain++;
+    }
+    expect(plain).toBeGreaterThan(100);
   });
 
   it('changes as the parser’s does when a member is set', () => {
