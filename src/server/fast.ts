@@ -91,7 +91,7 @@ function readSimpleHead(text: string, end: number, last: HeaderLines): SimpleReq
   } else return undefined;
   const targetEnd = lineEnd - 9;
   if (targetEnd - start > MAX_TARGET || text.charCodeAt(start + 1) === 47 /* '//' */) return undefined;
-  if (!text.startsWith(' HTTP/1.1', targetEnd)) return undefined;
+  if (text.slice(targetEnd, lineEnd) !== ' HTTP/1.1') return undefined;
   // A target a URL parser keeps as it is has only printable ASCII; any other is looked at here.
   const pathEnd = plainTargetPathEnd(text, start, targetEnd);
   if (pathEnd === -1) {
@@ -103,7 +103,8 @@ function readSimpleHead(text: string, end: number, last: HeaderLines): SimpleReq
   const target = text.slice(start, targetEnd);
   const targetPathEnd = pathEnd === -1 ? -1 : pathEnd - start;
   const linesEnd = end + 4;
-  if (linesEnd - lineEnd === last.text.length && text.startsWith(last.text, lineEnd)) {
+  // Compared as a slice: startsWith at a position costs several times more.
+  if (linesEnd - lineEnd === last.text.length && text.slice(lineEnd, linesEnd) === last.text) {
     return { method, target, pathEnd: targetPathEnd, close: last.close };
   }
   let host = false;
