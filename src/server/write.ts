@@ -42,7 +42,8 @@ export function httpDate(): string {
  * The header fields of an answer as they go on the wire, flat (`[name, value, name, value, ...]`):
  * `headers` (already in the service's order, as the core's are; see {@link orderedHeaders}) with
  * `Date` after `Server`, and `Content-Length` (unless `size` is `undefined`: a `HEAD` answer) and
- * `Connection` after `Content-Type` (or at the end, for headers without those). The one place both
+ * `Connection` after `Content-Type` (or at the end, for headers without those); `date` is the
+ * {@link httpDate} unless given. The one place both
  * of the server's paths (node:http and the raw-socket fast path) take their headers from.
  * @internal
  */
@@ -50,6 +51,7 @@ export function wireHeaders(
   headers: HeaderList,
   size: string | undefined,
   connection: 'keep-alive' | 'close',
+  date = httpDate(),
 ): string[] {
   const flat: string[] = [];
   let dated = false;
@@ -57,7 +59,7 @@ export function wireHeaders(
   for (const [name, value] of headers) {
     flat.push(name, value);
     if (name === 'Server') {
-      flat.push('Date', httpDate());
+      flat.push('Date', date);
       dated = true;
     } else if (name === 'Content-Type') {
       if (size === undefined) flat.push('Connection', connection);
@@ -65,7 +67,7 @@ export function wireHeaders(
       sized = true;
     }
   }
-  if (!dated) flat.push('Date', httpDate());
+  if (!dated) flat.push('Date', date);
   if (!sized) {
     if (size === undefined) flat.push('Connection', connection);
     else flat.push('Content-Length', size, 'Connection', connection);
@@ -89,8 +91,9 @@ export function answerHead(
   headers: HeaderList,
   size: string | undefined,
   connection: 'keep-alive' | 'close',
+  date = httpDate(),
 ): string {
-  const flat = wireHeaders(headers, size, connection);
+  const flat = wireHeaders(headers, size, connection, date);
   let head = `HTTP/1.1 ${status} ${reasonOf(status)}\r\n`;
   for (let i = 0; i < flat.length; i += 2) head += `${flat[i]}: ${flat[i + 1]}\r\n`;
   return `${head}\r\n`;

@@ -85,6 +85,15 @@ async function bothPaths(options: WeatherServerOptions, requests: string[], repo
     slowReported: slow.reported.map(fields),
     fastLog: fast.server.requests.map(({ status, outcome }) => ({ status, outcome })),
     slowLog: slow.server.requests.map(({ status, outcome }) => ({ status, outcome })),
+    // Whole entries, each server's own address left out of their URLs.
+    fastEntries: fast.server.requests.map((entry) => ({
+      ...entry,
+      url: entry.url.replace(fast.server.url, ''),
+    })),
+    slowEntries: slow.server.requests.map((entry) => ({
+      ...entry,
+      url: entry.url.replace(slow.server.url, ''),
+    })),
   };
 }
 
@@ -131,6 +140,115 @@ describe('the same bytes on the fast path as through node:http', () => {
       status: 200,
     });
     expect(fastLog).toEqual(slowLog);
+  });
+
+  it('reads targets a URL parser rewrites as node:http does: the same bytes, log entries and reports', async () => {
+    const targets = [
+      '/data/2.5/./weather?zip=94040&appid=k',
+      '/data/2.5/x/../weather?zip=94040&appid=k',
+      '/data/2.5/%2e/weather?zip=94040&appid=k',
+      '/data/2.5/%2E%2e/2.5/weather?zip=94040&appid=k',
+      '/data/2.5/weather/.?zip=94040&appid=k',
+      '/data\\2.5\\weather?zip=94040&appid=k',
+      '/data/2.5/weather?q="London"&appid=k',
+      "/data/2.5/weather?q=O'Fallon&appid=k",
+      '/data/2.5/weather?q=<x>&appid=k',
+      '/data/2.5/weather?q={x}|^`[]&appid=k',
+      '/data/2.5/wea{ther}?zip=94040&appid=k',
+      '/data/2.5/weather?zip=94040&appid=k%zz',
+      '/data/2.5/weather?',
+      '/data/2.5/weather?zip=94040&appid=k?',
+      '/data//2.5/weather?zip=94040&appid=k',
+      '/data/2.5/weather/?zip=94040&appid=k',
+      '/data/2.5/weather?zip=94040&APPID=k&appid=',
+    ];
+    const requests = [
+      ...targets.map((target) => request('GET', target)),
+      ...targets.map((target) => request('HEAD', target)),
+      closing('GET', WEATHER),
+    ];
+    const { fast, slow, fastReported, slowReported, fastEntries, slowEntries } = await bothPaths(
+      {},
+      requests,
+    );
+    expect([...fast.matchAll(/HTTP\/1\.1 (\d{3}) /g)]).toHaveLength(requests.length);
+    expect(fast).toBe(slow);
+    expect(fastReported).toEqual(slowReported);
+    expect(fastEntries.length).toBeGreaterThan(targets.length);
+    expect(fastEntries).toEqual(slowEntries);
+  });
+
+  it('reads the header lines of each request, also after the same lines came before', async () => {
+    const lines = 'Accept: */*\r\nUser-Agent: test/1.0\r\n';
+    const requests = [
+      request('GET', WEATHER, lines),
+      request('GET', WEATHER, lines),
+      request('HEAD', WEATHER, lines),
+      // The same lines and one more: a body, which only node:http reads.
+      `${request('GET', WEATHER, `${lines}Content-Length: 2\r\n`)}xy`,
+      request('GET', WEATHER, lines),
+      request('GET', WEATHER, `${lines}Connection: close\r\n`),
+    ];
+    const { fast, slow, fastReported, slowReported, fastEntries, slowEntries } = await bothPaths(
+      {},
+      requests,
+    );
+    expect([...fast.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1])).toEqual(
+      requests.map(() => '200'),
+    );
+    expect(fast).toBe(slow);
+    expect(fastReported).toEqual(slowReported);
+    expect(fastEntries).toEqual(slowEntries);
+  });
+
+  it('dates the same answer again with the second it is sent in', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { server } = await start();
+      const socket = connect(server.port, '127.0.0.1');
+      let received = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => {
+        received += chunk;
+      });
+      const dates: string[] = [];
+      const ask = async (method: string, at: number) => {
+        vi.setSystemTime(at);
+        const count = dates.length + 1;
+        socket.write(request(method, WEATHER));
+        await vi.waitFor(() => {
+          const found = [...received.matchAll(/\r\nDate: ([^\r]*)\r\n/g)].map((match) => match[1]);
+          expect(found).toHaveLength(count);
+          dates.push(found[count - 1] as string);
+        });
+      };
+      const first = Date.UTC(2024, 5, 1, 18, 0, 0, 500);
+      await ask('GET', first);
+      await ask('GET', first + 400);
+      await ask('GET', first + 600);
+      await ask('HEAD', first + 700);
+      await ask('HEAD', first + 1_600);
+      await ask('GET', first + 1_700);
+      socket.destroy();
+      expect(dates).toEqual([
+        'Sat, 01 Jun 2024 18:00:00 GMT',
+        'Sat, 01 Jun 2024 18:00:00 GMT',
+        'Sat, 01 Jun 2024 18:00:01 GMT',
+        'Sat, 01 Jun 2024 18:00:01 GMT',
+        'Sat, 01 Jun 2024 18:00:02 GMT',
+        'Sat, 01 Jun 2024 18:00:02 GMT',
+      ]);
+      // Each GET answer is the same but for its date; each HEAD answer is its head.
+      const answers = undated(received).split(/(?=HTTP\/1\.1 )/);
+      expect(answers).toHaveLength(6);
+      expect(new Set([answers[0], answers[1], answers[2], answers[5]]).size).toBe(1);
+      expect(answers[3]).toBe(answers[4]);
+      expect(answers[3]).not.toContain('Content-Length');
+      const getHead = answers[0]?.slice(0, (answers[0]?.indexOf('\r\n\r\n') ?? 0) + 4);
+      expect(getHead?.replace(/\r\nContent-Length: \d+\r\n/, '\r\n')).toBe(answers[3]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers the quota 429 alike', async () => {
