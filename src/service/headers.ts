@@ -1,3 +1,4 @@
+import { flatString } from './flat.js';
 import { decodeName, segmentEnds, segmentEqs, segmentStarts, segmentsOf } from './query.js';
 import { ROUTE_PATHS } from './vocabulary.js';
 
@@ -39,8 +40,7 @@ export function cacheKey(search: string, path: string = WEATHER_PATH): string {
   for (let i = 0; i < segments; i++) {
     const start = segmentStarts[i] as number;
     const eq = segmentEqs[i] as number;
-    if (eq - start === 5 && (search.startsWith('appid', start) || search.startsWith('APPID', start)))
-      continue;
+    if (eq - start === 5 && isKeyName(search, start)) continue;
     let at = count;
     while (
       at > 0 &&
@@ -59,12 +59,37 @@ export function cacheKey(search: string, path: string = WEATHER_PATH): string {
   // Kept in the order sent and next to each other (`lat=1&lon=2&appid=k`): one cut of the query.
   let inPlace = true;
   for (let i = 1; i < count && inPlace; i++) inPlace = starts[i] === (ends[i - 1] as number) + 1;
-  if (inPlace) return count === 0 ? `${path}?` : `${path}?${search.slice(starts[0], ends[count - 1])}`;
-  let key = `${path}?`;
-  for (let i = 0; i < count; i++) {
-    key += i === 0 ? search.slice(starts[i], ends[i]) : `&${search.slice(starts[i], ends[i])}`;
-  }
+  if (count === 0) return `${path}?`;
+  const prefix = prefixOf(path);
+  if (inPlace) return prefix + search.slice(starts[0], ends[count - 1]);
+  let key = prefix + search.slice(starts[0], ends[0]);
+  for (let i = 1; i < count; i++) key += `&${search.slice(starts[i], ends[i])}`;
   return key;
+}
+
+/** Whether the 5 characters of `text` at `at` are `appid` or `APPID` (told apart by the first). */
+function isKeyName(text: string, at: number): boolean {
+  switch (text.charCodeAt(at)) {
+    case 0x61: // a
+      return text.startsWith('appid', at);
+    case 0x41: // A
+      return text.startsWith('APPID', at);
+    default:
+      return false;
+  }
+}
+
+/** The last path {@link cacheKey} was made for, and its `path?` (a route's path is one string). */
+let lastPath = '';
+let lastPrefix = '?';
+
+/** `path` followed by `?`, made once while the same path comes. */
+function prefixOf(path: string): string {
+  if (path !== lastPath) {
+    lastPrefix = flatString(`${path}?`);
+    lastPath = path;
+  }
+  return lastPrefix;
 }
 
 const QUESTION_MARK = 0x3f;
