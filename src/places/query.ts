@@ -75,10 +75,54 @@ export function coordinatesForm(lat: number, lon: number): CoordinatesForm {
 function coordinateOf(text: string | undefined, limit: number): number | undefined {
   if (text === undefined) return undefined;
   const trimmed = text.trim();
-  if (trimmed === '' || !/^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/.test(trimmed)) return undefined;
+  if (!isDecimal(trimmed)) return undefined;
   const value = Number(trimmed);
   return Number.isFinite(value) && value >= -limit && value <= limit ? value : undefined;
 }
+
+/**
+ * Whether `text` is a decimal number, `/^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/`: a sign,
+ * digits with at most one `.` (at least one digit), then an exponent; read character by character
+ * (no regular expression run for each number of each request).
+ */
+function isDecimal(text: string): boolean {
+  const length = text.length;
+  let at = 0;
+  let code = text.charCodeAt(0);
+  if (code === PLUS || code === MINUS) code = text.charCodeAt(++at);
+  let digits = 0;
+  while (code >= DIGIT_0 && code <= DIGIT_9) {
+    digits++;
+    code = text.charCodeAt(++at);
+  }
+  if (code === DOT) {
+    code = text.charCodeAt(++at);
+    while (code >= DIGIT_0 && code <= DIGIT_9) {
+      digits++;
+      code = text.charCodeAt(++at);
+    }
+  }
+  if (digits === 0) return false;
+  if (code === LOWER_E || code === UPPER_E) {
+    code = text.charCodeAt(++at);
+    if (code === PLUS || code === MINUS) code = text.charCodeAt(++at);
+    let exponent = 0;
+    while (code >= DIGIT_0 && code <= DIGIT_9) {
+      exponent++;
+      code = text.charCodeAt(++at);
+    }
+    if (exponent === 0) return false;
+  }
+  return at === length;
+}
+
+const PLUS = 0x2b;
+const MINUS = 0x2d;
+const DOT = 0x2e;
+const DIGIT_0 = 0x30;
+const DIGIT_9 = 0x39;
+const LOWER_E = 0x65;
+const UPPER_E = 0x45;
 
 /** Country aliases the service accepts besides ISO 3166 (`uk` for `GB`). */
 const COUNTRY_ALIASES: Readonly<Record<string, string>> = { UK: 'GB' };
