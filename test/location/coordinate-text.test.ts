@@ -2,7 +2,7 @@
 // an exponent) once trimmed, within range. Checked against that rule written as a regular
 // expression, for every text of up to five characters from the characters that matter.
 import { describe, expect, it } from 'vitest';
-import { parseLocationParams } from '../../src/places/query.js';
+import { decimalOf, parseLocationParams } from '../../src/places/query.js';
 
 const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 
@@ -62,6 +62,26 @@ describe('coordinates as text', () => {
         id: undefined,
       });
       expect(parsed, text).toMatchObject(ok ? { form: 'coordinates' } : { problem: 'wrongLongitude' });
+    }
+  });
+
+  it('reads the number as Number() does, to the last bit (and -0), or NaN for what is not a decimal', () => {
+    const expected = (text: string) => (DECIMAL.test(text) ? Number(text) : Number.NaN);
+    for (const text of texts) expect(Object.is(decimalOf(text), expected(text)), text).toBe(true);
+    // A 32-bit linear congruential generator, its high bits taken (the low ones cycle quickly).
+    let state = 11;
+    const next = (n: number) => {
+      state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+      return Math.floor((state / 2 ** 32) * n);
+    };
+    const digits = (count: number) => Array.from({ length: count }, () => String(next(10))).join('');
+    for (let i = 0; i < 20_000; i++) {
+      const sign = ['', '+', '-'][next(3)] as string;
+      const whole = digits(next(18));
+      const fraction = next(4) === 0 ? '' : `.${digits(next(18))}`;
+      const exponent = next(8) === 0 ? `e${['', '+', '-'][next(3)]}${digits(1 + next(3))}` : '';
+      const text = `${sign}${whole}${fraction}${exponent}`;
+      expect(Object.is(decimalOf(text), expected(text)), text).toBe(true);
     }
   });
 });
