@@ -26,11 +26,12 @@ const HAS_AT = 2;
  * its query and headers).
  *
  * A request is found by a hash of its key in an open-addressing index (linear probing) over the
- * slots, not by a `Map` keyed by the string: a query string is a slice of its URL, which a `Map`
- * compares with the keys of its bucket through the runtime (about a microsecond a new request
- * with a thousand first sights kept). Here a key is only compared with a key of the same route
- * and the same 32-bit hash, so the lookup of a new request compares no string. A key is found
- * exactly: the hash only chooses where to look.
+ * slots, not by a `Map` keyed by the string: with a thousand first sights kept, `Map`s keyed by
+ * query strings (slices of their URLs, mostly of one length) cost about 1 µs CPU a new request in
+ * process, the same `Map`s keyed by numbers about 0.3 µs (comparing two different strings of one
+ * length is what the profiles show costly). Here a key is only compared with a key of the same
+ * route and the same 32-bit hash, so the lookup of a new request compares no string. A key is
+ * found exactly: the hash only chooses where to look.
  */
 export class AnswerCache {
   /** Per slot: the request's key, its route and its answer (`undefined` for a first sight). */
