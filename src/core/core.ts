@@ -24,7 +24,9 @@ import {
   readRequest,
   readRequestAt,
   unknownRouteAnswer,
+  upperCaseMethod,
 } from './answer.js';
+import { AnswerCache } from './answer-cache.js';
 import { createResilience, type FaultName, MAX_DELAY, requestIdentity } from './faults/index.js';
 import type { Resilience } from './faults/resilience.js';
 import {
@@ -49,9 +51,6 @@ import {
 
 /** The longest query string whose answer is remembered (a long one is answered every time). */
 const CACHED_QUERY_LIMIT = 512;
-
-/** How many requests' answers (or first sights) the core remembers; the oldest go first. */
-const ANSWER_LIMIT = 1024;
 
 /** Who failed to answer, for the console message of a failure. @internal */
 export type FailedPart = 'double' | 'server';
@@ -174,142 +173,53 @@ function cachedResponder(
   world: Pick<World, 'now' | 'startRecording' | 'lastReading' | 'pinned'>,
 ): CoreState['respond'] {
   const answers = new AnswerCache();
-  const keep = (entries: RouteAnswers, key: string, answer: Answer) => {
+  const keep = (slot: number, answer: Answer) => {
     // Kept flat: a body built by concatenation holds several times its size until flattened.
     flatString(answer.body);
-    answers.keep(entries, key, answer);
+    answers.keep(slot, answer);
   };
   return (method, url, route, overrides) => {
     if (overrides !== undefined) return routeAnswer(readRequest(method, url, route), overrides);
-    const upper = method.toUpperCase();
+    const upper = upperCaseMethod(method);
     const pathname = url.pathname;
     const search = url.search;
     // The path names the route (a double's routes are at one prefix), so the answers are kept per
     // route, by query string (and method, but for GET): the key is a part of the URL, not a new string.
-    const entries = answers.of(route);
+    // A query string too long to remember is not looked for (nor hashed).
     const key = upper === 'GET' ? search : `${upper} ${search}`;
-    const cached = entries.get(key);
-    if (cached !== undefined) {
-      const sight = typeof cached === 'number';
-      let holds = sight ? !answers.hasHolds(cached) : cached.holds === undefined;
+    const remembered = search.length <= CACHED_QUERY_LIMIT;
+    const hash = remembered ? answers.hashOf(route, key) : 0;
+    const slot = remembered ? answers.find(hash, route, key) : -1;
+    if (slot !== -1) {
+      const cached = answers.answerAt(slot);
+      const sight = cached === undefined;
+      let holds = sight ? !answers.hasHolds(slot) : cached.holds === undefined;
       if (!holds) {
         const ms = world.now();
         const seconds = typeof ms === 'number' ? Math.floor(ms / 1000) : Number.NaN;
         holds = sight
-          ? answers.holdsAt(cached, seconds)
+          ? answers.holdsAt(slot, seconds)
           : seconds >= (cached.holds?.from ?? 0) && seconds < (cached.holds?.until ?? 0);
       }
       if (holds) {
         if (!sight) return cached;
-        const again = world.pinned(answers.at(cached), () =>
+        const again = world.pinned(answers.at(slot), () =>
           routeAnswer(readRequestAt(upper, pathname, search, route)),
         );
-        keep(entries, key, again);
+        keep(slot, again);
         return again;
       }
     }
     world.startRecording();
     const answered = routeAnswer(readRequestAt(upper, pathname, search, route));
     const at = world.lastReading();
-    if (search.length <= CACHED_QUERY_LIMIT) {
-      if (cached === undefined) answers.firstSight(entries, key, answered.holds, at);
-      else keep(entries, key, answered);
+    if (remembered) {
+      if (slot === -1) answers.firstSight(hash, route, key, answered.holds, at);
+      else keep(slot, answered);
     }
     return answered;
   };
 }
-
-/**
- * One route's remembered requests: the answer, or for a request answered once the number of its
- * slot in the {@link AnswerCache}, which keeps what the first sight left (no object per request).
- */
-type RouteAnswers = Map<string, Answer | number>;
-
-/**
- * The answers of {@link cachedResponder}: a map per route, bounded together: the oldest of
- * {@link ANSWER_LIMIT} go first (the order kept in a ring of slots beside the maps, as `remember`
- * of `src/routes/world.ts` does). A request answered once keeps, in its slot, its `holds` and the
- * clock's reading its answer was computed with, in typed arrays: when every request is new, the
- * cache holds a few numbers a request instead of the answer, its query and headers.
- */
-class AnswerCache {
-  readonly #byRoute = new Map<Route, RouteAnswers>();
-  readonly #maps: RouteAnswers[] = [];
-  readonly #keys: string[] = [];
-  #next = 0;
-  readonly #from = new Float64Array(ANSWER_LIMIT);
-  readonly #until = new Float64Array(ANSWER_LIMIT);
-  readonly #at = new Float64Array(ANSWER_LIMIT);
-  /** Per slot: {@link HAS_HOLDS}, {@link HAS_AT}. */
-  readonly #flags = new Uint8Array(ANSWER_LIMIT);
-
-  /** The answers of one route. */
-  of(route: Route): RouteAnswers {
-    let entries = this.#byRoute.get(route);
-    if (entries === undefined) {
-      entries = new Map();
-      this.#byRoute.set(route, entries);
-    }
-    return entries;
-  }
-
-  /** Whether the first sight in `slot` has a `holds`. */
-  hasHolds(slot: number): boolean {
-    return ((this.#flags[slot] as number) & HAS_HOLDS) !== 0;
-  }
-
-  /** Whether the first sight in `slot` holds at Unix second `seconds`. */
-  holdsAt(slot: number, seconds: number): boolean {
-    return seconds >= (this.#from[slot] as number) && seconds < (this.#until[slot] as number);
-  }
-
-  /** The clock's reading the first sight in `slot` was computed with (`undefined`: it read none). */
-  at(slot: number): number | undefined {
-    return ((this.#flags[slot] as number) & HAS_AT) === 0 ? undefined : this.#at[slot];
-  }
-
-  /** Replaces the entry of a key with its answer, or adds it. */
-  keep(entries: RouteAnswers, key: string, answer: Answer): void {
-    if (!entries.has(key)) this.#slotFor(entries, key);
-    entries.set(key, answer);
-  }
-
-  /** Adds the first sight of a key that has no entry. */
-  firstSight(entries: RouteAnswers, key: string, holds: Answer['holds'], at: number | undefined): void {
-    const slot = this.#slotFor(entries, key);
-    let flags = 0;
-    if (holds !== undefined) {
-      flags |= HAS_HOLDS;
-      this.#from[slot] = holds.from;
-      this.#until[slot] = holds.until;
-    }
-    if (at !== undefined) {
-      flags |= HAS_AT;
-      this.#at[slot] = at;
-    }
-    this.#flags[slot] = flags;
-    entries.set(key, slot);
-  }
-
-  /** A slot for a key that has no entry: the next of the ring, its former key forgotten. */
-  #slotFor(entries: RouteAnswers, key: string): number {
-    const keys = this.#keys;
-    if (keys.length < ANSWER_LIMIT) {
-      keys.push(key);
-      this.#maps.push(entries);
-      return keys.length - 1;
-    }
-    const slot = this.#next;
-    this.#maps[slot]?.delete(keys[slot] as string);
-    keys[slot] = key;
-    this.#maps[slot] = entries;
-    this.#next = (slot + 1) % ANSWER_LIMIT;
-    return slot;
-  }
-}
-
-const HAS_HOLDS = 1;
-const HAS_AT = 2;
 
 /** The double's own answer with its quota, faults and latency applied, logged. */
 function answerNormally(state: CoreState, method: string, url: URL, route: Route): Outcome {

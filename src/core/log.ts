@@ -1,4 +1,5 @@
 import { queryOf } from '../service/query.js';
+import { upperCaseMethod } from './answer.js';
 import type { FaultName } from './faults/index.js';
 
 /**
@@ -273,5 +274,5 @@ export function logAnswer(
   latency = 0,
   outcome: RequestOutcome = 'answered',
 ): LoggedRequest {
-  return add(method.toUpperCase(), url.href, scenario, status, fault, latency, outcome);
+  return add(upperCaseMethod(method), url.href, scenario, status, fault, latency, outcome);
 }

@@ -142,11 +142,12 @@ function isReadName(name: string): name is keyof QueryFields {
 }
 
 /**
- * The first non-empty value of each parameter the double reads. A query with nothing to decode
- * (the usual `lat=37.39&lon=-122.08&appid=k`) is read in place: only those values are cut out of
- * it; any other goes through URLSearchParams' decoding.
+ * The first non-empty value of each parameter the double reads, from `search` (a query string,
+ * `raw` is the part after its `?`, from `from` on). A query with nothing to decode (the usual
+ * `lat=37.39&lon=-122.08&appid=k`) is read in place: only those values are cut out of it; any
+ * other goes through URLSearchParams' decoding.
  */
-function readFields(raw: string): QueryFields {
+function readFields(search: string, raw: string, from: number): QueryFields {
   // One object for every read (a read is synchronous and calls nothing that reads another query):
   // the query copies the values out of it.
   const fields = scratch;
@@ -167,19 +168,42 @@ function readFields(raw: string): QueryFields {
     return fields;
   }
   // URLSearchParams drops one leading '?' of its input.
-  let from = raw.charCodeAt(0) === QUESTION_MARK ? 1 : 0;
-  const length = raw.length;
-  while (from < length) {
-    let end = raw.indexOf('&', from);
-    if (end === -1) end = length;
-    let eq = raw.indexOf('=', from);
-    if (eq === -1 || eq > end) eq = end;
+  // A new scan: asking whether it is the last one's string would compare it with the last request's.
+  const count = scanSegments(search, search.charCodeAt(from) === QUESTION_MARK ? from + 1 : from);
+  for (let i = 0; i < count; i++) {
+    const eq = segmentEqs[i] as number;
+    const end = segmentEnds[i] as number;
     // A value is only cut out when it is non-empty and its parameter is one the double reads.
-    if (end > eq + 1) {
-      const name = readNameAt(raw, from, eq - from);
-      if (name !== undefined && fields[name] === undefined) fields[name] = raw.slice(eq + 1, end);
+    if (end <= eq + 1) continue;
+    switch (readNameAt(search, segmentStarts[i] as number, eq)) {
+      case READ_APPID:
+        if (fields.appid === undefined) fields.appid = search.slice(eq + 1, end);
+        break;
+      case READ_APPID_UPPER:
+        if (fields.APPID === undefined) fields.APPID = search.slice(eq + 1, end);
+        break;
+      case READ_ZIP:
+        if (fields.zip === undefined) fields.zip = search.slice(eq + 1, end);
+        break;
+      case READ_UNITS:
+        if (fields.units === undefined) fields.units = search.slice(eq + 1, end);
+        break;
+      case READ_LAT:
+        if (fields.lat === undefined) fields.lat = search.slice(eq + 1, end);
+        break;
+      case READ_LON:
+        if (fields.lon === undefined) fields.lon = search.slice(eq + 1, end);
+        break;
+      case READ_Q:
+        if (fields.q === undefined) fields.q = search.slice(eq + 1, end);
+        break;
+      case READ_ID:
+        if (fields.id === undefined) fields.id = search.slice(eq + 1, end);
+        break;
+      case READ_LIMIT:
+        if (fields.limit === undefined) fields.limit = search.slice(eq + 1, end);
+        break;
     }
-    from = end + 1;
   }
   return fields;
 }
@@ -198,25 +222,107 @@ const scratch: QueryFields = {
   limit: undefined,
 };
 
-/** The name of a parameter the double reads that `raw` has at `from` (`length` long), without cutting it out. */
-function readNameAt(raw: string, from: number, length: number): keyof QueryFields | undefined {
-  switch (length) {
+/** The parameters {@link readNameAt} names, as numbers (no string is made to name them). */
+const READ_NONE = 0;
+const READ_APPID = 1;
+const READ_APPID_UPPER = 2;
+const READ_ZIP = 3;
+const READ_UNITS = 4;
+const READ_LAT = 5;
+const READ_LON = 6;
+const READ_Q = 7;
+const READ_ID = 8;
+const READ_LIMIT = 9;
+
+/** Which parameter the double reads is named by `text` from `from` to `to`, without cutting it out. */
+function readNameAt(text: string, from: number, to: number): number {
+  switch (to - from) {
     case 1:
-      return raw.charCodeAt(from) === 0x71 ? 'q' : undefined;
+      return text.charCodeAt(from) === 0x71 ? READ_Q : READ_NONE;
     case 2:
-      return raw.startsWith('id', from) ? 'id' : undefined;
+      return text.startsWith('id', from) ? READ_ID : READ_NONE;
     case 3:
-      if (raw.startsWith('lat', from)) return 'lat';
-      if (raw.startsWith('lon', from)) return 'lon';
-      return raw.startsWith('zip', from) ? 'zip' : undefined;
+      switch (text.charCodeAt(from)) {
+        case 0x6c: // l
+          if (text.startsWith('lat', from)) return READ_LAT;
+          return text.startsWith('lon', from) ? READ_LON : READ_NONE;
+        case 0x7a: // z
+          return text.startsWith('zip', from) ? READ_ZIP : READ_NONE;
+        default:
+          return READ_NONE;
+      }
     case 5:
-      if (raw.startsWith('appid', from)) return 'appid';
-      if (raw.startsWith('APPID', from)) return 'APPID';
-      if (raw.startsWith('units', from)) return 'units';
-      return raw.startsWith('limit', from) ? 'limit' : undefined;
+      switch (text.charCodeAt(from)) {
+        case 0x61: // a
+          return text.startsWith('appid', from) ? READ_APPID : READ_NONE;
+        case 0x41: // A
+          return text.startsWith('APPID', from) ? READ_APPID_UPPER : READ_NONE;
+        case 0x75: // u
+          return text.startsWith('units', from) ? READ_UNITS : READ_NONE;
+        case 0x6c: // l
+          return text.startsWith('limit', from) ? READ_LIMIT : READ_NONE;
+        default:
+          return READ_NONE;
+      }
     default:
-      return undefined;
+      return READ_NONE;
   }
+}
+
+/**
+ * The parameters of a query string with nothing to decode, as bounds in the string (no object per
+ * parameter), filled by {@link segmentsOf}: for its i-th non-empty `&`-separated segment, where the
+ * segment starts, where its name ends (its first `=`, or the segment's end when it has none) and
+ * where it ends.
+ * @internal
+ */
+export const segmentStarts: number[] = [];
+/** @internal */
+export const segmentEqs: number[] = [];
+/** @internal */
+export const segmentEnds: number[] = [];
+
+/** The string and start {@link segmentsOf} last scanned, and how many segments it found there. */
+let scannedText: string | undefined;
+let scannedFrom = 0;
+let scannedCount = 0;
+
+/**
+ * The number of `&`-separated segments of `text` from `from` on, their bounds in
+ * {@link segmentStarts}, {@link segmentEqs} and {@link segmentEnds}: those of the last scan when
+ * it was of the same string (the query reader's scan of a request's query string serves its
+ * `X-Cache-Key`: `cacheKey` of `./headers.ts`), else a new scan.
+ * @internal
+ */
+export function segmentsOf(text: string, from: number): number {
+  // For a request's headers `text` is the very string its query was read from: a string compared
+  // with itself is one reference comparison (two strings of one length are compared character by
+  // character, which the reader's own scan avoids).
+  return text === scannedText && from === scannedFrom ? scannedCount : scanSegments(text, from);
+}
+
+/** Scans the segments of `text` from `from` on (see {@link segmentsOf}), and remembers it. */
+function scanSegments(text: string, from: number): number {
+  let count = 0;
+  const length = text.length;
+  let at = from;
+  while (at < length) {
+    let end = text.indexOf('&', at);
+    if (end === -1) end = length;
+    if (end > at) {
+      let eq = text.indexOf('=', at);
+      if (eq === -1 || eq > end) eq = end;
+      segmentStarts[count] = at;
+      segmentEqs[count] = eq;
+      segmentEnds[count] = end;
+      count++;
+    }
+    at = end + 1;
+  }
+  scannedText = text;
+  scannedFrom = from;
+  scannedCount = count;
+  return count;
 }
 
 /** Each parameter's first value, decoded, the credential masked (frozen; for the request log). */
@@ -246,8 +352,9 @@ function paramsOf(raw: string): Readonly<Record<string, string>> {
  * @internal
  */
 export function readWeatherQuery(search: string): Query {
-  const raw = search.startsWith('?') ? search.slice(1) : search;
-  return new ReadQuery(raw, readFields(raw));
+  const from = search.charCodeAt(0) === QUESTION_MARK ? 1 : 0;
+  const raw = from === 1 ? search.slice(1) : search;
+  return new ReadQuery(raw, readFields(search, raw, from));
 }
 
 /** What needs URLSearchParams' decoding: a percent escape, a `+` (a space), a character beyond ASCII. */

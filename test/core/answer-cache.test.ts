@@ -12,9 +12,9 @@ function countingCore() {
       return clock.ms;
     },
   });
-  const ask = (query: string, method = 'GET') => {
+  const ask = (query: string, method = 'GET', path = '/data/2.5/weather') => {
     const before = clock.reads;
-    const outcome = core.answer(method, new URL(`http://localhost/data/2.5/weather?${query}`));
+    const outcome = core.answer(method, new URL(`http://localhost${path}?${query}`));
     if (outcome.kind !== 'answer') throw new Error(outcome.kind);
     return { answer: outcome.answer, reads: clock.reads - before };
   };
@@ -58,5 +58,30 @@ describe("the core's answer cache", () => {
     expect(again.answer.body).toBe(first.answer.body);
     // The most recent one is still known.
     expect(ask('zip=94040,us&appid=k&n=1024').reads).toBe(1);
+  });
+
+  it('still knows each of the last 1024 requests after its ring has turned over several times', () => {
+    const { ask } = countingCore();
+    for (let n = 0; n < 3000; n++) ask(`lat=10&lon=10&appid=k&n=${n}`);
+    // A request known by its first sight is answered again and that answer kept: the next time,
+    // the very same answer comes back. One not known leaves a first sight: the next answer is new.
+    const twice = (n: number) => {
+      const query = `lat=10&lon=10&appid=k&n=${n}`;
+      const again = ask(query).answer;
+      return again === ask(query).answer;
+    };
+    const known = [];
+    for (let n = 3000 - 1024; n < 3000; n++) known.push(twice(n));
+    expect(known.filter((kept) => !kept)).toEqual([]);
+    expect(twice(3000 - 1025)).toBe(false);
+  });
+
+  it('keeps the same query on two routes apart', () => {
+    const fresh = countingCore().ask('lat=10&lon=10&appid=k', 'GET', '/data/2.5/forecast');
+    const { ask } = countingCore();
+    ask('lat=10&lon=10&appid=k');
+    const forecast = ask('lat=10&lon=10&appid=k', 'GET', '/data/2.5/forecast');
+    expect(forecast.reads).toBe(fresh.reads);
+    expect(forecast.answer.body).toBe(fresh.answer.body);
   });
 });
