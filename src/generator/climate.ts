@@ -47,12 +47,25 @@ export function climateTemperature(
   unixSeconds: number,
   cloudCover: number,
 ): number {
+  return climateTemperatureAt(lat, unixSeconds, cloudCover, localSolarHour(unixSeconds, lon));
+}
+
+/**
+ * {@link climateTemperature} at the local mean solar `hour` of the moment (`localSolarHour`), for a
+ * caller that has it already.
+ * @internal
+ */
+export function climateTemperatureAt(
+  lat: number,
+  unixSeconds: number,
+  cloudCover: number,
+  hour: number,
+): number {
   const a = Math.abs(lat);
   const seasonal =
     Math.min(18, 0.32 * a) * Math.cos((2 * Math.PI * (dayOfYear(unixSeconds) - 200)) / YEAR_DAYS);
   const hemisphere = lat >= 0 ? 1 : -1;
   const dailySwing = (a > 66 ? 2.5 : 5.5) * (1 - 0.6 * (cloudCover / 100));
-  const hour = localSolarHour(unixSeconds, lon);
   const daily = dailySwing * Math.cos((2 * Math.PI * (hour - 15)) / 24);
   return annualMean(lat) + hemisphere * seasonal + daily;
 }

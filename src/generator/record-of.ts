@@ -1,5 +1,5 @@
 import { conditionById } from '../record/conditions.js';
-import { numberText } from '../record/number-text.js';
+import { integerText, numberText } from '../record/number-text.js';
 import type { CurrentWeatherRecord, RecordShape, Units, WeatherRecord } from '../record/types.js';
 import { speedIn, temperatureIn } from './units.js';
 import type { StandardObservation } from './weather-state.js';
@@ -140,13 +140,29 @@ function weatherJson(conditions: readonly number[], daytime: boolean): string {
 
 /** A number as `JSON.stringify` writes it. */
 const num = numberText;
+/** A whole number as `JSON.stringify` writes it (a 32-bit one from tables: see `integerText`). */
+const int = integerText;
+
+/**
+ * A string as `JSON.stringify` writes it: in quotes as it is when no character needs an escape
+ * (none below U+0020, no quote, no backslash, no surrogate: a lone one is escaped), else by
+ * `JSON.stringify` itself.
+ */
+function quoted(text: string): string {
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return JSON.stringify(text);
+  }
+  return `"${text}"`;
+}
 
 /**
  * The exact bytes of `serializeRecordAs(recordOf(s, units, where, shape), shape)`, written
  * directly: minified JSON in the shape's wire order. The fields the timeline and the record make
  * whole and finite by construction (humidity, sea-level pressure, visibility, clouds, the wind's
- * degrees, `dt`, the station, the sun, the time zone) are written as the runtime writes an
- * integer, which is what `JSON.stringify` writes for it; the others through {@link num}.
+ * degrees, `dt`, the station, the sun, the time zone) are written as integers ({@link int}), which
+ * is what `JSON.stringify` writes for them; the others through {@link num}; the strings through
+ * {@link quoted}.
  * @internal
  */
 export function recordBody(
@@ -157,15 +173,15 @@ export function recordBody(
 ): string {
   const o = s.observation;
   const head = `{"coord":{"lon":${num(where.coord.lon)},"lat":${num(where.coord.lat)}},"weather":[${weatherJson(o.conditions, s.daytime)}],"base":"stations","main":{"temp":${num(temperatureIn(o.temp, units))}`;
-  const country = where.country === undefined ? '' : `"country":${JSON.stringify(where.country)},`;
-  const tail = `"sunrise":${s.sunrise},"sunset":${s.sunset}}`;
-  const ending = `"id":${num(where.id)},"name":${JSON.stringify(where.name)},"cod":200}`;
-  const sys = `"sys":{"type":${s.station.type},"id":${s.station.id},`;
+  const country = where.country === undefined ? '' : `"country":${quoted(where.country)},`;
+  const tail = `"sunrise":${int(s.sunrise)},"sunset":${int(s.sunset)}}`;
+  const ending = `"id":${num(where.id)},"name":${quoted(where.name)},"cod":200}`;
+  const sys = `"sys":{"type":${int(s.station.type)},"id":${int(s.station.id)},`;
   if (shape === 'current') {
     const gust = o.windGust === undefined ? '' : `,"gust":${num(speedIn(o.windGust, units))}`;
     const rain = o.rain > 0 ? `"rain":{"1h":${num(o.rain)}},` : '';
     const snow = o.snow > 0 ? `"snow":{"1h":${num(o.snow)}},` : '';
-    return `${head},"feels_like":${num(temperatureIn(o.feelsLike, units))},"temp_min":${num(temperatureIn(o.tempMin, units))},"temp_max":${num(temperatureIn(o.tempMax, units))},"pressure":${o.pressure},"humidity":${o.humidity},"sea_level":${o.pressure},"grnd_level":${num(o.groundPressure)}},"visibility":${o.visibility},"wind":{"speed":${num(speedIn(o.windSpeed, units))},"deg":${o.windDeg}${gust}},${rain}${snow}"clouds":{"all":${o.clouds}},"dt":${o.dt},${sys}${country}${tail},"timezone":${s.timezone},${ending}`;
+    return `${head},"feels_like":${num(temperatureIn(o.feelsLike, units))},"temp_min":${num(temperatureIn(o.tempMin, units))},"temp_max":${num(temperatureIn(o.tempMax, units))},"pressure":${int(o.pressure)},"humidity":${int(o.humidity)},"sea_level":${int(o.pressure)},"grnd_level":${num(o.groundPressure)}},"visibility":${int(o.visibility)},"wind":{"speed":${num(speedIn(o.windSpeed, units))},"deg":${int(o.windDeg)}${gust}},${rain}${snow}"clouds":{"all":${int(o.clouds)}},"dt":${int(o.dt)},${sys}${country}${tail},"timezone":${int(s.timezone)},${ending}`;
   }
-  return `${head},"pressure":${o.pressure},"humidity":${o.humidity},"temp_min":${num(temperatureIn(o.tempMin, units))},"temp_max":${num(temperatureIn(o.tempMax, units))}},"visibility":${o.visibility},"wind":{"speed":${num(speedIn(o.windSpeed, units))},"deg":${o.windDeg}},"clouds":{"all":${o.clouds}},"dt":${o.dt},${sys}"message":${num(s.message)},${country}${tail},${ending}`;
+  return `${head},"pressure":${int(o.pressure)},"humidity":${int(o.humidity)},"temp_min":${num(temperatureIn(o.tempMin, units))},"temp_max":${num(temperatureIn(o.tempMax, units))}},"visibility":${int(o.visibility)},"wind":{"speed":${num(speedIn(o.windSpeed, units))},"deg":${int(o.windDeg)}},"clouds":{"all":${int(o.clouds)}},"dt":${int(o.dt)},${sys}"message":${num(s.message)},${country}${tail},${ending}`;
 }

@@ -45,9 +45,32 @@ interface SunAngles {
  */
 const angles: SunAngles = { eqTime: 0, declination: 0 };
 
+/**
+ * `((x % 360) + 360) % 360` without a floating-point remainder (a library call), the same number
+ * for every `x` below 2⁴⁴ in size (the sun's mean longitude is below 10⁶ for any date of the
+ * calendar): `x % 360` is `x - q * 360` for `q` the quotient truncated, computed exactly (the
+ * product is a small whole multiple of 360, the difference is exactly representable) once the
+ * quotient is corrected where rounding took it one past; the second remainder, of a number from
+ * 0 to 720, is at most two exact subtractions.
+ * @internal
+ */
+export function degreesIn360(x: number): number {
+  const q = Math.trunc(x / 360);
+  let r = x - q * 360;
+  if (x >= 0) {
+    if (r < 0) r += 360;
+  } else if (r > 0) {
+    r -= 360;
+  }
+  let s = r + 360;
+  if (s >= 360) s -= 360;
+  if (s >= 360) s -= 360;
+  return s;
+}
+
 function sunAngles(julianDay: number): SunAngles {
   const t = (julianDay - 2451545) / 36525;
-  const l0 = (((280.46646 + t * (36000.76983 + t * 0.0003032)) % 360) + 360) % 360;
+  const l0 = degreesIn360(280.46646 + t * (36000.76983 + t * 0.0003032));
   const m = 357.52911 + t * (35999.05029 - 0.0001537 * t);
   const e = 0.016708634 - t * (0.000042037 + 0.0000001267 * t);
   const mr = m * RAD;
@@ -63,7 +86,9 @@ function sunAngles(julianDay: number): SunAngles {
   const meanObliquity = 23 + (26 + (21.448 - t * (46.815 + t * (0.00059 - t * 0.001813))) / 60) / 60;
   const obliquity = meanObliquity + 0.00256 * Math.cos(omega);
   const declination = Math.asin(Math.sin(obliquity * RAD) * Math.sin(apparentLong * RAD)) * DEG;
-  const y = Math.tan((obliquity * RAD) / 2) ** 2;
+  // The square as a product: what `** 2` gives (its power function squares by multiplying).
+  const tanHalf = Math.tan((obliquity * RAD) / 2);
+  const y = tanHalf * tanHalf;
   const l0r = l0 * RAD;
   const eqTime =
     4 *

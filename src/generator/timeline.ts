@@ -1,7 +1,7 @@
 import { drawSeed, hashString, mixNumber } from '../draws/hash.js';
 import { isRaining, isSnowing } from '../record/conditions.js';
 import { apparentTemperature } from './apparent-temperature.js';
-import { climateTemperature, localSolarHour } from './climate.js';
+import { climateTemperatureAt, localSolarHour } from './climate.js';
 
 /**
  * The weather timeline: the double's weather at any place and moment, a pure function of
@@ -594,12 +594,13 @@ function smoothPicture(state: LatentState, lat: number, lon: number, t: number):
   const cloud = cloudCover(wetness);
   const code = cloudCode;
   const cover = wet ? 85 + 15 * Math.min(1, intensity * 1.5) : cloud;
+  // The local mean solar hour once (the climate's daily swing, humidity and wind take it).
+  const hour = localSolarHour(t, lon);
   const celsius = clamp(
-    climateTemperature(lat, lon, t, cover) + 10 * (state.anomaly - 0.5) - 2 * intensity,
+    climateTemperatureAt(lat, t, cover, hour) + 10 * (state.anomaly - 0.5) - 2 * intensity,
     -89,
     56,
   );
-  const hour = localSolarHour(t, lon);
   // Humidity: wetter with wetness, higher at night (the daily cycle of relative humidity).
   let humidity = 22 + 85 * wetness + 8 * Math.cos((2 * Math.PI * (hour - 4)) / 24);
   let visibility =
@@ -651,7 +652,7 @@ function smoothPicture(state: LatentState, lat: number, lon: number, t: number):
   const sunWind = 0.6 * Math.cos((2 * Math.PI * (hour - 14)) / 24);
   // Convective weather (a thundery style, heavy precipitation) is windier, smoothly.
   const convective = 12 * Math.max(0, state.style - 0.75) * intensity;
-  const wind = 0.4 + 7.5 * state.wind ** 1.6 + 4 * wetness ** 2 + sunWind + convective;
+  const wind = 0.4 + 7.5 * state.wind ** 1.6 + 4 * (wetness * wetness) + sunWind + convective;
   const gap = b.overcast - wetness;
   const pop = wet ? 0.6 + 0.4 * Math.min(1, intensity * 2) : gap < 0.12 ? 0.6 * (1 - gap / 0.12) : 0;
   const out = smooth;

@@ -127,11 +127,13 @@ export class PlaceSpot implements Spot {
   sunDay = Number.NaN;
   sun: SunTimes | undefined = undefined;
   /**
-   * Bucket numbers of `recent`, newest first; NaN where none is kept yet. Both made at their full
-   * length ({@link RECENT_BUCKETS}): shifted in place, never grown.
+   * The {@link RECENT_BUCKETS} remembered buckets, the newest first: their numbers (NaN where none is
+   * kept yet) and entries, in fields (no arrays to make for a place asked for once).
    */
-  readonly recentBuckets: number[] = [Number.NaN, Number.NaN];
-  readonly recent: (RecentBucket | undefined)[] = [undefined, undefined];
+  newestBucket = Number.NaN;
+  newest: RecentBucket | undefined = undefined;
+  olderBucket = Number.NaN;
+  older: RecentBucket | undefined = undefined;
 
   /**
    * @param source - what knows the place's ground elevation (read when the weather needs it: a
@@ -229,21 +231,17 @@ export function recentBucket(
   bucket: number,
   shape: RecordShape,
 ): RecentBucket {
-  const { recentBuckets, recent } = spot;
-  for (let i = 0; i < RECENT_BUCKETS; i += 1) {
-    if (recentBuckets[i] === bucket) return recent[i] as RecentBucket;
-  }
+  if (spot.newestBucket === bucket) return spot.newest as RecentBucket;
+  if (spot.olderBucket === bucket) return spot.older as RecentBucket;
   const entry: RecentBucket = {
     standard: drawStandardObservation(model, spot, bucket, undefined, shape),
     bodies: [undefined, undefined, undefined],
   };
-  // The newest first: the others move one place down, the oldest is dropped.
-  for (let i = RECENT_BUCKETS - 1; i > 0; i -= 1) {
-    recentBuckets[i] = recentBuckets[i - 1] as number;
-    recent[i] = recent[i - 1];
-  }
-  recentBuckets[0] = bucket;
-  recent[0] = entry;
+  // The newest first: the newest becomes the older, the older is dropped.
+  spot.olderBucket = spot.newestBucket;
+  spot.older = spot.newest;
+  spot.newestBucket = bucket;
+  spot.newest = entry;
   return entry;
 }
 

@@ -81,9 +81,10 @@ function elevationNear(lat: number, lon: number): number | undefined {
 
 function kmBetween(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
   const rad = Math.PI / 180;
-  const h =
-    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
+  // Squares as products (what `** 2` gives: its power function squares by multiplying).
+  const dLat = Math.sin(((b.lat - a.lat) * rad) / 2);
+  const dLon = Math.sin(((b.lon - a.lon) * rad) / 2);
+  const h = dLat * dLat + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * (dLon * dLon);
   return 2 * 6371.0088 * Math.asin(Math.sqrt(Math.min(1, h)));
 }
 

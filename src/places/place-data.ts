@@ -833,6 +833,13 @@ export function loadCityData(): CityData | undefined {
     byId: new Column('byId', 'u32'),
   };
   const made = new Map<number, City>();
+  /**
+   * The cities asked for recently (index + 1 by the index's low bits): a city is remembered in
+   * `made` from the second time it is asked for, so searches at new coordinates, each finding a
+   * city it may never find again, keep none (a kept city outlives the young generation and is
+   * copied, then dropped from the old one, where most of them are asked for once).
+   */
+  const asked = new Int32Array(4096);
   /** The columns a city is made of, as typed arrays once all are in memory (each read monomorphic). */
   let direct: CityColumns | undefined;
   const directColumns = (): CityColumns | undefined => {
@@ -864,8 +871,13 @@ export function loadCityData(): CityData | undefined {
         lon: (d ? (d.lon[i] as number) : column.lon.at(i)) / 10_000,
         elevation: elevation === -32768 ? undefined : elevation,
       };
-      if (made.size >= 4096) made.clear();
-      made.set(i, found);
+      const slot = i & 4095;
+      if (asked[slot] === i + 1) {
+        if (made.size >= 4096) made.clear();
+        made.set(i, found);
+      } else {
+        asked[slot] = i + 1;
+      }
     }
     return found;
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createWeatherGenerator } from 'weather-double';
+import { degreesIn360 } from '../../src/generator/solar.js';
 
 /**
  * Sunrise and sunset against published values (the NOAA Solar Calculator, which almanac tables such
@@ -82,5 +83,29 @@ describe('sunrise and sunset (NOAA solar algorithm)', () => {
         expect(record.weather.every((w) => w.icon.endsWith('n'))).toBe(true);
       }
     }
+  });
+});
+
+describe("the sun's mean longitude in [0, 360)", () => {
+  it('is the number the two remainders give, for any angle the calendar reaches and at the edges', () => {
+    const remainders = (x: number) => ((x % 360) + 360) % 360;
+    let state = 7;
+    const next = () => {
+      state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+      return state / 4_294_967_296;
+    };
+    const angles: number[] = [
+      0, -0, 360, -360, 720, 359.99999999999994, -359.99999999999994, 5e-324, -5e-324,
+    ];
+    angles.push(Number.NaN, Number.POSITIVE_INFINITY, 179.99999999999997, 540, 2 ** 43 + 0.5);
+    for (let i = 0; i < 20_000; i += 1) {
+      const t = (next() - 0.5) * 8;
+      angles.push(280.46646 + t * (36000.76983 + t * 0.0003032));
+      angles.push((next() - 0.5) * 2e6);
+      const whole = Math.round((next() - 0.5) * 1e5) * 360;
+      angles.push(whole, whole + whole * Number.EPSILON, whole - Math.abs(whole) * Number.EPSILON);
+    }
+    const wrong = angles.filter((x) => !Object.is(degreesIn360(x), remainders(x)));
+    expect(wrong).toEqual([]);
   });
 });
