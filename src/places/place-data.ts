@@ -9,9 +9,11 @@ import { foldName } from './fold.js';
  * a look-up is a binary search over bytes or a grid cell. Read lazily: nothing is read when the
  * package is imported; on the first request that needs it, only the sections it needs, each with
  * one `readSync` into its own buffer and viewed as a typed array (Node's `fs` through
- * `process.getBuiltinModule`, never imported). Where there is no file system (a browser) the same
- * bytes come from `weather-double/places` (`loadPlaceData()`, base64 in `dist/data/places.js`), else
- * there is no real data and only pinned and well-known places answer.
+ * `process.getBuiltinModule`, never imported). The postal codes and local names are gzip blocks
+ * (a country's codes, inflated with `node:zlib` when a code of it is first asked). Where there is no
+ * file system (a browser) the same file is fetched by `loadPlaceData()` (`weather-double/places`),
+ * which inflates its blocks with `DecompressionStream`; else there is no real data and only pinned
+ * and well-known places answer.
  * @internal
  */
 
@@ -41,6 +43,8 @@ export interface ZipPlace {
   readonly country: string;
   readonly lat: number;
   readonly lon: number;
+  /** The first-level division's name (`Madrid`, `England`), when the data has it. */
+  readonly state: string | undefined;
 }
 
 /** The loaded city data and its indexes. @internal */
@@ -67,18 +71,13 @@ export interface ZipData {
   get(country: string, code: string): ZipPlace | undefined;
   /**
    * For a code the data lacks, the place of the code of the data that follows it (else precedes it)
-   * with the same first `prefix` characters (a US ZIP's sectional center: 3), or `undefined`.
+   * with the same first `prefix` characters (a US ZIP's sectional center: 3), or `undefined`;
+   * `before`: the code that precedes it first.
    */
-  near(country: string, code: string, prefix: number): ZipPlace | undefined;
+  near(country: string, code: string, prefix: number, before?: boolean): ZipPlace | undefined;
 }
 
-/** The place data module for a browser (`dist/data/places.js`): the bytes of `places.bin` in base64. @internal */
-export interface PlaceTables {
-  readonly format: string;
-  readonly data: string;
-}
-
-const FORMAT = 4;
+const FORMAT = 5;
 
 interface Fs {
   openSync(path: URL, flags: 'r'): number;
@@ -122,18 +121,13 @@ type SectionName =
   | 'cellStarts'
   | 'cellItems'
   | 'names'
-  | 'nameAt'
+  | 'nameLength'
   | 'keys'
-  | 'keyAt'
+  | 'keyLength'
   | 'postings'
-  | 'postingAt'
-  | 'zipKeys'
-  | 'zipKeyAt'
-  | 'zipNames'
-  | 'zipNameAt'
-  | 'zipLat'
-  | 'zipLon'
-  | 'zipCountry'
+  | 'postingCount'
+  | 'postal'
+  | 'localNames'
   | 'pools'
   | 'coverage';
 
@@ -153,6 +147,8 @@ interface Source {
 }
 
 let provided: Uint8Array | undefined;
+/** The gzip blocks of the provided bytes, inflated by `loadPlaceData()` (a browser has no synchronous inflate). */
+let inflatedBlocks: ReadonlyMap<string, string> | undefined;
 let source: Source | null | undefined;
 let meta: Meta | null | undefined;
 /** Sections read whole (the spatial grid, the positions). */
@@ -170,20 +166,71 @@ interface Meta {
   readonly countries: readonly string[];
   /** First-level divisions: [code, name] (`['08', 'Ontario']`). */
   readonly admins: readonly (readonly [string, string])[];
+  /** Each country's postal blocks in the `postal` section: [offset, length, first code], in code order. */
+  readonly postal: Readonly<Record<string, readonly (readonly [number, number, string])[]>>;
 }
 
+/** The name of a gzip block: `postal:ES:0` (a country's first block of codes), or `localNames`. */
+type BlockName = `postal:${string}:${number}` | 'localNames';
+
 /**
- * Hands the data over where there is no file system to read it from (a browser, through
- * `weather-double/places`). Data already read stays as it is.
+ * Hands the data file's bytes over where there is no file system to read it from (a browser,
+ * through `loadPlaceData()` of `weather-double/places`), with its gzip blocks inflated where there
+ * is no `node:zlib`. `false` when the bytes are not a place data file of this version. Data already
+ * read stays as it is.
  * @internal
  */
-export function providePlaceData(given: PlaceTables): void {
-  if (given.format !== String(FORMAT)) return;
-  provided = decodeBase64(given.data);
+export async function providePlaceData(bytes: Uint8Array): Promise<boolean> {
+  // A buffer of its own, so that the sections' offsets stay 8-byte aligned.
+  const own = bytes.byteOffset % 8 === 0 ? bytes : new Uint8Array(bytes);
+  const file = memorySource(own);
+  const head = file && (JSON.parse(utf8(file.read('meta', 0, file.size('meta'))) || '{}') as Meta);
+  if (!file || head?.format !== FORMAT) return false;
+  let inflated: Map<string, string> | undefined;
+  if (!zlib()) {
+    inflated = new Map();
+    const blocks: [BlockName, Uint8Array][] = Object.entries(head.postal).flatMap(([country, list]) =>
+      list.map(([at, length], i): [BlockName, Uint8Array] => [
+        `postal:${country}:${i}`,
+        file.read('postal', at, length),
+      ]),
+    );
+    blocks.push(['localNames', file.read('localNames', 0, file.size('localNames'))]);
+    for (const [name, gz] of blocks) inflated.set(name, await inflateInBrowser(gz));
+  }
+  provided = own;
+  inflatedBlocks = inflated;
   if (source === null) source = undefined;
   if (meta === null) meta = undefined;
   if (cityData === null) cityData = undefined;
   if (zipData === null) zipData = undefined;
+  if (localNames === null) localNames = undefined;
+  return true;
+}
+
+/** gzip bytes as text, without `node:zlib` (`DecompressionStream`, in every current browser). */
+async function inflateInBrowser(gz: Uint8Array): Promise<string> {
+  const stream = new Blob([gz as Uint8Array<ArrayBuffer>])
+    .stream()
+    .pipeThrough(new DecompressionStream('gzip'));
+  return await new Response(stream).text();
+}
+
+interface Zlib {
+  gunzipSync(bytes: Uint8Array): NodeText;
+}
+/** Node's `zlib`, when there is one (never imported, as `fs`). */
+function zlib(): Zlib | undefined {
+  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  return proc?.getBuiltinModule?.('node:zlib') as Zlib | undefined;
+}
+
+/** A gzip block of the data as text: inflated now (Node), or by `loadPlaceData()` (a browser). */
+function blockText(name: BlockName, gz: () => Uint8Array): string | undefined {
+  const ready = inflatedBlocks?.get(name);
+  if (ready !== undefined) return ready;
+  const inflate = zlib();
+  return inflate ? inflate.gunzipSync(gz()).toString('utf8') : undefined;
 }
 
 /** Whether Node's file system can read the data file (then nothing needs providing). @internal */
@@ -424,65 +471,62 @@ function readMeta(): Meta | undefined {
   return meta ?? undefined;
 }
 
-function decodeBase64(data: string): Uint8Array {
-  const buffer = NodeBuffer();
-  // A copy: a buffer of its own, so that the sections' offsets stay 8-byte aligned.
-  if (buffer) return new Uint8Array(buffer.from(data, 'base64'));
-  const binary = atob(data);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return bytes;
+/** Where each line of a text table starts (and, last, where the text ends): its lengths added up, once. */
+const startsCache = new Map<SectionName, Uint32Array>();
+function startsOf(lengths: SectionName, kind: 'u8' | 'u16'): Uint32Array {
+  let starts = startsCache.get(lengths);
+  if (!starts) {
+    const bytes = bytesOf(lengths);
+    const values =
+      kind === 'u8' ? bytes : new Uint16Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >>> 1);
+    starts = new Uint32Array(values.length + 1);
+    let at = 0;
+    for (let i = 0; i < values.length; i += 1) {
+      starts[i] = at;
+      at += values[i] as number;
+    }
+    starts[values.length] = at;
+    startsCache.set(lengths, starts);
+  }
+  return starts;
 }
 
-/** A sorted table of UTF-8 lines: its bytes, where each line starts (and, last, where they end), how many. */
+/**
+ * A sorted table of UTF-8 lines: its bytes, and the length of each line (added up into where each
+ * line starts on first use, see {@link startsOf}), how many.
+ */
 class Lines {
-  private readonly starts: Column;
   /** The table as a Node buffer, once it is in memory (where there is a Buffer). */
   private textBuffer: NodeText | undefined;
   /** The table's bytes, once in memory. */
   private bytes: Uint8Array | undefined;
-  /**
-   * Where each line starts, once in memory: one kind of array read here (a {@link Column} serves
-   * several kinds, so its reads are slower where it is hot).
-   */
+  /** Where each line starts (and, last, where the text ends). */
   private startsView: Uint32Array | undefined;
   constructor(
     private readonly text: SectionName,
-    private readonly at: SectionName,
+    private readonly lengths: SectionName,
     readonly count: number,
-  ) {
-    this.starts = new Column(at, 'u32');
-  }
-  /** {@link Lines.startsView}, when the section is in memory. */
-  private startsInMemory(): Uint32Array | undefined {
-    if (this.startsView === undefined) {
-      const bytes = sections.get(this.at);
-      if (bytes) this.startsView = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >>> 2);
-    }
+  ) {}
+  private starts(): Uint32Array {
+    this.startsView ??= startsOf(this.lengths, 'u8');
     return this.startsView;
   }
   /** The bytes of line `i`. */
   lineBytes(i: number): Uint8Array {
-    if (!this.starts.inMemory()) {
-      const [from = 0, to = 0] = elements(this.at, 'u32', i, 2);
-      return rangeOf(this.text, from, to - from);
-    }
-    const from = this.starts.at(i);
-    return rangeOf(this.text, from, this.starts.at(i + 1) - from);
+    const starts = this.starts();
+    const from = starts[i] as number;
+    return rangeOf(this.text, from, (starts[i + 1] as number) - from);
   }
   lineText(i: number): string {
+    const starts = this.starts();
     if (this.textBuffer === undefined) {
       const bytes = sections.get(this.text);
       const buffer = NodeBuffer();
-      if (bytes && buffer && this.startsInMemory()) {
-        this.textBuffer = buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      }
+      if (bytes && buffer) this.textBuffer = buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     }
     // In memory: one slice of the table's text (no view and no buffer made per line).
-    const starts = this.startsView;
-    if (this.textBuffer && starts) {
+    if (this.textBuffer)
       return this.textBuffer.toString('utf8', starts[i] as number, starts[i + 1] as number);
-    }
     return utf8(this.lineBytes(i));
   }
   /**
@@ -491,19 +535,14 @@ class Lines {
    */
   compare(i: number, key: string, encoded: Uint8Array | undefined): number {
     this.bytes ??= sections.get(this.text);
-    const bytes = this.bytes;
-    const starts = this.startsInMemory();
+    const starts = this.starts();
+    let line: Uint8Array;
     let from: number;
     let to: number;
-    let line: Uint8Array;
-    if (bytes && starts) {
-      line = bytes;
+    if (this.bytes) {
+      line = this.bytes;
       from = starts[i] as number;
       to = starts[i + 1] as number;
-    } else if (bytes) {
-      line = bytes;
-      from = this.starts.at(i);
-      to = this.starts.at(i + 1);
     } else {
       line = this.lineBytes(i);
       from = 0;
@@ -821,8 +860,8 @@ export function loadCityData(): CityData | undefined {
     return undefined;
   }
   const { countries, admins } = n;
-  const names = new Lines('names', 'nameAt', n.cities);
-  const keys = new Lines('keys', 'keyAt', n.keys);
+  const names = new Lines('names', 'nameLength', n.cities);
+  const keys = new Lines('keys', 'keyLength', n.keys);
   const column = {
     admin: new Column('admin', 'u16'),
     elevation: new Column('elevation', 'i16'),
@@ -882,6 +921,7 @@ export function loadCityData(): CityData | undefined {
     return found;
   };
   let grid: Grid | undefined;
+  let postingStarts: Uint32Array | undefined;
   let pools: Record<string, number[]> | undefined;
   const countryIndex = new Map(countries.map((code, i) => [code, i]));
   cityData = {
@@ -902,8 +942,9 @@ export function loadCityData(): CityData | undefined {
     byName(name) {
       const line = keys.search(foldName(name));
       if (line < 0) return [];
-      const [from = 0, to = 0] = elements('postingAt', 'u32', line, 2);
-      return elements('postings', 'u32', from, to - from).map(city);
+      postingStarts ??= startsOf('postingCount', 'u16');
+      const from = postingStarts[line] as number;
+      return elements('postings', 'u32', from, (postingStarts[line + 1] as number) - from).map(city);
     },
     nearest(lat, lon, count, maxKm) {
       grid ??= readGrid();
@@ -919,6 +960,53 @@ export function loadCityData(): CityData | undefined {
   return cityData;
 }
 
+/** One country's postal codes, parsed from its block (see `scripts/build-places.mjs`). */
+interface PostalBlock {
+  /** The codes, sorted (ASCII: letters, digits, spaces and hyphens, so as their UTF-8 bytes). */
+  readonly codes: readonly string[];
+  readonly names: readonly string[];
+  readonly states: readonly string[];
+  readonly state: Uint16Array;
+  readonly lat: Int32Array;
+  readonly lon: Int32Array;
+  /** The place's country by line, where it is not the block's (00601,US is in PR). */
+  readonly countries: ReadonlyMap<number, string>;
+}
+
+function parsePostalBlock(text: string): PostalBlock {
+  const lines = text.split('\n');
+  const n = lines.length - 1;
+  const block = {
+    codes: new Array<string>(n),
+    names: new Array<string>(n),
+    states: (lines[0] ?? '').split('\t'),
+    state: new Uint16Array(n),
+    lat: new Int32Array(n),
+    lon: new Int32Array(n),
+    countries: new Map<number, string>(),
+  };
+  let name = '';
+  let state = 0;
+  let lat = 0;
+  let lon = 0;
+  for (let i = 0; i < n; i += 1) {
+    const [code = '', ownName = '', ownState = '', dLat = '0', dLon = '0', country] = (
+      lines[i + 1] as string
+    ).split('\t');
+    if (ownName !== '') name = ownName;
+    if (ownState !== '') state = Number(ownState);
+    lat += Number(dLat);
+    lon += Number(dLon);
+    block.codes[i] = code;
+    block.names[i] = name;
+    block.state[i] = state;
+    block.lat[i] = lat;
+    block.lon[i] = lon;
+    if (country !== undefined) block.countries.set(i, country);
+  }
+  return block;
+}
+
 /** The postal code data, read on first use; `undefined` where there is none. @internal */
 export function loadZipData(): ZipData | undefined {
   if (zipData !== undefined) return zipData ?? undefined;
@@ -927,42 +1015,101 @@ export function loadZipData(): ZipData | undefined {
     zipData = null;
     return undefined;
   }
-  const keys = new Lines('zipKeys', 'zipKeyAt', n.zips);
-  const names = new Lines('zipNames', 'zipNameAt', n.zips);
-  const column = {
-    country: new Column('zipCountry', 'u16'),
-    lat: new Column('zipLat', 'i32'),
-    lon: new Column('zipLon', 'i32'),
+  /** Blocks of a country's codes, each parsed when one of its codes is first asked. */
+  const blocks = new Map<string, PostalBlock | null>();
+  /** A country's `i`-th block of codes. */
+  const blockAt = (country: string, i: number): PostalBlock | undefined => {
+    const name: BlockName = `postal:${country}:${i}`;
+    let block = blocks.get(name);
+    if (block === undefined) {
+      const range = n.postal[country]?.[i];
+      const text =
+        range && blockText(name, () => sourceOf()?.read('postal', range[0], range[1]) ?? new Uint8Array(0));
+      block = text === undefined ? null : parsePostalBlock(text);
+      blocks.set(name, block);
+    }
+    return block ?? undefined;
   };
-  /** The place of a line; `code` when the caller knows it (the line is `{country},{code}`). */
-  const placeOf = (line: number, country: string, code?: string): ZipPlace => {
-    const own = column.country.at(line);
-    return {
-      code: code ?? keys.lineText(line).slice(3),
-      name: names.lineText(line),
-      country: own === 0xffff ? country : (n.countries[own] ?? country),
-      lat: column.lat.at(line) / 10_000,
-      lon: column.lon.at(line) / 10_000,
-    };
+  /** Which of a country's blocks holds a code (or would): the last whose first code is not after it. */
+  const blockIndexOf = (country: string, code: string): number => {
+    const list = n.postal[country] ?? [];
+    let i = 0;
+    while (i + 1 < list.length && (list[i + 1]?.[2] as string) <= code) i += 1;
+    return i;
   };
+  /** The line of a code, or `-(insertion point) - 1`. */
+  const search = (codes: readonly string[], code: string): number => {
+    let low = 0;
+    let high = codes.length - 1;
+    while (low <= high) {
+      const mid = (low + high) >>> 1;
+      const line = codes[mid] as string;
+      if (line === code) return mid;
+      if (line < code) low = mid + 1;
+      else high = mid - 1;
+    }
+    return -low - 1;
+  };
+  const placeOf = (block: PostalBlock, line: number, country: string): ZipPlace => ({
+    code: block.codes[line] as string,
+    name: block.names[line] as string,
+    country: block.countries.get(line) ?? country,
+    lat: (block.lat[line] as number) / 10_000,
+    lon: (block.lon[line] as number) / 10_000,
+    state: block.states[block.state[line] as number] || undefined,
+  });
   zipData = {
     get(country, code) {
-      const line = keys.search(`${country},${code}`);
-      return line < 0 ? undefined : placeOf(line, country, country.length === 2 ? code : undefined);
+      const block = blockAt(country, blockIndexOf(country, code));
+      const line = block ? search(block.codes, code) : -1;
+      return block && line >= 0 ? placeOf(block, line, country) : undefined;
     },
-    near(country, code, prefix) {
-      const key = `${country},${code}`;
-      const found = keys.search(key);
+    near(country, code, prefix, before) {
+      const i = blockIndexOf(country, code);
+      const block = blockAt(country, i);
+      if (!block) return undefined;
+      const found = search(block.codes, code);
       const after = found >= 0 ? found : -found - 1;
-      const start = key.slice(0, 3 + prefix);
-      for (const line of [after, after - 1]) {
-        if (line < 0 || line >= n.zips) continue;
-        if (keys.lineText(line).startsWith(start)) return placeOf(line, country);
+      const start = code.slice(0, prefix);
+      // The code after it (the next block's first, past the end of this one), and the one before.
+      const next = (): [PostalBlock | undefined, number] =>
+        after < block.codes.length ? [block, after] : [blockAt(country, i + 1), 0];
+      const previous = (): [PostalBlock | undefined, number] => [block, after - 1];
+      for (const [holder, line] of (before ? [previous, next] : [next, previous]).map((at) => at())) {
+        if (!holder || line < 0 || line >= holder.codes.length) continue;
+        if ((holder.codes[line] as string).startsWith(start)) return placeOf(holder, line, country);
       }
       return undefined;
     },
   };
   return zipData;
+}
+
+/** The keys of a place's `local_names`, in the service's order (alphabetical, as its answers have them). */
+const LOCAL_NAME_KEYS = ['ascii', 'de', 'en', 'es', 'feature_name', 'fr', 'pt', 'ru', 'zh'] as const;
+let localNames: Map<number, Readonly<Record<string, string>>> | null | undefined;
+
+/**
+ * A city's names in other languages (Natural Earth's, for the 6,743 cities it has: `ascii`,
+ * `feature_name` and de, en, es, fr, pt, ru, zh where it has them), keys in the service's order;
+ * `undefined` for a city it does not have.
+ * @internal
+ */
+export function localNamesOf(id: number): Readonly<Record<string, string>> | undefined {
+  if (localNames === undefined) {
+    const from = readMeta() ? sourceOf() : undefined;
+    const text = from && blockText('localNames', () => from.read('localNames', 0, from.size('localNames')));
+    localNames = text === undefined ? null : new Map();
+    for (const line of text?.split('\n') ?? []) {
+      const [key = '', ...values] = line.split('\t');
+      const names: Record<string, string> = {};
+      LOCAL_NAME_KEYS.forEach((name, i) => {
+        if (values[i]) names[name] = values[i] as string;
+      });
+      localNames?.set(Number(key), names);
+    }
+  }
+  return localNames?.get(id);
 }
 
 /** What the data covers (countries, how many postal codes are real), as the build counted it. @internal */
