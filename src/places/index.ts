@@ -10,9 +10,6 @@
 import { invalidOption, WeatherDoubleError } from '../errors.js';
 import { placeDataOnDisk, providePlaceData } from './place-data.js';
 
-/** Where the place data file is, beside this module in the package (`dist/data/places.bin`). */
-const PLACE_DATA_URL = '../../data/places.bin';
-
 /**
  * Makes the real place data available to every double, generator and server of this copy of the
  * package: in Node it resolves at once (the data is read from disk when first needed); elsewhere it
@@ -45,7 +42,8 @@ export async function loadPlaceData(source?: string | URL | ArrayBuffer | Uint8A
   if (source instanceof Uint8Array) bytes = source;
   else if (source instanceof ArrayBuffer) bytes = new Uint8Array(source);
   else if (source === undefined || typeof source === 'string' || source instanceof URL) {
-    const url = source ?? new URL(PLACE_DATA_URL, import.meta.url);
+    // The package's own file (dist/data/places.bin), written as bundlers recognise an asset.
+    const url = source ?? new URL('../../data/places.bin', import.meta.url);
     let response: Response;
     try {
       response = await fetch(url);
