@@ -33,6 +33,8 @@ const result = await build({
   packages: 'external',
   chunkNames: 'chunk-[hash]',
   legalComments: 'none',
+  minifyWhitespace: true,
+  minifySyntax: true,
   metafile: true,
   logLevel: 'warning',
 });
