@@ -450,22 +450,34 @@ const coverage = {
 };
 
 // --- The binary file: sections of typed arrays (little-endian) and UTF-8 text, each 8-byte aligned ---
-// A text table is its bytes and the byte length of each line (one byte a line: a Uint8Array that
-// packs to a quarter of the offsets it stands for; the reader adds them up once, in about a
-// millisecond, into the offsets where each line starts), so that nothing is scanned or decoded
-// whole at run time. Sorted tables are sorted by their UTF-8 bytes (a query is compared byte by byte).
+// A text table is its bytes, the byte length of each line (one byte a line: a Uint8Array that packs
+// to a quarter of the offsets it stands for) and where every 64th line starts: a line starts at its
+// run's start plus at most 63 lengths, so that nothing is scanned, summed or decoded whole at run time. Sorted tables are sorted by their UTF-8 bytes (a query is compared byte by byte).
 const utf8 = (text) => Buffer.from(text, 'utf8');
 const byBytes = (a, b) => Buffer.compare(utf8(a), utf8(b));
+/** Every 64th line's start is kept: a line's start is that one's plus at most 63 lengths. */
+const LINE_RUN = 64;
 const textTable = (lines) => {
   const parts = lines.map(utf8);
   const lengths = Uint8Array.from(parts, (part) => {
     if (part.length > 255) throw new Error(`A line of more than 255 bytes: ${part.toString('utf8')}`);
     return part.length;
   });
-  return [Buffer.concat(parts), lengths];
+  return [Buffer.concat(parts), lengths, runStarts(lengths)];
+};
+/** Where every 64th item starts, given each item's length (and, last, where they end). */
+const runStarts = (lengths) => {
+  const starts = new Uint32Array(Math.ceil(lengths.length / LINE_RUN) + 1);
+  let at = 0;
+  lengths.forEach((length, i) => {
+    if (i % LINE_RUN === 0) starts[i / LINE_RUN] = at;
+    at += length;
+  });
+  starts[starts.length - 1] = at;
+  return starts;
 };
 const sortedKeys = [...keys].sort(byBytes);
-const [keyBytes, keyLength] = textTable(sortedKeys);
+const [keyBytes, keyLength, keyRunStart] = textTable(sortedKeys);
 /** How many cities each key has (at most 65,535). */
 const postingCount = new Uint16Array(sortedKeys.length);
 const postingList = [];
@@ -474,7 +486,7 @@ sortedKeys.forEach((key, i) => {
   postingCount[i] = keyed.get(key).length;
   postingList.push(...keyed.get(key));
 });
-const [nameBytes, nameLength] = textTable(rows.map((r) => r.name));
+const [nameBytes, nameLength, nameRunStart] = textTable(rows.map((r) => r.name));
 // Postal codes: gzip blocks of at most 4,096 codes of a country, each inflated when one of its codes
 // is first asked (a few milliseconds) and packed: the place data
 // shipped is half the size it would be as columns. A block is UTF-8 lines: first its codes'
@@ -482,9 +494,13 @@ const [nameBytes, nameLength] = textTable(rows.map((r) => r.name));
 // `code name division Δlat Δlon [country]`, where an empty name or division is the line's before,
 // the division is its index in the first line, Δlat and Δlon are the change from the line before in
 // ten-thousandths of a degree, and the country is there only where the place's is not the code's
-// (00601,US is in PR).
+// (00601,US is in PR). Every 64th code's line stands alone: the reader splits the block into lines,
+// finds a code by binary search and reads at most 64 lines for its place (no loop over the block,
+// which costs a cold process tens of milliseconds).
 /** The most codes a block holds: Portugal's 197,772 are 49 blocks, each inflated and read in a few ms. */
 const POSTAL_CHUNK = 4096;
+/** How many lines of a block the reader walks at most to read one code (see below). */
+const POSTAL_RUN = 64;
 const postalBlocks = [];
 const postalIndex = {};
 {
@@ -503,8 +519,12 @@ const postalIndex = {};
       const divisions = [...new Set(keysOf.map((key) => zips.get(key)[2] ?? ''))];
       const divisionIndex = new Map(divisions.map((name, i) => [name, i]));
       const lines = [divisions.join('\t')];
-      let before = { name: undefined, division: undefined, lat: 0, lon: 0 };
-      for (const key of keysOf) {
+      const fresh = { name: undefined, division: undefined, lat: 0, lon: 0 };
+      let before = fresh;
+      for (const [index, key] of keysOf.entries()) {
+        // Every 64th line stands alone (its name, division and position in full): a code is read
+        // from the line of its 64 that stands alone, not from the block's first.
+        if (index % POSTAL_RUN === 0) before = fresh;
         const [country, name, division = '', lat, lon] = zips.get(key);
         const here = { name, division, lat: fixed4(lat), lon: fixed4(lon) };
         const fields = [
@@ -581,10 +601,13 @@ const sections = {
   cellItems: byCell,
   names: nameBytes,
   nameLength,
+  nameRunStart,
   keys: keyBytes,
   keyLength,
+  keyRunStart,
   postings: Uint32Array.from(postingList),
   postingCount,
+  postingRunStart: runStarts(postingCount),
   postal: Buffer.concat(postalBlocks),
   localNames: gzipSync(localNameLines.join('\n'), { level: 9 }),
   pools: utf8(JSON.stringify(pools)),
