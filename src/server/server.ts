@@ -14,12 +14,11 @@ import { transportErrorAnswers } from '../service/answers.js';
 import { unknownRouteHeaders, WEATHER_PATH, weatherHeaders } from '../service/headers.js';
 import type { AnsweredRequest } from './answer-log.js';
 import { reportAnswer } from './answer-log.js';
-import { fastConnections } from './fast.js';
 import { answerByHandlers, checkUsed, type ServerScenario, serverScenario, type UsedHandler } from './use.js';
 import {
   answerClientError,
   carryOut,
-  closeLateAnswers,
+  type LateAnswers,
   writeAnswer,
   writeCoreAnswer,
   writeResponse,
@@ -169,10 +168,7 @@ function readServerOptions(options: unknown): {
 /**
  * Starts the double on a real socket: the same core as `createWeatherDouble`'s handlers, written
  * to the socket, so a socket client gets the same status, headers (in the service's order) and
- * body bytes as an intercepted one. Plain `GET`/`HEAD` requests are read and answered on the raw
- * socket; a connection's first request that is anything else (a body, HTTP/1.0, an unusual header,
- * handlers added with `use()`) hands the connection to `node:http`, which answers it and the rest
- * (the same bytes either way). Unknown paths answer 404
+ * body bytes as an intercepted one, through `node:http`. Unknown paths answer 404
  * `{"cod":"404","message":"Internal error"}`, as the service does. A request the double would answer
  * with a network error has its connection destroyed. MSW is loaded only when an MSW handler is
  * passed to `use()`.
@@ -232,10 +228,17 @@ function answerBeforeCore(res: ServerResponse, method: string, url: URL | undefi
   return true;
 }
 
+/** What a running server's request listener reads: the handlers in use, its base URL, its late answers. */
+interface ServerState {
+  used: readonly UsedHandler[];
+  base: string;
+  readonly late: LateAnswers;
+}
+
 /** The server's request listener: the handlers in use, else the double's core. */
 function requestListener(
   core: Core,
-  state: { used: readonly UsedHandler[]; base: string },
+  state: ServerState,
   onAnswer: ((answered: AnsweredRequest) => void) | undefined,
 ) {
   return (req: IncomingMessage, res: ServerResponse): void => {
@@ -253,14 +256,14 @@ function requestListener(
       if (answerBeforeCore(res, method, url)) return;
       const parsed = url as URL;
       if (state.used.length === 0) {
-        carryOut(req, res, core.answer(method, parsed));
+        carryOut(req, res, core.answer(method, parsed), state.late);
         return;
       }
       answerByHandlers(state.used, core, req, res, parsed)
         .then((answered) => {
           if (res.destroyed) return;
           if (answered instanceof Response) return writeResponse(req, res, answered);
-          carryOut(req, res, answered ?? core.answer(method, parsed));
+          carryOut(req, res, answered ?? core.answer(method, parsed), state.late);
         })
         .catch((error: unknown) => fail(core, req, res, parsed, error));
     } catch (error) {
@@ -311,32 +314,12 @@ export async function startServer(
 ): Promise<WeatherServer> {
   const { port, host, onAnswer, doubleOptions } = readServerOptions(options);
   const core = createCore({ ...doubleOptions, baseUrl: '*' });
-  const state: { used: readonly UsedHandler[]; base: string } = { used: [], base: '' };
+  const state: ServerState = { used: [], base: '', late: new Set() };
   const server: Server = createServer(
     { ...timeouts, requireHostHeader: false },
     requestListener(core, state, onAnswer),
   );
   server.keepAliveTimeout = timeouts.keepAliveTimeout;
-  // Each connection starts on the fast path, which hands it to node:http's own connection listener
-  // at the first request it does not answer itself (see fast.ts).
-  const [httpConnection] = server.listeners('connection') as ((socket: Socket) => void)[];
-  const fastSockets = new Set<Socket>();
-  if (httpConnection !== undefined) {
-    server.removeListener('connection', httpConnection);
-    server.on(
-      'connection',
-      fastConnections({
-        core,
-        state,
-        onAnswer,
-        headersTimeout: timeouts.headersTimeout,
-        keepAliveTimeout: timeouts.keepAliveTimeout,
-        lateKey: server,
-        handOver: (socket) => httpConnection.call(server, socket),
-        sockets: fastSockets,
-      }),
-    );
-  }
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) =>
     answerClientError(error, socket, onAnswer),
   );
@@ -365,10 +348,9 @@ export async function startServer(
     },
     close() {
       closing ??= new Promise<void>((resolve) => {
-        closeLateAnswers(server);
+        for (const giveUp of [...state.late]) giveUp();
         server.close(() => resolve());
         server.closeAllConnections();
-        for (const socket of fastSockets) socket.destroy();
       });
       return closing;
     },

@@ -67,8 +67,6 @@ describe('slow clients', () => {
     expect(received.endsWith(`\r\n\r\n${BODIES.requestTimeout}`)).toBe(true);
   });
 
-  // This connection and the idle keep-alive one below start on the server's fast path (a raw-socket
-  // reader of plain requests): its own idle limits are what these two check.
   it('cuts off a client that connects and sends nothing', async () => {
     const { received } = await trickle('', '', 1000);
     expect(statusLine(received)).toBe('HTTP/1.1 408 Request Timeout');
