@@ -14,15 +14,9 @@ import { transportErrorAnswers } from '../service/answers.js';
 import { unknownRouteHeaders, WEATHER_PATH, weatherHeaders } from '../service/headers.js';
 import type { AnsweredRequest } from './answer-log.js';
 import { reportAnswer } from './answer-log.js';
+import { answerClientError, type Connections, newConnections } from './client-error.js';
 import { answerByHandlers, checkUsed, type ServerScenario, serverScenario, type UsedHandler } from './use.js';
-import {
-  answerClientError,
-  carryOut,
-  type LateAnswers,
-  writeAnswer,
-  writeCoreAnswer,
-  writeResponse,
-} from './write.js';
+import { carryOut, type LateAnswers, writeAnswer, writeCoreAnswer, writeResponse } from './write.js';
 
 export type { ServerScenario } from './use.js';
 
@@ -228,11 +222,15 @@ function answerBeforeCore(res: ServerResponse, method: string, url: URL | undefi
   return true;
 }
 
-/** What a running server's request listener reads: the handlers in use, its base URL, its late answers. */
+/**
+ * What a running server's request listener reads and keeps: the handlers in use, its base URL, its
+ * late answers and its connections' last answers.
+ */
 interface ServerState {
   used: readonly UsedHandler[];
   base: string;
   readonly late: LateAnswers;
+  readonly connections: Connections;
 }
 
 /** The server's request listener: the handlers in use, else the double's core. */
@@ -242,6 +240,7 @@ function requestListener(
   onAnswer: ((answered: AnsweredRequest) => void) | undefined,
 ) {
   return (req: IncomingMessage, res: ServerResponse): void => {
+    state.connections.lastAnswer.set(req.socket, res);
     if (onAnswer !== undefined) reportAnswer(req, res, onAnswer);
     const method = req.method ?? 'GET';
     let url: URL | undefined;
@@ -314,14 +313,14 @@ export async function startServer(
 ): Promise<WeatherServer> {
   const { port, host, onAnswer, doubleOptions } = readServerOptions(options);
   const core = createCore({ ...doubleOptions, baseUrl: '*' });
-  const state: ServerState = { used: [], base: '', late: new Set() };
+  const state: ServerState = { used: [], base: '', late: new Set(), connections: newConnections() };
   const server: Server = createServer(
     { ...timeouts, requireHostHeader: false },
     requestListener(core, state, onAnswer),
   );
   server.keepAliveTimeout = timeouts.keepAliveTimeout;
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) =>
-    answerClientError(error, socket, onAnswer),
+    answerClientError(error, socket, onAnswer, state.connections),
   );
   await listen(server, port, host);
   const address = server.address() as AddressInfo;

@@ -6,11 +6,8 @@
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { type Answer, cutBody, type Outcome } from '../core/internal.js';
-import { errorAnswers, STATUS_TEXT, transportErrorAnswers } from '../service/answers.js';
-import { type HeaderList, unknownRouteHeaders, WEATHER_HEADER_NAMES } from '../service/headers.js';
-import { isTargetTooLong, MAX_TARGET_LENGTH } from '../service/query.js';
-import { type AnsweredRequest, callSafely, maskedTarget } from './answer-log.js';
-import { unreadableRequestLine } from './unreadable-request.js';
+import { STATUS_TEXT } from '../service/answers.js';
+import { type HeaderList, WEATHER_HEADER_NAMES } from '../service/headers.js';
 
 /** The canonical spelling and position of the headers an answer of the weather path carries. */
 const HEADER_ORDER: ReadonlyMap<string, { name: string; rank: number }> = new Map(
@@ -67,9 +64,10 @@ function reasonOf(status: number): string {
 /**
  * The whole head of an answer that closes the connection, as node:http writes it for
  * {@link writeAnswer}: the status line, the {@link wireHeaders}, each `Name: value` on its own line,
- * and the blank line. What {@link answerClientError} writes itself.
+ * and the blank line. What the answer to unreadable bytes writes to the socket itself.
+ * @internal
  */
-function closingHead(status: number, headers: HeaderList, size: string | undefined): string {
+export function closingHead(status: number, headers: HeaderList, size: string | undefined): string {
   const flat = wireHeaders(headers, size, 'close');
   let head = `HTTP/1.1 ${status} ${reasonOf(status)}\r\n`;
   for (let i = 0; i < flat.length; i += 2) head += `${flat[i]}: ${flat[i + 1]}\r\n`;
@@ -103,8 +101,21 @@ export function writeAnswer(
     res.end(body);
     return;
   }
-  // Closed (FIN, not a reset) once the partial body is flushed, so the client gets those bytes.
-  res.write(body, () => res.socket?.end());
+  // Closed (FIN, not a reset) once the partial body is flushed, so the client gets those bytes; the
+  // socket is then let go, also when the client keeps its side open.
+  res.write(body, () => endSocket(res.socket));
+}
+
+/**
+ * Ends a connection after `last` (the last bytes to send) is flushed, and then lets go of the
+ * socket: node:http's server allows half-open connections, and a client that keeps its side open
+ * would otherwise hold it for good.
+ * @internal
+ */
+export function endSocket(socket: Socket | null, last?: string): void {
+  if (socket === null) return;
+  if (last === undefined) socket.end(() => socket.destroy());
+  else socket.end(last, () => socket.destroy());
 }
 
 /** Writes one of the core's answers. @internal */
@@ -238,59 +249,4 @@ export async function writeResponse(
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
   const full = Number.isSafeInteger(declared) && declared > bytes.length ? declared : bytes.length + 1;
   writeAnswer(res, response.status, orderedHeaders(response.headers), bytes, full);
-}
-
-/** Whether a request target read from raw bytes is over the service's 8192 characters. */
-function isRawTargetTooLong(target: string): boolean {
-  try {
-    return isTargetTooLong(target.startsWith('/') ? new URL(`http://x${target}`) : new URL(target));
-  } catch {
-    return target.length > MAX_TARGET_LENGTH;
-  }
-}
-
-/**
- * The answer to a request Node could not read as HTTP (malformed, too slow, headers too large),
- * written straight to the socket, which is then closed: JSON in the service's error shape with the
- * headers of an answer given before routing. The bytes Node read show the request line when they
- * hold its start: a target over 8192 characters is then answered 414, as the service's front end
- * does, and a `HEAD` gets the headers only (no body bytes, no `Content-Length`, as on every path).
- * An earlier request still being answered on the connection is answered first.
- * @internal
- */
-export function answerClientError(
-  error: NodeJS.ErrnoException & { rawPacket?: unknown; bytesParsed?: unknown },
-  socket: Socket,
-  onAnswer: ((answered: AnsweredRequest) => void) | undefined,
-): void {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
-  if (inFlight && !inFlight.writableEnded) {
-    inFlight.once('finish', () => answerClientError(error, socket, onAnswer));
-    return;
-  }
-  const line = unreadableRequestLine(error);
-  const head = line?.method === 'HEAD';
-  const { status, body } =
-    line !== undefined && isRawTargetTooLong(line.target)
-      ? errorAnswers.uriTooLong
-      : error.code === 'HPE_HEADER_OVERFLOW'
-        ? transportErrorAnswers.headersTooLarge
-        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? transportErrorAnswers.requestTimeout
-          : transportErrorAnswers.badRequest;
-  const size = head ? undefined : String(Buffer.byteLength(body));
-  // A HEAD answer never carries body bytes, whatever the status.
-  socket.end(`${closingHead(status, unknownRouteHeaders(), size)}${head ? '' : body}`);
-  if (onAnswer !== undefined) {
-    callSafely(onAnswer, {
-      method: line?.method ?? '',
-      target: line === undefined ? '' : maskedTarget(line.target, line.complete),
-      status,
-      durationMs: undefined,
-    });
-  }
 }

@@ -399,6 +399,71 @@ describe('pipelined and unusual requests', () => {
     expect(reported.map(({ status }) => status)).toEqual([200, 400]);
   });
 
+  it('answers unreadable bytes 400 after every answer pipelined before them, in order', async () => {
+    const { server, reported } = await start();
+    const received = await exchange(server.port, [
+      `${request('GET', WEATHER)}${request('GET', '/nowhere')}${request('HEAD', WEATHER)}\u0001`,
+    ]);
+    expect([...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1])).toEqual([
+      '200',
+      '404',
+      '200',
+      '400',
+    ]);
+    expect(received.endsWith(`\r\n\r\n${BODY_400}`)).toBe(true);
+    await vi.waitFor(() => expect(reported).toHaveLength(4));
+    expect(reported.map(({ method, status }) => [method, status])).toEqual([
+      ['GET', 200],
+      ['GET', 404],
+      ['HEAD', 200],
+      ['', 400],
+    ]);
+  });
+
+  it('answers a late answer before the 400 to unreadable bytes pipelined behind it', async () => {
+    const { server, reported } = await start({ latency: { median: 50, p99: 50 } });
+    const received = await exchange(server.port, [
+      `${request('GET', WEATHER)}${request('GET', WEATHER)}\u0001`,
+    ]);
+    expect([...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1])).toEqual([
+      '200',
+      '200',
+      '400',
+    ]);
+    await vi.waitFor(() => expect(reported.map(({ status }) => status)).toEqual([200, 200, 400]));
+  });
+
+  it('sends nothing after the answer to a Connection: close request (RFC 9112 §9.6)', async () => {
+    const { server, reported } = await start();
+    for (const after of [request('GET', WEATHER), '\u0001', 'not http at all\r\n\r\n']) {
+      const received = await exchange(server.port, [`${closing('GET', WEATHER)}${after}`]);
+      expect([...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1])).toEqual(['200']);
+      expect(received).toContain('\r\nConnection: close\r\n');
+      expect(received.endsWith('}')).toBe(true);
+    }
+    await vi.waitFor(() => expect(reported).toHaveLength(3));
+    expect(reported.map(({ status }) => status)).toEqual([200, 200, 200]);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('answers unreadable bytes after a HEAD with a whole 400, not as the HEAD', async () => {
+    const { server, reported } = await start();
+    const received = await exchange(server.port, [`${request('HEAD', WEATHER)}\u0001`]);
+    expect([...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1])).toEqual(['200', '400']);
+    const badRequest = received.slice(received.lastIndexOf('HTTP/1.1 400 '));
+    expect(badRequest).toContain(`\r\nContent-Length: ${BODY_400.length}\r\nConnection: close\r\n`);
+    expect(received.endsWith(`\r\n\r\n${BODY_400}`)).toBe(true);
+    await vi.waitFor(() => expect(reported).toHaveLength(2));
+    expect(reported[1]).toMatchObject({ method: '', target: '', status: 400 });
+    // A malformed request after a HEAD is that request's: a GET gets the body.
+    const next = await exchange(server.port, [
+      `${request('HEAD', WEATHER)}GET /x HTTP/1.1\r\nBad Header\r\n\r\n`,
+    ]);
+    expect(next.endsWith(`\r\n\r\n${BODY_400}`)).toBe(true);
+    await vi.waitFor(() => expect(reported).toHaveLength(4));
+    expect(reported[3]).toMatchObject({ method: 'GET', target: '/x', status: 400 });
+  });
+
   it('answers a header over 16 KiB 431 and a target of 8193 characters 414', async () => {
     const { server } = await start();
     const big = await exchange(server.port, [request('GET', WEATHER, `X-Big: ${'b'.repeat(17_000)}\r\n`)]);
