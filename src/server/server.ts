@@ -106,8 +106,9 @@ const SERVER_OPTION_NAMES = [
  * Socket time limits, in milliseconds: generous for tests, short enough that a slow or stuck client
  * cannot hold a socket. A request must have sent its headers within `headersTimeout` and be complete
  * within `requestTimeout` (else 408 and the connection is closed); an idle keep-alive connection is
- * closed after `keepAliveTimeout`. Node checks the first two every `connectionsCheckingInterval`
- * (30 s by default, which would let a client hold a socket for up to 40 s).
+ * closed 1 s after `keepAliveTimeout` (Node adds that second to the socket's idle timer). Node
+ * checks the first two every `connectionsCheckingInterval` (30 s by default, which would let a
+ * client hold a socket for up to 40 s).
  * @internal
  */
 export interface ServerTimeouts {
@@ -304,12 +305,14 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 }
 
 /**
- * {@link startWeatherServer} with other socket time limits (the tests use short ones).
+ * {@link startWeatherServer} with other socket time limits (the tests use short ones); `watch` is
+ * given the node:http server once it listens (the tests count its connections).
  * @internal
  */
 export async function startServer(
   options: WeatherServerOptions,
   timeouts: ServerTimeouts,
+  watch?: (server: Server) => void,
 ): Promise<WeatherServer> {
   const { port, host, onAnswer, doubleOptions } = readServerOptions(options);
   const core = createCore({ ...doubleOptions, baseUrl: '*' });
@@ -323,6 +326,7 @@ export async function startServer(
     answerClientError(error, socket, onAnswer, state.connections),
   );
   await listen(server, port, host);
+  watch?.(server);
   const address = server.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' || host.includes(':') ? `[${address.address}]` : host;
   state.base = `http://${shownHost}:${address.port}`;
