@@ -14,6 +14,7 @@ import type { Answer, Core, Outcome } from '../core/internal.js';
 import { cutBody } from '../core/internal.js';
 import type { AnsweredRequest } from './answer-log.js';
 import { callSafely, maskedTarget } from './answer-log.js';
+import { HEALTH_PATH } from './health.js';
 import type { UsedHandler } from './use.js';
 import { answerClientError, answerHead, httpDate, sendLater } from './write.js';
 
@@ -260,7 +261,12 @@ class FastConnection {
       const text = this.buffered;
       const end = text.indexOf('\r\n\r\n');
       const request = end === -1 ? undefined : readSimpleHead(text, end, this.lastLines);
-      if (request === undefined || this.server.state.used.length > 0) {
+      // The health check (health.ts) is node:http's to answer.
+      if (
+        request === undefined ||
+        this.server.state.used.length > 0 ||
+        request.target.startsWith(HEALTH_PATH)
+      ) {
         if (text !== '') this.handOver();
         return;
       }

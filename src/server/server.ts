@@ -14,7 +14,9 @@ import { transportErrorAnswers } from '../service/answers.js';
 import { unknownRouteHeaders, WEATHER_PATH, weatherHeaders } from '../service/headers.js';
 import type { AnsweredRequest } from './answer-log.js';
 import { reportAnswer } from './answer-log.js';
+import { registerHttpServer } from './drain.js';
 import { fastConnections } from './fast.js';
+import { answerHealth } from './health.js';
 import { answerByHandlers, checkUsed, type ServerScenario, serverScenario, type UsedHandler } from './use.js';
 import {
   answerClientError,
@@ -237,6 +239,7 @@ function requestListener(
   core: Core,
   state: { used: readonly UsedHandler[]; base: string },
   onAnswer: ((answered: AnsweredRequest) => void) | undefined,
+  store: WeatherDoubleOptions['store'],
 ) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     if (onAnswer !== undefined) reportAnswer(req, res, onAnswer);
@@ -252,14 +255,17 @@ function requestListener(
       }
       if (answerBeforeCore(res, method, url)) return;
       const parsed = url as URL;
+      if (answerHealth(req, res, parsed.pathname, store)) return;
       if (state.used.length === 0) {
-        carryOut(req, res, core.answer(method, parsed));
+        if (!core.waits) carryOut(req, res, core.answer(method, parsed));
+        else answerLater(core, req, res, parsed);
         return;
       }
       answerByHandlers(state.used, core, req, res, parsed)
         .then((answered) => {
           if (res.destroyed) return;
           if (answered instanceof Response) return writeResponse(req, res, answered);
+          if (answered === undefined && core.waits) return answerLater(core, req, res, parsed);
           carryOut(req, res, answered ?? core.answer(method, parsed));
         })
         .catch((error: unknown) => fail(core, req, res, parsed, error));
@@ -267,6 +273,14 @@ function requestListener(
       fail(core, req, res, url, error);
     }
   };
+}
+
+/** The double's answer when it waits on a shared store (the quota counted in Redis). */
+function answerLater(core: Core, req: IncomingMessage, res: ServerResponse, url: URL): void {
+  Promise.resolve(core.answerLater(req.method ?? 'GET', url)).then(
+    (outcome) => carryOut(req, res, outcome),
+    (error: unknown) => fail(core, req, res, url, error),
+  );
 }
 
 /** Listens on `port` and `host`; a failure is `SERVER_START_FAILED` saying what to change. */
@@ -314,14 +328,14 @@ export async function startServer(
   const state: { used: readonly UsedHandler[]; base: string } = { used: [], base: '' };
   const server: Server = createServer(
     { ...timeouts, requireHostHeader: false },
-    requestListener(core, state, onAnswer),
+    requestListener(core, state, onAnswer, doubleOptions.store),
   );
   server.keepAliveTimeout = timeouts.keepAliveTimeout;
   // Each connection starts on the fast path, which hands it to node:http's own connection listener
   // at the first request it does not answer itself (see fast.ts).
   const [httpConnection] = server.listeners('connection') as ((socket: Socket) => void)[];
   const fastSockets = new Set<Socket>();
-  if (httpConnection !== undefined) {
+  if (httpConnection !== undefined && !core.waits) {
     server.removeListener('connection', httpConnection);
     server.on(
       'connection',
@@ -350,7 +364,7 @@ export async function startServer(
     );
   }
   let closing: Promise<void> | undefined;
-  return {
+  const running: WeatherServer = {
     url: state.base,
     port: address.port,
     requests: core.requests as RequestLog,
@@ -373,4 +387,6 @@ export async function startServer(
       return closing;
     },
   };
+  registerHttpServer(running, server);
+  return running;
 }
