@@ -181,7 +181,7 @@ export async function runPrimary({ workers, format, startLines, graceMs }: Prima
     return failure?.exitCode ?? 0;
   }
   started = true;
-  for (const line of startLines(first.url)) printLine({ stream: 'out', text: line });
+  printLine({ stream: 'out', text: startLines(first.url).join('\n') });
   const reason = await Promise.race([stop, failedEarly.then(() => 'stop' as const)]);
   await stopAll();
   if (failure !== undefined) return failure.exitCode;

@@ -145,8 +145,14 @@ async function readPlaces(file: string | undefined): Promise<unknown> {
 
 /** Reads `--workers`: 1 to 256, or `auto` (the machine's cores, {@link availableParallelism}). */
 export function workersFlag(raw: string | undefined): number {
+  if (raw === undefined) return 1;
   if (raw === 'auto') return availableParallelism();
-  return integerFlag('workers', raw, 1, 256) ?? 1;
+  if (/^\d+$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 256) return Number(raw);
+  throw new WeatherDoubleError(
+    'INVALID_OPTION',
+    `Invalid option --workers: expected an integer from 1 to 256, or auto (one per core), got ${JSON.stringify(raw)}.`,
+    { path: '--workers' },
+  );
 }
 
 /** Reads `--log`: `text` (the default) or `json`. */
@@ -285,7 +291,8 @@ export const serveCommand: Command = {
       return code;
     }
     if (worker) reportListening(server.url);
-    else for (const line of announce(server.url)) printLine({ stream: 'out', text: line });
+    // In one write: whoever reads the URL finds the lines after it there too.
+    else printLine({ stream: 'out', text: announce(server.url).join('\n') });
     const reason = await untilStopped();
     await drainServer(server, GRACE_MS);
     await store?.close();

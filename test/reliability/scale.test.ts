@@ -8,7 +8,8 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync }
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRedisStore, startWeatherServer } from 'weather-double/server';
 import { CLI, type CliServer, spawnCli, startCliServer } from '../support/cli.js';
 import { startRedis, type TestRedis } from '../support/redis.js';
 
@@ -162,6 +163,58 @@ describe('one quota in Redis across workers and servers', () => {
     // 25 in the window: 15 before the restart, so exactly 10 after it.
     expect(tally(second.map((answer) => answer.status))).toEqual({ 200: 10, 429: 20 });
     expect(server.child.exitCode).toBeNull();
+  });
+});
+
+describe('createRedisStore', () => {
+  it('shares one quota between servers started from the API, and keys expire with their window', async () => {
+    const store = await redis();
+    const shared = await createRedisStore({ url: store.url, prefix: 'api-test:' });
+    cleanups.push(() => shared.close());
+    const servers = await Promise.all(
+      [1, 2].map(() =>
+        startWeatherServer({ port: 0, quota: { limit: 3, windowSeconds: 30 }, store: shared }),
+      ),
+    );
+    cleanups.push(async () => {
+      await Promise.all(servers.map((server) => server.close()));
+    });
+    const statuses = await pool(8, 4, async (index) => {
+      const server = servers[index % 2] as (typeof servers)[number];
+      return (await statusOf(`${server.url}/data/2.5/weather?zip=94040&appid=api-key`)).status;
+    });
+    expect(tally(statuses)).toEqual({ 200: 3, 429: 5 });
+    // One hash for the key, named by a hash of it (the key itself is not in Redis), expiring with its window.
+    const { Redis } = await import('ioredis');
+    const client = new Redis(store.url);
+    cleanups.push(async () => {
+      client.disconnect();
+    });
+    const keys = await client.keys('api-test:*');
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^api-test:quota:3:30000:[\w-]{43}$/);
+    expect(keys[0]).not.toContain('api-key');
+    const ttl = await client.pttl(keys[0] as string);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(30_000);
+  });
+
+  it('resolves while Redis is down, answers 500 meanwhile, and counts once it is up', async () => {
+    const store = await redis();
+    await store.kill();
+    const status = vi.fn();
+    const shared = await createRedisStore({ url: store.url, timeoutMs: 200, onStatus: status });
+    cleanups.push(() => shared.close());
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const server = await startWeatherServer({ port: 0, quota: { limit: 1 }, store: shared });
+    cleanups.push(() => server.close());
+    const url = `${server.url}/data/2.5/weather?zip=94040&appid=k`;
+    expect(await statusOf(url)).toEqual({ status: 500, body: SERVER_ERROR });
+    expect(String(error.mock.calls[0]?.[0])).toContain(`The quota store ${store.url} failed`);
+    await until('the down status', () => status.mock.calls.some(([state]) => state === 'down'));
+    await store.restart();
+    await until('the store back', () => status.mock.calls.some(([state]) => state === 'up'));
+    expect([(await statusOf(url)).status, (await statusOf(url)).status]).toEqual([200, 429]);
   });
 });
 
