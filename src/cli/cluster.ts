@@ -17,21 +17,31 @@ export type StopReason = NodeJS.Signals | 'parent exited' | 'primary exited' | '
 const PARENT_CHECK_MS = 500;
 
 /**
+ * Whether npm started this process (`npx`, `npm exec`, `npm run`/`npm start`): npm sets these
+ * variables for what it runs.
+ */
+function startedByNpm(): boolean {
+  return process.env.npm_command !== undefined || process.env.npm_lifecycle_event !== undefined;
+}
+
+/**
  * Resolves when the process should stop: SIGINT or SIGTERM; for a worker, the primary's `stop`
- * message or its going away; for any other process, its parent going away. The last one is for
- * `npx weather-double serve` and `npm exec`: npm runs the command through a shell and does not
- * always pass a signal on (and nothing passes on a SIGKILL), so a server whose parent is gone
- * (`process.ppid` changes: it was adopted) stops as on SIGTERM instead of holding its port.
+ * message or its going away; for a process npm started, its parent going away. The last one is for
+ * `npx weather-double serve` and `npm exec`: npm runs the command through `sh -c`, which does not
+ * pass a SIGTERM sent to npm on (and nothing passes on a SIGKILL), so a server whose parent is gone
+ * (`process.ppid` changes: it was adopted) stops as on SIGTERM instead of holding its port. Not
+ * otherwise: `nohup weather-double serve &` must outlive the shell that started it.
  * @internal
  */
 export function untilStopped(): Promise<StopReason> {
   return new Promise<StopReason>((resolve) => {
     const parent = process.ppid;
-    const watch = cluster.isWorker
-      ? undefined
-      : setInterval(() => {
-          if (process.ppid !== parent) stop('parent exited');
-        }, PARENT_CHECK_MS);
+    const watch =
+      cluster.isWorker || !startedByNpm()
+        ? undefined
+        : setInterval(() => {
+            if (process.ppid !== parent) stop('parent exited');
+          }, PARENT_CHECK_MS);
     watch?.unref();
     const onMessage = (message: unknown) => {
       if ((message as { type?: unknown } | null)?.type === 'stop') stop('stop');

@@ -25,6 +25,7 @@ const options = {
   quiet: { type: 'boolean' },
   workers: { type: 'string' },
   store: { type: 'string' },
+  'shared-log': { type: 'boolean' },
   log: { type: 'string' },
 } as const;
 
@@ -41,7 +42,7 @@ the service answers (status, headers, body bytes):
 ROUTES
 Also GET /healthz (outside the service's paths): 200 {"status":"ok",...}, or 503 when the
 --store is down. Stop it with Ctrl+C (SIGINT) or SIGTERM: the requests in flight are answered
-first (for up to 10 s). It also stops when its parent process goes (npx, npm exec killed).
+first (for up to 10 s). Started by npm (npx, npm exec), it also stops when npm goes.
 
 Options:
   --port N        TCP port to listen on, 0 to 65535; 0 picks a free one. Default: 8080
@@ -71,6 +72,9 @@ Options:
   --store URL     Count --quota in Redis (redis://host:port, rediss:// for
                   TLS), shared by every worker and every server given the
                   same URL. Needs the ioredis package (npm install ioredis). Default: in memory
+  --shared-log    Also keep the request log in the --store: the last 1000
+                  requests of every worker and server (createRedisStore's
+                  requests() reads it).                                    Default: no
   --log FORMAT    text, or json (one JSON object a line, key masked).    Default: text
   --quiet         Do not print a line per request.
   --help          Show this help.
@@ -165,9 +169,23 @@ export function logFlag(raw: string | undefined): LogFormat {
   );
 }
 
-/** Reads `--store`: a `redis://` or `rediss://` URL; it counts `--quota`, so it needs one. */
-export function storeFlag(raw: string | undefined, quota: number | undefined): string | undefined {
-  if (raw === undefined) return undefined;
+/**
+ * Reads `--store`: a `redis://` or `rediss://` URL; it counts `--quota` and keeps `--shared-log`,
+ * so it needs one of them (and `--shared-log` needs it).
+ */
+export function storeFlag(
+  raw: string | undefined,
+  quota: number | undefined,
+  sharedLog: boolean,
+): string | undefined {
+  if (raw === undefined) {
+    if (!sharedLog) return undefined;
+    throw new WeatherDoubleError(
+      'INVALID_OPTION',
+      'Invalid option --shared-log: the log is shared in the store, so it needs --store redis://… as well.',
+      { path: '--shared-log' },
+    );
+  }
   if (!/^rediss?:\/\/[^\s/?#]+/.test(raw)) {
     throw new WeatherDoubleError(
       'INVALID_OPTION',
@@ -175,10 +193,10 @@ export function storeFlag(raw: string | undefined, quota: number | undefined): s
       { path: '--store' },
     );
   }
-  if (quota === undefined) {
+  if (quota === undefined && !sharedLog) {
     throw new WeatherDoubleError(
       'INVALID_OPTION',
-      'Invalid option --store: the store counts the quota, so it needs --quota N as well.',
+      'Invalid option --store: the store counts the quota and keeps the shared log, so it needs --quota N or --shared-log as well.',
       { path: '--store' },
     );
   }
@@ -234,7 +252,8 @@ export const serveCommand: Command = {
     }
     const workers = workersFlag(values.workers);
     const format = logFlag(values.log);
-    const storeUrl = storeFlag(values.store, quota);
+    const sharedLog = values['shared-log'] === true;
+    const storeUrl = storeFlag(values.store, quota, sharedLog);
     const key = apiKeys?.[0] ?? 'test-key';
     const say = (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) =>
       printLine({
@@ -257,6 +276,7 @@ export const serveCommand: Command = {
       if (storeUrl !== undefined) {
         store = await createRedisStore({
           url: storeUrl,
+          log: sharedLog,
           onStatus: (status, message) =>
             say(status === 'down' ? 'error' : 'info', message, { event: `store-${status}` }),
         });

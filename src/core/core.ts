@@ -29,6 +29,7 @@ import {
 import { AnswerCache } from './answer-cache.js';
 import { createResilience, type FaultName, MAX_DELAY, requestIdentity } from './faults/index.js';
 import type { Decision, Resilience } from './faults/resilience.js';
+import { readStore } from './faults/store.js';
 import {
   type AddToLog,
   createRequestLog,
@@ -124,7 +125,11 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
   const isNotFound = readNotFound(notFound);
   const world = createWorld({ ...worldOptions, isNotFound });
   const resilience = createResilience({ quota, faults, latency, store }, worldOptions.seed ?? 0, world.now);
-  const { log, add } = createRequestLog();
+  // A store that keeps a shared log gets every entry too.
+  const logStore = readStore(store);
+  const { log, add } = createRequestLog(
+    logStore?.logRequest === undefined ? undefined : (entry) => logStore.logRequest?.(entry),
+  );
   const routeAnswer = (read: ReadRequest, overrides?: unknown): Answer => {
     const early = answerBeforeRoute(read, keys);
     if (early) return early;

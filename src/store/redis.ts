@@ -5,7 +5,7 @@
  * @internal
  */
 import { createHash } from 'node:crypto';
-import type { WeatherStore } from '../core/index.js';
+import type { RecordedRequest, WeatherStore } from '../core/index.js';
 import { invalidOption, WeatherDoubleError } from '../errors.js';
 
 /**
@@ -36,6 +36,12 @@ export interface RedisStoreOptions {
    */
   timeoutMs?: number;
   /**
+   * Also keep a shared request log in Redis: every request each double answers (the key masked, as
+   * in `server.requests`), the last 1000 of all of them, read with {@link RedisStore.requests}.
+   * @default false
+   */
+  log?: boolean;
+  /**
    * Told when the store goes down (with why) and when it is back. The CLI prints these lines.
    * @default a `[weather-double]` line on the console (console.error)
    */
@@ -52,9 +58,22 @@ export interface RedisStoreOptions {
  * ```
  */
 export interface RedisStore extends WeatherStore {
+  /**
+   * The shared request log (with `log: true`): the last {@link SHARED_LOG_LIMIT} requests that
+   * every double using this Redis and prefix answered, oldest first; `[]` without `log`.
+   * @example
+   * ```ts
+   * const store = await createRedisStore({ url: 'redis://127.0.0.1:6379', log: true });
+   * console.log((await store.requests()).filter((r) => r.status === 429).length);
+   * ```
+   */
+  requests(): Promise<RecordedRequest[]>;
   /** Ends the connection to Redis (the store then fails every request). Safe to call twice. */
   close(): Promise<void>;
 }
+
+/** How many requests the shared log keeps (the most recent ones), as `server.requests` does. */
+export const SHARED_LOG_LIMIT = 1000;
 
 /**
  * One request against a key's window (KEYS[1], a hash: `s` the window's start, `c` its count),
@@ -96,6 +115,12 @@ interface RedisClient {
   off(event: 'ready', listener: () => void): unknown;
   defineCommand(name: string, definition: { numberOfKeys: number; lua: string }): void;
   ping(): Promise<string>;
+  lrange(key: string, start: number, stop: number): Promise<string[]>;
+  pipeline(): {
+    lpush(key: string, value: string): unknown;
+    ltrim(key: string, start: number, stop: number): unknown;
+    exec(): Promise<unknown>;
+  };
   quit(): Promise<unknown>;
   disconnect(): void;
   weatherDoubleTake(key: string, now: number, window: number, limit: number): Promise<number>;
@@ -148,7 +173,13 @@ async function loadRedis(): Promise<new (url: string, options: object) => RedisC
  * ```
  */
 export async function createRedisStore(options: RedisStoreOptions = {}): Promise<RedisStore> {
-  const { url = 'redis://127.0.0.1:6379', prefix = 'weather-double:', timeoutMs = 2000, onStatus } = options;
+  const {
+    url = 'redis://127.0.0.1:6379',
+    prefix = 'weather-double:',
+    timeoutMs = 2000,
+    log = false,
+    onStatus,
+  } = options;
   if (typeof url !== 'string' || !/^rediss?:\/\/[^\s]*$/.test(url)) {
     throw invalidOption('url', "a Redis URL: 'redis://host:port' (or rediss:// for TLS)", url);
   }
@@ -156,6 +187,7 @@ export async function createRedisStore(options: RedisStoreOptions = {}): Promise
   if (typeof timeoutMs !== 'number' || !Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > 60_000) {
     throw invalidOption('timeoutMs', 'an integer of milliseconds from 1 to 60000', timeoutMs);
   }
+  if (typeof log !== 'boolean') throw invalidOption('log', 'true or false', log);
   if (onStatus !== undefined && typeof onStatus !== 'function') {
     throw invalidOption('onStatus', 'a function (status, message) => void', onStatus);
   }
@@ -209,8 +241,28 @@ export async function createRedisStore(options: RedisStoreOptions = {}): Promise
     new Error(`The quota store ${label} failed: ${error instanceof Error ? error.message : String(error)}`, {
       cause: error,
     });
+  const logKey = `${prefix}requests`;
+  const shared = {
+    // Newest first in Redis, trimmed to the limit; a failure is the store's down line, already said.
+    logRequest(entry: RecordedRequest) {
+      const add = client.pipeline();
+      add.lpush(logKey, JSON.stringify(entry));
+      add.ltrim(logKey, 0, SHARED_LOG_LIMIT - 1);
+      add.exec().catch(() => undefined);
+    },
+  };
   return {
     label,
+    ...(log ? shared : {}),
+    async requests() {
+      if (!log) return [];
+      try {
+        const entries = await client.lrange(logKey, 0, SHARED_LOG_LIMIT - 1);
+        return entries.reverse().map((entry) => Object.freeze(JSON.parse(entry) as RecordedRequest));
+      } catch (error) {
+        throw failure(error);
+      }
+    },
     async takeQuota(key, nowMs, { limit, windowMs }) {
       try {
         return (await client.weatherDoubleTake(keyOf(key, limit, windowMs), nowMs, windowMs, limit)) === 1;

@@ -30,7 +30,11 @@ describe('serve refuses', () => {
     ],
     [
       ['--store', 'redis://127.0.0.1:6379'],
-      '[weather-double] Invalid option --store: the store counts the quota, so it needs --quota N as well.',
+      '[weather-double] Invalid option --store: the store counts the quota and keeps the shared log, so it needs --quota N or --shared-log as well.',
+    ],
+    [
+      ['--shared-log'],
+      '[weather-double] Invalid option --shared-log: the log is shared in the store, so it needs --store redis://… as well.',
     ],
   ])('%j with a message naming the option (exit 2)', async (args, message) => {
     const { code, stdout, stderr } = await runCli(['serve', '--port', '0', ...args]);

@@ -199,6 +199,37 @@ describe('createRedisStore', () => {
     expect(ttl).toBeLessThanOrEqual(30_000);
   });
 
+  it('keeps one request log for every worker in Redis with --shared-log', async () => {
+    const store = await redis();
+    const server = await serve(['--workers', '2', '--store', store.url, '--shared-log', '--quiet']);
+    const answers = await pool(40, 10, async (index) => {
+      const response = await fetch(`${server.url}/data/2.5/weather?zip=${90_000 + index}&appid=log-key`, {
+        headers: { connection: 'close' },
+      });
+      await response.text();
+      return response.status;
+    });
+    expect(tally(answers)).toEqual({ 200: 40 });
+    const reader = await createRedisStore({ url: store.url, log: true });
+    cleanups.push(() => reader.close());
+    const logged = await reader.requests();
+    expect(logged).toHaveLength(40);
+    expect(new Set(logged.map((entry) => entry.query.zip))).toEqual(
+      new Set(Array.from({ length: 40 }, (_, index) => String(90_000 + index))),
+    );
+    for (const entry of logged) {
+      expect(entry).toMatchObject({
+        method: 'GET',
+        status: 200,
+        scenario: null,
+        fault: null,
+        outcome: 'answered',
+      });
+      expect(entry.url).toMatch(/&appid=\*\*\*$/);
+      expect(entry.query.appid).toBe('***');
+    }
+  });
+
   it('resolves while Redis is down, answers 500 meanwhile, and counts once it is up', async () => {
     const store = await redis();
     await store.kill();
@@ -219,7 +250,10 @@ describe('createRedisStore', () => {
 });
 
 /** One GET over `agent`: status, body, the pid of a health answer, and the client port. */
-function get(agent: Agent, url: string): Promise<{ status: number; body: string; localPort: number }> {
+function get(
+  agent: Agent,
+  url: string,
+): Promise<{ status: number; body: string; localPort: number; headers: string[] }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { agent, timeout: 30_000 }, (response) => {
       let body = '';
@@ -228,7 +262,13 @@ function get(agent: Agent, url: string): Promise<{ status: number; body: string;
         body += chunk;
       });
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, body, localPort: response.socket?.localPort ?? 0 }),
+        resolve({
+          status: response.statusCode ?? 0,
+          body,
+          localPort: response.socket?.localPort ?? 0,
+          // Every header but Date (the wall clock), in wire order.
+          headers: response.rawHeaders.filter((_, i, all) => all[i - (i % 2)]?.toLowerCase() !== 'date'),
+        }),
       );
       response.on('error', reject);
     });
@@ -255,6 +295,13 @@ describe('serve --workers', () => {
     const pids = [...new Set(clients.map((client) => client.pid))];
     expect(pids).toHaveLength(2);
     const [victim, survivor] = pids as [number, number];
+    // The same bytes from either worker.
+    const sample = await Promise.all(
+      clients.map((client) => get(client.agent, `${server.url}/data/2.5/weather?zip=94040&appid=k`)),
+    );
+    expect(
+      new Set(sample.map(({ status, headers, body }) => JSON.stringify([status, headers, body]))).size,
+    ).toBe(1);
 
     let answered = 0;
     const loads = clients.map(async (client) => {

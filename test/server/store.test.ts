@@ -122,6 +122,22 @@ describe('the quota in a store', () => {
     }
   });
 
+  it('hands every logged request to a store that keeps a shared log, the key masked', async () => {
+    const shared: unknown[] = [];
+    const store = { ...fakeStore(), logRequest: (entry: unknown) => shared.push(entry) };
+    const server = await startWeatherServer({ port: 0, now: () => NOW, store });
+    started.push(server);
+    expect((await get(`${server.url}/data/2.5/weather?zip=94040&appid=secret`)).status).toBe(200);
+    expect((await get(`${server.url}/data/2.5/weather?zip=00000&appid=secret`)).status).toBe(404);
+    expect(shared).toEqual([...server.requests]);
+    expect(shared[0]).toMatchObject({
+      url: `${server.url}/data/2.5/weather?zip=94040&appid=***`,
+      status: 200,
+    });
+    // Without a quota the store counts nothing.
+    expect(store.asked).toEqual([]);
+  });
+
   it('refuses a store that is not one, naming the option', async () => {
     expectRefusal(await caught(() => startWeatherServer({ port: 0, store: {} as WeatherStore })), {
       code: 'INVALID_OPTION',

@@ -1,4 +1,5 @@
 import { invalidOption } from '../../errors.js';
+import type { RecordedRequest } from '../log.js';
 
 /**
  * Where a double keeps what must be shared by several processes: the quota's count of each key.
@@ -38,6 +39,13 @@ export interface WeatherStore {
   ping(): Promise<void>;
   /** A name for messages and logs, without secrets: `'redis://127.0.0.1:6379'`. */
   readonly label: string;
+  /**
+   * When present, the store keeps a shared request log: each request a double answers is handed to
+   * it as the double's own log shows it (the key masked), as decided (an answer given up later,
+   * `aborted` or `closed` in the double's log, shows as answered here). What it does with a failure
+   * is its own business: it must not throw.
+   */
+  readonly logRequest?: (entry: RecordedRequest) => void;
 }
 
 /** Checks `store`: an object with `takeQuota`, `ping` and `label`. @internal */
@@ -49,7 +57,8 @@ export function readStore(value: unknown): WeatherStore | undefined {
     store === null ||
     typeof store.takeQuota !== 'function' ||
     typeof store.ping !== 'function' ||
-    typeof store.label !== 'string'
+    typeof store.label !== 'string' ||
+    (store.logRequest !== undefined && typeof store.logRequest !== 'function')
   ) {
     throw invalidOption(
       'store',
