@@ -238,9 +238,12 @@ export async function createRedisStore(options: RedisStoreOptions = {}): Promise
     `${prefix}quota:${limit}:${windowMs}:${createHash('sha256').update(key).digest('base64url')}`;
   /** What failed, as a message that names the store. */
   const failure = (error: unknown) =>
-    new Error(`The quota store ${label} failed: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
+    new Error(
+      client.status === 'ready'
+        ? `The quota store ${label} failed: ${error instanceof Error ? error.message : String(error)}`
+        : `The quota store ${label} failed: it is not connected (${client.status})`,
+      { cause: error },
+    );
   const logKey = `${prefix}requests`;
   const shared = {
     // Newest first in Redis, trimmed to the limit; a failure is the store's down line, already said.
