@@ -67,15 +67,15 @@ Options:
   --shape S       specification (the specification's record) or current
                   (the record the live service sends today: feels_like,
                   gust, rain/snow, timezone, no sys.message).             Default: specification
-  --workers N     Serve from N processes (node:cluster) on one port: 1 to 256,
-                  or auto (one per core). A worker that dies is replaced. Default: 1
-  --store URL     Count --quota in Redis (redis://host:port, rediss:// for
-                  TLS), shared by every worker and every server given the
-                  same URL. Needs the ioredis package (npm install ioredis). Default: in memory
-  --shared-log    Also keep the request log in the --store: the last 1000
-                  requests of every worker and server (createRedisStore's
-                  requests() reads it).                                    Default: no
-  --log FORMAT    text, or json (one JSON object a line, key masked).    Default: text
+  --workers N     Serve from N processes (node:cluster) on one port,
+                  1 to 256, or auto (one per core); a worker that dies
+                  is replaced.                                            Default: 1
+  --store URL     Count --quota in Redis (redis://host:port, rediss://
+                  for TLS), shared by every worker and server given the
+                  same URL; needs the ioredis package.                    Default: in memory
+  --shared-log    Also keep the request log in the --store: the last
+                  1000 requests of every worker and server.               Default: no
+  --log FORMAT    text, or json (one JSON object a line, key masked).     Default: text
   --quiet         Do not print a line per request.
   --help          Show this help.
 
