@@ -84,11 +84,10 @@ export function createWeatherDouble(options: WeatherDoubleOptions = {}): Weather
       { label, matches: (url) => core.matches(rule, url) },
       async ({ request }) => {
         const url = urlOf(request);
-        return respondSafely(core, request, url, rule.name, () =>
+        return respondSafely(core, request, url, rule.name === 'sequence' ? null : rule.name, () =>
           core.answerScenario(rule, request.method, url),
         );
       },
-      rule.once ? { once: true } : undefined,
     );
   return { handlers: [own], scenarios: core.scenarios(wrap), requests: core.requests };
 }

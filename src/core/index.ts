@@ -3,4 +3,4 @@
 export type { FaultKind, FaultName, FaultOptions, LatencyOptions, QuotaOptions } from './faults/index.js';
 export type { RecordedRequest, RequestLog, RequestOutcome, ScenarioName } from './log.js';
 export type { NotFoundRule, WeatherDoubleOptions } from './options.js';
-export type { ScenarioOptions, WeatherScenarios } from './scenarios.js';
+export type { ScenarioOptions, ScenarioStep, WeatherScenarios } from './scenarios.js';
