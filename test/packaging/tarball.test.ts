@@ -113,11 +113,12 @@ describe('the tarball', () => {
       './package.json',
       './pact',
       './places',
+      './playwright',
       './schema.json',
       './server',
     ]);
     // From CommonJS the types are the .d.cts declarations, from ESM the .d.ts ones.
-    for (const entry of ['.', './handlers', './server', './pact', './check', './places']) {
+    for (const entry of ['.', './handlers', './server', './pact', './check', './places', './playwright']) {
       const { resolutions } = entrypoints[entry]!;
       expect(resolutions['node16-cjs']?.resolution?.fileName).toMatch(/\.d\.cts$/);
       expect(resolutions['node16-esm']?.resolution?.fileName).toMatch(/\.d\.ts$/);
