@@ -15,13 +15,16 @@ export type {
   FaultKind,
   FaultName,
   FaultOptions,
+  FixturesOption,
   LatencyOptions,
   NotFoundRule,
+  PinnedAnswer,
   QuotaOptions,
   RecordedRequest,
   RequestLog,
   RequestOutcome,
   ScenarioName,
+  ScenarioStep,
 } from '../src/core/index.js';
 export type { ScenarioOptions, WeatherDouble, WeatherDoubleOptions, WeatherScenarios } from './double.js';
 export { createWeatherDouble } from './double.js';

@@ -12,6 +12,7 @@ export type {
   FaultKind,
   FaultName,
   FaultOptions,
+  FixturesOption,
   LatencyOptions,
   NotFoundRule,
   QuotaOptions,

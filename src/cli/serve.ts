@@ -3,6 +3,7 @@ import { describeValue, WeatherDoubleError } from '../errors.js';
 import type { PinnedPlaces } from '../places/place.js';
 import type { AnsweredRequest } from '../server/index.js';
 import { integerFlag, parseCommandArgs, shapeFlag, timeFlag } from './args.js';
+import { fixturesFlags } from './fixtures-flags.js';
 import type { Command } from './index.js';
 import { faultsFlag, latencyFlag } from './resilience-flags.js';
 import { type ServedRoute, servedRoutes } from './routes.js';
@@ -18,6 +19,8 @@ const options = {
   faults: { type: 'string' },
   latency: { type: 'string' },
   shape: { type: 'string' },
+  fixtures: { type: 'string' },
+  'fixtures-missing': { type: 'string' },
   quiet: { type: 'boolean' },
 } as const;
 
@@ -54,6 +57,11 @@ Options:
   --shape S       specification (the specification's record) or current
                   (the record the live service sends today: feels_like,
                   gust, rain/snow, timezone, no sys.message).             Default: specification
+  --fixtures DIR  Serve the pinned answers in DIR (written by 'weather-double
+                  record') before the double's own.                       Default: none
+  --fixtures-missing double|error
+                  A request without a pinned answer: the double answers,
+                  or the service's 500 and a message (error).            Default: double
   --quiet         Do not print a line per request.
   --help          Show this help.
 
@@ -172,6 +180,7 @@ export const serveCommand: Command = {
     const faults = faultsFlag(values.faults);
     const latency = latencyFlag(values.latency);
     const shape = shapeFlag(values.shape);
+    const fixtures = fixturesFlags(values.fixtures, values['fixtures-missing']);
     if (apiKeys?.some((key) => key === '')) {
       throw new WeatherDoubleError(
         'INVALID_OPTION',
@@ -193,6 +202,7 @@ export const serveCommand: Command = {
       ...(faults === undefined ? {} : { faults: { rate: faults } }),
       ...(latency === undefined ? {} : { latency }),
       ...(shape === undefined ? {} : { shape }),
+      ...(fixtures === undefined ? {} : { fixtures }),
       ...(values.quiet === true
         ? {}
         : { onAnswer: (answered: AnsweredRequest) => process.stdout.write(`${answerLine(answered)}\n`) }),

@@ -30,6 +30,7 @@ import {
 import { AnswerCache } from './answer-cache.js';
 import { createResilience, type FaultName, MAX_DELAY, requestIdentity } from './faults/index.js';
 import type { Resilience } from './faults/resilience.js';
+import { pinnedStep } from './fixtures.js';
 import {
   type AddToLog,
   createRequestLog,
@@ -117,7 +118,8 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
     throw invalidOption('options', 'an options object', options);
   }
   assertKnownKeys(options, DOUBLE_OPTION_NAMES, '');
-  const { baseUrl, quota, faults, latency, apiKeys, notFound, ...worldOptions } = options;
+  const { baseUrl, quota, faults, latency, apiKeys, notFound, fixtures, ...worldOptions } = options;
+  const pinned = pinnedStep(fixtures);
   const address = readAddress(baseUrl);
   const keys = readApiKeys(apiKeys);
   const isNotFound = readNotFound(notFound);
@@ -127,6 +129,8 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
   const routeAnswer = (read: ReadRequest, overrides?: unknown): Answer => {
     const early = answerBeforeRoute(read, keys);
     if (early) return early;
+    const pinnedAnswer = pinned?.(read);
+    if (pinnedAnswer !== undefined) return pinnedAnswer;
     // The request read is the route's request (its method and query) unless there are overrides.
     const request = overrides === undefined ? read : { method: read.method, query: read.query, overrides };
     const result = read.route.answer(request, world);
