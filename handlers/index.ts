@@ -42,3 +42,5 @@ export { createWeatherDouble } from './double.js';
  * ```
  */
 export const weatherHandlers: RequestHandler[] = /* @__PURE__ */ createWeatherDouble().handlers;
+export type { RequestFilter, RouteName } from '../src/core/index.js';
+export { countRequests, requestsTo } from '../src/core/index.js';

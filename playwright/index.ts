@@ -17,6 +17,8 @@ export type {
   NotFoundRule,
   QuotaOptions,
   RecordedRequest,
+  RequestFilter,
+  RouteName,
   RequestLog,
   RequestOutcome,
   ScenarioName,
@@ -25,6 +27,7 @@ export type {
   WeatherDoubleOptions,
   WeatherScenarios,
 } from '../src/core/index.js';
+export { countRequests, requestsTo } from '../src/core/index.js';
 export type {
   PlaywrightRoute,
   PlaywrightScenario,

@@ -2,7 +2,10 @@
 // adapters use besides is in ./internal.ts.
 
 export type { FixturesOption, PinnedAnswer } from '../fixtures/index.js';
+export type { RouteName } from '../service/vocabulary.js';
 export type { FaultKind, FaultName, FaultOptions, LatencyOptions, QuotaOptions } from './faults/index.js';
 export type { RecordedRequest, RequestLog, RequestOutcome, ScenarioName } from './log.js';
 export type { NotFoundRule, WeatherDoubleOptions } from './options.js';
+export type { RequestFilter } from './requests.js';
+export { countRequests, requestsTo } from './requests.js';
 export type { ScenarioOptions, ScenarioStep, WeatherScenarios } from './scenarios.js';

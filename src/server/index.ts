@@ -2,6 +2,9 @@
  * `weather-double/server`: the double over a real socket, for anything that cannot use MSW
  * (another language, a browser app, curl, a Pact provider verification). Node only.
  */
+
+export type { RequestFilter, RouteName } from '../core/index.js';
+export { countRequests, requestsTo } from '../core/index.js';
 export type { AnsweredRequest } from './answer-log.js';
 export type { ServerScenario, WeatherServer, WeatherServerOptions } from './server.js';
 export { startWeatherServer } from './server.js';

@@ -14,6 +14,7 @@ import { transportErrorAnswers } from '../service/answers.js';
 import { unknownRouteHeaders, WEATHER_PATH, weatherHeaders } from '../service/headers.js';
 import type { AnsweredRequest } from './answer-log.js';
 import { reportAnswer } from './answer-log.js';
+import { connectListener } from './connect.js';
 import { fastConnections } from './fast.js';
 import { answerByHandlers, checkUsed, type ServerScenario, serverScenario, type UsedHandler } from './use.js';
 import {
@@ -337,6 +338,7 @@ export async function startServer(
       }),
     );
   }
+  server.on('connect', connectListener(onAnswer));
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) =>
     answerClientError(error, socket, onAnswer),
   );
