@@ -58,7 +58,7 @@ describe.concurrent('consumer projects', () => {
       '--ci',
       '--testTimeout=60000',
     ]);
-    expect(output).toMatch(/Tests:\s+10 passed, 10 total/);
+    expect(output).toMatch(/Tests:\s+11 passed, 11 total/);
     expect(code, output).toBe(0);
   });
 
