@@ -1,5 +1,5 @@
 import { WeatherDoubleError } from '../errors.js';
-import type { FixturesOption } from '../fixtures/index.js';
+import type { FixturesOption } from '../fixtures/load.js';
 
 /**
  * Reads `--fixtures DIR` and `--fixtures-missing double|error` (the latter only with the former)

@@ -4,7 +4,7 @@ import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { WeatherDoubleError } from '../errors.js';
-import { MASK, type PinnedAnswer, pinnedAnswerText, pinnedFileName, pinnedKey } from '../fixtures/index.js';
+import { MASK, type PinnedAnswer, pinnedAnswerText, pinnedFileName, pinnedKey } from '../fixtures/format.js';
 import { integerFlag, parseCommandArgs } from './args.js';
 import type { Command } from './index.js';
 

@@ -1,7 +1,8 @@
 // The public types of the core (re-exported by weather-double/handlers and /server). What the
 // adapters use besides is in ./internal.ts.
 
-export type { FixturesOption, PinnedAnswer } from '../fixtures/index.js';
+export type { PinnedAnswer } from '../fixtures/format.js';
+export type { FixturesOption } from '../fixtures/load.js';
 export type { RouteName } from '../service/vocabulary.js';
 export type { FaultKind, FaultName, FaultOptions, LatencyOptions, QuotaOptions } from './faults/index.js';
 export type { RecordedRequest, RequestLog, RequestOutcome, ScenarioName } from './log.js';

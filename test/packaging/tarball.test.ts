@@ -39,7 +39,7 @@ const allowed: RegExp[] = [
   // The CLI: ESM only, run by the bin.
   /^dist\/src\/cli\/[\w-]+\.js$/,
   // Every other module in both formats, with its declarations.
-  /^dist\/(src|handlers)\/([\w-]+\/)*[\w-]+\.(js|cjs|d\.ts|d\.cts)$/,
+  /^dist\/(src|handlers|playwright)\/([\w-]+\/)*[\w-]+\.(js|cjs|d\.ts|d\.cts)$/,
 ];
 
 describe('the tarball', () => {
