@@ -20,7 +20,7 @@ const WRITTEN_BY_ADAPTERS: ReadonlySet<string> = new Set([
   'transfer-encoding',
 ]);
 
-/** What the fixtures step answers a request: a pinned answer, or `undefined` (the double answers). */
+/** What the fixtures step answers a request: a pinned answer, or `undefined` (the double answers). @internal */
 export type PinnedStep = (read: ReadRequest) => Answer | undefined;
 
 /** The fixtures step of a double's `fixtures` option; `undefined` without it. @internal */
