@@ -4,7 +4,14 @@
 export type { PinnedAnswer } from '../fixtures/format.js';
 export type { FixturesOption } from '../fixtures/load.js';
 export type { RouteName } from '../service/vocabulary.js';
-export type { FaultKind, FaultName, FaultOptions, LatencyOptions, QuotaOptions } from './faults/index.js';
+export type {
+  FaultKind,
+  FaultName,
+  FaultOptions,
+  LatencyOptions,
+  QuotaOptions,
+  WeatherStore,
+} from './faults/index.js';
 export type { RecordedRequest, RequestLog, RequestOutcome, ScenarioName } from './log.js';
 export type { NotFoundRule, WeatherDoubleOptions } from './options.js';
 export type { RequestFilter } from './requests.js';

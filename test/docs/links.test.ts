@@ -74,6 +74,7 @@ describe('the docs', () => {
     const manifest = JSON.parse(readPage('package.json'));
     expect(Object.keys(manifest.peerDependencies).sort()).toEqual([
       '@pact-foundation/pact',
+      'ioredis',
       'msw',
       'playwright-core',
     ]);
@@ -83,5 +84,6 @@ describe('the docs', () => {
     expect(manifest.peerDependencies.msw).toBe('^2.7.0 || ^3.0.0');
     expect(readme).toContain('`msw` ^2.7 or ^3');
     expect(readme).toContain('npm pack');
+    expect(readme).toContain('`ioredis`');
   });
 });
