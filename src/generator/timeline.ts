@@ -27,8 +27,11 @@ import { localSolarHour, type PlaceClimate, placeClimate } from './climate.js';
  *   sleet, freezing rain) follows the smooth temperature and `style`. Fog and mist form at night
  *   and in the early morning under cloud when `fogginess` is high; haze, smoke and dust on dry,
  *   warm days.
- * - **Temperature** = the climate of the latitude, season and local hour (`climate.ts`, the daily
- *   swing damped by cloud) + the smooth anomaly − a little when it rains hard.
+ * - **The place's climate** (`climate.ts`, real 1991–2020 normals at its coordinates and elevation)
+ *   shifts the wetness so that the month's share of wet hours comes out, and gives the temperature
+ *   (the season, a daily range fitting the place peaking at 15:00 and damped by cloud, + the smooth
+ *   anomaly scaled to the place − a little when it rains hard) and the humidity (its dew point).
+ *   See docs/climate.md.
  * - **Pressure** falls as wetness rises (fair weather high, rain low) and drifts with its own
  *   tendency; **wind** strengthens with wetness; both drift, with no jumps.
  * - **Observation noise**: each 10-minute bucket adds small seeded jitter (±0.3 K, ±2 % humidity,
