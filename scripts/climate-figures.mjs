@@ -57,7 +57,9 @@ for (const [name, country, group, station] of cities) {
   byGroup.set(group, entry);
 }
 const pct = (a, b) => `${((100 * a) / b).toFixed(1)} %`;
-console.log(`${cities.length} cities, ${months} city-months: ${pct(within, months)} within 3 °C, RMSE ${Math.sqrt(squares / months).toFixed(2)} °C`);
+console.log(
+  `${cities.length} cities, ${months} city-months: ${pct(within, months)} within 3 °C, RMSE ${Math.sqrt(squares / months).toFixed(2)} °C`,
+);
 console.log('| climate | cities | within 3 °C | RMSE (°C) | mean error (°C) |');
 console.log('| --- | --- | --- | --- | --- |');
 for (const [group, entry] of byGroup) {
@@ -89,6 +91,7 @@ const x = (month) => left + ((month + 0.5) / 12) * (width - left - right);
 const y = (celsius) => top + ((hi - celsius) / (hi - lo)) * (height - top - bottom);
 const parts = [
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="12">`,
+  '<title>A year at eight cities: the double’s monthly mean temperature against station normals</title>',
   `<rect width="${width}" height="${height}" fill="#fff"/>`,
 ];
 for (let celsius = -40; celsius <= 40; celsius += 10) {
@@ -98,7 +101,9 @@ for (let celsius = -40; celsius <= 40; celsius += 10) {
   );
 }
 'JFMAMJJASOND'.split('').forEach((letter, month) => {
-  parts.push(`<text x="${x(month).toFixed(1)}" y="${height - bottom + 16}" text-anchor="middle">${letter}</text>`);
+  parts.push(
+    `<text x="${x(month).toFixed(1)}" y="${height - bottom + 16}" text-anchor="middle">${letter}</text>`,
+  );
 });
 parts.push(
   `<text x="${left}" y="${height - 6}">°C, monthly mean: lines the double (seed 42, 2021–2023), dots station normals</text>`,
@@ -111,9 +116,7 @@ shown.forEach(([name, colour], index) => {
   for (const [month, value] of station.entries()) {
     parts.push(`<circle cx="${x(month).toFixed(1)}" cy="${y(value).toFixed(1)}" r="3" fill="${colour}"/>`);
   }
-  parts.push(
-    `<text x="${width - right + 12}" y="${top + 16 + index * 18}" fill="${colour}">${name}</text>`,
-  );
+  parts.push(`<text x="${width - right + 12}" y="${top + 16 + index * 18}" fill="${colour}">${name}</text>`);
 });
 parts.push('</svg>');
 writeFileSync(resolve(root, 'docs/climate-year.svg'), `${parts.join('\n')}\n`);
