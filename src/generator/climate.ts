@@ -291,18 +291,23 @@ export class PlaceClimate {
     );
   }
 
+  /** The dew point (°C) at the moment of the last {@link at}, in weather of a `wetness` and an `anomaly` (see {@link humidity}). */
+  dewPoint(wetness: number, anomaly: number): number {
+    return Math.min(
+      MAX_DEW_POINT,
+      this.mean +
+        7 * this.variability * (anomaly - 0.5) -
+        this.depression * (1.35 - 0.7 * clamp(wetness, 0, 1)),
+    );
+  }
+
   /**
    * The relative humidity (%) at a temperature (°C) with the dew point of the last {@link at}, in
    * weather of a `wetness` (0..1; wetter air has a smaller depression) and a day-to-day `anomaly`
    * (0..1; the dew point follows 70 % of the temperature's).
    */
   humidity(celsius: number, wetness: number, anomaly: number): number {
-    const dewPoint = Math.min(
-      MAX_DEW_POINT,
-      this.mean +
-        7 * this.variability * (anomaly - 0.5) -
-        this.depression * (1.35 - 0.7 * clamp(wetness, 0, 1)),
-    );
+    const dewPoint = this.dewPoint(wetness, anomaly);
     return (
       100 * Math.exp((17.625 * dewPoint) / (243.04 + dewPoint) - (17.625 * celsius) / (243.04 + celsius))
     );

@@ -1,4 +1,5 @@
 import { drawSeed, hashString, mixNumber } from '../draws/hash.js';
+import { elevationNear } from '../places/locator.js';
 import { isRaining, isSnowing } from '../record/conditions.js';
 import { apparentTemperature } from './apparent-temperature.js';
 import { localSolarHour, type PlaceClimate, placeClimate } from './climate.js';
@@ -611,7 +612,14 @@ function smoothPicture(state: LatentState, climate: PlaceClimate, lon: number, t
   // The daily swing is damped by a cover that is smooth in wetness (the reported cover steps where
   // precipitation starts).
   const damping = 100 * clamp((wetness - 0.05) / (b.overcast - 0.05), 0, 1);
-  const celsius = clamp(climate.temperature(hour, damping, state.anomaly) - 2 * intensity, -89, 56);
+  let celsius = climate.temperature(hour, damping, state.anomaly) - 2 * intensity;
+  // Rain cools the air towards its dew point (evaporation): smoothly from just below the wet band
+  // on, so hot afternoons do not rain at 45 °C.
+  const rainy = clamp((wetness - (b.overcast - 0.04)) / 0.08, 0, 1);
+  if (rainy > 0) {
+    celsius -= rainy * 0.6 * Math.max(0, celsius - climate.dewPoint(wetness, state.anomaly) - 2);
+  }
+  celsius = clamp(celsius, -89, 56);
   // Humidity: from the place's dew point and the hour's temperature (high at night, in wet weather).
   let humidity = climate.humidity(celsius, wetness, state.anomaly);
   let visibility =
@@ -858,7 +866,9 @@ export function createTimeline(seed: number): Timeline {
       // bucketPhase(seed, placeHash)
       phase: mixNumber(mixNumber(placeSeed, SALT_PHASE), 0) % BUCKET_SECONDS,
       elevation: own ? null : spot.elevation,
-      climate: placeClimate(spot.place.lat, spot.place.lon, spot.elevation),
+      // The elevation of the coordinates themselves (not the spot's), so that every route that
+      // reaches the coordinates, whatever query form, has the same climate.
+      climate: placeClimate(spot.place.lat, spot.place.lon, elevationNear(spot.place.lat, spot.place.lon)),
       factor: Number.NaN,
       bucketBase: mixNumber(placeSeed, SALT_BUCKET),
     };
