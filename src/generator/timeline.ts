@@ -834,7 +834,8 @@ function observe(entry: SpotEntry, spot: Spot, bucket: number, forced?: number):
     temp,
     round2(temp - round2(spreadLow)),
     round2(temp + round2(spreadHigh)),
-    apparentTemperature(temp, humidity, windSpeed),
+    // Not below −90 °C (−130 °F, the lowest the records allow): wind chill on the Antarctic plateau.
+    Math.max(183.16, apparentTemperature(temp, humidity, windSpeed)),
     seaLevel,
     humidity,
     Math.round(cover),
