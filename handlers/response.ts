@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import type { Answer, Core, Outcome } from '../src/core/internal.js';
 import { cutBody } from '../src/core/internal.js';
 import { STATUS_TEXT } from '../src/service/answers.js';
@@ -93,15 +92,15 @@ export async function toMswResponse(outcome: Outcome, request: Request): Promise
     // The client gave up while the answer was late: nothing is sent, and the log says so.
     if (request.signal?.aborted) {
       outcome.logged?.undelivered('aborted');
-      return HttpResponse.error();
+      return Response.error();
     }
   }
   switch (outcome.kind) {
     case 'networkError':
-      return HttpResponse.error();
+      return Response.error();
     case 'hang':
       await aborted(request.signal);
-      return HttpResponse.error();
+      return Response.error();
     case 'cut':
       return cutResponse(outcome.answer);
     case 'answer':
@@ -119,10 +118,11 @@ export async function respondSafely(
   request: Request,
   url: URL | undefined,
   scenario: Parameters<Core['fail']>[2],
-  produce: () => Outcome,
+  produce: () => Outcome | Promise<Outcome>,
 ): Promise<Response> {
   try {
-    return await toMswResponse(produce(), request);
+    const outcome = produce();
+    return await toMswResponse(outcome instanceof Promise ? await outcome : outcome, request);
   } catch (error) {
     return toResponse(core.fail(request.method, url, scenario, error));
   }

@@ -15,6 +15,8 @@ import { unknownRouteHeaders, WEATHER_PATH, weatherHeaders } from '../service/he
 import type { AnsweredRequest } from './answer-log.js';
 import { reportAnswer } from './answer-log.js';
 import { answerClientError, type Connections, newConnections } from './client-error.js';
+import { registerHttpServer } from './drain.js';
+import { answerHealth } from './health.js';
 import { answerByHandlers, checkUsed, type ServerScenario, serverScenario, type UsedHandler } from './use.js';
 import { carryOut, type LateAnswers, writeAnswer, writeCoreAnswer, writeResponse } from './write.js';
 
@@ -239,6 +241,7 @@ function requestListener(
   core: Core,
   state: ServerState,
   onAnswer: ((answered: AnsweredRequest) => void) | undefined,
+  store: WeatherDoubleOptions['store'],
 ) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     state.connections.lastAnswer.set(req.socket, res);
@@ -255,14 +258,17 @@ function requestListener(
       }
       if (answerBeforeCore(res, method, url)) return;
       const parsed = url as URL;
+      if (answerHealth(req, res, parsed.pathname, store)) return;
       if (state.used.length === 0) {
-        carryOut(req, res, core.answer(method, parsed), state.late);
+        if (!core.waits) carryOut(req, res, core.answer(method, parsed), state.late);
+        else answerLater(core, state, req, res, parsed);
         return;
       }
       answerByHandlers(state.used, core, req, res, parsed)
         .then((answered) => {
           if (res.destroyed) return;
           if (answered instanceof Response) return writeResponse(req, res, answered);
+          if (answered === undefined && core.waits) return answerLater(core, state, req, res, parsed);
           carryOut(req, res, answered ?? core.answer(method, parsed), state.late);
         })
         .catch((error: unknown) => fail(core, req, res, parsed, error));
@@ -270,6 +276,20 @@ function requestListener(
       fail(core, req, res, url, error);
     }
   };
+}
+
+/** The double's answer when it waits on a shared store (the quota counted in Redis). */
+function answerLater(
+  core: Core,
+  state: ServerState,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): void {
+  Promise.resolve(core.answerLater(req.method ?? 'GET', url)).then(
+    (outcome) => carryOut(req, res, outcome, state.late),
+    (error: unknown) => fail(core, req, res, url, error),
+  );
 }
 
 /** Listens on `port` and `host`; a failure is `SERVER_START_FAILED` saying what to change. */
@@ -319,7 +339,7 @@ export async function startServer(
   const state: ServerState = { used: [], base: '', late: new Set(), connections: newConnections() };
   const server: Server = createServer(
     { ...timeouts, requireHostHeader: false },
-    requestListener(core, state, onAnswer),
+    requestListener(core, state, onAnswer, doubleOptions.store),
   );
   server.keepAliveTimeout = timeouts.keepAliveTimeout;
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) =>
@@ -336,7 +356,7 @@ export async function startServer(
     );
   }
   let closing: Promise<void> | undefined;
-  return {
+  const running: WeatherServer = {
     url: state.base,
     port: address.port,
     requests: core.requests as RequestLog,
@@ -358,4 +378,6 @@ export async function startServer(
       return closing;
     },
   };
+  registerHttpServer(running, server);
+  return running;
 }
