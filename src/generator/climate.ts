@@ -9,19 +9,10 @@
 const YEAR_DAYS = 365.2422;
 const DAY = 86_400;
 
-/** The UTC day of the last `dayOfYear` call and the start of its year (a memo: consecutive calls share a day). */
-let memoDay = Number.NaN;
-let memoStart = 0;
-
 /** Day of the year (0-based, fractional) of a moment. @internal */
 export function dayOfYear(unixSeconds: number): number {
-  const day = Math.floor(unixSeconds / DAY);
-  if (day !== memoDay) {
-    const date = new Date(unixSeconds * 1000);
-    memoStart = Date.UTC(date.getUTCFullYear(), 0, 1) / 1000;
-    memoDay = day;
-  }
-  return (unixSeconds - memoStart) / DAY;
+  const start = Date.UTC(new Date(unixSeconds * 1000).getUTCFullYear(), 0, 1) / 1000;
+  return (unixSeconds - start) / DAY;
 }
 
 /** Local mean solar hour (0 to 24) at longitude `lon`. @internal */
