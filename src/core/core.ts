@@ -23,7 +23,6 @@ import {
   readRequest,
   readRequestAt,
   unknownRouteAnswer,
-  upperCaseMethod,
 } from './answer.js';
 import { AnswerCache } from './answer-cache.js';
 import { createResilience, type FaultName, MAX_DELAY, requestIdentity } from './faults/index.js';
@@ -174,7 +173,7 @@ function cachedResponder(
   const answers = new AnswerCache();
   return (method, url, route, overrides) => {
     if (overrides !== undefined) return routeAnswer(readRequest(method, url, route), overrides);
-    const upper = upperCaseMethod(method);
+    const upper = method.toUpperCase();
     const pathname = url.pathname;
     const search = url.search;
     // The path names the route (a double's routes are at one prefix), so the answers are kept per
