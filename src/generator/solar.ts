@@ -39,27 +39,9 @@ interface SunAngles {
   declination: number;
 }
 
-/**
- * `((x % 360) + 360) % 360` without a floating-point remainder (a library call), the same number
- * for every `x` below 2⁴⁴ in size (the sun's mean longitude is below 10⁶ for any date of the
- * calendar): `x % 360` is `x - q * 360` for `q` the quotient truncated, computed exactly (the
- * product is a small whole multiple of 360, the difference is exactly representable) once the
- * quotient is corrected where rounding took it one past; the second remainder, of a number from
- * 0 to 720, is at most two exact subtractions.
- * @internal
- */
+/** An angle in degrees brought into [0, 360). @internal */
 export function degreesIn360(x: number): number {
-  const q = Math.trunc(x / 360);
-  let r = x - q * 360;
-  if (x >= 0) {
-    if (r < 0) r += 360;
-  } else if (r > 0) {
-    r -= 360;
-  }
-  let s = r + 360;
-  if (s >= 360) s -= 360;
-  if (s >= 360) s -= 360;
-  return s;
+  return ((x % 360) + 360) % 360;
 }
 
 /** The sun's angles for a Julian day. */
