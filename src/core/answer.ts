@@ -45,32 +45,12 @@ export interface ReadRequest {
 const ANSWERED_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST']);
 
 /**
- * A request's method in upper case: the usual ones (already upper case) without making a string,
- * as `toUpperCase` does each time.
- * @internal
- */
-export function upperCaseMethod(method: string): string {
-  switch (method) {
-    case 'GET':
-      return 'GET';
-    case 'HEAD':
-      return 'HEAD';
-    case 'POST':
-      return 'POST';
-    case 'OPTIONS':
-      return 'OPTIONS';
-    default:
-      return method.toUpperCase();
-  }
-}
-
-/**
  * Reads the method and the query of a request on `route` once. A request whose target is over 8192
  * characters is not read: no parameters, and the headers of an answer given before routing.
  * @internal
  */
 export function readRequest(method: string, url: URL, route: Route): ReadRequest {
-  return readRequestAt(upperCaseMethod(method), url.pathname, url.search, route);
+  return readRequestAt(method.toUpperCase(), url.pathname, url.search, route);
 }
 
 /**

@@ -10,7 +10,6 @@ import type { Route, World } from '../routes/route.js';
 import { isProblem } from '../routes/route.js';
 import { routeAtEnd, routeTable } from '../routes/table.js';
 import { createWorld } from '../routes/world.js';
-import { flatString } from '../service/flat.js';
 import { isTargetTooLong, readWeatherQuery } from '../service/query.js';
 import type { RouteName } from '../service/vocabulary.js';
 import { type Address, readAddress } from './address.js';
@@ -25,7 +24,6 @@ import {
   readRequest,
   readRequestAt,
   unknownRouteAnswer,
-  upperCaseMethod,
 } from './answer.js';
 import { AnswerCache } from './answer-cache.js';
 import { createResilience, type FaultName, MAX_DELAY, requestIdentity } from './faults/index.js';
@@ -232,40 +230,32 @@ function cachedResponder(
   world: Pick<World, 'now' | 'startRecording' | 'lastReading' | 'pinned'>,
 ): CoreState['respond'] {
   const answers = new AnswerCache();
-  const keep = (slot: number, answer: Answer) => {
-    // Kept flat: a body built by concatenation holds several times its size until flattened.
-    flatString(answer.body);
-    answers.keep(slot, answer);
-  };
   return (method, url, route, overrides) => {
     if (overrides !== undefined) return routeAnswer(readRequest(method, url, route), overrides);
-    const upper = upperCaseMethod(method);
+    const upper = method.toUpperCase();
     const pathname = url.pathname;
     const search = url.search;
     // The path names the route (a double's routes are at one prefix), so the answers are kept per
-    // route, by query string (and method, but for GET): the key is a part of the URL, not a new string.
-    // A query string too long to remember is not looked for (nor hashed).
+    // route, by query string (and method, but for GET). A query string too long to remember is not
+    // looked for.
     const key = upper === 'GET' ? search : `${upper} ${search}`;
     const remembered = search.length <= CACHED_QUERY_LIMIT;
-    const hash = remembered ? answers.hashOf(route, key) : 0;
-    const slot = remembered ? answers.find(hash, route, key) : -1;
-    if (slot !== -1) {
-      const cached = answers.answerAt(slot);
-      const sight = cached === undefined;
-      let holds = sight ? !answers.hasHolds(slot) : cached.holds === undefined;
+    const found = remembered ? answers.find(route, key) : undefined;
+    if (found !== undefined) {
+      const cached = found.answer;
+      const span = cached === undefined ? found.holds : cached.holds;
+      let holds = span === undefined;
       if (!holds) {
         const ms = world.now();
         const seconds = typeof ms === 'number' ? Math.floor(ms / 1000) : Number.NaN;
-        holds = sight
-          ? answers.holdsAt(slot, seconds)
-          : seconds >= (cached.holds?.from ?? 0) && seconds < (cached.holds?.until ?? 0);
+        holds = seconds >= (span?.from ?? 0) && seconds < (span?.until ?? 0);
       }
       if (holds) {
-        if (!sight) return cached;
-        const again = world.pinned(answers.at(slot), () =>
+        if (cached !== undefined) return cached;
+        const again = world.pinned(found.at, () =>
           routeAnswer(readRequestAt(upper, pathname, search, route)),
         );
-        keep(slot, again);
+        found.answer = again;
         return again;
       }
     }
@@ -273,8 +263,8 @@ function cachedResponder(
     const answered = routeAnswer(readRequestAt(upper, pathname, search, route));
     const at = world.lastReading();
     if (remembered) {
-      if (slot === -1) answers.firstSight(hash, route, key, answered.holds, at);
-      else keep(slot, answered);
+      if (found === undefined) answers.firstSight(route, key, answered.holds, at);
+      else found.answer = answered;
     }
     return answered;
   };

@@ -1,5 +1,4 @@
 import { queryOf } from '../service/query.js';
-import { upperCaseMethod } from './answer.js';
 import type { FaultName } from './faults/index.js';
 
 /**
@@ -306,5 +305,5 @@ export function logAnswer(
   latency = 0,
   outcome: RequestOutcome = 'answered',
 ): LoggedRequest {
-  return add(upperCaseMethod(method), url.href, scenario, status, fault, latency, outcome);
+  return add(method.toUpperCase(), url.href, scenario, status, fault, latency, outcome);
 }

@@ -36,11 +36,8 @@ export function hashString(text: string, start = FNV_OFFSET): number {
 
 /** Mixes a whole number (any safe integer, negative too) into a hash. @internal */
 export function mixNumber(hash: number, value: number): number {
-  // A value from 0 to 2³² − 1 (most are) is its own low word, with 0 above: no floating-point
-  // remainder or division (the same numbers).
-  const small = value >>> 0 === value;
-  const low = small ? value : (value % TWO_32) >>> 0;
-  const high = small ? 0 : Math.floor(value / TWO_32) >>> 0;
+  const low = (value % TWO_32) >>> 0;
+  const high = Math.floor(value / TWO_32) >>> 0;
   let h = finalize((hash ^ low) + 0x9e3779b9);
   h = finalize((h ^ high) + 0x7f4a7c15);
   return h;

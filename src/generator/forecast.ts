@@ -3,7 +3,7 @@ import { forecastSchema } from '../forecast/schema.js';
 import type { Forecast, ForecastCity, ForecastItem } from '../forecast/types.js';
 import { dtText, validateForecast } from '../forecast/validate.js';
 import type { ResolvedLocation } from '../places/locator.js';
-import { conditionById, isRaining, isSnowing } from '../record/conditions.js';
+import { conditionById, isRaining, isSnowing, weatherConditions } from '../record/conditions.js';
 import type { SchemaNode } from '../record/schema.js';
 import type { DeepPartial, Units } from '../record/types.js';
 import { apparentTemperature } from './apparent-temperature.js';
@@ -264,52 +264,17 @@ function itemOf(v: SlotValues): ForecastItem {
   };
 }
 
-/** The JSON of each condition's descriptor up to its icon's suffix: `{"id":800,…,"icon":"01`. */
-const descriptorHeads = new Map<number, string>();
+/** The JSON of each condition's descriptor up to its icon's suffix: `{"id":800,…,"icon":"01` (a constant table). */
+const DESCRIPTOR_HEADS: ReadonlyMap<number, string> = new Map(
+  weatherConditions.map((condition) => [
+    condition.id,
+    `{"id":${condition.id},"main":${JSON.stringify(condition.main)},"description":${JSON.stringify(condition.description)},"icon":"${condition.icon}`,
+  ]),
+);
 function descriptorJson(id: number, pod: 'd' | 'n'): string {
-  let head = descriptorHeads.get(id);
-  if (head === undefined) {
-    const condition = conditionById(id);
-    if (!condition) throw new Error(`unknown condition ${id}`);
-    head = `{"id":${id},"main":${JSON.stringify(condition.main)},"description":${JSON.stringify(condition.description)},"icon":"${condition.icon}`;
-    descriptorHeads.set(id, head);
-  }
+  const head = DESCRIPTOR_HEADS.get(id);
+  if (head === undefined) throw new Error(`unknown condition ${id}`);
   return `${head}${pod}"}`;
-}
-
-/**
- * The text `${value}` gives for a number of at most two decimals (what `round2` and the unit
- * conversions produce), without the runtime's shortest-digits search: the hundredths as an
- * integer, split at the point. Anything else (more decimals, huge, not finite) goes through
- * `${value}`. Exact: `k / 100 === value` makes `value` the double nearest to the decimal k/100,
- * whose shortest round-trip text is that decimal (below 10^7 no other decimal as short is as near).
- */
-function hundredthsText(value: number): string {
-  const k = Math.round(value * 100);
-  if (k / 100 !== value || k > 1e9 || k < -1e9) return `${value}`;
-  const a = k < 0 ? -k : k;
-  const frac = a % 100;
-  const whole = (a - frac) / 100;
-  const sign = k < 0 ? '-' : '';
-  if (frac === 0) return `${sign}${whole}`;
-  if (frac % 10 === 0) return `${sign}${whole}.${frac / 10}`;
-  return `${sign}${whole}.${frac < 10 ? '0' : ''}${frac}`;
-}
-
-/** `" HH:00:00"` for each hour of a day: the time part of a slot's `dt_txt`. */
-const HOUR_TEXTS = Array.from({ length: 24 }, (_, hour) => ` ${hour < 10 ? '0' : ''}${hour}:00:00`);
-
-/** `dt_txt` of a whole hour, with the date part of the last day asked remembered (slots share days). */
-let textDay = Number.NaN;
-let textDate = '';
-function slotText(t: number): string {
-  if (t % 3600 !== 0) return dtText(t);
-  const day = Math.floor(t / 86_400);
-  if (day !== textDay) {
-    textDate = dtText(day * 86_400).slice(0, 10);
-    textDay = day;
-  }
-  return textDate + (HOUR_TEXTS[(t - day * 86_400) / 3600] as string);
 }
 
 /**
@@ -341,14 +306,14 @@ function slotJson(
     weather += `,${descriptorJson(conditions[i] as number, pod)}`;
   const { rain, snow } = observation;
   return (
-    `{"dt":${t},"main":{"temp":${hundredthsText(temperatureIn(temp, units))},"feels_like":${hundredthsText(temperatureIn(observation.feelsLike, units))},` +
-    `"temp_min":${hundredthsText(temperatureIn(min, units))},"temp_max":${hundredthsText(temperatureIn(max, units))},` +
-    `"pressure":${pressure},"sea_level":${pressure},"grnd_level":${observation.groundPressure},"humidity":${observation.humidity},"temp_kf":${hundredthsText(kf)}},` +
-    `"weather":[${weather}],"clouds":{"all":${observation.clouds}},"wind":{"speed":${hundredthsText(speedIn(observation.windSpeed, units))},"deg":${observation.windDeg},"gust":${hundredthsText(speedIn(gust, units))}},` +
-    `"visibility":${observation.visibility},"pop":${hundredthsText(observation.pop)},` +
-    (rain > 0 ? `"rain":{"3h":${hundredthsText(Math.max(0.01, round2(rain * 3)))}},` : '') +
-    (snow > 0 ? `"snow":{"3h":${hundredthsText(Math.max(0.01, round2(snow * 3)))}},` : '') +
-    `"sys":{"pod":"${pod}"},"dt_txt":"${slotText(t)}"}`
+    `{"dt":${t},"main":{"temp":${String(temperatureIn(temp, units))},"feels_like":${String(temperatureIn(observation.feelsLike, units))},` +
+    `"temp_min":${String(temperatureIn(min, units))},"temp_max":${String(temperatureIn(max, units))},` +
+    `"pressure":${pressure},"sea_level":${pressure},"grnd_level":${observation.groundPressure},"humidity":${observation.humidity},"temp_kf":${String(kf)}},` +
+    `"weather":[${weather}],"clouds":{"all":${observation.clouds}},"wind":{"speed":${String(speedIn(observation.windSpeed, units))},"deg":${observation.windDeg},"gust":${String(speedIn(gust, units))}},` +
+    `"visibility":${observation.visibility},"pop":${String(observation.pop)},` +
+    (rain > 0 ? `"rain":{"3h":${String(Math.max(0.01, round2(rain * 3)))}},` : '') +
+    (snow > 0 ? `"snow":{"3h":${String(Math.max(0.01, round2(snow * 3)))}},` : '') +
+    `"sys":{"pod":"${pod}"},"dt_txt":"${dtText(t)}"}`
   );
 }
 

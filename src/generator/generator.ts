@@ -19,7 +19,6 @@ import type {
   Units,
   WeatherRecord,
 } from '../record/types.js';
-import { flatString } from '../service/flat.js';
 import { createSeenFilter } from '../service/seen.js';
 import {
   type AirPollutionOptions,
@@ -273,7 +272,7 @@ const MAX_TIME = 4_102_444_800_000;
 const TIME_EXPECTED =
   'a valid Date or milliseconds since 1970 (a finite number from 600000, 1970-01-01T00:10:00Z, to 4102444799999, before 2100-01-01)';
 const CACHE_LIMIT = 512;
-const NO_LEAVES: string[] = [];
+const NO_LEAVES: readonly string[] = [];
 const MAX_COUNT = 100_000;
 
 function timeOf(value: unknown, path: string): number {
@@ -623,7 +622,7 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
     const index = units === 'standard' ? 0 : units === 'metric' ? 1 : 2;
     let body = entry.bodies[index];
     if (body === undefined) {
-      body = flatString(recordBody(entry.standard, units, location, shape));
+      body = recordBody(entry.standard, units, location, shape);
       entry.bodies[index] = body;
     }
     return { body, dt: entry.standard.observation.dt };

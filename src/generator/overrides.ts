@@ -20,7 +20,7 @@ import { typicalPrecipitation } from './weather-state.js';
  */
 export type UncheckedOverrides = { readonly [key: string]: unknown };
 
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 type Plain = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
-import { conditionById } from '../record/conditions.js';
-import { integerText, numberText } from '../record/number-text.js';
+import { conditionById, weatherConditions } from '../record/conditions.js';
+import { numberText } from '../record/number-text.js';
 import type { CurrentWeatherRecord, RecordShape, Units, WeatherRecord } from '../record/types.js';
 import { speedIn, temperatureIn } from './units.js';
 import type { StandardObservation } from './weather-state.js';
@@ -113,26 +113,27 @@ export function recordOf(
   return record;
 }
 
-/** The JSON of each condition's `weather` entry, by `id * 2 + (daytime ? 1 : 0)`. */
-const entryJson = new Map<number, string>();
+/** The JSON of each condition's `weather` entry, by `id * 2 + (daytime ? 1 : 0)` (a constant table). */
+const ENTRY_JSON: ReadonlyMap<number, string> = new Map(
+  weatherConditions.flatMap((condition) =>
+    [false, true].map((daytime): [number, string] => [
+      condition.id * 2 + (daytime ? 1 : 0),
+      JSON.stringify({
+        id: condition.id,
+        main: condition.main,
+        description: condition.description,
+        icon: condition.icon + (daytime ? 'd' : 'n'),
+      }),
+    ]),
+  ),
+);
 
 function weatherJson(conditions: readonly number[], daytime: boolean): string {
   let out = '';
   for (let i = 0; i < conditions.length; i += 1) {
     const id = conditions[i] as number;
-    const key = id * 2 + (daytime ? 1 : 0);
-    let json = entryJson.get(key);
-    if (json === undefined) {
-      const condition = conditionById(id);
-      if (!condition) throw new Error(`unknown condition ${id}`);
-      json = JSON.stringify({
-        id,
-        main: condition.main,
-        description: condition.description,
-        icon: condition.icon + (daytime ? 'd' : 'n'),
-      });
-      entryJson.set(key, json);
-    }
+    const json = ENTRY_JSON.get(id * 2 + (daytime ? 1 : 0));
+    if (json === undefined) throw new Error(`unknown condition ${id}`);
     out += i === 0 ? json : `,${json}`;
   }
   return out;
@@ -140,21 +141,11 @@ function weatherJson(conditions: readonly number[], daytime: boolean): string {
 
 /** A number as `JSON.stringify` writes it. */
 const num = numberText;
-/** A whole number as `JSON.stringify` writes it (a 32-bit one from tables: see `integerText`). */
-const int = integerText;
+/** A whole number as `JSON.stringify` writes it (the fields made whole and finite by construction). */
+const int = String;
 
-/**
- * A string as `JSON.stringify` writes it: in quotes as it is when no character needs an escape
- * (none below U+0020, no quote, no backslash, no surrogate: a lone one is escaped), else by
- * `JSON.stringify` itself.
- */
-function quoted(text: string): string {
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
-    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return JSON.stringify(text);
-  }
-  return `"${text}"`;
-}
+/** A string as `JSON.stringify` writes it. */
+const quoted = JSON.stringify;
 
 /**
  * The exact bytes of `serializeRecordAs(recordOf(s, units, where, shape), shape)`, written

@@ -39,35 +39,12 @@ interface SunAngles {
   declination: number;
 }
 
-/**
- * The sun's angles for a Julian day, written into `angles` (one object reused: this runs up to
- * seventeen times for a new place's day, and nothing keeps the result).
- */
-const angles: SunAngles = { eqTime: 0, declination: 0 };
-
-/**
- * `((x % 360) + 360) % 360` without a floating-point remainder (a library call), the same number
- * for every `x` below 2⁴⁴ in size (the sun's mean longitude is below 10⁶ for any date of the
- * calendar): `x % 360` is `x - q * 360` for `q` the quotient truncated, computed exactly (the
- * product is a small whole multiple of 360, the difference is exactly representable) once the
- * quotient is corrected where rounding took it one past; the second remainder, of a number from
- * 0 to 720, is at most two exact subtractions.
- * @internal
- */
+/** An angle in degrees brought into [0, 360). @internal */
 export function degreesIn360(x: number): number {
-  const q = Math.trunc(x / 360);
-  let r = x - q * 360;
-  if (x >= 0) {
-    if (r < 0) r += 360;
-  } else if (r > 0) {
-    r -= 360;
-  }
-  let s = r + 360;
-  if (s >= 360) s -= 360;
-  if (s >= 360) s -= 360;
-  return s;
+  return ((x % 360) + 360) % 360;
 }
 
+/** The sun's angles for a Julian day. */
 function sunAngles(julianDay: number): SunAngles {
   const t = (julianDay - 2451545) / 36525;
   const l0 = degreesIn360(280.46646 + t * (36000.76983 + t * 0.0003032));
@@ -98,9 +75,7 @@ function sunAngles(julianDay: number): SunAngles {
       4 * e * y * sinM * Math.cos(2 * l0r) -
       0.5 * y * y * Math.sin(4 * l0r) -
       1.25 * e * e * sin2M);
-  angles.eqTime = eqTime;
-  angles.declination = declination;
-  return angles;
+  return { eqTime, declination };
 }
 
 /** cos of the zenith of sunrise and sunset (90.833°: refraction and the solar disc). */
@@ -120,25 +95,24 @@ function cosHourAngleAt(cosLat: number, tanLat: number, declination: number): nu
 
 /** One place's latitude as the sun's passes use it: its cosine and tangent, taken once per day. */
 interface Latitude {
-  cos: number;
-  tan: number;
+  readonly cos: number;
+  readonly tan: number;
 }
-const latitude: Latitude = { cos: 0, tan: 0 };
 
 /**
- * The sunrise (`rise`) or sunset hour angle, degrees, at the sun's angles in {@link angles}, or
- * NaN when the sun does not cross the horizon.
+ * The sunrise (`rise`) or sunset hour angle, degrees, at the sun's `declination`, or NaN when the
+ * sun does not cross the horizon.
  */
-function hourAngleDegrees(at: Latitude): number {
-  const cos = cosHourAngleAt(at.cos, at.tan, angles.declination);
+function hourAngleDegrees(at: Latitude, declination: number): number {
+  const cos = cosHourAngleAt(at.cos, at.tan, declination);
   if (cos > 1 || cos < -1) return Number.NaN;
   return Math.acos(cos) * DEG;
 }
 
 /** Minutes after 0h UTC of the day `julianDay` starts, or NaN in a polar case. */
 function eventMinutes(rise: boolean, julianDay: number, at: Latitude, lon: number): number {
-  const { eqTime } = sunAngles(julianDay);
-  const hourAngle = hourAngleDegrees(at);
+  const { eqTime, declination } = sunAngles(julianDay);
+  const hourAngle = hourAngleDegrees(at, declination);
   return 720 - 4 * (lon + (rise ? hourAngle : -hourAngle)) - eqTime;
 }
 
@@ -196,11 +170,10 @@ export function sunTimesOfDay(lat: number, lon: number, day: number): SunTimes {
   const midnightUtc = day * DAY;
   const julianDay = day + 2440587.5;
   const latR = lat * RAD;
-  latitude.cos = Math.cos(latR);
-  latitude.tan = Math.tan(latR);
+  const latitude: Latitude = { cos: Math.cos(latR), tan: Math.tan(latR) };
   // The first estimate of both events: the sun's angles at the place's solar noon (taken once).
-  const { eqTime } = sunAngles(julianDay + (720 - 4 * lon) / 1440);
-  const noonHourAngle = hourAngleDegrees(latitude);
+  const { eqTime, declination } = sunAngles(julianDay + (720 - 4 * lon) / 1440);
+  const noonHourAngle = hourAngleDegrees(latitude, declination);
   const rise = refinedMinutes(true, 720 - 4 * (lon + noonHourAngle) - eqTime, julianDay, latitude, lon);
   const set = refinedMinutes(false, 720 - 4 * (lon - noonHourAngle) - eqTime, julianDay, latitude, lon);
   if (Number.isNaN(rise) || Number.isNaN(set)) {

@@ -1,6 +1,6 @@
 import { drawSeed, hashString, mixNumber } from '../draws/hash.js';
 import { elevationNear } from '../places/locator.js';
-import { isRaining, isSnowing } from '../record/conditions.js';
+import { isRaining, isSnowing, weatherConditions } from '../record/conditions.js';
 import { apparentTemperature } from './apparent-temperature.js';
 import { localSolarHour, type PlaceClimate, placeClimate } from './climate.js';
 
@@ -167,22 +167,19 @@ const clamp = (value: number, lo: number, hi: number) => Math.min(hi, Math.max(l
 const knot = (base: number, k: number) => mixNumber(base, k) / TWO_32;
 
 /**
- * A small seeded generator (mulberry32) for one bucket's observation noise: one module-wide state,
- * seeded by {@link seedNoise} at the start of each observation (nothing else draws in between), so
- * no closure is made per observation.
+ * Draw `k` (0, 1, 2, ...) of a bucket's observation noise, uniform in [0, 1): the small seeded
+ * generator mulberry32 from `seed`, whose state after `k + 1` steps is `seed + (k + 1) * 0x6d2b79f5`
+ * (modulo 2³²), so any draw is computed directly.
  */
-let noiseState = 0;
-function seedNoise(seed: number): void {
-  noiseState = seed >>> 0;
-}
-function nextNoise(): number {
-  noiseState = (noiseState + 0x6d2b79f5) | 0;
-  let t = Math.imul(noiseState ^ (noiseState >>> 15), 1 | noiseState);
+function noiseAt(seed: number, k: number): number {
+  const state = (seed + Math.imul(k + 1, 0x6d2b79f5)) | 0;
+  let t = Math.imul(state ^ (state >>> 15), 1 | state);
   t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
   return ((t ^ (t >>> 14)) >>> 0) / TWO_32;
 }
-/** A uniform jitter in [-half, half) from the observation noise. */
-const jitter = (half: number) => (nextNoise() * 2 - 1) * half;
+
+/** A uniform jitter in [-half, half) from draw `k` of a bucket's noise. */
+const jitter = (seed: number, k: number, half: number) => (noiseAt(seed, k) * 2 - 1) * half;
 
 /** The per-bucket phase of a place's observations (stations report at their own minute), seconds. @internal */
 export function bucketPhase(seed: number, placeHash: number): number {
@@ -195,7 +192,7 @@ export function bucketOf(unixSeconds: number, phase: number): number {
 }
 
 /** Thunderstorm codes whose description has no rain: the service pairs them with a rain code. */
-const dryThunder = new Set([210, 211, 212, 221]);
+const dryThunder: ReadonlySet<number> = new Set([210, 211, 212, 221]);
 
 /** Rain per hour (mm) by condition code: the intensity the description names. @internal */
 export const rainRanges: ReadonlyMap<number, readonly [number, number]> = new Map<
@@ -249,55 +246,64 @@ export const snowRanges: ReadonlyMap<number, readonly [number, number]> = new Ma
   [622, [2.5, 6]],
 ]);
 
-/** Where the last {@link byIntensity} pick lies within its code's interval, 0 to 1. */
-let pickPosition = 0;
-
 /** Picks from `codes` by an intensity in [0, 1] against ascending upper bounds (one fewer than codes). */
 function byIntensity(intensity: number, bounds: readonly number[], codes: readonly number[]): number {
-  let lo = 0;
   for (let index = 0; index < bounds.length; index += 1) {
-    const hi = bounds[index] as number;
-    if (intensity < hi) {
-      pickPosition = (intensity - lo) / (hi - lo);
-      return codes[index] as number;
-    }
-    lo = hi;
+    if (intensity < (bounds[index] as number)) return codes[index] as number;
   }
-  pickPosition = lo >= 1 ? 1 : (intensity - lo) / (1 - lo);
   return codes[codes.length - 1] as number;
 }
 
+/** Where an intensity lies within the interval of its {@link byIntensity} pick, 0 to 1. */
+function pickPosition(intensity: number, bounds: readonly number[]): number {
+  let lo = 0;
+  for (let index = 0; index < bounds.length; index += 1) {
+    const hi = bounds[index] as number;
+    if (intensity < hi) return (intensity - lo) / (hi - lo);
+    lo = hi;
+  }
+  return lo >= 1 ? 1 : (intensity - lo) / (1 - lo);
+}
+
+/** The precipitation codes of a moment and where its intensity lies within the last code's interval. */
+interface Precipitation {
+  readonly codes: number[];
+  /** Where the intensity lies within the interval of the last pick, 0 to 1. */
+  readonly position: number;
+}
+
 /**
- * The precipitation code at a smooth temperature (°C), style (0..1) and intensity (0..1, within
- * the precipitating bands), plus the rain code a dry thunderstorm goes with.
+ * The precipitation codes at a smooth temperature (°C), style (0..1) and intensity (0..1, within
+ * the precipitating bands), plus the rain code a dry thunderstorm goes with; and where the
+ * intensity lies within the interval of the code picked last.
  */
-function precipitationCodes(celsius: number, style: number, intensity: number): number[] {
+function precipitationCodes(celsius: number, style: number, intensity: number): Precipitation {
+  const one = (bounds: readonly number[], codes: readonly number[]): Precipitation => ({
+    codes: [byIntensity(intensity, bounds, codes)],
+    position: pickPosition(intensity, bounds),
+  });
   if (celsius > 2.6) {
     if (celsius >= 14 && style >= 0.78 && intensity >= 0.3) {
       const dry = style >= 0.9;
       if (dry) {
         const thunder = byIntensity(intensity, [0.6, 0.9], [210, 211, 212]);
-        return [thunder, byIntensity(intensity, [0.6, 0.9], [500, 501, 502])];
+        return {
+          codes: [thunder, byIntensity(intensity, [0.6, 0.9], [500, 501, 502])],
+          position: pickPosition(intensity, [0.6, 0.9]),
+        };
       }
-      return [byIntensity(intensity, [0.6, 0.9], [200, 201, 202])];
+      return one([0.6, 0.9], [200, 201, 202]);
     }
-    if (style < 0.22)
-      return [byIntensity(intensity, [0.3, 0.55, 0.7, 0.85, 0.95], [300, 310, 301, 311, 321, 302])];
-    if (style < 0.6) return [byIntensity(intensity, [0.45, 0.78, 0.94, 0.99], [500, 501, 502, 503, 504])];
-    return [byIntensity(intensity, [0.4, 0.75, 0.92], [520, 521, 531, 522])];
+    if (style < 0.22) return one([0.3, 0.55, 0.7, 0.85, 0.95], [300, 310, 301, 311, 321, 302]);
+    if (style < 0.6) return one([0.45, 0.78, 0.94, 0.99], [500, 501, 502, 503, 504]);
+    return one([0.4, 0.75, 0.92], [520, 521, 531, 522]);
   }
-  if (celsius > 1.5) {
-    return [
-      style < 0.5 ? byIntensity(intensity, [0.6], [500, 501]) : byIntensity(intensity, [0.5], [615, 616]),
-    ];
-  }
+  if (celsius > 1.5) return style < 0.5 ? one([0.6], [500, 501]) : one([0.5], [615, 616]);
   if (celsius >= -2) {
-    if (style < 0.25) return [byIntensity(intensity, [], [celsius <= 0 ? 511 : 612])];
-    if (style < 0.5) return [byIntensity(intensity, [0.4, 0.75], [612, 611, 613])];
+    if (style < 0.25) return one([], [celsius <= 0 ? 511 : 612]);
+    if (style < 0.5) return one([0.4, 0.75], [612, 611, 613]);
   }
-  return style > 0.7
-    ? [byIntensity(intensity, [0.5, 0.85], [620, 621, 622])]
-    : [byIntensity(intensity, [0.5, 0.85], [600, 601, 602])];
+  return style > 0.7 ? one([0.5, 0.85], [620, 621, 622]) : one([0.5, 0.85], [600, 601, 602]);
 }
 
 /** The cloud cover band of each cloud code, %. */
@@ -309,43 +315,26 @@ const cloudBands: ReadonlyMap<number, readonly [number, number]> = new Map([
   [804, [85, 100]],
 ]);
 
-/** The cloud code of the last {@link cloudCover} call. */
-let cloudCode = 800;
-
 /** Where a wetness lies between `lo` and `hi`, mapped onto the cover from `cLo` to `cHi` (%). */
 const coverIn = (wetness: number, lo: number, hi: number, cLo: number, cHi: number) =>
   cLo + ((clamp(wetness, lo, hi) - lo) / (hi - lo)) * (cHi - cLo);
 
-/**
- * The cover (%, unrounded) of a wetness, its cloud code left in {@link cloudCode} (no object per
- * call: this runs for every sample).
- */
+/** The cloud code of a wetness (its cover: {@link cloudCover}). */
+function cloudCodeOf(wetness: number): number {
+  const b = WETNESS_BANDS;
+  if (wetness < b.clear) return 800;
+  return wetness < b.few ? 801 : wetness < b.scattered ? 802 : wetness < b.broken ? 803 : 804;
+}
+
+/** The cover (%, unrounded) of a wetness (its cloud code: {@link cloudCodeOf}). */
 function cloudCover(wetness: number): number {
   const b = WETNESS_BANDS;
-  if (wetness < b.clear) {
-    cloudCode = 800;
-    return coverIn(wetness, 0.05, b.clear, 0, 10);
-  }
-  cloudCode = wetness < b.few ? 801 : wetness < b.scattered ? 802 : wetness < b.broken ? 803 : 804;
+  if (wetness < b.clear) return coverIn(wetness, 0.05, b.clear, 0, 10);
   if (wetness < b.few) return coverIn(wetness, b.clear, b.few, 11, 25);
   if (wetness < b.scattered) return coverIn(wetness, b.few, b.scattered, 26, 50);
   if (wetness < b.broken) return coverIn(wetness, b.scattered, b.broken, 51, 84);
   if (wetness < b.overcast) return coverIn(wetness, b.broken, b.overcast, 85, 98);
   return coverIn(wetness, b.overcast, 1, 88, 100);
-}
-
-/** The latent state of a place at a moment, before observation noise: all smooth in time. */
-interface LatentState {
-  readonly wetness: number;
-  readonly wetSlow: number;
-  readonly style: number;
-  readonly fog: number;
-  readonly haze: number;
-  readonly pressureTendency: number;
-  readonly anomaly: number;
-  readonly wind: number;
-  readonly windDir: number;
-  readonly gustiness: number;
 }
 
 /**
@@ -435,39 +424,6 @@ function processAt(draws: SpotDraws, index: number, t: number): number {
   return (((a * 360 + d * s) % 360) + 360) % 360;
 }
 
-/**
- * The latent state of the last {@link latentState} call: one object, rewritten by every call (its
- * readers use it before the next call), so no state object is made per sample.
- */
-const latent = {
-  wetness: 0,
-  wetSlow: 0,
-  style: 0,
-  fog: 0,
-  haze: 0,
-  pressureTendency: 0,
-  anomaly: 0,
-  wind: 0,
-  windDir: 0,
-  gustiness: 0,
-};
-
-function latentState(draws: SpotDraws, t: number): LatentState {
-  const wetSlow = processAt(draws, 0, t);
-  const wetFast = processAt(draws, 1, t);
-  latent.wetness = 0.7 * wetSlow + 0.3 * wetFast;
-  latent.wetSlow = wetSlow;
-  latent.style = processAt(draws, 2, t);
-  latent.fog = processAt(draws, 3, t);
-  latent.haze = processAt(draws, 4, t);
-  latent.pressureTendency = processAt(draws, 5, t);
-  latent.anomaly = processAt(draws, 6, t);
-  latent.wind = processAt(draws, 7, t);
-  latent.windDir = processAt(draws, WIND_DIR, t);
-  latent.gustiness = processAt(draws, 9, t);
-  return latent;
-}
-
 /** A condition an override demands: the ranges the rest of the observation is pulled into. */
 interface Profile {
   readonly clouds: readonly [number, number];
@@ -487,16 +443,14 @@ const P = (
   temperature?: readonly [number, number],
 ): Profile => ({ clouds, humidity, visibility, wind, pressure, ...(temperature ? { temperature } : {}) });
 
-const profiles = new Map<number, Profile>();
+/** The profile of every condition, worked out once (a constant table). */
+const PROFILES: ReadonlyMap<number, Profile> = new Map(
+  weatherConditions.map((condition) => [condition.id, profileOfCode(condition.id)]),
+);
 
-/** The profile of a condition (remembered), for forced conditions and realism bounds. */
+/** The profile of a condition, for forced conditions and realism bounds. */
 function profileOf(id: number): Profile {
-  let profile = profiles.get(id);
-  if (profile === undefined) {
-    profile = profileOfCode(id);
-    profiles.set(id, profile);
-  }
-  return profile;
+  return PROFILES.get(id) ?? profileOfCode(id);
 }
 
 /** The profile of each condition group (by code range). */
@@ -570,24 +524,43 @@ interface Smooth {
   /** Where the precipitation lies within its code's intensity interval, 0 to 1. */
   readonly position: number;
   readonly pop: number;
+  /** The latent wind direction, degrees, before observation noise. */
+  readonly windDir: number;
+  /** The latent gustiness, 0 to 1: the chance of gusts it beats. */
+  readonly gustiness: number;
 }
 
-/**
- * The smooth picture of the last {@link smoothPicture} call: one object, rewritten by every call
- * (its readers use it before the next call), as {@link latent} is.
- */
-const smooth: { -readonly [K in keyof Smooth]: Smooth[K] } = {
-  conditions: [],
-  cover: 0,
-  celsius: 0,
-  humidity: 0,
-  visibility: 0,
-  pressure: 0,
-  wind: 0,
-  intensity: 0,
-  position: 0,
-  pop: 0,
-};
+/** The latent processes of a place at a moment: value noise in time, 0 to 1 (wind direction in degrees). */
+interface LatentState {
+  /** The wetness before the place's climate shifts it: 0.7 × the slow process + 0.3 × the fast. */
+  readonly wetness: number;
+  readonly wetSlow: number;
+  readonly style: number;
+  readonly fog: number;
+  readonly haze: number;
+  readonly pressureTendency: number;
+  readonly anomaly: number;
+  readonly wind: number;
+  readonly windDir: number;
+  readonly gustiness: number;
+}
+
+/** The latent state of a place's draws at `t` (a new object: the model keeps no scratch state). */
+function latentState(draws: SpotDraws, t: number): LatentState {
+  const wetSlow = processAt(draws, 0, t);
+  return {
+    wetness: 0.7 * wetSlow + 0.3 * processAt(draws, 1, t),
+    wetSlow,
+    style: processAt(draws, 2, t),
+    fog: processAt(draws, 3, t),
+    haze: processAt(draws, 4, t),
+    pressureTendency: processAt(draws, 5, t),
+    anomaly: processAt(draws, 6, t),
+    wind: processAt(draws, 7, t),
+    windDir: processAt(draws, WIND_DIR, t),
+    gustiness: processAt(draws, 9, t),
+  };
+}
 
 /**
  * Builds the smooth picture of a latent state at a place and moment: the place's climate shifts the
@@ -595,6 +568,7 @@ const smooth: { -readonly [K in keyof Smooth]: Smooth[K] } = {
  */
 function smoothPicture(state: LatentState, climate: PlaceClimate, lon: number, t: number): Smooth {
   const b = WETNESS_BANDS;
+  const { style, fog, haze } = state;
   climate.at(t);
   const wetness = Math.max(0, state.wetness + climate.wetShift);
   const wet = wetness >= b.overcast;
@@ -605,7 +579,6 @@ function smoothPicture(state: LatentState, climate: PlaceClimate, lon: number, t
   // Squared: most precipitation is light (a mean rate of 1–2 mm/h when it rains), heavy spells rare.
   const intensity = wet ? Math.min(1, (wetness - b.overcast) / ((b.heaviest - b.overcast) * room)) ** 2 : 0;
   const cloud = cloudCover(wetness);
-  const code = cloudCode;
   const cover = wet ? 85 + 15 * Math.min(1, intensity * 1.5) : cloud;
   // The local mean solar hour once (the climate's daily swing, humidity and wind take it).
   const hour = localSolarHour(t, lon);
@@ -632,22 +605,23 @@ function smoothPicture(state: LatentState, climate: PlaceClimate, lon: number, t
   let conditions: number[];
   let position = 0;
   if (wet) {
-    conditions = precipitationCodes(celsius, state.style, intensity);
-    position = pickPosition;
+    const precipitation = precipitationCodes(celsius, style, intensity);
+    conditions = precipitation.codes;
+    position = precipitation.position;
     humidity = Math.max(humidity, 82 + 12 * intensity);
     visibility = 10000 - 9000 * intensity ** 0.7;
     // Mist with the precipitation when the air is foggy.
-    if (state.fog > 0.62) {
+    if (fog > 0.62) {
       conditions.push(701);
-      visibility = clamp(4900 - 3900 * ((state.fog - 0.62) / 0.38), 1000, 4900);
+      visibility = clamp(4900 - 3900 * ((fog - 0.62) / 0.38), 1000, 4900);
     }
   } else {
-    conditions = [code];
+    conditions = [cloudCodeOf(wetness)];
     const night = hour < 9 || hour >= 21;
-    const foggy = night && celsius < 22 && wetness >= b.clear && state.fog > 0.7;
+    const foggy = night && celsius < 22 && wetness >= b.clear && fog > 0.7;
     if (foggy) {
       // Fog when very foggy, mist otherwise; visibility falls as fogginess rises.
-      const depth = (state.fog - 0.7) / 0.3;
+      const depth = (fog - 0.7) / 0.3;
       if (depth > 0.45) {
         conditions = [741];
         visibility = 900 - 850 * ((depth - 0.45) / 0.55);
@@ -657,7 +631,7 @@ function smoothPicture(state: LatentState, climate: PlaceClimate, lon: number, t
         visibility = 4900 - 3900 * (depth / 0.45);
         humidity = Math.max(humidity, 91);
       }
-    } else if (wetness < b.scattered && celsius > 8 && state.haze > 0.86) {
+    } else if (wetness < b.scattered && celsius > 8 && haze > 0.86) {
       // Hazy, smoky or dusty spells on dry days.
       // Sand and dust only when the wind can raise them (their profiles' 8 and 6 m/s).
       if (state.haze > 0.985 && celsius > 22 && wetness < b.clear && wind >= 8) conditions = [751];
@@ -666,8 +640,7 @@ function smoothPicture(state: LatentState, climate: PlaceClimate, lon: number, t
       else conditions = [721];
       const profile = profileOf(conditions[0] as number);
       humidity = clamp(humidity, profile.humidity[0], profile.humidity[1]);
-      visibility =
-        profile.visibility[0] + (profile.visibility[1] - profile.visibility[0]) * (1 - state.haze) * 6;
+      visibility = profile.visibility[0] + (profile.visibility[1] - profile.visibility[0]) * (1 - haze) * 6;
     }
   }
   // Pressure: high in fair weather, low when wet, drifting with its own tendency.
@@ -675,18 +648,20 @@ function smoothPicture(state: LatentState, climate: PlaceClimate, lon: number, t
     1034 - 30 * state.wetSlow - 10 * (wetness - 0.7 * state.wetSlow) + 12 * (state.pressureTendency - 0.5);
   const gap = b.overcast - wetness;
   const pop = wet ? 0.6 + 0.4 * Math.min(1, intensity * 2) : gap < 0.12 ? 0.6 * (1 - gap / 0.12) : 0;
-  const out = smooth;
-  out.conditions = conditions;
-  out.cover = cover;
-  out.celsius = celsius;
-  out.humidity = clamp(humidity, 5, 100);
-  out.visibility = clamp(visibility, 50, 10000);
-  out.pressure = pressure;
-  out.wind = Math.max(0, wind);
-  out.intensity = intensity;
-  out.position = position;
-  out.pop = pop;
-  return out;
+  return {
+    conditions,
+    cover,
+    celsius,
+    humidity: clamp(humidity, 5, 100),
+    visibility: clamp(visibility, 50, 10000),
+    pressure,
+    wind: Math.max(0, wind),
+    intensity,
+    position,
+    pop,
+    windDir: state.windDir,
+    gustiness: state.gustiness,
+  };
 }
 
 /**
@@ -783,14 +758,13 @@ function observe(entry: SpotEntry, spot: Spot, bucket: number, forced?: number):
   const state = latentState(entry.draws, dt);
   const picture = smoothPicture(state, entry.climate, spot.place.lon, dt);
   // drawSeed(seed, placeHash, SALT_BUCKET, bucket), its common prefix mixed once per place.
-  seedNoise(mixNumber(entry.bucketBase, bucket));
-  const random = nextNoise;
+  const noise = mixNumber(entry.bucketBase, bucket);
   let conditions = picture.conditions;
-  let celsius = picture.celsius + jitter(0.3);
-  let humidity = picture.humidity + jitter(2);
-  let cover = picture.cover + jitter(3);
-  let speed = picture.wind + jitter(0.3);
-  const deg = state.windDir + jitter(10);
+  let celsius = picture.celsius + jitter(noise, 0, 0.3);
+  let humidity = picture.humidity + jitter(noise, 1, 2);
+  let cover = picture.cover + jitter(noise, 2, 3);
+  let speed = picture.wind + jitter(noise, 3, 0.3);
+  const deg = picture.windDir + jitter(noise, 4, 10);
   let pressure = picture.pressure;
   let visibility = picture.visibility;
   const primary = forced ?? (conditions[0] as number);
@@ -809,8 +783,8 @@ function observe(entry: SpotEntry, spot: Spot, bucket: number, forced?: number):
   if (profile.temperature) celsius = clamp(celsius, profile.temperature[0], profile.temperature[1]);
   celsius = clamp(celsius, -89, 56);
   const temp = round2(celsius + 273.15);
-  const spreadLow = random() * 2.5;
-  const spreadHigh = random() * 2.5;
+  const spreadLow = noiseAt(noise, 5) * 2.5;
+  const spreadHigh = noiseAt(noise, 6) * 2.5;
   const windSpeed = round2(Math.max(0, speed));
   humidity = Math.round(clamp(humidity, 0, 100));
   visibility = Math.round(visibility);
@@ -821,8 +795,8 @@ function observe(entry: SpotEntry, spot: Spot, bucket: number, forced?: number):
   const stormy = primary === 771 || primary === 781;
   const chance = stormy ? 1 : clamp(windSpeed * 0.09, 0.1, 0.9);
   const windGust =
-    state.gustiness < chance
-      ? round2(Math.max(windSpeed * (1.2 + 0.7 * random()), windSpeed + 0.5))
+    picture.gustiness < chance
+      ? round2(Math.max(windSpeed * (1.2 + 0.7 * noiseAt(noise, 7)), windSpeed + 0.5))
       : undefined;
   const seaLevel = Math.round(clamp(pressure, 950, 1060));
   const position = forced === undefined ? picture.position : 0.5;

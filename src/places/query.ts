@@ -78,70 +78,17 @@ function coordinateOf(text: string | undefined, limit: number): number | undefin
   return Number.isFinite(value) && value >= -limit && value <= limit ? value : undefined;
 }
 
+/** A decimal number: a sign, digits with at most one `.` (at least one digit), then an exponent. */
+const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
 /**
- * The value of `text` when it is a decimal number, `/^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/`
- * (a sign, digits with at most one `.`, at least one digit, then an exponent); `NaN` when it is
- * not. Read character by character (no regular expression run for each number of each request);
- * the value is `Number(text)`'s, computed on the way when that is exact: up to 15 digits and no
- * exponent are a whole number below 2⁵³ divided by a power of ten both exact as doubles, and the
- * division is rounded once, as `Number` rounds the decimal.
+ * The value of `text` when it is a decimal number ({@link DECIMAL}), as `Number` reads it; `NaN`
+ * when it is not.
  * @internal
  */
 export function decimalOf(text: string): number {
-  const length = text.length;
-  let at = 0;
-  let code = text.charCodeAt(0);
-  const negative = code === MINUS;
-  if (code === PLUS || code === MINUS) code = text.charCodeAt(++at);
-  let digits = 0;
-  let whole = 0;
-  let scale = 0;
-  while (code >= DIGIT_0 && code <= DIGIT_9) {
-    whole = whole * 10 + (code - DIGIT_0);
-    digits++;
-    code = text.charCodeAt(++at);
-  }
-  if (code === DOT) {
-    code = text.charCodeAt(++at);
-    while (code >= DIGIT_0 && code <= DIGIT_9) {
-      whole = whole * 10 + (code - DIGIT_0);
-      digits++;
-      scale++;
-      code = text.charCodeAt(++at);
-    }
-  }
-  if (digits === 0) return Number.NaN;
-  let exact = digits <= EXACT_DIGITS;
-  if (code === LOWER_E || code === UPPER_E) {
-    exact = false;
-    code = text.charCodeAt(++at);
-    if (code === PLUS || code === MINUS) code = text.charCodeAt(++at);
-    let exponent = 0;
-    while (code >= DIGIT_0 && code <= DIGIT_9) {
-      exponent++;
-      code = text.charCodeAt(++at);
-    }
-    if (exponent === 0) return Number.NaN;
-  }
-  if (at !== length) return Number.NaN;
-  if (!exact) return Number(text);
-  const magnitude = whole / (POWERS_OF_TEN[scale] as number);
-  return negative ? -magnitude : magnitude;
+  return DECIMAL.test(text) ? Number(text) : Number.NaN;
 }
-
-/** The most digits whose number {@link decimalOf} computes itself (10¹⁵ < 2⁵³). */
-const EXACT_DIGITS = 15;
-
-/** 10⁰ to 10¹⁵, each exact. */
-const POWERS_OF_TEN = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
-
-const PLUS = 0x2b;
-const MINUS = 0x2d;
-const DOT = 0x2e;
-const DIGIT_0 = 0x30;
-const DIGIT_9 = 0x39;
-const LOWER_E = 0x65;
-const UPPER_E = 0x45;
 
 /** Country aliases the service accepts besides ISO 3166 (`uk` for `GB`). */
 const COUNTRY_ALIASES: Readonly<Record<string, string>> = { UK: 'GB' };

@@ -1,6 +1,5 @@
-import { flatString } from './flat.js';
-import { decodeName, segmentEnds, segmentEqs, segmentStarts, segmentsOf } from './query.js';
-import { ROUTE_PATHS } from './vocabulary.js';
+import { decodeName } from './query.js';
+import { PARAMETERS, ROUTE_PATHS } from './vocabulary.js';
 
 /** The path of the weather operation, as the service names it in `X-Cache-Key`. @internal */
 export const WEATHER_PATH = ROUTE_PATHS.weather;
@@ -29,96 +28,16 @@ export const WEATHER_HEADER_NAMES = [
  * @internal
  */
 export function cacheKey(search: string, path: string = WEATHER_PATH): string {
-  const from = search.charCodeAt(0) === QUESTION_MARK ? 1 : 0;
-  if (search.length === from) return `${path}?`;
-  if (search.includes('%') || search.includes('+')) return cacheKeyDecoding(search.slice(from), path);
-  // Nothing to decode: each name is the raw text before its '=', compared in place. The segments
-  // are those the query reader found (the same scan); the kept ones' bounds go into scratch arrays
-  // (no object per segment), sorted by insertion (stable; a query has a few parameters).
-  const segments = segmentsOf(search, from);
-  let count = 0;
-  for (let i = 0; i < segments; i++) {
-    const start = segmentStarts[i] as number;
-    const eq = segmentEqs[i] as number;
-    if (eq - start === 5 && isKeyName(search, start)) continue;
-    let at = count;
-    while (
-      at > 0 &&
-      compareNames(search, start, eq, starts[at - 1] as number, nameEnds[at - 1] as number) < 0
-    ) {
-      starts[at] = starts[at - 1] as number;
-      nameEnds[at] = nameEnds[at - 1] as number;
-      ends[at] = ends[at - 1] as number;
-      at--;
-    }
-    starts[at] = start;
-    nameEnds[at] = eq;
-    ends[at] = segmentEnds[i] as number;
-    count++;
-  }
-  // Kept in the order sent and next to each other (`lat=1&lon=2&appid=k`): one cut of the query.
-  let inPlace = true;
-  for (let i = 1; i < count && inPlace; i++) inPlace = starts[i] === (ends[i - 1] as number) + 1;
-  if (count === 0) return `${path}?`;
-  const prefix = prefixOf(path);
-  if (inPlace) return prefix + search.slice(starts[0], ends[count - 1]);
-  let key = prefix + search.slice(starts[0], ends[0]);
-  for (let i = 1; i < count; i++) key += `&${search.slice(starts[i], ends[i])}`;
-  return key;
-}
-
-/** Whether the 5 characters of `text` at `at` are `appid` or `APPID` (told apart by the first). */
-function isKeyName(text: string, at: number): boolean {
-  switch (text.charCodeAt(at)) {
-    case 0x61: // a
-      return text.startsWith('appid', at);
-    case 0x41: // A
-      return text.startsWith('APPID', at);
-    default:
-      return false;
-  }
-}
-
-/** The last path {@link cacheKey} was made for, and its `path?` (a route's path is one string). */
-let lastPath = '';
-let lastPrefix = '?';
-
-/** `path` followed by `?`, made once while the same path comes. */
-function prefixOf(path: string): string {
-  if (path !== lastPath) {
-    lastPrefix = flatString(`${path}?`);
-    lastPath = path;
-  }
-  return lastPrefix;
-}
-
-const QUESTION_MARK = 0x3f;
-
-/** Scratch bounds of the segments {@link cacheKey} keeps: start, end of the name, end. */
-const starts: number[] = [];
-const nameEnds: number[] = [];
-const ends: number[] = [];
-
-/** Compares `raw[a, aEnd)` with `raw[b, bEnd)` by code unit, as `<` compares strings. */
-function compareNames(raw: string, a: number, aEnd: number, b: number, bEnd: number): number {
-  const common = Math.min(aEnd - a, bEnd - b);
-  for (let i = 0; i < common; i++) {
-    const d = raw.charCodeAt(a + i) - raw.charCodeAt(b + i);
-    if (d !== 0) return d;
-  }
-  return aEnd - a - (bEnd - b);
-}
-
-/** {@link cacheKey} of a query whose names may need decoding (`%61ppid`, `a+b`). */
-function cacheKeyDecoding(raw: string, path: string): string {
+  const raw = search.startsWith('?') ? search.slice(1) : search;
   const kept: { name: string; segment: string }[] = [];
   for (const segment of raw.split('&')) {
     if (segment === '') continue;
     const eq = segment.indexOf('=');
     const name = decodeName(eq === -1 ? segment : segment.slice(0, eq));
-    if (name === 'appid' || name === 'APPID') continue;
+    if (name === PARAMETERS.key || name === PARAMETERS.keyUpper) continue;
     kept.push({ name, segment });
   }
+  // Array sort is stable: parameters of one name keep the order they were sent in.
   kept.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return `${path}?${kept.map((p) => p.segment).join('&')}`;
 }

@@ -1,0 +1,155 @@
+// The weather model and the request reader are pure (issue 25): no module-level `let` or `var`, and no
+// module-level mutable object (a scratch object, an array filled at run time, a Map or Set written
+// to, a typed array) in src/generator, src/derived and src/service. Values are returned, not left
+// in module state. Constant tables are allowed when they say so: `Object.freeze(...)`, `as const`,
+// or a read-only type (`Readonly<...>`, `readonly T[]`, `ReadonlyMap`, `ReadonlySet`).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const FOLDERS = ['src/generator', 'src/derived', 'src/service'];
+
+/**
+ * Module-level caches still kept, each a bounded memo of a pure function (the same key always
+ * gives the same value) or a side table keyed by an instance: `file: name`. The test fails when one
+ * of them is gone (take it off this list) and for anything else of the kind.
+ */
+const KNOWN_CACHES = [
+  'src/generator/time-zone.ts: zones',
+  'src/generator/time-zone.ts: formats',
+  'src/generator/time-zone.ts: offsets',
+  'src/generator/time-zone.ts: dayOffsets',
+  'src/generator/weather-state.ts: stations',
+  'src/generator/one-call.ts: suns',
+  'src/generator/one-call.ts: moons',
+  'src/generator/generator.ts: forecastBodies',
+  'src/generator/generator.ts: weatherBodies',
+  'src/generator/overrides.ts: explicitIcon',
+];
+
+/** Constructors whose instances are mutable containers. */
+const CONTAINERS = new Set([
+  'Map',
+  'Set',
+  'WeakMap',
+  'WeakSet',
+  'Array',
+  'Int8Array',
+  'Uint8Array',
+  'Uint8ClampedArray',
+  'Int16Array',
+  'Uint16Array',
+  'Int32Array',
+  'Uint32Array',
+  'Float32Array',
+  'Float64Array',
+  'BigInt64Array',
+  'BigUint64Array',
+]);
+
+/** Every .ts file under a folder of the repository. */
+function sources(folder: string): string[] {
+  return readdirSync(join(root, folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+}
+
+/** The expression under parentheses, `as` and `satisfies`; whether an `as const` was among them. */
+function unwrap(expression: ts.Expression): { inner: ts.Expression; asConst: boolean } {
+  let inner = expression;
+  let asConst = false;
+  for (;;) {
+    if (ts.isParenthesizedExpression(inner) || ts.isSatisfiesExpression(inner)) inner = inner.expression;
+    else if (ts.isAsExpression(inner)) {
+      if (inner.type.getText() === 'const') asConst = true;
+      inner = inner.expression;
+    } else return { inner, asConst };
+  }
+}
+
+/** Whether a value made by this expression is a mutable object (see the header). */
+function isMutableObject(expression: ts.Expression): boolean {
+  const { inner, asConst } = unwrap(expression);
+  if (asConst) return false;
+  if (ts.isObjectLiteralExpression(inner) || ts.isArrayLiteralExpression(inner)) return true;
+  if (ts.isNewExpression(inner)) return CONTAINERS.has(inner.expression.getText());
+  if (ts.isCallExpression(inner)) {
+    const callee = inner.expression.getText();
+    if (callee === 'Object.freeze') return false;
+    return callee === 'Array.from' || callee === 'Array.of';
+  }
+  return false;
+}
+
+/** Whether a declared type says the value is read-only. */
+function isReadOnlyType(type: ts.TypeNode | undefined): boolean {
+  if (type === undefined) return false;
+  const text = type.getText();
+  return /^(Readonly|ReadonlyMap|ReadonlySet|ReadonlyArray)\b/.test(text) || /^readonly\s/.test(text);
+}
+
+/** The module-level state of a file: `let`/`var` declarations and mutable objects, as `file: name`. */
+function moduleState(file: string, text: string = readFileSync(join(root, file), 'utf8')): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    const list = statement.declarationList;
+    const isConst = (list.flags & ts.NodeFlags.Const) !== 0;
+    for (const declaration of list.declarations) {
+      const name = `${file}: ${declaration.name.getText()}`;
+      if (!isConst) found.push(name);
+      else if (
+        declaration.initializer !== undefined &&
+        !isReadOnlyType(declaration.type) &&
+        isMutableObject(declaration.initializer)
+      ) {
+        found.push(name);
+      }
+    }
+  }
+  return found;
+}
+
+describe('module-level state of the weather model and the request reader', () => {
+  const found = FOLDERS.flatMap(sources).flatMap((file) => moduleState(file));
+
+  it('has no module-level let, var or mutable object but the known caches', () => {
+    expect(found.filter((name) => !KNOWN_CACHES.includes(name))).toEqual([]);
+  });
+
+  it('still has each known cache (a removed one leaves the list)', () => {
+    expect(KNOWN_CACHES.filter((name) => !found.includes(name))).toEqual([]);
+  });
+
+  it('finds module state when there is some (the check itself)', () => {
+    const text = [
+      'let last = 0;',
+      'var older = 1;',
+      'const scratch = { a: 0 };',
+      'const filled: number[] = [];',
+      'const bounds = new Float64Array(4);',
+      'const memo = new Map<string, number>();',
+      'const table = Array.from({ length: 3 }, (_, i) => i);',
+      'const frozen = Object.freeze({ a: 1 });',
+      'const literal = { a: 1 } as const;',
+      'const typed: ReadonlyMap<number, number> = new Map([[1, 2]]);',
+      'const list: readonly number[] = [1, 2];',
+      'const record: Readonly<Record<string, number>> = { a: 1 };',
+      'const ratio = 0.5;',
+      'function inner() { let local = 0; const scratch = {}; return local + Object.keys(scratch).length; }',
+    ].join('\n');
+    expect(moduleState('example.ts', text)).toEqual([
+      'example.ts: last',
+      'example.ts: older',
+      'example.ts: scratch',
+      'example.ts: filled',
+      'example.ts: bounds',
+      'example.ts: memo',
+      'example.ts: table',
+    ]);
+  });
+});
