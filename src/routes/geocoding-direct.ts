@@ -13,6 +13,7 @@ import type { Route } from './route.js';
 export const geocodingDirect: Route<'geocodingDirect'> = {
   name: 'geocodingDirect',
   path: ROUTE_PATHS.geocodingDirect,
+  scenarioDefaults: ['geocodingNotFound'],
   summary: 'Places by name (Geocoding API)',
   answer({ query }, world) {
     const limit = geocodingLimit(query.limit);

@@ -15,6 +15,7 @@ import type { Route } from './route.js';
 export const geocodingReverse: Route<'geocodingReverse'> = {
   name: 'geocodingReverse',
   path: ROUTE_PATHS.geocodingReverse,
+  scenarioDefaults: ['geocodingNotFound'],
   summary: 'Places near coordinates (Geocoding API)',
   answer({ query }, world) {
     const limit = geocodingLimit(query.limit);

@@ -100,6 +100,7 @@ const placeBody: ProbeBody = {
 export const geocodingZip: Route<'geocodingZip'> = {
   name: 'geocodingZip',
   path: ROUTE_PATHS.geocodingZip,
+  scenarioDefaults: ['geocodingNotFound'],
   summary: 'The place of a postal code (Geocoding API)',
   answer({ query }, world) {
     const zip = query.zip === undefined ? undefined : parseZipForm(query.zip);

@@ -43,6 +43,7 @@ interface OneCallOverrides {
 export const oneCall: Route<'oneCall'> = {
   name: 'oneCall',
   path: ROUTE_PATHS.oneCall,
+  scenarioDefaults: ['alerts'],
   summary: 'One Call 3.0: current, minutely, hourly and daily weather and alerts for coordinates',
   unauthorized: 'oneCallUnauthorized',
   answer({ query, overrides }, world) {

@@ -3,7 +3,8 @@
  * {@link Route}, and one row of the table in `src/routes/table.ts`; its path is in
  * `src/service/vocabulary.ts`. The core does everything else: the 414 limit, methods (`HEAD`,
  * `OPTIONS`, unanswered ones), the key check, quotas, faults, latency, scenarios, the request log,
- * key masking, and the headers (`X-Cache-Key` of the route's path). See /work/coord/ROUTES.md.
+ * key masking, and the headers (`X-Cache-Key` of the route's path). CONTRIBUTING.md ("Adding a
+ * route") lists what a new route touches.
  * @internal
  */
 import type { WeatherGenerator } from '../generator/generator.js';
@@ -231,6 +232,18 @@ export interface ProbeContext {
   readonly zips: readonly [string, ...string[]];
 }
 
+/**
+ * The scenarios that answer only some routes when they name none: each route says whether it is one
+ * of them ({@link Route.scenarioDefaults}).
+ * @internal
+ */
+export type ScenarioWithDefaults =
+  | 'notFound'
+  | 'nothingToGeocode'
+  | 'geocodingNotFound'
+  | 'record'
+  | 'alerts';
+
 // ---- the route --------------------------------------------------------------------------------
 
 /**
@@ -273,6 +286,13 @@ export interface Route<N extends RouteName = RouteName> {
    * Without it, `scenarios.record` refuses the route.
    */
   checkOverrides?(overrides: unknown, world: World): void;
+  /**
+   * The scenarios that answer this route when they name no `route` (`scenarios.notFound()` answers
+   * the weather route only): the core reads the defaults from the table, and holds no list of
+   * routes. `alerts` may target only the routes that list it. Without it: only the scenarios that
+   * answer every route.
+   */
+  readonly scenarioDefaults?: readonly ScenarioWithDefaults[];
   /** Its 200 body schemas, by component name in the OpenAPI document (`{ WeatherRecord: … }`). */
   readonly schemas: Readonly<Record<string, JsonSchema>>;
   /**

@@ -42,6 +42,7 @@ function locationQueryOf(parsed: ParsedLocation): LocationQuery {
 export const weather: Route<'weather'> = {
   name: 'weather',
   path: ROUTE_PATHS.weather,
+  scenarioDefaults: ['notFound', 'nothingToGeocode', 'record'],
   summary: 'Current weather for one location',
   /**
    * The service's order of checks after the key: the location (400 without one or with wrong
