@@ -4,6 +4,7 @@ import type { Forecast } from '../forecast/types.js';
 import { validateForecast } from '../forecast/validate.js';
 import type { SchemaNode } from '../record/schema.js';
 import type { Units } from '../record/types.js';
+import { ROUTE_PATHS, SERVICE_ORIGIN, UNIT_SYSTEMS } from '../service/vocabulary.js';
 import {
   apiError,
   describeFailure,
@@ -55,9 +56,9 @@ export interface FetchForecastOptions {
   strict?: boolean | undefined;
 }
 
-const DEFAULT_BASE_URL = 'https://api.openweathermap.org';
-const PATH = '/data/2.5/forecast';
-const UNITS: readonly Units[] = ['standard', 'metric', 'imperial'];
+const DEFAULT_BASE_URL = SERVICE_ORIGIN;
+const PATH = ROUTE_PATHS.forecast;
+const UNITS: readonly Units[] = UNIT_SYSTEMS;
 const OPTION_KEYS = [
   'zip',
   'lat',

@@ -21,6 +21,7 @@ import type {
 } from '../record/types.js';
 import { flatString } from '../service/flat.js';
 import { createSeenFilter } from '../service/seen.js';
+import { UNIT_SYSTEMS } from '../service/vocabulary.js';
 import {
   type AirPollutionOptions,
   type Coordinates,
@@ -265,7 +266,7 @@ const GENERATOR_OPTIONS = ['seed', 'now', 'places', 'shape'] as const;
 const SHAPES: readonly RecordShape[] = ['specification', 'current'];
 const RECORD_OPTIONS = ['zip', 'lat', 'lon', 'q', 'id', 'units', 'at', 'overrides', 'unchecked'] as const;
 const LOCATION_OPTIONS = ['zip', 'lat', 'lon', 'q', 'id'] as const;
-const UNITS: readonly Units[] = ['standard', 'metric', 'imperial'];
+const UNITS: readonly Units[] = UNIT_SYSTEMS;
 const FORECAST_OPTIONS = ['cnt', 'units', 'at', 'overrides'] as const;
 const DEFAULT_ZIP = '94040,us';
 const MIN_TIME = BUCKET_SECONDS * 1000;
@@ -534,7 +535,7 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
     assertKnownKeys(opts, RECORD_OPTIONS, '');
     const where = locationOf(opts);
     const units = opts.units ?? 'standard';
-    if (units !== 'standard' && units !== 'metric' && units !== 'imperial') {
+    if (!UNITS.includes(units)) {
       throw invalidOption('units', `one of ${UNITS.map((u) => JSON.stringify(u)).join(', ')}`, units);
     }
     const unchecked = opts.unchecked ?? false;
