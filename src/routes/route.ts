@@ -7,7 +7,7 @@
  * route") lists what a new route touches.
  * @internal
  */
-import type { WeatherGenerator } from '../generator/generator.js';
+import type { PlaceAnswers, WeatherGenerator } from '../generator/generator.js';
 import type { RecordShape } from '../record/types.js';
 import type { ErrorAnswer, WeatherErrorKind } from '../service/answers.js';
 import type { Query } from '../service/query.js';
@@ -28,6 +28,8 @@ export interface World {
   readonly shape: RecordShape;
   /** The double's seeded generator, on the double's clock (`now`), with its pinned places. */
   readonly generator: WeatherGenerator<RecordShape>;
+  /** The same generator's answers for a place the route has resolved (with {@link World.locate}). */
+  readonly answers: PlaceAnswers;
   /** The double's places (pinned places first, then the data, then the model). */
   readonly locator: Locator;
   /**

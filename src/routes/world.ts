@@ -1,4 +1,4 @@
-import { createWeatherGenerator, type WeatherGeneratorOptions } from '../generator/generator.js';
+import { createGeneratorParts, type WeatherGeneratorOptions } from '../generator/generator.js';
 import type { RecordShape } from '../record/types.js';
 import { flatString } from '../service/flat.js';
 import { compilePlaces, createLocator, type PinnedPlaces, type ZipForm } from './places.js';
@@ -62,7 +62,7 @@ export function createWorld(options: WorldOptions): World {
     lastRead = value instanceof Date ? value.getTime() : value;
     return value;
   };
-  const generator = createWeatherGenerator<RecordShape>({
+  const { generator, answers } = createGeneratorParts<RecordShape>({
     ...generatorOptions,
     ...(typeof userClock === 'function' ? { now: clock } : {}),
     ...(places === undefined ? {} : { places }),
@@ -74,6 +74,7 @@ export function createWorld(options: WorldOptions): World {
     seed: generator.seed,
     shape: generator.shape,
     generator,
+    answers,
     locator,
     locate: (location) =>
       location.form === 'zip' && notFound(location) ? undefined : locator.resolve(location),
