@@ -8,7 +8,6 @@
  * "at most this many decimals", compared after rounding so that binary fractions never fail it:
  * what the service's shortest number form shows. (`multipleOf: 0.01` would say the same, but JSON
  * Schema validators compute it in binary floating point and refuse 51.5085.)
- * @internal
  */
 
 /** The subset of JSON Schema the answer schemas use. @internal */

@@ -2,7 +2,6 @@
  * Scenarios, transport-free: what each one answers, which requests it matches (its routes, its
  * `location` target) and whether it answers once. The adapters wrap a {@link ScenarioRule} in their
  * own handler type (an MSW handler, or the server's own).
- * @internal
  */
 
 import { assertKnownKeys, invalidOption } from '../errors.js';

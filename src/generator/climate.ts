@@ -3,7 +3,6 @@
  * grows with latitude (opposite in the two hemispheres, warmest about 19 July in the north), and a
  * daily swing peaking at 15:00 local solar time, damped by cloud. Plain formulas, fitted by eye to
  * climate normals (equator ~27 °C, 40° ~13 °C mean, 60° ~4 °C, poles ~-10 °C).
- * @internal
  */
 
 const YEAR_DAYS = 365.2422;

@@ -1,7 +1,6 @@
 /**
  * Numbers as JSON writes them, without the runtime's shortest-digits search for the common case:
  * a number of at most four decimals (coordinates, kelvin and speeds to two decimals, `sys.message`).
- * @internal
  */
 
 /** `.dd` for each two-digit group after the point. */
