@@ -426,7 +426,10 @@ function createScenarios<H>(state: CoreState, wrap: (rule: ScenarioRule) => H): 
         if (route.checkOverrides === undefined) {
           throw invalidOption(
             'scenarios.record.route',
-            'routes whose answers take overrides (weather)',
+            `routes whose answers take overrides (${routes
+              .filter((r) => r.checkOverrides !== undefined)
+              .map((r) => r.name)
+              .join(', ')})`,
             name,
           );
         }
