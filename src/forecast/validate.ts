@@ -1,6 +1,5 @@
 import { describeValue } from '../errors.js';
 import { cloudCoverByCode, conditionById, isRaining, isSnowing } from '../record/conditions.js';
-import type { SchemaNode } from '../record/schema.js';
 import { checkSchemaNode, type SchemaContext, type ValidationIssue } from '../record/validate.js';
 import { forecastDecimals, forecastSchema } from './schema.js';
 import type { Forecast, ForecastItem } from './types.js';
@@ -193,7 +192,7 @@ function checkRelations(forecast: Forecast, issues: ValidationIssue[]): void {
  */
 export function validateForecast(value: unknown): ForecastValidationResult {
   const issues: ValidationIssue[] = [];
-  checkSchemaNode(value, forecastSchema as unknown as SchemaNode, '', issues, context);
+  checkSchemaNode(value, forecastSchema, '', issues, context);
   if (issues.length === 0) checkRelations(value as Forecast, issues);
   return issues.length === 0 ? { ok: true, forecast: value as Forecast } : { ok: false, issues };
 }
