@@ -8,36 +8,76 @@
 // Usage:
 //   node scripts/golden-answers.mjs record [--root <dir with dist/>] <out.jsonl>
 //   node scripts/golden-answers.mjs compare <before.jsonl> <after.jsonl>
-// The root defaults to this repository; its dist/ must be built (`npm run build`).
-import { createWriteStream, readFileSync } from 'node:fs';
+//   node scripts/golden-answers.mjs check     the build against the committed corpus (npm test runs it)
+//   node scripts/golden-answers.mjs update    rewrite the committed corpus, showing what changed
+//                                             (npm run golden:update: only on purpose, in a commit of its own)
+// The root defaults to this repository; its dist/ must be built (`npm run build`). The committed
+// corpus is test/golden/answers.jsonl.gz: bodies as text where they are UTF-8, gzip for size.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
 
 const args = process.argv.slice(2);
 const command = args.shift();
 
+const CORPUS = fileURLToPath(new URL('../test/golden/answers.jsonl.gz', import.meta.url));
+
+/** Lines of `a` and `b` that differ, each shown with its request and where its bytes part. */
+function differences(left, right) {
+  const shown = [];
+  let count = 0;
+  for (let i = 0; i < Math.max(left.length, right.length); i += 1) {
+    if (left[i] === right[i]) continue;
+    count += 1;
+    if (shown.length < 8) shown.push(describe(i, left[i], right[i]));
+  }
+  return { count, shown };
+}
+
+function describe(index, before = '', after = '') {
+  const request = (line) => {
+    try {
+      const entry = JSON.parse(line);
+      return `${entry.via} ${entry.label}: ${entry.method} ${entry.url ?? entry.target}`;
+    } catch {
+      return '(no line)';
+    }
+  };
+  let at = 0;
+  while (at < before.length && before[at] === after[at]) at += 1;
+  const from = Math.max(0, at - 60);
+  return [
+    `line ${index + 1}, ${request(before === '' ? after : before)}`,
+    `  - …${before.slice(from, at + 100)}`,
+    `  + …${after.slice(from, at + 100)}`,
+  ].join('\n');
+}
+
+function report(left, right, what) {
+  const { count, shown } = differences(left, right);
+  const total = right.filter((line) => line !== '').length;
+  if (count === 0) {
+    console.log(`golden-answers: ${total} answers, identical ${what}`);
+    return 0;
+  }
+  for (const text of shown) console.log(text);
+  console.log(`golden-answers: ${count} of ${total} answers differ ${what}`);
+  return 1;
+}
+
+const readLines = (path) =>
+  (path.endsWith('.gz') ? gunzipSync(readFileSync(path)) : readFileSync(path)).toString('utf8').split('\n');
+
 if (command === 'compare') {
   const [a, b] = args;
-  const left = readFileSync(a, 'utf8').split('\n');
-  const right = readFileSync(b, 'utf8').split('\n');
-  let differences = 0;
-  for (let i = 0; i < Math.max(left.length, right.length); i += 1) {
-    if (left[i] !== right[i]) {
-      differences += 1;
-      if (differences <= 5) console.log(`line ${i + 1} differs:\n- ${left[i]}\n+ ${right[i]}`);
-    }
-  }
-  const count = left.filter((line) => line !== '').length;
-  console.log(
-    differences === 0
-      ? `golden-answers: ${count} answers, identical`
-      : `golden-answers: ${differences} of ${count} lines differ`,
-  );
-  process.exit(differences === 0 ? 0 : 1);
+  process.exit(report(readLines(a), readLines(b), `(${a} → ${b})`));
 }
-if (command !== 'record') {
-  console.error('usage: golden-answers.mjs record [--root dir] <out.jsonl> | compare <a.jsonl> <b.jsonl>');
+if (!['record', 'check', 'update'].includes(command)) {
+  console.error(
+    'usage: golden-answers.mjs record [--root dir] <out.jsonl> | compare <a.jsonl> <b.jsonl> | check | update',
+  );
   process.exit(2);
 }
 
@@ -52,11 +92,9 @@ const { createWeatherDouble } = await load('handlers/index.js');
 const { startWeatherServer } = await load('src/server/index.js');
 const { getResponse } = await import(pathToFileURL(join(root, 'node_modules/msw/lib/core/index.mjs')).href);
 
-const out = createWriteStream(outPath);
-let count = 0;
+const lines = [];
 const write = (entry) => {
-  out.write(`${JSON.stringify(entry)}\n`);
-  count += 1;
+  lines.push(JSON.stringify(entry));
 };
 
 const T0 = Date.UTC(2024, 5, 1, 18, 0, 0);
@@ -234,20 +272,34 @@ async function readResponse(response) {
     status: response.status,
     statusText: response.statusText,
     headers: [...response.headers],
-    body: Buffer.concat(chunks).toString('base64'),
+    ...bodyOf(Buffer.concat(chunks)),
     ended,
   };
 }
 
-/** Sends one request through MSW's handler pipeline; a hang is given up after `giveUp` ms. */
-async function viaHandlers(handlers, method, url, giveUp = 30) {
+/** A body as text when it is UTF-8 (every JSON and XML answer), else base64. */
+function bodyOf(bytes) {
+  const text = bytes.toString('utf8');
+  return Buffer.from(text, 'utf8').equals(bytes) ? { text } : { base64: bytes.toString('base64') };
+}
+
+/**
+ * Sends one request through MSW's handler pipeline. A request the double logged as a hang is given
+ * up at once (by the log, not by a timer, so a busy machine records the same answers); anything
+ * else gets 10 s.
+ */
+async function viaHandlers(handlers, method, url, hung) {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), giveUp);
+  const giveUp = setTimeout(() => controller.abort(), 10_000);
+  const watch = setInterval(() => {
+    if (hung()) controller.abort();
+  }, 2);
   try {
     const response = await getResponse(handlers, new Request(url, { method, signal: controller.signal }));
     return await readResponse(response);
   } finally {
-    clearTimeout(timer);
+    clearTimeout(giveUp);
+    clearInterval(watch);
   }
 }
 
@@ -255,7 +307,8 @@ async function pass(label, double, requests, { base = HOST, handlers = double.ha
   for (const [method, path, query] of requests) {
     const url = query === '' ? `${base}${path}` : `${base}${path}?${query}`;
     const before = double.requests.length;
-    const answer = await viaHandlers(handlers, method, url);
+    const hung = () => double.requests.length > before && double.requests.at(-1).outcome === 'hang';
+    const answer = await viaHandlers(handlers, method, url, hung);
     const logged = double.requests.length > before ? double.requests.at(-1) : null;
     write({
       via: 'handlers',
@@ -441,6 +494,86 @@ async function recordScenarios() {
   }
 }
 
+// ---- the other routes: forecast, One Call, its timemachine, air pollution -----------------------
+/** Query strings for the routes beside the weather endpoint, each with its own parameters. */
+function otherRouteRequests() {
+  const t0 = T0 / 1000;
+  const places = ['lat=51.5085&lon=-0.1257', 'lat=-33.8688&lon=151.2093', 'lat=64.1355&lon=-21.8954'];
+  const list = [];
+  const add = (path, query) => list.push(['GET', path, query]);
+  for (const units of [undefined, 'metric', 'imperial']) {
+    for (const form of [...places, 'zip=94040', 'zip=10115,de', 'q=London,gb', 'id=2643743']) {
+      add('/data/2.5/forecast', withUnits(`${form}&appid=k1`, units));
+    }
+    for (const place of places) add('/data/3.0/onecall', withUnits(`${place}&appid=k1`, units));
+    add('/data/3.0/onecall/timemachine', withUnits(`${places[0]}&dt=${t0 - 86_400 * 3}&appid=k1`, units));
+  }
+  for (const cnt of ['1', '3', '40', '0', '41', 'abc'])
+    add('/data/2.5/forecast', `zip=94040&cnt=${cnt}&appid=k1`);
+  for (const bad of ['zip=00000', 'q=Nowhereville', 'id=1', 'lat=91&lon=0', 'lat=1', '']) {
+    add('/data/2.5/forecast', bad === '' ? 'appid=k1' : `${bad}&appid=k1`);
+  }
+  for (const exclude of [
+    'current',
+    'minutely,hourly',
+    'daily,alerts',
+    'current,minutely,hourly,daily,alerts',
+    'x',
+  ]) {
+    add('/data/3.0/onecall', `${places[1]}&exclude=${exclude}&appid=k1`);
+  }
+  for (const bad of ['lat=91&lon=0', 'lat=1', 'zip=94040', 'lat=abc&lon=1'])
+    add('/data/3.0/onecall', `${bad}&appid=k1`);
+  for (const dt of [t0, t0 + 3600, t0 - 86_400 * 400, 0, 'abc', '']) {
+    add('/data/3.0/onecall/timemachine', `${places[2]}&dt=${dt}&appid=k1`);
+  }
+  for (const place of [...places, 'lat=0&lon=0', 'lat=91&lon=0', 'lat=1', 'zip=94040']) {
+    add('/data/2.5/air_pollution', `${place}&appid=k1`);
+    add('/data/2.5/air_pollution/forecast', `${place}&appid=k1`);
+  }
+  for (const [start, end] of [
+    [t0 - 86_400, t0],
+    [t0 - 7200, t0 - 3600],
+    [t0, t0 - 3600],
+    ['abc', t0],
+    ['', ''],
+  ]) {
+    add('/data/2.5/air_pollution/history', `${places[0]}&start=${start}&end=${end}&appid=k1`);
+  }
+  return list;
+}
+
+async function recordOtherRoutes() {
+  const requests = otherRouteRequests();
+  for (const shape of ['specification', 'current']) {
+    await pass(`${shape} other routes`, createWeatherDouble({ shape, seed: 3, now: clockAt(T0) }), requests);
+  }
+  await pass(
+    'other routes, walking clock',
+    createWeatherDouble({ seed: 12, now: walkingClock(Date.UTC(2024, 0, 15, 6, 0), 5 * 3600_000) }),
+    requests.filter((_, i) => i % 4 === 0),
+  );
+  const double = createWeatherDouble({ now: clockAt(T0), seed: 6 });
+  const scenarios = [
+    double.scenarios.notFound({ route: 'forecast' }),
+    double.scenarios.serverError({ route: 'oneCall', once: true }),
+    double.scenarios.rateLimited({ route: 'airPollution' }),
+  ];
+  await pass(
+    'other routes, scenarios',
+    double,
+    requests.filter((_, i) => i % 3 === 0),
+    {
+      handlers: [...scenarios, ...double.handlers],
+    },
+  );
+  await pass(
+    'other routes, faults and quota',
+    createWeatherDouble({ faults: { rate: 0.3, seed: 4 }, quota: { limit: 5 }, now: walkingClock(T0, 9000) }),
+    requests.filter((_, i) => i % 2 === 0),
+  );
+}
+
 // ---- recording through the server -----------------------------------------------------------------
 function rawRequest(port, method, target) {
   return new Promise((resolveAnswer) => {
@@ -453,14 +586,14 @@ function rawRequest(port, method, target) {
           statusText: res.statusMessage,
           // Date changes; everything else, in wire order.
           headers: res.rawHeaders.map((v, i, all) => (i % 2 === 1 && all[i - 1] === 'Date' ? 'DATE' : v)),
-          body: Buffer.concat(chunks).toString('base64'),
+          ...bodyOf(Buffer.concat(chunks)),
           ended,
         });
       res.on('end', () => done('complete'));
       res.on('aborted', () => done('aborted'));
       res.on('error', () => done('error'));
     });
-    req.setTimeout(200, () => req.destroy(new Error('timeout')));
+    req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
     req.on('error', (error) => resolveAnswer({ error: error.message === 'timeout' ? 'timeout' : 'socket' }));
     req.end();
   });
@@ -528,6 +661,21 @@ async function recordServer() {
 }
 
 await recordHandlers();
+await recordOtherRoutes();
 await recordServer();
-await new Promise((r) => out.end(r));
-console.log(`golden-answers: recorded ${count} answers to ${outPath}`);
+lines.push('');
+
+if (command === 'record') {
+  writeFileSync(outPath, lines.join('\n'));
+  console.log(`golden-answers: recorded ${lines.length - 1} answers to ${outPath}`);
+} else {
+  const committed = existsSync(CORPUS) ? readLines(CORPUS) : [];
+  const status = report(committed, lines, 'to the committed corpus');
+  if (command === 'update') {
+    writeFileSync(CORPUS, gzipSync(lines.join('\n'), { level: 9 }));
+    console.log(`golden-answers: wrote ${lines.length - 1} answers to ${CORPUS}`);
+  } else if (status !== 0) {
+    console.log('A change that alters answers on purpose: `npm run golden:update`, in a commit of its own.');
+  }
+  process.exit(command === 'update' ? 0 : status);
+}
