@@ -1,6 +1,6 @@
 /**
- * The shape of one route of the double. A route is one module `src/routes/<route>.ts` exporting a
- * {@link Route}, and one row of the table in `src/routes/table.ts`; its path is in
+ * The shape of one route of the double. A route is one folder `src/routes/<route>/` whose
+ * `route.ts` exports a {@link Route}, and one row of the table in `src/routes/table.ts`; its path is in
  * `src/service/vocabulary.ts`. The core does everything else: the 414 limit, methods (`HEAD`,
  * `OPTIONS`, unanswered ones), the key check, quotas, faults, latency, scenarios, the request log,
  * key masking, and the headers (`X-Cache-Key` of the route's path). CONTRIBUTING.md ("Adding a

@@ -20,7 +20,7 @@ export const SERVICE_ORIGIN = `https://${SERVICE_HOST}` as const;
 
 /**
  * The path of every route the double answers, by route name, as the service names it (in
- * `X-Cache-Key` too). A new route is a new entry here and a module in `src/routes/` (the route
+ * `X-Cache-Key` too). A new route is a new entry here and a folder in `src/routes/` (the route
  * table does not compile until both exist).
  *
  * @example

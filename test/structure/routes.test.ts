@@ -67,6 +67,21 @@ describe('the routes of the double', () => {
     expect(found).toEqual([]);
   });
 
+  it('keeps every route of the table in its own folder, reached only through the table', () => {
+    const table = readFileSync(join(root, 'src/routes/table.ts'), 'utf8');
+    const rows = [...table.matchAll(/^import \{ (\w+) \} from '\.\/([\w-]+)\/route\.js';$/gm)];
+    expect(rows.map((row) => row[1]).sort()).toEqual([...paths.keys()].sort());
+    const folders = rows.map((row) => row[2] as string);
+    // Nothing outside src/routes/ imports a route's folder (the core, the adapters and the tools
+    // reach a route through the table).
+    const outside = [...sources('src'), ...sources('handlers')]
+      .filter((file) => !file.startsWith(join('src', 'routes')))
+      .filter((file) =>
+        folders.some((folder) => readFileSync(join(root, file), 'utf8').includes(`routes/${folder}/`)),
+      );
+    expect(outside).toEqual([]);
+  });
+
   it('finds a route name in a literal and not in a comment (the check itself)', () => {
     const text =
       "// 'weather'\nconst a = 'weather';\nconst b = '/data/2.5/weather';\nconst c = 'weathers';\n";

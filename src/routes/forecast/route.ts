@@ -4,13 +4,13 @@
  * `t` is the observation the weather route reports when the clock reaches `t`.
  * @internal
  */
-import { forecastSchema } from '../forecast/schema.js';
-import { serializeForecast } from '../forecast/serialize.js';
-import { validateForecast } from '../forecast/validate.js';
-import type { ForecastOverrides } from '../generator/forecast.js';
-import { ROUTE_PATHS } from '../service/vocabulary.js';
-import { coordinateParameters, exampleAnswer, notCityId, sharedErrors, unitsParameter } from './contract.js';
-import { isLocationProblem, parseLocationParams } from './places.js';
+import { forecastSchema } from '../../forecast/schema.js';
+import { serializeForecast } from '../../forecast/serialize.js';
+import { validateForecast } from '../../forecast/validate.js';
+import type { ForecastOverrides } from '../../generator/forecast.js';
+import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { coordinateParameters, exampleAnswer, notCityId, sharedErrors, unitsParameter } from '../contract.js';
+import { isLocationProblem, parseLocationParams } from '../places.js';
 import {
   encodeQueryValue,
   PROBE_UNITS,
@@ -18,8 +18,8 @@ import {
   unitsQuery,
   unlessEqual,
   validatedBody,
-} from './probes.js';
-import type { Route } from './route.js';
+} from '../probes.js';
+import type { Route } from '../route.js';
 
 /** The most slots there are (5 days of 3 hours). */
 const MAX_SLOTS = 40;

@@ -3,11 +3,11 @@
  * at most `limit`; `[]` when none. No `q` answers 400 "Nothing to geocode".
  * @internal
  */
-import { ROUTE_PATHS } from '../service/vocabulary.js';
-import { exampleAnswer, limitParameter, sharedErrors } from './contract.js';
-import { geocodingLimit, geocodingSchemas, NO_PLACES, onePlaceBody, placesBody } from './geocoding.js';
-import { parseNameForm } from './places.js';
-import type { Route } from './route.js';
+import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { exampleAnswer, limitParameter, sharedErrors } from '../contract.js';
+import { geocodingLimit, geocodingSchemas, NO_PLACES, onePlaceBody, placesBody } from '../geocoding.js';
+import { parseNameForm } from '../places.js';
+import type { Route } from '../route.js';
 
 /** @internal */
 export const geocodingDirect: Route<'geocodingDirect'> = {

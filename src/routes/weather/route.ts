@@ -3,16 +3,16 @@
  * `id`), in `units`, in the double's record shape.
  * @internal
  */
-import { BUCKET_SECONDS } from '../generator/weather-state.js';
-import { currentWeatherRecordSchema, weatherRecordSchema } from '../record/schema.js';
-import { serializeRecordAs } from '../record/serialize.js';
-import type { DeepPartial, WeatherRecord } from '../record/types.js';
-import { validateWeatherRecord } from '../record/validate.js';
-import { ROUTE_PATHS } from '../service/vocabulary.js';
-import { coordinateParameters, exampleAnswer, notCityId, sharedErrors, unitsParameter } from './contract.js';
-import { isLocationProblem, parseLocationParams } from './places.js';
-import { encodeQueryValue, PROBE_UNITS, unitsName, unitsQuery, validatedBody } from './probes.js';
-import type { Route } from './route.js';
+import { BUCKET_SECONDS } from '../../generator/weather-state.js';
+import { currentWeatherRecordSchema, weatherRecordSchema } from '../../record/schema.js';
+import { serializeRecordAs } from '../../record/serialize.js';
+import type { DeepPartial, WeatherRecord } from '../../record/types.js';
+import { validateWeatherRecord } from '../../record/validate.js';
+import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { coordinateParameters, exampleAnswer, notCityId, sharedErrors, unitsParameter } from '../contract.js';
+import { isLocationProblem, parseLocationParams } from '../places.js';
+import { encodeQueryValue, PROBE_UNITS, unitsName, unitsQuery, validatedBody } from '../probes.js';
+import type { Route } from '../route.js';
 
 /** A record of the shape checked: every rule of `validateWeatherRecord`, the key order of its schema. */
 const recordBody = validatedBody(
