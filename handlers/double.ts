@@ -76,7 +76,7 @@ export function createWeatherDouble(options: WeatherDoubleOptions = {}): Weather
     { label, matches: (url) => core.routeOf(url) !== undefined },
     async ({ request }) => {
       const url = urlOf(request);
-      return respondSafely(core, request, url, null, () => core.answer(request.method, url));
+      return respondSafely(core, request, url, null, () => core.answerLater(request.method, url));
     },
   );
   const wrap = (rule: ScenarioRule): RequestHandler =>

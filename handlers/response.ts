@@ -119,10 +119,11 @@ export async function respondSafely(
   request: Request,
   url: URL | undefined,
   scenario: Parameters<Core['fail']>[2],
-  produce: () => Outcome,
+  produce: () => Outcome | Promise<Outcome>,
 ): Promise<Response> {
   try {
-    return await toMswResponse(produce(), request);
+    const outcome = produce();
+    return await toMswResponse(outcome instanceof Promise ? await outcome : outcome, request);
   } catch (error) {
     return toResponse(core.fail(request.method, url, scenario, error));
   }

@@ -61,7 +61,7 @@ const result = await build({
   platform: 'neutral',
   mainFields: ['module', 'main'],
   target: 'es2022',
-  external: ['msw', 'msw/*', '@pact-foundation/pact', 'node:*'],
+  external: ['msw', 'msw/*', '@pact-foundation/pact', 'ioredis', 'node:*'],
   define: { 'import.meta.url': 'importMetaUrl' },
   inject: [fileURLToPath(new URL('./cjs-import-meta-url.mjs', import.meta.url))],
   plugins: [ownModulesAsCjs],

@@ -1,11 +1,15 @@
+import cluster from 'node:cluster';
 import { open } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { describeValue, WeatherDoubleError } from '../errors.js';
 import type { PinnedPlaces } from '../places/place.js';
 import type { AnsweredRequest } from '../server/index.js';
 import { integerFlag, parseCommandArgs, shapeFlag, timeFlag } from './args.js';
+import { reportFailure, reportListening, runPrimary, untilStopped } from './cluster.js';
 import type { Command } from './index.js';
 import { faultsFlag, latencyFlag } from './resilience-flags.js';
 import { type ServedRoute, servedRoutes } from './routes.js';
+import { answerLine, eventLine, type LogFormat, printLine } from './serve-log.js';
 
 const options = {
   port: { type: 'string' },
@@ -19,7 +23,14 @@ const options = {
   latency: { type: 'string' },
   shape: { type: 'string' },
   quiet: { type: 'boolean' },
+  workers: { type: 'string' },
+  store: { type: 'string' },
+  'shared-log': { type: 'boolean' },
+  log: { type: 'string' },
 } as const;
+
+/** How long a stopped server lets its requests in flight finish, in milliseconds. */
+const GRACE_MS = 10_000;
 
 /** The largest `--places` file read: pinned places are a handful of small entries. */
 const MAX_PLACES_BYTES = 1024 * 1024;
@@ -29,7 +40,9 @@ const help = `Usage: weather-double serve [options]
 Serves the weather double on a real socket at http://HOST:PORT, every route answered exactly as
 the service answers (status, headers, body bytes):
 ROUTES
-Stop it with Ctrl+C (SIGINT) or SIGTERM.
+Also GET /healthz (outside the service's paths): 200 {"status":"ok",...}, or 503 when the
+--store is down. Stop it with Ctrl+C (SIGINT) or SIGTERM: the requests in flight are answered
+first (for up to 10 s). Started by npm (npx, npm exec), it also stops when npm goes.
 
 Options:
   --port N        TCP port to listen on, 0 to 65535; 0 picks a free one. Default: 8080
@@ -54,6 +67,15 @@ Options:
   --shape S       specification (the specification's record) or current
                   (the record the live service sends today: feels_like,
                   gust, rain/snow, timezone, no sys.message).             Default: specification
+  --workers N     Serve from N processes (node:cluster) on one port,
+                  1 to 256, or auto (one per core); a worker that dies
+                  is replaced.                                            Default: 1
+  --store URL     Count --quota in Redis (redis://host:port, rediss://
+                  for TLS), shared by every worker and server given the
+                  same URL; needs the ioredis package.                    Default: in memory
+  --shared-log    Also keep the request log in the --store: the last
+                  1000 requests of every worker and server.               Default: no
+  --log FORMAT    text, or json (one JSON object a line, key masked).     Default: text
   --quiet         Do not print a line per request.
   --help          Show this help.
 
@@ -125,13 +147,60 @@ async function readPlaces(file: string | undefined): Promise<unknown> {
   return places;
 }
 
+/** Reads `--workers`: 1 to 256, or `auto` (the machine's cores, {@link availableParallelism}). */
+export function workersFlag(raw: string | undefined): number {
+  if (raw === undefined) return 1;
+  if (raw === 'auto') return availableParallelism();
+  if (/^\d+$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 256) return Number(raw);
+  throw new WeatherDoubleError(
+    'INVALID_OPTION',
+    `Invalid option --workers: expected an integer from 1 to 256, or auto (one per core), got ${JSON.stringify(raw)}.`,
+    { path: '--workers' },
+  );
+}
+
+/** Reads `--log`: `text` (the default) or `json`. */
+export function logFlag(raw: string | undefined): LogFormat {
+  if (raw === undefined || raw === 'text' || raw === 'json') return raw ?? 'text';
+  throw new WeatherDoubleError(
+    'INVALID_OPTION',
+    `Invalid option --log: expected one of text, json, got ${JSON.stringify(raw)}.`,
+    { path: '--log' },
+  );
+}
+
 /**
- * The line `serve` prints for an answered request: `GET /data/2.5/weather?zip=94040&appid=*** 200
- * 0.4 ms`, with `-` for what is unknown.
+ * Reads `--store`: a `redis://` or `rediss://` URL; it counts `--quota` and keeps `--shared-log`,
+ * so it needs one of them (and `--shared-log` needs it).
  */
-function answerLine({ method, target, status, durationMs }: AnsweredRequest): string {
-  const time = durationMs === undefined ? '-' : `${durationMs.toFixed(1)} ms`;
-  return `${method || '-'} ${target || '-'} ${status === 0 ? '-' : status} ${time}`;
+export function storeFlag(
+  raw: string | undefined,
+  quota: number | undefined,
+  sharedLog: boolean,
+): string | undefined {
+  if (raw === undefined) {
+    if (!sharedLog) return undefined;
+    throw new WeatherDoubleError(
+      'INVALID_OPTION',
+      'Invalid option --shared-log: the log is shared in the store, so it needs --store redis://… as well.',
+      { path: '--shared-log' },
+    );
+  }
+  if (!/^rediss?:\/\/[^\s/?#]+/.test(raw)) {
+    throw new WeatherDoubleError(
+      'INVALID_OPTION',
+      `Invalid option --store: expected a Redis URL (redis://host:port, or rediss:// for TLS), got ${JSON.stringify(raw)}.`,
+      { path: '--store' },
+    );
+  }
+  if (quota === undefined && !sharedLog) {
+    throw new WeatherDoubleError(
+      'INVALID_OPTION',
+      'Invalid option --store: the store counts the quota and keeps the shared log, so it needs --quota N or --shared-log as well.',
+      { path: '--store' },
+    );
+  }
+  return raw;
 }
 
 /**
@@ -181,35 +250,77 @@ export const serveCommand: Command = {
         },
       );
     }
-    const { startWeatherServer } = await import('../server/index.js');
-    const server = await startWeatherServer({
-      port,
-      ...(values.host === undefined ? {} : { host: values.host }),
-      ...(seed === undefined ? {} : { seed }),
-      ...(now === undefined ? {} : { now: () => now }),
-      ...(apiKeys === undefined ? {} : { apiKeys }),
-      ...(places === undefined ? {} : { places: places as PinnedPlaces }),
-      ...(quota === undefined ? {} : { quota: { limit: quota } }),
-      ...(faults === undefined ? {} : { faults: { rate: faults } }),
-      ...(latency === undefined ? {} : { latency }),
-      ...(shape === undefined ? {} : { shape }),
-      ...(values.quiet === true
-        ? {}
-        : { onAnswer: (answered: AnsweredRequest) => process.stdout.write(`${answerLine(answered)}\n`) }),
-    });
+    const workers = workersFlag(values.workers);
+    const format = logFlag(values.log);
+    const sharedLog = values['shared-log'] === true;
+    const storeUrl = storeFlag(values.store, quota, sharedLog);
     const key = apiKeys?.[0] ?? 'test-key';
-    process.stdout.write(`${startLines(server.url, servedRoutes(), key).join('\n')}\n`);
-    const signal = await new Promise<NodeJS.Signals>((resolve) => {
-      const stop = (received: NodeJS.Signals) => {
-        process.off('SIGINT', stop);
-        process.off('SIGTERM', stop);
-        resolve(received);
-      };
-      process.on('SIGINT', stop);
-      process.on('SIGTERM', stop);
-    });
-    await server.close();
-    process.stdout.write(`weather-double: stopped (${signal}).\n`);
+    const say = (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) =>
+      printLine({
+        stream: level === 'info' ? 'out' : 'err',
+        text: eventLine(format, level, message, fields),
+      });
+    const announce = (url: string) =>
+      format === 'json'
+        ? [eventLine(format, 'info', `weather-double: serving ${url}`, { event: 'listening', url, workers })]
+        : startLines(url, servedRoutes(), key);
+    if (workers > 1 && cluster.isPrimary) {
+      return runPrimary({ workers, format, startLines: announce, graceMs: GRACE_MS });
+    }
+    const worker = cluster.isWorker;
+    const { createRedisStore, startWeatherServer } = await import('../server/index.js');
+    const { drainServer } = await import('../server/drain.js');
+    let store: Awaited<ReturnType<typeof createRedisStore>> | undefined;
+    let server: Awaited<ReturnType<typeof startWeatherServer>>;
+    try {
+      if (storeUrl !== undefined) {
+        store = await createRedisStore({
+          url: storeUrl,
+          log: sharedLog,
+          onStatus: (status, message) =>
+            say(status === 'down' ? 'error' : 'info', message, { event: `store-${status}` }),
+        });
+      }
+      server = await startWeatherServer({
+        port,
+        ...(values.host === undefined ? {} : { host: values.host }),
+        ...(seed === undefined ? {} : { seed }),
+        ...(now === undefined ? {} : { now: () => now }),
+        ...(apiKeys === undefined ? {} : { apiKeys }),
+        ...(places === undefined ? {} : { places: places as PinnedPlaces }),
+        ...(quota === undefined ? {} : { quota: { limit: quota } }),
+        ...(faults === undefined ? {} : { faults: { rate: faults } }),
+        ...(latency === undefined ? {} : { latency }),
+        ...(shape === undefined ? {} : { shape }),
+        ...(store === undefined ? {} : { store }),
+        ...(values.quiet === true
+          ? {}
+          : {
+              onAnswer: (answered: AnsweredRequest) =>
+                printLine({ stream: 'out', text: answerLine(answered, format) }),
+            }),
+      });
+    } catch (error) {
+      await store?.close();
+      if (!worker) throw error;
+      // The primary prints the message once, whichever worker failed.
+      const message = error instanceof Error ? error.message : String(error);
+      const code = error instanceof WeatherDoubleError && error.code === 'INVALID_OPTION' ? 2 : 1;
+      reportFailure(message, code);
+      process.disconnect?.();
+      return code;
+    }
+    if (worker) reportListening(server.url);
+    // In one write: whoever reads the URL finds the lines after it there too.
+    else printLine({ stream: 'out', text: announce(server.url).join('\n') });
+    const reason = await untilStopped();
+    await drainServer(server, GRACE_MS);
+    await store?.close();
+    if (worker) {
+      process.disconnect?.();
+      return 0;
+    }
+    say('info', `weather-double: stopped (${reason}).`, { event: 'stopped', reason });
     return 0;
   },
 };

@@ -28,7 +28,8 @@ import {
 } from './answer.js';
 import { AnswerCache } from './answer-cache.js';
 import { createResilience, type FaultName, MAX_DELAY, requestIdentity } from './faults/index.js';
-import type { Resilience } from './faults/resilience.js';
+import type { Decision, Resilience } from './faults/resilience.js';
+import { readStore } from './faults/store.js';
 import {
   type AddToLog,
   createRequestLog,
@@ -66,8 +67,19 @@ export interface Core {
   /**
    * The double's own answer to a request, with its quota, faults and latency; logged. A URL that
    * names none of the double's routes gets the service's unknown-route 404 (not logged). Never throws.
+   * Only for a core that does not {@link Core.waits}: else {@link Core.answerLater}.
    */
   answer(method: string, url: URL): Outcome;
+  /**
+   * Whether the double's own answers may wait on a shared store (a `store` and a `quota`): the
+   * adapters then ask {@link Core.answerLater}.
+   */
+  readonly waits: boolean;
+  /**
+   * {@link Core.answer}, or its promise when the quota is counted in a store; a store that fails
+   * gives the service's 500 (never a rejection).
+   */
+  answerLater(method: string, url: URL): Outcome | Promise<Outcome>;
   /** Whether a scenario answers a URL. */
   matches(rule: ScenarioRule, url: URL): boolean;
   /** A scenario's answer to a request it matches; logged. Never throws. */
@@ -107,13 +119,17 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
     throw invalidOption('options', 'an options object', options);
   }
   assertKnownKeys(options, DOUBLE_OPTION_NAMES, '');
-  const { baseUrl, quota, faults, latency, apiKeys, notFound, ...worldOptions } = options;
+  const { baseUrl, quota, faults, latency, store, apiKeys, notFound, ...worldOptions } = options;
   const address = readAddress(baseUrl);
   const keys = readApiKeys(apiKeys);
   const isNotFound = readNotFound(notFound);
   const world = createWorld({ ...worldOptions, isNotFound });
-  const resilience = createResilience({ quota, faults, latency }, worldOptions.seed ?? 0, world.now);
-  const { log, add } = createRequestLog();
+  const resilience = createResilience({ quota, faults, latency, store }, worldOptions.seed ?? 0, world.now);
+  // A store that keeps a shared log gets every entry too.
+  const logStore = readStore(store);
+  const { log, add } = createRequestLog(
+    logStore?.logRequest === undefined ? undefined : (entry) => logStore.logRequest?.(entry),
+  );
   const routeAnswer = (read: ReadRequest, overrides?: unknown): Answer => {
     const early = answerBeforeRoute(read, keys);
     if (early) return early;
@@ -131,16 +147,29 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
     fail,
     checkOverrides: (overrides, route) => route.checkOverrides?.(overrides, world),
   };
+  const answerLater = (method: string, url: URL): Outcome | Promise<Outcome> => {
+    const route = address.routeOf(url);
+    return route === undefined
+      ? { kind: 'answer', answer: unknownRouteAnswer(method, url), delay: 0 }
+      : answerNormally(state, method, url, route);
+  };
   return {
     address,
     requests: log,
     routeOf: (url) => address.routeOf(url),
     answer(method, url) {
-      const route = address.routeOf(url);
-      return route === undefined
-        ? { kind: 'answer', answer: unknownRouteAnswer(method, url), delay: 0 }
-        : answerNormally(state, method, url, route);
+      const outcome = answerLater(method, url);
+      // Never a promise for a core that does not wait (the adapters ask answerLater when it does).
+      return outcome instanceof Promise
+        ? {
+            kind: 'answer',
+            answer: fail(method, url, null, new Error('a shared store needs answerLater')),
+            delay: 0,
+          }
+        : outcome;
     },
+    waits: store !== undefined && quota !== undefined,
+    answerLater,
     matches(rule, url) {
       const route = address.routeOf(url);
       if (route === undefined) return false;
@@ -221,32 +250,60 @@ function cachedResponder(
   };
 }
 
-/** The double's own answer with its quota, faults and latency applied, logged. */
-function answerNormally(state: CoreState, method: string, url: URL, route: Route): Outcome {
+/**
+ * The double's own answer with its quota, faults and latency applied, logged; a promise of it when
+ * the quota is counted in a store (whose failure is answered 500).
+ */
+function answerNormally(
+  state: CoreState,
+  method: string,
+  url: URL,
+  route: Route,
+): Outcome | Promise<Outcome> {
   try {
     const answer = state.respond(method, url, route);
-    let outcome: Outcome = { kind: 'answer', answer, delay: 0 };
-    let fault: FaultName | null = null;
-    if (state.resilience !== undefined) {
-      const key = answer.outcome === 'unauthorized' || !answer.query.key ? undefined : answer.query.key;
-      const decision = state.resilience.decide(key, requestIdentity(method, url.pathname, url.search));
-      fault = decision.fault;
-      outcome = faultOutcome(fault, answer, decision.latency, () => readRequest(method, url, route));
-    }
-    const logged = logAnswer(
-      state.add,
-      method,
-      url,
-      null,
-      statusOf(outcome),
-      fault,
-      outcome.delay,
-      requestOutcomeOf(outcome),
-    );
-    return outcome.delay === 0 ? outcome : { ...outcome, logged };
+    if (state.resilience === undefined)
+      return logOutcome(state, method, url, null, { kind: 'answer', answer, delay: 0 });
+    const key = answer.outcome === 'unauthorized' || !answer.query.key ? undefined : answer.query.key;
+    const decided = state.resilience.decide(key, requestIdentity(method, url.pathname, url.search));
+    const apply = ({ fault, latency }: Decision) =>
+      logOutcome(
+        state,
+        method,
+        url,
+        fault,
+        faultOutcome(fault, answer, latency, () => readRequest(method, url, route)),
+      );
+    if (!(decided instanceof Promise)) return apply(decided);
+    return decided.then(apply).catch((error: unknown) => ({
+      kind: 'answer' as const,
+      answer: state.fail(method, url, null, error),
+      delay: 0,
+    }));
   } catch (error) {
     return { kind: 'answer', answer: state.fail(method, url, null, error), delay: 0 };
   }
+}
+
+/** Logs the double's own outcome of a request (with what failed it, if anything). */
+function logOutcome(
+  state: CoreState,
+  method: string,
+  url: URL,
+  fault: FaultName | null,
+  outcome: Outcome,
+): Outcome {
+  const logged = logAnswer(
+    state.add,
+    method,
+    url,
+    null,
+    statusOf(outcome),
+    fault,
+    outcome.delay,
+    requestOutcomeOf(outcome),
+  );
+  return outcome.delay === 0 ? outcome : { ...outcome, logged };
 }
 
 /** What replaces the double's answer for a fault (or the answer itself, late, for none). */

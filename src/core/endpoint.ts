@@ -14,7 +14,7 @@ export interface WeatherEndpoint {
  * @internal
  */
 export function createWeatherEndpoint(
-  options: Omit<WeatherDoubleOptions, 'baseUrl' | 'quota' | 'faults' | 'latency'> = {},
+  options: Omit<WeatherDoubleOptions, 'baseUrl' | 'quota' | 'faults' | 'latency' | 'store'> = {},
 ): WeatherEndpoint {
   const core = createCore({ ...options, baseUrl: '*' });
   return {

@@ -141,23 +141,15 @@ class PendingEntry implements LoggedRequest {
 
   /** The entry as the log shows it (frozen), made once. */
   show(): RecordedRequest {
-    if (this.shown === undefined) {
-      const url = new URL(this.href);
-      const query = queryOf(url);
-      this.shown = Object.freeze({
-        method: this.method,
-        url:
-          url.search === ''
-            ? `${url.origin}${url.pathname}`
-            : `${url.origin}${url.pathname}?${query.maskedSearch}`,
-        query: query.params,
-        status: this.status,
-        scenario: this.scenario,
-        fault: this.fault,
-        latency: this.latency,
-        outcome: this.outcome,
-      });
-    }
+    this.shown ??= recordedRequest(
+      this.method,
+      this.href,
+      this.status,
+      this.scenario,
+      this.fault,
+      this.latency,
+      this.outcome,
+    );
     return this.shown;
   }
 
@@ -176,6 +168,37 @@ class PendingEntry implements LoggedRequest {
   }
 }
 
+/**
+ * A request as the log shows it (frozen): the URL as sent (`href`) with its key masked, its query
+ * read, and what was answered.
+ * @internal
+ */
+export function recordedRequest(
+  method: string,
+  href: string,
+  status: number,
+  scenario: ScenarioName | null,
+  fault: FaultName | null,
+  latency: number,
+  outcome: RequestOutcome,
+): RecordedRequest {
+  const url = new URL(href);
+  const query = queryOf(url);
+  return Object.freeze({
+    method,
+    url:
+      url.search === ''
+        ? `${url.origin}${url.pathname}`
+        : `${url.origin}${url.pathname}?${query.maskedSearch}`,
+    query: query.params,
+    status,
+    scenario,
+    fault,
+    latency,
+    outcome,
+  });
+}
+
 /** Appends an answered request to a log (see {@link logAnswer}); returns its handle. @internal */
 export type AddToLog = (
   method: string,
@@ -187,8 +210,15 @@ export type AddToLog = (
   outcome: RequestOutcome,
 ) => LoggedRequest;
 
-/** A new, empty request log (a read-only view for users) and the function that appends to it. @internal */
-export function createRequestLog(): { log: RequestLog; add: AddToLog } {
+/**
+ * A new, empty request log (a read-only view for users) and the function that appends to it; with
+ * `share`, each entry is also handed to it as the log shows it (a store's shared log).
+ * @internal
+ */
+export function createRequestLog(share?: (entry: RecordedRequest) => void): {
+  log: RequestLog;
+  add: AddToLog;
+} {
   // The entries, oldest first; the newest `pending` may still be PendingEntry objects, which every
   // read of the log (any trap of its view) turns into their frozen entries first.
   const entries: (RecordedRequest | PendingEntry)[] = [];
@@ -238,6 +268,8 @@ export function createRequestLog(): { log: RequestLog; add: AddToLog } {
   return {
     log,
     add(method, href, scenario, status, fault, latency, outcome) {
+      if (share !== undefined)
+        share(recordedRequest(method, href, status, scenario, fault, latency, outcome));
       const entry = new PendingEntry(entries, method, href, status, scenario, fault, latency, outcome);
       entries.push(entry);
       if (pending < REQUEST_LOG_LIMIT) pending++;

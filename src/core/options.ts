@@ -1,7 +1,7 @@
 import { describeValue, invalidOption, WeatherDoubleError } from '../errors.js';
 import type { RecordShape } from '../record/types.js';
 import { type PinnedPlaces, parseZipForm } from '../routes/places.js';
-import type { FaultOptions, LatencyOptions, QuotaOptions } from './faults/index.js';
+import type { FaultOptions, LatencyOptions, QuotaOptions, WeatherStore } from './faults/index.js';
 import { RESILIENCE_OPTION_NAMES } from './faults/index.js';
 
 /**
@@ -182,6 +182,20 @@ export interface WeatherDoubleOptions {
    * ```
    */
   latency?: LatencyOptions;
+  /**
+   * Where the `quota` is counted: a store shared by several doubles (the workers of
+   * `serve --workers N`, servers on several machines), so that they count one quota per key and
+   * window together. `createRedisStore` (`weather-double/server`) makes one on Redis. When the
+   * store fails, a request that counts against the quota gets the service's 500 and a console
+   * line saying why. Without a `quota` it is not asked.
+   * @default undefined (the quota is counted in this double's memory)
+   * @example
+   * ```ts
+   * const store = await createRedisStore({ url: 'redis://127.0.0.1:6379' });
+   * await startWeatherServer({ quota: { limit: 60 }, store });
+   * ```
+   */
+  store?: WeatherStore;
 }
 
 /** The option names of the double's world (its records and places). @internal */

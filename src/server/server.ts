@@ -14,16 +14,11 @@ import { transportErrorAnswers } from '../service/answers.js';
 import { unknownRouteHeaders, WEATHER_PATH, weatherHeaders } from '../service/headers.js';
 import type { AnsweredRequest } from './answer-log.js';
 import { reportAnswer } from './answer-log.js';
-import { fastConnections } from './fast.js';
+import { answerClientError, type Connections, newConnections } from './client-error.js';
+import { registerHttpServer } from './drain.js';
+import { answerHealth } from './health.js';
 import { answerByHandlers, checkUsed, type ServerScenario, serverScenario, type UsedHandler } from './use.js';
-import {
-  answerClientError,
-  carryOut,
-  closeLateAnswers,
-  writeAnswer,
-  writeCoreAnswer,
-  writeResponse,
-} from './write.js';
+import { carryOut, type LateAnswers, writeAnswer, writeCoreAnswer, writeResponse } from './write.js';
 
 export type { ServerScenario } from './use.js';
 
@@ -113,8 +108,9 @@ const SERVER_OPTION_NAMES = [
  * Socket time limits, in milliseconds: generous for tests, short enough that a slow or stuck client
  * cannot hold a socket. A request must have sent its headers within `headersTimeout` and be complete
  * within `requestTimeout` (else 408 and the connection is closed); an idle keep-alive connection is
- * closed after `keepAliveTimeout`. Node checks the first two every `connectionsCheckingInterval`
- * (30 s by default, which would let a client hold a socket for up to 40 s).
+ * closed 1 s after `keepAliveTimeout` (Node adds that second to the socket's idle timer). Node
+ * checks the first two every `connectionsCheckingInterval` (30 s by default, which would let a
+ * client hold a socket for up to 40 s).
  * @internal
  */
 export interface ServerTimeouts {
@@ -169,10 +165,7 @@ function readServerOptions(options: unknown): {
 /**
  * Starts the double on a real socket: the same core as `createWeatherDouble`'s handlers, written
  * to the socket, so a socket client gets the same status, headers (in the service's order) and
- * body bytes as an intercepted one. Plain `GET`/`HEAD` requests are read and answered on the raw
- * socket; a connection's first request that is anything else (a body, HTTP/1.0, an unusual header,
- * handlers added with `use()`) hands the connection to `node:http`, which answers it and the rest
- * (the same bytes either way). Unknown paths answer 404
+ * body bytes as an intercepted one, through `node:http`. Unknown paths answer 404
  * `{"cod":"404","message":"Internal error"}`, as the service does. A request the double would answer
  * with a network error has its connection destroyed. MSW is loaded only when an MSW handler is
  * passed to `use()`.
@@ -232,13 +225,26 @@ function answerBeforeCore(res: ServerResponse, method: string, url: URL | undefi
   return true;
 }
 
+/**
+ * What a running server's request listener reads and keeps: the handlers in use, its base URL, its
+ * late answers and its connections' last answers.
+ */
+interface ServerState {
+  used: readonly UsedHandler[];
+  base: string;
+  readonly late: LateAnswers;
+  readonly connections: Connections;
+}
+
 /** The server's request listener: the handlers in use, else the double's core. */
 function requestListener(
   core: Core,
-  state: { used: readonly UsedHandler[]; base: string },
+  state: ServerState,
   onAnswer: ((answered: AnsweredRequest) => void) | undefined,
+  store: WeatherDoubleOptions['store'],
 ) {
   return (req: IncomingMessage, res: ServerResponse): void => {
+    state.connections.lastAnswer.set(req.socket, res);
     if (onAnswer !== undefined) reportAnswer(req, res, onAnswer);
     const method = req.method ?? 'GET';
     let url: URL | undefined;
@@ -252,21 +258,38 @@ function requestListener(
       }
       if (answerBeforeCore(res, method, url)) return;
       const parsed = url as URL;
+      if (answerHealth(req, res, parsed.pathname, store)) return;
       if (state.used.length === 0) {
-        carryOut(req, res, core.answer(method, parsed));
+        if (!core.waits) carryOut(req, res, core.answer(method, parsed), state.late);
+        else answerLater(core, state, req, res, parsed);
         return;
       }
       answerByHandlers(state.used, core, req, res, parsed)
         .then((answered) => {
           if (res.destroyed) return;
           if (answered instanceof Response) return writeResponse(req, res, answered);
-          carryOut(req, res, answered ?? core.answer(method, parsed));
+          if (answered === undefined && core.waits) return answerLater(core, state, req, res, parsed);
+          carryOut(req, res, answered ?? core.answer(method, parsed), state.late);
         })
         .catch((error: unknown) => fail(core, req, res, parsed, error));
     } catch (error) {
       fail(core, req, res, url, error);
     }
   };
+}
+
+/** The double's answer when it waits on a shared store (the quota counted in Redis). */
+function answerLater(
+  core: Core,
+  state: ServerState,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): void {
+  Promise.resolve(core.answerLater(req.method ?? 'GET', url)).then(
+    (outcome) => carryOut(req, res, outcome, state.late),
+    (error: unknown) => fail(core, req, res, url, error),
+  );
 }
 
 /** Listens on `port` and `host`; a failure is `SERVER_START_FAILED` saying what to change. */
@@ -302,45 +325,28 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 }
 
 /**
- * {@link startWeatherServer} with other socket time limits (the tests use short ones).
+ * {@link startWeatherServer} with other socket time limits (the tests use short ones); `watch` is
+ * given the node:http server once it listens (the tests count its connections).
  * @internal
  */
 export async function startServer(
   options: WeatherServerOptions,
   timeouts: ServerTimeouts,
+  watch?: (server: Server) => void,
 ): Promise<WeatherServer> {
   const { port, host, onAnswer, doubleOptions } = readServerOptions(options);
   const core = createCore({ ...doubleOptions, baseUrl: '*' });
-  const state: { used: readonly UsedHandler[]; base: string } = { used: [], base: '' };
+  const state: ServerState = { used: [], base: '', late: new Set(), connections: newConnections() };
   const server: Server = createServer(
     { ...timeouts, requireHostHeader: false },
-    requestListener(core, state, onAnswer),
+    requestListener(core, state, onAnswer, doubleOptions.store),
   );
   server.keepAliveTimeout = timeouts.keepAliveTimeout;
-  // Each connection starts on the fast path, which hands it to node:http's own connection listener
-  // at the first request it does not answer itself (see fast.ts).
-  const [httpConnection] = server.listeners('connection') as ((socket: Socket) => void)[];
-  const fastSockets = new Set<Socket>();
-  if (httpConnection !== undefined) {
-    server.removeListener('connection', httpConnection);
-    server.on(
-      'connection',
-      fastConnections({
-        core,
-        state,
-        onAnswer,
-        headersTimeout: timeouts.headersTimeout,
-        keepAliveTimeout: timeouts.keepAliveTimeout,
-        lateKey: server,
-        handOver: (socket) => httpConnection.call(server, socket),
-        sockets: fastSockets,
-      }),
-    );
-  }
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) =>
-    answerClientError(error, socket, onAnswer),
+    answerClientError(error, socket, onAnswer, state.connections),
   );
   await listen(server, port, host);
+  watch?.(server);
   const address = server.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' || host.includes(':') ? `[${address.address}]` : host;
   state.base = `http://${shownHost}:${address.port}`;
@@ -350,7 +356,7 @@ export async function startServer(
     );
   }
   let closing: Promise<void> | undefined;
-  return {
+  const running: WeatherServer = {
     url: state.base,
     port: address.port,
     requests: core.requests as RequestLog,
@@ -365,12 +371,13 @@ export async function startServer(
     },
     close() {
       closing ??= new Promise<void>((resolve) => {
-        closeLateAnswers(server);
+        for (const giveUp of [...state.late]) giveUp();
         server.close(() => resolve());
         server.closeAllConnections();
-        for (const socket of fastSockets) socket.destroy();
       });
       return closing;
     },
   };
+  registerHttpServer(running, server);
+  return running;
 }

@@ -22,8 +22,9 @@ const REQUEST_START = /(?:^|\r\n\r\n)(?:\r?\n)*([A-Z]+) ([^ \r\n]+)/g;
 /**
  * Finds the request line of the request Node failed on, in the bytes of the read where it failed
  * (`error.rawPacket`, with `error.bytesParsed` the position of the failure): the last request line
- * that starts before that position. Node hands over only that one read, so a request whose start
- * came in an earlier read (over 16 KiB of request head sent in pieces, or a request timed out) shows
+ * that starts before that position, unless its head ends before it too (that request was read; the
+ * bytes after it are not one). Node hands over only that one read, so a request whose start came
+ * in an earlier read (over 16 KiB of request head sent in pieces, or a request timed out) shows
  * none, and `undefined` is returned.
  * @internal
  */
@@ -44,5 +45,10 @@ export function unreadableRequestLine(error: {
   if (found === undefined) return undefined;
   const method = found[1] ?? '';
   const target = found[2] ?? '';
-  return { method, target, complete: found.index + found[0].length < text.length };
+  const lineEnd = found.index + found[0].length;
+  // A request whose head ends before the failure was read, and answered: the failure is in what
+  // follows it (bytes that are no request, or its body), whose start the bytes do not show.
+  const headEnd = text.indexOf('\r\n\r\n', lineEnd);
+  if (headEnd !== -1 && headEnd + 4 <= failedAt) return undefined;
+  return { method, target, complete: lineEnd < text.length };
 }

@@ -64,12 +64,10 @@ export function checkUsed(added: readonly unknown[]): void {
   });
 }
 
-let msw: Promise<typeof import('msw')> | undefined;
-
 /**
  * What the handlers in use answer, the last added first: a server scenario that matches (the core's
  * outcome), an MSW handler that answers (its `Response`), or `undefined` when none does (the double
- * answers). MSW is imported on the first MSW handler met.
+ * answers). MSW is imported on the first MSW handler met (the module system keeps it).
  * @internal
  */
 export async function answerByHandlers(
@@ -87,8 +85,7 @@ export async function answerByHandlers(
       state.used = true;
       return core.answerScenario(state.rule, method, url);
     }
-    msw ??= import('msw');
-    const { getResponse } = await msw;
+    const { getResponse } = await import('msw');
     const controller = new AbortController();
     res.once('close', () => {
       if (!res.writableFinished) controller.abort();

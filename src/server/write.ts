@@ -6,11 +6,8 @@
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { type Answer, cutBody, type Outcome } from '../core/internal.js';
-import { errorAnswers, STATUS_TEXT, transportErrorAnswers } from '../service/answers.js';
-import { type HeaderList, unknownRouteHeaders, WEATHER_HEADER_NAMES } from '../service/headers.js';
-import { isTargetTooLong, MAX_TARGET_LENGTH } from '../service/query.js';
-import { type AnsweredRequest, callSafely, maskedTarget } from './answer-log.js';
-import { unreadableRequestLine } from './unreadable-request.js';
+import { STATUS_TEXT } from '../service/answers.js';
+import { type HeaderList, WEATHER_HEADER_NAMES } from '../service/headers.js';
 
 /** The canonical spelling and position of the headers an answer of the weather path carries. */
 const HEADER_ORDER: ReadonlyMap<string, { name: string; rank: number }> = new Map(
@@ -25,34 +22,18 @@ const TRANSPORT_HEADERS: ReadonlySet<string> = new Set([
   'transfer-encoding',
 ]);
 
-let dateSecond = -1;
-let dateText = '';
-/** The `Date` header value, computed once a second. @internal */
-export function httpDate(): string {
-  const now = Date.now();
-  const second = Math.floor(now / 1000);
-  if (second !== dateSecond) {
-    dateSecond = second;
-    dateText = new Date(now).toUTCString();
-  }
-  return dateText;
-}
-
 /**
  * The header fields of an answer as they go on the wire, flat (`[name, value, name, value, ...]`):
  * `headers` (already in the service's order, as the core's are; see {@link orderedHeaders}) with
  * `Date` after `Server`, and `Content-Length` (unless `size` is `undefined`: a `HEAD` answer) and
- * `Connection` after `Content-Type` (or at the end, for headers without those); `date` is the
- * {@link httpDate} unless given. The one place both
- * of the server's paths (node:http and the raw-socket fast path) take their headers from.
- * @internal
+ * `Connection` after `Content-Type` (or at the end, for headers without those).
  */
-export function wireHeaders(
+function wireHeaders(
   headers: HeaderList,
   size: string | undefined,
   connection: 'keep-alive' | 'close',
-  date = httpDate(),
 ): string[] {
+  const date = new Date().toUTCString();
   const flat: string[] = [];
   let dated = false;
   let sized = false;
@@ -81,19 +62,13 @@ function reasonOf(status: number): string {
 }
 
 /**
- * The whole head of an answer as node:http writes it for {@link writeAnswer}: the status line, the
- * {@link wireHeaders}, each `Name: value` on its own line, and the blank line. What the fast path
- * and {@link answerClientError} write themselves.
+ * The whole head of an answer that closes the connection, as node:http writes it for
+ * {@link writeAnswer}: the status line, the {@link wireHeaders}, each `Name: value` on its own line,
+ * and the blank line. What the answer to unreadable bytes writes to the socket itself.
  * @internal
  */
-export function answerHead(
-  status: number,
-  headers: HeaderList,
-  size: string | undefined,
-  connection: 'keep-alive' | 'close',
-  date = httpDate(),
-): string {
-  const flat = wireHeaders(headers, size, connection, date);
+export function closingHead(status: number, headers: HeaderList, size: string | undefined): string {
+  const flat = wireHeaders(headers, size, 'close');
   let head = `HTTP/1.1 ${status} ${reasonOf(status)}\r\n`;
   for (let i = 0; i < flat.length; i += 2) head += `${flat[i]}: ${flat[i + 1]}\r\n`;
   return `${head}\r\n`;
@@ -126,8 +101,21 @@ export function writeAnswer(
     res.end(body);
     return;
   }
-  // Closed (FIN, not a reset) once the partial body is flushed, so the client gets those bytes.
-  res.write(body, () => res.socket?.end());
+  // Closed (FIN, not a reset) once the partial body is flushed, so the client gets those bytes; the
+  // socket is then let go, also when the client keeps its side open.
+  res.write(body, () => endSocket(res.socket));
+}
+
+/**
+ * Ends a connection after `last` (the last bytes to send) is flushed, and then lets go of the
+ * socket: node:http's server allows half-open connections, and a client that keeps its side open
+ * would otherwise hold it for good.
+ * @internal
+ */
+export function endSocket(socket: Socket | null, last?: string): void {
+  if (socket === null) return;
+  if (last === undefined) socket.end(() => socket.destroy());
+  else socket.end(last, () => socket.destroy());
 }
 
 /** Writes one of the core's answers. @internal */
@@ -135,76 +123,47 @@ export function writeCoreAnswer(res: ServerResponse, answer: Answer): void {
   writeAnswer(res, answer.status, answer.headers, answer.body);
 }
 
-/** The late answers each server is waiting to send: closing the server gives them up. */
-const lateAnswers = new WeakMap<object, Set<() => void>>();
-
 /**
- * Gives up every answer a server is still waiting to send (`latency`, `delayed()`): each is logged
- * as `closed`. Called by `close()` before it ends the connections.
+ * The answers a server is waiting to send (`latency`, `delayed()`), each as the function that gives
+ * it up; closing the server calls them.
  * @internal
  */
-export function closeLateAnswers(server: object): void {
-  const pending = lateAnswers.get(server);
-  if (pending === undefined) return;
-  for (const giveUp of [...pending]) giveUp();
-}
+export type LateAnswers = Set<() => void>;
 
 /**
  * Carries out an outcome of the core: the answer; for a network error, the connection destroyed;
  * for a hang, nothing at all (the client's timeout, or `close()`, ends the connection); for a
  * cut-off answer, the headers with the full length and part of the body, then the connection
- * closed. After the outcome's delay; a connection closed meanwhile cancels it.
+ * closed. After the outcome's delay, which is given up (nothing sent, the log saying why) when the
+ * client's connection closes meanwhile (`aborted`) or the server closes (`closed`: `late`'s
+ * functions are called).
  * @internal
  */
-export function carryOut(req: IncomingMessage, res: ServerResponse, outcome: Outcome): void {
+export function carryOut(
+  req: IncomingMessage,
+  res: ServerResponse,
+  outcome: Outcome,
+  late: LateAnswers,
+): void {
   if (outcome.delay === 0) {
     send(req, res, outcome);
     return;
   }
-  const server = (req.socket as { server?: object } | null)?.server;
-  sendLater(
-    server,
-    outcome,
-    (aborted) => {
-      res.once('close', aborted);
-      return () => res.off('close', aborted);
-    },
-    () => send(req, res, outcome),
-  );
-}
-
-/**
- * Waits `outcome.delay` milliseconds, then calls `send`. Given up (nothing sent, the log saying why)
- * when the client's connection closes meanwhile (`aborted`: `onClose` registers the listener and
- * returns its removal) or when `server` closes (`closed`, see {@link closeLateAnswers}).
- * @internal
- */
-export function sendLater(
-  server: object | undefined,
-  outcome: Outcome,
-  onClose: (aborted: () => void) => () => void,
-  send: () => void,
-): void {
-  let pending = server === undefined ? undefined : lateAnswers.get(server);
-  if (server !== undefined && pending === undefined) {
-    pending = new Set();
-    lateAnswers.set(server, pending);
-  }
-  /** Nothing will be sent: the timer is stopped and the log says why. */
   const giveUp = (reason: 'aborted' | 'closed') => {
     clearTimeout(timer);
-    stopWatching();
-    pending?.delete(closed);
+    res.off('close', aborted);
+    late.delete(closed);
     outcome.logged?.undelivered(reason);
   };
   const closed = () => giveUp('closed');
+  const aborted = () => giveUp('aborted');
   const timer = setTimeout(() => {
-    stopWatching();
-    pending?.delete(closed);
-    send();
+    res.off('close', aborted);
+    late.delete(closed);
+    send(req, res, outcome);
   }, outcome.delay);
-  const stopWatching = onClose(() => giveUp('aborted'));
-  pending?.add(closed);
+  res.once('close', aborted);
+  late.add(closed);
 }
 
 function send(req: IncomingMessage, res: ServerResponse, outcome: Outcome): void {
@@ -290,59 +249,4 @@ export async function writeResponse(
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
   const full = Number.isSafeInteger(declared) && declared > bytes.length ? declared : bytes.length + 1;
   writeAnswer(res, response.status, orderedHeaders(response.headers), bytes, full);
-}
-
-/** Whether a request target read from raw bytes is over the service's 8192 characters. */
-function isRawTargetTooLong(target: string): boolean {
-  try {
-    return isTargetTooLong(target.startsWith('/') ? new URL(`http://x${target}`) : new URL(target));
-  } catch {
-    return target.length > MAX_TARGET_LENGTH;
-  }
-}
-
-/**
- * The answer to a request Node could not read as HTTP (malformed, too slow, headers too large),
- * written straight to the socket, which is then closed: JSON in the service's error shape with the
- * headers of an answer given before routing. The bytes Node read show the request line when they
- * hold its start: a target over 8192 characters is then answered 414, as the service's front end
- * does, and a `HEAD` gets the headers only (no body bytes, no `Content-Length`, as on every path).
- * An earlier request still being answered on the connection is answered first.
- * @internal
- */
-export function answerClientError(
-  error: NodeJS.ErrnoException & { rawPacket?: unknown; bytesParsed?: unknown },
-  socket: Socket,
-  onAnswer: ((answered: AnsweredRequest) => void) | undefined,
-): void {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
-  if (inFlight && !inFlight.writableEnded) {
-    inFlight.once('finish', () => answerClientError(error, socket, onAnswer));
-    return;
-  }
-  const line = unreadableRequestLine(error);
-  const head = line?.method === 'HEAD';
-  const { status, body } =
-    line !== undefined && isRawTargetTooLong(line.target)
-      ? errorAnswers.uriTooLong
-      : error.code === 'HPE_HEADER_OVERFLOW'
-        ? transportErrorAnswers.headersTooLarge
-        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? transportErrorAnswers.requestTimeout
-          : transportErrorAnswers.badRequest;
-  const size = head ? undefined : String(Buffer.byteLength(body));
-  // A HEAD answer never carries body bytes, whatever the status.
-  socket.end(`${answerHead(status, unknownRouteHeaders(), size, 'close')}${head ? '' : body}`);
-  if (onAnswer !== undefined) {
-    callSafely(onAnswer, {
-      method: line?.method ?? '',
-      target: line === undefined ? '' : maskedTarget(line.target, line.complete),
-      status,
-      durationMs: undefined,
-    });
-  }
 }

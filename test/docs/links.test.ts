@@ -72,9 +72,15 @@ describe('the docs', () => {
   it('install the package with its peer: the README says how, and names the peers package.json has', () => {
     const readme = readPage('README.md');
     const manifest = JSON.parse(readPage('package.json'));
-    expect(Object.keys(manifest.peerDependencies).sort()).toEqual(['@pact-foundation/pact', 'msw']);
+    expect(Object.keys(manifest.peerDependencies).sort()).toEqual([
+      '@pact-foundation/pact',
+      'ioredis',
+      'msw',
+    ]);
+    expect(manifest.peerDependenciesMeta.ioredis).toEqual({ optional: true });
     expect(manifest.peerDependencies.msw).toBe('^2.7.0 || ^3.0.0');
     expect(readme).toContain('`msw` ^2.7 or ^3');
     expect(readme).toContain('npm pack');
+    expect(readme).toContain('`ioredis`');
   });
 });

@@ -1,5 +1,5 @@
 // The standalone server answers every location form and the Geocoding API on its own address, with
-// the same bytes on its fast path and through MSW's getResponse, and in the service's header order.
+// the same bytes from its core and through MSW's getResponse, and in the service's header order.
 import { request as httpRequest } from 'node:http';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -74,7 +74,7 @@ describe('the server and the locations', () => {
     expect(answer.raw[answer.raw.indexOf('X-Cache-Key') + 1]).toBe('/geo/1.0/zip?zip=98052,US');
   });
 
-  it('gives the same bytes on its fast path and through MSW (a handler in front)', async () => {
+  it('gives the same bytes from its core and through MSW (a handler in front)', async () => {
     const fast = [];
     for (const path of PATHS) fast.push(await exchange(`${server.url}${path}`));
     server.use(http.get('*/never', () => HttpResponse.text('never')));

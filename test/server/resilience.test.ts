@@ -1,5 +1,5 @@
 // Quota, faults, latency, malformed() and hang() over a real socket: the same faults, delays and
-// bytes on the server's fast path, through its MSW handlers path, and as the MSW double answers.
+// bytes from the server's core, through its MSW handlers path, and as the MSW double answers.
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { getResponse, HttpResponse, http } from 'msw';
@@ -65,11 +65,11 @@ const RESILIENT: WeatherDoubleOptions = {
 const QUERIES = ['zip=94040&appid=a', 'zip=10115,de&units=metric&appid=a', 'zip=00000&appid=b', 'appid=a'];
 
 describe('faults over the socket', () => {
-  it('the fast path, the handlers path and the MSW double give the same faults, delays and bytes', async () => {
+  it('the core, the handlers path and the MSW double give the same faults, delays and bytes', async () => {
     const runs: { answers: unknown[]; log: unknown[] }[] = [];
     for (const viaHandlers of [false, true]) {
       const server = await start(RESILIENT);
-      // A handler in front makes the server answer through getResponse instead of its fast path.
+      // A handler in front makes the server answer through getResponse instead of its core directly.
       if (viaHandlers) server.use(http.get('*/never', () => HttpResponse.text('never')));
       const answers: unknown[] = [];
       for (let i = 0; i < 40; i += 1) {
@@ -110,7 +110,7 @@ describe('faults over the socket', () => {
     const response = await fetch(url);
     expect(response.status).toBe(200);
     await expect(response.json()).rejects.toThrow(new TypeError('terminated'));
-    // The same bytes on the fast path (a fault) as through the handlers (the scenario).
+    // The same bytes from the core (a fault) as through the handlers (the scenario).
     const faulty = await start({ faults: { rate: 1, kinds: ['malformed'] } });
     expect(await raw(`${faulty.url}/data/2.5/weather?zip=94040&appid=k`)).toEqual(cut);
     expect(faulty.requests.at(-1)).toMatchObject({ status: 200, fault: 'malformed', scenario: null });

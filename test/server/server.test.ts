@@ -293,7 +293,7 @@ describe('the same answers as the MSW handlers', () => {
   it('answers byte for byte what getResponse gives with the same double options', async () => {
     const reference = createWeatherDouble({ seed: 11, now: () => NOW, apiKeys: ['k'], baseUrl: '*' });
     for (const viaMsw of [false, true]) {
-      // A handler in front makes the server answer through getResponse instead of its fast path.
+      // A handler in front makes the server answer through getResponse instead of its core directly.
       if (viaMsw) server.use(http.get('*/never', () => HttpResponse.text('never')));
       for (const method of methods) {
         for (const query of queries) {

@@ -6,3 +6,4 @@ export { FAULT_KINDS, MAX_DELAY, RESILIENCE_OPTION_NAMES } from './options.js';
 export type { FaultName } from './resilience.js';
 /** @internal */
 export { createResilience, requestIdentity } from './resilience.js';
+export type { WeatherStore } from './store.js';

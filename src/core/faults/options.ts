@@ -81,7 +81,7 @@ export interface LatencyOptions {
 }
 
 /** The option names of the resilience settings. @internal */
-export const RESILIENCE_OPTION_NAMES = ['quota', 'faults', 'latency'] as const;
+export const RESILIENCE_OPTION_NAMES = ['quota', 'faults', 'latency', 'store'] as const;
 
 /** Every fault kind, in the order error messages list them. @internal */
 export const FAULT_KINDS: readonly FaultKind[] = [

@@ -2,6 +2,7 @@ import { hashString, mixNumber } from '../../draws/hash.js';
 import { delayOf, faultOf } from './draws.js';
 import { type FaultKind, type Faults, type Latency, readFaults, readLatency, readQuota } from './options.js';
 import { createQuotaCounter } from './quota.js';
+import { readStore } from './store.js';
 
 /**
  * What failed a request: the quota (`'quota'`, the service's 429) or a drawn fault.
@@ -28,9 +29,10 @@ export interface Resilience {
    * counts against the quota (a key is given and not refused with 401), else `undefined`;
    * `identity` is the request itself without its key ({@link requestIdentity}). The fault and the
    * delay are drawn from the seed, the identity and how many times the same identity came before,
-   * so they do not depend on the order different requests arrive in.
+   * so they do not depend on the order different requests arrive in. With a `store` and a quota,
+   * the quota is counted there: the decision then comes later (a rejection is the store's failure).
    */
-  decide(key: string | undefined, identity: string): Decision;
+  decide(key: string | undefined, identity: string): Decision | Promise<Decision>;
 }
 
 /** The double's settings that {@link createResilience} reads. @internal */
@@ -38,6 +40,7 @@ export interface ResilienceSettings {
   readonly quota?: unknown;
   readonly faults?: unknown;
   readonly latency?: unknown;
+  readonly store?: unknown;
 }
 
 const NONE: Decision = Object.freeze({ fault: null, latency: 0 });
@@ -82,8 +85,16 @@ export function createResilience(
   const quota = readQuota(settings.quota);
   const faults: Faults | undefined = readFaults(settings.faults, seed);
   const latency: Latency | undefined = readLatency(settings.latency, seed);
+  const store = readStore(settings.store);
   if (quota === undefined && faults === undefined && latency === undefined) return undefined;
-  const counter = quota === undefined ? undefined : createQuotaCounter(quota);
+  // With a store, the quota is counted there (shared with every double that uses it); else here.
+  const counter = quota === undefined || store !== undefined ? undefined : createQuotaCounter(quota);
+  const nowMs = () => {
+    const now = clock();
+    return now instanceof Date ? now.getTime() : now;
+  };
+  const decision = (fault: FaultName | null, delay: number): Decision =>
+    fault === null && delay === 0 ? NONE : { fault, latency: delay };
   // How many times each request (by identity) came before: repeats of one request draw in turn.
   const repeats = new Map<string, number>();
   return {
@@ -94,13 +105,14 @@ export function createResilience(
       repeats.set(identity, before + 1);
       const n = mixNumber(hashString(identity), before);
       const delay = latency === undefined ? 0 : delayOf(latency, n);
-      let fault: FaultName | null = null;
-      if (counter !== undefined && key !== undefined) {
-        const now = clock();
-        if (counter.take(key, now instanceof Date ? now.getTime() : now)) fault = 'quota';
+      const drawn = faults === undefined ? null : faultOf(faults, n);
+      if (key !== undefined && quota !== undefined && store !== undefined) {
+        return store
+          .takeQuota(key, nowMs(), quota)
+          .then((over) => decision(over === true ? 'quota' : drawn, delay));
       }
-      if (fault === null && faults !== undefined) fault = faultOf(faults, n);
-      return fault === null && delay === 0 ? NONE : { fault, latency: delay };
+      const over = counter !== undefined && key !== undefined && counter.take(key, nowMs());
+      return decision(over ? 'quota' : drawn, delay);
     },
   };
 }

@@ -69,7 +69,7 @@ describe('the double verified against the shipped pacts', () => {
   });
 
   it('honours every interaction through the MSW handlers users import (getResponse path)', async () => {
-    // The server answers the double's own requests on a fast path; once any handler is added with
+    // The server answers the double's own requests from its core; once any handler is added with
     // use(), every request goes through MSW's getResponse and the handlers. delayed(0) is the
     // double's normal answer, so this verifies exactly what setupServer(...double.handlers) serves.
     server = await startWeatherServer({ port: 0 });

@@ -1,8 +1,7 @@
-// The server's fast path, read from raw sockets: a connection whose requests are plain GET/HEAD
-// requests is answered on the raw socket; any other request (a body, HTTP/1.0, a malformed or
-// oversized head, Expect, handlers added with use()) or a head split across packets hands the
-// connection to node:http. Users observe nothing but speed: the bytes on the wire, the request log
-// and the onAnswer lines are the same on both paths.
+// Pipelined and split requests, read from raw sockets: whatever the packet boundaries, a connection
+// gets the same bytes, request log and onAnswer lines; plain, unusual (a body, HTTP/1.0, Expect,
+// a malformed or oversized head) and pipelined requests are answered in order; nothing is sent
+// after the answer that closes a connection.
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnsweredRequest, startWeatherServer, type WeatherServerOptions } from 'weather-double/server';
@@ -64,40 +63,45 @@ const undated = (raw: string) =>
   raw.replace(/\r\nDate: [A-Z][a-z]{2}, \d\d [A-Z][a-z]{2} \d{4} [\d:]{8} GMT\r\n/g, '\r\nDate: -\r\n');
 
 /**
- * What the same requests get on a fast-path connection (all in one write) and on a connection
- * handed over to node:http at once (the first head split in two writes), each on a fresh server
- * with the same options.
+ * What the same requests get on a connection that sends them all in one write and on one that
+ * sends them in three (the first head cut after 10 bytes, the rest cut in the middle), each on a
+ * fresh server with the same options.
  */
-async function bothPaths(options: WeatherServerOptions, requests: string[], reports = requests.length) {
-  const fast = await start(options);
-  const fastBytes = await exchange(fast.server.port, [requests.join('')]);
-  const slow = await start(options);
+async function wholeAndSplit(options: WeatherServerOptions, requests: string[], reports = requests.length) {
   const all = requests.join('');
-  const slowBytes = await exchange(slow.server.port, [all.slice(0, 10), all.slice(10)]);
+  const whole = await start(options);
+  const wholeBytes = await exchange(whole.server.port, [all]);
+  const split = await start(options);
+  const middle = Math.floor(all.length / 2) + 3;
+  const splitBytes = await exchange(split.server.port, [
+    all.slice(0, 10),
+    all.slice(10, middle),
+    all.slice(middle),
+  ]);
   // The server reports a request once its side of the connection is done, which may come after the
   // client has seen the connection close.
-  await vi.waitFor(() => expect([fast.reported.length, slow.reported.length]).toEqual([reports, reports]));
+  await vi.waitFor(() => expect([whole.reported.length, split.reported.length]).toEqual([reports, reports]));
   const fields = ({ method, target, status }: AnsweredRequest) => ({ method, target, status });
   return {
-    fast: undated(fastBytes),
-    slow: undated(slowBytes),
-    fastReported: fast.reported.map(fields),
-    slowReported: slow.reported.map(fields),
-    fastLog: fast.server.requests.map(({ status, outcome }) => ({ status, outcome })),
-    slowLog: slow.server.requests.map(({ status, outcome }) => ({ status, outcome })),
+    whole: undated(wholeBytes),
+    split: undated(splitBytes),
+    wholeReported: whole.reported.map(fields),
+    splitReported: split.reported.map(fields),
+    wholeLog: whole.server.requests.map(({ status, outcome }) => ({ status, outcome })),
+    splitLog: split.server.requests.map(({ status, outcome }) => ({ status, outcome })),
     // Whole entries, each server's own address left out of their URLs.
-    fastEntries: fast.server.requests.map((entry) => ({
+    wholeEntries: whole.server.requests.map((entry) => ({
       ...entry,
-      url: entry.url.replace(fast.server.url, ''),
+      url: entry.url.replace(whole.server.url, ''),
     })),
-    slowEntries: slow.server.requests.map((entry) => ({
+    splitEntries: split.server.requests.map((entry) => ({
       ...entry,
-      url: entry.url.replace(slow.server.url, ''),
+      url: entry.url.replace(split.server.url, ''),
     })),
   };
 }
 
-describe('the same bytes on the fast path as through node:http', () => {
+describe('the same bytes in one write as split across packets', () => {
   const ROUTES = [
     WEATHER,
     `/data/2.5/weather?q=London,GB&units=metric&appid=${KEY}`,
@@ -127,22 +131,25 @@ describe('the same bytes on the fast path as through node:http', () => {
       request('GET', WEATHER, 'Connection: keep-alive\r\nAccept: */*\r\nUser-Agent: test/1.0\r\n'),
       closing('GET', WEATHER),
     ];
-    const { fast, slow, fastReported, slowReported, fastLog, slowLog } = await bothPaths({}, requests);
-    const statuses = [...fast.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
+    const { whole, split, wholeReported, splitReported, wholeLog, splitLog } = await wholeAndSplit(
+      {},
+      requests,
+    );
+    const statuses = [...whole.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
     expect(statuses).toHaveLength(requests.length);
     expect(new Set(statuses)).toEqual(new Set([200, 400, 401, 404]));
-    expect(fast).toBe(slow);
-    expect(fast.endsWith('}')).toBe(true);
-    expect(fastReported).toEqual(slowReported);
-    expect(fastReported[0]).toEqual({
+    expect(whole).toBe(split);
+    expect(whole.endsWith('}')).toBe(true);
+    expect(wholeReported).toEqual(splitReported);
+    expect(wholeReported[0]).toEqual({
       method: 'GET',
       target: '/data/2.5/weather?zip=94040&appid=***',
       status: 200,
     });
-    expect(fastLog).toEqual(slowLog);
+    expect(wholeLog).toEqual(splitLog);
   });
 
-  it('reads targets a URL parser rewrites as node:http does: the same bytes, log entries and reports', async () => {
+  it('reads targets a URL parser rewrites: the same bytes, log entries and reports', async () => {
     const targets = [
       '/data/2.5/./weather?zip=94040&appid=k',
       '/data/2.5/x/../weather?zip=94040&appid=k',
@@ -167,15 +174,15 @@ describe('the same bytes on the fast path as through node:http', () => {
       ...targets.map((target) => request('HEAD', target)),
       closing('GET', WEATHER),
     ];
-    const { fast, slow, fastReported, slowReported, fastEntries, slowEntries } = await bothPaths(
+    const { whole, split, wholeReported, splitReported, wholeEntries, splitEntries } = await wholeAndSplit(
       {},
       requests,
     );
-    expect([...fast.matchAll(/HTTP\/1\.1 (\d{3}) /g)]).toHaveLength(requests.length);
-    expect(fast).toBe(slow);
-    expect(fastReported).toEqual(slowReported);
-    expect(fastEntries.length).toBeGreaterThan(targets.length);
-    expect(fastEntries).toEqual(slowEntries);
+    expect([...whole.matchAll(/HTTP\/1\.1 (\d{3}) /g)]).toHaveLength(requests.length);
+    expect(whole).toBe(split);
+    expect(wholeReported).toEqual(splitReported);
+    expect(wholeEntries.length).toBeGreaterThan(targets.length);
+    expect(wholeEntries).toEqual(splitEntries);
   });
 
   it('reads the header lines of each request, also after the same lines came before', async () => {
@@ -184,21 +191,21 @@ describe('the same bytes on the fast path as through node:http', () => {
       request('GET', WEATHER, lines),
       request('GET', WEATHER, lines),
       request('HEAD', WEATHER, lines),
-      // The same lines and one more: a body, which only node:http reads.
+      // The same lines and one more: a body.
       `${request('GET', WEATHER, `${lines}Content-Length: 2\r\n`)}xy`,
       request('GET', WEATHER, lines),
       request('GET', WEATHER, `${lines}Connection: close\r\n`),
     ];
-    const { fast, slow, fastReported, slowReported, fastEntries, slowEntries } = await bothPaths(
+    const { whole, split, wholeReported, splitReported, wholeEntries, splitEntries } = await wholeAndSplit(
       {},
       requests,
     );
-    expect([...fast.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1])).toEqual(
+    expect([...whole.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1])).toEqual(
       requests.map(() => '200'),
     );
-    expect(fast).toBe(slow);
-    expect(fastReported).toEqual(slowReported);
-    expect(fastEntries).toEqual(slowEntries);
+    expect(whole).toBe(split);
+    expect(wholeReported).toEqual(splitReported);
+    expect(wholeEntries).toEqual(splitEntries);
   });
 
   it('dates the same answer again with the second it is sent in', async () => {
@@ -253,87 +260,83 @@ describe('the same bytes on the fast path as through node:http', () => {
 
   it('answers the quota 429 alike', async () => {
     const requests = [1, 2, 3].map(() => request('GET', WEATHER)).concat(closing('GET', WEATHER));
-    const { fast, slow, fastLog, slowLog } = await bothPaths({ quota: { limit: 2 } }, requests);
-    expect([...fast.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1])).toEqual([
+    const { whole, split, wholeLog, splitLog } = await wholeAndSplit({ quota: { limit: 2 } }, requests);
+    expect([...whole.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1])).toEqual([
       '200',
       '200',
       '429',
       '429',
     ]);
-    expect(fast).toBe(slow);
-    expect(fastLog).toEqual(slowLog);
+    expect(whole).toBe(split);
+    expect(wholeLog).toEqual(splitLog);
   });
 
   it('cuts a malformed answer alike: the full Content-Length, half the body, the connection ended', async () => {
-    const { fast, slow, fastReported, slowReported, fastLog, slowLog } = await bothPaths(
+    const { whole, split, wholeReported, splitReported, wholeLog, splitLog } = await wholeAndSplit(
       { faults: { rate: 1, seed: 1, kinds: ['malformed'] } },
       [request('GET', WEATHER)],
     );
-    const length = Number(/\r\nContent-Length: (\d+)\r\n/.exec(fast)?.[1]);
-    const body = fast.slice(fast.indexOf('\r\n\r\n') + 4);
+    const length = Number(/\r\nContent-Length: (\d+)\r\n/.exec(whole)?.[1]);
+    const body = whole.slice(whole.indexOf('\r\n\r\n') + 4);
     expect(Buffer.byteLength(body, 'latin1')).toBe(Math.floor(length / 2));
-    expect(fast).toBe(slow);
-    // Neither path finishes a cut-off answer: onAnswer reports status 0; the log says cut off.
-    expect(fastReported).toEqual([
+    expect(whole).toBe(split);
+    // A cut-off answer is never finished: onAnswer reports status 0; the log says cut off.
+    expect(wholeReported).toEqual([
       { method: 'GET', target: '/data/2.5/weather?zip=94040&appid=***', status: 0 },
     ]);
-    expect(fastReported).toEqual(slowReported);
-    expect(fastLog).toEqual([{ status: 200, outcome: 'cutOff' }]);
-    expect(fastLog).toEqual(slowLog);
+    expect(wholeReported).toEqual(splitReported);
+    expect(wholeLog).toEqual([{ status: 200, outcome: 'cutOff' }]);
+    expect(wholeLog).toEqual(splitLog);
   });
 
   it('drops the connection for a network error alike', async () => {
-    const { fast, slow, fastReported, slowReported } = await bothPaths(
+    const { whole, split, wholeReported, splitReported } = await wholeAndSplit(
       { faults: { rate: 1, seed: 1, kinds: ['networkError'] } },
       [request('GET', WEATHER)],
     );
-    expect(fast).toBe('');
-    expect(slow).toBe('');
-    expect(fastReported).toEqual([
+    expect(whole).toBe('');
+    expect(split).toBe('');
+    expect(wholeReported).toEqual([
       { method: 'GET', target: '/data/2.5/weather?zip=94040&appid=***', status: 0 },
     ]);
-    expect(fastReported).toEqual(slowReported);
+    expect(wholeReported).toEqual(splitReported);
   });
 
   it('sends the answers before a network error on the same connection, then drops it, alike', async () => {
     // Answers written in one turn of the event loop go out together at its end; a network error
     // drawn for a request pipelined behind one already answered must not lose that answer. With
     // this seed the first request is answered and the second (its second time) draws the error.
-    const { fast, slow, fastLog, slowLog } = await bothPaths(
+    const { whole, split, wholeLog, splitLog } = await wholeAndSplit(
       { faults: { rate: 0.5, seed: 3, kinds: ['networkError'] } },
       [request('GET', WEATHER), request('GET', WEATHER)],
     );
-    expect([...fast.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1])).toEqual(['200']);
-    expect(fast.endsWith('"cod":200}')).toBe(true);
-    expect(fast).toBe(slow);
-    expect(fastLog).toEqual([
+    expect([...whole.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1])).toEqual(['200']);
+    expect(whole.endsWith('"cod":200}')).toBe(true);
+    expect(whole).toBe(split);
+    expect(wholeLog).toEqual([
       { status: 200, outcome: 'answered' },
       { status: 0, outcome: 'networkError' },
     ]);
-    expect(fastLog).toEqual(slowLog);
+    expect(wholeLog).toEqual(splitLog);
   });
 
   it('answers late answers (latency) in order, one after another', async () => {
     const requests = [request('GET', WEATHER), request('HEAD', '/nowhere'), closing('GET', WEATHER)];
-    const { fast, slow, fastReported, slowReported } = await bothPaths(
+    const { whole, split, wholeReported, splitReported } = await wholeAndSplit(
       { latency: { median: 20, p99: 40 } },
       requests,
     );
-    expect([...fast.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1])).toEqual([
+    expect([...whole.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1])).toEqual([
       '200',
       '404',
       '200',
     ]);
-    expect(fast).toBe(slow);
-    expect(fastReported).toEqual(slowReported);
+    expect(whole).toBe(split);
+    expect(wholeReported).toEqual(splitReported);
   });
-  // The idle limits on the fast path (an idle keep-alive connection closed, 408 to a connection that
-  // sends nothing) are tested with short limits in test/reliability/slow-clients.test.ts: both
-  // connections there start on the fast path. This directory also runs against the installed
-  // package (npm run test:compat), which has no internal start function with short limits.
 });
 
-describe('connections handed over to node:http', () => {
+describe('pipelined and unusual requests', () => {
   it('answers a POST with a body, then a chunked one, between plain requests, in order', async () => {
     const { server, reported } = await start();
     const received = await exchange(server.port, [
@@ -396,6 +399,71 @@ describe('connections handed over to node:http', () => {
     expect(reported.map(({ status }) => status)).toEqual([200, 400]);
   });
 
+  it('answers unreadable bytes 400 after every answer pipelined before them, in order', async () => {
+    const { server, reported } = await start();
+    const received = await exchange(server.port, [
+      `${request('GET', WEATHER)}${request('GET', '/nowhere')}${request('HEAD', WEATHER)}\u0001`,
+    ]);
+    expect([...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1])).toEqual([
+      '200',
+      '404',
+      '200',
+      '400',
+    ]);
+    expect(received.endsWith(`\r\n\r\n${BODY_400}`)).toBe(true);
+    await vi.waitFor(() => expect(reported).toHaveLength(4));
+    expect(reported.map(({ method, status }) => [method, status])).toEqual([
+      ['GET', 200],
+      ['GET', 404],
+      ['HEAD', 200],
+      ['', 400],
+    ]);
+  });
+
+  it('answers a late answer before the 400 to unreadable bytes pipelined behind it', async () => {
+    const { server, reported } = await start({ latency: { median: 50, p99: 50 } });
+    const received = await exchange(server.port, [
+      `${request('GET', WEATHER)}${request('GET', WEATHER)}\u0001`,
+    ]);
+    expect([...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1])).toEqual([
+      '200',
+      '200',
+      '400',
+    ]);
+    await vi.waitFor(() => expect(reported.map(({ status }) => status)).toEqual([200, 200, 400]));
+  });
+
+  it('sends nothing after the answer to a Connection: close request (RFC 9112 §9.6)', async () => {
+    const { server, reported } = await start();
+    for (const after of [request('GET', WEATHER), '\u0001', 'not http at all\r\n\r\n']) {
+      const received = await exchange(server.port, [`${closing('GET', WEATHER)}${after}`]);
+      expect([...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1])).toEqual(['200']);
+      expect(received).toContain('\r\nConnection: close\r\n');
+      expect(received.endsWith('}')).toBe(true);
+    }
+    await vi.waitFor(() => expect(reported).toHaveLength(3));
+    expect(reported.map(({ status }) => status)).toEqual([200, 200, 200]);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('answers unreadable bytes after a HEAD with a whole 400, not as the HEAD', async () => {
+    const { server, reported } = await start();
+    const received = await exchange(server.port, [`${request('HEAD', WEATHER)}\u0001`]);
+    expect([...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1])).toEqual(['200', '400']);
+    const badRequest = received.slice(received.lastIndexOf('HTTP/1.1 400 '));
+    expect(badRequest).toContain(`\r\nContent-Length: ${BODY_400.length}\r\nConnection: close\r\n`);
+    expect(received.endsWith(`\r\n\r\n${BODY_400}`)).toBe(true);
+    await vi.waitFor(() => expect(reported).toHaveLength(2));
+    expect(reported[1]).toMatchObject({ method: '', target: '', status: 400 });
+    // A malformed request after a HEAD is that request's: a GET gets the body.
+    const next = await exchange(server.port, [
+      `${request('HEAD', WEATHER)}GET /x HTTP/1.1\r\nBad Header\r\n\r\n`,
+    ]);
+    expect(next.endsWith(`\r\n\r\n${BODY_400}`)).toBe(true);
+    await vi.waitFor(() => expect(reported).toHaveLength(4));
+    expect(reported[3]).toMatchObject({ method: 'GET', target: '/x', status: 400 });
+  });
+
   it('answers a header over 16 KiB 431 and a target of 8193 characters 414', async () => {
     const { server } = await start();
     const big = await exchange(server.port, [request('GET', WEATHER, `X-Big: ${'b'.repeat(17_000)}\r\n`)]);
@@ -422,13 +490,9 @@ describe('connections handed over to node:http', () => {
     server.resetHandlers();
     expect(await exchange(server.port, [closing('GET', WEATHER)])).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
   });
-  // The idle limits on the fast path (an idle keep-alive connection closed, 408 to a connection that
-  // sends nothing) are tested with short limits in test/reliability/slow-clients.test.ts: both
-  // connections there start on the fast path. This directory also runs against the installed
-  // package (npm run test:compat), which has no internal start function with short limits.
 });
 
-describe('late answers and closing on the fast path', () => {
+describe('late answers and closing', () => {
   it('logs a late answer "aborted" when the client hangs up meanwhile, and reports status 0', async () => {
     const { server, reported } = await start({ latency: { median: 5_000, p99: 5_000 } });
     const socket = connect(server.port, '127.0.0.1');
@@ -462,8 +526,8 @@ describe('late answers and closing on the fast path', () => {
     await Promise.all([idleClosed, waitingClosed]);
     expect(server.requests[0]).toMatchObject({ status: 0, outcome: 'closed' });
   });
-  // The idle limits on the fast path (an idle keep-alive connection closed, 408 to a connection that
-  // sends nothing) are tested with short limits in test/reliability/slow-clients.test.ts: both
-  // connections there start on the fast path. This directory also runs against the installed
-  // package (npm run test:compat), which has no internal start function with short limits.
+  // The idle limits (an idle keep-alive connection closed, 408 to a connection that sends nothing,
+  // clients that never read or never close) are tested with short limits in
+  // test/reliability/split-clients.test.ts. This directory also runs against the installed package
+  // (npm run test:compat), which has no internal start function with short limits.
 });

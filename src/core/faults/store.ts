@@ -1,0 +1,70 @@
+import { invalidOption } from '../../errors.js';
+import type { RecordedRequest } from '../log.js';
+
+/**
+ * Where a double keeps what must be shared by several processes: the quota's count of each key.
+ * Give the same store (one Redis, say) to every double that should count one quota together:
+ * the workers of `weather-double serve --workers N`, or servers on several machines behind a load
+ * balancer. `createRedisStore` (`weather-double/server`) is the one the package ships; any object
+ * with these methods will do (a test's fake, another engine).
+ *
+ * Without a store each double counts on its own, in memory, as it always has.
+ *
+ * @example
+ * ```ts
+ * import { createRedisStore, startWeatherServer } from 'weather-double/server';
+ *
+ * const store = await createRedisStore({ url: 'redis://127.0.0.1:6379' });
+ * const server = await startWeatherServer({ port: 0, quota: { limit: 10 }, store });
+ * ```
+ */
+export interface WeatherStore {
+  /**
+   * Counts one request of `key` at `nowMs` (the double's clock, in milliseconds) against a fixed
+   * window of `windowMs` that opens at the key's first request; resolves `true` when the request
+   * is over `limit` (the answer is then the service's 429). Requests over the limit are not counted;
+   * a clock that goes back opens a new window. It must count atomically: two doubles asking at
+   * once never both get the last request of a window. A rejection is answered with the service's
+   * 500 (and a console line saying why).
+   */
+  takeQuota(
+    key: string,
+    nowMs: number,
+    quota: { readonly limit: number; readonly windowMs: number },
+  ): Promise<boolean>;
+  /**
+   * Whether the store answers now: resolves when it does, rejects saying why when it does not
+   * (the server's health check asks it).
+   */
+  ping(): Promise<void>;
+  /** A name for messages and logs, without secrets: `'redis://127.0.0.1:6379'`. */
+  readonly label: string;
+  /**
+   * When present, the store keeps a shared request log: each request a double answers is handed to
+   * it as the double's own log shows it (the key masked), as decided (an answer given up later,
+   * `aborted` or `closed` in the double's log, shows as answered here). What it does with a failure
+   * is its own business: it must not throw.
+   */
+  readonly logRequest?: (entry: RecordedRequest) => void;
+}
+
+/** Checks `store`: an object with `takeQuota`, `ping` and `label`. @internal */
+export function readStore(value: unknown): WeatherStore | undefined {
+  if (value === undefined) return undefined;
+  const store = value as Partial<WeatherStore> | null;
+  if (
+    typeof store !== 'object' ||
+    store === null ||
+    typeof store.takeQuota !== 'function' ||
+    typeof store.ping !== 'function' ||
+    typeof store.label !== 'string' ||
+    (store.logRequest !== undefined && typeof store.logRequest !== 'function')
+  ) {
+    throw invalidOption(
+      'store',
+      'a store: an object with takeQuota(key, nowMs, quota), ping() and label (e.g. await createRedisStore({ url }))',
+      value,
+    );
+  }
+  return store as WeatherStore;
+}

@@ -1,0 +1,293 @@
+/**
+ * The shared store on Redis (through ioredis, an optional peer dependency loaded only here): each
+ * key's quota window is one small hash, counted by one Lua script per request (atomic in Redis, so
+ * any number of doubles count one quota exactly) and expiring with its window. Node only.
+ * @internal
+ */
+import { createHash } from 'node:crypto';
+import type { RecordedRequest, WeatherStore } from '../core/index.js';
+import { invalidOption, WeatherDoubleError } from '../errors.js';
+
+/**
+ * The options of {@link createRedisStore}.
+ *
+ * @example
+ * ```ts
+ * const options: RedisStoreOptions = { url: 'redis://127.0.0.1:6379', prefix: 'staging:' };
+ * ```
+ */
+export interface RedisStoreOptions {
+  /**
+   * The Redis server: `redis://[[user]:password@]host[:port][/db]` (or `rediss://` for TLS).
+   * @default 'redis://127.0.0.1:6379'
+   */
+  url?: string;
+  /**
+   * Put before every key the store writes, so that several doubles with their own quotas (or other
+   * users of the same Redis) do not mix.
+   * @default 'weather-double:'
+   */
+  prefix?: string;
+  /**
+   * How long a request waits for Redis before it is answered 500, in milliseconds; also how long
+   * {@link createRedisStore} waits for the first connection (it resolves either way: the store
+   * keeps reconnecting).
+   * @default 2000
+   */
+  timeoutMs?: number;
+  /**
+   * Also keep a shared request log in Redis: every request each double answers (the key masked, as
+   * in `server.requests`), the last 1000 of all of them, read with {@link RedisStore.requests}.
+   * @default false
+   */
+  log?: boolean;
+  /**
+   * Told when the store goes down (with why) and when it is back. The CLI prints these lines.
+   * @default a `[weather-double]` line on the console (console.error)
+   */
+  onStatus?: (status: 'down' | 'up', message: string) => void;
+}
+
+/**
+ * A {@link WeatherStore} on Redis, with `close()` to end its connection.
+ *
+ * @example
+ * ```ts
+ * const store = await createRedisStore({ url: 'redis://127.0.0.1:6379' });
+ * await store.close();
+ * ```
+ */
+export interface RedisStore extends WeatherStore {
+  /**
+   * The shared request log (with `log: true`): the last {@link SHARED_LOG_LIMIT} requests that
+   * every double using this Redis and prefix answered, oldest first; `[]` without `log`.
+   * @example
+   * ```ts
+   * const store = await createRedisStore({ url: 'redis://127.0.0.1:6379', log: true });
+   * console.log((await store.requests()).filter((r) => r.status === 429).length);
+   * ```
+   */
+  requests(): Promise<RecordedRequest[]>;
+  /** Ends the connection to Redis (the store then fails every request). Safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** How many requests the shared log keeps (the most recent ones), as `server.requests` does. */
+export const SHARED_LOG_LIMIT = 1000;
+
+/**
+ * One request against a key's window (KEYS[1], a hash: `s` the window's start, `c` its count),
+ * at ARGV[1] ms on the double's clock, window ARGV[2] ms, limit ARGV[3]: returns 1 when over the
+ * limit. A new window (none yet, ended, or the clock went back) starts at 1 and expires with its
+ * window; a request over the limit is not counted.
+ */
+const TAKE_SCRIPT = `
+local start = tonumber(redis.call('HGET', KEYS[1], 's'))
+local now = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+if start == nil or now < start or now >= start + window then
+  redis.call('HSET', KEYS[1], 's', ARGV[1], 'c', 1)
+  redis.call('PEXPIRE', KEYS[1], window)
+  return 0
+end
+if tonumber(redis.call('HGET', KEYS[1], 'c')) >= tonumber(ARGV[3]) then return 1 end
+redis.call('HINCRBY', KEYS[1], 'c', 1)
+return 0
+`;
+
+/** The URL without its password, for messages: `redis://:***@host:6379`. @internal */
+export function redisLabel(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password !== '') parsed.password = '***';
+    return parsed.href.replace(/\/$/, '');
+  } catch {
+    return 'redis://(unreadable URL)';
+  }
+}
+
+/** The part of ioredis the store uses. */
+interface RedisClient {
+  status: string;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  on(event: 'ready' | 'end', listener: () => void): unknown;
+  once(event: 'ready', listener: () => void): unknown;
+  off(event: 'ready', listener: () => void): unknown;
+  defineCommand(name: string, definition: { numberOfKeys: number; lua: string }): void;
+  ping(): Promise<string>;
+  lrange(key: string, start: number, stop: number): Promise<string[]>;
+  pipeline(): {
+    lpush(key: string, value: string): unknown;
+    ltrim(key: string, start: number, stop: number): unknown;
+    exec(): Promise<unknown>;
+  };
+  quit(): Promise<unknown>;
+  disconnect(): void;
+  weatherDoubleTake(key: string, now: number, window: number, limit: number): Promise<number>;
+}
+
+/** Loads ioredis, or says how to install it. */
+async function loadRedis(): Promise<new (url: string, options: object) => RedisClient> {
+  try {
+    const module = (await import('ioredis')) as unknown as {
+      Redis?: new (url: string, options: object) => RedisClient;
+      default?: new (url: string, options: object) => RedisClient;
+    };
+    const Redis = module.Redis ?? module.default;
+    if (Redis === undefined) throw new Error('ioredis exports no Redis class');
+    return Redis;
+  } catch (error) {
+    throw new WeatherDoubleError(
+      'INVALID_OPTION',
+      'Invalid option store: a Redis store needs the ioredis package, which is not installed; run `npm install ioredis` beside weather-double.',
+      { path: 'store', cause: error },
+    );
+  }
+}
+
+/**
+ * Connects a {@link WeatherStore} to Redis, for the `store` option of `startWeatherServer` and
+ * `createWeatherDouble` (and `weather-double serve --store redis://…`): every double given a store
+ * on the same Redis (and `prefix`) counts one quota per key and window, atomically, however many
+ * processes or machines there are. A window is a hash of two numbers that expires when the window
+ * ends (on Redis's clock; with a frozen `now` the window still lasts its length in real time there),
+ * under a key made of the prefix, the quota and a SHA-256 of the API key (the key itself is never
+ * written to Redis).
+ *
+ * While Redis is down, each request that counts against the quota is answered with the service's
+ * 500 at once, and the store reconnects (every 50 ms at first, then every 2 s); `onStatus` is told
+ * when it goes down and when it is back. Needs the `ioredis` package (`npm install ioredis`).
+ *
+ * @param options - where Redis is, the key prefix, the time limit; all optional.
+ * @returns once connected, or after `timeoutMs` without a connection (it keeps trying).
+ * @throws {WeatherDoubleError} `INVALID_OPTION` for a bad option or when ioredis is not installed.
+ * @example
+ * ```ts
+ * import { createRedisStore, startWeatherServer } from 'weather-double/server';
+ *
+ * const store = await createRedisStore({ url: process.env.REDIS_URL });
+ * const server = await startWeatherServer({ port: 8080, quota: { limit: 60 }, store });
+ * // ... later
+ * await server.close();
+ * await store.close();
+ * ```
+ */
+export async function createRedisStore(options: RedisStoreOptions = {}): Promise<RedisStore> {
+  const {
+    url = 'redis://127.0.0.1:6379',
+    prefix = 'weather-double:',
+    timeoutMs = 2000,
+    log = false,
+    onStatus,
+  } = options;
+  if (typeof url !== 'string' || !/^rediss?:\/\/[^\s]*$/.test(url)) {
+    throw invalidOption('url', "a Redis URL: 'redis://host:port' (or rediss:// for TLS)", url);
+  }
+  if (typeof prefix !== 'string') throw invalidOption('prefix', "a string, e.g. 'weather-double:'", prefix);
+  if (typeof timeoutMs !== 'number' || !Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > 60_000) {
+    throw invalidOption('timeoutMs', 'an integer of milliseconds from 1 to 60000', timeoutMs);
+  }
+  if (typeof log !== 'boolean') throw invalidOption('log', 'true or false', log);
+  if (onStatus !== undefined && typeof onStatus !== 'function') {
+    throw invalidOption('onStatus', 'a function (status, message) => void', onStatus);
+  }
+  const label = redisLabel(url);
+  const Redis = await loadRedis();
+  const client = new Redis(url, {
+    // A request never waits in a queue for a connection that may not come: it fails (500) at once.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: timeoutMs,
+    connectTimeout: timeoutMs,
+    retryStrategy: (times: number) => Math.min(times * 50, 2000),
+  });
+  client.defineCommand('weatherDoubleTake', { numberOfKeys: 1, lua: TAKE_SCRIPT });
+  const tell =
+    onStatus ??
+    ((_status: 'down' | 'up', message: string) => {
+      console.error(message);
+    });
+  let down = false;
+  let closed = false;
+  client.on('error', (error: Error & { code?: string }) => {
+    if (down || closed) return;
+    down = true;
+    tell(
+      'down',
+      `[weather-double] The quota store ${label} is down (${error.code ?? error.message}): requests that count against the quota are answered 500 until it is back; reconnecting.`,
+    );
+  });
+  client.on('ready', () => {
+    if (!down) return;
+    down = false;
+    tell('up', `[weather-double] The quota store ${label} is back.`);
+  });
+  await new Promise<void>((resolve) => {
+    if (client.status === 'ready') return resolve();
+    const timer = setTimeout(() => {
+      client.off('ready', done);
+      resolve();
+    }, timeoutMs);
+    function done() {
+      clearTimeout(timer);
+      resolve();
+    }
+    client.once('ready', done);
+  });
+  const keyOf = (key: string, limit: number, windowMs: number) =>
+    `${prefix}quota:${limit}:${windowMs}:${createHash('sha256').update(key).digest('base64url')}`;
+  /** What failed, as a message that names the store. */
+  const failure = (error: unknown) =>
+    new Error(
+      client.status === 'ready'
+        ? `The quota store ${label} failed: ${error instanceof Error ? error.message : String(error)}`
+        : `The quota store ${label} failed: it is not connected (${client.status})`,
+      { cause: error },
+    );
+  const logKey = `${prefix}requests`;
+  const shared = {
+    // Newest first in Redis, trimmed to the limit; a failure is the store's down line, already said.
+    logRequest(entry: RecordedRequest) {
+      const add = client.pipeline();
+      add.lpush(logKey, JSON.stringify(entry));
+      add.ltrim(logKey, 0, SHARED_LOG_LIMIT - 1);
+      add.exec().catch(() => undefined);
+    },
+  };
+  return {
+    label,
+    ...(log ? shared : {}),
+    async requests() {
+      if (!log) return [];
+      try {
+        const entries = await client.lrange(logKey, 0, SHARED_LOG_LIMIT - 1);
+        return entries.reverse().map((entry) => Object.freeze(JSON.parse(entry) as RecordedRequest));
+      } catch (error) {
+        throw failure(error);
+      }
+    },
+    async takeQuota(key, nowMs, { limit, windowMs }) {
+      try {
+        return (await client.weatherDoubleTake(keyOf(key, limit, windowMs), nowMs, windowMs, limit)) === 1;
+      } catch (error) {
+        throw failure(error);
+      }
+    },
+    async ping() {
+      try {
+        await client.ping();
+      } catch (error) {
+        throw failure(error);
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.quit();
+      } catch {
+        client.disconnect();
+      }
+    },
+  };
+}
