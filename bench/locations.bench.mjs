@@ -10,8 +10,10 @@ import { once } from 'node:events';
 import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { middle } from './rounds.mjs';
+import { reportRows } from './support/report.mjs';
 
 // Child mode (section 3): one server per process, the double or the floor.
 const serveMode = process.argv[2] === '--serve' ? process.argv[3] : undefined;
@@ -109,6 +111,9 @@ async function main() {
     'id=2643743 (cities, ID index)': ['id=2643743', 'id=2988507'],
     'zip=94040,us (well-known code; the ground height reads the grid)': ['zip=94040,us', 'zip=10001'],
     'zip=80331,de (German postal codes)': ['zip=80331,de', 'zip=20095,de'],
+    'zip=28013,es (Spanish postal codes, a gzip block)': ['zip=28013,es', 'zip=08001,es'],
+    'zip=1000-001,pt (Portugal, the most codes)': ['zip=1000-001,pt', 'zip=4000-001,pt'],
+    'zip=101000,ru (Russia, names in Cyrillic)': ['zip=101000,ru', 'zip=190000,ru'],
   };
   const probe = (first, next) => `
 import { getResponse } from 'msw';
@@ -156,10 +161,36 @@ console.log(JSON.stringify({ first, next, added }));
     });
   }
   console.table(rows);
+  const slowest = rows.reduce((a, b) =>
+    Number(b['first answer ms']) > Number(a['first answer ms']) ? b : a,
+  );
+  const heaviest = rows.reduce((a, b) =>
+    Number(b['memory added MiB (rss)']) > Number(a['memory added MiB (rss)']) ? b : a,
+  );
+  reportRows(import.meta.url, [
+    {
+      work: `the first answer that needs the place data (the slowest kind: ${slowest.request})`,
+      figure: `${slowest['first answer ms']} ms`,
+      floor: '(none)',
+      ratio: undefined,
+      ratioMeans: 'median of 5 fresh processes; the goal is the figure',
+      value: Number(slowest['first answer ms']),
+      goal: { at: 'most', value: 50, of: 'figure', unit: 'ms' },
+    },
+    {
+      work: `memory the first answers add (the most: ${heaviest.request})`,
+      figure: `${heaviest['memory added MiB (rss)']} MiB`,
+      floor: '(none)',
+      ratio: undefined,
+      ratioMeans: 'rss after the first and the next answer, less before; the goal is the figure',
+      value: Number(heaviest['memory added MiB (rss)']),
+      goal: { at: 'most', value: 40, of: 'figure', unit: 'MiB' },
+    },
+  ]);
 
   const kib = (path) => (statSync(new URL(`../dist/data/${path}`, import.meta.url)).size / 1024).toFixed(0);
   console.log(
-    `place data on disk: dist/data/places.bin ${kib('places.bin')} KiB (read by section in Node), dist/data/places.js ${kib('places.js')} KiB (base64, for browsers)`,
+    `place data on disk: dist/data/places.bin ${kib('places.bin')} KiB (read by section in Node, fetched whole by loadPlaceData() in a browser)`,
   );
 
   await lookupRows();
@@ -184,24 +215,32 @@ async function lookupRows() {
   // Names and postal codes of the data itself (so that each one exists), each asked once per round.
   const file = readFileSync(new URL('../dist/data/places.bin', import.meta.url));
   const directory = JSON.parse(file.toString('utf8', 8, 8 + file.readUInt32LE(4)));
-  const lines = (text, at) => {
+  /** A text table's lines: its bytes and one length byte a line (scripts/build-places.mjs). */
+  const lines = (text, lengths) => {
     const [from] = directory[text];
-    const [atFrom, atLength] = directory[at];
-    const offsets = new Uint32Array(
-      file.buffer.slice(file.byteOffset + atFrom, file.byteOffset + atFrom + atLength),
-    );
-    return Array.from({ length: offsets.length - 1 }, (_, i) =>
-      file.toString('utf8', from + offsets[i], from + offsets[i + 1]),
-    );
+    const [lengthsFrom, count] = directory[lengths];
+    const out = [];
+    for (let i = 0, at = from; i < count; i += 1) {
+      const length = file[lengthsFrom + i];
+      out.push(file.toString('utf8', at, at + length));
+      at += length;
+    }
+    return out;
   };
   // A name with a comma ('Basford, Stoke-on-Trent': 27 of GeoNames' names) is not asked: `q=` reads
   // commas as `city,state,country`, as the service does, so it would answer 404 city not found.
-  const names = [...new Set(lines('names', 'nameAt'))]
+  const names = [...new Set(lines('names', 'nameLength'))]
     .filter((name) => !name.includes(','))
     .map((name) => encodeURIComponent(name));
-  const zips = lines('zipKeys', 'zipKeyAt')
-    .filter((key) => key.startsWith('US,'))
-    .map((key) => key.slice(3));
+  // The US codes: the gzip blocks of the postal section (the first field of each line but the first).
+  const meta = JSON.parse(file.toString('utf8', directory.meta[0], directory.meta[0] + directory.meta[1]));
+  const zips = meta.postal.US.flatMap(([at, length]) =>
+    gunzipSync(file.subarray(directory.postal[0] + at, directory.postal[0] + at + length))
+      .toString('utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.slice(0, line.indexOf('\t'))),
+  );
   let counter = 0;
   const kinds = {
     'new coordinates': () => {

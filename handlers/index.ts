@@ -38,4 +38,34 @@ export { createWeatherDouble } from './double.js';
  * export const server = setupServer(...weatherHandlers);
  * ```
  */
-export const weatherHandlers: RequestHandler[] = /* @__PURE__ */ createWeatherDouble().handlers;
+export const weatherHandlers: RequestHandler[] = /* @__PURE__ */ handlersOnFirstUse();
+
+/**
+ * The default double's handlers, made when the array is first read (spread into `setupServer`,
+ * iterated, indexed), not on import: making a double costs a fresh process about 70 ms, which every
+ * test file that imports the handlers (most create their own double) paid (bench/import.bench.mjs).
+ * A proxy of an array: `Array.isArray` holds, and every read goes to the real handlers.
+ */
+function handlersOnFirstUse(): RequestHandler[] {
+  let made: RequestHandler[] | undefined;
+  const real = () => {
+    made ??= createWeatherDouble().handlers;
+    return made;
+  };
+  return new Proxy<RequestHandler[]>([], {
+    get(_target, key) {
+      const handlers = real();
+      const value: unknown = Reflect.get(handlers, key, handlers);
+      return typeof value === 'function' ? value.bind(handlers) : value;
+    },
+    set: (_target, key, value) => Reflect.set(real(), key, value),
+    has: (_target, key) => Reflect.has(real(), key),
+    ownKeys: () => Reflect.ownKeys(real()),
+    getOwnPropertyDescriptor(_target, key) {
+      const descriptor = Reflect.getOwnPropertyDescriptor(real(), key);
+      // The elements are not the (empty) target's own: a proxy must report them configurable.
+      if (descriptor && key !== 'length') descriptor.configurable = true;
+      return descriptor;
+    },
+  });
+}

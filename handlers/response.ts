@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import type { Answer, Core, Outcome } from '../src/core/internal.js';
 import { cutBody } from '../src/core/internal.js';
 import { STATUS_TEXT } from '../src/service/answers.js';
@@ -93,15 +92,15 @@ export async function toMswResponse(outcome: Outcome, request: Request): Promise
     // The client gave up while the answer was late: nothing is sent, and the log says so.
     if (request.signal?.aborted) {
       outcome.logged?.undelivered('aborted');
-      return HttpResponse.error();
+      return Response.error();
     }
   }
   switch (outcome.kind) {
     case 'networkError':
-      return HttpResponse.error();
+      return Response.error();
     case 'hang':
       await aborted(request.signal);
-      return HttpResponse.error();
+      return Response.error();
     case 'cut':
       return cutResponse(outcome.answer);
     case 'answer':

@@ -1,10 +1,20 @@
-import {
-  HttpHandler,
-  type HttpRequestParsedResult,
-  type RequestHandler,
-  type RequestHandlerOptions,
-  type ResponseResolver,
+import type {
+  HttpHandler as HttpHandlerType,
+  HttpRequestParsedResult,
+  RequestHandler,
+  RequestHandlerOptions,
+  ResponseResolver,
 } from 'msw';
+import { http } from 'msw/core/http';
+
+/**
+ * MSW's `HttpHandler`, reached through `msw/core/http` (the class of its `http.*` handlers): the
+ * package's main entry also loads its GraphQL support (the `graphql` package, CommonJS), which
+ * doubled the cost of importing the handlers (bench/locations.bench.mjs, "import msw/node and the
+ * handlers").
+ */
+const HttpHandler = http.all(/.+/, () => undefined).constructor as typeof HttpHandlerType;
+type HttpHandler = HttpHandlerType;
 
 /** Which URLs a handler answers: the double's routes, and for a scenario its matches. @internal */
 export interface RequestMatcher {

@@ -42,8 +42,6 @@ const ownModulesAsCjs = {
   setup(build) {
     build.onResolve({ filter: /^\.\.?\// }, (args) => {
       if (args.kind === 'entry-point' || args.importer.includes('/node_modules/')) return undefined;
-      // The place data module (dist/data/places.js, ESM only) is imported as it is.
-      if (args.path.endsWith('/data/places.js')) return { path: args.path, external: true };
       if (!args.path.endsWith('.js')) throw new Error(`${args.importer}: import ${args.path} without .js`);
       return { path: `${args.path.slice(0, -3)}.cjs`, external: true };
     });

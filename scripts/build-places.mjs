@@ -22,6 +22,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -389,6 +390,27 @@ withCoordinates(
   withNames('DE', new Map(Object.entries(plz).filter(([code]) => /^\d{5}$/.test(code))), 2);
 }
 
+// The postal codes of GeoNames' postal files (CC BY 4.0) for 20 more countries, derived by
+// scripts/derive-place-sources.mjs into data/postal-codes.tsv.gz (one line a code: its place, chosen
+// among the code's places as a town of GeoNames within 30 km where one is, its first-level division
+// and the code's own coordinates). Great Britain's are outward codes (E14, SW1A).
+for (const line of gunzipSync(readFileSync(join(root, 'data/postal-codes.tsv.gz')))
+  .toString('utf8')
+  .split('\n')) {
+  const [country, code, name, admin, lat, lon] = line.split('\t');
+  if (!code || zips.has(`${country},${code}`)) continue;
+  zips.set(`${country},${code}`, [country, clean(name), clean(admin ?? ''), Number(lat), Number(lon)]);
+}
+
+// GeoNames' Argentine file has no code of the Ciudad Autónoma de Buenos Aires (CPA C1000 to C1499,
+// Correo Argentino): its first, 1000, is the city (GeoNames 3435910), so that a code of the city takes
+// it (a code the data lacks takes the one before it, see src/places/zip.ts).
+{
+  const city = rows.find((r) => r.id === 3435910);
+  if (city && !zips.has('AR,1000')) {
+    zips.set('AR,1000', ['AR', 'Buenos Aires', 'Ciudad Autónoma de Buenos Aires', city.lat, city.lon]);
+  }
+}
 const zipKeys = [...zips.keys()].sort();
 
 // For a postal code of a country without postal data: one of the country's 50 most populous places
@@ -428,35 +450,108 @@ const coverage = {
 };
 
 // --- The binary file: sections of typed arrays (little-endian) and UTF-8 text, each 8-byte aligned ---
-// A text table is its bytes and a Uint32Array of where each line starts (and, last, where the text
-// ends), so that nothing is scanned or decoded whole at run time. Sorted tables are sorted by their
-// UTF-8 bytes (a query is compared byte by byte).
+// A text table is its bytes, the byte length of each line (one byte a line: a Uint8Array that packs
+// to a quarter of the offsets it stands for) and where every 64th line starts: a line starts at its
+// run's start plus at most 63 lengths, so that nothing is scanned, summed or decoded whole at run time. Sorted tables are sorted by their UTF-8 bytes (a query is compared byte by byte).
 const utf8 = (text) => Buffer.from(text, 'utf8');
 const byBytes = (a, b) => Buffer.compare(utf8(a), utf8(b));
+/** Every 64th line's start is kept: a line's start is that one's plus at most 63 lengths. */
+const LINE_RUN = 64;
 const textTable = (lines) => {
   const parts = lines.map(utf8);
-  const at = new Uint32Array(parts.length + 1);
-  let offset = 0;
-  parts.forEach((part, i) => {
-    at[i] = offset;
-    offset += part.length;
+  const lengths = Uint8Array.from(parts, (part) => {
+    if (part.length > 255) throw new Error(`A line of more than 255 bytes: ${part.toString('utf8')}`);
+    return part.length;
   });
-  at[parts.length] = offset;
-  return [Buffer.concat(parts), at];
+  return [Buffer.concat(parts), lengths, runStarts(lengths)];
+};
+/** Where every 64th item starts, given each item's length (and, last, where they end). */
+const runStarts = (lengths) => {
+  const starts = new Uint32Array(Math.ceil(lengths.length / LINE_RUN) + 1);
+  let at = 0;
+  lengths.forEach((length, i) => {
+    if (i % LINE_RUN === 0) starts[i / LINE_RUN] = at;
+    at += length;
+  });
+  starts[starts.length - 1] = at;
+  return starts;
 };
 const sortedKeys = [...keys].sort(byBytes);
-const [keyBytes, keyAt] = textTable(sortedKeys);
-const postingAt = new Uint32Array(sortedKeys.length + 1);
+const [keyBytes, keyLength, keyRunStart] = textTable(sortedKeys);
+/** How many cities each key has (at most 65,535). */
+const postingCount = new Uint16Array(sortedKeys.length);
 const postingList = [];
 sortedKeys.forEach((key, i) => {
-  postingAt[i] = postingList.length;
+  if (keyed.get(key).length > 65_535) throw new Error(`Too many cities named ${key}`);
+  postingCount[i] = keyed.get(key).length;
   postingList.push(...keyed.get(key));
 });
-postingAt[sortedKeys.length] = postingList.length;
-const [nameBytes, nameAt] = textTable(rows.map((r) => r.name));
-const zipOrder = [...zipKeys].sort(byBytes);
-const [zipKeyBytes, zipKeyAt] = textTable(zipOrder);
-const [zipNameBytes, zipNameAt] = textTable(zipOrder.map((key) => zips.get(key)[1]));
+const [nameBytes, nameLength, nameRunStart] = textTable(rows.map((r) => r.name));
+// Postal codes: gzip blocks of at most 4,096 codes of a country, each inflated when one of its codes
+// is first asked (a few milliseconds) and packed: the place data
+// shipped is half the size it would be as columns. A block is UTF-8 lines: first its codes'
+// first-level divisions (tab-separated), then one line a code, sorted by its UTF-8 bytes:
+// `code name division Δlat Δlon [country]`, where an empty name or division is the line's before,
+// the division is its index in the first line, Δlat and Δlon are the change from the line before in
+// ten-thousandths of a degree, and the country is there only where the place's is not the code's
+// (00601,US is in PR). Every 64th code's line stands alone: the reader splits the block into lines,
+// finds a code by binary search and reads at most 64 lines for its place (no loop over the block,
+// which costs a cold process tens of milliseconds).
+/** The most codes a block holds: Portugal's 197,772 are 49 blocks, each inflated and read in a few ms. */
+const POSTAL_CHUNK = 4096;
+/** How many lines of a block the reader walks at most to read one code (see below). */
+const POSTAL_RUN = 64;
+const postalBlocks = [];
+const postalIndex = {};
+{
+  const byCountry = new Map();
+  for (const key of [...zipKeys].sort(byBytes)) {
+    const cc = key.slice(0, 2);
+    const list = byCountry.get(cc);
+    if (list) list.push(key);
+    else byCountry.set(cc, [key]);
+  }
+  let offset = 0;
+  for (const [cc, keysOfCountry] of byCountry) {
+    postalIndex[cc] = [];
+    for (let from = 0; from < keysOfCountry.length; from += POSTAL_CHUNK) {
+      const keysOf = keysOfCountry.slice(from, from + POSTAL_CHUNK);
+      const divisions = [...new Set(keysOf.map((key) => zips.get(key)[2] ?? ''))];
+      const divisionIndex = new Map(divisions.map((name, i) => [name, i]));
+      const lines = [divisions.join('\t')];
+      const fresh = { name: undefined, division: undefined, lat: 0, lon: 0 };
+      let before = fresh;
+      for (const [index, key] of keysOf.entries()) {
+        // Every 64th line stands alone (its name, division and position in full): a code is read
+        // from the line of its 64 that stands alone, not from the block's first.
+        if (index % POSTAL_RUN === 0) before = fresh;
+        const [country, name, division = '', lat, lon] = zips.get(key);
+        const here = { name, division, lat: fixed4(lat), lon: fixed4(lon) };
+        const fields = [
+          key.slice(3),
+          name === before.name ? '' : name,
+          division === before.division ? '' : String(divisionIndex.get(division)),
+          String(here.lat - before.lat),
+          String(here.lon - before.lon),
+        ];
+        if (country !== cc) fields.push(country);
+        lines.push(fields.join('\t'));
+        before = here;
+      }
+      const block = gzipSync(lines.join('\n'), { level: 9 });
+      postalBlocks.push(block);
+      postalIndex[cc].push([offset, block.length, keysOf[0].slice(3)]);
+      offset += block.length;
+    }
+  }
+}
+// Local names (Natural Earth, public domain; scripts/derive-place-sources.mjs): one gzip block of
+// lines `id ascii de en es feature_name fr pt ru zh`, sorted by GeoNames ID, for the cities of the data.
+const cityIds = new Set(rows.map((r) => r.id));
+const localNameLines = gunzipSync(readFileSync(join(root, 'data/local-names.tsv.gz')))
+  .toString('utf8')
+  .split('\n')
+  .filter((line) => cityIds.has(Number(line.slice(0, line.indexOf('\t')))));
 const byId = Uint32Array.from(rows.keys()).sort((a, b) => rows[a].id - rows[b].id);
 
 // The spatial index: quarter-degree cells (1440 columns from -180°, 720 rows from -90°), the
@@ -482,10 +577,12 @@ byCell.forEach((i, at) => {
 cellStarts.push(N);
 
 const meta = {
-  format: 4,
+  format: 5,
   cities: N,
   keys: sortedKeys.length,
-  zips: zipOrder.length,
+  zips: zipKeys.length,
+  postal: postalIndex,
+  localNames: localNameLines.length,
   cells: cells.length,
   countries: countryList,
   admins: adminList.map((k) => [k.slice(k.indexOf('.') + 1), admin1.get(k)]),
@@ -503,22 +600,16 @@ const sections = {
   cellStarts: Uint32Array.from(cellStarts),
   cellItems: byCell,
   names: nameBytes,
-  nameAt,
+  nameLength,
+  nameRunStart,
   keys: keyBytes,
-  keyAt,
+  keyLength,
+  keyRunStart,
   postings: Uint32Array.from(postingList),
-  postingAt,
-  zipKeys: zipKeyBytes,
-  zipKeyAt,
-  zipNames: zipNameBytes,
-  zipNameAt,
-  zipLat: Int32Array.from(zipOrder, (key) => fixed4(zips.get(key)[3])),
-  zipLon: Int32Array.from(zipOrder, (key) => fixed4(zips.get(key)[4])),
-  // The place's country where it is not the code's (00601,US is in PR): its index, else 0xffff.
-  zipCountry: Uint16Array.from(zipOrder, (key) => {
-    const country = zips.get(key)[0];
-    return country === key.slice(0, 2) ? 0xffff : (countryIndex.get(country) ?? 0xffff);
-  }),
+  postingCount,
+  postingRunStart: runStarts(postingCount),
+  postal: Buffer.concat(postalBlocks),
+  localNames: gzipSync(localNameLines.join('\n'), { level: 9 }),
   pools: utf8(JSON.stringify(pools)),
   coverage: utf8(JSON.stringify(coverage)),
 };
@@ -549,10 +640,6 @@ for (const name of names) {
   Buffer.from(part.buffer, part.byteOffset, part.byteLength).copy(file, directory[name][0]);
 }
 writeFileSync(join(out, 'places.bin'), file);
-writeFileSync(
-  join(out, 'places.js'),
-  `// Place data © GeoNames (geonames.org), CC BY 4.0; Germany's postal codes © OpenStreetMap contributors, ODbL; France's: INSEE and DGFiP; Italy's: ISTAT and ANCI; Australia's: Matthew Proctor (see DATA-LICENSES.md). The bytes of places.bin, for a browser (weather-double/places).\nexport const format = '4';\nexport const data = '${file.toString('base64')}';\n`,
-);
 writeFileSync(join(out, 'coverage.json'), `${JSON.stringify(coverage, null, 2)}\n`);
 console.log(
   `Place data: ${N} cities (${coverage.citiesWithAlternateNames} with alternate names, ${keys.length} name keys), ${zipKeys.length} postal codes of ${coverage.countriesWithPostalCodes} countries; places.bin ${(total / 2 ** 20).toFixed(1)} MiB`,

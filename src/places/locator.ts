@@ -1,5 +1,5 @@
 import type { Place } from './place.js';
-import { type City, loadCityData } from './place-data.js';
+import { type City, loadCityData, localNamesOf } from './place-data.js';
 import type { CoordinatesForm, IdForm, NameForm, ParsedLocation } from './query.js';
 import { type ZipForm, zipPlaceOf } from './zip.js';
 
@@ -33,6 +33,11 @@ export interface ResolvedLocation {
 /** One element of a `/geo/1.0/direct` or `/geo/1.0/reverse` answer. @internal */
 export interface GeocodedPlace {
   readonly name: string;
+  /**
+   * The city's names in other languages, for the cities Natural Earth has (`ascii`, `feature_name`
+   * and de, en, es, fr, pt, ru, zh where it has them), keys in the service's (alphabetical) order.
+   */
+  readonly local_names?: Readonly<Record<string, string>>;
   readonly lat: number;
   readonly lon: number;
   readonly country: string;
@@ -62,8 +67,10 @@ export interface Locator {
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
 function geocoded(city: City): GeocodedPlace {
+  const localNames = localNamesOf(city.id);
   return {
     name: city.name,
+    ...(localNames === undefined ? {} : { local_names: localNames }),
     lat: city.lat,
     lon: city.lon,
     country: city.country,

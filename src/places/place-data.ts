@@ -9,9 +9,11 @@ import { foldName } from './fold.js';
  * a look-up is a binary search over bytes or a grid cell. Read lazily: nothing is read when the
  * package is imported; on the first request that needs it, only the sections it needs, each with
  * one `readSync` into its own buffer and viewed as a typed array (Node's `fs` through
- * `process.getBuiltinModule`, never imported). Where there is no file system (a browser) the same
- * bytes come from `weather-double/places` (`loadPlaceData()`, base64 in `dist/data/places.js`), else
- * there is no real data and only pinned and well-known places answer.
+ * `process.getBuiltinModule`, never imported). The postal codes and local names are gzip blocks
+ * (a country's codes, inflated with `node:zlib` when a code of it is first asked). Where there is no
+ * file system (a browser) the same file is fetched by `loadPlaceData()` (`weather-double/places`),
+ * which inflates its blocks with `DecompressionStream`; else there is no real data and only pinned
+ * and well-known places answer.
  * @internal
  */
 
@@ -41,6 +43,8 @@ export interface ZipPlace {
   readonly country: string;
   readonly lat: number;
   readonly lon: number;
+  /** The first-level division's name (`Madrid`, `England`), when the data has it. */
+  readonly state: string | undefined;
 }
 
 /** The loaded city data and its indexes. @internal */
@@ -67,18 +71,13 @@ export interface ZipData {
   get(country: string, code: string): ZipPlace | undefined;
   /**
    * For a code the data lacks, the place of the code of the data that follows it (else precedes it)
-   * with the same first `prefix` characters (a US ZIP's sectional center: 3), or `undefined`.
+   * with the same first `prefix` characters (a US ZIP's sectional center: 3), or `undefined`;
+   * `before`: the code that precedes it first.
    */
-  near(country: string, code: string, prefix: number): ZipPlace | undefined;
+  near(country: string, code: string, prefix: number, before?: boolean): ZipPlace | undefined;
 }
 
-/** The place data module for a browser (`dist/data/places.js`): the bytes of `places.bin` in base64. @internal */
-export interface PlaceTables {
-  readonly format: string;
-  readonly data: string;
-}
-
-const FORMAT = 4;
+const FORMAT = 5;
 
 interface Fs {
   openSync(path: URL, flags: 'r'): number;
@@ -122,18 +121,16 @@ type SectionName =
   | 'cellStarts'
   | 'cellItems'
   | 'names'
-  | 'nameAt'
+  | 'nameLength'
+  | 'nameRunStart'
   | 'keys'
-  | 'keyAt'
+  | 'keyLength'
+  | 'keyRunStart'
   | 'postings'
-  | 'postingAt'
-  | 'zipKeys'
-  | 'zipKeyAt'
-  | 'zipNames'
-  | 'zipNameAt'
-  | 'zipLat'
-  | 'zipLon'
-  | 'zipCountry'
+  | 'postingCount'
+  | 'postingRunStart'
+  | 'postal'
+  | 'localNames'
   | 'pools'
   | 'coverage';
 
@@ -153,6 +150,8 @@ interface Source {
 }
 
 let provided: Uint8Array | undefined;
+/** The gzip blocks of the provided bytes, inflated by `loadPlaceData()` (a browser has no synchronous inflate). */
+let inflatedBlocks: ReadonlyMap<string, string> | undefined;
 let source: Source | null | undefined;
 let meta: Meta | null | undefined;
 /** Sections read whole (the spatial grid, the positions). */
@@ -170,20 +169,71 @@ interface Meta {
   readonly countries: readonly string[];
   /** First-level divisions: [code, name] (`['08', 'Ontario']`). */
   readonly admins: readonly (readonly [string, string])[];
+  /** Each country's postal blocks in the `postal` section: [offset, length, first code], in code order. */
+  readonly postal: Readonly<Record<string, readonly (readonly [number, number, string])[]>>;
 }
 
+/** The name of a gzip block: `postal:ES:0` (a country's first block of codes), or `localNames`. */
+type BlockName = `postal:${string}:${number}` | 'localNames';
+
 /**
- * Hands the data over where there is no file system to read it from (a browser, through
- * `weather-double/places`). Data already read stays as it is.
+ * Hands the data file's bytes over where there is no file system to read it from (a browser,
+ * through `loadPlaceData()` of `weather-double/places`), with its gzip blocks inflated where there
+ * is no `node:zlib`. `false` when the bytes are not a place data file of this version. Data already
+ * read stays as it is.
  * @internal
  */
-export function providePlaceData(given: PlaceTables): void {
-  if (given.format !== String(FORMAT)) return;
-  provided = decodeBase64(given.data);
+export async function providePlaceData(bytes: Uint8Array): Promise<boolean> {
+  // A buffer of its own, so that the sections' offsets stay 8-byte aligned.
+  const own = bytes.byteOffset % 8 === 0 ? bytes : new Uint8Array(bytes);
+  const file = memorySource(own);
+  const head = file && (JSON.parse(utf8(file.read('meta', 0, file.size('meta'))) || '{}') as Meta);
+  if (!file || head?.format !== FORMAT) return false;
+  let inflated: Map<string, string> | undefined;
+  if (!zlib()) {
+    inflated = new Map();
+    const blocks: [BlockName, Uint8Array][] = Object.entries(head.postal).flatMap(([country, list]) =>
+      list.map(([at, length], i): [BlockName, Uint8Array] => [
+        `postal:${country}:${i}`,
+        file.read('postal', at, length),
+      ]),
+    );
+    blocks.push(['localNames', file.read('localNames', 0, file.size('localNames'))]);
+    for (const [name, gz] of blocks) inflated.set(name, await inflateInBrowser(gz));
+  }
+  provided = own;
+  inflatedBlocks = inflated;
   if (source === null) source = undefined;
   if (meta === null) meta = undefined;
   if (cityData === null) cityData = undefined;
   if (zipData === null) zipData = undefined;
+  if (localNames === null) localNames = undefined;
+  return true;
+}
+
+/** gzip bytes as text, without `node:zlib` (`DecompressionStream`, in every current browser). */
+async function inflateInBrowser(gz: Uint8Array): Promise<string> {
+  const stream = new Blob([gz as Uint8Array<ArrayBuffer>])
+    .stream()
+    .pipeThrough(new DecompressionStream('gzip'));
+  return await new Response(stream).text();
+}
+
+interface Zlib {
+  gunzipSync(bytes: Uint8Array): NodeText;
+}
+/** Node's `zlib`, when there is one (never imported, as `fs`). */
+function zlib(): Zlib | undefined {
+  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  return proc?.getBuiltinModule?.('node:zlib') as Zlib | undefined;
+}
+
+/** A gzip block of the data as text: inflated now (Node), or by `loadPlaceData()` (a browser). */
+function blockText(name: BlockName, gz: () => Uint8Array): string | undefined {
+  const ready = inflatedBlocks?.get(name);
+  if (ready !== undefined) return ready;
+  const inflate = zlib();
+  return inflate ? inflate.gunzipSync(gz()).toString('utf8') : undefined;
 }
 
 /** Whether Node's file system can read the data file (then nothing needs providing). @internal */
@@ -424,64 +474,73 @@ function readMeta(): Meta | undefined {
   return meta ?? undefined;
 }
 
-function decodeBase64(data: string): Uint8Array {
-  const buffer = NodeBuffer();
-  // A copy: a buffer of its own, so that the sections' offsets stay 8-byte aligned.
-  if (buffer) return new Uint8Array(buffer.from(data, 'base64'));
-  const binary = atob(data);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return bytes;
+/**
+ * Where each item of a table starts (a line of a text table, a city list of the name index): the
+ * start of its run of 64 (kept whole at build time) plus the lengths of the items before it in the
+ * run. No loop over the whole table: adding 242,428 lengths up front cost a cold process 25 ms.
+ */
+class Runs {
+  private lengthsView: Uint8Array | Uint16Array | undefined;
+  private startsView: Uint32Array | undefined;
+  constructor(
+    private readonly lengths: SectionName,
+    private readonly starts: SectionName,
+    private readonly kind: 'u8' | 'u16',
+  ) {}
+  private lengthsOf(): Uint8Array | Uint16Array {
+    if (!this.lengthsView) {
+      const bytes = bytesOf(this.lengths);
+      this.lengthsView =
+        this.kind === 'u8' ? bytes : new Uint16Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >>> 1);
+    }
+    return this.lengthsView;
+  }
+  /** Where item `i` starts. */
+  start(i: number): number {
+    this.startsView ??= arrayOf(this.starts, Uint32Array);
+    const lengths = this.lengthsOf();
+    let at = this.startsView[i >>> 6] as number;
+    for (let j = i & ~63; j < i; j += 1) at += lengths[j] as number;
+    return at;
+  }
+  /** Item `i`'s length. */
+  length(i: number): number {
+    return this.lengthsOf()[i] as number;
+  }
 }
 
-/** A sorted table of UTF-8 lines: its bytes, where each line starts (and, last, where they end), how many. */
+/**
+ * A sorted table of UTF-8 lines: its bytes, and the length of each line (added up into where each
+ * line starts on first use, see {@link startsOf}), how many.
+ */
 class Lines {
-  private readonly starts: Column;
   /** The table as a Node buffer, once it is in memory (where there is a Buffer). */
   private textBuffer: NodeText | undefined;
   /** The table's bytes, once in memory. */
   private bytes: Uint8Array | undefined;
-  /**
-   * Where each line starts, once in memory: one kind of array read here (a {@link Column} serves
-   * several kinds, so its reads are slower where it is hot).
-   */
-  private startsView: Uint32Array | undefined;
+  private readonly runs: Runs;
   constructor(
     private readonly text: SectionName,
-    private readonly at: SectionName,
+    lengths: SectionName,
+    runStarts: SectionName,
     readonly count: number,
   ) {
-    this.starts = new Column(at, 'u32');
-  }
-  /** {@link Lines.startsView}, when the section is in memory. */
-  private startsInMemory(): Uint32Array | undefined {
-    if (this.startsView === undefined) {
-      const bytes = sections.get(this.at);
-      if (bytes) this.startsView = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >>> 2);
-    }
-    return this.startsView;
+    this.runs = new Runs(lengths, runStarts, 'u8');
   }
   /** The bytes of line `i`. */
   lineBytes(i: number): Uint8Array {
-    if (!this.starts.inMemory()) {
-      const [from = 0, to = 0] = elements(this.at, 'u32', i, 2);
-      return rangeOf(this.text, from, to - from);
-    }
-    const from = this.starts.at(i);
-    return rangeOf(this.text, from, this.starts.at(i + 1) - from);
+    return rangeOf(this.text, this.runs.start(i), this.runs.length(i));
   }
   lineText(i: number): string {
     if (this.textBuffer === undefined) {
       const bytes = sections.get(this.text);
       const buffer = NodeBuffer();
-      if (bytes && buffer && this.startsInMemory()) {
-        this.textBuffer = buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      }
+      if (bytes && buffer) this.textBuffer = buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     }
     // In memory: one slice of the table's text (no view and no buffer made per line).
-    const starts = this.startsView;
-    if (this.textBuffer && starts) {
-      return this.textBuffer.toString('utf8', starts[i] as number, starts[i + 1] as number);
+    if (this.textBuffer) {
+      const from = this.runs.start(i);
+      return this.textBuffer.toString('utf8', from, from + this.runs.length(i));
     }
     return utf8(this.lineBytes(i));
   }
@@ -491,19 +550,13 @@ class Lines {
    */
   compare(i: number, key: string, encoded: Uint8Array | undefined): number {
     this.bytes ??= sections.get(this.text);
-    const bytes = this.bytes;
-    const starts = this.startsInMemory();
+    let line: Uint8Array;
     let from: number;
     let to: number;
-    let line: Uint8Array;
-    if (bytes && starts) {
-      line = bytes;
-      from = starts[i] as number;
-      to = starts[i + 1] as number;
-    } else if (bytes) {
-      line = bytes;
-      from = this.starts.at(i);
-      to = this.starts.at(i + 1);
+    if (this.bytes) {
+      line = this.bytes;
+      from = this.runs.start(i);
+      to = from + this.runs.length(i);
     } else {
       line = this.lineBytes(i);
       from = 0;
@@ -882,8 +935,9 @@ export function loadCityData(): CityData | undefined {
     return undefined;
   }
   const { countries } = n;
-  const names = new Lines('names', 'nameAt', n.cities);
-  const keys = new Lines('keys', 'keyAt', n.keys);
+  const names = new Lines('names', 'nameLength', 'nameRunStart', n.cities);
+  const keys = new Lines('keys', 'keyLength', 'keyRunStart', n.keys);
+  const postingRuns = new Runs('postingCount', 'postingRunStart', 'u16');
   const column = {
     admin: new Column('admin', 'u16'),
     elevation: new Column('elevation', 'i16'),
@@ -915,8 +969,7 @@ export function loadCityData(): CityData | undefined {
     byName(name) {
       const line = keys.search(foldName(name));
       if (line < 0) return [];
-      const [from = 0, to = 0] = elements('postingAt', 'u32', line, 2);
-      return elements('postings', 'u32', from, to - from).map(city);
+      return elements('postings', 'u32', postingRuns.start(line), postingRuns.length(line)).map(city);
     },
     nearest(lat, lon, count, maxKm) {
       grid ??= readGrid();
@@ -932,6 +985,66 @@ export function loadCityData(): CityData | undefined {
   return cityData;
 }
 
+/**
+ * One block of a country's postal codes (see `scripts/build-places.mjs`): its lines, split, and
+ * read one code at a time. Every 64th line stands alone; a code's place is read from that line on.
+ */
+class PostalBlock {
+  private readonly lines: readonly string[];
+  private readonly states: readonly string[];
+  constructor(text: string) {
+    const lines = text.split('\n');
+    this.states = (lines[0] ?? '').split('\t');
+    this.lines = lines;
+  }
+  get count(): number {
+    return this.lines.length - 1;
+  }
+  /** The code of line `i` (0: the block's first code). */
+  code(i: number): string {
+    const line = this.lines[i + 1] as string;
+    return line.slice(0, line.indexOf('\t'));
+  }
+  /** The line of a code, or `-(insertion point) - 1`. */
+  search(code: string): number {
+    let low = 0;
+    let high = this.count - 1;
+    while (low <= high) {
+      const mid = (low + high) >>> 1;
+      const line = this.code(mid);
+      if (line === code) return mid;
+      if (line < code) low = mid + 1;
+      else high = mid - 1;
+    }
+    return -low - 1;
+  }
+  place(i: number, country: string): ZipPlace {
+    let name = '';
+    let state = 0;
+    let lat = 0;
+    let lon = 0;
+    let own: string | undefined;
+    for (let j = i - (i % 64); j <= i; j += 1) {
+      const [, ownName = '', ownState = '', dLat = '0', dLon = '0', other] = (
+        this.lines[j + 1] as string
+      ).split('\t');
+      if (ownName !== '') name = ownName;
+      if (ownState !== '') state = Number(ownState);
+      lat += Number(dLat);
+      lon += Number(dLon);
+      own = other;
+    }
+    return {
+      code: this.code(i),
+      name,
+      country: own ?? country,
+      lat: lat / 10_000,
+      lon: lon / 10_000,
+      state: this.states[state] || undefined,
+    };
+  }
+}
+
 /** The postal code data, read on first use; `undefined` where there is none. @internal */
 export function loadZipData(): ZipData | undefined {
   if (zipData !== undefined) return zipData ?? undefined;
@@ -940,42 +1053,80 @@ export function loadZipData(): ZipData | undefined {
     zipData = null;
     return undefined;
   }
-  const keys = new Lines('zipKeys', 'zipKeyAt', n.zips);
-  const names = new Lines('zipNames', 'zipNameAt', n.zips);
-  const column = {
-    country: new Column('zipCountry', 'u16'),
-    lat: new Column('zipLat', 'i32'),
-    lon: new Column('zipLon', 'i32'),
+  /** Blocks of a country's codes, each parsed when one of its codes is first asked. */
+  const blocks = new Map<string, PostalBlock | null>();
+  /** A country's `i`-th block of codes. */
+  const blockAt = (country: string, i: number): PostalBlock | undefined => {
+    const name: BlockName = `postal:${country}:${i}`;
+    let block = blocks.get(name);
+    if (block === undefined) {
+      const range = n.postal[country]?.[i];
+      const text =
+        range && blockText(name, () => sourceOf()?.read('postal', range[0], range[1]) ?? new Uint8Array(0));
+      block = text === undefined ? null : new PostalBlock(text);
+      blocks.set(name, block);
+    }
+    return block ?? undefined;
   };
-  /** The place of a line; `code` when the caller knows it (the line is `{country},{code}`). */
-  const placeOf = (line: number, country: string, code?: string): ZipPlace => {
-    const own = column.country.at(line);
-    return {
-      code: code ?? keys.lineText(line).slice(3),
-      name: names.lineText(line),
-      country: own === 0xffff ? country : (n.countries[own] ?? country),
-      lat: column.lat.at(line) / 10_000,
-      lon: column.lon.at(line) / 10_000,
-    };
+  /** Which of a country's blocks holds a code (or would): the last whose first code is not after it. */
+  const blockIndexOf = (country: string, code: string): number => {
+    const list = n.postal[country] ?? [];
+    let i = 0;
+    while (i + 1 < list.length && (list[i + 1]?.[2] as string) <= code) i += 1;
+    return i;
   };
   zipData = {
     get(country, code) {
-      const line = keys.search(`${country},${code}`);
-      return line < 0 ? undefined : placeOf(line, country, country.length === 2 ? code : undefined);
+      const block = blockAt(country, blockIndexOf(country, code));
+      const line = block ? block.search(code) : -1;
+      return block && line >= 0 ? block.place(line, country) : undefined;
     },
-    near(country, code, prefix) {
-      const key = `${country},${code}`;
-      const found = keys.search(key);
+    near(country, code, prefix, before) {
+      const i = blockIndexOf(country, code);
+      const block = blockAt(country, i);
+      if (!block) return undefined;
+      const found = block.search(code);
       const after = found >= 0 ? found : -found - 1;
-      const start = key.slice(0, 3 + prefix);
-      for (const line of [after, after - 1]) {
-        if (line < 0 || line >= n.zips) continue;
-        if (keys.lineText(line).startsWith(start)) return placeOf(line, country);
+      const start = code.slice(0, prefix);
+      // The code after it (the next block's first, past the end of this one), and the one before.
+      const next = (): [PostalBlock | undefined, number] =>
+        after < block.count ? [block, after] : [blockAt(country, i + 1), 0];
+      const previous = (): [PostalBlock | undefined, number] => [block, after - 1];
+      for (const [holder, line] of (before ? [previous, next] : [next, previous]).map((at) => at())) {
+        if (!holder || line < 0 || line >= holder.count) continue;
+        if (holder.code(line).startsWith(start)) return holder.place(line, country);
       }
       return undefined;
     },
   };
   return zipData;
+}
+
+/** The keys of a place's `local_names`, in the service's order (alphabetical, as its answers have them). */
+const LOCAL_NAME_KEYS = ['ascii', 'de', 'en', 'es', 'feature_name', 'fr', 'pt', 'ru', 'zh'] as const;
+let localNames: Map<number, Readonly<Record<string, string>>> | null | undefined;
+
+/**
+ * A city's names in other languages (Natural Earth's, for the 6,743 cities it has: `ascii`,
+ * `feature_name` and de, en, es, fr, pt, ru, zh where it has them), keys in the service's order;
+ * `undefined` for a city it does not have.
+ * @internal
+ */
+export function localNamesOf(id: number): Readonly<Record<string, string>> | undefined {
+  if (localNames === undefined) {
+    const from = readMeta() ? sourceOf() : undefined;
+    const text = from && blockText('localNames', () => from.read('localNames', 0, from.size('localNames')));
+    localNames = text === undefined ? null : new Map();
+    for (const line of text?.split('\n') ?? []) {
+      const [key = '', ...values] = line.split('\t');
+      const names: Record<string, string> = {};
+      LOCAL_NAME_KEYS.forEach((name, i) => {
+        if (values[i]) names[name] = values[i] as string;
+      });
+      localNames?.set(Number(key), names);
+    }
+  }
+  return localNames?.get(id);
 }
 
 /** What the data covers (countries, how many postal codes are real), as the build counted it. @internal */

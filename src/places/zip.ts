@@ -162,10 +162,22 @@ export function missingPlaceReason(zip: string, pinned?: ReadonlyMap<string, Pla
   return undefined;
 }
 
+/** A code's digits, grouped as the data writes them (`00950` → `00-950` for Poland). */
+const grouped = (code: string, at: number, separator: string) => {
+  const digits = code.replace(/[^0-9]/g, '');
+  return `${digits.slice(0, at)}${separator}${digits.slice(at)}`;
+};
+/** A British postcode's outward code (`SW1A 1AA`, `SW1A1AA` → `SW1A`): GeoNames has those only. */
+const outward = (code: string) => {
+  const [first = ''] = code.split(' ');
+  return code.includes(' ') || first.length < 5 ? first : first.slice(0, -3);
+};
 /**
  * The countries whose postal codes the data has, and how a code is keyed there: Canada's data has
- * forward sortation areas only (GeoNames publishes the first three characters); an Indian PIN code
- * may be written with a space (`400 001`).
+ * forward sortation areas only (GeoNames publishes the first three characters), as Great Britain's
+ * has outward codes; a Dutch code's four digits (`1012 AB` → `1012`); an Argentine CPA's four
+ * (`C1425ABC` → `1425`); Poland's, Brazil's, Sweden's and Czechia's codes written the data's way
+ * (`00-950`, `01001-000`, `111 22`); an Indian PIN code may be written with a space (`400 001`).
  */
 const DATA_CODE: Readonly<Record<string, (code: string) => string>> = {
   US: (code) => code,
@@ -175,20 +187,73 @@ const DATA_CODE: Readonly<Record<string, (code: string) => string>> = {
   IN: (code) => code.replace(' ', ''),
   AU: (code) => code,
   IT: (code) => code,
+  AR: (code) => (code.length === 8 ? code.slice(1, 5) : code),
+  AT: (code) => code,
+  BE: (code) => code,
+  BR: (code) => grouped(code, 5, '-'),
+  CH: (code) => code,
+  CZ: (code) => grouped(code, 3, ' '),
+  DK: (code) => code,
+  ES: (code) => code,
+  FI: (code) => code,
+  GB: outward,
+  KR: (code) => code,
+  NL: (code) => code.slice(0, 4),
+  NO: (code) => code,
+  NZ: (code) => code,
+  PL: (code) => grouped(code, 2, '-'),
+  PT: (code) => code,
+  RU: (code) => code,
+  SE: (code) => grouped(code, 3, ' '),
+  TR: (code) => code,
+  ZA: (code) => code,
 };
 /**
  * For a code the data lacks, how many first characters a code of the data beside it must share to
  * stand for it: a US ZIP's sectional center (3), a German or Indian code's region (3), a French
- * département (2), an Australian postcode's district (2), an Italian province's codes (3).
+ * département (2), an Australian postcode's district (2), an Italian province's codes (3), a
+ * Spanish province (2), a Portuguese CP4 (4: `1000` and `1000-999` take a code of 1000), a British
+ * postcode area's first letter (1), and so on (2 or 3 first digits, the country's postal regions).
+ * Brazil's and Argentina's data have each municipality's main code, where its range starts: a code
+ * takes the one before it.
  */
-const NEAR_PREFIX: Readonly<Record<string, number>> = { US: 3, CA: 3, DE: 3, FR: 2, IN: 3, AU: 2, IT: 3 };
+const NEAR: Readonly<Record<string, { readonly prefix: number; readonly before?: boolean }>> = {
+  US: { prefix: 3 },
+  CA: { prefix: 3 },
+  DE: { prefix: 3 },
+  FR: { prefix: 2 },
+  IN: { prefix: 3 },
+  AU: { prefix: 2 },
+  IT: { prefix: 3 },
+  AR: { prefix: 1, before: true },
+  AT: { prefix: 2 },
+  BE: { prefix: 2 },
+  BR: { prefix: 1, before: true },
+  CH: { prefix: 2 },
+  CZ: { prefix: 3 },
+  DK: { prefix: 2 },
+  ES: { prefix: 2 },
+  FI: { prefix: 3 },
+  GB: { prefix: 1 },
+  KR: { prefix: 3 },
+  NL: { prefix: 3 },
+  NO: { prefix: 2 },
+  NZ: { prefix: 2 },
+  PL: { prefix: 2 },
+  PT: { prefix: 4 },
+  RU: { prefix: 3 },
+  SE: { prefix: 3 },
+  TR: { prefix: 2 },
+  ZA: { prefix: 2 },
+};
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
 /**
  * The place of a postal code, or `undefined` when it does not exist. In order: a pinned place, a
  * well-known code, the postal code data (US from GeoNames; US territories such as 00601 Adjuntas PR;
- * Canada's forward sortation areas; Germany, France, Italy, India, Australia; a code the data lacks takes
+ * Canada's forward sortation areas; Germany, France, Italy, India, Australia; GeoNames' codes of 20
+ * more countries, from Spain to New Zealand, see docs/locations.md; a code the data lacks takes
  * the data's code beside it with the same first characters, its area), and for a country the data
  * has no postal codes of, a real city of
  * that country chosen by the code (one of its 50 most populous, by a hash of the code: the same code,
@@ -219,7 +284,7 @@ export function unpinnedPlaceOf(location: ZipForm): Place | undefined {
     // (a US ZIP's first three digits), else a real place of the country, as for other countries.
     const real =
       zips?.get(location.country, code) ??
-      zips?.near(location.country, code, NEAR_PREFIX[location.country] ?? 3);
+      zips?.near(location.country, code, NEAR[location.country]?.prefix ?? 3, NEAR[location.country]?.before);
     if (real) return { name: real.name, country: real.country, lat: round4(real.lat), lon: round4(real.lon) };
   }
   const city = loadCityData()?.cityOfCountry(location.country, hashString(location.key));

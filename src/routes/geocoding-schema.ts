@@ -34,7 +34,8 @@ export const geocodingPlaceSchema = {
     local_names: {
       type: 'object',
       additionalProperties: { type: 'string' },
-      description: 'Names in other languages by language code (the double does not send it).',
+      description:
+        'Names in other languages by language code, with `ascii` and `feature_name` (the double sends de, en, es, fr, pt, ru and zh, from Natural Earth, for the cities it has).',
     },
     lat: { type: 'number', minimum: -90, maximum: 90, description: 'Latitude, degrees.' },
     lon: { type: 'number', minimum: -180, maximum: 180, description: 'Longitude, degrees.' },

@@ -2,6 +2,7 @@
 // the "In the browser" recipe of docs/handlers-and-scenarios.md (mocks.ts), started as an app would start it, plus a small
 // API the test drives through Playwright.
 import { fetchCurrentWeather, validateWeatherRecord, WeatherApiError } from 'weather-double';
+import { loadPlaceData } from 'weather-double/places';
 import { double, worker } from './mocks.js';
 
 /** What a fetch from the page saw. */
@@ -35,8 +36,16 @@ declare global {
 }
 
 window.weatherPage = {
-  started: worker
-    .start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'error', quiet: true })
+  // The place data first (docs/locations.md: the app serves the package's dist/data/places.bin), then
+  // the worker, which would otherwise see the data's fetch as an unhandled request.
+  started: loadPlaceData('/places.bin')
+    .then(() =>
+      worker.start({
+        serviceWorker: { url: '/mockServiceWorker.js' },
+        onUnhandledRequest: 'error',
+        quiet: true,
+      }),
+    )
     .then(() => true as const),
   async fetchWeather(url) {
     const response = await fetch(url);

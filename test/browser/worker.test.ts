@@ -50,7 +50,7 @@ async function bundlePage() {
 }
 
 /** A static server for the page, its bundle and msw's worker script (the one of the msw bundled). */
-async function serve(files: Record<string, { type: string; body: string }>) {
+async function serve(files: Record<string, { type: string; body: string | Buffer }>) {
   const http = createServer((request, response) => {
     const file = files[new URL(request.url ?? '/', 'http://x').pathname];
     if (file === undefined) {
@@ -84,6 +84,11 @@ beforeAll(async () => {
     },
     '/page.js': { type: 'text/javascript', body: bundle },
     '/mockServiceWorker.js': { type: 'text/javascript', body: worker },
+    // The place data, as the app serves the package's asset (loadPlaceData('/places.bin')).
+    '/places.bin': {
+      type: 'application/octet-stream',
+      body: readFileSync(join(root, 'dist/data/places.bin')),
+    },
   });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -133,14 +138,11 @@ describe('the handlers in Chromium, through msw setupWorker', () => {
       input.imports.map((imported) => imported.path),
     );
     expect(inputs.filter((path) => path.startsWith('node:'))).toEqual([]);
-    // The package came in through its exports: the ESM build of the handlers and the generator.
+    // The package came in through its exports: the ESM bundles of the entries (scripts/build-esm.mjs).
     expect(Object.keys(metafile.inputs)).toEqual(
-      expect.arrayContaining([
-        'dist/handlers/double.js',
-        'dist/src/generator/generator.js',
-        'dist/src/client/fetch-current-weather.js',
-      ]),
+      expect.arrayContaining(['dist/src/esm/handlers.js', 'dist/src/esm/index.js', 'dist/src/esm/places.js']),
     );
+    expect(Object.keys(metafile.inputs).filter((path) => path.includes('data/places'))).toEqual([]);
     expect(bundle.length).toBeGreaterThan(0);
   });
 
@@ -164,6 +166,17 @@ describe('the handlers in Chromium, through msw setupWorker', () => {
     expect(await inPage((api) => api.requests())).toEqual([
       { url: `${SERVICE}?zip=94040,us&appid=***&units=metric`, status: 200, scenario: null },
     ]);
+  });
+
+  it('answers real places of the data the page loaded with loadPlaceData(url)', async () => {
+    expect(await inPage((api, zip) => api.callClient(zip), '28013,es')).toEqual({ name: 'Madrid' });
+    expect(await inPage((api, zip) => api.callClient(zip), '1000-001,pt')).toEqual({ name: 'Lisboa' });
+    const answer = await inPage(
+      (api, url) => api.fetchWeather(url),
+      'https://api.openweathermap.org/geo/1.0/direct?q=Paris&limit=1&appid=k',
+    );
+    expect(JSON.parse(answer.body)[0]).toMatchObject({ name: 'Paris', local_names: { es: 'París' } });
+    await inPage((api) => api.reset());
   });
 
   it('serves the client in the page', async () => {

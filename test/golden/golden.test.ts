@@ -1,4 +1,4 @@
-// The golden corpus guards the bytes: the build's answers to 10,901 fixed requests (every route,
+// The golden corpus guards the bytes: the build's answers to 12,320 fixed requests (every route,
 // query form, shape, unit system, method, option, scenario, fault, quota and latency setting,
 // through the handlers and a sample through the server) against test/golden/answers.jsonl.gz.
 // A change that alters answers on purpose runs `npm run golden:update`, in a commit of its own.

@@ -51,7 +51,8 @@ describe('GET /geo/1.0/direct', () => {
     const answer = await geo('direct?q=London&limit=3&appid=k');
     expect(answer.headers).toEqual(expectedHeaders('/geo/1.0/direct?limit=3&q=London'));
     expect(answer.body).toBe(
-      '[{"name":"London","lat":51.5085,"lon":-0.1257,"country":"GB","state":"England"},{"name":"London","lat":42.9834,"lon":-81.233,"country":"CA","state":"Ontario"},{"name":"London","lat":39.8865,"lon":-83.4482,"country":"US","state":"Ohio"}]',
+      // local_names where Natural Earth names the city (London, Ontario, too; not London, Ohio).
+      '[{"name":"London","local_names":{"ascii":"London","de":"London","en":"London","es":"Londres","feature_name":"London","fr":"Londres","pt":"Londres","ru":"Лондон","zh":"倫敦"},"lat":51.5085,"lon":-0.1257,"country":"GB","state":"England"},{"name":"London","local_names":{"ascii":"London","de":"London","en":"London","es":"London","feature_name":"London","fr":"London","pt":"London","ru":"Лондон","zh":"伦敦"},"lat":42.9834,"lon":-81.233,"country":"CA","state":"Ontario"},{"name":"London","lat":39.8865,"lon":-83.4482,"country":"US","state":"Ohio"}]',
     );
     expect(JSON.parse((await geo('direct?q=Springfield&appid=k')).body)).toHaveLength(5);
     expect(JSON.parse((await geo('direct?q=Springfield&limit=50&appid=k')).body)).toHaveLength(5);
@@ -60,7 +61,24 @@ describe('GET /geo/1.0/direct', () => {
 
   it('state and country narrow the search; an unknown name is []', async () => {
     expect(JSON.parse((await geo('direct?q=Springfield,MA,US&appid=k')).body)).toEqual([
-      { name: 'Springfield', lat: 42.1015, lon: -72.5898, country: 'US', state: 'Massachusetts' },
+      {
+        name: 'Springfield',
+        local_names: {
+          ascii: 'Springfield',
+          de: 'Springfield',
+          en: 'Springfield',
+          es: 'Springfield',
+          feature_name: 'Springfield',
+          fr: 'Springfield',
+          pt: 'Springfield',
+          ru: 'Спрингфилд',
+          zh: '斯普林菲尔德',
+        },
+        lat: 42.1015,
+        lon: -72.5898,
+        country: 'US',
+        state: 'Massachusetts',
+      },
     ]);
     expect(await geo('direct?q=Nowhereville&appid=k')).toMatchObject({ status: 200, body: '[]' });
     expect(await geo('direct?appid=k')).toMatchObject({ status: 400 });

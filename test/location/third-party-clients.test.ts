@@ -69,8 +69,20 @@ function clientChecks(requests: () => readonly { url: string }[]) {
     const client = new OpenWeatherAPI({ key: 'test-key', units: 'imperial' });
     const current = await client.getCurrent({ locationName: 'London' });
     expect(current.weather.temp.cur).toBe(recordAt({ q: 'London' }, 'imperial').main.temp);
+    // The client hands local_names over as the service sends them (Natural Earth's for London).
     expect(await client.getLocation({ coordinates: { lat: 51.5085, lon: -0.1257 } })).toEqual({
       name: 'London',
+      local_names: {
+        ascii: 'London',
+        de: 'London',
+        en: 'London',
+        es: 'Londres',
+        feature_name: 'London',
+        fr: 'Londres',
+        pt: 'Londres',
+        ru: 'Лондон',
+        zh: '倫敦',
+      },
       lat: 51.5085,
       lon: -0.1257,
       country: 'GB',

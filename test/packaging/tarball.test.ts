@@ -30,12 +30,13 @@ const allowed: RegExp[] = [
   /^dist\/air-pollution-schema\.json$/,
   /^dist\/openapi\.json$/,
   // The place data (GeoNames cities with alternate names, divisions and elevations; the postal codes
-  // of the US and its territories, Canada, Germany, France, Italy, India and Australia): the binary
-  // file Node reads by section, the same bytes as a module for browsers (weather-double/places), and
-  // what it covers (docs/locations.md).
+  // of 47 countries; Natural Earth's local names): one binary file, read by section in Node and
+  // fetched whole by loadPlaceData() in a browser (weather-double/places), and what it covers
+  // (docs/locations.md).
   /^dist\/data\/places\.bin$/,
-  /^dist\/data\/places\.js$/,
   /^dist\/data\/coverage\.json$/,
+  // The ESM entry points, bundled with their shared chunks (scripts/build-esm.mjs).
+  /^dist\/src\/esm\/[\w-]+\.js$/,
   // The CLI: ESM only, run by the bin.
   /^dist\/src\/cli\/[\w-]+\.js$/,
   // Every other module in both formats, with its declarations.
@@ -46,6 +47,11 @@ describe('the tarball', () => {
   it('ships the licences of the place data beside the data', () => {
     expect(files).toContain('DATA-LICENSES.md');
     expect(files).toContain('dist/data/places.bin');
+  });
+
+  it('weighs at most 10 MB packed and 20 MB unpacked (docs/locations.md, "The place data")', () => {
+    expect(size).toBeLessThanOrEqual(10_000_000);
+    expect(unpackedSize).toBeLessThanOrEqual(20_000_000);
   });
 
   it('holds only the allowed files', () => {
@@ -65,7 +71,10 @@ describe('the tarball', () => {
       expect(files).toContain((target as string).replace(/^\.\//, ''));
     }
     const esmModules = files.filter(
-      (file) => /^dist\/(src|handlers)\/.*\.js$/.test(file) && !file.startsWith('dist/src/cli/'),
+      (file) =>
+        /^dist\/(src|handlers)\/.*\.js$/.test(file) &&
+        !file.startsWith('dist/src/cli/') &&
+        !file.startsWith('dist/src/esm/'),
     );
     expect(esmModules.length).toBeGreaterThan(30);
     for (const module of esmModules) {

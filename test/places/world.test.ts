@@ -105,17 +105,9 @@ describe('postal codes of the whole world', () => {
   });
 
   it('answers a real place of the country itself where no data has the code, the same every time', async () => {
-    // Europe, South America, Africa: never an invented name, never another country.
-    const codes = [
-      '8001,ch',
-      'SW1A,gb',
-      '1012,nl',
-      '01000-000,br',
-      '28013,es',
-      '00-001,pl',
-      '1010,at',
-      '8001,za',
-    ];
+    // Asia, the Americas, Europe: never an invented name, never another country.
+    // (The countries of GeoNames' postal files answer their real codes: postal-world.test.ts.)
+    const codes = ['100-0005,jp', '06600,mx', 'D02,ie', '100000,cn', '018956,sg', '105,is'];
     const generator = createWeatherGenerator({ seed: 9 });
     const cityNames = (name: string, country: string) =>
       createWeatherGenerator({ seed: 9 }).record({ q: `${name},${country}` }).name;

@@ -1,0 +1,49 @@
+// What importing the handlers costs a test file (issue 29): a fresh process that imports msw/node and
+// weather-double/handlers, against one that imports msw/node alone, each over a bare node start
+// (median of 15 alternating runs). Goal: at most 1.3 times msw/node's own import. The ESM entries
+// are bundled (scripts/build-esm.mjs) and reach MSW's HttpHandler through msw/core/http, without its
+// GraphQL support; nothing of the place data is read or built on import.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { middle } from './rounds.mjs';
+import { reportRows } from './support/report.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const RUNS = 15;
+const cases = {
+  'node, no import': '',
+  "import('msw/node')": "await import('msw/node');",
+  "import('msw/node') + import('weather-double/handlers')":
+    "await import('msw/node'); await import('weather-double/handlers');",
+};
+const ms = Object.fromEntries(Object.keys(cases).map((name) => [name, []]));
+for (let run = 0; run < RUNS; run += 1) {
+  for (const [name, code] of Object.entries(cases)) {
+    const start = process.hrtime.bigint();
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', code], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) throw new Error(`${name} failed: ${result.stderr}`);
+    ms[name].push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+}
+const [bare, msw, both] = Object.keys(cases).map((name) => middle(ms[name]));
+console.table(
+  Object.entries(ms).map(([name, values]) => ({
+    import: name,
+    'median ms (process)': middle(values).toFixed(0),
+    'ms over node alone': (middle(values) - bare).toFixed(0),
+  })),
+);
+const ratio = (both - bare) / (msw - bare);
+reportRows(import.meta.url, [
+  {
+    work: 'fresh process: import msw/node + weather-double/handlers, vs msw/node alone (over a bare node start)',
+    figure: `${(both - bare).toFixed(0)} ms over node`,
+    floor: `${(msw - bare).toFixed(0)} ms over node (msw/node alone)`,
+    ratio,
+    ratioMeans: 'import time of both ÷ of msw/node alone, each over a bare node start (lower is better)',
+    goal: { at: 'most', value: 1.3, of: 'ratio' },
+  },
+]);
