@@ -7,6 +7,7 @@ const dist = (path: string) => fileURLToPath(new URL(`./dist/${path}`, import.me
 const alias = [
   { find: /^weather-double$/, replacement: dist('src/index.js') },
   { find: /^weather-double\/handlers$/, replacement: dist('handlers/index.js') },
+  { find: /^weather-double\/playwright$/, replacement: dist('playwright/index.js') },
   { find: /^weather-double\/server$/, replacement: dist('src/server/index.js') },
   { find: /^weather-double\/pact$/, replacement: dist('src/pact/index.js') },
   { find: /^weather-double\/check$/, replacement: dist('src/check/index.js') },

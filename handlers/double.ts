@@ -80,15 +80,11 @@ export function createWeatherDouble(options: WeatherDoubleOptions = {}): Weather
     },
   );
   const wrap = (rule: ScenarioRule): RequestHandler =>
-    new WeatherRequestHandler(
-      { label, matches: (url) => core.matches(rule, url) },
-      async ({ request }) => {
-        const url = urlOf(request);
-        return respondSafely(core, request, url, rule.name, () =>
-          core.answerScenario(rule, request.method, url),
-        );
-      },
-      rule.once ? { once: true } : undefined,
-    );
+    new WeatherRequestHandler({ label, matches: (url) => core.matches(rule, url) }, async ({ request }) => {
+      const url = urlOf(request);
+      return respondSafely(core, request, url, rule.name === 'sequence' ? null : rule.name, () =>
+        core.answerScenario(rule, request.method, url),
+      );
+    });
   return { handlers: [own], scenarios: core.scenarios(wrap), requests: core.requests };
 }

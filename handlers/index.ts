@@ -15,13 +15,16 @@ export type {
   FaultKind,
   FaultName,
   FaultOptions,
+  FixturesOption,
   LatencyOptions,
   NotFoundRule,
+  PinnedAnswer,
   QuotaOptions,
   RecordedRequest,
   RequestLog,
   RequestOutcome,
   ScenarioName,
+  ScenarioStep,
 } from '../src/core/index.js';
 export type { ScenarioOptions, WeatherDouble, WeatherDoubleOptions, WeatherScenarios } from './double.js';
 export { createWeatherDouble } from './double.js';
@@ -69,3 +72,6 @@ function handlersOnFirstUse(): RequestHandler[] {
     },
   });
 }
+
+export type { RequestFilter, RouteName } from '../src/core/index.js';
+export { countRequests, requestsTo } from '../src/core/index.js';

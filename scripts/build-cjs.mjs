@@ -1,7 +1,7 @@
 // The CommonJS build, for `require('weather-double…')` (Jest and other CommonJS code on Node 20,
 // which cannot require the ESM-only @faker-js/faker). Run after `tsc -p tsconfig.build.json`.
 //
-// Next to every ESM module tsc wrote (dist/src/**/x.js, dist/handlers/**/x.js) it writes x.cjs and
+// Next to every ESM module tsc wrote (dist/src/**/x.js, dist/handlers/**/x.js, dist/playwright/**/x.js) it writes x.cjs and
 // x.d.cts, in the same folders, so paths relative to a module (the shipped pacts) hold in both
 // formats and the CommonJS modules share one copy of each other (one WeatherDoubleError class for
 // every CommonJS entry):
@@ -32,9 +32,11 @@ function filesUnder(dir, suffix) {
     .sort();
 }
 
-const sources = [...filesUnder('src', '.ts'), ...filesUnder('handlers', '.ts')].filter(
-  (path) => !path.endsWith('.d.ts'),
-);
+const sources = [
+  ...filesUnder('src', '.ts'),
+  ...filesUnder('handlers', '.ts'),
+  ...filesUnder('playwright', '.ts'),
+].filter((path) => !path.endsWith('.d.ts'));
 
 /** Our own modules stay separate files: `./y.js` is required as `./y.cjs`. */
 const ownModulesAsCjs = {
@@ -85,7 +87,11 @@ for (const [output, { inputs }] of Object.entries(result.metafile.outputs)) {
 }
 
 // The type declarations, as CommonJS declarations.
-const declarations = [...filesUnder('dist/src', '.d.ts'), ...filesUnder('dist/handlers', '.d.ts')];
+const declarations = [
+  ...filesUnder('dist/src', '.d.ts'),
+  ...filesUnder('dist/handlers', '.d.ts'),
+  ...filesUnder('dist/playwright', '.d.ts'),
+];
 for (const path of declarations) {
   const text = readFileSync(join(root, path), 'utf8').replace(
     /(['"])(\.{1,2}\/[^'"]*?)\.js\1/g,

@@ -10,6 +10,8 @@
  * - `NETWORK_ERROR`: the request to the weather service did not get an answer.
  * - `INVALID_RESPONSE`: the weather service answered with something that is not a weather record.
  * - `PROVIDER_VERIFICATION_FAILED`: a provider does not honour the shipped pacts.
+ * - `INVALID_FIXTURE`: a pinned answer's file (the `fixtures` option) is not one: the message names the file.
+ * - `FIXTURE_MISSING`: with `fixtures: { dir, missing: 'error' }`, a request has no pinned answer.
  *
  * @example
  * ```ts
@@ -25,7 +27,9 @@ export type WeatherDoubleErrorCode =
   | 'API_ERROR'
   | 'NETWORK_ERROR'
   | 'INVALID_RESPONSE'
-  | 'PROVIDER_VERIFICATION_FAILED';
+  | 'PROVIDER_VERIFICATION_FAILED'
+  | 'INVALID_FIXTURE'
+  | 'FIXTURE_MISSING';
 
 const PREFIX = '[weather-double] ';
 

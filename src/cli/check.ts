@@ -11,9 +11,11 @@ const options = {
   zip: { type: 'string', multiple: true },
   timeout: { type: 'string' },
   json: { type: 'boolean' },
+  fixtures: { type: 'string' },
 } as const;
 
 const help = `Usage: weather-double check --base-url URL [options]
+       weather-double check --fixtures DIR [options]
 
 Checks a running provider of the service's routes (the live service, your gateway in front of it,
 another fake) against this package's model, and prints every difference with its JSON path and what
@@ -57,11 +59,18 @@ Options:
                    (repeatable, at most 5).                                Default: 94040,us
   --timeout MS     The time limit of each request, 100 to 120000 ms.        Default: 10000
   --json           Print the report as JSON (for CI) instead of text.
+  --fixtures DIR   Check pinned answers (written by 'weather-double record')
+                   instead of a running provider: the requests above are
+                   answered from DIR only (a request with no pinned answer
+                   is a 500, reported as drift). Record them once with
+                   'weather-double record --out DIR' and 'check --base-url'
+                   pointed at the recorder.
   --help           Show this help.
 
 Examples:
   weather-double serve --port 8080 &
   weather-double check --base-url http://127.0.0.1:8080
+  weather-double check --fixtures test/fixtures/weather
   weather-double check --base-url https://api.openweathermap.org --api-key "$OWM_API_KEY" --zip 94040,us --zip "SW1A 1AA,gb"`;
 
 /** The exit code of each outcome: 0 match, 1 drift, 3 inconclusive (2 is bad usage). */
@@ -126,11 +135,26 @@ export const checkCommand: Command = {
   help,
   async run(argv) {
     const values = parseCommandArgs('check', argv, options);
-    const baseUrl = values['base-url'];
+    if (values.fixtures !== undefined && values['base-url'] !== undefined) {
+      throw new WeatherDoubleError(
+        'INVALID_OPTION',
+        "Invalid option --fixtures: expected --base-url or --fixtures for 'weather-double check', not both.",
+        { path: '--fixtures' },
+      );
+    }
+    // Pinned answers are checked through a double that answers from them only, on a free port.
+    const pinned =
+      values.fixtures === undefined
+        ? undefined
+        : await (await import('../server/index.js')).startWeatherServer({
+            port: 0,
+            fixtures: { dir: values.fixtures, missing: 'error' },
+          });
+    const baseUrl = pinned?.url ?? values['base-url'];
     if (baseUrl === undefined) {
       throw new WeatherDoubleError(
         'INVALID_OPTION',
-        "Missing option --base-url for 'weather-double check': give the provider's URL, e.g. --base-url https://api.openweathermap.org.",
+        "Missing option --base-url for 'weather-double check': give the provider's URL, e.g. --base-url https://api.openweathermap.org (or --fixtures DIR for pinned answers).",
         { path: '--base-url' },
       );
     }
@@ -157,6 +181,8 @@ export const checkCommand: Command = {
         );
       }
       throw error;
+    } finally {
+      await pinned?.close();
     }
     process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
     return EXIT_CODES[report.outcome];

@@ -87,6 +87,15 @@ function locationOf(values: {
       { path: `--${given[0]}` },
     );
   }
+  if (coordinates && (values.lat === undefined || values.lon === undefined)) {
+    const missing = values.lat === undefined ? 'lat' : 'lon';
+    const given = missing === 'lat' ? 'lon' : 'lat';
+    throw new WeatherDoubleError(
+      'INVALID_OPTION',
+      `Missing option --${missing}: --${given} needs --${missing} with it (e.g. --lat 51.5085 --lon -0.1257).`,
+      { path: `--${missing}` },
+    );
+  }
   const lat = decimalFlag('lat', values.lat);
   const lon = decimalFlag('lon', values.lon);
   const id = integerFlag('id', values.id, 1, Number.MAX_SAFE_INTEGER);
@@ -101,7 +110,18 @@ function locationOf(values: {
 
 /** A generator error about a location option, named as the flag the user typed. */
 function asFlagError(error: unknown): unknown {
-  if (!(error instanceof WeatherDoubleError) || error.code !== 'INVALID_OPTION') return error;
+  if (!(error instanceof WeatherDoubleError)) return error;
+  // The library's advice (pin the code with createWeatherGenerator({ places })) is no use here:
+  // the command takes no places.
+  const pinAdvice = error.message.indexOf(' To make it exist, pin it:');
+  if (pinAdvice !== -1) {
+    return new WeatherDoubleError(
+      error.code,
+      `${error.message.slice(0, pinAdvice).replace(/^\[weather-double\] /, '')} Give a code that exists (e.g. --zip 94040), or pin this one in code: createWeatherGenerator({ places }) (generate takes no places).`,
+      { path: '--zip', cause: error },
+    );
+  }
+  if (error.code !== 'INVALID_OPTION') return error;
   const path = error.path ?? '';
   if (!['zip', 'lat', 'lon', 'q', 'id'].includes(path)) return error;
   return new WeatherDoubleError(

@@ -14,6 +14,7 @@ export interface Command {
 const commands: Record<string, () => Promise<Command>> = {
   check: async () => (await import('./check.js')).checkCommand,
   generate: async () => (await import('./generate.js')).generateCommand,
+  record: async () => (await import('./record.js')).recordCommand,
   serve: async () => (await import('./serve.js')).serveCommand,
   verify: async () => (await import('./verify.js')).verifyCommand,
 };

@@ -6,6 +6,7 @@ import type { PinnedPlaces } from '../places/place.js';
 import type { AnsweredRequest } from '../server/index.js';
 import { integerFlag, parseCommandArgs, shapeFlag, timeFlag } from './args.js';
 import { reportFailure, reportListening, runPrimary, untilStopped } from './cluster.js';
+import { fixturesFlags } from './fixtures-flags.js';
 import type { Command } from './index.js';
 import { faultsFlag, latencyFlag } from './resilience-flags.js';
 import { type ServedRoute, servedRoutes } from './routes.js';
@@ -22,6 +23,8 @@ const options = {
   faults: { type: 'string' },
   latency: { type: 'string' },
   shape: { type: 'string' },
+  fixtures: { type: 'string' },
+  'fixtures-missing': { type: 'string' },
   quiet: { type: 'boolean' },
   workers: { type: 'string' },
   store: { type: 'string' },
@@ -67,6 +70,11 @@ Options:
   --shape S       specification (the specification's record) or current
                   (the record the live service sends today: feels_like,
                   gust, rain/snow, timezone, no sys.message).             Default: specification
+  --fixtures DIR  Serve the pinned answers in DIR (written by 'weather-double
+                  record') before the double's own.                       Default: none
+  --fixtures-missing double|error
+                  A request without a pinned answer: the double answers,
+                  or the service's 500 and a message (error).            Default: double
   --workers N     Serve from N processes (node:cluster) on one port,
                   1 to 256, or auto (one per core); a worker that dies
                   is replaced.                                            Default: 1
@@ -241,6 +249,7 @@ export const serveCommand: Command = {
     const faults = faultsFlag(values.faults);
     const latency = latencyFlag(values.latency);
     const shape = shapeFlag(values.shape);
+    const fixtures = fixturesFlags(values.fixtures, values['fixtures-missing']);
     if (apiKeys?.some((key) => key === '')) {
       throw new WeatherDoubleError(
         'INVALID_OPTION',
@@ -293,6 +302,7 @@ export const serveCommand: Command = {
         ...(latency === undefined ? {} : { latency }),
         ...(shape === undefined ? {} : { shape }),
         ...(store === undefined ? {} : { store }),
+        ...(fixtures === undefined ? {} : { fixtures }),
         ...(values.quiet === true
           ? {}
           : {

@@ -30,6 +30,7 @@ import { AnswerCache } from './answer-cache.js';
 import { createResilience, type FaultName, MAX_DELAY, requestIdentity } from './faults/index.js';
 import type { Decision, Resilience } from './faults/resilience.js';
 import { readStore } from './faults/store.js';
+import { pinnedStep } from './fixtures.js';
 import {
   type AddToLog,
   createRequestLog,
@@ -42,11 +43,17 @@ import { DOUBLE_OPTION_NAMES, readApiKeys, readNotFound, type WeatherDoubleOptio
 import type { Outcome } from './outcome.js';
 import { requestOutcomeOf, statusOf } from './outcome.js';
 import {
+  freshUses,
+  hasTurn,
   type ReadScenarioOptions,
   readScenarioOptions,
   ruleMatches,
   type ScenarioAction,
   type ScenarioRule,
+  type ScenarioStep,
+  type ScenarioTurn,
+  takeTurn,
+  turnKey,
   type WeatherScenarios,
 } from './scenarios.js';
 
@@ -80,9 +87,12 @@ export interface Core {
    * gives the service's 500 (never a rejection).
    */
   answerLater(method: string, url: URL): Outcome | Promise<Outcome>;
-  /** Whether a scenario answers a URL. */
+  /** Whether a scenario answers a URL (its route and location, and it is not used up). */
   matches(rule: ScenarioRule, url: URL): boolean;
-  /** A scenario's answer to a request it matches; logged. Never throws. */
+  /**
+   * A scenario's answer to a request it matches, counted (a `times` scenario's count, a sequence's
+   * step); logged. A scenario used up meanwhile gives the double's own answer. Never throws.
+   */
   answerScenario(rule: ScenarioRule, method: string, url: URL): Outcome;
   /**
    * The service's 500 for a request that failed, with a `[weather-double]` console message saying
@@ -119,7 +129,8 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
     throw invalidOption('options', 'an options object', options);
   }
   assertKnownKeys(options, DOUBLE_OPTION_NAMES, '');
-  const { baseUrl, quota, faults, latency, store, apiKeys, notFound, ...worldOptions } = options;
+  const { baseUrl, quota, faults, latency, store, apiKeys, notFound, fixtures, ...worldOptions } = options;
+  const pinned = pinnedStep(fixtures);
   const address = readAddress(baseUrl);
   const keys = readApiKeys(apiKeys);
   const isNotFound = readNotFound(notFound);
@@ -133,6 +144,8 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
   const routeAnswer = (read: ReadRequest, overrides?: unknown): Answer => {
     const early = answerBeforeRoute(read, keys);
     if (early) return early;
+    const pinnedAnswer = pinned?.(read);
+    if (pinnedAnswer !== undefined) return pinnedAnswer;
     // The request read is the route's request (its method and query) unless there are overrides.
     const request = overrides === undefined ? read : { method: read.method, query: read.query, overrides };
     const result = read.route.answer(request, world);
@@ -153,38 +166,54 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
       ? { kind: 'answer', answer: unknownRouteAnswer(method, url), delay: 0 }
       : answerNormally(state, method, url, route);
   };
+  const answerNow = (method: string, url: URL): Outcome => {
+    const outcome = answerLater(method, url);
+    // Never a promise for a core that does not wait (the adapters ask answerLater when it does).
+    return outcome instanceof Promise
+      ? {
+          kind: 'answer',
+          answer: fail(method, url, null, new Error('a shared store needs answerLater')),
+          delay: 0,
+        }
+      : outcome;
+  };
   return {
     address,
     requests: log,
     routeOf: (url) => address.routeOf(url),
-    answer(method, url) {
-      const outcome = answerLater(method, url);
-      // Never a promise for a core that does not wait (the adapters ask answerLater when it does).
-      return outcome instanceof Promise
-        ? {
-            kind: 'answer',
-            answer: fail(method, url, null, new Error('a shared store needs answerLater')),
-            delay: 0,
-          }
-        : outcome;
-    },
+    answer: answerNow,
     waits: store !== undefined && quota !== undefined,
     answerLater,
     matches(rule, url) {
       const route = address.routeOf(url);
       if (route === undefined) return false;
-      return ruleMatches(rule, route, () =>
-        isTargetTooLong(url) ? undefined : route.locationOf?.(readWeatherQuery(url.search)),
-      );
+      const location = locationOfRequest(route, url);
+      return ruleMatches(rule, route, location) && hasTurn(rule, () => turnKey(route, location()));
     },
     answerScenario(rule, method, url) {
       const route = address.routeOf(url);
-      return route === undefined
-        ? { kind: 'answer', answer: unknownRouteAnswer(method, url), delay: 0 }
-        : answerScenario(state, rule, method, url, route);
+      if (route === undefined) return { kind: 'answer', answer: unknownRouteAnswer(method, url), delay: 0 };
+      const location = locationOfRequest(route, url);
+      const turn = takeTurn(rule, () => turnKey(route, location()));
+      return turn === undefined || turn.action.kind === 'own'
+        ? answerNow(method, url)
+        : answerScenario(state, turn, method, url, route);
     },
     fail,
     scenarios: (wrap) => createScenarios(state, wrap),
+  };
+}
+
+/** The location a request on `route` names, read on first use (`undefined` when it names none). */
+function locationOfRequest(route: Route, url: URL): () => ReturnType<NonNullable<Route['locationOf']>> {
+  let read = false;
+  let location: ReturnType<NonNullable<Route['locationOf']>>;
+  return () => {
+    if (!read) {
+      read = true;
+      location = isTargetTooLong(url) ? undefined : route.locationOf?.(readWeatherQuery(url.search));
+    }
+    return location;
   };
 }
 
@@ -332,7 +361,7 @@ function faultOutcome(
 /** A scenario's answer, logged (never with a fault or latency: those are the double's own). */
 function answerScenario(
   state: CoreState,
-  rule: ScenarioRule,
+  rule: ScenarioTurn,
   method: string,
   url: URL,
   route: Route,
@@ -390,6 +419,9 @@ function scenarioOutcome(
         answer: state.respond(method, url, route, action.overrides),
         delay: action.delay,
       };
+    case 'own':
+      // Answered by answerNormally before this is reached.
+      return { kind: 'answer', answer: state.respond(method, url, route), delay: 0 };
   }
 }
 
@@ -438,7 +470,7 @@ function allowedRoutes(names: ReadonlySet<RouteName>, what: string): string {
 /** The scenarios of a core, each rule wrapped by the adapter. */
 function createScenarios<H>(state: CoreState, wrap: (rule: ScenarioRule) => H): WeatherScenarios<H> {
   const make = (name: ScenarioName, action: ScenarioAction, read: ReadScenarioOptions): H =>
-    wrap({ name, action, ...read });
+    wrap({ name, action, ...read, uses: freshUses() });
   const fixed =
     (
       error: 'unauthorized' | 'notFound' | 'nothingToGeocode' | 'rateLimited' | 'serverError',
@@ -507,5 +539,99 @@ function createScenarios<H>(state: CoreState, wrap: (rule: ScenarioRule) => H): 
       }
       return make('alerts', { kind: 'normal', delay: 0, overrides }, read);
     },
+    sequence: (steps, options) => {
+      if (!Array.isArray(steps) || steps.length === 0) {
+        throw invalidOption(
+          'scenarios.sequence.steps',
+          `a non-empty array of steps (${STEP_EXPECTED})`,
+          steps,
+        );
+      }
+      const hasRecord = steps.some((step) => typeof step === 'object' && step !== null && 'record' in step);
+      const read = readScenarioOptions('sequence', options, hasRecord ? defaultRoutes('record') : undefined);
+      if (read.times !== undefined) {
+        throw invalidOption(
+          'scenarios.sequence.options',
+          'route, location or zip (the steps are the count: no once or times)',
+          options,
+        );
+      }
+      const turns = steps.map((step, index) => sequenceTurn(state, step, index, read.routes));
+      return wrap({ name: 'sequence', action: { kind: 'own' }, ...read, steps: turns, uses: freshUses() });
+    },
   };
+}
+
+const STEP_NAMES = [
+  'normal',
+  'unauthorized',
+  'notFound',
+  'nothingToGeocode',
+  'geocodingNotFound',
+  'rateLimited',
+  'serverError',
+  'networkError',
+  'malformed',
+  'hang',
+] as const;
+
+const STEP_EXPECTED = `${STEP_NAMES.map((name) => `'${name}'`).join(', ')}, { delayed: ms } or { record: overrides }`;
+
+/** One step of a sequence, checked (its path `scenarios.sequence.steps[i]`) and turned into its answer. */
+function sequenceTurn(
+  state: CoreState,
+  step: ScenarioStep,
+  index: number,
+  routes: ReadonlySet<RouteName> | undefined,
+): ScenarioTurn {
+  const where = `scenarios.sequence.steps[${index}]`;
+  switch (step) {
+    case 'normal':
+      return { name: null, action: { kind: 'own' } };
+    case 'unauthorized':
+    case 'notFound':
+    case 'nothingToGeocode':
+    case 'rateLimited':
+    case 'serverError':
+      return { name: step, action: { kind: 'error', error: step } };
+    case 'geocodingNotFound':
+      return { name: step, action: { kind: 'nothingFound' } };
+    case 'networkError':
+    case 'malformed':
+    case 'hang':
+      return { name: step, action: { kind: step } };
+  }
+  if (typeof step === 'object' && step !== null && !Array.isArray(step)) {
+    const keys = Object.keys(step);
+    if (keys.length === 1 && keys[0] === 'delayed') {
+      const ms = (step as { delayed: unknown }).delayed;
+      if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0 || ms > MAX_DELAY) {
+        throw invalidOption(`${where}.delayed`, `a number of milliseconds from 0 to ${MAX_DELAY}`, ms);
+      }
+      return { name: 'delayed', action: { kind: 'normal', delay: ms } };
+    }
+    if (keys.length === 1 && keys[0] === 'record') {
+      const overrides = (step as { record: unknown }).record;
+      if (typeof overrides !== 'object' || overrides === null || Array.isArray(overrides)) {
+        throw invalidOption(
+          `${where}.record`,
+          'an object of record fields (a deep partial WeatherRecord)',
+          overrides,
+        );
+      }
+      for (const name of routes ?? Object.keys(routeTable)) {
+        const route = routeTable[name as keyof typeof routeTable] as Route;
+        if (route.checkOverrides === undefined) {
+          throw invalidOption(
+            'scenarios.sequence.route',
+            'routes whose answers take overrides (weather)',
+            name,
+          );
+        }
+        state.checkOverrides(overrides, route);
+      }
+      return { name: 'record', action: { kind: 'normal', delay: 0, overrides } };
+    }
+  }
+  throw invalidOption(where, STEP_EXPECTED, step);
 }

@@ -1,5 +1,9 @@
 // The public types of the core (re-exported by weather-double/handlers and /server). What the
 // adapters use besides is in ./internal.ts.
+
+export type { PinnedAnswer } from '../fixtures/format.js';
+export type { FixturesOption } from '../fixtures/load.js';
+export type { RouteName } from '../service/vocabulary.js';
 export type {
   FaultKind,
   FaultName,
@@ -10,4 +14,6 @@ export type {
 } from './faults/index.js';
 export type { RecordedRequest, RequestLog, RequestOutcome, ScenarioName } from './log.js';
 export type { NotFoundRule, WeatherDoubleOptions } from './options.js';
-export type { ScenarioOptions, WeatherScenarios } from './scenarios.js';
+export type { RequestFilter } from './requests.js';
+export { countRequests, requestsTo } from './requests.js';
+export type { ScenarioOptions, ScenarioStep, WeatherScenarios } from './scenarios.js';

@@ -1,4 +1,5 @@
 import { describeValue, invalidOption, WeatherDoubleError } from '../errors.js';
+import type { FixturesOption } from '../fixtures/load.js';
 import type { RecordShape } from '../record/types.js';
 import { type PinnedPlaces, parseZipForm } from '../routes/places.js';
 import type { FaultOptions, LatencyOptions, QuotaOptions, WeatherStore } from './faults/index.js';
@@ -196,10 +197,33 @@ export interface WeatherDoubleOptions {
    * ```
    */
   store?: WeatherStore;
+  /**
+   * Pinned real answers, served before the double's own world: a directory of fixture files
+   * written by `weather-double record` (one JSON file an answer; the key masked), or
+   * `{ dir, missing }`. A request whose method, path and query (the key aside) match a file gets its
+   * status, headers and body; the key check, quota, faults and latency still apply. `missing`: what
+   * a request without a file gets, the double's own answer (`'double'`) or the service's 500 with a
+   * console message naming the request (`'error'`). A file that is not a pinned answer throws
+   * `INVALID_FIXTURE` naming it, when the double is created. Node only.
+   * @default undefined (no pinned answers)
+   * @example
+   * ```ts
+   * createWeatherDouble({ fixtures: { dir: 'test/fixtures/weather', missing: 'error' } });
+   * ```
+   */
+  fixtures?: FixturesOption;
 }
 
 /** The option names of the double's world (its records and places). @internal */
-export const WORLD_OPTION_NAMES = ['seed', 'now', 'apiKeys', 'places', 'notFound', 'shape'] as const;
+export const WORLD_OPTION_NAMES = [
+  'seed',
+  'now',
+  'apiKeys',
+  'places',
+  'notFound',
+  'shape',
+  'fixtures',
+] as const;
 
 /** Every option name of a double. @internal */
 export const DOUBLE_OPTION_NAMES = ['baseUrl', ...WORLD_OPTION_NAMES, ...RESILIENCE_OPTION_NAMES] as const;

@@ -19,23 +19,31 @@ import { ROUTE_NAMES, type RouteName } from '../service/vocabulary.js';
 import type { ScenarioName } from './log.js';
 
 /**
- * What a scenario answers: every matching request, or only one (`once`), or only requests for one
- * location (`location`, or its shorthand `zip`), or only requests on some routes (`route`). A
- * request it does not answer falls through to the next handler.
+ * What a scenario answers: every matching request, or only the next one (`once`) or the next few
+ * (`times`), or only requests for one location (`location`, or its shorthand `zip`), or only
+ * requests on some routes (`route`). A request it does not answer falls through to the next handler.
  *
  * @example
  * ```ts
  * server.use(double.scenarios.notFound({ zip: '94040', once: true }));
+ * server.use(double.scenarios.serverError({ times: 3 }));
  * server.use(double.scenarios.serverError({ location: { lat: 51.5085, lon: -0.1257 } }));
  * server.use(double.scenarios.rateLimited({ route: ['geocodingZip', 'geocodingDirect'] }));
  * ```
  */
 export interface ScenarioOptions {
   /**
-   * Answer one request, then fall through to the handlers after it.
+   * Answer one request, then fall through to the handlers after it (the same as `times: 1`).
    * @default false
    */
   once?: boolean;
+  /**
+   * Answer the next `times` matching requests (a whole number from 1), then fall through to the
+   * handlers after it. Requests it does not match (another route or location) do not count.
+   * Give `once` or `times`, not both.
+   * @default undefined (every matching request)
+   */
+  times?: number;
   /**
    * Answer only requests for this postal code, compared as the service reads `zip`: the country is
    * case-insensitive and `US` when not given, so `'94040'` targets `zip=94040` and `zip=94040,us`.
@@ -132,7 +140,51 @@ export interface WeatherScenarios<H> {
    * ```
    */
   alerts(alerts: readonly OneCallAlert[], options?: ScenarioOptions): H;
+  /**
+   * A sequence of answers, one step a request, then falling through to the handlers after it (the
+   * double's own answer): `sequence(['serverError', 'serverError'])` fails a request twice with the
+   * service's 500, and its third try gets the weather. Each route and location runs through the
+   * steps on its own (a retry of `zip=94040` takes the next step of `zip=94040`'s sequence; a
+   * request for another place, or on another route, starts its own), so the answers do not depend
+   * on the order in which requests for different places arrive. A step is a scenario's name, `'normal'`
+   * (the double's own answer), `{ delayed: ms }` or `{ record: overrides }` (see {@link ScenarioStep}).
+   * The options are `route`, `location` and `zip` (the steps are the count: no `once` or `times`);
+   * a sequence answers every route unless `route` says otherwise.
+   *
+   * @example
+   * ```ts
+   * server.use(double.scenarios.sequence(['serverError', 'serverError'])); // then the weather
+   * server.use(double.scenarios.sequence(['networkError', { delayed: 200 }, 'rateLimited'], { zip: '94040' }));
+   * ```
+   */
+  sequence(steps: readonly ScenarioStep[], options?: ScenarioOptions): H;
 }
+
+/**
+ * One step of a {@link WeatherScenarios.sequence}: the name of a scenario that takes no argument
+ * (`'serverError'`, `'rateLimited'`, `'unauthorized'`, `'notFound'`, `'nothingToGeocode'`,
+ * `'geocodingNotFound'`, `'networkError'`, `'malformed'`, `'hang'`), `'normal'` for the double's own
+ * answer, `{ delayed: ms }` for the own answer late, or `{ record: overrides }` for the own answer
+ * with fields changed (on the weather route).
+ *
+ * @example
+ * ```ts
+ * const steps: ScenarioStep[] = ['serverError', { delayed: 500 }, 'normal', { record: { name: 'Nowhere' } }];
+ * ```
+ */
+export type ScenarioStep =
+  | 'normal'
+  | 'unauthorized'
+  | 'notFound'
+  | 'nothingToGeocode'
+  | 'geocodingNotFound'
+  | 'rateLimited'
+  | 'serverError'
+  | 'networkError'
+  | 'malformed'
+  | 'hang'
+  | { readonly delayed: number }
+  | { readonly record: DeepPartial<WeatherRecord> | DeepPartial<CurrentWeatherRecord> };
 
 /** What a scenario does to a request it matches. @internal */
 export type ScenarioAction =
@@ -142,22 +194,42 @@ export type ScenarioAction =
     }
   | { readonly kind: 'nothingFound' }
   | { readonly kind: 'networkError' | 'hang' | 'malformed' }
-  | { readonly kind: 'normal'; readonly delay: number; readonly overrides?: unknown };
+  | { readonly kind: 'normal'; readonly delay: number; readonly overrides?: unknown }
+  | { readonly kind: 'own' };
+
+/** One answer of a scenario: the name the log shows (`null`: the double's own) and its action. @internal */
+export interface ScenarioTurn {
+  readonly name: ScenarioName | null;
+  readonly action: ScenarioAction;
+}
+
+/** How much of a scenario has been used: requests answered, and each sequence's next step. @internal */
+export interface ScenarioUses {
+  answered: number;
+  /** A sequence's next step, per route and location ({@link turnKey}). */
+  readonly positions: Map<string, number>;
+}
 
 /** One scenario, as the core answers it: its name, its action and which requests it matches. @internal */
 export interface ScenarioRule {
-  readonly name: ScenarioName;
+  /** The scenario's name (a sequence logs each step's own name). */
+  readonly name: ScenarioName | 'sequence';
   readonly action: ScenarioAction;
-  readonly once: boolean;
+  /** How many requests it answers; `undefined`: every matching one. */
+  readonly times: number | undefined;
   /** The routes it answers; `undefined`: every route. */
   readonly routes: ReadonlySet<RouteName> | undefined;
   /** The location it answers; `undefined`: every location. */
   readonly target: ParsedLocation | undefined;
+  /** A sequence's steps, taken per route and location; `undefined` for a plain scenario. */
+  readonly steps?: readonly ScenarioTurn[];
+  /** What has been used of it (the one mutable part, owned by the scenario). */
+  readonly uses: ScenarioUses;
 }
 
 /** The options of a scenario, checked. @internal */
 export interface ReadScenarioOptions {
-  readonly once: boolean;
+  readonly times: number | undefined;
   readonly target: ParsedLocation | undefined;
   readonly routes: ReadonlySet<RouteName> | undefined;
 }
@@ -191,18 +263,25 @@ export function readScenarioOptions(
   defaults?: ReadonlySet<RouteName>,
 ): ReadScenarioOptions {
   const where = `scenarios.${name}`;
-  if (value === undefined) return { once: false, target: undefined, routes: defaults };
+  if (value === undefined) return { times: undefined, target: undefined, routes: defaults };
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw invalidOption(
       `${where}.options`,
-      'an object { once?: boolean, zip?: string, location?: LocationQuery, route?: RouteName | RouteName[] }',
+      'an object { once?: boolean, times?: number, zip?: string, location?: LocationQuery, route?: RouteName | RouteName[] }',
       value,
     );
   }
-  assertKnownKeys(value, ['once', 'zip', 'location', 'route'], where);
-  const { once, zip, location, route } = value as ScenarioOptions;
+  assertKnownKeys(value, ['once', 'times', 'zip', 'location', 'route'], where);
+  const { once, times, zip, location, route } = value as ScenarioOptions;
   if (once !== undefined && typeof once !== 'boolean')
     throw invalidOption(`${where}.once`, 'true or false', once);
+  if (times !== undefined) {
+    if (typeof times !== 'number' || !Number.isSafeInteger(times) || times < 1) {
+      throw invalidOption(`${where}.times`, 'a whole number of requests from 1', times);
+    }
+    if (once !== undefined)
+      throw invalidOption(`${where}.times`, 'no times when once is given (give one of them)', times);
+  }
   let target: ParsedLocation | undefined;
   if (zip !== undefined) {
     target = typeof zip === 'string' ? parseZipForm(zip) : undefined;
@@ -216,7 +295,47 @@ export function readScenarioOptions(
     }
     target = readLocationQuery(location, `${where}.location`);
   }
-  return { once: once ?? false, target, routes: readRoutes(where, route) ?? defaults };
+  return {
+    times: times ?? (once === true ? 1 : undefined),
+    target,
+    routes: readRoutes(where, route) ?? defaults,
+  };
+}
+
+/** A new, unused count for a scenario. @internal */
+export function freshUses(): ScenarioUses {
+  return { answered: 0, positions: new Map() };
+}
+
+/**
+ * Which sequence a request takes its step from: its route and the location it names (a request
+ * that names none shares its route's).
+ * @internal
+ */
+export function turnKey(route: Route, location: ParsedLocation | undefined): string {
+  return location === undefined ? route.name : `${route.name} ${location.form} ${location.key}`;
+}
+
+/** Whether a matching request still gets an answer of the scenario (its count, or its sequence). @internal */
+export function hasTurn(rule: ScenarioRule, key: () => string): boolean {
+  if (rule.steps !== undefined) return (rule.uses.positions.get(key()) ?? 0) < rule.steps.length;
+  return rule.times === undefined || rule.uses.answered < rule.times;
+}
+
+/**
+ * Takes a matching request's turn: the answer it gets from the scenario, counted; `undefined` when
+ * the scenario is used up (another request took the last turn meanwhile).
+ * @internal
+ */
+export function takeTurn(rule: ScenarioRule, key: () => string): ScenarioTurn | undefined {
+  if (!hasTurn(rule, key)) return undefined;
+  rule.uses.answered++;
+  if (rule.steps === undefined)
+    return { name: rule.name === 'sequence' ? null : rule.name, action: rule.action };
+  const at = key();
+  const position = rule.uses.positions.get(at) ?? 0;
+  rule.uses.positions.set(at, position + 1);
+  return rule.steps[position];
 }
 
 /** Whether a scenario answers a request on `route` whose query names `location`. @internal */

@@ -1,7 +1,8 @@
 import { drawSeed, hashString, mixNumber } from '../draws/hash.js';
+import { elevationNear } from '../places/locator.js';
 import { isRaining, isSnowing } from '../record/conditions.js';
 import { apparentTemperature } from './apparent-temperature.js';
-import { climateTemperatureAt, localSolarHour } from './climate.js';
+import { localSolarHour, type PlaceClimate, placeClimate } from './climate.js';
 
 /**
  * The weather timeline: the double's weather at any place and moment, a pure function of
@@ -27,8 +28,11 @@ import { climateTemperatureAt, localSolarHour } from './climate.js';
  *   sleet, freezing rain) follows the smooth temperature and `style`. Fog and mist form at night
  *   and in the early morning under cloud when `fogginess` is high; haze, smoke and dust on dry,
  *   warm days.
- * - **Temperature** = the climate of the latitude, season and local hour (`climate.ts`, the daily
- *   swing damped by cloud) + the smooth anomaly − a little when it rains hard.
+ * - **The place's climate** (`climate.ts`, real 1991–2020 normals at its coordinates and elevation)
+ *   shifts the wetness so that the month's share of wet hours comes out, and gives the temperature
+ *   (the season, a daily range fitting the place peaking at 15:00 and damped by cloud, + the smooth
+ *   anomaly scaled to the place − a little when it rains hard) and the humidity (its dew point).
+ *   See docs/climate.md.
  * - **Pressure** falls as wetness rises (fair weather high, rain low) and drifts with its own
  *   tendency; **wind** strengthens with wetness; both drift, with no jumps.
  * - **Observation noise**: each 10-minute bucket adds small seeded jitter (±0.3 K, ±2 % humidity,
@@ -585,26 +589,46 @@ const smooth: { -readonly [K in keyof Smooth]: Smooth[K] } = {
   pop: 0,
 };
 
-/** Builds the smooth picture of a latent state at a place and moment. */
-function smoothPicture(state: LatentState, lat: number, lon: number, t: number): Smooth {
+/**
+ * Builds the smooth picture of a latent state at a place and moment: the place's climate shifts the
+ * wetness (the month's share of wet hours) and gives the temperature and the humidity.
+ */
+function smoothPicture(state: LatentState, climate: PlaceClimate, lon: number, t: number): Smooth {
   const b = WETNESS_BANDS;
-  const { wetness } = state;
+  climate.at(t);
+  const wetness = Math.max(0, state.wetness + climate.wetShift);
   const wet = wetness >= b.overcast;
-  const intensity = wet ? Math.min(1, (wetness - b.overcast) / (b.heaviest - b.overcast)) : 0;
+  // The intensity scale stretches with the room the shifted wetness has above the band, so the
+  // place's share of wet hours changes how often it precipitates, not how hard.
+  // (At least 0.6: a dry place's rain still builds up over hours.)
+  const room = Math.max(0.6, (1 + climate.wetShift - b.overcast) / (1 - b.overcast));
+  // Squared: most precipitation is light (a mean rate of 1–2 mm/h when it rains), heavy spells rare.
+  const intensity = wet ? Math.min(1, (wetness - b.overcast) / ((b.heaviest - b.overcast) * room)) ** 2 : 0;
   const cloud = cloudCover(wetness);
   const code = cloudCode;
   const cover = wet ? 85 + 15 * Math.min(1, intensity * 1.5) : cloud;
   // The local mean solar hour once (the climate's daily swing, humidity and wind take it).
   const hour = localSolarHour(t, lon);
-  const celsius = clamp(
-    climateTemperatureAt(lat, t, cover, hour) + 10 * (state.anomaly - 0.5) - 2 * intensity,
-    -89,
-    56,
-  );
-  // Humidity: wetter with wetness, higher at night (the daily cycle of relative humidity).
-  let humidity = 22 + 85 * wetness + 8 * Math.cos((2 * Math.PI * (hour - 4)) / 24);
+  // The daily swing is damped by a cover that is smooth in wetness (the reported cover steps where
+  // precipitation starts).
+  const damping = 100 * clamp((wetness - 0.05) / (b.overcast - 0.05), 0, 1);
+  let celsius = climate.temperature(hour, damping, state.anomaly) - 2 * intensity;
+  // Rain cools the air towards its dew point (evaporation): smoothly from just below the wet band
+  // on, so hot afternoons do not rain at 45 °C.
+  const rainy = clamp((wetness - (b.overcast - 0.04)) / 0.08, 0, 1);
+  if (rainy > 0) {
+    celsius -= rainy * 0.6 * Math.max(0, celsius - climate.dewPoint(wetness, state.anomaly) - 2);
+  }
+  celsius = clamp(celsius, -89, 56);
+  // Humidity: from the place's dew point and the hour's temperature (high at night, in wet weather).
+  let humidity = climate.humidity(celsius, wetness, state.anomaly);
   let visibility =
     wetness < b.broken ? 10000 : 10000 - 4000 * ((wetness - b.broken) / (b.overcast - b.broken));
+  // Wind: its own strength, stronger when wet, a little more by day.
+  const sunWind = 0.6 * Math.cos((2 * Math.PI * (hour - 14)) / 24);
+  // Convective weather (a thundery style, heavy precipitation) is windier, smoothly.
+  const convective = 12 * Math.max(0, state.style - 0.75) * intensity;
+  const wind = 0.4 + 7.5 * state.wind ** 1.6 + 4 * (wetness * wetness) + sunWind + convective;
   let conditions: number[];
   let position = 0;
   if (wet) {
@@ -635,8 +659,9 @@ function smoothPicture(state: LatentState, lat: number, lon: number, t: number):
       }
     } else if (wetness < b.scattered && celsius > 8 && state.haze > 0.86) {
       // Hazy, smoky or dusty spells on dry days.
-      if (state.haze > 0.985 && celsius > 22 && wetness < b.clear) conditions = [751];
-      else if (state.haze > 0.975 && celsius > 18 && wetness < b.clear) conditions = [761];
+      // Sand and dust only when the wind can raise them (their profiles' 8 and 6 m/s).
+      if (state.haze > 0.985 && celsius > 22 && wetness < b.clear && wind >= 8) conditions = [751];
+      else if (state.haze > 0.975 && celsius > 18 && wetness < b.clear && wind >= 6) conditions = [761];
       else if (state.haze > 0.96) conditions = [711];
       else conditions = [721];
       const profile = profileOf(conditions[0] as number);
@@ -648,11 +673,6 @@ function smoothPicture(state: LatentState, lat: number, lon: number, t: number):
   // Pressure: high in fair weather, low when wet, drifting with its own tendency.
   const pressure =
     1034 - 30 * state.wetSlow - 10 * (wetness - 0.7 * state.wetSlow) + 12 * (state.pressureTendency - 0.5);
-  // Wind: its own strength, stronger when wet, a little more by day.
-  const sunWind = 0.6 * Math.cos((2 * Math.PI * (hour - 14)) / 24);
-  // Convective weather (a thundery style, heavy precipitation) is windier, smoothly.
-  const convective = 12 * Math.max(0, state.style - 0.75) * intensity;
-  const wind = 0.4 + 7.5 * state.wind ** 1.6 + 4 * (wetness * wetness) + sunWind + convective;
   const gap = b.overcast - wetness;
   const pop = wet ? 0.6 + 0.4 * Math.min(1, intensity * 2) : gap < 0.12 ? 0.6 * (1 - gap / 0.12) : 0;
   const out = smooth;
@@ -705,6 +725,8 @@ export interface SpotEntry {
   readonly phase: number;
   /** The elevation the entry was made for (a shared entry is checked against it); `null`: not read. */
   readonly elevation: number | undefined | null;
+  /** The place's climate (its normals at its coordinates and elevation). */
+  readonly climate: PlaceClimate;
   /** The ratio of ground to sea-level pressure; NaN until first needed (see {@link groundFactorOf}). */
   factor: number;
   /** The place's part of each bucket's noise seed: `drawSeed(seed, placeHash, SALT_BUCKET, b)` is `mixNumber(bucketBase, b)`. */
@@ -758,9 +780,8 @@ class TimelineObservation implements Observation {
 /** The observation of bucket `bucket` at a place (see {@link Timeline.observationOfBucket}). */
 function observe(entry: SpotEntry, spot: Spot, bucket: number, forced?: number): Observation {
   const dt = bucket * BUCKET_SECONDS + entry.phase;
-  const { lat, lon } = spot.place;
   const state = latentState(entry.draws, dt);
-  const picture = smoothPicture(state, lat, lon, dt);
+  const picture = smoothPicture(state, entry.climate, spot.place.lon, dt);
   // drawSeed(seed, placeHash, SALT_BUCKET, bucket), its common prefix mixed once per place.
   seedNoise(mixNumber(entry.bucketBase, bucket));
   const random = nextNoise;
@@ -813,7 +834,8 @@ function observe(entry: SpotEntry, spot: Spot, bucket: number, forced?: number):
     temp,
     round2(temp - round2(spreadLow)),
     round2(temp + round2(spreadHigh)),
-    apparentTemperature(temp, humidity, windSpeed),
+    // Not below −90 °C (−130 °F, the lowest the records allow): wind chill on the Antarctic plateau.
+    Math.max(183.16, apparentTemperature(temp, humidity, windSpeed)),
     seaLevel,
     humidity,
     Math.round(cover),
@@ -845,6 +867,9 @@ export function createTimeline(seed: number): Timeline {
       // bucketPhase(seed, placeHash)
       phase: mixNumber(mixNumber(placeSeed, SALT_PHASE), 0) % BUCKET_SECONDS,
       elevation: own ? null : spot.elevation,
+      // The elevation of the coordinates themselves (not the spot's), so that every route that
+      // reaches the coordinates, whatever query form, has the same climate.
+      climate: placeClimate(spot.place.lat, spot.place.lon, elevationNear(spot.place.lat, spot.place.lon)),
       factor: Number.NaN,
       bucketBase: mixNumber(placeSeed, SALT_BUCKET),
     };
@@ -882,8 +907,9 @@ export function createTimeline(seed: number): Timeline {
     },
     phaseOf: (spot) => of(spot).phase,
     precipitationAt(spot, unixSeconds) {
-      const state = latentState(of(spot).draws, unixSeconds);
-      const picture = smoothPicture(state, spot.place.lat, spot.place.lon, unixSeconds);
+      const entry = of(spot);
+      const state = latentState(entry.draws, unixSeconds);
+      const picture = smoothPicture(state, entry.climate, spot.place.lon, unixSeconds);
       return {
         rain: rateOf(picture.conditions, rains, rainRanges, picture.position),
         snow: rateOf(picture.conditions, snows, snowRanges, picture.position),

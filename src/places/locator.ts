@@ -81,8 +81,11 @@ function geocoded(city: City): GeocodedPlace {
 /** How near a city must be for its elevation to be the ground's at a point. */
 const ELEVATION_KM = 20;
 
-/** The elevation at a point: the nearest city's within 20 km, when the data has one. */
-function elevationNear(lat: number, lon: number): number | undefined {
+/**
+ * The elevation at a point: the nearest city's within 20 km, when the data has one.
+ * @internal
+ */
+export function elevationNear(lat: number, lon: number): number | undefined {
   return loadCityData()?.nearest(lat, lon, 1, ELEVATION_KM)[0]?.elevation;
 }
 

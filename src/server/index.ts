@@ -3,7 +3,8 @@
  * (another language, a browser app, curl, a Pact provider verification). Node only.
  */
 
-export type { WeatherStore } from '../core/index.js';
+export type { RequestFilter, RouteName, WeatherStore } from '../core/index.js';
+export { countRequests, requestsTo } from '../core/index.js';
 export type { RedisStore, RedisStoreOptions } from '../store/redis.js';
 export { createRedisStore } from '../store/redis.js';
 export type { AnsweredRequest } from './answer-log.js';

@@ -15,6 +15,7 @@ import { unknownRouteHeaders, WEATHER_PATH, weatherHeaders } from '../service/he
 import type { AnsweredRequest } from './answer-log.js';
 import { reportAnswer } from './answer-log.js';
 import { answerClientError, type Connections, newConnections } from './client-error.js';
+import { connectListener } from './connect.js';
 import { registerHttpServer } from './drain.js';
 import { answerHealth } from './health.js';
 import { answerByHandlers, checkUsed, type ServerScenario, serverScenario, type UsedHandler } from './use.js';
@@ -342,6 +343,7 @@ export async function startServer(
     requestListener(core, state, onAnswer, doubleOptions.store),
   );
   server.keepAliveTimeout = timeouts.keepAliveTimeout;
+  server.on('connect', connectListener(onAnswer));
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) =>
     answerClientError(error, socket, onAnswer, state.connections),
   );

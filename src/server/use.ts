@@ -22,15 +22,15 @@ const SCENARIO = Symbol.for('weather-double.server-scenario');
  * ```
  */
 export interface ServerScenario {
-  /** The scenario's name: `'rateLimited'`. */
-  readonly scenario: ScenarioName;
+  /** The scenario's name: `'rateLimited'` (`'sequence'` for a sequence). */
+  readonly scenario: ScenarioName | 'sequence';
   /** @internal */
-  readonly [SCENARIO]: { readonly rule: ScenarioRule; used: boolean };
+  readonly [SCENARIO]: { readonly rule: ScenarioRule };
 }
 
 /** A server scenario of a rule. @internal */
 export function serverScenario(rule: ScenarioRule): ServerScenario {
-  return { scenario: rule.name, [SCENARIO]: { rule, used: false } };
+  return { scenario: rule.name, [SCENARIO]: { rule } };
 }
 
 /** Whether a value is a server scenario. */
@@ -80,10 +80,9 @@ export async function answerByHandlers(
   const method = req.method ?? 'GET';
   for (const handler of used) {
     if (isServerScenario(handler)) {
-      const state = handler[SCENARIO];
-      if ((state.rule.once && state.used) || !core.matches(state.rule, url)) continue;
-      state.used = true;
-      return core.answerScenario(state.rule, method, url);
+      const { rule } = handler[SCENARIO];
+      if (!core.matches(rule, url)) continue;
+      return core.answerScenario(rule, method, url);
     }
     const { getResponse } = await import('msw');
     const controller = new AbortController();

@@ -151,7 +151,7 @@ describe('weather-double check', () => {
     const cases: [string[], string][] = [
       [
         ['check'],
-        "[weather-double] Missing option --base-url for 'weather-double check': give the provider's URL, e.g. --base-url https://api.openweathermap.org.",
+        "[weather-double] Missing option --base-url for 'weather-double check': give the provider's URL, e.g. --base-url https://api.openweathermap.org (or --fixtures DIR for pinned answers).",
       ],
       [
         ['check', '--base-url', double.url, '--shape', 'newest'],
@@ -171,7 +171,7 @@ describe('weather-double check', () => {
       ],
       [
         ['check', '--base-url', double.url, '--retries', '2'],
-        "[weather-double] Unknown option --retries for 'weather-double check'. Allowed options: --base-url, --api-key, --shape, --zip, --timeout, --json, --help.",
+        "[weather-double] Unknown option --retries for 'weather-double check'. Allowed options: --base-url, --api-key, --shape, --zip, --timeout, --json, --fixtures, --help.",
       ],
     ];
     for (const [args, message] of cases) {

@@ -119,9 +119,11 @@ describe('weather-double generate', () => {
         ['--lat', '91', '--lon', '0'],
         'Invalid option --lat: expected a latitude in degrees from -90 to 90, got 91.',
       ],
+      [['--lat', '5'], 'Missing option --lon: --lat needs --lon with it (e.g. --lat 51.5085 --lon -0.1257).'],
+      [['--lon', '5'], 'Missing option --lat: --lon needs --lat with it (e.g. --lat 51.5085 --lon -0.1257).'],
       [
-        ['--lat', '5'],
-        'Invalid option --lon: expected a longitude too (lat and lon go together), got undefined.',
+        ['--zip', '00000'],
+        'No place has the postal code "00000": a code of only zeros (such as 00000) never exists. Give a code that exists (e.g. --zip 94040), or pin this one in code: createWeatherGenerator({ places }) (generate takes no places).',
       ],
       [['--id', '0'], 'Invalid option --id: expected an integer from 1 to 9007199254740991, got "0".'],
     ];

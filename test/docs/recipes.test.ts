@@ -83,6 +83,20 @@ describe('recipes run elsewhere', () => {
     expectRecipeIn(recipe!, 'test/packaging/consumers/cjs/weather.test.js');
   });
 
+  it('the Jest recipe of the log questions is the consumer project test that runs under Jest', () => {
+    const [recipe] = blocksOf('docs/handlers-and-scenarios.md', 'Asking the log', 'js');
+    expect(recipe).toContain('countRequests(double.requests)');
+    expectRecipeIn(recipe!, 'test/packaging/consumers/cjs/assertions.test.js');
+  });
+
+  it('the Playwright recipe is the Chromium test of weather-double/playwright', () => {
+    const [recipe] = blocksOf('docs/playwright.md', 'In a test', 'ts');
+    expect(recipe).toContain('routeWeather(page');
+    expectRecipeIn(recipe!, 'test/browser/playwright-recipe.test.ts');
+    const [readme] = blocksOf('README.md', 'In a browser, with Playwright', 'ts');
+    expectRecipeIn(readme!, 'test/browser/playwright-recipe.test.ts');
+  });
+
   it('the browser recipe is the module the Chromium test page starts', () => {
     const [recipe] = blocksOf('docs/handlers-and-scenarios.md', 'In the browser', 'ts');
     expect(recipe).toContain('setupWorker(...double.handlers)');

@@ -348,7 +348,7 @@ const CASES: ((context: Context) => Case)[] = [
     code: 'INVALID_OPTION',
     path: 'colour',
     message:
-      'Unknown option colour. Allowed options: baseUrl, seed, now, apiKeys, places, notFound, shape, quota, faults, latency, store.',
+      'Unknown option colour. Allowed options: baseUrl, seed, now, apiKeys, places, notFound, shape, fixtures, quota, faults, latency, store.',
   }),
   () => ({
     call: "createWeatherDouble({ baseUrl: 'not a url' })",
@@ -448,11 +448,11 @@ const CASES: ((context: Context) => Case)[] = [
     message: 'Invalid option zip+q: expected exactly one location: zip, lat with lon, q or id, got "zip, q".',
   }),
   () => ({
-    call: 'double.scenarios.serverError({ times: 2 })',
-    run: () => scenarios.serverError?.({ times: 2 }),
+    call: 'double.scenarios.serverError({ times: 0 })',
+    run: () => scenarios.serverError?.({ times: 0 }),
     code: 'INVALID_OPTION',
     path: 'scenarios.serverError.times',
-    message: 'Unknown option scenarios.serverError.times. Allowed options: once, zip, location, route.',
+    message: 'Invalid option scenarios.serverError.times: expected a whole number of requests from 1, got 0.',
   }),
   () => ({
     call: 'double.scenarios.record({ main: { humidity: 150 } })',
@@ -565,7 +565,7 @@ const CASES: ((context: Context) => Case)[] = [
     run: () => scenarios.hang?.({ after: 100 }),
     code: 'INVALID_OPTION',
     path: 'scenarios.hang.after',
-    message: 'Unknown option scenarios.hang.after. Allowed options: once, zip, location, route.',
+    message: 'Unknown option scenarios.hang.after. Allowed options: once, times, zip, location, route.',
   }),
   () => ({
     call: 'startWeatherServer({ faults: { rate: -0.1 } })',
@@ -582,7 +582,7 @@ const CASES: ((context: Context) => Case)[] = [
     code: 'INVALID_OPTION',
     path: 'colour',
     message:
-      'Unknown option colour. Allowed options: port, host, onAnswer, seed, now, apiKeys, places, notFound, shape, quota, faults, latency, store.',
+      'Unknown option colour. Allowed options: port, host, onAnswer, seed, now, apiKeys, places, notFound, shape, fixtures, quota, faults, latency, store.',
   }),
   () => ({
     call: "startWeatherServer({ onAnswer: 'console' })",
@@ -688,7 +688,7 @@ const CLI_CASES: CliCase[] = [
     code: 'INVALID_OPTION',
     path: '--prot',
     message:
-      "Unknown option --prot for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --quota, --faults, --latency, --shape, --quiet, --workers, --store, --shared-log, --log, --help.",
+      "Unknown option --prot for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --quota, --faults, --latency, --shape, --fixtures, --fixtures-missing, --quiet, --workers, --store, --shared-log, --log, --help.",
     exit: 2,
   },
   {
@@ -696,7 +696,7 @@ const CLI_CASES: CliCase[] = [
     code: 'INVALID_OPTION',
     path: 'serve',
     message:
-      "Unexpected argument 8080 for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --quota, --faults, --latency, --shape, --quiet, --workers, --store, --shared-log, --log, --help.",
+      "Unexpected argument 8080 for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --quota, --faults, --latency, --shape, --fixtures, --fixtures-missing, --quiet, --workers, --store, --shared-log, --log, --help.",
     exit: 2,
   },
   {

@@ -183,8 +183,11 @@ describe('record(overrides)', () => {
 
 describe('scenario options', () => {
   it('are checked strictly, naming the scenario and the option', () => {
-    expect(() => double.scenarios.notFound({ times: 2 } as never)).toThrow(
+    expect(() => double.scenarios.notFound({ times: 0 })).toThrow(
       expect.objectContaining({ code: 'INVALID_OPTION', path: 'scenarios.notFound.times' }),
+    );
+    expect(() => double.scenarios.notFound({ count: 2 } as never)).toThrow(
+      expect.objectContaining({ code: 'INVALID_OPTION', path: 'scenarios.notFound.count' }),
     );
     expect(() => double.scenarios.unauthorized({ once: 'yes' } as never)).toThrow(
       expect.objectContaining({ code: 'INVALID_OPTION', path: 'scenarios.unauthorized.once' }),

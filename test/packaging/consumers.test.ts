@@ -58,11 +58,11 @@ describe.concurrent('consumer projects', () => {
       '--ci',
       '--testTimeout=60000',
     ]);
-    expect(output).toMatch(/Tests:\s+10 passed, 10 total/);
+    expect(output).toMatch(/Tests:\s+11 passed, 11 total/);
     expect(code, output).toBe(0);
   });
 
-  it('without the optional peers: the main entry, the schema, openapi.json, /check and /server work, /pact and /handlers name what is missing', async () => {
+  it('without the optional peers: the main entry, the schema, openapi.json, /check, /server and /playwright work, /pact and /handlers name what is missing', async () => {
     const script = `
       const main = await import('weather-double');
       const schema = await import('weather-double/schema.json', { with: { type: 'json' } });
@@ -84,6 +84,8 @@ describe.concurrent('consumer projects', () => {
         handlers: await missing('weather-double/handlers'),
         pactRequired: required('weather-double/pact'),
         serverRequired: typeof require('weather-double/server').startWeatherServer,
+        playwright: typeof (await import('weather-double/playwright')).routeWeather,
+        playwrightRequired: typeof require('weather-double/playwright').weatherFixtures.weather,
       }));`;
     const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
       cwd: join(dir, 'bare'),
@@ -97,6 +99,9 @@ describe.concurrent('consumer projects', () => {
       openapi: '3.1.0',
       check: 'function',
       checkRequired: 'function',
+      // The Playwright adapter imports nothing of Playwright: the user's page is passed in.
+      playwright: 'function',
+      playwrightRequired: 'function',
     });
     expect(outcome.pact).toMatch(/^Cannot find package '@pact-foundation\/pact' imported from /);
     expect(outcome.handlers).toMatch(/^Cannot find package 'msw' imported from /);
@@ -134,6 +139,7 @@ describe.concurrent('consumer projects', () => {
     ['weather-double/places', 'web'],
     ['weather-double/check', 'node'],
     ['weather-double/server', 'node'],
+    ['weather-double/playwright', 'node'],
     ['weather-double/pact', 'node'],
   ] as const)('the declarations of %s compile with skipLibCheck: false (%s)', async (entry, kind) => {
     const name = entry.replace(/\W+/g, '-');

@@ -40,7 +40,7 @@ const allowed: RegExp[] = [
   // The CLI: ESM only, run by the bin.
   /^dist\/src\/cli\/[\w-]+\.js$/,
   // Every other module in both formats, with its declarations.
-  /^dist\/(src|handlers)\/([\w-]+\/)*[\w-]+\.(js|cjs|d\.ts|d\.cts)$/,
+  /^dist\/(src|handlers|playwright)\/([\w-]+\/)*[\w-]+\.(js|cjs|d\.ts|d\.cts)$/,
 ];
 
 describe('the tarball', () => {
@@ -122,11 +122,12 @@ describe('the tarball', () => {
       './package.json',
       './pact',
       './places',
+      './playwright',
       './schema.json',
       './server',
     ]);
     // From CommonJS the types are the .d.cts declarations, from ESM the .d.ts ones.
-    for (const entry of ['.', './handlers', './server', './pact', './check', './places']) {
+    for (const entry of ['.', './handlers', './server', './pact', './check', './places', './playwright']) {
       const { resolutions } = entrypoints[entry]!;
       expect(resolutions['node16-cjs']?.resolution?.fileName).toMatch(/\.d\.cts$/);
       expect(resolutions['node16-esm']?.resolution?.fileName).toMatch(/\.d\.ts$/);
