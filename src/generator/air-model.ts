@@ -31,7 +31,7 @@ const TWO_32 = 4_294_967_296;
 export interface AirPlace {
   readonly lat: number;
   readonly lon: number;
-  /** 0 open country … 1 a large city (see `urbanityOf`). */
+  /** 0 open country … 1 a large city (see `urbanityOf`: the population of the cities around it). */
   readonly urbanity: number;
 }
 
@@ -51,10 +51,10 @@ const factor = (u: number, spread: number) => spread ** (2 * u - 1);
 const LEVELS = {
   co: [210, 520],
   no: [0.05, 9],
-  no2: [2.5, 38],
-  o3: [72, 52],
+  no2: [2.5, 42],
+  o3: [72, 48],
   so2: [0.6, 9],
-  pm2_5: [3.5, 19],
+  pm2_5: [3.5, 30],
   nh3: [2.2, 1.1],
 } as const;
 
@@ -187,11 +187,29 @@ export function createAirModel(seed: number, place: AirPlace): AirModel {
 }
 
 /**
- * How urban a place is (0 … 1) from the number of towns (places of at least 1000 inhabitants in
- * the place data) within 15 km of it: 0 for none, 1 for 40 or more, logarithmic in between (a city
- * and its suburbs count many towns; a village few). The double's choice, documented.
+ * How urban a place is (0 … 1) from the cities around it (population, distance in km): the
+ * largest share any one city gives, where a city of population P gives
+ *
+ *     size(P) = clamp(log10(P / 1000) / 4, 0, 1)        1000 → 0, 100 000 → 0.5, 10 million → 1
+ *     r(P)    = 0.3 · sqrt(P / 1000) km                  its built-up radius: 1 M → 9.5 km, 10 M → 30 km
+ *     near    = clamp(2 − d / r(P), 0, 1)                whole within r(P), none beyond 2 r(P)
+ *     share   = size(P) · near
+ *
+ * So the middle of a city of millions is very urban (0.75 … 1), a town of 20 000 about 0.33, a
+ * village 0, and the open ocean (no city) 0. The double's choice, documented in docs/climate.md.
+ * @example
+ * urbanityOf([{ population: 10_000_000, km: 5 }]); // 1
+ * urbanityOf([]); // 0 (open ocean)
  * @internal
  */
-export function urbanityFromTownCount(towns: number): number {
-  return Math.min(1, Math.log1p(Math.max(0, towns)) / Math.log1p(40));
+export function urbanityOf(cities: readonly { readonly population: number; readonly km: number }[]): number {
+  let urbanity = 0;
+  for (const { population, km } of cities) {
+    if (population <= 1000) continue;
+    const size = Math.min(1, Math.log10(population / 1000) / 4);
+    const radius = 0.3 * Math.sqrt(population / 1000);
+    const near = Math.min(1, Math.max(0, 2 - km / radius));
+    urbanity = Math.max(urbanity, size * near);
+  }
+  return urbanity;
 }

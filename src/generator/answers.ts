@@ -6,9 +6,10 @@ import type {
   OneCallPart,
   OneCallTimemachineAnswer,
 } from '../one-call/types.js';
+import type { CityNear } from '../places/locator.js';
 import type { Units } from '../record/types.js';
 import { UNIT_SYSTEMS } from '../service/vocabulary.js';
-import { createAirModel, urbanityFromTownCount } from './air-model.js';
+import { createAirModel, urbanityOf } from './air-model.js';
 import {
   answerCoord,
   currentAirPollution,
@@ -92,8 +93,8 @@ export interface AnswerContext {
   clock(at: unknown): number;
   /** The weather timeline at coordinates (4 decimals). */
   world(lat: number, lon: number): OneCallWorld;
-  /** How many towns (places of ≥ 1000 inhabitants) lie within 15 km. */
-  townsNear(lat: number, lon: number): number;
+  /** The cities around a point (population, km) that make its air urban (`populationNear`). */
+  populationNear(lat: number, lon: number): readonly CityNear[];
 }
 
 const PARTS: readonly OneCallPart[] = ['current', 'minutely', 'hourly', 'daily', 'alerts'];
@@ -186,7 +187,7 @@ export function createAnswerMethods(context: AnswerContext) {
       model = createAirModel(context.seed, {
         lat,
         lon,
-        urbanity: urbanityFromTownCount(context.townsNear(lat, lon)),
+        urbanity: urbanityOf(context.populationNear(lat, lon)),
       });
       if (airModels.size >= 256) airModels.clear();
       airModels.set(key, model);

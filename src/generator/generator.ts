@@ -5,9 +5,8 @@ import { createFaker } from '../draws/random.js';
 import { assertKnownKeys, describeValue, invalidOption, WeatherDoubleError } from '../errors.js';
 import type { Forecast } from '../forecast/types.js';
 import type { OneCallAnswer, OneCallTimemachineAnswer } from '../one-call/types.js';
-import { createLocator, type ResolvedLocation } from '../places/locator.js';
+import { createLocator, populationNear, type ResolvedLocation } from '../places/locator.js';
 import { compilePlaces, type PinnedPlaces } from '../places/place.js';
-import { loadCityData } from '../places/place-data.js';
 import { type LocationQuery, type ParsedLocation, parseZipForm, readLocationQuery } from '../places/query.js';
 import { missingPlaceReason } from '../places/zip.js';
 import { numberText } from '../record/number-text.js';
@@ -673,7 +672,7 @@ function recordMethodsOf(parts: {
 
 /**
  * The generator's One Call and air pollution methods: on its clock, over its weather timeline, the
- * urbanity of a place from the place data (towns within 15 km).
+ * urbanity of a place from the place data (the population of the cities around it).
  */
 function answerMethodsOf(
   seed: number,
@@ -684,7 +683,7 @@ function answerMethodsOf(
     seed,
     clock: (at) => (at === undefined ? timeOf(now(), 'now') : timeOf(at, 'at')),
     world: (lat, lon) => worldAt(model, lat, lon),
-    townsNear: (lat, lon) => loadCityData()?.nearest(lat, lon, 40, 15).length ?? 0,
+    populationNear,
   });
 }
 

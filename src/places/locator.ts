@@ -89,6 +89,31 @@ export function elevationNear(lat: number, lon: number): number | undefined {
   return loadCityData()?.nearest(lat, lon, 1, ELEVATION_KM)[0]?.elevation;
 }
 
+/** A city near a point: its population and its distance in km. @internal */
+export interface CityNear {
+  readonly population: number;
+  readonly km: number;
+}
+
+/** How far a city's air may reach a point (the air model's widest reach, a city of 10 million: 60 km). */
+const POPULATION_KM = 60;
+/**
+ * How many of the nearest cities {@link populationNear} reports at most: all within 60 km (about
+ * 640 around Greater London; about 1 ms, once per place: the air model is kept per coordinates).
+ */
+const POPULATION_CITIES = 5000;
+
+/**
+ * The cities around a point that may make its air urban: those within 60 km, with their
+ * population and distance (none at sea or without the place data). The air model's urbanity
+ * (`urbanityOf` in src/generator/air-model.ts) is drawn from them.
+ * @internal
+ */
+export function populationNear(lat: number, lon: number): CityNear[] {
+  const cities = loadCityData()?.nearest(lat, lon, POPULATION_CITIES, POPULATION_KM) ?? [];
+  return cities.map((city) => ({ population: city.population, km: kmBetween({ lat, lon }, city) }));
+}
+
 function kmBetween(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
   const rad = Math.PI / 180;
   // Squares as products (what `** 2` gives: its power function squares by multiplying).

@@ -33,6 +33,8 @@ export interface City {
   readonly lon: number;
   /** Metres above sea level (GeoNames' elevation, else its DEM), when the data has it. */
   readonly elevation: number | undefined;
+  /** Inhabitants (GeoNames' population, to 0.1 %); 0 where GeoNames has none (some seats). */
+  readonly population: number;
 }
 
 /** One postal code of the data. @internal */
@@ -77,7 +79,7 @@ export interface ZipData {
   near(country: string, code: string, prefix: number, before?: boolean): ZipPlace | undefined;
 }
 
-const FORMAT = 5;
+const FORMAT = 6;
 
 interface Fs {
   openSync(path: URL, flags: 'r'): number;
@@ -115,6 +117,7 @@ type SectionName =
   | 'country'
   | 'admin'
   | 'elevation'
+  | 'population'
   | 'ids'
   | 'byId'
   | 'cells'
@@ -855,10 +858,19 @@ function nearestIndices(grid: Grid, lat: number, lon: number, k: number, maxKm: 
 }
 
 /** The sections a city is made of (besides its name). */
-const CITY_COLUMNS: readonly SectionName[] = ['admin', 'elevation', 'ids', 'country', 'lat', 'lon'];
+const CITY_COLUMNS: readonly SectionName[] = [
+  'admin',
+  'elevation',
+  'population',
+  'ids',
+  'country',
+  'lat',
+  'lon',
+];
 interface CityColumns {
   readonly admin: Uint16Array;
   readonly elevation: Int16Array;
+  readonly population: Uint16Array;
   readonly ids: Uint32Array;
   readonly country: Uint16Array;
   readonly lat: Int32Array;
@@ -890,6 +902,7 @@ function cityReader(
       direct = {
         admin: arrayOf('admin', Uint16Array),
         elevation: arrayOf('elevation', Int16Array),
+        population: arrayOf('population', Uint16Array),
         ids: arrayOf('ids', Uint32Array),
         country: arrayOf('country', Uint16Array),
         lat: arrayOf('lat', Int32Array),
@@ -904,6 +917,7 @@ function cityReader(
       const d = directColumns();
       const admin = admins[d ? (d.admin[i] as number) : column.admin.at(i)];
       const elevation = d ? (d.elevation[i] as number) : column.elevation.at(i);
+      const population = d ? (d.population[i] as number) : column.population.at(i);
       found = {
         id: d ? (d.ids[i] as number) : column.ids.at(i),
         name: names.lineText(i),
@@ -913,6 +927,7 @@ function cityReader(
         lat: (d ? (d.lat[i] as number) : column.lat.at(i)) / 10_000,
         lon: (d ? (d.lon[i] as number) : column.lon.at(i)) / 10_000,
         elevation: elevation === -32768 ? undefined : elevation,
+        population: Math.round(10 ** (population / 1000) - 1),
       };
       const slot = i & 4095;
       if (asked[slot] === i + 1) {
@@ -941,6 +956,7 @@ export function loadCityData(): CityData | undefined {
   const column = {
     admin: new Column('admin', 'u16'),
     elevation: new Column('elevation', 'i16'),
+    population: new Column('population', 'u16'),
     ids: new Column('ids', 'u32'),
     country: new Column('country', 'u16'),
     lat: new Column('lat', 'i32'),

@@ -10,7 +10,7 @@ import {
 const NOW = Date.UTC(2024, 0, 17, 9, 25);
 const generator = createWeatherGenerator({ seed: 5, now: () => NOW });
 const LONDON = { lat: 51.5085, lon: -0.1257 };
-/** Open country in mid-Wales, no town within 15 km. */
+/** Open country in mid-Wales: no town within 15 km (urbanity 0, docs/climate.md). */
 const COUNTRY = { lat: 52.33, lon: -3.75 };
 const HOUR = 3600;
 
