@@ -1,4 +1,3 @@
-import type { Faker } from '@faker-js/faker';
 import type { AirPollutionAnswer } from '../air-pollution/types.js';
 import { hashString } from '../draws/hash.js';
 import { createFaker } from '../draws/random.js';
@@ -519,8 +518,7 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
 ): WeatherGenerator<S> {
   const { shape, seed, now } = readGeneratorOptions(options);
   const pinned = compilePlaces(options.places);
-  const faker: Faker = createFaker(seed);
-  const model = createWeatherModel(faker, seed);
+  const model = createWeatherModel(() => createFaker(seed), seed);
   type AnyRecord = WeatherRecord | CurrentWeatherRecord;
   const { resolveCached, resolvedOf, locationOf } = placesOf(seed, pinned);
 
