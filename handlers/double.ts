@@ -41,11 +41,11 @@ export interface WeatherDouble {
 }
 
 /**
- * Creates a weather double: MSW handlers that answer `GET {baseUrl}/data/2.5/weather` (by `zip`,
- * `lat`+`lon`, `q` or `id`) and the Geocoding API (`/geo/1.0/zip`, `/geo/1.0/direct`,
- * `/geo/1.0/reverse`) exactly as the service does (status, headers in order, body bytes), with
- * deterministic records for a seed and a clock, ready-made scenarios, and a log of the requests
- * answered.
+ * Creates a weather double: MSW handlers that answer every route of the route table under
+ * `{baseUrl}` (the current weather, the 5 day / 3 hour forecast, One Call 3.0 and its timemachine,
+ * air pollution, the Geocoding API; the list is in docs/routes.md) exactly as the service does
+ * (status, headers in order, body bytes), with deterministic answers for a seed and a clock,
+ * ready-made scenarios, and a log of the requests answered.
  *
  * @param options - see {@link WeatherDoubleOptions}; all optional.
  * @throws {WeatherDoubleError} `INVALID_OPTION` for an unknown option or a value of the wrong kind.

@@ -1,15 +1,17 @@
 /**
- * A small engine for the JSON Schemas of the One Call and air pollution answers (draft 2020-12,
- * the subset they use): the same schema object is the answers' wire key order (`ordered`) and
- * their structural validation (`checkAgainst`), and is shipped as `weather-double/*.json` and in
- * the OpenAPI document.
+ * The package's one engine for the JSON Schemas of its answers (draft 2020-12, the subset they use:
+ * the weather record, the forecast, One Call, air pollution, geocoding): the same schema object is
+ * an answer's wire key order (`orderOf`, `ordered`) and its structural validation (`checkAgainst`,
+ * in the wording of its validator's {@link SchemaDialect}), and is shipped as
+ * `weather-double/*.json` and in the OpenAPI document.
  *
  * `x-decimals` (an extension keyword, ignored by other JSON Schema tools, allowed in OpenAPI 3.1) is
  * "at most this many decimals", compared after rounding so that binary fractions never fail it:
  * what the service's shortest number form shows. (`multipleOf: 0.01` would say the same, but JSON
  * Schema validators compute it in binary floating point and refuse 51.5085.)
- * @internal
  */
+
+import { describeValue } from '../errors.js';
 
 /** The subset of JSON Schema the answer schemas use. @internal */
 export interface AnswerSchema {
@@ -44,6 +46,25 @@ export interface AnswerIssue {
   message: string;
 }
 
+/**
+ * How a walk words what it finds: the package's two families of validators. `'node'` (the weather
+ * record's and the forecast's): one issue for a value a node refuses, worded as the node allows it
+ * (`expected an integer from 0 to 100, got 101`), the precision by path (`decimals`). `'keyword'`
+ * (One Call, air pollution, geocoding): one issue per keyword failed (`expected at most 100, got
+ * 101`), the precision from `x-decimals`.
+ * @internal
+ */
+export interface SchemaDialect {
+  readonly style: 'node' | 'keyword';
+  /** The answer's name in the messages of unknown keys: `the weather record`, `this answer`. */
+  readonly noun: string;
+  /** The decimals a number at `path` may have (`'node'` style); `undefined`: any. */
+  readonly decimals?: (path: string) => number | undefined;
+}
+
+/** The dialect of the One Call, air pollution and geocoding validators. */
+const KEYWORD_DIALECT: SchemaDialect = { style: 'keyword', noun: 'this answer' };
+
 const describe = (value: unknown): string => {
   if (value === undefined) return 'undefined';
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
@@ -56,81 +77,191 @@ const describe = (value: unknown): string => {
 const join = (path: string, key: string) => (path === '' ? key : `${path}.${key}`);
 const patterns = new Map<string, RegExp>();
 
+/** The compiled regular expression of a pattern (`flags` `'u'` for the keyword dialect). */
+function patternOf(source: string, flags: string): RegExp {
+  const key = `${flags}/${source}`;
+  let regex = patterns.get(key);
+  if (!regex) {
+    regex = new RegExp(source, flags);
+    patterns.set(key, regex);
+  }
+  return regex;
+}
+
 function decimalsOk(value: number, decimals: number): boolean {
   const scale = 10 ** decimals;
   return Math.abs(Math.round(value * scale) / scale - value) < 1e-9;
 }
 
-/** Checks `value` against `schema`, pushing every issue (structure, ranges, decimals). @internal */
+/** What a schema node allows, as a phrase: `an integer from 0 to 100`, `one of 1, 2`, `"stations"`. */
+function expectation(node: AnswerSchema): string {
+  if (node.const !== undefined) return JSON.stringify(node.const);
+  if (node.enum) return `one of ${node.enum.map((v) => JSON.stringify(v)).join(', ')}`;
+  const range =
+    node.minimum !== undefined && node.maximum !== undefined
+      ? ` from ${node.minimum} to ${node.maximum}`
+      : '';
+  switch (node.type) {
+    case 'integer':
+      return `an integer${range}`;
+    case 'number':
+      return `a number${range}`;
+    case 'string':
+      return node.pattern ? `a string matching ${node.pattern}` : 'a string';
+    case 'array':
+      return node.minItems
+        ? `an array with at least ${node.minItems} element${node.minItems === 1 ? '' : 's'}`
+        : 'an array';
+    default:
+      return 'an object';
+  }
+}
+
+/** Whether a node's value test passes as a whole (`'node'` dialect: type, range, const, enum, pattern). */
+function wholeNodeOk(value: unknown, node: AnswerSchema): boolean {
+  const allowed = (v: unknown) =>
+    (node.const === undefined || v === node.const) && (node.enum === undefined || node.enum.includes(v));
+  if (node.type === 'string') {
+    return (
+      typeof value === 'string' &&
+      allowed(value) &&
+      (node.pattern === undefined || patternOf(node.pattern, '').test(value))
+    );
+  }
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    (node.type === 'number' || Number.isInteger(value)) &&
+    (node.minimum === undefined || value >= node.minimum) &&
+    (node.maximum === undefined || value <= node.maximum) &&
+    allowed(value)
+  );
+}
+
+/**
+ * Checks `value` against `schema`, pushing every issue with its path (structure, ranges, decimals,
+ * patterns, required and unknown keys), worded in `dialect`: the one schema walk of every
+ * validator of the package.
+ * @internal
+ */
 export function checkAgainst(
   value: unknown,
   schema: AnswerSchema,
   path: string,
   issues: AnswerIssue[],
+  dialect: SchemaDialect = KEYWORD_DIALECT,
 ): void {
+  const byNode = dialect.style === 'node';
   const fail = (expected: string) =>
-    issues.push({ path, message: `expected ${expected}, got ${describe(value)}` });
-  if (schema.const !== undefined && value !== schema.const) return void fail(JSON.stringify(schema.const));
-  if (schema.enum && !schema.enum.includes(value)) {
+    issues.push({
+      path,
+      message: `expected ${expected}, got ${byNode ? describeValue(value) : describe(value)}`,
+    });
+  if (!byNode && schema.const !== undefined && value !== schema.const)
+    return void fail(JSON.stringify(schema.const));
+  if (!byNode && schema.enum && !schema.enum.includes(value)) {
     return void fail(`one of ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}`);
   }
   switch (schema.type) {
-    case 'object': {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return void fail('an object');
-      const record = value as Record<string, unknown>;
-      for (const key of schema.required ?? []) {
-        if (!Object.hasOwn(record, key)) issues.push({ path: join(path, key), message: 'is required' });
-      }
-      for (const key of Object.keys(record)) {
-        const child = schema.properties?.[key];
-        if (child) checkAgainst(record[key], child, join(path, key), issues);
-        else if (schema.additionalProperties === false) {
-          issues.push({ path: join(path, key), message: 'is not a field of this answer' });
-        }
-      }
+    case 'object':
+      checkObject(value, schema, path, issues, dialect, fail);
       return;
-    }
     case 'array': {
-      if (!Array.isArray(value)) return void fail('an array');
-      if (schema.minItems !== undefined && value.length < schema.minItems)
-        fail(`at least ${schema.minItems} items`);
-      if (schema.maxItems !== undefined && value.length > schema.maxItems)
-        fail(`at most ${schema.maxItems} items`);
-      if (schema.items) {
-        const items = schema.items;
+      if (byNode) {
+        if (!Array.isArray(value) || value.length < (schema.minItems ?? 0))
+          return void fail(expectation(schema));
+      } else {
+        if (!Array.isArray(value)) return void fail('an array');
+        if (schema.minItems !== undefined && value.length < schema.minItems)
+          fail(`at least ${schema.minItems} items`);
+        if (schema.maxItems !== undefined && value.length > schema.maxItems)
+          fail(`at most ${schema.maxItems} items`);
+      }
+      const items = schema.items;
+      if (items) {
         value.forEach((item, index) => {
-          checkAgainst(item, items, `${path}[${index}]`, issues);
+          checkAgainst(item, items, `${path}[${index}]`, issues, dialect);
         });
       }
       return;
     }
-    case 'string': {
+    case 'string':
+      if (byNode) {
+        if (!wholeNodeOk(value, schema)) fail(expectation(schema));
+        return;
+      }
       if (typeof value !== 'string') return void fail('a string');
       if (schema.minLength !== undefined && value.length < schema.minLength)
         fail(`at least ${schema.minLength} characters`);
-      if (schema.pattern) {
-        let regex = patterns.get(schema.pattern);
-        if (!regex) {
-          regex = new RegExp(schema.pattern, 'u');
-          patterns.set(schema.pattern, regex);
-        }
-        if (!regex.test(value)) fail(`a string matching /${schema.pattern}/`);
-      }
+      if (schema.pattern && !patternOf(schema.pattern, 'u').test(value))
+        fail(`a string matching /${schema.pattern}/`);
       return;
-    }
     case 'number':
-    case 'integer': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return void fail('a finite number');
-      if (schema.type === 'integer' && !Number.isInteger(value)) return void fail('an integer');
-      if (schema.minimum !== undefined && value < schema.minimum) fail(`at least ${schema.minimum}`);
-      if (schema.maximum !== undefined && value > schema.maximum) fail(`at most ${schema.maximum}`);
-      const decimals = schema['x-decimals'];
-      if (decimals !== undefined && !decimalsOk(value, decimals)) fail(`at most ${decimals} decimals`);
+    case 'integer':
+      checkNumber(value, schema, path, issues, dialect, fail);
       return;
-    }
     default:
       return;
   }
+}
+
+/** The object case of {@link checkAgainst}: its required keys, then each key (unknown ones refused when closed). */
+function checkObject(
+  value: unknown,
+  schema: AnswerSchema,
+  path: string,
+  issues: AnswerIssue[],
+  dialect: SchemaDialect,
+  fail: (expected: string) => void,
+): void {
+  const byNode = dialect.style === 'node';
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return void fail(byNode ? expectation(schema) : 'an object');
+  }
+  const record = value as Record<string, unknown>;
+  const properties = schema.properties ?? {};
+  for (const key of schema.required ?? []) {
+    if (Object.hasOwn(record, key)) continue;
+    const message = byNode
+      ? `is required: expected ${expectation(properties[key] as AnswerSchema)}, got nothing`
+      : 'is required';
+    issues.push({ path: join(path, key), message });
+  }
+  for (const key of Object.keys(record)) {
+    const child = properties[key];
+    if (child) checkAgainst(record[key], child, join(path, key), issues, dialect);
+    else if (schema.additionalProperties === false) {
+      const message = byNode
+        ? `is not a field of ${dialect.noun} here; allowed: ${Object.keys(properties).join(', ')}`
+        : `is not a field of ${dialect.noun}`;
+      issues.push({ path: join(path, key), message });
+    }
+  }
+}
+
+/** The number case of {@link checkAgainst}: its type and range, then its decimals. */
+function checkNumber(
+  value: unknown,
+  schema: AnswerSchema,
+  path: string,
+  issues: AnswerIssue[],
+  dialect: SchemaDialect,
+  fail: (expected: string) => void,
+): void {
+  if (dialect.style === 'node') {
+    if (!wholeNodeOk(value, schema)) return void fail(expectation(schema));
+    const decimals = dialect.decimals?.(path);
+    if (decimals !== undefined && Number((value as number).toFixed(decimals)) !== value) {
+      issues.push({ path, message: `expected at most ${decimals} decimals, got ${value}` });
+    }
+    return;
+  }
+  if (typeof value !== 'number' || !Number.isFinite(value)) return void fail('a finite number');
+  if (schema.type === 'integer' && !Number.isInteger(value)) return void fail('an integer');
+  if (schema.minimum !== undefined && value < schema.minimum) fail(`at least ${schema.minimum}`);
+  if (schema.maximum !== undefined && value > schema.maximum) fail(`at most ${schema.maximum}`);
+  const decimals = schema['x-decimals'];
+  if (decimals !== undefined && !decimalsOk(value, decimals)) fail(`at most ${decimals} decimals`);
 }
 
 /** A schema reduced to what key ordering needs. */

@@ -84,6 +84,22 @@ export interface PrimaryOptions {
 const MAX_RESTARTS = 10;
 const RESTART_WINDOW_MS = 10_000;
 
+/** A promise and the function that resolves it. */
+function deferred<T>(): { readonly promise: Promise<T>; readonly resolve: (value: T) => void } {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+/** Notes a worker's crash at `now`: whether workers keep dying (over MAX_RESTARTS in the window). */
+function keepsDying(restarts: number[], now: number): boolean {
+  restarts.push(now);
+  while (restarts.length > 0 && (restarts[0] as number) < now - RESTART_WINDOW_MS) restarts.shift();
+  return restarts.length > MAX_RESTARTS;
+}
+
 /**
  * Runs the primary of `serve --workers N` until SIGINT or SIGTERM (or its parent goes); resolves
  * to the exit code: 0 when stopped, 1 when the workers could not start (their message printed)
@@ -99,14 +115,10 @@ export async function runPrimary({ workers, format, startLines, graceMs }: Prima
   let failure: { message: string; exitCode: number } | undefined;
   const restarts: number[] = [];
   const listening = new Set<number>();
-  let allListening: (url: string) => void = () => {};
-  const ready = new Promise<string>((resolve) => {
-    allListening = resolve;
-  });
-  let failed: () => void = () => {};
-  const failedEarly = new Promise<void>((resolve) => {
-    failed = resolve;
-  });
+  const ready = deferred<string>();
+  const failedEarly = deferred<void>();
+  const allListening = ready.resolve;
+  const failed = () => failedEarly.resolve();
 
   const fork = (): Worker => {
     const worker = cluster.fork({ WEATHER_DOUBLE_WORKER: '1' });
@@ -145,17 +157,9 @@ export async function runPrimary({ workers, format, startLines, graceMs }: Prima
         }
         return;
       }
-      const now = Date.now();
-      restarts.push(now);
-      while (restarts.length > 0 && (restarts[0] as number) < now - RESTART_WINDOW_MS) restarts.shift();
-      if (restarts.length > MAX_RESTARTS) {
-        say(
-          'error',
-          `[weather-double] Workers keep dying (${restarts.length} in ${RESTART_WINDOW_MS / 1000} s); stopping.`,
-          {
-            event: 'crash-loop',
-          },
-        );
+      if (keepsDying(restarts, Date.now())) {
+        const dying = `${restarts.length} in ${RESTART_WINDOW_MS / 1000} s`;
+        say('error', `[weather-double] Workers keep dying (${dying}); stopping.`, { event: 'crash-loop' });
         failure ??= { message: '', exitCode: 1 };
         failed();
         return;
@@ -181,8 +185,8 @@ export async function runPrimary({ workers, format, startLines, graceMs }: Prima
   const stop = untilStopped();
   for (let index = 0; index < workers; index += 1) fork();
   const first = await Promise.race([
-    ready.then((url) => ({ url })),
-    failedEarly.then(() => undefined),
+    ready.promise.then((url) => ({ url })),
+    failedEarly.promise.then(() => undefined),
     stop.then((reason) => ({ reason })),
   ]);
   if (first === undefined || 'reason' in first) {
@@ -192,7 +196,7 @@ export async function runPrimary({ workers, format, startLines, graceMs }: Prima
   }
   started = true;
   printLine({ stream: 'out', text: startLines(first.url).join('\n') });
-  const reason = await Promise.race([stop, failedEarly.then(() => 'stop' as const)]);
+  const reason = await Promise.race([stop, failedEarly.promise.then(() => 'stop' as const)]);
   await stopAll();
   if (failure !== undefined) return failure.exitCode;
   say('info', `weather-double: stopped (${reason}).`, { event: 'stopped', reason });

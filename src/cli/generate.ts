@@ -3,6 +3,7 @@ import { WeatherDoubleError } from '../errors.js';
 import { createWeatherGenerator } from '../generator/index.js';
 import { serializeRecordAs } from '../record/serialize.js';
 import type { Units } from '../record/types.js';
+import { UNIT_SYSTEMS } from '../service/vocabulary.js';
 import { integerFlag, parseCommandArgs, shapeFlag, timeFlag } from './args.js';
 import type { Command } from './index.js';
 
@@ -19,7 +20,7 @@ const options = {
   shape: { type: 'string' },
 } as const;
 
-const UNITS: readonly Units[] = ['standard', 'metric', 'imperial'];
+const UNITS: readonly Units[] = UNIT_SYSTEMS;
 
 const help = `Usage: weather-double generate [options]
 

@@ -13,8 +13,10 @@ const options = {
 
 const help = `Usage: weather-double verify --provider-base-url URL [options]
 
-Verifies a running provider of GET /data/2.5/weather (this package's double, your own fake, or the
-real service) against the pact shipped in this package for a record shape, with Pact's verifier. Pact prints its report
+Verifies a running provider of the weather service (this package's double, your own fake, or the
+real service) against the pact shipped in this package for a record shape (the current weather;
+for the specification's shape also postal code geocoding and the forecast), with Pact's verifier.
+One Call and air pollution: verifyWeatherProvider({ contract: 'oneCall' }). Pact prints its report
 as it goes; a summary of each interaction follows. Exit code 0 when every interaction passes, 1 when
 one fails, 2 for bad options. Needs @pact-foundation/pact (an optional peer dependency).
 

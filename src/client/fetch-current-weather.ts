@@ -2,6 +2,7 @@ import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js
 import { currentWeatherRecordSchema, type SchemaNode, weatherRecordSchema } from '../record/schema.js';
 import type { RecordOfShape, RecordShape, Units } from '../record/types.js';
 import { validateWeatherRecord } from '../record/validate.js';
+import { ROUTE_PATHS, SERVICE_ORIGIN, UNIT_SYSTEMS } from '../service/vocabulary.js';
 import { snippet, WeatherApiError } from './api-error.js';
 
 /**
@@ -70,9 +71,9 @@ export interface FetchCurrentWeatherOptions<S extends RecordShape = RecordShape>
 }
 
 /** The service's origin: the public current weather service. */
-const DEFAULT_BASE_URL = 'https://api.openweathermap.org';
-const PATH = '/data/2.5/weather';
-const UNITS: readonly Units[] = ['standard', 'metric', 'imperial'];
+const DEFAULT_BASE_URL = SERVICE_ORIGIN;
+const PATH = ROUTE_PATHS.weather;
+const UNITS: readonly Units[] = UNIT_SYSTEMS;
 const OPTION_KEYS = [
   'zip',
   'lat',

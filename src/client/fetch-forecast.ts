@@ -2,8 +2,8 @@ import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js
 import { forecastSchema } from '../forecast/schema.js';
 import type { Forecast } from '../forecast/types.js';
 import { validateForecast } from '../forecast/validate.js';
-import type { SchemaNode } from '../record/schema.js';
 import type { Units } from '../record/types.js';
+import { ROUTE_PATHS, SERVICE_ORIGIN, UNIT_SYSTEMS } from '../service/vocabulary.js';
 import {
   apiError,
   describeFailure,
@@ -55,9 +55,9 @@ export interface FetchForecastOptions {
   strict?: boolean | undefined;
 }
 
-const DEFAULT_BASE_URL = 'https://api.openweathermap.org';
-const PATH = '/data/2.5/forecast';
-const UNITS: readonly Units[] = ['standard', 'metric', 'imperial'];
+const DEFAULT_BASE_URL = SERVICE_ORIGIN;
+const PATH = ROUTE_PATHS.forecast;
+const UNITS: readonly Units[] = UNIT_SYSTEMS;
 const OPTION_KEYS = [
   'zip',
   'lat',
@@ -121,8 +121,7 @@ export async function fetchForecast(options: FetchForecastOptions): Promise<Fore
     );
   }
   let result = validateForecast(parsed);
-  if (!result.ok && !strict)
-    result = validateForecast(specificationFields(parsed, forecastSchema as unknown as SchemaNode));
+  if (!result.ok && !strict) result = validateForecast(specificationFields(parsed, forecastSchema));
   if (!result.ok) {
     const issues = result.issues.map(({ path, message }) => `${path || '(the body)'}: ${message}`);
     throw invalidResponse(

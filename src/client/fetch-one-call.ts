@@ -4,6 +4,7 @@ import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js
 import type { OneCallAnswer, OneCallPart, OneCallTimemachineAnswer } from '../one-call/types.js';
 import { validateOneCall, validateOneCallTimemachine } from '../one-call/validate.js';
 import type { Units } from '../record/types.js';
+import { ROUTE_PATHS, SERVICE_ORIGIN, UNIT_SYSTEMS } from '../service/vocabulary.js';
 import {
   apiError,
   describeFailure,
@@ -87,7 +88,7 @@ export interface FetchAirPollutionOptions extends CoordinateCallOptions {
 
 const COMMON = ['lat', 'lon', 'appid', 'baseUrl', 'fetch', 'signal'] as const;
 const PARTS: readonly OneCallPart[] = ['current', 'minutely', 'hourly', 'daily', 'alerts'];
-const UNITS: readonly Units[] = ['standard', 'metric', 'imperial'];
+const UNITS: readonly Units[] = UNIT_SYSTEMS;
 
 /** Checks the common options; returns the base URL and the transport. */
 function common(options: unknown, allowed: readonly string[]) {
@@ -104,7 +105,7 @@ function common(options: unknown, allowed: readonly string[]) {
   }
   if (typeof o.appid !== 'string') throw invalidOption('appid', 'an API key string', o.appid);
   return {
-    base: parseBaseUrl(o.baseUrl ?? 'https://api.openweathermap.org'),
+    base: parseBaseUrl(o.baseUrl ?? SERVICE_ORIGIN),
     fetchFn: transportOf(o.fetch, o.signal),
     signal: o.signal,
     appid: o.appid,
@@ -206,7 +207,7 @@ export async function fetchOneCall(options: FetchOneCallOptions): Promise<OneCal
   query += unitsAndLang(options.units, options.lang);
   return getAnswer(
     prepared,
-    '/data/3.0/onecall',
+    ROUTE_PATHS.oneCall,
     query,
     'a body that is not a One Call answer',
     validateOneCall,
@@ -232,7 +233,7 @@ export async function fetchOneCallTimemachine(
   const query = `${prepared.place}&dt=${unixSeconds(options.dt, 'dt')}${unitsAndLang(options.units, options.lang)}`;
   return getAnswer(
     prepared,
-    '/data/3.0/onecall/timemachine',
+    ROUTE_PATHS.oneCallTimemachine,
     query,
     'a body that is not a timemachine answer',
     validateOneCallTimemachine,
@@ -268,6 +269,10 @@ export async function fetchAirPollution(options: FetchAirPollutionOptions): Prom
       options.start ?? options.end,
     );
   }
-  const path = kind === 'current' ? '/data/2.5/air_pollution' : `/data/2.5/air_pollution/${kind}`;
+  const path = {
+    current: ROUTE_PATHS.airPollution,
+    forecast: ROUTE_PATHS.airPollutionForecast,
+    history: ROUTE_PATHS.airPollutionHistory,
+  }[kind];
   return getAnswer(prepared, path, query, 'a body that is not an air pollution answer', validateAirPollution);
 }

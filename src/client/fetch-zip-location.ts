@@ -1,4 +1,5 @@
 import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
+import { ROUTE_PATHS, SERVICE_ORIGIN } from '../service/vocabulary.js';
 import {
   apiError,
   describeFailure,
@@ -91,12 +92,12 @@ export async function fetchZipLocation(options: FetchZipLocationOptions): Promis
     throw invalidOption('options', 'an object with zip and appid', options);
   }
   assertKnownKeys(options, OPTION_KEYS, '');
-  const { zip, appid, baseUrl = 'https://api.openweathermap.org', fetch: given, signal } = options;
+  const { zip, appid, baseUrl = SERVICE_ORIGIN, fetch: given, signal } = options;
   if (typeof zip !== 'string') throw invalidOption('zip', 'a postal code string such as "90210,US"', zip);
   if (typeof appid !== 'string') throw invalidOption('appid', 'an API key string', appid);
   const fetchFn = transportOf(given, signal);
   const base = parseBaseUrl(baseUrl);
-  const url = (key: string) => `${base}/geo/1.0/zip?zip=${encode(zip)}&appid=${encode(key)}`;
+  const url = (key: string) => `${base}${ROUTE_PATHS.geocodingZip}?zip=${encode(zip)}&appid=${encode(key)}`;
   const shown = url(appid === '' ? '' : '***');
   const init: RequestInit = { method: 'GET', headers: { Accept: 'application/json' } };
   if (signal) init.signal = signal;

@@ -4,10 +4,12 @@
  * build writes it to `dist/openapi.json` (`weather-double/openapi.json`); nothing in it is written
  * by hand.
  */
+
 import type { ContractErrors, ContractSuccess, JsonSchema, Route, RouteContract } from '../routes/route.js';
 import { routes } from '../routes/table.js';
 import { errorAnswers } from '../service/answers.js';
 import { WEATHER_HEADER_NAMES, weatherHeaders } from '../service/headers.js';
+import { SERVICE_ORIGIN } from '../service/vocabulary.js';
 
 /** A route as the document describes it: its path, its headers and its part of the document. */
 interface ContractRoute extends RouteContract {
@@ -176,7 +178,7 @@ export function buildOpenApiDocument(info: OpenApiInfo) {
         'The current weather service as the weather-double package models it: the same schemas as its types, validator and serializer, and the exact bodies its double answers. Produced at build time; cross-checked with the shipped pacts.',
       license: { name: 'MIT', identifier: 'MIT' },
     },
-    servers: [{ url: 'https://api.openweathermap.org', description: 'The live service' }],
+    servers: [{ url: SERVICE_ORIGIN, description: 'The live service' }],
     security: [{ appid: [] }, { APPID: [] }],
     paths: Object.fromEntries(
       contractRoutes.map((route) => [route.path, { get: operation(route, schemas) }]),

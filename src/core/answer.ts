@@ -4,6 +4,7 @@
  * @internal
  */
 import type { Route, RouteProblem } from '../routes/route.js';
+import { routes } from '../routes/table.js';
 import { errorAnswers, notCityIdAnswer, type WeatherErrorKind } from '../service/answers.js';
 import { type HeaderList, unknownRouteHeaders, weatherHeaders } from '../service/headers.js';
 import {
@@ -152,21 +153,18 @@ export function unknownRouteAnswer(method: string, url: URL): Answer {
 
 /**
  * The service's 500 for a request the double failed to answer, with the headers of the route the
- * path ends with (the weather path's when none; none of a target too long to read).
+ * path ends with (the table's first route's when none; none of a target too long to read).
  * @internal
  */
-export function failureAnswer(
-  method: string,
-  url: URL | undefined,
-  route: Route | undefined,
-  weather: Route,
-): Answer {
+export function failureAnswer(method: string, url: URL | undefined, route: Route | undefined): Answer {
   const tooLong = url !== undefined && isTargetTooLong(url);
   const { status, body } = errorAnswers.serverError;
   const query = url ? queryOf(url) : readWeatherQuery('');
   return {
     status,
-    headers: tooLong ? unknownRouteHeaders() : weatherHeaders(url?.search ?? '', (route ?? weather).path),
+    headers: tooLong
+      ? unknownRouteHeaders()
+      : weatherHeaders(url?.search ?? '', (route ?? (routes[0] as Route)).path),
     body: method.toUpperCase() === 'HEAD' ? '' : body,
     outcome: 'serverError',
     query,

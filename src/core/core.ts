@@ -6,12 +6,11 @@
  * @internal
  */
 import { assertKnownKeys, invalidOption } from '../errors.js';
-import type { Route, World } from '../routes/route.js';
+import type { Route, RouteName, ScenarioWithDefaults, World } from '../routes/route.js';
 import { isProblem } from '../routes/route.js';
-import { routeAtEnd, routeTable } from '../routes/table.js';
+import { routeAtEnd, routes, routeTable } from '../routes/table.js';
 import { createWorld } from '../routes/world.js';
 import { isTargetTooLong, readWeatherQuery } from '../service/query.js';
-import type { RouteName } from '../service/vocabulary.js';
 import { type Address, readAddress } from './address.js';
 import {
   type Answer,
@@ -433,7 +432,7 @@ function failAnswer(failure: {
   console.error(
     `[weather-double] The ${who} failed to answer ${method} ${where}, so it answered 500 with the service's server-error body. Cause: ${cause}`,
   );
-  const answer = failureAnswer(method, url, failure.route, routeTable.weather);
+  const answer = failureAnswer(method, url, failure.route);
   if (who === 'double' && url) {
     try {
       logAnswer(add, method, url, scenario, answer.status);
@@ -444,10 +443,19 @@ function failAnswer(failure: {
   return answer;
 }
 
-/** The routes of the scenarios about a weather answer, and of the Geocoding API's. */
-const WEATHER_ONLY = new Set(['weather'] as const);
-const GEOCODING_ONLY = new Set(['geocodingZip', 'geocodingDirect', 'geocodingReverse'] as const);
-const ONE_CALL_ONLY = new Set(['oneCall'] as const);
+/**
+ * The routes a scenario answers when it names none, as the routes declare
+ * ({@link Route.scenarioDefaults}): the core holds no list of routes.
+ */
+function defaultRoutes(scenario: ScenarioWithDefaults): ReadonlySet<RouteName> {
+  return new Set(routes.filter((route) => route.scenarioDefaults?.includes(scenario)).map((r) => r.name));
+}
+
+/** The routes a scenario may name at all, for its error: `'oneCall' (the only route with alerts)`. */
+function allowedRoutes(names: ReadonlySet<RouteName>, what: string): string {
+  const quoted = [...names].map((name) => `'${name}'`);
+  return quoted.length === 1 ? `${quoted[0]} (the only route with ${what})` : `one of ${quoted.join(', ')}`;
+}
 
 /** The scenarios of a core, each rule wrapped by the adapter. */
 function createScenarios<H>(state: CoreState, wrap: (rule: ScenarioRule) => H): WeatherScenarios<H> {
@@ -456,19 +464,19 @@ function createScenarios<H>(state: CoreState, wrap: (rule: ScenarioRule) => H): 
   const fixed =
     (
       error: 'unauthorized' | 'notFound' | 'nothingToGeocode' | 'rateLimited' | 'serverError',
-      defaults?: ReadonlySet<'weather'>,
+      defaults?: ReadonlySet<RouteName>,
     ) =>
     (options?: unknown): H =>
       make(error, { kind: 'error', error }, readScenarioOptions(error, options, defaults));
   return {
     unauthorized: fixed('unauthorized'),
-    notFound: fixed('notFound', WEATHER_ONLY),
-    nothingToGeocode: fixed('nothingToGeocode', WEATHER_ONLY),
+    notFound: fixed('notFound', defaultRoutes('notFound')),
+    nothingToGeocode: fixed('nothingToGeocode', defaultRoutes('nothingToGeocode')),
     geocodingNotFound: (options) =>
       make(
         'geocodingNotFound',
         { kind: 'nothingFound' },
-        readScenarioOptions('geocodingNotFound', options, GEOCODING_ONLY),
+        readScenarioOptions('geocodingNotFound', options, defaultRoutes('geocodingNotFound')),
       ),
     rateLimited: fixed('rateLimited'),
     serverError: fixed('serverError'),
@@ -491,13 +499,16 @@ function createScenarios<H>(state: CoreState, wrap: (rule: ScenarioRule) => H): 
           overrides,
         );
       }
-      const read = readScenarioOptions('record', options, WEATHER_ONLY);
+      const read = readScenarioOptions('record', options, defaultRoutes('record'));
       for (const name of read.routes ?? Object.keys(routeTable)) {
         const route = routeTable[name as keyof typeof routeTable] as Route;
         if (route.checkOverrides === undefined) {
           throw invalidOption(
             'scenarios.record.route',
-            'routes whose answers take overrides (weather)',
+            `routes whose answers take overrides (${routes
+              .filter((r) => r.checkOverrides !== undefined)
+              .map((r) => r.name)
+              .join(', ')})`,
             name,
           );
         }
@@ -508,12 +519,13 @@ function createScenarios<H>(state: CoreState, wrap: (rule: ScenarioRule) => H): 
     alerts: (alerts, options) => {
       if (!Array.isArray(alerts))
         throw invalidOption('scenarios.alerts.alerts', 'an array of One Call alerts', alerts);
-      const read = readScenarioOptions('alerts', options, ONE_CALL_ONLY);
+      const withAlerts = defaultRoutes('alerts');
+      const read = readScenarioOptions('alerts', options, withAlerts);
       const overrides = { alerts };
-      for (const name of read.routes ?? ONE_CALL_ONLY) {
-        if (name !== 'oneCall')
-          throw invalidOption('scenarios.alerts.route', "'oneCall' (the only route with alerts)", name);
-        state.checkOverrides(overrides, routeTable.oneCall as Route);
+      for (const name of read.routes ?? withAlerts) {
+        if (!withAlerts.has(name))
+          throw invalidOption('scenarios.alerts.route', allowedRoutes(withAlerts, 'alerts'), name);
+        state.checkOverrides(overrides, routeTable[name] as Route);
       }
       return make('alerts', { kind: 'normal', delay: 0, overrides }, read);
     },
@@ -526,7 +538,7 @@ function createScenarios<H>(state: CoreState, wrap: (rule: ScenarioRule) => H): 
         );
       }
       const hasRecord = steps.some((step) => typeof step === 'object' && step !== null && 'record' in step);
-      const read = readScenarioOptions('sequence', options, hasRecord ? WEATHER_ONLY : undefined);
+      const read = readScenarioOptions('sequence', options, hasRecord ? defaultRoutes('record') : undefined);
       if (read.times !== undefined) {
         throw invalidOption(
           'scenarios.sequence.options',

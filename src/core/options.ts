@@ -110,8 +110,8 @@ export function parseZip(value: string): ZipLocation | undefined {
 export interface WeatherDoubleOptions {
   /**
    * Where the double answers: an `http(s)` URL (a path prefix is allowed:
-   * `'http://localhost:3000/owm'` answers `/owm/data/2.5/weather` and `/owm/geo/1.0/…`), or `'*'`
-   * for any origin.
+   * `'http://localhost:3000/owm'` answers `/owm/data/2.5/weather`, `/owm/data/3.0/onecall`, … every
+   * route under `/owm`), or `'*'` for any origin.
    * @default both 'https://api.openweathermap.org' and 'http://api.openweathermap.org'
    */
   baseUrl?: string;

@@ -2,7 +2,6 @@
  * Scenarios, transport-free: what each one answers, which requests it matches (its routes, its
  * `location` target) and whether it answers once. The adapters wrap a {@link ScenarioRule} in their
  * own handler type (an MSW handler, or the server's own).
- * @internal
  */
 
 import { assertKnownKeys, invalidOption } from '../errors.js';
@@ -60,10 +59,11 @@ export interface ScenarioOptions {
    */
   location?: LocationQuery;
   /**
-   * Answer only requests on this route, or on these routes: `'weather'`, `'geocodingZip'`,
-   * `'geocodingDirect'`, `'geocodingReverse'`.
-   * @default the scenario's own routes: `notFound`, `nothingToGeocode` and `record` the weather
-   * route, `geocodingNotFound` the Geocoding API's routes, the others every route
+   * Answer only requests on this route, or on these routes, by their names in the route table
+   * (`'weather'`, `'forecast'`, `'oneCall'`, `'geocodingZip'`, …; every name is a `RouteName`).
+   * @default the scenario's own routes, as each route declares them: `notFound`, `nothingToGeocode`
+   * and `record` the weather route, `geocodingNotFound` the Geocoding API's routes, `alerts` One
+   * Call, the others every route
    */
   route?: RouteName | readonly RouteName[];
 }
@@ -73,8 +73,9 @@ export interface ScenarioOptions {
  * The error scenarios answer every request they match whatever its key and location; `delayed`
  * and `record` give the double's normal answer (errors included), late or with changed fields.
  * `notFound`, `nothingToGeocode` and `record` answer the weather path only, `geocodingNotFound` the
- * Geocoding API's paths only; the others every path of the double (the key, the quota and the
- * network are the host's); `route` changes that.
+ * Geocoding API's paths only, `alerts` One Call's only; the others every path of the double (the
+ * forecast, One Call, air pollution and geocoding alike: the key, the quota and the network are the
+ * host's); `route` changes that.
  *
  * @example
  * ```ts

@@ -6,7 +6,6 @@
  * half-hour zone, Kochi 2024, has 06:30 where the rule gives 06:00; the double follows the rule.)
  * "On each local date" is taken literally where the date line bends: at Apia (UTC+13, lon −171.77)
  * the rule's hour is 23:00 UTC, and the day of June 2 (local) is at 2024-06-01T23:00Z, its local noon.
- * @internal
  */
 
 const DAY = 86_400;

@@ -6,7 +6,6 @@
  *
  * The service's recorded One Call answers agree with it to the hundredth (Kochi 2024: 305.14 K at
  * 83 % gives 301.89 K; São Paulo 2023: 18.4 °C at 83 % gives 15.46 °C).
- * @internal
  */
 
 /** Magnus constant `a` (dimensionless), Sonntag 1990 over water. @internal */

@@ -16,7 +16,6 @@
  *   hour by hour through the place's local calendar day and refined by quadratic interpolation of
  *   the altitude, rounded to the minute like the service's (its values are whole minutes); 0 when
  *   the moon does not rise (or set) that local day, as the service sends.
- * @internal
  */
 
 const RAD = Math.PI / 180;

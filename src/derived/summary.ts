@@ -17,7 +17,6 @@
  * ties); no change → the first form; one change → by the block where it happens (at 03:00 or 06:00 the
  * second form, at 09:00 the third, from 12:00 the fourth); more than one change → the fifth form
  * ("with rain"/"with snow" when the day has precipitation, else "with clear spells").
- * @internal
  */
 
 /** The word the summary names a condition by. @internal */

@@ -15,7 +15,6 @@
  *   longitude.
  *
  * The index is 0 while the sun is below the horizon, rounded to 2 decimals like the service's.
- * @internal
  */
 
 const RAD = Math.PI / 180;

@@ -7,7 +7,6 @@
  *
  * A fast, non-cryptographic 32-bit hash (FNV-1a for strings, the murmur3 finaliser for mixing in
  * numbers); it runs in browsers too (no `node:crypto`). Changing it changes every seed's bytes.
- * @internal
  */
 
 const FNV_OFFSET = 0x811c9dc5;

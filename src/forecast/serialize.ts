@@ -1,10 +1,9 @@
+import { ordered, orderOf } from '../answer-schema/index.js';
 import { WeatherDoubleError } from '../errors.js';
-import type { SchemaNode } from '../record/schema.js';
-import { compileOrder, reorder } from '../record/serialize.js';
 import { forecastSchema } from './schema.js';
 import type { Forecast } from './types.js';
 
-const order = compileOrder(forecastSchema as unknown as SchemaNode);
+const order = orderOf(forecastSchema);
 
 /**
  * The exact bytes the service sends for a forecast: minified JSON, keys in the service's order at
@@ -31,5 +30,5 @@ export function serializeForecast(forecast: Forecast): string {
       { path: 'forecast' },
     );
   }
-  return JSON.stringify(reorder(forecast, order));
+  return JSON.stringify(ordered(forecast, order));
 }

@@ -1,7 +1,7 @@
+import { checkAgainst, type SchemaDialect } from '../answer-schema/index.js';
 import { describeValue } from '../errors.js';
 import { cloudCoverByCode, conditionById, isRaining, isSnowing } from '../record/conditions.js';
-import type { SchemaNode } from '../record/schema.js';
-import { checkSchemaNode, type SchemaContext, type ValidationIssue } from '../record/validate.js';
+import type { ValidationIssue } from '../record/validate.js';
 import { forecastDecimals, forecastSchema } from './schema.js';
 import type { Forecast, ForecastItem } from './types.js';
 
@@ -20,9 +20,10 @@ export type ForecastValidationResult =
 
 const SLOT = 10_800;
 
-const context: SchemaContext = {
-  decimals: (path) => forecastDecimals.get(path.replace(/^list\[\d+\]/, 'list[]')),
+const dialect: SchemaDialect = {
+  style: 'node',
   noun: 'the forecast',
+  decimals: (path) => forecastDecimals.get(path.replace(/^list\[\d+\]/, 'list[]')),
 };
 
 const pad = (value: number) => (value < 10 ? `0${value}` : `${value}`);
@@ -193,7 +194,7 @@ function checkRelations(forecast: Forecast, issues: ValidationIssue[]): void {
  */
 export function validateForecast(value: unknown): ForecastValidationResult {
   const issues: ValidationIssue[] = [];
-  checkSchemaNode(value, forecastSchema as unknown as SchemaNode, '', issues, context);
+  checkAgainst(value, forecastSchema, '', issues, dialect);
   if (issues.length === 0) checkRelations(value as Forecast, issues);
   return issues.length === 0 ? { ok: true, forecast: value as Forecast } : { ok: false, issues };
 }

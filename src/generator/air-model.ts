@@ -18,7 +18,6 @@
  * Values are rounded to 2 decimals (the service's recorded answers: `"co":220.3`, `"no":0`,
  * `"pm2_5":0.7`). Between whole hours the components are interpolated, so the current answer at
  * any observation time lies between the hours around it.
- * @internal
  */
 
 import type { AirComponents } from '../air-pollution/types.js';

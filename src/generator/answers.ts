@@ -7,6 +7,7 @@ import type {
   OneCallTimemachineAnswer,
 } from '../one-call/types.js';
 import type { Units } from '../record/types.js';
+import { UNIT_SYSTEMS } from '../service/vocabulary.js';
 import { createAirModel, urbanityFromTownCount } from './air-model.js';
 import {
   answerCoord,
@@ -96,7 +97,7 @@ export interface AnswerContext {
 }
 
 const PARTS: readonly OneCallPart[] = ['current', 'minutely', 'hourly', 'daily', 'alerts'];
-const UNITS: readonly Units[] = ['standard', 'metric', 'imperial'];
+const UNITS: readonly Units[] = UNIT_SYSTEMS;
 const KINDS: readonly AirPollutionKind[] = ['current', 'forecast', 'history'];
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000 + 0;
 const UNIX_MAX = 4_102_444_800;

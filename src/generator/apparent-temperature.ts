@@ -8,7 +8,6 @@
  * - at or above 80 °F: the NWS Heat Index (Rothfusz regression, with the NWS adjustments for low and
  *   high humidity, and Steadman's simple form where it gives under 80 °F);
  * - otherwise the air temperature itself.
- * @internal
  */
 
 const toFahrenheit = (kelvin: number) => ((kelvin - 273.15) * 9) / 5 + 32;

@@ -29,7 +29,6 @@
  *   afternoons.
  * - **Variability**: the day-to-day anomaly is ±5 K at its widest (mid and high latitudes over
  *   land), less in the tropics and over the sea.
- * @internal
  */
 
 import { CLIMATE_GRID } from './climate-data.js';

@@ -61,8 +61,8 @@ export interface ForecastOverrides {
 }
 
 const OVERRIDE_KEYS = ['city', 'every', 'list'] as const;
-const itemNode = (forecastSchema as unknown as SchemaNode).properties?.list?.items as SchemaNode;
-const cityNode = (forecastSchema as unknown as SchemaNode).properties?.city as SchemaNode;
+const itemNode = forecastSchema.properties?.list?.items as SchemaNode;
+const cityNode = forecastSchema.properties?.city as SchemaNode;
 
 type Plain = Record<string, unknown>;
 const isPlainObject = (value: unknown): value is Plain =>

@@ -19,6 +19,7 @@ import type {
   WeatherRecord,
 } from '../record/types.js';
 import { createSeenFilter } from '../service/seen.js';
+import { UNIT_SYSTEMS } from '../service/vocabulary.js';
 import {
   type AirPollutionOptions,
   type Coordinates,
@@ -263,7 +264,7 @@ const GENERATOR_OPTIONS = ['seed', 'now', 'places', 'shape'] as const;
 const SHAPES: readonly RecordShape[] = ['specification', 'current'];
 const RECORD_OPTIONS = ['zip', 'lat', 'lon', 'q', 'id', 'units', 'at', 'overrides', 'unchecked'] as const;
 const LOCATION_OPTIONS = ['zip', 'lat', 'lon', 'q', 'id'] as const;
-const UNITS: readonly Units[] = ['standard', 'metric', 'imperial'];
+const UNITS: readonly Units[] = UNIT_SYSTEMS;
 const FORECAST_OPTIONS = ['cnt', 'units', 'at', 'overrides'] as const;
 const DEFAULT_ZIP = '94040,us';
 const MIN_TIME = BUCKET_SECONDS * 1000;
@@ -282,12 +283,6 @@ function timeOf(value: unknown, path: string): number {
   return ms;
 }
 
-/** The forecast bytes of each generator (for the forecast route), by generator. */
-const forecastBodies = new WeakMap<
-  object,
-  (location: LocationQuery | undefined, options: Omit<ForecastOptions, 'overrides'>) => ForecastBytes
->();
-
 /** The bytes of a forecast and the Unix seconds `[from, until)` they hold for. @internal */
 export interface ForecastBytes {
   readonly body: string;
@@ -295,41 +290,37 @@ export interface ForecastBytes {
 }
 
 /**
- * The exact bytes of `generator.forecast(location, options)` (no overrides), written without
- * building the objects, and how long they hold: the forecast route's answer.
+ * What the routes ask of a generator beside its public methods: answers for a place the route has
+ * already resolved (once per request; never a query string parsed again), written without building
+ * the objects where the bytes are all that is asked.
  * @internal
  */
-export function forecastBytes(
-  generator: WeatherGenerator<RecordShape>,
-  location: LocationQuery | undefined,
-  options: Omit<ForecastOptions, 'overrides'>,
-): ForecastBytes {
-  const bytes = forecastBodies.get(generator);
-  if (!bytes) throw new Error('[weather-double] not a generator made by createWeatherGenerator');
-  return bytes(location, options);
+export interface PlaceAnswers {
+  /**
+   * The exact bytes of `serializeRecordAs(generator.record({ <the location's form>, units }), shape)`
+   * at the generator's clock, and the record's `dt`; remembered per place, bucket and unit system.
+   */
+  weatherBytes(location: ResolvedLocation, units: Units): { readonly body: string; readonly dt: number };
+  /** The exact bytes of `generator.forecast(<the location>, options)` (no overrides), and how long they hold. */
+  forecastBytes(location: ResolvedLocation, options: PlaceForecastOptions): ForecastBytes;
+  /**
+   * `generator.record({ <the location's form>, units, overrides })` at the generator's clock (a
+   * scenario's overrides, checked).
+   */
+  record(
+    location: ResolvedLocation,
+    units: Units,
+    overrides: DeepPartial<WeatherRecord>,
+  ): WeatherRecord | CurrentWeatherRecord;
+  /** `generator.forecast(<the location>, options)` with checked `overrides` (a scenario's). */
+  forecast(location: ResolvedLocation, options: PlaceForecastOptions, overrides: ForecastOverrides): Forecast;
 }
 
-/** The weather route's bytes of each generator, by generator. */
-const weatherBodies = new WeakMap<
-  object,
-  (location: ResolvedLocation, units: Units) => { readonly body: string; readonly dt: number }
->();
-
-/**
- * The exact bytes of `serializeRecordAs(generator.record({ <the location's form>, units }), shape)`
- * at the generator's clock, for a location the caller has already resolved (the weather route: the
- * place is resolved once per request), and the record's `dt`. Written without building the record;
- * remembered per place, bucket and unit system.
- * @internal
- */
-export function weatherBytes(
-  generator: WeatherGenerator<RecordShape>,
-  location: ResolvedLocation,
-  units: Units,
-): { readonly body: string; readonly dt: number } {
-  const bytes = weatherBodies.get(generator);
-  if (!bytes) throw new Error('[weather-double] not a generator made by createWeatherGenerator');
-  return bytes(location, units);
+/** The forecast options of {@link PlaceAnswers}: already read from the request. @internal */
+export interface PlaceForecastOptions {
+  readonly units: Units;
+  /** 3-hour slots, 1 to 40. */
+  readonly cnt: number;
 }
 
 /** Checks the generator's options: `shape`, `seed` and `now` resolved to their defaults. */
@@ -516,11 +507,80 @@ function placesOf(seed: number, pinned: ReturnType<typeof compilePlaces>) {
 export function createWeatherGenerator<S extends RecordShape = 'specification'>(
   options: WeatherGeneratorOptions<S> = {},
 ): WeatherGenerator<S> {
+  return createGeneratorParts(options).generator;
+}
+
+/**
+ * A generator (as {@link createWeatherGenerator} makes it) and its answers for resolved places,
+ * on the same model, clock and places: what a double's routes answer from.
+ * @internal
+ */
+export function createGeneratorParts<S extends RecordShape = 'specification'>(
+  options: WeatherGeneratorOptions<S> = {},
+): { readonly generator: WeatherGenerator<S>; readonly answers: PlaceAnswers } {
   const { shape, seed, now } = readGeneratorOptions(options);
   const pinned = compilePlaces(options.places);
   const model = createWeatherModel(() => createFaker(seed), seed);
+  const places = placesOf(seed, pinned);
+  const { recordAt, ...records } = recordMethodsOf({ model, shape, now, places });
+  const prepareForecast = (location: unknown, forecastOptions: unknown) =>
+    readForecastOptions(location, forecastOptions, now, places.resolveCached);
+  const methods: WeatherGenerator<RecordShape> = {
+    seed,
+    shape,
+    ...answerMethodsOf(seed, now, model),
+    ...records,
+    forecast(location?: LocationQuery, forecastOptions?: ForecastOptions): Forecast {
+      const { request, overrides } = prepareForecast(location, forecastOptions);
+      return buildForecast(model, { ...request, overrides: checkForecastOverrides(overrides) });
+    },
+  };
+  /** The forecast request of a resolved place at the generator's clock. */
+  const forecastRequest = (location: ResolvedLocation, { cnt, units }: PlaceForecastOptions) => ({
+    spot: places.resolvedOf(location).spot,
+    location,
+    clock: Math.floor(timeOf(now(), 'now') / 1000),
+    cnt,
+    units,
+  });
+  const answers: PlaceAnswers = {
+    record: recordAt,
+    weatherBytes(location, units) {
+      const { spot, phase } = places.resolvedOf(location);
+      const bucket = bucketOf(Math.floor(timeOf(now(), 'now') / 1000), phase);
+      const entry = recentBucket(model, spot, bucket, shape);
+      const index = UNITS.indexOf(units);
+      let body = entry.bodies[index];
+      if (body === undefined) {
+        body = recordBody(entry.standard, units, location, shape);
+        entry.bodies[index] = body;
+      }
+      return { body, dt: entry.standard.observation.dt };
+    },
+    forecastBytes: (location, forecastOptions) =>
+      forecastBody(model, forecastRequest(location, forecastOptions)),
+    forecast: (location, forecastOptions, overrides) =>
+      buildForecast(model, {
+        ...forecastRequest(location, forecastOptions),
+        overrides: checkForecastOverrides(overrides),
+      }),
+  };
+  // The methods answer every shape; `S` only narrows the records' type to the shape asked for.
+  return { generator: methods as WeatherGenerator<S>, answers };
+}
+
+/**
+ * The generator's record methods (`record`, `records`): options checked, the place resolved
+ * (remembered), the observation of the bucket drawn, overrides applied.
+ */
+function recordMethodsOf(parts: {
+  model: ReturnType<typeof createWeatherModel>;
+  shape: RecordShape;
+  now: () => number | Date;
+  places: ReturnType<typeof placesOf>;
+}): Pick<WeatherGenerator<RecordShape>, 'record' | 'records'> & { recordAt: PlaceAnswers['record'] } {
+  const { model, shape, now, places } = parts;
   type AnyRecord = WeatherRecord | CurrentWeatherRecord;
-  const { resolveCached, resolvedOf, locationOf } = placesOf(seed, pinned);
 
   /** Validated record options, resolved: the place, its hash, the bucket and what to apply. */
   function prepare(raw: unknown) {
@@ -529,9 +589,9 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
       throw invalidOption('options', `an object with any of ${RECORD_OPTIONS.join(', ')}`, raw);
     }
     assertKnownKeys(opts, RECORD_OPTIONS, '');
-    const where = locationOf(opts);
+    const where = places.locationOf(opts);
     const units = opts.units ?? 'standard';
-    if (units !== 'standard' && units !== 'metric' && units !== 'imperial') {
+    if (!UNITS.includes(units)) {
       throw invalidOption('units', `one of ${UNITS.map((u) => JSON.stringify(u)).join(', ')}`, units);
     }
     const unchecked = opts.unchecked ?? false;
@@ -539,13 +599,17 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
     const at = opts.at === undefined ? timeOf(now(), 'now') : timeOf(opts.at, 'at');
     let resolved: Resolved;
     if ('parsed' in where) {
-      resolved = resolveCached(where.parsed, opts);
+      resolved = places.resolveCached(where.parsed, opts);
       where.remember?.(resolved);
     } else {
       resolved = where;
     }
-    const leaves =
-      opts.overrides === undefined ? NO_LEAVES : checkOverrides(opts.overrides, unchecked, shape);
+    return preparedOf(resolved, units, at, opts.overrides, unchecked);
+  }
+
+  /** The record to build of a resolved place at `at` (milliseconds), its overrides checked. */
+  function preparedOf(resolved: Resolved, units: Units, at: number, given: unknown, unchecked: boolean) {
+    const leaves = given === undefined ? NO_LEAVES : checkOverrides(given, unchecked, shape);
     const { spot, phase, location } = resolved;
     return {
       location,
@@ -554,7 +618,7 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
       bucket: bucketOf(Math.floor(at / 1000), phase),
       units,
       unchecked,
-      overrides: opts.overrides as Record<string, unknown> | undefined,
+      overrides: given as Record<string, unknown> | undefined,
       leaves,
     };
   }
@@ -572,16 +636,13 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
       : applyOverrides(record, overrides, unchecked, leaves, shape, units);
   }
 
-  const answers = answerMethodsOf(seed, now, model);
-  const prepareForecast = (location: unknown, forecastOptions: unknown) =>
-    readForecastOptions(location, forecastOptions, now, resolveCached);
-
-  const generator = {
-    seed,
-    shape,
-    ...answers,
+  return {
     record(recordOptions?: RecordOptions<RecordShape> | UncheckedRecordOptions): AnyRecord {
       const prepared = prepare(recordOptions);
+      return build(prepared, prepared.bucket);
+    },
+    recordAt(location: ResolvedLocation, units: Units, overrides: DeepPartial<WeatherRecord>): AnyRecord {
+      const prepared = preparedOf(places.resolvedOf(location), units, timeOf(now(), 'now'), overrides, false);
       return build(prepared, prepared.bucket);
     },
     records(count: number, recordOptions?: RecordOptions<RecordShape> | UncheckedRecordOptions): AnyRecord[] {
@@ -605,27 +666,7 @@ export function createWeatherGenerator<S extends RecordShape = 'specification'>(
       for (let bucket = first; bucket <= prepared.bucket; bucket += 1) out.push(build(prepared, bucket));
       return out;
     },
-    forecast(location?: LocationQuery, forecastOptions?: ForecastOptions): Forecast {
-      const { request, overrides } = prepareForecast(location, forecastOptions);
-      return buildForecast(model, { ...request, overrides: checkForecastOverrides(overrides) });
-    },
-  } as unknown as WeatherGenerator<S>;
-  forecastBodies.set(generator, (location, options) =>
-    forecastBody(model, prepareForecast(location, options).request),
-  );
-  weatherBodies.set(generator, (location, units) => {
-    const { spot, phase } = resolvedOf(location);
-    const bucket = bucketOf(Math.floor(timeOf(now(), 'now') / 1000), phase);
-    const entry = recentBucket(model, spot, bucket, shape);
-    const index = units === 'standard' ? 0 : units === 'metric' ? 1 : 2;
-    let body = entry.bodies[index];
-    if (body === undefined) {
-      body = recordBody(entry.standard, units, location, shape);
-      entry.bodies[index] = body;
-    }
-    return { body, dt: entry.standard.observation.dt };
-  });
-  return generator;
+  };
 }
 
 /**

@@ -17,7 +17,6 @@
  *
  * Polar day and polar night (the sun does not cross the horizon that day) are reported as the
  * service reports them: `sunrise` 0 and `sunset` 0 (so the icon suffix is `n`).
- * @internal
  */
 
 const RAD = Math.PI / 180;

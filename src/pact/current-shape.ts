@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import type { CurrentWeatherRecord } from '../record/types.js';
+import { ROUTE_PATHS } from '../service/vocabulary.js';
 import { type WeatherInteraction, weatherConsumerName, weatherInteractions } from './interactions.js';
 import { COUNTRY_PATTERN, ICON_PATTERN, jsonContentType } from './matchers.js';
 
@@ -142,7 +143,7 @@ function currentRecordInteraction(
     states: [RECORD_STATE],
     request: {
       method: 'GET',
-      path: '/data/2.5/weather',
+      path: ROUTE_PATHS.weather,
       query: units === undefined ? { zip: '94040,us', appid: KEY } : { zip: '94040,us', appid: KEY, units },
       headers: ACCEPT,
     },

@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import type { Forecast } from '../forecast/types.js';
+import { ROUTE_PATHS } from '../service/vocabulary.js';
 import { exampleApiKey, type WeatherInteraction } from './interactions.js';
 import { COUNTRY_PATTERN, ICON_PATTERN, jsonContentType, weatherErrorBody } from './matchers.js';
 
@@ -125,7 +126,7 @@ export function forecastBody(example: Forecast = forecastExample) {
   };
 }
 
-const PATH = '/data/2.5/forecast';
+const PATH = ROUTE_PATHS.forecast;
 const KEY = MatchersV3.regex('^\\S+$', exampleApiKey);
 const ACCEPT = { Accept: 'application/json' };
 

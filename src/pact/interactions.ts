@@ -2,6 +2,7 @@ import { MatchersV3, type PactV4 } from '@pact-foundation/pact';
 import type { GeocodedZip } from '../client/fetch-zip-location.js';
 import type { Forecast } from '../forecast/types.js';
 import type { CurrentWeatherRecord, WeatherErrorBody, WeatherRecord } from '../record/types.js';
+import { ROUTE_PATHS } from '../service/vocabulary.js';
 import {
   geocodingZipBody,
   jsonContentType,
@@ -29,7 +30,7 @@ export const weatherConsumerName = 'weather-double-client';
 export const weatherProviderName = 'current-weather-service';
 
 /** The path of the weather operation. */
-const PATH = '/data/2.5/weather';
+const PATH = ROUTE_PATHS.weather;
 /**
  * The API key the interactions' example requests carry (`appid` matches any non-empty key); a
  * provider verification swaps in a real one when given `apiKey`.
@@ -193,7 +194,7 @@ export const weatherInteractions = deepFreeze({
   ),
 } satisfies Record<string, WeatherInteraction>);
 
-const GEO_ZIP_PATH = '/geo/1.0/zip';
+const GEO_ZIP_PATH = ROUTE_PATHS.geocodingZip;
 /** Mountain View by coordinates: the nearest city's GeoNames ID and name, the requested coordinates. */
 const coordinatesExample: WeatherRecord = { ...standardExample, id: 5375480 };
 /** London by name: its GeoNames ID, name, coordinates and country. */

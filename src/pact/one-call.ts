@@ -6,6 +6,7 @@ import { createWeatherGenerator } from '../generator/generator.js';
 import { oneCallSchema, oneCallTimemachineSchema } from '../one-call/schema.js';
 import type { OneCallAnswer, OneCallTimemachineAnswer } from '../one-call/types.js';
 import type { WeatherErrorBody } from '../record/types.js';
+import { ROUTE_PATHS } from '../service/vocabulary.js';
 import { exampleApiKey, type WeatherInteraction, weatherConsumerName } from './interactions.js';
 import { jsonContentType, weatherErrorBody } from './matchers.js';
 
@@ -160,8 +161,8 @@ function errorInteraction(
   };
 }
 
-const ONE_CALL = '/data/3.0/onecall';
-const AIR = '/data/2.5/air_pollution';
+const ONE_CALL = ROUTE_PATHS.oneCall;
+const AIR = ROUTE_PATHS.airPollution;
 
 function buildInteractions() {
   // Made on first use: the examples are computed answers (the air model reads the place data).
@@ -183,7 +184,7 @@ function buildInteractions() {
     ),
     timemachine: okInteraction(
       'a One Call timemachine request for Warsaw at 2022-02-26 15:22:56 UTC',
-      `${ONE_CALL}/timemachine`,
+      ROUTE_PATHS.oneCallTimemachine,
       { lat: '52.2297', lon: '21.0122', dt: '1645888976' },
       examples.oneCallTimemachine({ lat: 52.2297, lon: 21.0122 }, { dt: 1645888976 }),
       oneCallTimemachineSchema,
@@ -217,14 +218,14 @@ function buildInteractions() {
     ),
     airPollutionForecast: okInteraction(
       'an air pollution forecast request for London',
-      `${AIR}/forecast`,
+      ROUTE_PATHS.airPollutionForecast,
       { lat: '51.5085', lon: '-0.1257' },
       examples.airPollution(LONDON, { kind: 'forecast' }),
       airPollutionSchema,
     ),
     airPollutionHistory: okInteraction(
       'an air pollution history request for London, 2024-06-01 00:00 to 06:00 UTC',
-      `${AIR}/history`,
+      ROUTE_PATHS.airPollutionHistory,
       { lat: '51.5085', lon: '-0.1257', start: '1717200000', end: '1717221600' },
       examples.airPollution(LONDON, { kind: 'history', start: 1717200000, end: 1717221600 }),
       airPollutionSchema,

@@ -3,7 +3,6 @@
  * `zurich` finds `Zürich`, `Tromso` finds `Tromsø`, `Lodz` finds `Łódź`, `Koeln`-style spellings
  * come from the data's alternate names. The build script (scripts/build-places.mjs) folds the data
  * with this same function, so the sorted name index and a query always agree.
- * @internal
  */
 
 /** Letters that Unicode does not decompose, as users type them in ASCII. */

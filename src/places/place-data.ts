@@ -865,27 +865,16 @@ interface CityColumns {
   readonly lon: Int32Array;
 }
 
-/** The city data, read on first use; `undefined` where there is none (a browser). @internal */
-export function loadCityData(): CityData | undefined {
-  if (cityData !== undefined) return cityData ?? undefined;
-  const n = readMeta();
-  if (!n) {
-    cityData = null;
-    return undefined;
-  }
+/**
+ * The city at an index of the data, made from its columns on demand (recently asked cities
+ * remembered, see `asked`).
+ */
+function cityReader(
+  n: { readonly countries: readonly string[]; readonly admins: readonly (readonly [string, string])[] },
+  names: Lines,
+  column: Readonly<Record<keyof CityColumns, Column>>,
+): (i: number) => City {
   const { countries, admins } = n;
-  const names = new Lines('names', 'nameLength', 'nameRunStart', n.cities);
-  const keys = new Lines('keys', 'keyLength', 'keyRunStart', n.keys);
-  const postingRuns = new Runs('postingCount', 'postingRunStart', 'u16');
-  const column = {
-    admin: new Column('admin', 'u16'),
-    elevation: new Column('elevation', 'i16'),
-    ids: new Column('ids', 'u32'),
-    country: new Column('country', 'u16'),
-    lat: new Column('lat', 'i32'),
-    lon: new Column('lon', 'i32'),
-    byId: new Column('byId', 'u32'),
-  };
   const made = new Map<number, City>();
   /**
    * The cities asked for recently (index + 1 by the index's low bits): a city is remembered in
@@ -909,7 +898,7 @@ export function loadCityData(): CityData | undefined {
     }
     return direct;
   };
-  const city = (i: number): City => {
+  return (i: number): City => {
     let found = made.get(i);
     if (!found) {
       const d = directColumns();
@@ -935,6 +924,30 @@ export function loadCityData(): CityData | undefined {
     }
     return found;
   };
+}
+
+/** The city data, read on first use; `undefined` where there is none (a browser). @internal */
+export function loadCityData(): CityData | undefined {
+  if (cityData !== undefined) return cityData ?? undefined;
+  const n = readMeta();
+  if (!n) {
+    cityData = null;
+    return undefined;
+  }
+  const { countries } = n;
+  const names = new Lines('names', 'nameLength', 'nameRunStart', n.cities);
+  const keys = new Lines('keys', 'keyLength', 'keyRunStart', n.keys);
+  const postingRuns = new Runs('postingCount', 'postingRunStart', 'u16');
+  const column = {
+    admin: new Column('admin', 'u16'),
+    elevation: new Column('elevation', 'i16'),
+    ids: new Column('ids', 'u32'),
+    country: new Column('country', 'u16'),
+    lat: new Column('lat', 'i32'),
+    lon: new Column('lon', 'i32'),
+    byId: new Column('byId', 'u32'),
+  };
+  const city = cityReader(n, names, column);
   let grid: Grid | undefined;
   let pools: Record<string, number[]> | undefined;
   const countryIndex = new Map(countries.map((code, i) => [code, i]));

@@ -9,21 +9,10 @@
  * (condition table, icon suffix, temperature order, cloud cover) live in `validate.ts`.
  */
 
-/** The subset of JSON Schema the record schema uses. @internal */
-export interface SchemaNode {
-  readonly type?: string;
-  readonly description?: string;
-  readonly minimum?: number;
-  readonly maximum?: number;
-  readonly const?: unknown;
-  readonly enum?: readonly unknown[];
-  readonly pattern?: string;
-  readonly minItems?: number;
-  readonly required?: readonly string[];
-  readonly additionalProperties?: boolean;
-  readonly properties?: Readonly<Record<string, SchemaNode>>;
-  readonly items?: SchemaNode;
-}
+import type { AnswerSchema } from '../answer-schema/index.js';
+
+/** The subset of JSON Schema every answer's schema uses (one type, in `src/answer-schema/`). @internal */
+export type SchemaNode = AnswerSchema;
 
 const integer = (description: string, minimum: number, maximum: number) =>
   ({ type: 'integer', description, minimum, maximum }) as const;

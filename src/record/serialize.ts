@@ -1,31 +1,11 @@
+import { type OrderNode, ordered, orderOf } from '../answer-schema/index.js';
 import { WeatherDoubleError } from '../errors.js';
-import { currentWeatherRecordSchema, type SchemaNode, weatherRecordSchema } from './schema.js';
+import { currentWeatherRecordSchema, weatherRecordSchema } from './schema.js';
 import type { CurrentWeatherRecord, RecordShape, WeatherRecord } from './types.js';
 
-/** A schema node reduced to what ordering needs: the key order of an object, the items of an array. @internal */
-export interface OrderNode {
-  readonly keys?: readonly string[];
-  readonly children?: ReadonlyMap<string, OrderNode>;
-  readonly items?: OrderNode;
-}
-
-/** The key order of a schema, compiled once. @internal */
-export function compileOrder(schema: SchemaNode): OrderNode {
-  if (schema.properties) {
-    const keys = Object.keys(schema.properties);
-    const children = new Map<string, OrderNode>();
-    for (const key of keys) {
-      const child = schema.properties[key];
-      if (child?.properties || child?.items) children.set(key, compileOrder(child));
-    }
-    return { keys, children };
-  }
-  return schema.items ? { items: compileOrder(schema.items) } : {};
-}
-
 const recordOrders: Readonly<Record<RecordShape, OrderNode>> = {
-  specification: compileOrder(weatherRecordSchema),
-  current: compileOrder(currentWeatherRecordSchema),
+  specification: orderOf(weatherRecordSchema),
+  current: orderOf(currentWeatherRecordSchema),
 };
 
 /** The shape whose key order a record is written in. @internal */
@@ -37,21 +17,6 @@ export function shapeOfRecord(record: object): RecordShape {
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Copies `value` with the schema's keys first, in schema order, then any other keys as they came. @internal */
-export function reorder(value: unknown, node: OrderNode): unknown {
-  if (node.items && Array.isArray(value)) return value.map((item) => reorder(item, node.items as OrderNode));
-  if (!node.keys || !isPlainObject(value)) return value;
-  const out: Record<string, unknown> = {};
-  for (const key of node.keys) {
-    if (Object.hasOwn(value, key)) {
-      const child = node.children?.get(key);
-      out[key] = child ? reorder(value[key], child) : value[key];
-    }
-  }
-  for (const key of Object.keys(value)) if (!Object.hasOwn(out, key)) out[key] = value[key];
-  return out;
 }
 
 /**
@@ -93,5 +58,5 @@ export function serializeRecordAs(
       { path: 'record' },
     );
   }
-  return JSON.stringify(reorder(record, recordOrders[shape ?? shapeOfRecord(record)]));
+  return JSON.stringify(ordered(record, recordOrders[shape ?? shapeOfRecord(record)]));
 }

@@ -1,11 +1,7 @@
+import { checkAgainst, type SchemaDialect } from '../answer-schema/index.js';
 import { assertKnownKeys, describeValue, invalidOption } from '../errors.js';
 import { cloudCoverByCode, conditionById, iconFor, isRaining, isSnowing } from './conditions.js';
-import {
-  currentWeatherRecordSchema,
-  decimalsByPath,
-  type SchemaNode,
-  weatherRecordSchema,
-} from './schema.js';
+import { currentWeatherRecordSchema, decimalsByPath, weatherRecordSchema } from './schema.js';
 import type { CurrentWeatherRecord, RecordOfShape, RecordShape, WeatherRecord } from './types.js';
 
 /**
@@ -54,133 +50,12 @@ export interface ValidateOptions<S extends RecordShape = RecordShape> {
   shape?: S | undefined;
 }
 
-const patterns = new Map<string, RegExp>();
-function patternOf(source: string): RegExp {
-  let regex = patterns.get(source);
-  if (!regex) {
-    regex = new RegExp(source);
-    patterns.set(source, regex);
-  }
-  return regex;
-}
-
-/** What a schema node allows, as a phrase: `an integer from 0 to 100`, `one of 1, 2`, `"stations"`. */
-function expectation(node: SchemaNode): string {
-  if (node.const !== undefined) return JSON.stringify(node.const);
-  if (node.enum) return `one of ${node.enum.map((v) => JSON.stringify(v)).join(', ')}`;
-  const range =
-    node.minimum !== undefined && node.maximum !== undefined
-      ? ` from ${node.minimum} to ${node.maximum}`
-      : '';
-  switch (node.type) {
-    case 'integer':
-      return `an integer${range}`;
-    case 'number':
-      return `a number${range}`;
-    case 'string':
-      return node.pattern ? `a string matching ${node.pattern}` : 'a string';
-    case 'array':
-      return node.minItems
-        ? `an array with at least ${node.minItems} element${node.minItems === 1 ? '' : 's'}`
-        : 'an array';
-    default:
-      return 'an object';
-  }
-}
-
-const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
-
-/** What a schema walk needs beside the schema: the precision of a path, and what the value is called. @internal */
-export interface SchemaContext {
-  readonly decimals: (path: string) => number | undefined;
-  /** The answer's name in messages: `the weather record`, `the forecast`. */
-  readonly noun: string;
-}
-
-const recordContext: SchemaContext = {
-  decimals: (path) => decimalsByPath.get(path),
+/** The wording of the record's schema walk, and the decimals of each path. */
+const recordDialect: SchemaDialect = {
+  style: 'node',
   noun: 'the weather record',
+  decimals: (path) => decimalsByPath.get(path),
 };
-
-function checkNode(value: unknown, node: SchemaNode, path: string, issues: ValidationIssue[]): void {
-  checkSchemaNode(value, node, path, issues, recordContext);
-}
-
-/**
- * Checks a value against a schema node (types, integers, ranges, precision, patterns, required and
- * unknown keys), pushing one issue per problem with its path.
- * @internal
- */
-export function checkSchemaNode(
-  value: unknown,
-  node: SchemaNode,
-  path: string,
-  issues: ValidationIssue[],
-  context: SchemaContext,
-): void {
-  const fail = () =>
-    issues.push({ path, message: `expected ${expectation(node)}, got ${describeValue(value)}` });
-  switch (node.type) {
-    case 'object': {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) return void fail();
-      const record = value as Record<string, unknown>;
-      const properties = node.properties ?? {};
-      for (const key of node.required ?? []) {
-        if (!Object.hasOwn(record, key)) {
-          const child = properties[key] as SchemaNode;
-          issues.push({
-            path: join(path, key),
-            message: `is required: expected ${expectation(child)}, got nothing`,
-          });
-        }
-      }
-      for (const key of Object.keys(record)) {
-        const child = properties[key];
-        if (child) checkSchemaNode(record[key], child, join(path, key), issues, context);
-        else if (node.additionalProperties === false) {
-          issues.push({
-            path: join(path, key),
-            message: `is not a field of ${context.noun} here; allowed: ${Object.keys(properties).join(', ')}`,
-          });
-        }
-      }
-      return;
-    }
-    case 'array': {
-      if (!Array.isArray(value) || value.length < (node.minItems ?? 0)) return void fail();
-      value.forEach((item, index) => {
-        if (node.items) checkSchemaNode(item, node.items, `${path}[${index}]`, issues, context);
-      });
-      return;
-    }
-    case 'integer':
-    case 'number': {
-      const ok =
-        typeof value === 'number' &&
-        Number.isFinite(value) &&
-        (node.type === 'number' || Number.isInteger(value)) &&
-        (node.minimum === undefined || value >= node.minimum) &&
-        (node.maximum === undefined || value <= node.maximum) &&
-        (node.const === undefined || value === node.const) &&
-        (node.enum === undefined || node.enum.includes(value));
-      if (!ok) return void fail();
-      const decimals = context.decimals(path);
-      if (decimals !== undefined && Number(value.toFixed(decimals)) !== value) {
-        issues.push({ path, message: `expected at most ${decimals} decimals, got ${value}` });
-      }
-      return;
-    }
-    case 'string': {
-      const ok =
-        typeof value === 'string' &&
-        (node.const === undefined || value === node.const) &&
-        (node.enum === undefined || node.enum.includes(value)) &&
-        (node.pattern === undefined || patternOf(node.pattern).test(value));
-      if (!ok) fail();
-      return;
-    }
-  }
-}
 
 /** The rules that tie fields together, checked once the structure is right. */
 function checkRelations(record: WeatherRecord | CurrentWeatherRecord, issues: ValidationIssue[]): void {
@@ -304,7 +179,13 @@ export function validateWeatherRecord<S extends RecordShape = 'specification'>(
 ): ValidationResult<RecordOfShape<S>> {
   const shape = readShape(options);
   const issues: ValidationIssue[] = [];
-  checkNode(value, shape === 'current' ? currentWeatherRecordSchema : weatherRecordSchema, '', issues);
+  checkAgainst(
+    value,
+    shape === 'current' ? currentWeatherRecordSchema : weatherRecordSchema,
+    '',
+    issues,
+    recordDialect,
+  );
   if (issues.length === 0) checkRelations(value as WeatherRecord | CurrentWeatherRecord, issues);
   return issues.length === 0 ? { ok: true, record: value as RecordOfShape<S> } : { ok: false, issues };
 }

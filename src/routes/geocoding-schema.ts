@@ -2,7 +2,6 @@
  * The bodies of the Geocoding API's answers as plain JSON Schema objects (draft 2020-12): the key
  * order of `properties` is the order on the wire, which the double's serializer follows (as
  * `serializeWeatherRecord` follows the record schema). Exported for contract documents (OpenAPI).
- * @internal
  */
 
 /** The body of `GET /geo/1.0/zip`: one object. @internal */

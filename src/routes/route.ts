@@ -1,12 +1,13 @@
 /**
- * The shape of one route of the double. A route is one module `src/routes/<route>.ts` exporting a
- * {@link Route}, and one row of the table in `src/routes/table.ts`; its path is in
+ * The shape of one route of the double. A route is one folder `src/routes/<route>/` whose
+ * `route.ts` exports a {@link Route}, and one row of the table in `src/routes/table.ts`; its path is in
  * `src/service/vocabulary.ts`. The core does everything else: the 414 limit, methods (`HEAD`,
  * `OPTIONS`, unanswered ones), the key check, quotas, faults, latency, scenarios, the request log,
- * key masking, and the headers (`X-Cache-Key` of the route's path). See /work/coord/ROUTES.md.
+ * key masking, and the headers (`X-Cache-Key` of the route's path). CONTRIBUTING.md ("Adding a
+ * route") lists what a new route touches.
  * @internal
  */
-import type { WeatherGenerator } from '../generator/generator.js';
+import type { PlaceAnswers, WeatherGenerator } from '../generator/generator.js';
 import type { RecordShape } from '../record/types.js';
 import type { ErrorAnswer, WeatherErrorKind } from '../service/answers.js';
 import type { Query } from '../service/query.js';
@@ -27,6 +28,8 @@ export interface World {
   readonly shape: RecordShape;
   /** The double's seeded generator, on the double's clock (`now`), with its pinned places. */
   readonly generator: WeatherGenerator<RecordShape>;
+  /** The same generator's answers for a place the route has resolved (with {@link World.locate}). */
+  readonly answers: PlaceAnswers;
   /** The double's places (pinned places first, then the data, then the model). */
   readonly locator: Locator;
   /**
@@ -231,6 +234,18 @@ export interface ProbeContext {
   readonly zips: readonly [string, ...string[]];
 }
 
+/**
+ * The scenarios that answer only some routes when they name none: each route says whether it is one
+ * of them ({@link Route.scenarioDefaults}).
+ * @internal
+ */
+export type ScenarioWithDefaults =
+  | 'notFound'
+  | 'nothingToGeocode'
+  | 'geocodingNotFound'
+  | 'record'
+  | 'alerts';
+
 // ---- the route --------------------------------------------------------------------------------
 
 /**
@@ -273,6 +288,13 @@ export interface Route<N extends RouteName = RouteName> {
    * Without it, `scenarios.record` refuses the route.
    */
   checkOverrides?(overrides: unknown, world: World): void;
+  /**
+   * The scenarios that answer this route when they name no `route` (`scenarios.notFound()` answers
+   * the weather route only): the core reads the defaults from the table, and holds no list of
+   * routes. `alerts` may target only the routes that list it. Without it: only the scenarios that
+   * answer every route.
+   */
+  readonly scenarioDefaults?: readonly ScenarioWithDefaults[];
   /** Its 200 body schemas, by component name in the OpenAPI document (`{ WeatherRecord: … }`). */
   readonly schemas: Readonly<Record<string, JsonSchema>>;
   /**

@@ -6,17 +6,17 @@
  * @internal
  */
 import { ROUTE_NAMES, type RouteName } from '../service/vocabulary.js';
-import { airPollution } from './air-pollution.js';
-import { airPollutionForecast } from './air-pollution-forecast.js';
-import { airPollutionHistory } from './air-pollution-history.js';
-import { forecast } from './forecast.js';
-import { geocodingDirect } from './geocoding-direct.js';
-import { geocodingReverse } from './geocoding-reverse.js';
-import { geocodingZip } from './geocoding-zip.js';
-import { oneCall } from './one-call.js';
-import { oneCallTimemachine } from './one-call-timemachine.js';
+import { airPollution } from './air-pollution/route.js';
+import { airPollutionForecast } from './air-pollution-forecast/route.js';
+import { airPollutionHistory } from './air-pollution-history/route.js';
+import { forecast } from './forecast/route.js';
+import { geocodingDirect } from './geocoding-direct/route.js';
+import { geocodingReverse } from './geocoding-reverse/route.js';
+import { geocodingZip } from './geocoding-zip/route.js';
+import { oneCall } from './one-call/route.js';
+import { oneCallTimemachine } from './one-call-timemachine/route.js';
 import type { Route } from './route.js';
-import { weather } from './weather.js';
+import { weather } from './weather/route.js';
 
 /** Every route, by name: one row per name of `ROUTE_PATHS`, no more, no fewer. @internal */
 export const routeTable = {

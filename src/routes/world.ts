@@ -1,6 +1,5 @@
-import { createWeatherGenerator, type WeatherGeneratorOptions } from '../generator/generator.js';
+import { createGeneratorParts, type WeatherGeneratorOptions } from '../generator/generator.js';
 import type { RecordShape } from '../record/types.js';
-import { flatString } from '../service/flat.js';
 import { compilePlaces, createLocator, type PinnedPlaces, type ZipForm } from './places.js';
 import type { World } from './route.js';
 
@@ -62,7 +61,7 @@ export function createWorld(options: WorldOptions): World {
     lastRead = value instanceof Date ? value.getTime() : value;
     return value;
   };
-  const generator = createWeatherGenerator<RecordShape>({
+  const { generator, answers } = createGeneratorParts<RecordShape>({
     ...generatorOptions,
     ...(typeof userClock === 'function' ? { now: clock } : {}),
     ...(places === undefined ? {} : { places }),
@@ -74,6 +73,7 @@ export function createWorld(options: WorldOptions): World {
     seed: generator.seed,
     shape: generator.shape,
     generator,
+    answers,
     locator,
     locate: (location) =>
       location.form === 'zip' && notFound(location) ? undefined : locator.resolve(location),
@@ -98,7 +98,7 @@ export function createWorld(options: WorldOptions): World {
     memo(key, make) {
       let body = memos.get(key);
       if (body === undefined) {
-        body = flatString(make());
+        body = make();
         remember(memos, key, body);
       }
       return body;

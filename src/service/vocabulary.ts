@@ -2,12 +2,25 @@
 // the unit systems and the names of the query parameters. Everything else (routing, the OpenAPI
 // document, `check`, the docs' route list, `X-Cache-Key`) takes them from here.
 
-/** The service's own host; the double answers it over `https://` and `http://` by default. @internal */
-export const SERVICE_HOST = 'api.openweathermap.org';
+import type { Units } from '../record/types.js';
+
+/**
+ * The service's hosts: `api` answers every route the double has (the double answers it over
+ * `https://` and `http://` by default); the service answers its paid plans' routes (the hourly and
+ * climate forecasts) on `pro`.
+ * @internal
+ */
+export const SERVICE_HOSTS = { api: 'api.openweathermap.org', pro: 'pro.openweathermap.org' } as const;
+
+/** The service's own host, where the double answers by default. @internal */
+export const SERVICE_HOST = SERVICE_HOSTS.api;
+
+/** The service's origin, the clients' default `baseUrl` and the OpenAPI document's server. @internal */
+export const SERVICE_ORIGIN = `https://${SERVICE_HOST}` as const;
 
 /**
  * The path of every route the double answers, by route name, as the service names it (in
- * `X-Cache-Key` too). A new route is a new entry here and a module in `src/routes/` (the route
+ * `X-Cache-Key` too). A new route is a new entry here and a folder in `src/routes/` (the route
  * table does not compile until both exist).
  *
  * @example
@@ -42,7 +55,12 @@ export type RouteName = keyof typeof ROUTE_PATHS;
 export const ROUTE_NAMES = Object.keys(ROUTE_PATHS) as readonly RouteName[];
 
 /** The unit systems of the `units` parameter; an absent or unknown value means `standard`. @internal */
-export const UNIT_SYSTEMS = ['standard', 'metric', 'imperial'] as const;
+export const UNIT_SYSTEMS = ['standard', 'metric', 'imperial'] as const satisfies readonly Units[];
+
+// Every unit system of the record types is in the list (the list above is the one every part reads).
+type MissingUnitSystem = Exclude<Units, (typeof UNIT_SYSTEMS)[number]>;
+const everyUnitSystem: [MissingUnitSystem] extends [never] ? true : MissingUnitSystem = true;
+void everyUnitSystem;
 
 /**
  * The names of the query parameters the double reads. The credential has two spellings (`appid`

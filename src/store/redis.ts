@@ -173,24 +173,7 @@ async function loadRedis(): Promise<new (url: string, options: object) => RedisC
  * ```
  */
 export async function createRedisStore(options: RedisStoreOptions = {}): Promise<RedisStore> {
-  const {
-    url = 'redis://127.0.0.1:6379',
-    prefix = 'weather-double:',
-    timeoutMs = 2000,
-    log = false,
-    onStatus,
-  } = options;
-  if (typeof url !== 'string' || !/^rediss?:\/\/[^\s]*$/.test(url)) {
-    throw invalidOption('url', "a Redis URL: 'redis://host:port' (or rediss:// for TLS)", url);
-  }
-  if (typeof prefix !== 'string') throw invalidOption('prefix', "a string, e.g. 'weather-double:'", prefix);
-  if (typeof timeoutMs !== 'number' || !Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > 60_000) {
-    throw invalidOption('timeoutMs', 'an integer of milliseconds from 1 to 60000', timeoutMs);
-  }
-  if (typeof log !== 'boolean') throw invalidOption('log', 'true or false', log);
-  if (onStatus !== undefined && typeof onStatus !== 'function') {
-    throw invalidOption('onStatus', 'a function (status, message) => void', onStatus);
-  }
+  const { url, prefix, timeoutMs, log, onStatus } = readRedisStoreOptions(options);
   const label = redisLabel(url);
   const Redis = await loadRedis();
   const client = new Redis(url, {
@@ -222,18 +205,7 @@ export async function createRedisStore(options: RedisStoreOptions = {}): Promise
     down = false;
     tell('up', `[weather-double] The quota store ${label} is back.`);
   });
-  await new Promise<void>((resolve) => {
-    if (client.status === 'ready') return resolve();
-    const timer = setTimeout(() => {
-      client.off('ready', done);
-      resolve();
-    }, timeoutMs);
-    function done() {
-      clearTimeout(timer);
-      resolve();
-    }
-    client.once('ready', done);
-  });
+  await firstReady(client, timeoutMs);
   const keyOf = (key: string, limit: number, windowMs: number) =>
     `${prefix}quota:${limit}:${windowMs}:${createHash('sha256').update(key).digest('base64url')}`;
   /** What failed, as a message that names the store. */
@@ -290,4 +262,50 @@ export async function createRedisStore(options: RedisStoreOptions = {}): Promise
       }
     },
   };
+}
+
+/** The options of {@link createRedisStore}, checked, with their defaults. */
+function readRedisStoreOptions(options: RedisStoreOptions) {
+  const {
+    url = 'redis://127.0.0.1:6379',
+    prefix = 'weather-double:',
+    timeoutMs = 2000,
+    log = false,
+    onStatus,
+  } = options;
+  if (typeof url !== 'string' || !/^rediss?:\/\/[^\s]*$/.test(url)) {
+    throw invalidOption('url', "a Redis URL: 'redis://host:port' (or rediss:// for TLS)", url);
+  }
+  if (typeof prefix !== 'string') throw invalidOption('prefix', "a string, e.g. 'weather-double:'", prefix);
+  if (typeof timeoutMs !== 'number' || !Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > 60_000) {
+    throw invalidOption('timeoutMs', 'an integer of milliseconds from 1 to 60000', timeoutMs);
+  }
+  if (typeof log !== 'boolean') throw invalidOption('log', 'true or false', log);
+  if (onStatus !== undefined && typeof onStatus !== 'function') {
+    throw invalidOption('onStatus', 'a function (status, message) => void', onStatus);
+  }
+  return { url, prefix, timeoutMs, log, onStatus };
+}
+
+/** Waits until the client is ready, at most `timeoutMs` (a store that is down starts anyway). */
+function firstReady(
+  client: {
+    status: string;
+    once(event: 'ready', listener: () => void): unknown;
+    off(event: 'ready', listener: () => void): unknown;
+  },
+  timeoutMs: number,
+): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (client.status === 'ready') return resolve();
+    const timer = setTimeout(() => {
+      client.off('ready', done);
+      resolve();
+    }, timeoutMs);
+    function done() {
+      clearTimeout(timer);
+      resolve();
+    }
+    client.once('ready', done);
+  });
 }

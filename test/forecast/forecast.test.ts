@@ -281,10 +281,17 @@ describe('one world: a slot is what the weather endpoint reports when the clock 
 
 describe('the route’s bytes', () => {
   it('are serializeForecast of generator.forecast, byte for byte (written directly, without the objects)', async () => {
-    // The build's module (its declarations may leave out internal names: typed from the source).
-    const { forecastBytes } = (await import(
+    // The build's modules (their declarations leave out internal names: typed from the source).
+    const { createGeneratorParts } = (await import(
       '../../dist/src/generator/generator.js'
     )) as unknown as typeof import('../../src/generator/generator.js');
+    const { createLocator } = (await import(
+      '../../dist/src/places/locator.js'
+    )) as unknown as typeof import('../../src/places/locator.js');
+    const { readLocationQuery } = (await import(
+      '../../dist/src/places/query.js'
+    )) as unknown as typeof import('../../src/places/query.js');
+    const locator = createLocator(undefined);
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 2 ** 31 }),
@@ -300,21 +307,24 @@ describe('the route’s bytes', () => {
         fc.constantFrom<Units>('standard', 'metric', 'imperial'),
         fc.integer({ min: 1, max: 40 }),
         (seed, place, at, units, cnt) => {
-          const generator = createWeatherGenerator({ seed });
-          const { body, holds } = forecastBytes(generator, place, { at, units, cnt });
+          let clock = at;
+          const { generator, answers } = createGeneratorParts({ seed, now: () => clock });
+          const location = locator.resolve(readLocationQuery(place, 'location'));
+          if (location === undefined) throw new Error(`no place for ${JSON.stringify(place)}`);
+          const bytesAt = (ms: number) => {
+            clock = ms;
+            return answers.forecastBytes(location, { units, cnt });
+          };
+          const { body, holds } = bytesAt(at);
           expect(body).toBe(serializeForecast(generator.forecast(place, { at, units, cnt })));
           // The same bytes at any clock of [from, until).
           expect(holds.from * 1000).toBeLessThanOrEqual(at);
           expect(holds.until * 1000).toBeGreaterThan(at);
           for (const other of [holds.from, holds.until - 1, Math.floor((holds.from + holds.until) / 2)]) {
-            expect(forecastBytes(generator, place, { at: other * 1000, units, cnt }).body).toBe(body);
+            expect(bytesAt(other * 1000).body).toBe(body);
           }
           // At the next grid point the first slot moves on.
-          if (holds.until % 10_800 === 0) {
-            expect(forecastBytes(generator, place, { at: holds.until * 1000, units, cnt }).body).not.toBe(
-              body,
-            );
-          }
+          if (holds.until % 10_800 === 0) expect(bytesAt(holds.until * 1000).body).not.toBe(body);
         },
       ),
       { numRuns: 200 },

@@ -3,11 +3,11 @@
  * the clock, the service's documented span) at coordinates.
  * @internal
  */
-import { oneCallTimemachineSchema } from '../one-call/schema.js';
-import { serializeOneCallTimemachine } from '../one-call/serialize.js';
-import { validateOneCallTimemachine } from '../one-call/validate.js';
-import { ROUTE_PATHS } from '../service/vocabulary.js';
-import { coordinateParameters, exampleAnswer, unitsParameter } from './contract.js';
+import { oneCallTimemachineSchema } from '../../one-call/schema.js';
+import { serializeOneCallTimemachine } from '../../one-call/serialize.js';
+import { validateOneCallTimemachine } from '../../one-call/validate.js';
+import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { coordinateParameters, exampleAnswer, unitsParameter } from '../contract.js';
 import {
   coordinateErrors,
   coordinateLocationOf,
@@ -15,9 +15,9 @@ import {
   langParameter,
   sharedCoordinateErrors,
   unixSecondsOf,
-} from './coordinates-only.js';
-import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from './probes.js';
-import type { Route } from './route.js';
+} from '../coordinates-only.js';
+import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
+import type { Route } from '../route.js';
 
 /** The moment the timemachine is asked for: 2022-02-26 15:22:56 UTC (the OpenAPI example's). */
 const PROBE_DT = 1_645_888_976;

@@ -4,14 +4,13 @@
  * `t` is the observation the weather route reports when the clock reaches `t`.
  * @internal
  */
-import { forecastSchema } from '../forecast/schema.js';
-import { serializeForecast } from '../forecast/serialize.js';
-import { validateForecast } from '../forecast/validate.js';
-import type { ForecastOverrides } from '../generator/forecast.js';
-import { forecastBytes } from '../generator/generator.js';
-import { ROUTE_PATHS } from '../service/vocabulary.js';
-import { coordinateParameters, exampleAnswer, notCityId, sharedErrors, unitsParameter } from './contract.js';
-import { isLocationProblem, type LocationQuery, type ParsedLocation, parseLocationParams } from './places.js';
+import { forecastSchema } from '../../forecast/schema.js';
+import { serializeForecast } from '../../forecast/serialize.js';
+import { validateForecast } from '../../forecast/validate.js';
+import type { ForecastOverrides } from '../../generator/forecast.js';
+import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { coordinateParameters, exampleAnswer, notCityId, sharedErrors, unitsParameter } from '../contract.js';
+import { isLocationProblem, parseLocationParams } from '../places.js';
 import {
   encodeQueryValue,
   PROBE_UNITS,
@@ -19,8 +18,8 @@ import {
   unitsQuery,
   unlessEqual,
   validatedBody,
-} from './probes.js';
-import type { Route } from './route.js';
+} from '../probes.js';
+import type { Route } from '../route.js';
 
 /** The most slots there are (5 days of 3 hours). */
 const MAX_SLOTS = 40;
@@ -38,20 +37,6 @@ export function slotsOf(cnt: string | undefined): number {
   return n >= 1 ? Math.min(n, MAX_SLOTS) : MAX_SLOTS;
 }
 
-/** The library form of a parsed location, for the generator. */
-function locationQueryOf(parsed: ParsedLocation): LocationQuery {
-  switch (parsed.form) {
-    case 'zip':
-      return { zip: `${parsed.code},${parsed.country}` };
-    case 'coordinates':
-      return { lat: parsed.lat, lon: parsed.lon };
-    case 'name':
-      return { q: [parsed.name, parsed.state, parsed.country].filter((p) => p !== undefined).join(',') };
-    case 'id':
-      return { id: parsed.id };
-  }
-}
-
 /** @internal */
 export const forecast: Route<'forecast'> = {
   name: 'forecast',
@@ -66,16 +51,13 @@ export const forecast: Route<'forecast'> = {
     if (isLocationProblem(parsed)) return parsed;
     const location = world.locate(parsed);
     if (!location) return { problem: 'notFound' };
-    const where = locationQueryOf(parsed);
     const options = { units: query.units, cnt: slotsOf(query.get('cnt')) };
     if (overrides !== undefined) {
-      const forced = world.generator.forecast(where, {
-        ...options,
-        overrides: overrides as ForecastOverrides,
-      });
-      return { body: serializeForecast(forced) };
+      return {
+        body: serializeForecast(world.answers.forecast(location, options, overrides as ForecastOverrides)),
+      };
     }
-    return forecastBytes(world.generator, where, options);
+    return world.answers.forecastBytes(location, options);
   },
   locationOf(query) {
     const parsed = parseLocationParams(query);

@@ -4,22 +4,22 @@
  * injects some; `exclude` leaves parts out, `units` converts, `lang` is accepted.
  * @internal
  */
-import { invalidOption } from '../errors.js';
-import { oneCallSchema } from '../one-call/schema.js';
-import { serializeOneCall } from '../one-call/serialize.js';
-import type { OneCallAlert, OneCallPart } from '../one-call/types.js';
-import { validateOneCall } from '../one-call/validate.js';
-import { ROUTE_PATHS } from '../service/vocabulary.js';
-import { coordinateParameters, exampleAnswer, unitsParameter } from './contract.js';
+import { invalidOption } from '../../errors.js';
+import { oneCallSchema } from '../../one-call/schema.js';
+import { serializeOneCall } from '../../one-call/serialize.js';
+import type { OneCallAlert, OneCallPart } from '../../one-call/types.js';
+import { validateOneCall } from '../../one-call/validate.js';
+import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { coordinateParameters, exampleAnswer, unitsParameter } from '../contract.js';
 import {
   coordinateErrors,
   coordinateLocationOf,
   coordinatesOf,
   langParameter,
   sharedCoordinateErrors,
-} from './coordinates-only.js';
-import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessPresent, validatedBody } from './probes.js';
-import type { Route } from './route.js';
+} from '../coordinates-only.js';
+import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessPresent, validatedBody } from '../probes.js';
+import type { Route } from '../route.js';
 
 const PARTS: readonly OneCallPart[] = ['current', 'minutely', 'hourly', 'daily', 'alerts'];
 const BUCKET_SECONDS = 600;
@@ -43,6 +43,7 @@ interface OneCallOverrides {
 export const oneCall: Route<'oneCall'> = {
   name: 'oneCall',
   path: ROUTE_PATHS.oneCall,
+  scenarioDefaults: ['alerts'],
   summary: 'One Call 3.0: current, minutely, hourly and daily weather and alerts for coordinates',
   unauthorized: 'oneCallUnauthorized',
   answer({ query, overrides }, world) {

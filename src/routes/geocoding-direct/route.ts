@@ -3,16 +3,17 @@
  * at most `limit`; `[]` when none. No `q` answers 400 "Nothing to geocode".
  * @internal
  */
-import { ROUTE_PATHS } from '../service/vocabulary.js';
-import { exampleAnswer, limitParameter, sharedErrors } from './contract.js';
-import { geocodingLimit, geocodingSchemas, NO_PLACES, onePlaceBody, placesBody } from './geocoding.js';
-import { parseNameForm } from './places.js';
-import type { Route } from './route.js';
+import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { exampleAnswer, limitParameter, sharedErrors } from '../contract.js';
+import { geocodingLimit, geocodingSchemas, NO_PLACES, onePlaceBody, placesBody } from '../geocoding.js';
+import { parseNameForm } from '../places.js';
+import type { Route } from '../route.js';
 
 /** @internal */
 export const geocodingDirect: Route<'geocodingDirect'> = {
   name: 'geocodingDirect',
   path: ROUTE_PATHS.geocodingDirect,
+  scenarioDefaults: ['geocodingNotFound'],
   summary: 'Places by name (Geocoding API)',
   answer({ query }, world) {
     const limit = geocodingLimit(query.limit);

@@ -4,19 +4,19 @@
  * 8784 (a year and a day); `start` after `end`: an empty list.
  * @internal
  */
-import { validateAirPollution } from '../air-pollution/validate.js';
-import { ROUTE_PATHS } from '../service/vocabulary.js';
-import { airPollutionAnswer, airPollutionSchemas } from './air-pollution-shared.js';
-import { coordinateParameters, exampleAnswer } from './contract.js';
+import { validateAirPollution } from '../../air-pollution/validate.js';
+import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { airPollutionAnswer, airPollutionSchemas } from '../air-pollution-shared.js';
+import { coordinateParameters, exampleAnswer } from '../contract.js';
 import {
   coordinateErrors,
   coordinateLocationOf,
   coordinatesOf,
   sharedCoordinateErrors,
   unixSecondsOf,
-} from './coordinates-only.js';
-import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from './probes.js';
-import type { Route } from './route.js';
+} from '../coordinates-only.js';
+import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
+import type { Route } from '../route.js';
 
 /** The hours the history is asked for: 2023-01-01 00:00 to 06:00 UTC, 7 whole hours. */
 const PROBE_START = 1_672_531_200;

@@ -3,17 +3,16 @@
  * `id`), in `units`, in the double's record shape.
  * @internal
  */
-import { weatherBytes } from '../generator/generator.js';
-import { BUCKET_SECONDS } from '../generator/weather-state.js';
-import { currentWeatherRecordSchema, weatherRecordSchema } from '../record/schema.js';
-import { serializeRecordAs } from '../record/serialize.js';
-import type { DeepPartial, WeatherRecord } from '../record/types.js';
-import { validateWeatherRecord } from '../record/validate.js';
-import { ROUTE_PATHS } from '../service/vocabulary.js';
-import { coordinateParameters, exampleAnswer, notCityId, sharedErrors, unitsParameter } from './contract.js';
-import { isLocationProblem, type LocationQuery, type ParsedLocation, parseLocationParams } from './places.js';
-import { encodeQueryValue, PROBE_UNITS, unitsName, unitsQuery, validatedBody } from './probes.js';
-import type { Route } from './route.js';
+import { BUCKET_SECONDS } from '../../generator/weather-state.js';
+import { currentWeatherRecordSchema, weatherRecordSchema } from '../../record/schema.js';
+import { serializeRecordAs } from '../../record/serialize.js';
+import type { DeepPartial, WeatherRecord } from '../../record/types.js';
+import { validateWeatherRecord } from '../../record/validate.js';
+import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { coordinateParameters, exampleAnswer, notCityId, sharedErrors, unitsParameter } from '../contract.js';
+import { isLocationProblem, parseLocationParams } from '../places.js';
+import { encodeQueryValue, PROBE_UNITS, unitsName, unitsQuery, validatedBody } from '../probes.js';
+import type { Route } from '../route.js';
 
 /** A record of the shape checked: every rule of `validateWeatherRecord`, the key order of its schema. */
 const recordBody = validatedBody(
@@ -24,24 +23,11 @@ const recordBody = validatedBody(
 /** A postal code no place has (the pact's, and the double's by default). */
 const UNKNOWN_ZIP = '00000';
 
-/** The library form of a parsed location, for the generator. */
-function locationQueryOf(parsed: ParsedLocation): LocationQuery {
-  switch (parsed.form) {
-    case 'zip':
-      return { zip: `${parsed.code},${parsed.country}` };
-    case 'coordinates':
-      return { lat: parsed.lat, lon: parsed.lon };
-    case 'name':
-      return { q: [parsed.name, parsed.state, parsed.country].filter((p) => p !== undefined).join(',') };
-    case 'id':
-      return { id: parsed.id };
-  }
-}
-
 /** @internal */
 export const weather: Route<'weather'> = {
   name: 'weather',
   path: ROUTE_PATHS.weather,
+  scenarioDefaults: ['notFound', 'nothingToGeocode', 'record'],
   summary: 'Current weather for one location',
   /**
    * The service's order of checks after the key: the location (400 without one or with wrong
@@ -55,16 +41,12 @@ export const weather: Route<'weather'> = {
     if (!location) return { problem: 'notFound' };
     const units = query.units;
     if (overrides !== undefined) {
-      const record = world.generator.record({
-        ...locationQueryOf(parsed),
-        units,
-        overrides: overrides as DeepPartial<WeatherRecord>,
-      });
+      const record = world.answers.record(location, units, overrides as DeepPartial<WeatherRecord>);
       return { body: serializeRecordAs(record, world.shape) };
     }
     // The place is resolved once (above): the generator writes the bytes of the record it would
     // return for this location and units at its clock, remembered per place, bucket and units.
-    const { body, dt } = weatherBytes(world.generator, location, units);
+    const { body, dt } = world.answers.weatherBytes(location, units);
     return { body, holds: { from: dt, until: dt + BUCKET_SECONDS } };
   },
   locationOf(query) {

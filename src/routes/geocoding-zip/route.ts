@@ -3,14 +3,14 @@
  * geocode"; a code no place has (or one the double's `notFound` names) 404 "not found".
  * @internal
  */
-import { ROUTE_PATHS } from '../service/vocabulary.js';
-import { exampleAnswer, sharedErrors } from './contract.js';
-import { geocodingSchemas } from './geocoding.js';
-import { geocodingZipSchema } from './geocoding-schema.js';
-import { serializeGeocodingZip } from './geocoding-serialize.js';
-import { parseZipForm } from './places.js';
-import { encodeQueryValue, shownValue } from './probes.js';
-import type { ProbeBody, ProbeIssue, Route } from './route.js';
+import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { exampleAnswer, sharedErrors } from '../contract.js';
+import { geocodingSchemas } from '../geocoding.js';
+import { geocodingZipSchema } from '../geocoding-schema.js';
+import { serializeGeocodingZip } from '../geocoding-serialize.js';
+import { parseZipForm } from '../places.js';
+import { encodeQueryValue, shownValue } from '../probes.js';
+import type { ProbeBody, ProbeIssue, Route } from '../route.js';
 
 /** A scalar node of the place's schema. */
 interface PlaceField {
@@ -100,6 +100,7 @@ const placeBody: ProbeBody = {
 export const geocodingZip: Route<'geocodingZip'> = {
   name: 'geocodingZip',
   path: ROUTE_PATHS.geocodingZip,
+  scenarioDefaults: ['geocodingNotFound'],
   summary: 'The place of a postal code (Geocoding API)',
   answer({ query }, world) {
     const zip = query.zip === undefined ? undefined : parseZipForm(query.zip);

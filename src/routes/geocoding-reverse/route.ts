@@ -4,17 +4,18 @@
  * weather path.
  * @internal
  */
-import { ROUTE_PATHS } from '../service/vocabulary.js';
-import { coordinateParameters, exampleAnswer, limitParameter, sharedErrors } from './contract.js';
-import { geocodingLimit, NO_PLACES, onePlaceBody, placesBody } from './geocoding.js';
-import { isLocationProblem, parseLocationParams } from './places.js';
-import { PROBE_PLACE, PROBE_PLACE_QUERY } from './probes.js';
-import type { Route } from './route.js';
+import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { coordinateParameters, exampleAnswer, limitParameter, sharedErrors } from '../contract.js';
+import { geocodingLimit, NO_PLACES, onePlaceBody, placesBody } from '../geocoding.js';
+import { isLocationProblem, parseLocationParams } from '../places.js';
+import { PROBE_PLACE, PROBE_PLACE_QUERY } from '../probes.js';
+import type { Route } from '../route.js';
 
 /** @internal */
 export const geocodingReverse: Route<'geocodingReverse'> = {
   name: 'geocodingReverse',
   path: ROUTE_PATHS.geocodingReverse,
+  scenarioDefaults: ['geocodingNotFound'],
   summary: 'Places near coordinates (Geocoding API)',
   answer({ query }, world) {
     const limit = geocodingLimit(query.limit);

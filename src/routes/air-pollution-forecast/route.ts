@@ -2,13 +2,13 @@
  * `GET /data/2.5/air_pollution/forecast`: 96 hourly items from the whole hour of the clock.
  * @internal
  */
-import { validateAirPollution } from '../air-pollution/validate.js';
-import { ROUTE_PATHS } from '../service/vocabulary.js';
-import { airPollutionAnswer, airPollutionSchemas } from './air-pollution-shared.js';
-import { coordinateParameters, exampleAnswer } from './contract.js';
-import { coordinateErrors, coordinateLocationOf, sharedCoordinateErrors } from './coordinates-only.js';
-import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from './probes.js';
-import type { Route } from './route.js';
+import { validateAirPollution } from '../../air-pollution/validate.js';
+import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { airPollutionAnswer, airPollutionSchemas } from '../air-pollution-shared.js';
+import { coordinateParameters, exampleAnswer } from '../contract.js';
+import { coordinateErrors, coordinateLocationOf, sharedCoordinateErrors } from '../coordinates-only.js';
+import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
+import type { Route } from '../route.js';
 
 /** @internal */
 export const airPollutionForecast: Route<'airPollutionForecast'> = {
