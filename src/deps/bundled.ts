@@ -1,9 +1,6 @@
-/**
- * The dependencies the weather model loads on first use, for a bundle (package.json `imports`,
- * `#deps`, any condition but `node`: the browser, the CommonJS build): imported, as a bundle holds
- * them anyway. Node takes `./node.ts`, which requires them when first asked for.
- * @internal
- */
+// The dependencies the weather model loads on first use, for a bundle (package.json `imports`,
+// `#deps`, any condition but `node`: the browser, the CommonJS build): imported, as a bundle holds
+// them anyway. Node takes `./node.ts`, which requires them when first asked for.
 import type { Faker } from '@faker-js/faker';
 import { faker } from '@faker-js/faker/locale/base';
 import lookup from '@photostructure/tz-lookup';

@@ -1,11 +1,8 @@
-/**
- * The dependencies the weather model loads on first use, as Node loads them (package.json `imports`,
- * `#deps`, condition `node`): through `require` when first asked for, not at import, so a test file
- * that imports the handlers does not pay for them before its first request (issue 29: faker ~45 ms,
- * tz-lookup ~40 ms of a fresh process). `require` keeps each module once. The browser and the
- * CommonJS build take `./bundled.ts` instead, which imports them.
- * @internal
- */
+// The dependencies the weather model loads on first use, as Node loads them (package.json `imports`,
+// `#deps`, condition `node`): through `require` when first asked for, not at import, so a test file
+// that imports the handlers does not pay for them before its first request (issue 29: faker ~45 ms,
+// tz-lookup ~40 ms of a fresh process). `require` keeps each module once. The browser and the
+// CommonJS build take `./bundled.ts` instead, which imports them.
 
 import { createRequire } from 'node:module';
 import type { Faker } from '@faker-js/faker';

@@ -25,8 +25,6 @@ const KNOWN_CACHES = [
   'src/generator/weather-state.ts: stations',
   'src/generator/one-call.ts: suns',
   'src/generator/one-call.ts: moons',
-  'src/generator/generator.ts: forecastBodies',
-  'src/generator/generator.ts: weatherBodies',
   'src/generator/overrides.ts: explicitIcon',
   // The climate grid's bytes, decoded from their base64 constant on first use instead of at import
   // (issue 29, bench/import.bench.mjs): one value, always the same, never written after.
