@@ -31,6 +31,9 @@ const result = await build({
   platform: 'node',
   target: 'node20',
   packages: 'external',
+  // The dependencies the model loads on first use (src/deps/): resolved by the importer's conditions,
+  // so Node requires them when first needed and a browser bundler imports them.
+  external: ['#deps'],
   chunkNames: 'chunk-[hash]',
   legalComments: 'none',
   minifyWhitespace: true,

@@ -1,5 +1,5 @@
 import type { Faker, Randomizer } from '@faker-js/faker';
-import { faker as base } from '@faker-js/faker/locale/base';
+import { fakerBase } from '#deps';
 
 /**
  * A small, fast randomizer (mulberry32) for faker. Faker's default Mersenne Twister takes ~30 µs to
@@ -31,10 +31,12 @@ export function createRandomizer(initial: number): Randomizer {
 /**
  * A private faker instance (faker's locale-free `base` definitions: the generator draws numbers only,
  * so no locale's word lists enter a bundle; never the global `faker`)
- * driven by {@link createRandomizer}. Reseed it with `faker.seed(n)` before each family of draws.
+ * driven by {@link createRandomizer}. Faker itself is loaded on the first call (`#deps`, src/deps/).
+ * Reseed it with `faker.seed(n)` before each family of draws.
  * @internal
  */
 export function createFaker(seed: number): Faker {
+  const base = fakerBase();
   return new (base.constructor as typeof Faker)({
     locale: base.rawDefinitions,
     randomizer: createRandomizer(seed),

@@ -48,17 +48,26 @@ const PLANE_T = 1;
 const PLANE_P = 13;
 const PLANE_CF = 25;
 
-/** The grid's bytes (see scripts/build-climate.mjs): decoded once, never written. */
-const GRID: Uint8Array = (() => {
-  const text = atob(CLIMATE_GRID);
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
-  return bytes;
-})();
+/**
+ * The grid's bytes (see scripts/build-climate.mjs), decoded on first use, not at import (issue 29:
+ * a test file that imports the handlers does not pay for it before its first request); never written.
+ */
+const decoded: { bytes?: Uint8Array } = {};
+
+/** The grid's bytes, decoded from {@link CLIMATE_GRID} the first time. */
+function grid(): Uint8Array {
+  if (decoded.bytes === undefined) {
+    const text = atob(CLIMATE_GRID);
+    const bytes = new Uint8Array(text.length);
+    for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
+    decoded.bytes = bytes;
+  }
+  return decoded.bytes;
+}
 
 /** The decoded value of plane `plane` at cell `index`. */
 function valueAt(plane: number, index: number): number {
-  const code = GRID[plane * CELLS + index] as number;
+  const code = grid()[plane * CELLS + index] as number;
   if (plane === PLANE_ZS) return code * 25 - 200;
   if (plane < PLANE_P) return code / 2 - 75;
   if (plane < PLANE_CF) return (code / 8) ** 2;

@@ -1,4 +1,3 @@
-import type { Faker } from '@faker-js/faker';
 import type { AirPollutionAnswer } from '../air-pollution/types.js';
 import { hashString } from '../draws/hash.js';
 import { createFaker } from '../draws/random.js';
@@ -520,8 +519,7 @@ export function createGeneratorParts<S extends RecordShape = 'specification'>(
 ): { readonly generator: WeatherGenerator<S>; readonly answers: PlaceAnswers } {
   const { shape, seed, now } = readGeneratorOptions(options);
   const pinned = compilePlaces(options.places);
-  const faker: Faker = createFaker(seed);
-  const model = createWeatherModel(faker, seed);
+  const model = createWeatherModel(() => createFaker(seed), seed);
   const places = placesOf(seed, pinned);
   const { recordAt, ...records } = recordMethodsOf({ model, shape, now, places });
   const prepareForecast = (location: unknown, forecastOptions: unknown) =>

@@ -1,4 +1,4 @@
-import tzLookup from '@photostructure/tz-lookup';
+import { tzLookup } from '#deps';
 
 /**
  * The time zone of a place and its offset from UTC at a moment, for the current shape's `timezone`
@@ -6,7 +6,8 @@ import tzLookup from '@photostructure/tz-lookup';
  *
  * - The IANA zone of a coordinate comes from `@photostructure/tz-lookup` (CC0, no dependencies, one
  *   73 KB file with a compressed world map of the zones, so it fits in the MSW handlers' browser
- *   bundle). At sea it answers the nautical zones `Etc/GMT±N`.
+ *   bundle). At sea it answers the nautical zones `Etc/GMT±N`. Node loads it on the first lookup,
+ *   not at import (`#deps`, src/deps/).
  * - The offset at a moment, daylight saving time included, comes from the runtime's own time zone
  *   database through `Intl.DateTimeFormat` (`timeZoneName: 'longOffset'`, `GMT-07:00`), so no
  *   rules are shipped here.

@@ -31,12 +31,12 @@ const SALT_MESSAGE = 9;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * A generator's source of weather: its private faker instance and seed, its timeline, and a small
- * cache of sun times. The cache only saves work: every value is a pure function of (seed, place, time).
+ * A generator's source of weather: its private faker instance (built on its first draw, so faker is
+ * not loaded before a station is drawn) and seed, its timeline, and a small cache of sun times. The cache only saves work: every value is a pure function of (seed, place, time).
  * @internal
  */
 export interface WeatherModel {
-  readonly faker: Faker;
+  readonly faker: () => Faker;
   readonly seed: number;
   readonly timeline: Timeline;
   readonly suns: Map<string, SunTimes>;
@@ -44,9 +44,10 @@ export interface WeatherModel {
 
 const MODEL_CACHE_LIMIT = 1024;
 
-/** Creates the weather model of one generator around its faker instance. @internal */
-export function createWeatherModel(faker: Faker, seed: number): WeatherModel {
-  return { faker, seed, timeline: createTimeline(seed), suns: new Map() };
+/** Creates the weather model of one generator; `makeFaker` builds its faker instance when first needed. @internal */
+export function createWeatherModel(makeFaker: () => Faker, seed: number): WeatherModel {
+  let faker: Faker | undefined;
+  return { faker: () => (faker ??= makeFaker()), seed, timeline: createTimeline(seed), suns: new Map() };
 }
 
 function remember<V>(cache: Map<string, V>, key: string, value: V): V {
@@ -69,10 +70,10 @@ function station(faker: Faker, placeHash: number): Station {
 const stations = new Map<number, Station>();
 
 /** The station of a place, remembered (it depends on the place alone). */
-function stationOf(faker: Faker, placeHash: number): Station {
+function stationOf(faker: () => Faker, placeHash: number): Station {
   let found = stations.get(placeHash);
   if (found === undefined) {
-    found = station(faker, placeHash);
+    found = station(faker(), placeHash);
     if (stations.size >= 4096) stations.clear();
     stations.set(placeHash, found);
   }
@@ -165,9 +166,9 @@ export const RECENT_BUCKETS = 2;
 const isPlaceSpot = (spot: Spot): spot is PlaceSpot => spot instanceof PlaceSpot;
 
 /** The station of a spot: on a long-lived spot, kept there. */
-function stationAt(faker: Faker, spot: Spot): Station {
+function stationAt(faker: () => Faker, spot: Spot): Station {
   if (!isPlaceSpot(spot)) return stationOf(faker, spot.placeHash);
-  spot.station ??= station(faker, spot.placeHash);
+  spot.station ??= station(faker(), spot.placeHash);
   return spot.station;
 }
 
