@@ -142,8 +142,8 @@ export async function routeWeather(
       const parsed = url;
       const rule = used.find((candidate) => core.matches(candidate, parsed));
       const outcome =
-        rule === undefined ? core.answer(method, parsed) : core.answerScenario(rule, method, parsed);
-      await carryOut(route, outcome);
+        rule === undefined ? core.answerLater(method, parsed) : core.answerScenario(rule, method, parsed);
+      await carryOut(route, await outcome);
     } catch (error) {
       // Nothing throws out of the route handler: the service's 500, and the console says why.
       await carryOut(route, { kind: 'answer', answer: core.fail(method, url, null, error), delay: 0 }).catch(

@@ -91,7 +91,7 @@ export interface Core {
    * A scenario's answer to a request it matches, counted (a `times` scenario's count, a sequence's
    * step); logged. A scenario used up meanwhile gives the double's own answer. Never throws.
    */
-  answerScenario(rule: ScenarioRule, method: string, url: URL): Outcome;
+  answerScenario(rule: ScenarioRule, method: string, url: URL): Outcome | Promise<Outcome>;
   /**
    * The service's 500 for a request that failed, with a `[weather-double]` console message saying
    * what failed (the key masked); the double's failures are logged (`scenario` then names the
@@ -193,8 +193,10 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
       if (route === undefined) return { kind: 'answer', answer: unknownRouteAnswer(method, url), delay: 0 };
       const location = locationOfRequest(route, url);
       const turn = takeTurn(rule, () => turnKey(route, location()));
+      // The double's own answer (a used-up rule, a sequence's 'normal' step) waits on a shared
+      // store like any other: its quota is counted there.
       return turn === undefined || turn.action.kind === 'own'
-        ? answerNow(method, url)
+        ? answerLater(method, url)
         : answerScenario(state, turn, method, url, route);
     },
     fail,

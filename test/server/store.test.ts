@@ -122,6 +122,27 @@ describe('the quota in a store', () => {
     }
   });
 
+  it("counts a sequence's 'normal' steps in the store, on the server and through the handlers", async () => {
+    const store = fakeStore();
+    const server = await start(store, 1);
+    server.use(server.scenarios.sequence(['serverError', 'normal', 'normal']));
+    const url = `${server.url}/data/2.5/weather?zip=94040&appid=sequence-key`;
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await get(url)).status);
+    expect(statuses).toEqual([500, 200, 429]);
+    expect(store.asked).toHaveLength(2);
+
+    const double = createWeatherDouble({ now: () => NOW, quota: { limit: 1 }, store: fakeStore() });
+    const msw = setupServer(double.scenarios.sequence(['normal', 'normal']), ...double.handlers);
+    msw.listen({ onUnhandledRequest: 'error' });
+    try {
+      const inProcess = 'https://api.openweathermap.org/data/2.5/weather?zip=94040&appid=msw-sequence';
+      expect([(await fetch(inProcess)).status, (await fetch(inProcess)).status]).toEqual([200, 429]);
+    } finally {
+      msw.close();
+    }
+  });
+
   it('hands every logged request to a store that keeps a shared log, the key masked', async () => {
     const shared: unknown[] = [];
     const store = { ...fakeStore(), logRequest: (entry: unknown) => shared.push(entry) };
