@@ -86,6 +86,27 @@ for (const [output, { inputs }] of Object.entries(result.metafile.outputs)) {
   writeFileSync(path, fakerNotice + readFileSync(path, 'utf8'));
 }
 
+// The climate grid once in the package (issue 29's 10 MB): the CommonJS module reads the base64 text
+// of tsc's ESM module beside it when first asked, instead of a third copy of it (about 290 KB packed).
+writeFileSync(
+  join(root, 'dist/src/generator/climate-data.cjs'),
+  `"use strict";
+// The climate grid: the base64 text of climate-data.js beside this file, read when first asked.
+let grid;
+Object.defineProperty(exports, "CLIMATE_GRID", {
+  enumerable: true,
+  get() {
+    if (grid === undefined) {
+      const text = require("node:fs").readFileSync(require("node:path").join(__dirname, "climate-data.js"), "utf8");
+      const body = text.slice(text.indexOf("CLIMATE_GRID = ["), text.indexOf("].join("));
+      grid = body.match(/[A-Za-z0-9+/=]{8,}/g).join("");
+    }
+    return grid;
+  },
+});
+`,
+);
+
 // The type declarations, as CommonJS declarations.
 const declarations = [
   ...filesUnder('dist/src', '.d.ts'),

@@ -6,7 +6,9 @@
 // 1.15x (bench/locations.bench.mjs, "import msw/node + weather-double/handlers"). Dependencies stay
 // imports. The modules sit at the depth of tsc's (dist/src/<dir>/), so that their
 // `new URL('../../data/places.bin', import.meta.url)` and `../../../pacts/` resolve the same.
-// tsc's per-module output stays: the declarations point into it, the CLI runs it, the tests import it.
+// tsc's per-module output stays in dist/ for the repository's tests; the package ships only the
+// bundles, the CommonJS modules, the declarations, and the two modules the bundles import
+// (src/deps/, the climate grid).
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -23,6 +25,9 @@ const result = await build({
     pact: 'dist/src/pact/index.js',
     check: 'dist/src/check/index.js',
     places: 'dist/src/places/index.js',
+    playwright: 'dist/playwright/index.js',
+    // The bin: bundled too, so the package ships no per-module ESM (issue 29's 10 MB).
+    cli: 'dist/src/cli/index.js',
   },
   outdir,
   bundle: true,
@@ -34,10 +39,26 @@ const result = await build({
   // The dependencies the model loads on first use (src/deps/): resolved by the importer's conditions,
   // so Node requires them when first needed and a browser bundler imports them.
   external: ['#deps'],
+  // The climate grid stays in tsc's module beside the bundle (one copy in the package: issue 29's
+  // 10 MB; about 290 KB packed a copy), imported from it.
+  plugins: [
+    {
+      name: 'climate-grid-beside',
+      setup(build) {
+        build.onResolve({ filter: /\/climate-data\.js$/ }, () => ({
+          path: '../generator/climate-data.js',
+          external: true,
+        }));
+      },
+    },
+  ],
   chunkNames: 'chunk-[hash]',
   legalComments: 'none',
   minifyWhitespace: true,
   minifySyntax: true,
+  // Local names shortened too: about 70 KB less in the package, which has a 10 MB budget (issue 29).
+  // The package's error classes set their `name` themselves.
+  minifyIdentifiers: true,
   metafile: true,
   logLevel: 'warning',
 });

@@ -18,6 +18,8 @@ const allowed: RegExp[] = [
   /^CHANGELOG\.md$/,
   // The manual, so that the README's links work in an installed package.
   /^docs\/[\w-]+\.md$/,
+  // Its figures (docs/climate.md's year at eight cities).
+  /^docs\/[\w-]+\.svg$/,
   /^LICENSE$/,
   // The sources and licences of the place data in dist/data (GeoNames CC BY, OpenStreetMap ODbL, …).
   /^DATA-LICENSES\.md$/,
@@ -35,12 +37,15 @@ const allowed: RegExp[] = [
   // (docs/locations.md).
   /^dist\/data\/places\.bin$/,
   /^dist\/data\/coverage\.json$/,
-  // The ESM entry points, bundled with their shared chunks (scripts/build-esm.mjs).
+  // The ESM entry points and the bin, bundled with their shared chunks (scripts/build-esm.mjs).
   /^dist\/src\/esm\/[\w-]+\.js$/,
-  // The CLI: ESM only, run by the bin.
-  /^dist\/src\/cli\/[\w-]+\.js$/,
-  // Every other module in both formats, with its declarations.
-  /^dist\/(src|handlers|playwright)\/([\w-]+\/)*[\w-]+\.(js|cjs|d\.ts|d\.cts)$/,
+  // The two modules the bundles import beside them: the dependencies loaded on first use (#deps)
+  // and the climate grid (read by the CommonJS build too: one copy in the package).
+  /^dist\/src\/deps\/(node|bundled)\.js$/,
+  /^dist\/src\/generator\/climate-data\.js$/,
+  // Every module in CommonJS, with the declarations of both formats (no per-module ESM: the bundles
+  // hold it).
+  /^dist\/(src|handlers|playwright)\/([\w-]+\/)*[\w-]+\.(cjs|d\.ts|d\.cts)$/,
 ];
 
 describe('the tarball', () => {
@@ -63,24 +68,24 @@ describe('the tarball', () => {
     expect(files.filter((file) => !allowed.some((pattern) => pattern.test(file)))).toEqual([]);
   });
 
-  it('holds what the package.json points at, each module in both formats with its declarations', () => {
+  it('holds what the package.json points at, each module in CommonJS with both declarations', () => {
     const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
     const targets = JSON.stringify(manifest.exports).match(/(?<=:")\.\/[^"]+/g) ?? [];
     expect(targets.length).toBeGreaterThan(15);
     for (const target of [...targets, manifest.main, manifest.types, ...Object.values(manifest.bin)]) {
       expect(files).toContain((target as string).replace(/^\.\//, ''));
     }
-    const esmModules = files.filter(
+    // Each module in CommonJS with its declarations in both formats; its ESM is in the bundles.
+    const modules = files.filter(
       (file) =>
-        /^dist\/(src|handlers)\/.*\.js$/.test(file) &&
-        !file.startsWith('dist/src/cli/') &&
-        !file.startsWith('dist/src/esm/'),
+        /^dist\/(src|handlers|playwright)\/.*\.d\.ts$/.test(file) && !file.startsWith('dist/src/cli/'),
     );
-    expect(esmModules.length).toBeGreaterThan(30);
-    for (const module of esmModules) {
-      const base = module.slice(0, -'.js'.length);
-      expect(files).toEqual(expect.arrayContaining([`${base}.d.ts`, `${base}.cjs`, `${base}.d.cts`]));
+    expect(modules.length).toBeGreaterThan(30);
+    for (const module of modules) {
+      const base = module.slice(0, -'.d.ts'.length);
+      expect(files).toEqual(expect.arrayContaining([`${base}.cjs`, `${base}.d.cts`]));
     }
+    expect(files.filter((file) => /^dist\/(handlers|playwright)\/.*\.js$/.test(file))).toEqual([]);
     expect(files).toContain('pacts/weather-double-client-current-weather-service.json');
   });
 
