@@ -24,5 +24,5 @@ USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s CMD ["node", "-e", "fetch('http://127.0.0.1:8080/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM (docker stop) drains the requests in flight, then the server exits.
-ENTRYPOINT ["node", "/app/node_modules/weather-double/dist/src/cli/index.js"]
+ENTRYPOINT ["node", "/app/node_modules/weather-double/dist/src/esm/cli.js"]
 CMD ["serve", "--host", "0.0.0.0", "--port", "8080", "--workers", "auto", "--log", "json"]

@@ -1,20 +1,12 @@
-import type {
-  HttpHandler as HttpHandlerType,
-  HttpRequestParsedResult,
-  RequestHandler,
-  RequestHandlerOptions,
-  ResponseResolver,
+import {
+  HttpHandler,
+  type HttpRequestParsedResult,
+  type RequestHandler,
+  type RequestHandlerOptions,
+  type ResponseResolver,
 } from 'msw';
-import { http } from 'msw/core/http';
-
-/**
- * MSW's `HttpHandler`, reached through `msw/core/http` (the class of its `http.*` handlers): the
- * package's main entry also loads its GraphQL support (the `graphql` package, CommonJS), which
- * doubled the cost of importing the handlers (bench/locations.bench.mjs, "import msw/node and the
- * handlers").
- */
-const HttpHandler = http.all(/.+/, () => undefined).constructor as typeof HttpHandlerType;
-type HttpHandler = HttpHandlerType;
+// MSW's main entry: the one subpath msw 2 and msw 3 both export with HttpHandler (msw 2 has
+// `msw/core/http`, msw 3 `msw/http`); in msw 2 it also loads its GraphQL support.
 
 /** Which URLs a handler answers: the double's routes, and for a scenario its matches. @internal */
 export interface RequestMatcher {

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CLI, runCli, spawnCli } from '../support/cli.js';
+import { runCli, spawnCli } from '../support/cli.js';
 
 const children: ChildProcessWithoutNullStreams[] = [];
 afterEach(() => {
@@ -89,8 +89,9 @@ describe('the Dockerfile', () => {
   it("runs the package's CLI: its ENTRYPOINT and CMD start a server that answers, its HEALTHCHECK passes", async () => {
     const entrypoint = instruction(dockerfile, 'ENTRYPOINT');
     const command = instruction(dockerfile, 'CMD');
-    // The image's path of the CLI is where npm installs the package: the same file as dist's.
-    expect(entrypoint).toEqual(['node', '/app/node_modules/weather-double/dist/src/cli/index.js']);
+    // The image's path of the CLI is where npm installs the package's bin (the bundled CLI; this test
+    // runs the same CLI from dist/).
+    expect(entrypoint).toEqual(['node', '/app/node_modules/weather-double/dist/src/esm/cli.js']);
     expect(command.slice(0, 1)).toEqual(['serve']);
     // The same arguments, but the host and port of a test on this machine (127.0.0.1, a free port).
     const args = command
@@ -125,8 +126,10 @@ describe('the Dockerfile', () => {
 
   it('serves the ENTRYPOINT path from the package as npm installs it (bin and files)', () => {
     const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
-    expect(pkg.bin['weather-double']).toBe('./dist/src/cli/index.js');
-    expect(pkg.files).toContain('dist');
-    expect(CLI.endsWith('/dist/src/cli/index.js')).toBe(true);
+    expect(pkg.bin['weather-double']).toBe('./dist/src/esm/cli.js');
+    expect(pkg.files).toContain('dist/src/esm/*.js');
+    expect(instruction(dockerfile, 'ENTRYPOINT')[1]).toBe(
+      `/app/node_modules/weather-double/${pkg.bin['weather-double'].slice(2)}`,
+    );
   });
 });
