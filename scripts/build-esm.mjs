@@ -40,7 +40,8 @@ const result = await build({
   // so Node requires them when first needed and a browser bundler imports them.
   external: ['#deps'],
   // The climate grid stays in tsc's module beside the bundle (one copy in the package: issue 29's
-  // 10 MB; about 290 KB packed a copy), imported from it.
+  // 10 MB; about 290 KB packed a copy), imported from it; so do the description tables of `lang`
+  // (about 6.5 KB packed a copy, which the bundle would write in \u escapes).
   plugins: [
     {
       name: 'climate-grid-beside',
@@ -49,6 +50,11 @@ const result = await build({
           path: '../generator/climate-data.js',
           external: true,
         }));
+        build.onResolve({ filter: /^\.\/tables\.js$/ }, (args) =>
+          /[\\/]lang[\\/]index\.js$/.test(args.importer)
+            ? { path: '../lang/tables.js', external: true }
+            : undefined,
+        );
       },
     },
   ],

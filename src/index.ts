@@ -55,6 +55,7 @@ export type {
   WeatherGeneratorOptions,
 } from './generator/index.js';
 export { createWeatherGenerator } from './generator/index.js';
+export { conditionDescription, inLanguage, languageCodes, translatedLanguages } from './lang/index.js';
 export { serializeOneCall, serializeOneCallTimemachine } from './one-call/serialize.js';
 export type {
   OneCallAlert,

@@ -60,11 +60,3 @@ export function sharedCoordinateErrors(unauthorized: WeatherErrorKind): Contract
     { status: 500, description: 'An internal error of the service.', errors: ['serverError'] },
   ];
 }
-
-/** `lang`: accepted, changes nothing in the double's answers (see docs/one-call.md). @internal */
-export const langParameter: ContractParameter = {
-  name: 'lang',
-  description:
-    "Language of the condition descriptions. The double accepts any value and answers in English (it has no translations); One Call's `summary` is English whatever `lang`, as the service's.",
-  schema: { type: 'string' },
-};

@@ -9,7 +9,14 @@ import { serializeForecast } from '../../forecast/serialize.js';
 import { validateForecast } from '../../forecast/validate.js';
 import type { ForecastOverrides } from '../../generator/forecast.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { coordinateParameters, exampleAnswer, notCityId, sharedErrors, unitsParameter } from '../contract.js';
+import {
+  coordinateParameters,
+  exampleAnswer,
+  langParameter,
+  notCityId,
+  sharedErrors,
+  unitsParameter,
+} from '../contract.js';
 import { isLocationProblem, parseLocationParams } from '../places.js';
 import {
   encodeQueryValue,
@@ -115,6 +122,7 @@ export const forecast: Route<'forecast'> = {
         schema: { type: 'integer', minimum: 1, default: 40 },
         examples: { day: { summary: 'One day', value: '8' } },
       },
+      langParameter,
     ],
     responses: [
       {

@@ -7,12 +7,11 @@ import { oneCallTimemachineSchema } from '../../one-call/schema.js';
 import { serializeOneCallTimemachine } from '../../one-call/serialize.js';
 import { validateOneCallTimemachine } from '../../one-call/validate.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { coordinateParameters, exampleAnswer, unitsParameter } from '../contract.js';
+import { coordinateParameters, exampleAnswer, langParameter, unitsParameter } from '../contract.js';
 import {
   coordinateErrors,
   coordinateLocationOf,
   coordinatesOf,
-  langParameter,
   sharedCoordinateErrors,
   unixSecondsOf,
 } from '../coordinates-only.js';

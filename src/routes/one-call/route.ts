@@ -10,12 +10,11 @@ import { serializeOneCall } from '../../one-call/serialize.js';
 import type { OneCallAlert, OneCallPart } from '../../one-call/types.js';
 import { validateOneCall } from '../../one-call/validate.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { coordinateParameters, exampleAnswer, unitsParameter } from '../contract.js';
+import { coordinateParameters, exampleAnswer, langParameter, unitsParameter } from '../contract.js';
 import {
   coordinateErrors,
   coordinateLocationOf,
   coordinatesOf,
-  langParameter,
   sharedCoordinateErrors,
 } from '../coordinates-only.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessPresent, validatedBody } from '../probes.js';

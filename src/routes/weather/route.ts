@@ -9,7 +9,14 @@ import { serializeRecordAs } from '../../record/serialize.js';
 import type { DeepPartial, WeatherRecord } from '../../record/types.js';
 import { validateWeatherRecord } from '../../record/validate.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { coordinateParameters, exampleAnswer, notCityId, sharedErrors, unitsParameter } from '../contract.js';
+import {
+  coordinateParameters,
+  exampleAnswer,
+  langParameter,
+  notCityId,
+  sharedErrors,
+  unitsParameter,
+} from '../contract.js';
 import { isLocationProblem, parseLocationParams } from '../places.js';
 import { encodeQueryValue, PROBE_UNITS, unitsName, unitsQuery, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
@@ -125,6 +132,7 @@ export const weather: Route<'weather'> = {
         },
       },
       unitsParameter,
+      langParameter,
     ],
     responses: [
       {
