@@ -10,7 +10,7 @@
 import type { WeatherErrorKind } from '../service/answers.js';
 import type { Query } from '../service/query.js';
 import { isLocationProblem, type ParsedLocation, parseLocationParams } from './places.js';
-import type { ContractErrors, ContractParameter, RouteProblem } from './route.js';
+import type { ContractErrors, RouteProblem } from './route.js';
 
 /** The coordinates of a request (4 decimals), or the service's 400. @internal */
 export function coordinatesOf(
