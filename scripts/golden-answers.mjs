@@ -200,27 +200,6 @@ function weatherQueries() {
     `zip=94040&appid=k1&pad=${'x'.repeat(8200)}`,
     `zip=94040&appid=k1&pad=${'x'.repeat(8140)}`,
   );
-  // `lang`: the service's codes and aliases in either case, a code without a table, unknown codes.
-  for (const lang of [
-    'de',
-    'DE',
-    'fr',
-    'sp',
-    'es',
-    'ua',
-    'uk',
-    'se',
-    'sv',
-    'zh_cn',
-    'zh_tw',
-    'pt_br',
-    'pt',
-  ]) {
-    list.push(`lat=51.5&lon=-0.12&appid=k1&lang=${lang}`, `zip=94040&appid=k1&units=metric&lang=${lang}`);
-  }
-  for (const lang of ['cz', 'kr', 'ja', 'en', 'ru', 'ar', 'pl', 'xx', 'zh', 'de-DE', '']) {
-    list.push(`q=London,gb&appid=k1&lang=${enc(lang)}`);
-  }
   return list;
 }
 
@@ -570,6 +549,29 @@ function otherRouteRequests() {
     ['', ''],
   ]) {
     add('/data/2.5/air_pollution/history', `${places[0]}&start=${start}&end=${end}&appid=k1`);
+  }
+  // `lang` (at the end, so that the requests before keep their clock, quota and fault draws): on the
+  // weather route, the service's codes and aliases in either case, a code without a table, unknown codes.
+  for (const lang of [
+    'de',
+    'DE',
+    'fr',
+    'sp',
+    'es',
+    'ua',
+    'uk',
+    'se',
+    'sv',
+    'zh_cn',
+    'zh_tw',
+    'pt_br',
+    'pt',
+  ]) {
+    add('/data/2.5/weather', `lat=51.5&lon=-0.12&appid=k1&lang=${lang}`);
+    add('/data/2.5/weather', `zip=94040&appid=k1&units=metric&lang=${lang}`);
+  }
+  for (const lang of ['cz', 'kr', 'ja', 'en', 'ru', 'ar', 'pl', 'xx', 'zh', 'de-DE', '']) {
+    add('/data/2.5/weather', `q=London,gb&appid=k1&lang=${enc(lang)}`);
   }
   // `lang` on every route with descriptions (and one without: air pollution ignores it).
   for (const lang of ['de', 'fr', 'ru', 'zh_cn', 'pt_br', 'xx']) {
