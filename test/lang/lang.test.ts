@@ -2,6 +2,7 @@
 // the descriptions from its own translations (recorded answers over the 2016–18 widget table), an
 // unknown code or one without a table answered in English, `main` and every number as in English
 // (one world), and a request without `lang` answered byte for byte as before.
+import { createRequire } from 'node:module';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -106,6 +107,19 @@ describe('the descriptions of a language', () => {
       for (const id of [500, 800, 804])
         expect(conditionDescription(id, code)).not.toBe(conditionDescription(id));
     }
+  });
+});
+
+describe('the CommonJS build', () => {
+  it('reads the same tables (from the ESM module beside it, one copy in the package)', () => {
+    const cjs = createRequire(import.meta.url)('../../dist/src/index.cjs') as typeof import('weather-double');
+    expect(cjs.translatedLanguages).toEqual(translatedLanguages);
+    for (const lang of languageCodes) {
+      for (const { id } of weatherConditions) {
+        expect(cjs.conditionDescription(id, lang)).toBe(conditionDescription(id, lang));
+      }
+    }
+    expect(cjs.conditionDescription(800, 'ru')).toBe('ясно');
   });
 });
 
