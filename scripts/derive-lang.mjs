@@ -42,6 +42,14 @@ const RECORDED = [
   ['fr', 500, 'légère pluie'],
   // "partiellement nuageux": forecast and One Call answers 2018-10, 2019-06, 2021-03, 2021-04, 2022-11.
   ['fr', 802, 'partiellement nuageux'],
+  // "pluie modérée", "légères chutes de neige": a One Call answer of 2021-03.
+  ['fr', 501, 'pluie modérée'],
+  ['fr', 600, 'légères chutes de neige'],
+  // "небольшой снег": weather, forecast and One Call answers (Moscow, St Petersburg), 2020s.
+  ['ru', 600, 'небольшой снег'],
+  // Dutch answers of the current shape (feels_like, pop): 801 "zeer lichte bewolking", 802 "licht bewolkt".
+  ['nl', 801, 'zeer lichte bewolking'],
+  ['nl', 802, 'licht bewolkt'],
   // Polish answers of 2022–2023 (weather and One Call).
   ['pl', 500, 'słabe opady deszczu'],
   ['pl', 802, 'zachmurzenie małe'],
