@@ -11,6 +11,9 @@ import {
   inLanguage,
   languageCodes,
   translatedLanguages,
+  validateForecast,
+  validateWeatherRecord,
+  WeatherDoubleError,
   weatherConditions,
 } from 'weather-double';
 import { createWeatherDouble } from 'weather-double/handlers';
@@ -107,6 +110,35 @@ describe('the descriptions of a language', () => {
       for (const id of [500, 800, 804])
         expect(conditionDescription(id, code)).not.toBe(conditionDescription(id));
     }
+  });
+});
+
+describe('the validators', () => {
+  it('expect the descriptions of the lang the answer was asked for with', async () => {
+    const german = JSON.parse(await text('/data/2.5/weather', `${PLACES[0]}&lang=de`));
+    expect(validateWeatherRecord(german, { lang: 'de' }).ok).toBe(true);
+    expect(validateWeatherRecord(german, { lang: 'DE' }).ok).toBe(true);
+    const english = validateWeatherRecord(german);
+    expect(english.ok).toBe(false);
+    expect(english.ok ? [] : english.issues.map((issue) => issue.path)).toContain('weather[0].description');
+    const french = JSON.parse(await text('/data/2.5/forecast', 'zip=94040&lang=fr'));
+    expect(validateForecast(french, { lang: 'fr' }).ok).toBe(true);
+    expect(validateForecast(french, { lang: 'sp' }).ok).toBe(false);
+    // A code without translations: English expected.
+    expect(
+      validateForecast(JSON.parse(await text('/data/2.5/forecast', 'zip=94040')), { lang: 'ja' }).ok,
+    ).toBe(true);
+  });
+
+  it('refuse a lang that is not a string', () => {
+    for (const call of [
+      () => validateWeatherRecord({}, { lang: 5 as never }),
+      () => validateForecast({}, { lang: 5 as never }),
+      () => validateForecast({}, { langs: 'de' } as never),
+    ]) {
+      expect(call).toThrow(WeatherDoubleError);
+    }
+    expect(() => validateWeatherRecord({}, { lang: 5 as never })).toThrow(/lang/);
   });
 });
 
