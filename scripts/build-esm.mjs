@@ -50,11 +50,10 @@ const result = await build({
           path: '../generator/climate-data.js',
           external: true,
         }));
-        build.onResolve({ filter: /^\.\/tables\.js$/ }, (args) =>
-          /[\\/]lang[\\/]index\.js$/.test(args.importer)
-            ? { path: '../lang/tables.js', external: true }
-            : undefined,
-        );
+        build.onResolve({ filter: /\/language-tables\.js$/ }, () => ({
+          path: '../record/language-tables.js',
+          external: true,
+        }));
       },
     },
   ],

@@ -1,4 +1,4 @@
-// Derives src/lang/tables.ts, the condition descriptions the double sends for `lang`, from the
+// Derives src/record/language-tables.ts, the condition descriptions the double sends for `lang`, from the
 // service's own translations (never run by the build: `npm run build` compiles the committed file,
 // so that a clone builds on its own).
 //
@@ -106,5 +106,5 @@ export const DESCRIPTION_TABLES: Readonly<Record<string, string>> = {
 ${lines.join('\n')}
 };
 `;
-writeFileSync(new URL('../src/lang/tables.ts', import.meta.url), out);
-console.log(`src/lang/tables.ts: ${languages.size} languages, ${Buffer.byteLength(out)} bytes`);
+writeFileSync(new URL('../src/record/language-tables.ts', import.meta.url), out);
+console.log(`src/record/language-tables.ts: ${languages.size} languages, ${Buffer.byteLength(out)} bytes`);

@@ -55,7 +55,6 @@ export type {
   WeatherGeneratorOptions,
 } from './generator/index.js';
 export { createWeatherGenerator } from './generator/index.js';
-export { conditionDescription, inLanguage, languageCodes, translatedLanguages } from './lang/index.js';
 export { serializeOneCall, serializeOneCallTimemachine } from './one-call/serialize.js';
 export type {
   OneCallAlert,
@@ -73,6 +72,7 @@ export { validateOneCall, validateOneCallTimemachine } from './one-call/validate
 export type { LocationQuery } from './places/query.js';
 export type { WeatherCondition } from './record/conditions.js';
 export { conditionById, weatherConditions } from './record/conditions.js';
+export { conditionDescription, inLanguage, languageCodes, translatedLanguages } from './record/languages.js';
 export { serializeWeatherRecord } from './record/serialize.js';
 export type {
   CurrentWeatherRecord,

@@ -5,9 +5,8 @@
  * `src/server/` writes it to a socket.
  * @internal
  */
-
 import { assertKnownKeys, invalidOption } from '../errors.js';
-import { describedIn } from '../lang/index.js';
+import { describedIn } from '../record/languages.js';
 import type { Route, RouteName, ScenarioWithDefaults, World } from '../routes/route.js';
 import { isProblem } from '../routes/route.js';
 import { routeAtEnd, routes, routeTable } from '../routes/table.js';

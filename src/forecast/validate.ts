@@ -1,7 +1,7 @@
 import { checkAgainst, type SchemaDialect } from '../answer-schema/index.js';
 import { assertKnownKeys, describeValue, invalidOption } from '../errors.js';
-import { conditionDescription } from '../lang/index.js';
 import { cloudCoverByCode, conditionById, isRaining, isSnowing } from '../record/conditions.js';
+import { conditionDescription } from '../record/languages.js';
 import type { ValidationIssue } from '../record/validate.js';
 import { forecastDecimals, forecastSchema } from './schema.js';
 import type { Forecast, ForecastItem } from './types.js';
@@ -51,12 +51,7 @@ export function dtText(dt: number): string {
 }
 
 /** The rules that tie one slot's fields together. */
-function checkItem(
-  item: ForecastItem,
-  at: string,
-  issues: ValidationIssue[],
-  lang: string | undefined,
-): void {
+function checkItem(item: ForecastItem, at: string, issues: ValidationIssue[], lang?: string): void {
   const { main, sys } = item;
   if (item.dt % SLOT !== 0) {
     issues.push({

@@ -1,7 +1,7 @@
 import { checkAgainst, type SchemaDialect } from '../answer-schema/index.js';
 import { assertKnownKeys, describeValue, invalidOption } from '../errors.js';
-import { conditionDescription } from '../lang/index.js';
 import { cloudCoverByCode, conditionById, iconFor, isRaining, isSnowing } from './conditions.js';
+import { conditionDescription } from './languages.js';
 import { currentWeatherRecordSchema, decimalsByPath, weatherRecordSchema } from './schema.js';
 import type { CurrentWeatherRecord, RecordOfShape, RecordShape, WeatherRecord } from './types.js';
 

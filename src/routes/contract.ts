@@ -76,7 +76,7 @@ export const unitsParameter: ContractParameter = {
   schema: { type: 'string', enum: [...UNIT_SYSTEMS], default: 'standard' },
 };
 
-/** `lang`, on every route whose answer has `weather[]` (src/lang/, docs/languages.md). @internal */
+/** `lang`, on every route whose answer has `weather[]` (src/record/languages.ts, docs/languages.md). @internal */
 export const langParameter: ContractParameter = {
   name: 'lang',
   description:

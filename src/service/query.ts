@@ -1,4 +1,4 @@
-import { languageOf } from '../lang/index.js';
+import { languageOf } from '../record/languages.js';
 import type { Units } from '../record/types.js';
 import { MAX_TARGET_LENGTH, PARAMETERS, UNIT_SYSTEMS } from './vocabulary.js';
 
@@ -22,7 +22,7 @@ export interface Query {
   readonly units: Units;
   /**
    * The language of the descriptions: the table the first non-empty `lang` names (any case, the
-   * service's aliases; see `src/lang/`), `undefined` for English (none, `en`, a language without a
+   * service's aliases; see `src/record/languages.ts`), `undefined` for English (none, `en`, a language without a
    * table, an unknown code).
    */
   readonly lang: string | undefined;

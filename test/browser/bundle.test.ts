@@ -13,12 +13,12 @@ const KIB = 1024;
  * The budget docs/locations.md states: minified, and gzipped. The climate normals (the model's
  * 1991–2020 grid, src/generator/climate-data.ts) have their own: 520 KiB minified, base64 of bytes
  * that gzip barely shrinks, so the gzipped budget is the code's 230 KiB plus theirs. The
- * description tables of `lang` (src/lang/tables.ts: UTF-8 text a bundler writes in \u escapes) have
+ * description tables of `lang` (src/record/language-tables.ts: UTF-8 text a bundler writes in \u escapes) have
  * theirs too: 40 KiB minified.
  */
 const BUDGET = { minified: 700 * KIB, climate: 520 * KIB, lang: 40 * KIB, gzipped: 520 * KIB };
 const CLIMATE = 'dist/src/generator/climate-data.js';
-const LANG = 'dist/src/lang/tables.js';
+const LANG = 'dist/src/record/language-tables.js';
 
 async function bundle(contents: string, splitting: boolean) {
   const result = await build({
