@@ -262,8 +262,17 @@ describe('weather-double/openapi.json', () => {
       responses: Record<string, { content: Record<string, Media> }>;
     };
     const { get } = (openapi.paths as unknown as Record<string, { get: Operation }>)['/data/2.5/forecast']!;
-    expect(get.parameters.map((p) => p.name)).toEqual(['lat', 'lon', 'id', 'q', 'zip', 'units', 'cnt', 'lang']);
-    expect(get.parameters.map((p) => p.name)).toEqual(['lat', 'lon', 'id', 'q', 'zip', 'units', 'cnt', 'lang']);
+    expect(get.operationId).toBe('getForecast');
+    expect(get.parameters.map((p) => p.name)).toEqual([
+      'lat',
+      'lon',
+      'id',
+      'q',
+      'zip',
+      'units',
+      'cnt',
+      'lang',
+    ]);
     const ok = get.responses['200']!.content['application/json']!;
     expect(ok.schema).toEqual({ $ref: '#/components/schemas/Forecast' });
     expect(Object.keys(get.responses).sort()).toEqual(['200', '400', '401', '404', '414', '429', '500']);
