@@ -1,8 +1,8 @@
 import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
-import { forecastSchema } from '../forecast/schema.js';
-import type { Forecast } from '../forecast/types.js';
-import { validateForecast } from '../forecast/validate.js';
 import type { Units } from '../record/types.js';
+import { forecastSchema } from '../routes/forecast/schema.js';
+import type { Forecast } from '../routes/forecast/types.js';
+import { validateForecast } from '../routes/forecast/validate.js';
 import { ROUTE_PATHS, SERVICE_ORIGIN, UNIT_SYSTEMS } from '../service/vocabulary.js';
 import {
   apiError,

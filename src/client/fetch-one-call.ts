@@ -1,9 +1,9 @@
-import type { AirPollutionAnswer } from '../air-pollution/types.js';
-import { validateAirPollution } from '../air-pollution/validate.js';
 import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
-import type { OneCallAnswer, OneCallPart, OneCallTimemachineAnswer } from '../one-call/types.js';
-import { validateOneCall, validateOneCallTimemachine } from '../one-call/validate.js';
 import type { Units } from '../record/types.js';
+import type { AirPollutionAnswer } from '../routes/air-pollution/types.js';
+import { validateAirPollution } from '../routes/air-pollution/validate.js';
+import type { OneCallAnswer, OneCallPart, OneCallTimemachineAnswer } from '../routes/one-call/types.js';
+import { validateOneCall, validateOneCallTimemachine } from '../routes/one-call/validate.js';
 import { ROUTE_PATHS, SERVICE_ORIGIN, UNIT_SYSTEMS } from '../service/vocabulary.js';
 import {
   apiError,

@@ -1,9 +1,24 @@
-import type { AirPollutionAnswer } from '../air-pollution/types.js';
 import { hashString } from '../draws/hash.js';
 import { createFaker } from '../draws/random.js';
 import { assertKnownKeys, describeValue, invalidOption, WeatherDoubleError } from '../errors.js';
-import type { Forecast } from '../forecast/types.js';
-import type { OneCallAnswer, OneCallTimemachineAnswer } from '../one-call/types.js';
+import { worldAt } from '../generator/one-call-world.js';
+import {
+  applyOverrides,
+  checkOverrides,
+  forcedPrimary,
+  type UncheckedOverrides,
+} from '../generator/overrides.js';
+import { recordBody, recordOf } from '../generator/record-of.js';
+import {
+  BUCKET_SECONDS,
+  bucketOf,
+  bucketPhase,
+  createWeatherModel,
+  drawStandardObservation,
+  PlaceSpot,
+  recentBucket,
+  type Spot,
+} from '../generator/weather-state.js';
 import { createLocator, populationNear, type ResolvedLocation } from '../places/locator.js';
 import { compilePlaces, type PinnedPlaces } from '../places/place.js';
 import { type LocationQuery, type ParsedLocation, parseZipForm, readLocationQuery } from '../places/query.js';
@@ -19,6 +34,7 @@ import type {
 } from '../record/types.js';
 import { createSeenFilter } from '../service/seen.js';
 import { UNIT_SYSTEMS } from '../service/vocabulary.js';
+import type { AirPollutionAnswer } from './air-pollution/types.js';
 import {
   type AirPollutionOptions,
   type Coordinates,
@@ -32,20 +48,9 @@ import {
   type ForecastOverrides,
   forecastBody,
   MAX_SLOTS,
-} from './forecast.js';
-import { worldAt } from './one-call-world.js';
-import { applyOverrides, checkOverrides, forcedPrimary, type UncheckedOverrides } from './overrides.js';
-import { recordBody, recordOf } from './record-of.js';
-import {
-  BUCKET_SECONDS,
-  bucketOf,
-  bucketPhase,
-  createWeatherModel,
-  drawStandardObservation,
-  PlaceSpot,
-  recentBucket,
-  type Spot,
-} from './weather-state.js';
+} from './forecast/answer.js';
+import type { Forecast } from './forecast/types.js';
+import type { OneCallAnswer, OneCallTimemachineAnswer } from './one-call/types.js';
 
 /**
  * Options of {@link createWeatherGenerator}.

@@ -1,22 +1,18 @@
-import type { AirPollutionAnswer, AirPollutionKind } from '../air-pollution/types.js';
 import { assertKnownKeys, invalidOption } from '../errors.js';
-import type {
-  OneCallAlert,
-  OneCallAnswer,
-  OneCallPart,
-  OneCallTimemachineAnswer,
-} from '../one-call/types.js';
+import { createAirModel, urbanityOf } from '../generator/air-model.js';
+import type { OneCallWorld } from '../generator/one-call-world.js';
 import type { CityNear } from '../places/locator.js';
 import type { Units } from '../record/types.js';
 import { UNIT_SYSTEMS } from '../service/vocabulary.js';
-import { createAirModel, urbanityOf } from './air-model.js';
 import {
   answerCoord,
   currentAirPollution,
   forecastAirPollution,
   historyAirPollution,
-} from './air-pollution.js';
-import { buildOneCall, buildTimemachine, type OneCallWorld } from './one-call.js';
+} from './air-pollution/answer.js';
+import type { AirPollutionAnswer, AirPollutionKind } from './air-pollution/types.js';
+import { buildOneCall, buildTimemachine } from './one-call/answer.js';
+import type { OneCallAlert, OneCallAnswer, OneCallPart, OneCallTimemachineAnswer } from './one-call/types.js';
 
 /**
  * Coordinates of a One Call or air pollution request (the service takes coordinates only).

@@ -1,0 +1,7 @@
+/**
+ * What the routes add to the package's main entry: each route folder's `public.ts` (its answer's
+ * types, serializer and validator), one line per folder that has one.
+ */
+export * from './air-pollution/public.js';
+export * from './forecast/public.js';
+export * from './one-call/public.js';
