@@ -7,19 +7,6 @@
  */
 
 export { WeatherApiError } from './client/api-error.js';
-export type { FetchCurrentWeatherOptions } from './client/fetch-current-weather.js';
-export { fetchCurrentWeather } from './client/fetch-current-weather.js';
-export type { FetchForecastOptions } from './client/fetch-forecast.js';
-export { fetchForecast } from './client/fetch-forecast.js';
-export type {
-  CoordinateCallOptions,
-  FetchAirPollutionOptions,
-  FetchOneCallOptions,
-  FetchOneCallTimemachineOptions,
-} from './client/fetch-one-call.js';
-export { fetchAirPollution, fetchOneCall, fetchOneCallTimemachine } from './client/fetch-one-call.js';
-export type { FetchZipLocationOptions, GeocodedZip } from './client/fetch-zip-location.js';
-export { fetchZipLocation } from './client/fetch-zip-location.js';
 export { dewPoint } from './derived/dew-point.js';
 export { moonOfDay } from './derived/moon.js';
 export { uvIndex } from './derived/uv-index.js';

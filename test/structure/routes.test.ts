@@ -46,8 +46,8 @@ function routeMentions(folders: readonly string[], paths: Map<string, string>): 
 
 /**
  * Imports of a route folder's modules from outside the route folders that issue 25's last steps
- * still have to move into them (`file -> module`): the generator's assembly, the pact interactions
- * and the client calls.
+ * still have to move into them (`file -> module`): the generator's assembly and the pact
+ * interactions.
  */
 const PENDING: readonly string[] = [
   // The generator's assembly (step "generator methods").
@@ -66,14 +66,6 @@ const PENDING: readonly string[] = [
   'src/pact/one-call.ts -> src/routes/air-pollution/types.js',
   'src/pact/one-call.ts -> src/routes/one-call/schema.js',
   'src/pact/one-call.ts -> src/routes/one-call/types.js',
-  // The client calls.
-  'src/client/fetch-forecast.ts -> src/routes/forecast/schema.js',
-  'src/client/fetch-forecast.ts -> src/routes/forecast/types.js',
-  'src/client/fetch-forecast.ts -> src/routes/forecast/validate.js',
-  'src/client/fetch-one-call.ts -> src/routes/air-pollution/types.js',
-  'src/client/fetch-one-call.ts -> src/routes/air-pollution/validate.js',
-  'src/client/fetch-one-call.ts -> src/routes/one-call/types.js',
-  'src/client/fetch-one-call.ts -> src/routes/one-call/validate.js',
 ];
 
 /** Whether `file` importing `specifier` reaches into a route folder from where it may not. */

@@ -1,7 +1,14 @@
 /**
- * The One Call routes' public face: their answers' types, serializers and validators, as the
- * package's main entry exports them.
+ * The One Call routes' public face: their answers' types, serializers, validators and client
+ * calls (the air pollution call among them), as the package's main entry exports them.
  */
+export type {
+  CoordinateCallOptions,
+  FetchAirPollutionOptions,
+  FetchOneCallOptions,
+  FetchOneCallTimemachineOptions,
+} from './client.js';
+export { fetchAirPollution, fetchOneCall, fetchOneCallTimemachine } from './client.js';
 export { serializeOneCall, serializeOneCallTimemachine } from './serialize.js';
 export type {
   OneCallAlert,
