@@ -39,10 +39,5 @@ export type {
 } from './record/types.js';
 export type { ValidateOptions, ValidationIssue, ValidationResult } from './record/validate.js';
 export { validateWeatherRecord } from './record/validate.js';
-export type {
-  AirPollutionOptions,
-  Coordinates,
-  OneCallOptions,
-  OneCallTimemachineOptions,
-} from './routes/answers.js';
+export type { Coordinates } from './routes/answers.js';
 export * from './routes/public.js';

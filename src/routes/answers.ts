@@ -1,18 +1,12 @@
+/**
+ * What the generator's methods of the coordinate answers (One Call, air pollution) share: the
+ * coordinates, their context (clock, weather timeline, population), and the checks of their options.
+ */
 import { assertKnownKeys, invalidOption } from '../errors.js';
-import { createAirModel, urbanityOf } from '../generator/air-model.js';
 import type { OneCallWorld } from '../generator/one-call-world.js';
 import type { CityNear } from '../places/locator.js';
 import type { Units } from '../record/types.js';
 import { UNIT_SYSTEMS } from '../service/vocabulary.js';
-import {
-  answerCoord,
-  currentAirPollution,
-  forecastAirPollution,
-  historyAirPollution,
-} from './air-pollution/answer.js';
-import type { AirPollutionAnswer, AirPollutionKind } from './air-pollution/types.js';
-import { buildOneCall, buildTimemachine } from './one-call/answer.js';
-import type { OneCallAlert, OneCallAnswer, OneCallPart, OneCallTimemachineAnswer } from './one-call/types.js';
 
 /**
  * Coordinates of a One Call or air pollution request (the service takes coordinates only).
@@ -29,59 +23,6 @@ export interface Coordinates {
   lon: number;
 }
 
-/**
- * Options of `generator.oneCall(coordinates, options)`.
- *
- * @example
- * ```ts
- * const options: OneCallOptions = { units: 'metric', exclude: ['minutely', 'alerts'] };
- * ```
- */
-export interface OneCallOptions {
-  /** Parts to leave out, as the service's `exclude`. @default [] */
-  exclude?: readonly OneCallPart[] | undefined;
-  /** Unit system of temperatures and wind speeds. @default 'standard' */
-  units?: Units | undefined;
-  /** The clock: milliseconds since 1970 or a `Date`. @default the generator's `now()` */
-  at?: number | Date | undefined;
-  /** Alerts to report (the answer has none unless given). @default [] */
-  alerts?: readonly OneCallAlert[] | undefined;
-}
-
-/**
- * Options of `generator.oneCallTimemachine(coordinates, options)`.
- *
- * @example
- * ```ts
- * const options: OneCallTimemachineOptions = { dt: 1717308000, units: 'imperial' };
- * ```
- */
-export interface OneCallTimemachineOptions {
-  /** The moment, Unix seconds (the service's `dt`). */
-  dt: number;
-  /** Unit system. @default 'standard' */
-  units?: Units | undefined;
-}
-
-/**
- * Options of `generator.airPollution(coordinates, options)`.
- *
- * @example
- * ```ts
- * const options: AirPollutionOptions = { kind: 'history', start: 1717200000, end: 1717286400 };
- * ```
- */
-export interface AirPollutionOptions {
-  /** Which answer: one item now, 96 hours ahead, or the hours between `start` and `end`. @default 'current' */
-  kind?: AirPollutionKind | undefined;
-  /** History only: the first moment, Unix seconds. */
-  start?: number | undefined;
-  /** History only: the last moment, Unix seconds. */
-  end?: number | undefined;
-  /** The clock: milliseconds since 1970 or a `Date`. @default the generator's `now()` */
-  at?: number | Date | undefined;
-}
-
 /** What the generator lends the One Call and air pollution methods. @internal */
 export interface AnswerContext {
   readonly seed: number;
@@ -93,13 +34,12 @@ export interface AnswerContext {
   populationNear(lat: number, lon: number): readonly CityNear[];
 }
 
-const PARTS: readonly OneCallPart[] = ['current', 'minutely', 'hourly', 'daily', 'alerts'];
 const UNITS: readonly Units[] = UNIT_SYSTEMS;
-const KINDS: readonly AirPollutionKind[] = ['current', 'forecast', 'history'];
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000 + 0;
 const UNIX_MAX = 4_102_444_800;
 
-function coordinates(value: unknown): { lat: number; lon: number } {
+/** Checked coordinates, rounded to 4 decimals (where the weather is). @internal */
+export function coordinates(value: unknown): { lat: number; lon: number } {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw invalidOption('coordinates', 'an object { lat, lon } (degrees)', value);
   }
@@ -114,7 +54,8 @@ function coordinates(value: unknown): { lat: number; lon: number } {
   return { lat: round4(lat), lon: round4(lon) };
 }
 
-function unitsOf(value: unknown): Units {
+/** A checked `units` option (`'standard'` when absent). @internal */
+export function unitsOf(value: unknown): Units {
   const units = value ?? 'standard';
   if (!UNITS.includes(units as Units)) {
     throw invalidOption('units', `one of ${UNITS.map((u) => JSON.stringify(u)).join(', ')}`, value);
@@ -122,7 +63,8 @@ function unitsOf(value: unknown): Units {
   return units as Units;
 }
 
-function objectOf(value: unknown, allowed: readonly string[]): Record<string, unknown> {
+/** A checked options object, with only the `allowed` keys. @internal */
+export function objectOf(value: unknown, allowed: readonly string[]): Record<string, unknown> {
   const options = value ?? {};
   if (typeof options !== 'object' || Array.isArray(options)) {
     throw invalidOption('options', `an object with any of ${allowed.join(', ')}`, value);
@@ -131,113 +73,10 @@ function objectOf(value: unknown, allowed: readonly string[]): Record<string, un
   return options as Record<string, unknown>;
 }
 
-function unixSeconds(value: unknown, path: string): number {
+/** A checked Unix time in seconds (0 to 4102444799). @internal */
+export function unixSeconds(value: unknown, path: string): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value >= UNIX_MAX) {
     throw invalidOption(path, 'Unix seconds (an integer from 0 to 4102444799)', value);
   }
   return value;
-}
-
-function alertsOf(value: unknown): readonly OneCallAlert[] | undefined {
-  if (value === undefined) return undefined;
-  if (!Array.isArray(value)) throw invalidOption('alerts', 'an array of alerts', value);
-  return value.map((alert, index) => {
-    const path = `alerts[${index}]`;
-    if (typeof alert !== 'object' || alert === null) throw invalidOption(path, 'an alert object', alert);
-    const a = alert as Record<string, unknown>;
-    assertKnownKeys(a, ['sender_name', 'event', 'start', 'end', 'description', 'tags'], path);
-    const text = (key: string, required: boolean) => {
-      const v = a[key] ?? (required ? undefined : '');
-      if (typeof v !== 'string' || (required && v === ''))
-        throw invalidOption(`${path}.${key}`, 'a string', a[key]);
-      return v;
-    };
-    const start = unixSeconds(a.start, `${path}.start`);
-    const end = unixSeconds(a.end, `${path}.end`);
-    if (end < start) throw invalidOption(`${path}.end`, `Unix seconds at or after start (${start})`, a.end);
-    const tags = a.tags ?? [];
-    if (!Array.isArray(tags) || tags.some((t) => typeof t !== 'string')) {
-      throw invalidOption(`${path}.tags`, 'an array of strings', a.tags);
-    }
-    return {
-      sender_name: text('sender_name', false),
-      event: text('event', true),
-      start,
-      end,
-      description: text('description', false),
-      tags: [...(tags as string[])],
-    };
-  });
-}
-
-/**
- * The generator's One Call and air pollution methods over its context.
- * @internal
- */
-export function createAnswerMethods(context: AnswerContext) {
-  const airModels = new Map<string, ReturnType<typeof createAirModel>>();
-  const airModel = (lat: number, lon: number) => {
-    const key = `${lat},${lon}`;
-    let model = airModels.get(key);
-    if (model === undefined) {
-      model = createAirModel(context.seed, {
-        lat,
-        lon,
-        urbanity: urbanityOf(context.populationNear(lat, lon)),
-      });
-      if (airModels.size >= 256) airModels.clear();
-      airModels.set(key, model);
-    }
-    return model;
-  };
-  return {
-    oneCall(where: Coordinates, options?: OneCallOptions): OneCallAnswer {
-      const { lat, lon } = coordinates(where);
-      const opts = objectOf(options, ['exclude', 'units', 'at', 'alerts']);
-      const exclude = opts.exclude ?? [];
-      if (!Array.isArray(exclude) || exclude.some((part) => !PARTS.includes(part))) {
-        throw invalidOption(
-          'exclude',
-          `an array of ${PARTS.map((p) => JSON.stringify(p)).join(', ')}`,
-          opts.exclude,
-        );
-      }
-      return buildOneCall(context.world(lat, lon), {
-        lat,
-        lon,
-        clock: Math.floor(context.clock(opts.at) / 1000),
-        units: unitsOf(opts.units),
-        exclude: new Set(exclude as OneCallPart[]),
-        alerts: alertsOf(opts.alerts),
-      });
-    },
-    oneCallTimemachine(where: Coordinates, options: OneCallTimemachineOptions): OneCallTimemachineAnswer {
-      const { lat, lon } = coordinates(where);
-      const opts = objectOf(options, ['dt', 'units']);
-      const dt = unixSeconds(opts.dt, 'dt');
-      return buildTimemachine(context.world(lat, lon), { lat, lon, dt, units: unitsOf(opts.units) });
-    },
-    airPollution(where: Coordinates, options?: AirPollutionOptions): AirPollutionAnswer {
-      const { lat, lon } = coordinates(where);
-      const opts = objectOf(options, ['kind', 'start', 'end', 'at']);
-      const kind = (opts.kind ?? 'current') as AirPollutionKind;
-      if (!KINDS.includes(kind)) {
-        throw invalidOption('kind', `one of ${KINDS.map((k) => JSON.stringify(k)).join(', ')}`, opts.kind);
-      }
-      const clock = Math.floor(context.clock(opts.at) / 1000);
-      const model = airModel(lat, lon);
-      const coord = answerCoord(lat, lon);
-      if (kind !== 'history') {
-        if (opts.start !== undefined)
-          throw invalidOption('start', "absent unless kind is 'history'", opts.start);
-        if (opts.end !== undefined) throw invalidOption('end', "absent unless kind is 'history'", opts.end);
-      }
-      if (kind === 'current')
-        return currentAirPollution(model, coord, context.world(lat, lon).observationTime(clock));
-      if (kind === 'forecast') return forecastAirPollution(model, coord, clock);
-      const start = unixSeconds(opts.start, 'start');
-      const end = unixSeconds(opts.end, 'end');
-      return historyAirPollution(model, coord, start, end, clock);
-    },
-  };
 }

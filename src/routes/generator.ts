@@ -34,14 +34,9 @@ import type {
 } from '../record/types.js';
 import { createSeenFilter } from '../service/seen.js';
 import { UNIT_SYSTEMS } from '../service/vocabulary.js';
+import { type AirPollutionOptions, airPollutionMethods } from './air-pollution/generate.js';
 import type { AirPollutionAnswer } from './air-pollution/types.js';
-import {
-  type AirPollutionOptions,
-  type Coordinates,
-  createAnswerMethods,
-  type OneCallOptions,
-  type OneCallTimemachineOptions,
-} from './answers.js';
+import type { AnswerContext, Coordinates } from './answers.js';
 import {
   buildForecast,
   checkForecastOverrides,
@@ -50,6 +45,7 @@ import {
   MAX_SLOTS,
 } from './forecast/answer.js';
 import type { Forecast } from './forecast/types.js';
+import { type OneCallOptions, type OneCallTimemachineOptions, oneCallMethods } from './one-call/generate.js';
 import type { OneCallAnswer, OneCallTimemachineAnswer } from './one-call/types.js';
 
 /**
@@ -682,12 +678,13 @@ function answerMethodsOf(
   now: () => number | Date,
   model: ReturnType<typeof createWeatherModel>,
 ) {
-  return createAnswerMethods({
+  const context: AnswerContext = {
     seed,
     clock: (at) => (at === undefined ? timeOf(now(), 'now') : timeOf(at, 'at')),
     world: (lat, lon) => worldAt(model, lat, lon),
     populationNear,
-  });
+  };
+  return { ...oneCallMethods(context), ...airPollutionMethods(context) };
 }
 
 /**

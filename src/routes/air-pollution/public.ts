@@ -2,6 +2,8 @@
  * The air pollution routes' public face: their answer's types, serializer and validator, as the
  * package's main entry exports them.
  */
+
+export type { AirPollutionOptions } from './generate.js';
 export { serializeAirPollution } from './serialize.js';
 export type {
   AirComponents,

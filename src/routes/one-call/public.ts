@@ -9,6 +9,7 @@ export type {
   FetchOneCallTimemachineOptions,
 } from './client.js';
 export { fetchAirPollution, fetchOneCall, fetchOneCallTimemachine } from './client.js';
+export type { OneCallOptions, OneCallTimemachineOptions } from './generate.js';
 export { serializeOneCall, serializeOneCallTimemachine } from './serialize.js';
 export type {
   OneCallAlert,
