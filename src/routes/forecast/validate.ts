@@ -1,8 +1,8 @@
-import { checkAgainst, type SchemaDialect } from '../answer-schema/index.js';
-import { assertKnownKeys, describeValue, invalidOption } from '../errors.js';
-import { cloudCoverByCode, conditionById, isRaining, isSnowing } from '../record/conditions.js';
-import { conditionDescription } from '../record/languages.js';
-import type { ValidationIssue } from '../record/validate.js';
+import { checkAgainst, type SchemaDialect } from '../../answer-schema/index.js';
+import { assertKnownKeys, describeValue, invalidOption } from '../../errors.js';
+import { cloudCoverByCode, conditionById, isRaining, isSnowing } from '../../record/conditions.js';
+import { conditionDescription } from '../../record/languages.js';
+import type { ValidationIssue } from '../../record/validate.js';
 import { forecastDecimals, forecastSchema } from './schema.js';
 import type { Forecast, ForecastItem } from './types.js';
 
