@@ -291,3 +291,38 @@ describe('the server', () => {
     }
   });
 });
+
+describe('weather-double/openapi.json', () => {
+  it('documents the three routes: their parameters, schemas, errors and the double’s own answers as examples', async () => {
+    const { default: openapi } = await import('weather-double/openapi.json', { with: { type: 'json' } });
+    const paths = openapi.paths as unknown as Record<string, { get: Json }>;
+    const server = await startWeatherServer({ port: 0, seed: 0, now: () => Date.UTC(2024, 5, 1, 18) });
+    try {
+      const cases = [
+        ['/data/2.5/group', 'CityGroup', ['id', 'units'], ['400', '401', '404']],
+        ['/data/2.5/find', 'CitySearch', ['lat', 'lon', 'q', 'type', 'cnt', 'units'], ['400', '401']],
+        ['/data/2.5/box/city', 'CityBox', ['bbox', 'units'], ['400', '401']],
+      ] as const;
+      for (const [path, schema, parameters, errors] of cases) {
+        const { get: operation } = paths[path]!;
+        expect(operation.parameters.map((p: Json) => p.name)).toEqual(parameters);
+        const ok = operation.responses['200'].content['application/json'];
+        expect(ok.schema).toEqual({ $ref: `#/components/schemas/${schema}` });
+        expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining([...errors]));
+        for (const example of Object.values(ok.examples) as Json[]) {
+          const query = example.summary.includes('named')
+            ? 'q=London&cnt=3'
+            : path === '/data/2.5/group'
+              ? 'id=2643743,524901,703448&units=metric'
+              : path === '/data/2.5/find'
+                ? 'lat=51.5085&lon=-0.1257&cnt=3&units=metric'
+                : 'bbox=-0.5,51.3,0.3,51.7,9&units=metric';
+          const answer = await fetch(bypass(`${server.url}${path}?${query}&appid=k`));
+          expect(example.value, example.summary).toEqual(await answer.json());
+        }
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -65,7 +65,7 @@ export const find: Route<'find'> = {
     const search = searchOf(query.q, query);
     return 'problem' in search ? undefined : search.location;
   },
-  /** Five cities around London in metric units; London by name; the 400 of `cnt=51`; the 401. */
+  /** Five cities around London in metric units, and the 400 of `cnt=51`. */
   probes: () => [
     {
       name: `five cities around ${PROBE_PLACE.name} in metric units`,
@@ -79,22 +79,7 @@ export const find: Route<'find'> = {
         ],
       ),
     },
-    {
-      name: 'the cities named London,GB',
-      query: 'q=London,GB',
-      expect: validatedBody(
-        (body) => validateCities(body, findSchema),
-        findSchema,
-        (body) => [unlessEqual(body, 'list[0].name', 'London', 'the most populous city of the name')],
-      ),
-    },
     { name: 'fifty-one cities around a point', query: `${PROBE_PLACE_QUERY}&cnt=51`, expect: 'cntFrom1To50' },
-    {
-      name: 'the search with a wrong (empty) key',
-      query: PROBE_PLACE_QUERY,
-      key: 'empty',
-      expect: 'unauthorized',
-    },
   ],
   schemas: { CitySearch: findSchema },
   contract: () => ({
@@ -134,7 +119,10 @@ export const find: Route<'find'> = {
             summary: 'Three cities around London in metric units',
             value: exampleAnswer(find, `${PROBE_PLACE_QUERY}&cnt=3&units=metric`),
           },
-          byName: { summary: 'The cities named London', value: exampleAnswer(find, 'q=London&cnt=3') },
+          byName: {
+            summary: 'The cities named London (three)',
+            value: exampleAnswer(find, 'q=London&cnt=3'),
+          },
         },
       },
       {

@@ -59,7 +59,7 @@ export const group: Route<'group'> = {
     const { items, from, until } = cityItems('group', places, query.units, world);
     return { body: `{"cnt":${places.length},"list":[${items}]}`, holds: { from, until } };
   },
-  /** London, Moscow and Kyiv in metric units; the 400 of 21 IDs; the 401 of an empty key. */
+  /** London, Moscow and Kyiv in metric units, and the 400 of 21 IDs. */
   probes: () => [
     {
       name: `the cities ${PROBE_IDS} in metric units`,
@@ -77,12 +77,6 @@ export const group: Route<'group'> = {
       name: 'twenty-one city IDs',
       query: `id=${Array.from({ length: 21 }, () => '2643743').join(',')}`,
       expect: 'idListRange',
-    },
-    {
-      name: 'the cities with a wrong (empty) key',
-      query: `id=${PROBE_IDS}`,
-      key: 'empty',
-      expect: 'unauthorized',
     },
   ],
   schemas: { CityGroup: groupSchema },
