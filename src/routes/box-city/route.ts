@@ -114,8 +114,8 @@ export const boxCity: Route<'boxCity'> = {
         schema: 'CityBox',
         examples: {
           london: {
-            summary: 'Greater London at zoom 9 in metric units',
-            value: exampleAnswer(boxCity, 'bbox=-0.5,51.3,0.3,51.7,9&units=metric'),
+            summary: 'Greater London at zoom 8 in metric units',
+            value: exampleAnswer(boxCity, 'bbox=-0.5,51.3,0.3,51.7,8&units=metric'),
           },
         },
       },
