@@ -965,12 +965,7 @@ function cityReader(
  * `cellDegrees` with cities inside `box`, as city indices in no order. Walks the grid's quarter-degree
  * cells that overlap the box (an empty one costs a bit test).
  */
-function clusterIndices(
-  grid: Grid,
-  box: LatLonBox,
-  cellDegrees: number,
-  population: (i: number) => number,
-): number[] {
+function clusterIndices(grid: Grid, box: LatLonBox, cellDegrees: number, population: Uint16Array): number[] {
   const south = Math.round(box.south * 10_000);
   const north = Math.round(box.north * 10_000);
   const west = Math.round(box.west * 10_000);
@@ -992,12 +987,11 @@ function clusterIndices(
           Math.floor((lat / 10_000 + 90) / cellDegrees) * squareCols +
           Math.floor((lon / 10_000 + 180) / cellDegrees);
         const held = bestOf.get(square);
-        if (
-          held === undefined ||
-          population(i) > population(held) ||
-          (population(i) === population(held) && i < held)
-        )
-          bestOf.set(square, i);
+        if (held === undefined) bestOf.set(square, i);
+        else {
+          const order = (population[i] as number) - (population[held] as number);
+          if (order > 0 || (order === 0 && i < held)) bestOf.set(square, i);
+        }
       }
     }
   }
@@ -1073,14 +1067,16 @@ export function loadCityData(): CityData | undefined {
           }
         }
       }
-      const population = (i: number) => column.population.at(i);
-      found.sort((a, b) => population(b) - population(a) || a - b);
+      const population = arrayOf('population', Uint16Array);
+      found.sort((a, b) => (population[b] as number) - (population[a] as number) || a - b);
       return found.map(city);
     },
     clustered(box, cellDegrees, limit) {
       grid ??= readGrid();
-      const best = clusterIndices(grid, box, cellDegrees, (i) => column.population.at(i));
-      best.sort((a, b) => column.population.at(b) - column.population.at(a) || a - b);
+      // The whole column in memory (one read): every city of the box is compared.
+      const population = arrayOf('population', Uint16Array);
+      const best = clusterIndices(grid, box, cellDegrees, population);
+      best.sort((a, b) => (population[b] as number) - (population[a] as number) || a - b);
       return best.slice(0, limit).map(city);
     },
     hasCountry: (country) => countryIndex.has(country),

@@ -16,6 +16,7 @@ const LONDON = 2643743;
 const MOSCOW = 524901;
 const KYIV = 703448;
 
+// biome-ignore lint/suspicious/noExplicitAny: parsed JSON bodies, read field by field in assertions.
 type Json = Record<string, any>;
 
 const mswServer = setupServer();

@@ -116,12 +116,8 @@ export const find: Route<'find'> = {
         schema: 'CitySearch',
         examples: {
           around: {
-            summary: 'Three cities around London in metric units',
-            value: exampleAnswer(find, `${PROBE_PLACE_QUERY}&cnt=3&units=metric`),
-          },
-          byName: {
-            summary: 'The cities named London (three)',
-            value: exampleAnswer(find, 'q=London&cnt=3'),
+            summary: 'Two cities around London in metric units',
+            value: exampleAnswer(find, `${PROBE_PLACE_QUERY}&cnt=2&units=metric`),
           },
         },
       },
