@@ -275,8 +275,8 @@ function buildInteractions() {
       lon: '-0.1257',
       cnt: '2',
     }),
-    boxCity: citiesInteraction('a box/city request for Greater London at zoom 8', routeTable.boxCity, {
-      bbox: '-0.5,51.3,0.3,51.7,8',
+    boxCity: citiesInteraction('a box/city request for Greater London at zoom 6', routeTable.boxCity, {
+      bbox: '-0.5,51.3,0.3,51.7,6',
     }),
   } satisfies Record<string, WeatherInteraction>;
 }
@@ -319,7 +319,7 @@ const KEYS = [
  * | `group` | `/data/2.5/group?id=2643743,524901&units=metric` | 200, two cities |
  * | `groupTooMany` | `/data/2.5/group` with 21 IDs | 400 `id list must be in range from 1 to 20` |
  * | `find` | `/data/2.5/find?lat=51.5085&lon=-0.1257&cnt=2` | 200, two cities |
- * | `boxCity` | `/data/2.5/box/city?bbox=-0.5,51.3,0.3,51.7,8` | 200, the box's cities |
+ * | `boxCity` | `/data/2.5/box/city?bbox=-0.5,51.3,0.3,51.7,6` | 200, one city (London) |
  *
  * @example
  * ```ts

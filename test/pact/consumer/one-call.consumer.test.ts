@@ -131,7 +131,7 @@ describe('the several-cities routes (Pact consumer, raw requests: the package ha
       expect([body.message, body.count, body.list[0].name]).toEqual(['accurate', 2, 'London']);
     });
     await addWeatherInteraction(newPact(oneCallProviderName), i.boxCity).executeTest(async (server) => {
-      const body = await (await get(server.url, '/data/2.5/box/city?bbox=-0.5,51.3,0.3,51.7,8')).json();
+      const body = await (await get(server.url, '/data/2.5/box/city?bbox=-0.5,51.3,0.3,51.7,6')).json();
       expect(body.list[0].coord).toEqual({ Lon: -0.1257, Lat: 51.5085 });
     });
   });
