@@ -550,8 +550,52 @@ function otherRouteRequests() {
   ]) {
     add('/data/2.5/air_pollution/history', `${places[0]}&start=${start}&end=${end}&appid=k1`);
   }
-  // `lang` (at the end, so that the requests before keep their clock, quota and fault draws): on the
-  // weather route, the service's codes and aliases in either case, a code without a table, unknown codes.
+  // The several-cities routes (appended, so the samples of the routes above stay the same).
+  const twentyOne = Array.from({ length: 21 }, (_, i) => (i % 2 === 0 ? '2643743' : '524901')).join(',');
+  for (const units of [undefined, 'metric', 'imperial']) {
+    add('/data/2.5/group', withUnits('id=2643743,524901,703448,2147714,5128581&appid=k1', units));
+    add('/data/2.5/find', withUnits(`${places[1]}&cnt=4&appid=k1`, units));
+    add('/data/2.5/box/city', withUnits('bbox=-0.5,51.3,0.3,51.7,10&appid=k1', units));
+  }
+  for (const ids of [twentyOne, '', '2643743,1', ',,', '2643743,abc', '0', '2643743,2643743'])
+    add('/data/2.5/group', `id=${ids}&appid=k1`);
+  add('/data/2.5/group', 'appid=k1');
+  for (const query of [
+    places[0],
+    `${places[2]}&cnt=1`,
+    'lat=0&lon=-30',
+    'q=London',
+    'q=London,GB',
+    'q=Springf&type=like&cnt=5',
+    'q=Nowhereville',
+    `${places[0]}&cnt=50`,
+    `${places[0]}&cnt=51`,
+    `${places[0]}&cnt=0`,
+    'lat=91&lon=0',
+    '',
+  ])
+    add('/data/2.5/find', query === '' ? 'appid=k1' : `${query}&appid=k1`);
+  for (const bbox of [
+    '-0.5,51.3,0.3,51.7,6',
+    '0.3,51.7,-0.5,51.3,12',
+    '150.5,-34.2,151.5,-33.5,9',
+    '-30,30,-29,31,10',
+    '99,99,99,99,10',
+    '-0.5,51.3,0.3,51.7',
+    'a,b,c,d,1',
+  ])
+    add('/data/2.5/box/city', `bbox=${bbox}&appid=k1`);
+  add('/data/2.5/box/city', 'appid=k1');
+  langRequests(add, places, t0);
+  return list;
+}
+
+/**
+ * `lang` (at the end of the other routes' list, so that the requests before keep their clock, quota
+ * and fault draws).
+ */
+function langRequests(add, places, t0) {
+  // On the weather route: the service's codes and aliases in either case, a code without a table, unknown codes.
   for (const lang of [
     'de',
     'DE',
@@ -579,8 +623,10 @@ function otherRouteRequests() {
     for (const place of places) add('/data/3.0/onecall', `${place}&appid=k1&lang=${lang}`);
     add('/data/3.0/onecall/timemachine', `${places[0]}&dt=${t0 - 86_400}&appid=k1&lang=${lang}`);
   }
+  add('/data/2.5/group', 'id=2643743,524901,703448&appid=k1&lang=de');
+  add('/data/2.5/find', `${places[0]}&cnt=3&appid=k1&lang=fr`);
+  add('/data/2.5/box/city', 'bbox=-0.5,51.3,0.3,51.7,10&appid=k1&lang=ru');
   add('/data/2.5/air_pollution', `${places[0]}&appid=k1&lang=de`);
-  return list;
 }
 
 async function recordOtherRoutes() {
