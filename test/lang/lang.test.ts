@@ -193,6 +193,20 @@ describe('lang on the routes', () => {
     );
   });
 
+  it('translates the several-cities routes (group, find, box/city)', async () => {
+    for (const [path, query] of [
+      ['/data/2.5/group', 'id=2643743,524901,703448'],
+      ['/data/2.5/find', `${PLACES[0]}&cnt=3`],
+      ['/data/2.5/box/city', 'bbox=-0.5,51.3,0.3,51.7,10'],
+    ] as const) {
+      const english = await text(path, query);
+      const russian = await text(path, `${query}&lang=ru`);
+      expect(withoutDescriptions(russian)).toBe(withoutDescriptions(english));
+      expect(JSON.parse(russian)).toEqual(inLanguage(JSON.parse(english), 'ru'));
+      expect(itemsOf(JSON.parse(russian)).length).toBeGreaterThan(0);
+    }
+  });
+
   it('answers English byte for byte without `lang`, with `en`, a code without a table or an unknown one', async () => {
     for (const path of ['/data/2.5/weather', '/data/2.5/forecast', '/data/3.0/onecall']) {
       const plain = await text(path, PLACES[1] as string);
