@@ -34,10 +34,19 @@ export { moonOfDay } from './derived/moon.js';
 export { uvIndex } from './derived/uv-index.js';
 export type { WeatherDoubleErrorCode } from './errors.js';
 export { WeatherDoubleError } from './errors.js';
+export type { DailyForecastValidationResult } from './forecast/daily-validate.js';
+export { validateDailyForecast } from './forecast/daily-validate.js';
+export type {
+  DailyForecast,
+  DailyForecastCity,
+  DailyForecastItem,
+  HourlyForecast,
+  HourlyForecastItem,
+} from './forecast/more-types.js';
 export { serializeForecast } from './forecast/serialize.js';
 export type { Forecast, ForecastCity, ForecastItem } from './forecast/types.js';
-export type { ForecastValidationResult } from './forecast/validate.js';
-export { validateForecast } from './forecast/validate.js';
+export type { ForecastValidationResult, HourlyForecastValidationResult } from './forecast/validate.js';
+export { validateForecast, validateHourlyForecast } from './forecast/validate.js';
 export type {
   AirPollutionOptions,
   Coordinates,
@@ -45,6 +54,7 @@ export type {
   OneCallTimemachineOptions,
 } from './generator/answers.js';
 export type {
+  DailyForecastOptions,
   ForecastOptions,
   ForecastOverrides,
   Place,

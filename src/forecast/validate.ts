@@ -1,7 +1,10 @@
+import type { AnswerSchema } from '../answer-schema/index.js';
 import { checkAgainst, type SchemaDialect } from '../answer-schema/index.js';
 import { describeValue } from '../errors.js';
 import { cloudCoverByCode, conditionById, isRaining, isSnowing } from '../record/conditions.js';
 import type { ValidationIssue } from '../record/validate.js';
+import { hourlyForecastDecimals, hourlyForecastSchema } from './hourly-schema.js';
+import type { HourlyForecast } from './more-types.js';
 import { forecastDecimals, forecastSchema } from './schema.js';
 import type { Forecast, ForecastItem } from './types.js';
 
@@ -24,6 +27,11 @@ const dialect: SchemaDialect = {
   style: 'node',
   noun: 'the forecast',
   decimals: (path) => forecastDecimals.get(path.replace(/^list\[\d+\]/, 'list[]')),
+};
+const hourlyDialect: SchemaDialect = {
+  style: 'node',
+  noun: 'the hourly forecast',
+  decimals: (path) => hourlyForecastDecimals.get(path.replace(/^list\[\d+\]/, 'list[]')),
 };
 
 const pad = (value: number) => (value < 10 ? `0${value}` : `${value}`);
@@ -50,12 +58,12 @@ export function dtText(dt: number): string {
 }
 
 /** The rules that tie one slot's fields together. */
-function checkItem(item: ForecastItem, at: string, issues: ValidationIssue[]): void {
+function checkItem(item: ForecastItem, at: string, issues: ValidationIssue[], slot: number): void {
   const { main, sys } = item;
-  if (item.dt % SLOT !== 0) {
+  if (item.dt % slot !== 0) {
     issues.push({
       path: `${at}.dt`,
-      message: `expected a multiple of 10800 (a 3-hour UTC grid point), got ${item.dt}`,
+      message: `expected a multiple of ${slot} (a ${slot / 3600}-hour UTC grid point), got ${item.dt}`,
     });
   }
   const text = dtText(item.dt);
@@ -140,14 +148,14 @@ function checkItem(item: ForecastItem, at: string, issues: ValidationIssue[]): v
     } else if (!present && says) {
       issues.push({
         path: `${at}.${field}`,
-        message: `is required while a condition says it ${verb} (conditions ${ids.join(', ')}): expected an object {"3h": mm}, got nothing`,
+        message: `is required while a condition says it ${verb} (conditions ${ids.join(', ')}): expected an object {"${slot / 3600}h": mm}, got nothing`,
       });
     }
   }
 }
 
 /** The rules across the answer: `cnt`, the grid, the sun of the city. */
-function checkRelations(forecast: Forecast, issues: ValidationIssue[]): void {
+function checkRelations(forecast: Forecast, issues: ValidationIssue[], slot = SLOT): void {
   const { list, city } = forecast;
   if (forecast.cnt !== list.length) {
     issues.push({
@@ -156,12 +164,12 @@ function checkRelations(forecast: Forecast, issues: ValidationIssue[]): void {
     });
   }
   list.forEach((item, index) => {
-    checkItem(item, `list[${index}]`, issues);
+    checkItem(item, `list[${index}]`, issues, slot);
     const before = list[index - 1];
-    if (before && item.dt !== before.dt + SLOT) {
+    if (before && item.dt !== before.dt + slot) {
       issues.push({
         path: `list[${index}].dt`,
-        message: `expected ${before.dt + SLOT} (list[${index - 1}].dt + 10800), got ${item.dt}`,
+        message: `expected ${before.dt + slot} (list[${index - 1}].dt + ${slot}), got ${item.dt}`,
       });
     }
   });
@@ -197,4 +205,36 @@ export function validateForecast(value: unknown): ForecastValidationResult {
   checkAgainst(value, forecastSchema, '', issues, dialect);
   if (issues.length === 0) checkRelations(value as Forecast, issues);
   return issues.length === 0 ? { ok: true, forecast: value as Forecast } : { ok: false, issues };
+}
+
+/**
+ * What `validateHourlyForecast` found: the hourly forecast, typed, or every issue with its path.
+ *
+ * @example
+ * ```ts
+ * const result: HourlyForecastValidationResult = validateHourlyForecast(JSON.parse(body));
+ * ```
+ */
+export type HourlyForecastValidationResult =
+  | { ok: true; forecast: HourlyForecast }
+  | { ok: false; issues: ValidationIssue[] };
+
+/**
+ * Checks that a value is an hourly forecast (`pro.openweathermap.org/data/2.5/forecast/hourly`) the
+ * real service could send: the rules of {@link validateForecast} on a one-hour grid (whole UTC
+ * hours, 3600 s apart, up to 96 slots, `rain`/`snow` as `{"1h": mm}`). Never throws.
+ *
+ * @param value - anything, typically `JSON.parse` of a response body.
+ * @example
+ * ```ts
+ * import { validateHourlyForecast } from 'weather-double';
+ * const result = validateHourlyForecast(JSON.parse(body));
+ * if (!result.ok) console.error(result.issues);
+ * ```
+ */
+export function validateHourlyForecast(value: unknown): HourlyForecastValidationResult {
+  const issues: ValidationIssue[] = [];
+  checkAgainst(value, hourlyForecastSchema as unknown as AnswerSchema, '', issues, hourlyDialect);
+  if (issues.length === 0) checkRelations(value as unknown as Forecast, issues, 3600);
+  return issues.length === 0 ? { ok: true, forecast: value as HourlyForecast } : { ok: false, issues };
 }

@@ -9,6 +9,7 @@ export { lookupPlace } from '../places/place.js';
 export type { ForecastOverrides } from './forecast.js';
 export {
   createWeatherGenerator,
+  type DailyForecastOptions,
   type ForecastOptions,
   type RecordOptions,
   type UncheckedRecordOptions,

@@ -10,6 +10,8 @@ import { airPollution } from './air-pollution/route.js';
 import { airPollutionForecast } from './air-pollution-forecast/route.js';
 import { airPollutionHistory } from './air-pollution-history/route.js';
 import { forecast } from './forecast/route.js';
+import { forecastDaily } from './forecast-daily/route.js';
+import { forecastHourly } from './forecast-hourly/route.js';
 import { geocodingDirect } from './geocoding-direct/route.js';
 import { geocodingReverse } from './geocoding-reverse/route.js';
 import { geocodingZip } from './geocoding-zip/route.js';
@@ -25,6 +27,8 @@ export const routeTable = {
   geocodingDirect,
   geocodingReverse,
   forecast,
+  forecastDaily,
+  forecastHourly,
   oneCall,
   oneCallTimemachine,
   airPollution,
