@@ -30,11 +30,11 @@ import { speedIn, temperatureIn } from './units.js';
  *   precipitation rate (rain + snow, mm/h, 4 decimals) at each minute.
  * - `hourly`: 48 hours from the whole hour containing `current.dt`; `hourly[k]` is what the weather
  *   endpoint reports when the clock reaches that hour.
- * - `daily`: 8 local dates from the place's date at the clock; a day's `dt` at
- *   `12 − ceil(lon/15)` o'clock UTC. The day is the 24 hours from `dt − 12 h`: `temp.morn`, `day`,
+ * - `daily`: 8 local dates from the place's date at the clock; a day's `dt` the start of the local
+ *   clock hour holding its solar noon (`solarNoonHour`). The day is the 24 hours from `dt − 12 h`: `temp.morn`, `day`,
  *   `eve`, `night` (and `feels_like`) are the weather at `dt − 6 h`, `dt`, `dt + 6 h`, `dt + 12 h`;
  *   `min`/`max` the extremes of the day's samples (every hour for days the hourly part covers, else
- *   every 3 hours, and the four above); `pressure`, `humidity`, `dew_point`, `clouds` at `dt`;
+ *   the 3-hour UTC grid of the 5 day / 3 hour forecast, and the four above); `pressure`, `humidity`, `dew_point`, `clouds` at `dt`;
  *   `wind_speed`/`wind_deg` of the windiest sample and `wind_gust` the strongest gust; `pop` the
  *   highest of the samples; `rain`/`snow` the day's total; `uvi` the highest of the day (the UV
  *   formula at each daytime hour); `weather` the day's most frequent precipitation (the heavier on
