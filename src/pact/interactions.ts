@@ -1,5 +1,6 @@
 import { MatchersV3, type PactV4 } from '@pact-foundation/pact';
 import type { GeocodedZip } from '../client/fetch-zip-location.js';
+import type { DailyForecast, HourlyForecast } from '../forecast/more-types.js';
 import type { Forecast } from '../forecast/types.js';
 import type { CurrentWeatherRecord, WeatherErrorBody, WeatherRecord } from '../record/types.js';
 import { ROUTE_PATHS } from '../service/vocabulary.js';
@@ -74,7 +75,14 @@ export interface WeatherInteraction {
     readonly body: unknown;
   };
   /** The body the mock server answers with, as plain JSON (what a client gets back). */
-  readonly example: WeatherRecord | CurrentWeatherRecord | WeatherErrorBody | GeocodedZip | Forecast;
+  readonly example:
+    | WeatherRecord
+    | CurrentWeatherRecord
+    | WeatherErrorBody
+    | GeocodedZip
+    | Forecast
+    | DailyForecast
+    | HourlyForecast;
 }
 
 /** The documented record converted as the service converts: °C = K − 273.15, °F = °C × 9/5 + 32, mph = m/s × 2.23694, each rounded to 2 decimals. */
