@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import type { DailyForecast, HourlyForecast } from '../forecast/more-types.js';
 import { ROUTE_PATHS } from '../service/vocabulary.js';
 import { forecastBody, forecastExample } from './forecast.js';
-import { exampleApiKey } from './interactions.js';
+import { exampleApiKey, type WeatherInteraction } from './interactions.js';
 import { COUNTRY_PATTERN, jsonContentType, weatherErrorBody } from './matchers.js';
 
 const { eachLike, equal, integer, number, regex, string } = MatchersV3;
@@ -141,24 +141,26 @@ const ACCEPT = { Accept: 'application/json' };
  * });
  * ```
  */
-export const dailyForecastInteractions = Object.freeze({
+export const dailyForecastInteractions: Readonly<
+  Record<'dailyMetric' | 'dailyUnauthorized' | 'hourlyMetric', WeatherInteraction>
+> = Object.freeze({
   dailyMetric: Object.freeze({
     description: 'a request for the 16-day daily forecast at postal code 94040,us in metric units, 1 day',
     states: ['a forecast is reported for postal code 94040 in the US'],
     request: {
-      method: 'GET',
+      method: 'GET' as const,
       path: ROUTE_PATHS.forecastDaily,
       query: { zip: '94040,us', appid: KEY, units: 'metric', cnt: '1' },
       headers: ACCEPT,
     },
     response: { status: 200, headers: jsonContentType(), body: dailyForecastBody() },
     example: dailyForecastExample,
-  } as const),
+  }),
   dailyUnauthorized: Object.freeze({
     description: 'a request for the 16-day daily forecast without an API key',
     states: ['an API key is required'],
     request: {
-      method: 'GET',
+      method: 'GET' as const,
       path: ROUTE_PATHS.forecastDaily,
       query: { zip: '94040,us', appid: '' },
       headers: ACCEPT,
@@ -175,12 +177,12 @@ export const dailyForecastInteractions = Object.freeze({
       cod: 401,
       message: 'Invalid API key. Please see https://openweathermap.org/faq#error401 for more info.',
     },
-  } as const),
+  }),
   hourlyMetric: Object.freeze({
     description: 'a request for the hourly forecast at postal code 94040,us in metric units, 1 hour',
     states: ['a forecast is reported for postal code 94040 in the US'],
     request: {
-      method: 'GET',
+      method: 'GET' as const,
       path: ROUTE_PATHS.forecastHourly,
       query: { zip: '94040,us', appid: KEY, units: 'metric', cnt: '1' },
       headers: ACCEPT,
@@ -191,5 +193,5 @@ export const dailyForecastInteractions = Object.freeze({
       body: forecastBody(hourlyForecastExample as never, HOUR_TEXT_PATTERN),
     },
     example: hourlyForecastExample,
-  } as const),
+  }),
 });

@@ -83,12 +83,8 @@ export const forecastDaily: Route<'forecastDaily'> = {
         schema: 'DailyForecast',
         examples: {
           metric: {
-            summary: '94040,us in metric units, 3 days',
-            value: exampleAnswer(forecastDaily, 'zip=94040,us&units=metric&cnt=3'),
-          },
-          standard: {
-            summary: 'London by name, 1 day, without units (kelvin, m/s)',
-            value: exampleAnswer(forecastDaily, 'q=London,GB&cnt=1'),
+            summary: 'London by name in metric units, 2 days',
+            value: exampleAnswer(forecastDaily, 'q=London,GB&units=metric&cnt=2'),
           },
         },
       },

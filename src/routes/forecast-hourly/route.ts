@@ -86,8 +86,8 @@ export const forecastHourly: Route<'forecastHourly'> = {
         schema: 'HourlyForecast',
         examples: {
           metric: {
-            summary: '94040,us in metric units, 3 hours',
-            value: exampleAnswer(forecastHourly, 'zip=94040,us&units=metric&cnt=3'),
+            summary: '94040,us in metric units, 2 hours',
+            value: exampleAnswer(forecastHourly, 'zip=94040,us&units=metric&cnt=2'),
           },
         },
       },
