@@ -1,12 +1,10 @@
 import { once } from 'node:events';
-import { serializeAirPollution } from '../air-pollution/serialize.js';
 import { WeatherDoubleError } from '../errors.js';
-import { serializeForecast } from '../forecast/serialize.js';
-import { createWeatherGenerator, type WeatherGenerator } from '../generator/index.js';
-import { serializeOneCall } from '../one-call/serialize.js';
+import { createWeatherGenerator, type WeatherGenerator } from '../generator-api/index.js';
 import type { LocationQuery } from '../places/query.js';
 import { serializeRecordAs } from '../record/serialize.js';
 import type { Units } from '../record/types.js';
+import { serializeAirPollution, serializeForecast, serializeOneCall } from '../routes/public.js';
 import { UNIT_SYSTEMS } from '../service/vocabulary.js';
 import { integerFlag, parseCommandArgs, shapeFlag, timeFlag } from './args.js';
 import type { Command } from './index.js';

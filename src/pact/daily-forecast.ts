@@ -1,5 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import type { DailyForecast, HourlyForecast } from '../forecast/more-types.js';
+import type { DailyForecast, HourlyForecast } from '../routes/public.js';
 import { ROUTE_PATHS } from '../service/vocabulary.js';
 import { forecastBody, forecastExample } from './forecast.js';
 import { exampleApiKey, type WeatherInteraction } from './interactions.js';

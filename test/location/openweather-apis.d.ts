@@ -8,6 +8,8 @@ declare module 'openweather-apis' {
     setCoordinate(lat: number | string, lon: number | string): void;
     getAllWeather(callback: (error: unknown, json: never) => void): void;
     getWeatherForecast(callback: (error: unknown, json: never) => void): void;
+    getWeatherForecastForDays(days: number, callback: (error: unknown, json: never) => void): void;
+    getWeatherForecastForHours(hours: number, callback: (error: unknown, json: never) => void): void;
   };
   export default weather;
 }

@@ -5,9 +5,7 @@
  * weather timeline.
  * @internal
  */
-import { dailyForecastSchema } from '../../forecast/daily-schema.js';
-import { validateDailyForecast } from '../../forecast/daily-validate.js';
-import { DEFAULT_DAYS, MAX_DAYS } from '../../generator/daily-forecast.js';
+
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { exampleAnswer, notCityId, sharedErrors, unitsParameter } from '../contract.js';
 import { countOf, forecastPlace, locationParameters } from '../forecast/route.js';
@@ -21,6 +19,9 @@ import {
   validatedBody,
 } from '../probes.js';
 import type { Route } from '../route.js';
+import { DEFAULT_DAYS, MAX_DAYS } from './answer.js';
+import { dailyForecastSchema } from './schema.js';
+import { validateDailyForecast } from './validate.js';
 
 /**
  * The number of days a `cnt` value asks for: a whole number from 1 gives that many, at most 16;

@@ -7,11 +7,10 @@
  * endpoint's 401, as the service's `pro` host answers it).
  * @internal
  */
-import { hourlyForecastSchema } from '../../forecast/hourly-schema.js';
-import { validateHourlyForecast } from '../../forecast/validate.js';
-import { MAX_HOURS } from '../../generator/forecast.js';
+
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { exampleAnswer, notCityId, sharedErrors, unitsParameter } from '../contract.js';
+import { MAX_HOURS } from '../forecast/answer.js';
 import { countOf, forecastPlace, locationParameters } from '../forecast/route.js';
 import { isLocationProblem, parseLocationParams } from '../places.js';
 import {
@@ -23,6 +22,8 @@ import {
   validatedBody,
 } from '../probes.js';
 import type { Route } from '../route.js';
+import { hourlyForecastSchema } from './schema.js';
+import { validateHourlyForecast } from './validate.js';
 
 /**
  * The number of hours a `cnt` value asks for: a whole number from 1 gives that many, at most 96;
