@@ -47,10 +47,9 @@ import {
 } from './forecast/answer.js';
 import type { Forecast } from './forecast/types.js';
 import { buildDailyForecast, DEFAULT_DAYS, MAX_DAYS } from './forecast-daily/answer.js';
-import type { DailyForecast } from './forecast-daily/types.js';
-import type { HourlyForecast } from './forecast-hourly/types.js';
 import { type OneCallOptions, type OneCallTimemachineOptions, oneCallMethods } from './one-call/generate.js';
 import type { OneCallAnswer, OneCallTimemachineAnswer } from './one-call/types.js';
+import type { DailyForecast, HourlyForecast } from './public.js';
 
 /**
  * Options of {@link createWeatherGenerator}.

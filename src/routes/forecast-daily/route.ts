@@ -3,7 +3,6 @@
  * `q` or `id`, as the 5 day / 3 hour forecast takes them, with the same errors in the same order),
  * in `units`, `cnt` days. Each day is One Call's `daily` item of the same date, from the same
  * weather timeline.
- * @internal
  */
 
 import { ROUTE_PATHS } from '../../service/vocabulary.js';

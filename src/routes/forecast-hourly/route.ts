@@ -5,7 +5,6 @@
  * `GET /data/2.5/weather` reports when the clock reaches `t`. The service answers it on its `pro`
  * host; the double answers every route on both hosts (a missing or wrong key: the weather
  * endpoint's 401, as the service's `pro` host answers it).
- * @internal
  */
 
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
