@@ -417,7 +417,7 @@ describe('checkProvider', () => {
 
   it('reports a forecast that breaks the service’s shape at its paths', async () => {
     const { report } = await checkBroken((answer, url) => {
-      if (!url.includes('/data/2.5/forecast') || answer.status !== 200) return answer;
+      if (!url.includes('/data/2.5/forecast?') || answer.status !== 200) return answer;
       const forecast = JSON.parse(answer.body) as { cod: unknown; list: { main: Record<string, unknown> }[] };
       forecast.cod = 200;
       forecast.list[2]!.main.humidity = 70.5;
