@@ -504,7 +504,7 @@ async function recordScenarios() {
   }
 }
 
-// ---- the other routes: forecast, One Call, its timemachine, air pollution -----------------------
+// ---- the other routes: forecasts, One Call, its timemachine, air pollution ----------------------
 /** Query strings for the routes beside the weather endpoint, each with its own parameters. */
 function otherRouteRequests() {
   const t0 = T0 / 1000;
@@ -522,6 +522,21 @@ function otherRouteRequests() {
     add('/data/2.5/forecast', `zip=94040&cnt=${cnt}&appid=k1`);
   for (const bad of ['zip=00000', 'q=Nowhereville', 'id=1', 'lat=91&lon=0', 'lat=1', '']) {
     add('/data/2.5/forecast', bad === '' ? 'appid=k1' : `${bad}&appid=k1`);
+  }
+  // The 16-day daily and the hourly forecasts: every form and unit system, cnt in and out of range,
+  // the forecast's errors.
+  for (const units of [undefined, 'metric', 'imperial']) {
+    for (const form of [places[0], places[2], 'zip=94040', 'q=London,gb', 'id=2643743']) {
+      add('/data/2.5/forecast/daily', withUnits(`${form}&cnt=16&appid=k1`, units));
+      add('/data/2.5/forecast/hourly', withUnits(`${form}&appid=k1`, units));
+    }
+  }
+  for (const cnt of ['1', '7', '16', '0', '17', 'abc'])
+    add('/data/2.5/forecast/daily', `zip=94040&cnt=${cnt}&appid=k1`);
+  for (const cnt of ['1', '96', '0', '97']) add('/data/2.5/forecast/hourly', `zip=94040&cnt=${cnt}&appid=k1`);
+  for (const bad of ['zip=00000', 'id=1', 'lat=91&lon=0', 'lat=1', '']) {
+    add('/data/2.5/forecast/daily', bad === '' ? 'appid=k1' : `${bad}&appid=k1`);
+    add('/data/2.5/forecast/hourly', bad === '' ? 'appid=k1' : `${bad}&appid=k1`);
   }
   for (const exclude of [
     'current',

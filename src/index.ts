@@ -13,6 +13,7 @@ export { uvIndex } from './derived/uv-index.js';
 export type { WeatherDoubleErrorCode } from './errors.js';
 export { WeatherDoubleError } from './errors.js';
 export type {
+  DailyForecastOptions,
   ForecastOptions,
   ForecastOverrides,
   Place,

@@ -1,11 +1,12 @@
 import { invalidOption } from '../errors.js';
 import type { Route } from '../routes/route.js';
 import { routeAt } from '../routes/table.js';
-import { ROUTE_PATHS, SERVICE_HOST } from '../service/vocabulary.js';
+import { ROUTE_PATHS, SERVICE_HOST, SERVICE_HOSTS } from '../service/vocabulary.js';
 
 /**
  * Where a double answers: its routes' paths under `baseUrl`, or on any origin for `'*'`, or on both
- * `https://` and `http://` of the service's host by default. The path must match a route's exactly
+ * `https://` and `http://` of the service's hosts by default (`api`, and `pro`, where the service
+ * answers its paid plans' routes, e.g. the hourly forecast; the double answers every route on both). The path must match a route's exactly
  * (no trailing slash, no prefix), as the real service's routing does.
  * @internal
  */
@@ -30,7 +31,8 @@ export function readAddress(baseUrl: unknown, path = 'baseUrl'): Address {
     return {
       label: `http(s)://${SERVICE_HOST}${weather}`,
       routeOf: (url) =>
-        url.host === SERVICE_HOST && (url.protocol === 'https:' || url.protocol === 'http:')
+        (url.host === SERVICE_HOST || url.host === SERVICE_HOSTS.pro) &&
+        (url.protocol === 'https:' || url.protocol === 'http:')
           ? routeAt(url.pathname)
           : undefined,
     };

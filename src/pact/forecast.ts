@@ -66,14 +66,16 @@ export const forecastExample: Forecast = {
  * Pact allows keys a provider adds.
  *
  * @param example - the values the mock server answers with (its first slot is the template of every slot).
+ * @param dtTextPattern - the pattern of `dt_txt` (the hourly forecast's slots lie on every hour).
  * @default example a one-slot forecast for 94040,us in °C
+ * @default dtTextPattern a 3-hour UTC grid point
  * @example
  * ```ts
  * import { forecastBody } from 'weather-double/pact';
  * builder.jsonBody(forecastBody(myForecast));
  * ```
  */
-export function forecastBody(example: Forecast = forecastExample) {
+export function forecastBody(example: Forecast = forecastExample, dtTextPattern = DT_TXT_PATTERN) {
   const first = example.list[0] ?? (forecastExample.list[0] as Forecast['list'][number]);
   const condition = first.weather[0] ?? { id: 800, main: 'Clear', description: 'clear sky', icon: '01d' };
   const { main, wind, city } = { main: first.main, wind: first.wind, city: example.city };
@@ -109,7 +111,7 @@ export function forecastBody(example: Forecast = forecastExample) {
         visibility: integer(first.visibility),
         pop: number(first.pop),
         sys: { pod: regex(POD_PATTERN, first.sys.pod) },
-        dt_txt: regex(DT_TXT_PATTERN, first.dt_txt),
+        dt_txt: regex(dtTextPattern, first.dt_txt),
       },
       1,
     ),

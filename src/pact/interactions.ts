@@ -1,7 +1,7 @@
 import { MatchersV3, type PactV4 } from '@pact-foundation/pact';
 import type { CurrentWeatherRecord, WeatherErrorBody, WeatherRecord } from '../record/types.js';
 import type { Forecast } from '../routes/forecast/types.js';
-import type { GeocodedZip } from '../routes/public.js';
+import type { DailyForecast, GeocodedZip, HourlyForecast } from '../routes/public.js';
 import { ROUTE_PATHS } from '../service/vocabulary.js';
 import {
   geocodingZipBody,
@@ -74,7 +74,14 @@ export interface WeatherInteraction {
     readonly body: unknown;
   };
   /** The body the mock server answers with, as plain JSON (what a client gets back). */
-  readonly example: WeatherRecord | CurrentWeatherRecord | WeatherErrorBody | GeocodedZip | Forecast;
+  readonly example:
+    | WeatherRecord
+    | CurrentWeatherRecord
+    | WeatherErrorBody
+    | GeocodedZip
+    | Forecast
+    | DailyForecast
+    | HourlyForecast;
 }
 
 /** The documented record converted as the service converts: °C = K − 273.15, °F = °C × 9/5 + 32, mph = m/s × 2.23694, each rounded to 2 decimals. */

@@ -2,6 +2,7 @@ import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
 import type { RecordShape } from '../record/types.js';
 import { currentShapeProviderName, currentWeatherInteractions } from './current-shape.js';
+import { dailyForecastInteractions } from './daily-forecast.js';
 import { pactFiles } from './files.js';
 import { forecastInteractions } from './forecast.js';
 import { weatherInteractions, weatherLocationInteractions, weatherProviderName } from './interactions.js';
@@ -158,6 +159,7 @@ function defaultStateHandlers(): WeatherStateHandlers {
     ...Object.values(currentWeatherInteractions),
     ...Object.values(weatherLocationInteractions),
     ...Object.values(forecastInteractions),
+    ...Object.values(dailyForecastInteractions),
   ]) {
     for (const state of interaction.states) handlers[state] = async () => undefined;
   }

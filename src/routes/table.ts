@@ -12,6 +12,8 @@ import { airPollutionHistory } from './air-pollution-history/route.js';
 import { boxCity } from './box-city/route.js';
 import { find } from './find/route.js';
 import { forecast } from './forecast/route.js';
+import { forecastDaily } from './forecast-daily/route.js';
+import { forecastHourly } from './forecast-hourly/route.js';
 import { geocodingDirect } from './geocoding-direct/route.js';
 import { geocodingReverse } from './geocoding-reverse/route.js';
 import { geocodingZip } from './geocoding-zip/route.js';
@@ -28,6 +30,8 @@ export const routeTable = {
   geocodingDirect,
   geocodingReverse,
   forecast,
+  forecastDaily,
+  forecastHourly,
   oneCall,
   oneCallTimemachine,
   airPollution,

@@ -34,6 +34,8 @@ export const ROUTE_PATHS = {
   geocodingDirect: '/geo/1.0/direct',
   geocodingReverse: '/geo/1.0/reverse',
   forecast: '/data/2.5/forecast',
+  forecastDaily: '/data/2.5/forecast/daily',
+  forecastHourly: '/data/2.5/forecast/hourly',
   oneCall: '/data/3.0/onecall',
   oneCallTimemachine: '/data/3.0/onecall/timemachine',
   airPollution: '/data/2.5/air_pollution',

@@ -60,6 +60,20 @@ describe('checkProvider', () => {
         200,
         'match',
       ],
+      [
+        'forecastDaily',
+        'the 16-day daily forecast of 94040,us, 16 days (cnt=16), in metric units',
+        200,
+        200,
+        'match',
+      ],
+      [
+        'forecastHourly',
+        'the hourly forecast of 94040,us, one day (cnt=24), in imperial units',
+        200,
+        200,
+        'match',
+      ],
       ['oneCall', 'One Call at London, every part', 200, 200, 'match'],
       [
         'oneCallTimemachine',
@@ -98,10 +112,12 @@ describe('checkProvider', () => {
     expect(report.requests[0]!.url).toBe(`${double.url}/data/2.5/weather?zip=94040,us&appid=***`);
     expect(report.requests[6]!.url).toBe(`${double.url}/geo/1.0/zip?zip=94040,us&appid=***`);
     expect(report.requests[7]!.url).toBe(`${double.url}/data/2.5/weather?lat=37.39&lon=-122.08&appid=***`);
-    expect(report.requests.slice(8, 16).map((r) => r.url)).toEqual([
+    expect(report.requests.slice(8, 18).map((r) => r.url)).toEqual([
       `${double.url}/geo/1.0/direct?q=London,GB&limit=1&appid=***`,
       `${double.url}/geo/1.0/reverse?lat=51.5085&lon=-0.1257&limit=1&appid=***`,
       `${double.url}/data/2.5/forecast?zip=94040,us&cnt=8&appid=***`,
+      `${double.url}/data/2.5/forecast/daily?zip=94040,us&units=metric&cnt=16&appid=***`,
+      `${double.url}/data/2.5/forecast/hourly?zip=94040,us&units=imperial&cnt=24&appid=***`,
       `${double.url}/data/3.0/onecall?lat=51.5085&lon=-0.1257&appid=***`,
       `${double.url}/data/3.0/onecall/timemachine?lat=51.5085&lon=-0.1257&dt=1645888976&appid=***`,
       `${double.url}/data/2.5/air_pollution?lat=51.5085&lon=-0.1257&appid=***`,
@@ -154,7 +170,7 @@ describe('checkProvider', () => {
       outcome: 'notSent',
       reason: 'no coordinates: the place answer\'s lat is not a number from -90 to 90 (got "37.39")',
     });
-    expect(report.requests.slice(5).map((request) => request.outcome)).toEqual(Array(21).fill('match'));
+    expect(report.requests.slice(5).map((request) => request.outcome)).toEqual(Array(23).fill('match'));
     expect(seen).toHaveLength(report.requests.length - 1);
     expect(seen.some((url) => url.startsWith('/data/2.5/weather?lat='))).toBe(false);
   });
@@ -288,7 +304,7 @@ describe('checkProvider', () => {
       expect(report.shape).toBe('current');
       expect(report.outcome).toBe('match');
       expect(report.requests.map((r) => [r.expectedStatus, r.status, r.outcome])).toEqual([
-        ...Array(16).fill([200, 200, 'match']),
+        ...Array(18).fill([200, 200, 'match']),
         [401, 401, 'match'],
         [404, 404, 'match'],
         [400, 400, 'match'],
@@ -327,7 +343,7 @@ describe('checkProvider', () => {
           'drift',
           'match',
           'drift',
-          ...Array(21).fill('match'),
+          ...Array(23).fill('match'),
         ]);
       }
       const paths = (report: ProviderCheckReport) =>
@@ -410,7 +426,7 @@ describe('checkProvider', () => {
 
   it('reports a forecast that breaks the service’s shape at its paths', async () => {
     const { report } = await checkBroken((answer, url) => {
-      if (!url.includes('/data/2.5/forecast') || answer.status !== 200) return answer;
+      if (!url.includes('/data/2.5/forecast?') || answer.status !== 200) return answer;
       const forecast = JSON.parse(answer.body) as { cod: unknown; list: { main: Record<string, unknown> }[] };
       forecast.cod = 200;
       forecast.list[2]!.main.humidity = 70.5;
@@ -559,7 +575,7 @@ describe('checkProvider', () => {
     expect(report.requests.map((request: CheckedRequest) => request.outcome)).toEqual([
       'match',
       'rateLimited',
-      ...Array(24).fill('notSent'),
+      ...Array(26).fill('notSent'),
     ]);
     expect(report.requests[1]!.status).toBe(429);
     expect(seen).toHaveLength(2);

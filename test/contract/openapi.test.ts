@@ -175,6 +175,8 @@ describe('weather-double/openapi.json', () => {
       '/geo/1.0/direct',
       '/geo/1.0/reverse',
       '/data/2.5/forecast',
+      '/data/2.5/forecast/daily',
+      '/data/2.5/forecast/hourly',
       '/data/3.0/onecall',
       '/data/3.0/onecall/timemachine',
       '/data/2.5/air_pollution',

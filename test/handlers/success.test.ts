@@ -159,13 +159,16 @@ describe('where the double answers', () => {
   // MSW reports each unhandled request on the console before failing the fetch.
   const quietUnhandled = () => vi.spyOn(console, 'error').mockImplementation(() => {});
 
-  it('answers https and http on the service host by default, and nothing else', async () => {
+  it('answers https and http on the service hosts (api and pro) by default, and nothing else', async () => {
     quietUnhandled();
     expect((await get('zip=94040&appid=k', 'http://api.openweathermap.org/data/2.5/weather')).status).toBe(
       200,
     );
+    expect((await get('zip=94040&appid=k', 'https://pro.openweathermap.org/data/2.5/weather')).status).toBe(
+      200,
+    );
     await expect(
-      fetch('https://api.openweathermap.org/data/2.5/forecast/daily?zip=94040&appid=k'),
+      fetch('https://api.openweathermap.org/data/2.5/forecast/climate?zip=94040&appid=k'),
     ).rejects.toThrow();
     await expect(
       fetch('https://api.openweathermap.org/data/2.5/weather/?zip=94040&appid=k'),

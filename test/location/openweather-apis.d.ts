@@ -9,6 +9,8 @@ declare module 'openweather-apis' {
     getAllWeather(callback: (error: unknown, json: never) => void): void;
     getDescription(callback: (error: unknown, description: never) => void): void;
     getWeatherForecast(callback: (error: unknown, json: never) => void): void;
+    getWeatherForecastForDays(days: number, callback: (error: unknown, json: never) => void): void;
+    getWeatherForecastForHours(hours: number, callback: (error: unknown, json: never) => void): void;
   };
   export default weather;
 }

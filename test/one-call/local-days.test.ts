@@ -1,7 +1,7 @@
 // One Call's `daily` is one item per local date, from the place's date at the clock, as the
 // service's page and recorded answers show: `daily[0]` is today (its sunrise and sunset are
-// `current`'s), each `dt` at 12 − ceil(lon/15) o'clock UTC on its local date. Where the date line
-// bends (Apia UTC+13, Kiritimati UTC+14, west of 180°) that hour falls on the UTC date before.
+// `current`'s), each `dt` the start of the local clock hour holding its solar noon. Where the date
+// line bends (Apia UTC+13, Kiritimati UTC+14, west of 180°) that hour falls on the UTC date before.
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createWeatherDouble } from 'weather-double/handlers';
@@ -41,11 +41,11 @@ describe('One Call daily: one item per local date, today first', () => {
   it.each([
     ['Apia', -13.8333, -171.7667, 'Pacific/Apia', 23],
     ['Kiritimati', 1.8721, -157.4278, 'Pacific/Kiritimati', 22],
-    ['London', 51.5085, -0.1257, 'Europe/London', 12],
+    ['London', 51.5085, -0.1257, 'Europe/London', 11],
     ['Tokyo', 35.6762, 139.6503, 'Asia/Tokyo', 2],
     ['New York', 40.7128, -74.006, 'America/New_York', 16],
   ])(
-    '%s: daily[k] on the local date k days after current’s, at the rule’s hour',
+    '%s: daily[k] on the local date k days after current’s, at the hour holding its solar noon',
     async (_name, lat, lon, zone, hour) => {
       const answer = await oneCall(lat, lon);
       expect(answer.timezone).toBe(zone);

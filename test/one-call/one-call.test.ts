@@ -164,30 +164,27 @@ describe('generator.oneCall', () => {
     }
   });
 
-  it('lays the grids as the service does: minutes from the first whole minute after current.dt, days at 12 − ceil(lon/15) UTC', () => {
+  it('lays the grids as the service does: minutes from the first whole minute after current.dt, each day at the start of the local clock hour holding its solar noon', () => {
     const dt = answer.current?.dt ?? 0;
     expect(answer.minutely?.[0]?.dt).toBe(Math.floor(dt / 60) * 60 + 60);
-    // London: 12:00 UTC on each local date from 2024-06-01
+    // London in June: solar noon about 11:58 UTC (12:58 BST), so 11:00 UTC on each local date from 2024-06-01
     expect(answer.daily?.map((day) => new Date(day.dt * 1000).toISOString())).toEqual(
-      [1, 2, 3, 4, 5, 6, 7, 8].map((d) => `2024-06-0${d}T12:00:00.000Z`),
+      [1, 2, 3, 4, 5, 6, 7, 8].map((d) => `2024-06-0${d}T11:00:00.000Z`),
     );
-    const chicago = generator.oneCall(
-      { lat: 33.44, lon: -94.04 },
-      { exclude: ['current', 'minutely', 'hourly'] },
-    );
-    expect(new Date((chicago.daily?.[0]?.dt ?? 0) * 1000).toISOString()).toBe('2024-06-01T18:00:00.000Z');
-    expect(chicago.timezone).toBe('America/Chicago');
-    const warsaw = generator.oneCall(
-      { lat: 52.2297, lon: 21.0122 },
-      { exclude: ['current', 'minutely', 'hourly'] },
-    );
-    expect(new Date((warsaw.daily?.[0]?.dt ?? 0) * 1000).toISOString()).toBe('2024-06-01T10:00:00.000Z');
-    // Tokyo at 18:07 UTC is already 2 June locally
-    const tokyo = generator.oneCall(
-      { lat: 35.6895, lon: 139.6917 },
-      { exclude: ['current', 'minutely', 'hourly'] },
-    );
-    expect(new Date((tokyo.daily?.[0]?.dt ?? 0) * 1000).toISOString()).toBe('2024-06-02T02:00:00.000Z');
+    const dayHour = (lat: number, lon: number) => {
+      const days = generator.oneCall({ lat, lon }, { exclude: ['current', 'minutely', 'hourly'] });
+      return { days, first: new Date((days.daily?.[0]?.dt ?? 0) * 1000).toISOString() };
+    };
+    // The service's page example (lon −94.04, CDT): noon about 18:17 UTC
+    const chicago = dayHour(33.44, -94.04);
+    expect(chicago.first).toBe('2024-06-01T18:00:00.000Z');
+    expect(chicago.days.timezone).toBe('America/Chicago');
+    // Warsaw: noon about 10:34 UTC
+    expect(dayHour(52.2297, 21.0122).first).toBe('2024-06-01T10:00:00.000Z');
+    // Tokyo at 18:07 UTC is already 2 June locally; noon about 02:40 UTC
+    expect(dayHour(35.6895, 139.6917).first).toBe('2024-06-02T02:00:00.000Z');
+    // Kochi (UTC+5:30, 23:37 on 1 June): noon about 06:55 UTC, in the local hour from 12:00 IST (06:30 UTC), as recorded
+    expect(dayHour(9.9312, 76.2673).first).toBe('2024-06-01T06:30:00.000Z');
   });
 
   it('summarises each day from its hours: temperatures within min and max, the summary in one of the five forms', () => {

@@ -51,12 +51,18 @@ export function dtText(dt: number): string {
 }
 
 /** The rules that tie one slot's fields together. */
-function checkItem(item: ForecastItem, at: string, issues: ValidationIssue[], lang?: string): void {
+function checkItem(
+  item: ForecastItem,
+  at: string,
+  issues: ValidationIssue[],
+  slot: number,
+  lang?: string,
+): void {
   const { main, sys } = item;
-  if (item.dt % SLOT !== 0) {
+  if (item.dt % slot !== 0) {
     issues.push({
       path: `${at}.dt`,
-      message: `expected a multiple of 10800 (a 3-hour UTC grid point), got ${item.dt}`,
+      message: `expected a multiple of ${slot} (a ${slot / 3600}-hour UTC grid point), got ${item.dt}`,
     });
   }
   const text = dtText(item.dt);
@@ -142,14 +148,23 @@ function checkItem(item: ForecastItem, at: string, issues: ValidationIssue[], la
     } else if (!present && says) {
       issues.push({
         path: `${at}.${field}`,
-        message: `is required while a condition says it ${verb} (conditions ${ids.join(', ')}): expected an object {"3h": mm}, got nothing`,
+        message: `is required while a condition says it ${verb} (conditions ${ids.join(', ')}): expected an object {"${slot / 3600}h": mm}, got nothing`,
       });
     }
   }
 }
 
-/** The rules across the answer: `cnt`, the grid, the sun of the city. */
-function checkRelations(forecast: Forecast, issues: ValidationIssue[], lang: string | undefined): void {
+/**
+ * The rules across the answer: `cnt`, the grid (`slot` seconds: 10800, or 3600 for the hourly
+ * forecast), the sun of the city; descriptions in `lang`.
+ * @internal
+ */
+export function checkRelations(
+  forecast: Forecast,
+  issues: ValidationIssue[],
+  lang: string | undefined,
+  slot = SLOT,
+): void {
   const { list, city } = forecast;
   if (forecast.cnt !== list.length) {
     issues.push({
@@ -158,12 +173,12 @@ function checkRelations(forecast: Forecast, issues: ValidationIssue[], lang: str
     });
   }
   list.forEach((item, index) => {
-    checkItem(item, `list[${index}]`, issues, lang);
+    checkItem(item, `list[${index}]`, issues, slot, lang);
     const before = list[index - 1];
-    if (before && item.dt !== before.dt + SLOT) {
+    if (before && item.dt !== before.dt + slot) {
       issues.push({
         path: `list[${index}].dt`,
-        message: `expected ${before.dt + SLOT} (list[${index - 1}].dt + 10800), got ${item.dt}`,
+        message: `expected ${before.dt + slot} (list[${index - 1}].dt + ${slot}), got ${item.dt}`,
       });
     }
   });

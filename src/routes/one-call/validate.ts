@@ -98,6 +98,23 @@ function checkSeries(
   });
 }
 
+/**
+ * Days: each on the next local date at the local hour holding its solar noon, so 24 hours after the
+ * previous give or take an hour (the noon crossing a clock hour) and a daylight-saving change.
+ */
+function checkDays(items: readonly { dt: number }[], issues: AnswerIssue[]): void {
+  items.forEach((item, index) => {
+    const previous = items[index - 1];
+    const gap = previous && item.dt - previous.dt;
+    if (previous && gap !== undefined && (gap < 79_200 || gap > 93_600 || gap % 1800 !== 0)) {
+      issues.push({
+        path: `daily[${index}].dt`,
+        message: `expected the next local date's solar-noon hour, 22 to 26 whole or half hours after the previous (${previous.dt}), got ${item.dt}`,
+      });
+    }
+  });
+}
+
 function checkDay(day: OneCallDay, path: string, issues: AnswerIssue[]): void {
   checkConditions(day.weather, path, issues);
   const { min, max } = day.temp;
@@ -158,7 +175,7 @@ export function validateOneCall(value: unknown): OneCallValidation {
       });
     }
     if (answer.daily) {
-      checkSeries(answer.daily, 86_400, 'daily', issues);
+      checkDays(answer.daily, issues);
       answer.daily.forEach((day, index) => {
         checkDay(day, `daily[${index}]`, issues);
       });
