@@ -77,6 +77,7 @@ export const PARAMETERS = {
   q: 'q',
   id: 'id',
   limit: 'limit',
+  mode: 'mode',
 } as const;
 
 /**

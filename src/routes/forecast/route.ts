@@ -6,6 +6,7 @@
  */
 import { forecastSchema } from '../../forecast/schema.js';
 import { serializeForecast } from '../../forecast/serialize.js';
+import type { Forecast } from '../../forecast/types.js';
 import { validateForecast } from '../../forecast/validate.js';
 import type { ForecastOverrides } from '../../generator/forecast.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
@@ -20,6 +21,7 @@ import {
   validatedBody,
 } from '../probes.js';
 import type { Route } from '../route.js';
+import { forecastXml } from './xml.js';
 
 /** The most slots there are (5 days of 3 hours). */
 const MAX_SLOTS = 40;
@@ -66,6 +68,8 @@ export const forecast: Route<'forecast'> = {
   checkOverrides(overrides, world) {
     world.generator.forecast(undefined, { overrides: overrides as ForecastOverrides });
   },
+  // The same forecast as the JSON answer, in the service's XML (`mode=xml`).
+  modes: { xml: (json, query) => forecastXml(JSON.parse(json) as Forecast, query.units) },
   /** The forecast of the first postal code, one day (8 slots): every rule of `validateForecast`. */
   probes: ({ zips: [first] }) => [
     {

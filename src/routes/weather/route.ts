@@ -13,6 +13,8 @@ import { coordinateParameters, exampleAnswer, notCityId, sharedErrors, unitsPara
 import { isLocationProblem, parseLocationParams } from '../places.js';
 import { encodeQueryValue, PROBE_UNITS, unitsName, unitsQuery, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
+import { weatherHtml } from './html.js';
+import { weatherXml } from './xml.js';
 
 /** A record of the shape checked: every rule of `validateWeatherRecord`, the key order of its schema. */
 const recordBody = validatedBody(
@@ -91,6 +93,11 @@ export const weather: Route<'weather'> = {
       },
       { name: 'no location', query: '', expect: 'nothingToGeocode' },
     ];
+  },
+  // The same record as the JSON answer, in the service's XML and HTML widget (`mode=xml`, `mode=html`).
+  modes: {
+    xml: (json, query) => weatherXml(JSON.parse(json) as WeatherRecord, query.units),
+    html: (json, query) => weatherHtml(JSON.parse(json) as WeatherRecord, query.units),
   },
   schemas: { WeatherRecord: weatherRecordSchema, CurrentWeatherRecord: currentWeatherRecordSchema },
   contract: () => ({

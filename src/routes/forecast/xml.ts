@@ -1,0 +1,130 @@
+/**
+ * `GET /data/2.5/forecast?mode=xml`: the forecast as the service's XML (`<weatherdata>`), in the
+ * element order, attributes and unit names of its recorded answers (2017–2023; the most recent
+ * decide), written from the forecast the JSON answer is serialized from.
+ * @internal
+ */
+import type { Forecast, ForecastItem } from '../../forecast/types.js';
+import type { Units } from '../../record/types.js';
+import {
+  cloudsName,
+  emptyElement,
+  SPEED_UNIT,
+  startTag,
+  TEMPERATURE_UNIT,
+  textElement,
+  windDirection,
+  windSpeedName,
+  XML_DECLARATION,
+  xmlTime,
+} from '../../service/xml.js';
+
+/** A slot's length, seconds. */
+const SLOT_SECONDS = 3 * 3600;
+
+/** `<precipitation>`: the probability, then the 3 hours' rain or snow when there is some. */
+function precipitation(item: ForecastItem): string {
+  const fallen = item.rain ?? item.snow;
+  if (fallen === undefined) return emptyElement('precipitation', [['probability', item.pop]]);
+  return emptyElement('precipitation', [
+    ['probability', item.pop],
+    ['unit', '3h'],
+    ['value', fallen['3h']],
+    ['type', item.rain === undefined ? 'snow' : 'rain'],
+  ]);
+}
+
+/** One slot: `<time from="…" to="…">` and its eleven elements in the service's order. */
+function slot(item: ForecastItem, units: Units): string {
+  const primary = item.weather[0];
+  const { main, wind } = item;
+  const [code, name] = windDirection(wind.deg);
+  const speedUnit = SPEED_UNIT[units];
+  return (
+    startTag('time', [
+      ['from', xmlTime(item.dt)],
+      ['to', xmlTime(item.dt + SLOT_SECONDS)],
+    ]) +
+    emptyElement('symbol', [
+      ['number', primary?.id ?? 0],
+      ['name', primary?.description ?? ''],
+      ['var', primary?.icon ?? ''],
+    ]) +
+    precipitation(item) +
+    emptyElement('windDirection', [
+      ['deg', wind.deg],
+      ['code', code],
+      ['name', name],
+    ]) +
+    emptyElement('windSpeed', [
+      ['mps', wind.speed],
+      ['unit', speedUnit],
+      ['name', windSpeedName(wind.speed, units)],
+    ]) +
+    emptyElement('windGust', [
+      ['gust', wind.gust],
+      ['unit', speedUnit],
+    ]) +
+    emptyElement('temperature', [
+      ['unit', TEMPERATURE_UNIT[units]],
+      ['value', main.temp],
+      ['min', main.temp_min],
+      ['max', main.temp_max],
+    ]) +
+    emptyElement('feels_like', [
+      ['value', main.feels_like],
+      ['unit', TEMPERATURE_UNIT[units]],
+    ]) +
+    emptyElement('pressure', [
+      ['unit', 'hPa'],
+      ['value', main.pressure],
+    ]) +
+    emptyElement('humidity', [
+      ['value', main.humidity],
+      ['unit', '%'],
+    ]) +
+    emptyElement('clouds', [
+      ['value', cloudsName(item.clouds.all)],
+      ['all', item.clouds.all],
+      ['unit', '%'],
+    ]) +
+    emptyElement('visibility', [['value', item.visibility]]) +
+    '</time>'
+  );
+}
+
+/**
+ * The XML of a forecast in `units` (the unit system it was made in): the place (`<location>`, with
+ * its GeoNames ID), the empty `credit` and `meta` the service sends, the sun of the place's day, then
+ * one `<time>` per slot.
+ * @example
+ * ```ts
+ * forecastXml(forecast, 'metric'); // '<?xml version="1.0" encoding="UTF-8"?>\n<weatherdata><location><name>…'
+ * ```
+ * @internal
+ */
+export function forecastXml(forecast: Forecast, units: Units): string {
+  const { city } = forecast;
+  let slots = '';
+  for (const item of forecast.list) slots += slot(item, units);
+  return (
+    `${XML_DECLARATION}<weatherdata><location>` +
+    textElement('name', city.name) +
+    '<type></type>' +
+    textElement('country', city.country) +
+    textElement('timezone', city.timezone) +
+    emptyElement('location', [
+      ['altitude', 0],
+      ['latitude', city.coord.lat],
+      ['longitude', city.coord.lon],
+      ['geobase', 'geonames'],
+      ['geobaseid', city.id],
+    ]) +
+    '</location><credit></credit><meta><lastupdate></lastupdate><calctime>0</calctime><nextupdate></nextupdate></meta>' +
+    emptyElement('sun', [
+      ['rise', xmlTime(city.sunrise)],
+      ['set', xmlTime(city.sunset)],
+    ]) +
+    `<forecast>${slots}</forecast></weatherdata>`
+  );
+}
