@@ -126,6 +126,8 @@ export interface ContractSuccess {
   readonly schema: string | readonly string[];
   /** Example bodies by name, each the exact value the double answers. */
   readonly examples: Readonly<Record<string, { readonly summary: string; readonly value: unknown }>>;
+  /** One example of each other format the route answers (`mode=xml`, `mode=html`): its exact bytes. */
+  readonly formats?: { readonly [M in RouteMode]?: { readonly summary: string; readonly value: string } };
 }
 
 /**

@@ -7,7 +7,6 @@
  * own attribute order; what a writer library would add is the escaping of five characters, which is
  * not a platform feature (no `escapeXml` in Node or the browser). The well-kept writers (xmlbuilder2,
  * fast-xml-parser's builder) ship 50 to 200 KB where the package has about 5 KB of room.
- * @internal
  */
 
 /** What the service starts every XML answer with, its declaration and a line break. @internal */
@@ -44,7 +43,7 @@ export function escapeXml(text: string): string {
   return NEEDS_ESCAPE.test(text) ? text.replace(ESCAPE_ALL, (c) => ESCAPES[c] as string) : text;
 }
 
-/** An attribute's value: a number as JSON writes it, a string escaped. */
+/** An attribute's value: a number as JSON writes it, a string escaped. @internal */
 export type XmlValue = string | number;
 
 /** A start tag with its attributes in the given order: `<city id="2643743" name="London">`. @internal */

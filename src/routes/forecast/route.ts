@@ -10,7 +10,15 @@ import type { Forecast } from '../../forecast/types.js';
 import { validateForecast } from '../../forecast/validate.js';
 import type { ForecastOverrides } from '../../generator/forecast.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { coordinateParameters, exampleAnswer, notCityId, sharedErrors, unitsParameter } from '../contract.js';
+import {
+  coordinateParameters,
+  exampleAnswer,
+  exampleInMode,
+  modeParameter,
+  notCityId,
+  sharedErrors,
+  unitsParameter,
+} from '../contract.js';
 import { isLocationProblem, parseLocationParams } from '../places.js';
 import {
   encodeQueryValue,
@@ -119,6 +127,7 @@ export const forecast: Route<'forecast'> = {
         schema: { type: 'integer', minimum: 1, default: 40 },
         examples: { day: { summary: 'One day', value: '8' } },
       },
+      modeParameter(['xml']),
     ],
     responses: [
       {
@@ -133,6 +142,12 @@ export const forecast: Route<'forecast'> = {
           standard: {
             summary: 'London by name, 2 slots, without units (kelvin, m/s)',
             value: exampleAnswer(forecast, 'q=London,GB&cnt=2'),
+          },
+        },
+        formats: {
+          xml: {
+            summary: 'London by name, 2 slots, mode=xml',
+            value: exampleInMode(forecast, 'q=London,GB&cnt=2', 'xml'),
           },
         },
       },

@@ -9,7 +9,15 @@ import { serializeRecordAs } from '../../record/serialize.js';
 import type { DeepPartial, WeatherRecord } from '../../record/types.js';
 import { validateWeatherRecord } from '../../record/validate.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { coordinateParameters, exampleAnswer, notCityId, sharedErrors, unitsParameter } from '../contract.js';
+import {
+  coordinateParameters,
+  exampleAnswer,
+  exampleInMode,
+  modeParameter,
+  notCityId,
+  sharedErrors,
+  unitsParameter,
+} from '../contract.js';
 import { isLocationProblem, parseLocationParams } from '../places.js';
 import { encodeQueryValue, PROBE_UNITS, unitsName, unitsQuery, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
@@ -132,6 +140,7 @@ export const weather: Route<'weather'> = {
         },
       },
       unitsParameter,
+      modeParameter(['xml', 'html']),
     ],
     responses: [
       {
@@ -155,6 +164,16 @@ export const weather: Route<'weather'> = {
           current: {
             summary: '94040,us in imperial units, in the shape the service sends today',
             value: exampleAnswer(weather, 'zip=94040,us&units=imperial', 'current'),
+          },
+        },
+        formats: {
+          xml: {
+            summary: '94040,us in metric units, mode=xml',
+            value: exampleInMode(weather, 'zip=94040,us&units=metric', 'xml'),
+          },
+          html: {
+            summary: '94040,us in metric units, mode=html',
+            value: exampleInMode(weather, 'zip=94040,us&units=metric', 'html'),
           },
         },
       },
