@@ -4,7 +4,7 @@
  * decide), written from the forecast the JSON answer is serialized from.
  * @internal
  */
-import type { Forecast, ForecastItem } from '../../forecast/types.js';
+import type { ForecastCity, ForecastItem } from '../../forecast/types.js';
 import type { Units } from '../../record/types.js';
 import {
   cloudsName,
@@ -19,23 +19,31 @@ import {
   xmlTime,
 } from '../../service/xml.js';
 
-/** A slot's length, seconds. */
-const SLOT_SECONDS = 3 * 3600;
+/**
+ * A slot of a forecast in this shape: the 5 day / 3 hour forecast's (rain and snow of 3 hours) or
+ * the hourly forecast's (of 1 hour); the parts the XML does not show are left out.
+ * @internal
+ */
+export type XmlSlot = Omit<ForecastItem, 'rain' | 'snow' | 'sys' | 'dt_txt'> & {
+  rain?: { '3h': number } | { '1h': number };
+  snow?: { '3h': number } | { '1h': number };
+};
 
-/** `<precipitation>`: the probability, then the 3 hours' rain or snow when there is some. */
-function precipitation(item: ForecastItem): string {
+/** `<precipitation>`: the probability, then the slot's rain or snow when there is some (`unit` 3h or 1h). */
+function precipitation(item: XmlSlot): string {
   const fallen = item.rain ?? item.snow;
   if (fallen === undefined) return emptyElement('precipitation', [['probability', item.pop]]);
+  const [unit, value] = '3h' in fallen ? ['3h', fallen['3h']] : ['1h', fallen['1h']];
   return emptyElement('precipitation', [
     ['probability', item.pop],
-    ['unit', '3h'],
-    ['value', fallen['3h']],
+    ['unit', unit],
+    ['value', value],
     ['type', item.rain === undefined ? 'snow' : 'rain'],
   ]);
 }
 
 /** One slot: `<time from="…" to="…">` and its eleven elements in the service's order. */
-function slot(item: ForecastItem, units: Units): string {
+function slot(item: XmlSlot, units: Units, seconds: number): string {
   const primary = item.weather[0];
   const { main, wind } = item;
   const [code, name] = windDirection(wind.deg);
@@ -43,7 +51,7 @@ function slot(item: ForecastItem, units: Units): string {
   return (
     startTag('time', [
       ['from', xmlTime(item.dt)],
-      ['to', xmlTime(item.dt + SLOT_SECONDS)],
+      ['to', xmlTime(item.dt + seconds)],
     ]) +
     emptyElement('symbol', [
       ['number', primary?.id ?? 0],
@@ -96,17 +104,21 @@ function slot(item: ForecastItem, units: Units): string {
 /**
  * The XML of a forecast in `units` (the unit system it was made in): the place (`<location>`, with
  * its GeoNames ID), the empty `credit` and `meta` the service sends, the sun of the place's day, then
- * one `<time>` per slot.
+ * one `<time>` per slot of `slotSeconds` (3 hours; the hourly forecast's are 1 hour).
  * @example
  * ```ts
  * forecastXml(forecast, 'metric'); // '<?xml version="1.0" encoding="UTF-8"?>\n<weatherdata><location><name>…'
  * ```
  * @internal
  */
-export function forecastXml(forecast: Forecast, units: Units): string {
+export function forecastXml(
+  forecast: { readonly city: ForecastCity; readonly list: readonly XmlSlot[] },
+  units: Units,
+  slotSeconds = 3 * 3600,
+): string {
   const { city } = forecast;
   let slots = '';
-  for (const item of forecast.list) slots += slot(item, units);
+  for (const item of forecast.list) slots += slot(item, units, slotSeconds);
   return (
     `${XML_DECLARATION}<weatherdata><location>` +
     textElement('name', city.name) +
