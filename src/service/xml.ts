@@ -90,6 +90,44 @@ export function xmlErrorBody(jsonBody: string): string {
   return `${XML_DECLARATION}<Error>${textElement('cod', cod)}${textElement('message', message)}</Error>`;
 }
 
+/** The place of a forecast, as its XML shows it. @internal */
+export interface XmlPlace {
+  readonly id: number;
+  readonly name: string;
+  readonly coord: { readonly lat: number; readonly lon: number };
+  readonly country: string;
+  readonly timezone: number;
+}
+
+/**
+ * A forecast's XML (`<weatherdata>`, recorded 2016 to 2023): the place (`<location>`, with its
+ * GeoNames ID), the empty `credit` and `meta` the service sends, the sun, then the forecast's
+ * `<time>` elements, written by the route.
+ * @internal
+ */
+export function weatherdataXml(place: XmlPlace, sunrise: number, sunset: number, times: string): string {
+  return (
+    `${XML_DECLARATION}<weatherdata><location>` +
+    textElement('name', place.name) +
+    '<type></type>' +
+    textElement('country', place.country) +
+    textElement('timezone', place.timezone) +
+    emptyElement('location', [
+      ['altitude', 0],
+      ['latitude', place.coord.lat],
+      ['longitude', place.coord.lon],
+      ['geobase', 'geonames'],
+      ['geobaseid', place.id],
+    ]) +
+    '</location><credit></credit><meta><lastupdate></lastupdate><calctime>0</calctime><nextupdate></nextupdate></meta>' +
+    emptyElement('sun', [
+      ['rise', xmlTime(sunrise)],
+      ['set', xmlTime(sunset)],
+    ]) +
+    `<forecast>${times}</forecast></weatherdata>`
+  );
+}
+
 /**
  * A Unix time as the service's XML writes it: UTC, `YYYY-MM-DDTHH:MM:SS`, no zone.
  * @example

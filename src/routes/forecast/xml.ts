@@ -12,10 +12,9 @@ import {
   SPEED_UNIT,
   startTag,
   TEMPERATURE_UNIT,
-  textElement,
+  weatherdataXml,
   windDirection,
   windSpeedName,
-  XML_DECLARATION,
   xmlTime,
 } from '../../service/xml.js';
 
@@ -119,24 +118,5 @@ export function forecastXml(
   const { city } = forecast;
   let slots = '';
   for (const item of forecast.list) slots += slot(item, units, slotSeconds);
-  return (
-    `${XML_DECLARATION}<weatherdata><location>` +
-    textElement('name', city.name) +
-    '<type></type>' +
-    textElement('country', city.country) +
-    textElement('timezone', city.timezone) +
-    emptyElement('location', [
-      ['altitude', 0],
-      ['latitude', city.coord.lat],
-      ['longitude', city.coord.lon],
-      ['geobase', 'geonames'],
-      ['geobaseid', city.id],
-    ]) +
-    '</location><credit></credit><meta><lastupdate></lastupdate><calctime>0</calctime><nextupdate></nextupdate></meta>' +
-    emptyElement('sun', [
-      ['rise', xmlTime(city.sunrise)],
-      ['set', xmlTime(city.sunset)],
-    ]) +
-    `<forecast>${slots}</forecast></weatherdata>`
-  );
+  return weatherdataXml(city, city.sunrise, city.sunset, slots);
 }
