@@ -4,11 +4,6 @@
  * `t` is the observation the weather route reports when the clock reaches `t`.
  * @internal
  */
-import { forecastSchema } from '../../forecast/schema.js';
-import { serializeForecast } from '../../forecast/serialize.js';
-import type { Forecast } from '../../forecast/types.js';
-import { validateForecast } from '../../forecast/validate.js';
-import type { ForecastOverrides } from '../../generator/forecast.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import {
   coordinateParameters,
@@ -29,6 +24,11 @@ import {
   validatedBody,
 } from '../probes.js';
 import type { Route } from '../route.js';
+import type { ForecastOverrides } from './answer.js';
+import { forecastSchema } from './schema.js';
+import { serializeForecast } from './serialize.js';
+import type { Forecast } from './types.js';
+import { validateForecast } from './validate.js';
 import { forecastXml } from './xml.js';
 
 /** The most slots there are (5 days of 3 hours). */

@@ -2,9 +2,8 @@
  * `GET /data/2.5/forecast?mode=xml`: the forecast as the service's XML (`<weatherdata>`), in the
  * element order, attributes and unit names of its recorded answers (2017–2023; the most recent
  * decide), written from the forecast the JSON answer is serialized from.
- * @internal
  */
-import type { ForecastCity, ForecastItem } from '../../forecast/types.js';
+
 import type { Units } from '../../record/types.js';
 import {
   cloudsName,
@@ -17,6 +16,7 @@ import {
   windSpeedName,
   xmlTime,
 } from '../../service/xml.js';
+import type { ForecastCity, ForecastItem } from './types.js';
 
 /**
  * A slot of a forecast in this shape: the 5 day / 3 hour forecast's (rain and snow of 3 hours) or

@@ -4,7 +4,6 @@
  * pressure, a link to the city's page), from the record the JSON answer is serialized from.
  * The labels stay English whatever `lang`, and the temperature's unit follows `units` (°C, °F, and K
  * without `units`): the double's choices, nothing recorded shows them.
- * @internal
  */
 import type { Units, WeatherRecord } from '../../record/types.js';
 import { escapeXml } from '../../service/xml.js';

@@ -2,7 +2,6 @@
  * `GET /data/2.5/weather?mode=xml`: the record as the service's XML (`<current>`), in the element
  * order, attributes and unit names of its recorded answers (2013–2025; the most recent decide).
  * Written from the record the JSON answer is serialized from: the same weather, the same words.
- * @internal
  */
 import type { CurrentWeatherRecord, Units, WeatherRecord } from '../../record/types.js';
 import {
