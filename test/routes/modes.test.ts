@@ -213,6 +213,55 @@ describe('GET /data/2.5/forecast?mode=xml', () => {
   });
 });
 
+describe('GET /data/2.5/find?mode=xml', () => {
+  it('is the JSON answer’s cities as <cities>, one <item> each, in the recorded order (2019)', async () => {
+    use();
+    const query = 'lat=51.5085&lon=-0.1257&cnt=2&units=metric';
+    const json = JSON.parse((await ask(`/data/2.5/find?${query}&appid=k`)).body) as {
+      list: { id: number; main: { temp: number }; dt: number }[];
+    };
+    const xml = await ask(`/data/2.5/find?${query}&mode=xml&appid=k`);
+    expect([xml.status, xml.type]).toEqual([200, XML]);
+    expect(
+      xml.body.startsWith(
+        `${DECLARATION}<cities><calctime>0</calctime><count>2</count><mode>center</mode><list><item>`,
+      ),
+    ).toBe(true);
+    const elements = parseXml(xml.body);
+    const items = elements.filter((element) => element.name === 'item');
+    expect(items).toHaveLength(2);
+    const first = elements.slice(
+      elements.indexOf(items[0] as XmlElement),
+      elements.indexOf(items[1] as XmlElement),
+    );
+    expect(shapeOf(first)).toEqual([
+      'item',
+      'city id name',
+      'coord lon lat',
+      'country',
+      'sun',
+      'temperature value min max unit',
+      'humidity value unit',
+      'pressure value unit',
+      'wind',
+      'speed value unit name',
+      'direction value code name',
+      'gust value',
+      'clouds value name',
+      'precipitation mode',
+      'weather number value icon',
+      'lastupdate value unix',
+    ]);
+    const [city] = json.list;
+    expect(attributeOf(first, 'city', 'id')).toBe(String(city?.id));
+    expect(attributeOf(first, 'temperature', 'value')).toBe(String(city?.main.temp));
+    expect(attributeOf(first, 'temperature', 'unit')).toBe('celsius');
+    expect(attributeOf(first, 'lastupdate', 'unix')).toBe(String(city?.dt));
+    const byName = parseXml((await ask('/data/2.5/find?q=London&cnt=1&mode=xml&appid=k')).body);
+    expect(byName.find((element) => element.name === 'mode')?.text).toBe('name');
+  });
+});
+
 describe('errors with mode=xml', () => {
   it('answers the route’s 404 and 400 in the service’s XML', async () => {
     use();
