@@ -586,6 +586,7 @@ function otherRouteRequests() {
   ])
     add('/data/2.5/box/city', `bbox=${bbox}&appid=k1`);
   add('/data/2.5/box/city', 'appid=k1');
+  langRequests(add, places, t0);
   // mode=xml and mode=html (issue 27), appended so that the filtered passes keep their requests.
   for (const units of [undefined, 'metric', 'imperial']) {
     for (const form of [places[0], 'zip=94040', 'q=London,gb', 'id=2643743']) {
@@ -612,6 +613,45 @@ function otherRouteRequests() {
   ])
     add('/data/2.5/find', `${query}&mode=xml&appid=k1`);
   return list;
+}
+
+/**
+ * `lang` (at the end of the other routes' list, so that the requests before keep their clock, quota
+ * and fault draws).
+ */
+function langRequests(add, places, t0) {
+  // On the weather route: the service's codes and aliases in either case, a code without a table, unknown codes.
+  for (const lang of [
+    'de',
+    'DE',
+    'fr',
+    'sp',
+    'es',
+    'ua',
+    'uk',
+    'se',
+    'sv',
+    'zh_cn',
+    'zh_tw',
+    'pt_br',
+    'pt',
+  ]) {
+    add('/data/2.5/weather', `lat=51.5&lon=-0.12&appid=k1&lang=${lang}`);
+    add('/data/2.5/weather', `zip=94040&appid=k1&units=metric&lang=${lang}`);
+  }
+  for (const lang of ['cz', 'kr', 'ja', 'en', 'ru', 'ar', 'pl', 'xx', 'zh', 'de-DE', '']) {
+    add('/data/2.5/weather', `q=London,gb&appid=k1&lang=${enc(lang)}`);
+  }
+  // `lang` on every route with descriptions (and one without: air pollution ignores it).
+  for (const lang of ['de', 'fr', 'ru', 'zh_cn', 'pt_br', 'xx']) {
+    add('/data/2.5/forecast', `zip=94040&cnt=8&appid=k1&lang=${lang}`);
+    for (const place of places) add('/data/3.0/onecall', `${place}&appid=k1&lang=${lang}`);
+    add('/data/3.0/onecall/timemachine', `${places[0]}&dt=${t0 - 86_400}&appid=k1&lang=${lang}`);
+  }
+  add('/data/2.5/group', 'id=2643743,524901,703448&appid=k1&lang=de');
+  add('/data/2.5/find', `${places[0]}&cnt=3&appid=k1&lang=fr`);
+  add('/data/2.5/box/city', 'bbox=-0.5,51.3,0.3,51.7,10&appid=k1&lang=ru');
+  add('/data/2.5/air_pollution', `${places[0]}&appid=k1&lang=de`);
 }
 
 async function recordOtherRoutes() {

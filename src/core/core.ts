@@ -6,6 +6,7 @@
  * @internal
  */
 import { assertKnownKeys, invalidOption } from '../errors.js';
+import { describedIn } from '../record/languages.js';
 import type { Route, RouteName, ScenarioWithDefaults, World } from '../routes/route.js';
 import { isProblem } from '../routes/route.js';
 import { routeAtEnd, routes, routeTable } from '../routes/table.js';
@@ -147,7 +148,9 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
     // The request read is the route's request (its method and query) unless there are overrides.
     const request = overrides === undefined ? read : { method: read.method, query: read.query, overrides };
     const result = read.route.answer(request, world);
-    return isProblem(result) ? problemAnswer(result, read) : okAnswer(read, result.body, result.holds);
+    if (isProblem(result)) return problemAnswer(result, read);
+    // `lang` here, for every route: each weather[] description in the request's language.
+    return okAnswer(read, describedIn(result.body, read.query.lang), result.holds);
   };
   const fail: Core['fail'] = (method, url, scenario, error, who = 'double') =>
     failAnswer({ method, url, scenario, error, who, add, route: url && routeAtEnd(url.pathname) });

@@ -97,6 +97,15 @@ export const unitsParameter: ContractParameter = {
   schema: { type: 'string', enum: [...UNIT_SYSTEMS], default: 'standard' },
 };
 
+/** `lang`, on every route whose answer has `weather[]` (src/record/languages.ts, docs/languages.md). @internal */
+export const langParameter: ContractParameter = {
+  name: 'lang',
+  description:
+    "Language of `weather[].description`: one of the service's codes (`de`, `fr`, `zh_cn`, `pt_br`, …; the aliases `sp`/`es`, `se`/`sv`, `ua`/`uk`), any case. `main` and every number stay as in English. A code the double has no translations for, and an unknown one, answer English, as the service answers an unknown code. One Call's daily `summary` is English whatever `lang`.",
+  schema: { type: 'string', default: 'en' },
+  examples: { german: { summary: 'German', value: 'de' } },
+};
+
 /** The Geocoding API's `limit`. @internal */
 export const limitParameter: ContractParameter = {
   name: 'limit',

@@ -10,7 +10,7 @@
 import type { WeatherErrorKind } from '../service/answers.js';
 import type { Query } from '../service/query.js';
 import { isLocationProblem, type ParsedLocation, parseLocationParams } from './places.js';
-import type { ContractErrors, ContractParameter, RouteProblem } from './route.js';
+import type { ContractErrors, RouteProblem } from './route.js';
 
 /** The coordinates of a request (4 decimals), or the service's 400. @internal */
 export function coordinatesOf(
@@ -60,11 +60,3 @@ export function sharedCoordinateErrors(unauthorized: WeatherErrorKind): Contract
     { status: 500, description: 'An internal error of the service.', errors: ['serverError'] },
   ];
 }
-
-/** `lang`: accepted, changes nothing in the double's answers (see docs/one-call.md). @internal */
-export const langParameter: ContractParameter = {
-  name: 'lang',
-  description:
-    "Language of the condition descriptions. The double accepts any value and answers in English (it has no translations); One Call's `summary` is English whatever `lang`, as the service's.",
-  schema: { type: 'string' },
-};

@@ -80,6 +80,7 @@ export const PARAMETERS = {
   q: 'q',
   id: 'id',
   limit: 'limit',
+  lang: 'lang',
   mode: 'mode',
 } as const;
 

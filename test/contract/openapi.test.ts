@@ -103,9 +103,10 @@ describe('weather-double/openapi.json', () => {
       ['q', 'query', false],
       ['zip', 'query', false],
       ['units', 'query', false],
+      ['lang', 'query', false],
       ['mode', 'query', false],
     ]);
-    expect(weather.parameters.at(-2)!.schema.enum).toEqual(['standard', 'metric', 'imperial']);
+    expect(weather.parameters.at(-3)!.schema.enum).toEqual(['standard', 'metric', 'imperial']);
     expect(weather.parameters.at(-1)!.schema.enum).toEqual(['xml', 'html']);
     expect(openapi.security).toEqual([{ appid: [] }, { APPID: [] }]);
     expect(openapi.components.securitySchemes.appid).toMatchObject({
@@ -275,6 +276,7 @@ describe('weather-double/openapi.json', () => {
       'zip',
       'units',
       'cnt',
+      'lang',
       'mode',
     ]);
     const ok = get.responses['200']!.content['application/json']!;

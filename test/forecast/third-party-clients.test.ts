@@ -12,7 +12,7 @@ import { setupServer } from 'msw/node';
 import { OpenWeatherAPI } from 'openweather-api-node';
 import weatherApis from 'openweather-apis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWeatherGenerator, type Forecast, type LocationQuery } from 'weather-double';
+import { createWeatherGenerator, type Forecast, inLanguage, type LocationQuery } from 'weather-double';
 import { createWeatherDouble } from 'weather-double/handlers';
 import { startWeatherServer, type WeatherServer } from 'weather-double/server';
 import { failOnUnhandled } from '../support/msw.js';
@@ -114,14 +114,15 @@ function clientChecks(requests: () => readonly { url: string }[]) {
     weatherApis.setUnits('metric');
     weatherApis.setZipCode('98052');
     const forecast = (callback: Callback) => weatherApis.getWeatherForecast(callback);
-    expect(await called(forecast)).toEqual(forecastAt({ zip: '98052' }));
+    expect(await called(forecast)).toEqual(inLanguage(forecastAt({ zip: '98052' }), 'it'));
     weatherApis.setZipCode('');
     weatherApis.setCityId(2643743);
-    expect(await called(forecast)).toEqual(forecastAt({ id: 2643743 }));
+    expect(await called(forecast)).toEqual(inLanguage(forecastAt({ id: 2643743 }), 'it'));
     weatherApis.setCityId('');
     weatherApis.setCoordinate(37.3861, -122.0839);
     const byCoordinates = await called(forecast);
-    expect(byCoordinates).toEqual(forecastAt({ lat: 37.3861, lon: -122.0839 }));
+    // openweather-apis sends lang=it unless told otherwise.
+    expect(byCoordinates).toEqual(inLanguage(forecastAt({ lat: 37.3861, lon: -122.0839 }), 'it'));
     expect(byCoordinates.city).toMatchObject({ id: 5375480, name: 'Mountain View' });
     expect(new URL(requests().at(-1)!.url).searchParams.get('mode')).toBe('json');
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   createWeatherGenerator,
+  inLanguage,
   serializeWeatherRecord,
   type Units,
   validateWeatherRecord,
@@ -48,12 +49,15 @@ describe('a successful answer', () => {
 
   it('tolerates the parameters real clients add, in any order', async () => {
     const plain = await get('zip=94040&appid=k&units=metric');
-    const noisy = await get('lang=de&mode=json&units=metric&cnt=1&appid=k&zip=94040');
+    const noisy = await get('lang=en&mode=json&units=metric&cnt=1&appid=k&zip=94040');
     expect(noisy.status).toBe(200);
     expect(noisy.body).toBe(plain.body);
     expect(noisy.headers).toEqual(
-      expectedHeaders('/data/2.5/weather?cnt=1&lang=de&mode=json&units=metric&zip=94040'),
+      expectedHeaders('/data/2.5/weather?cnt=1&lang=en&mode=json&units=metric&zip=94040'),
     );
+    // lang=de changes the descriptions only (test/lang/lang.test.ts).
+    const german = await get('lang=de&mode=json&units=metric&cnt=1&appid=k&zip=94040');
+    expect(JSON.parse(german.body)).toEqual(inLanguage(JSON.parse(plain.body), 'de'));
   });
 
   it('takes the first value of a repeated parameter', async () => {

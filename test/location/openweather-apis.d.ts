@@ -7,6 +7,7 @@ declare module 'openweather-apis' {
     setCityId(id: number | string): void;
     setCoordinate(lat: number | string, lon: number | string): void;
     getAllWeather(callback: (error: unknown, json: never) => void): void;
+    getDescription(callback: (error: unknown, description: never) => void): void;
     getWeatherForecast(callback: (error: unknown, json: never) => void): void;
   };
   export default weather;

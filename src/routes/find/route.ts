@@ -12,6 +12,7 @@ import {
   coordinateParameters,
   exampleAnswer,
   exampleInMode,
+  langParameter,
   modeParameter,
   sharedErrors,
   unitsParameter,
@@ -118,6 +119,7 @@ export const find: Route<'find'> = {
         schema: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
       },
       unitsParameter,
+      langParameter,
       modeParameter(['xml']),
     ],
     responses: [

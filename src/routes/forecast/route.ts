@@ -9,6 +9,7 @@ import {
   coordinateParameters,
   exampleAnswer,
   exampleInMode,
+  langParameter,
   modeParameter,
   notCityId,
   sharedErrors,
@@ -127,6 +128,7 @@ export const forecast: Route<'forecast'> = {
         schema: { type: 'integer', minimum: 1, default: 40 },
         examples: { day: { summary: 'One day', value: '8' } },
       },
+      langParameter,
       modeParameter(['xml']),
     ],
     responses: [

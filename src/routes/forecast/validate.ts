@@ -1,6 +1,7 @@
 import { checkAgainst, type SchemaDialect } from '../../answer-schema/index.js';
-import { describeValue } from '../../errors.js';
+import { assertKnownKeys, describeValue, invalidOption } from '../../errors.js';
 import { cloudCoverByCode, conditionById, isRaining, isSnowing } from '../../record/conditions.js';
+import { conditionDescription } from '../../record/languages.js';
 import type { ValidationIssue } from '../../record/validate.js';
 import { forecastDecimals, forecastSchema } from './schema.js';
 import type { Forecast, ForecastItem } from './types.js';
@@ -50,7 +51,7 @@ export function dtText(dt: number): string {
 }
 
 /** The rules that tie one slot's fields together. */
-function checkItem(item: ForecastItem, at: string, issues: ValidationIssue[]): void {
+function checkItem(item: ForecastItem, at: string, issues: ValidationIssue[], lang?: string): void {
   const { main, sys } = item;
   if (item.dt % SLOT !== 0) {
     issues.push({
@@ -75,11 +76,12 @@ function checkItem(item: ForecastItem, at: string, issues: ValidationIssue[]): v
       });
       return;
     }
+    const expected = { main: condition.main, description: conditionDescription(condition.id, lang) };
     for (const field of ['main', 'description'] as const) {
-      if (descriptor[field] !== condition[field]) {
+      if (descriptor[field] !== expected[field]) {
         issues.push({
           path: `${where}.${field}`,
-          message: `expected ${JSON.stringify(condition[field])} for condition ${condition.id}, got ${describeValue(descriptor[field])}`,
+          message: `expected ${JSON.stringify(expected[field])} for condition ${condition.id}, got ${describeValue(descriptor[field])}`,
         });
       }
     }
@@ -147,7 +149,7 @@ function checkItem(item: ForecastItem, at: string, issues: ValidationIssue[]): v
 }
 
 /** The rules across the answer: `cnt`, the grid, the sun of the city. */
-function checkRelations(forecast: Forecast, issues: ValidationIssue[]): void {
+function checkRelations(forecast: Forecast, issues: ValidationIssue[], lang: string | undefined): void {
   const { list, city } = forecast;
   if (forecast.cnt !== list.length) {
     issues.push({
@@ -156,7 +158,7 @@ function checkRelations(forecast: Forecast, issues: ValidationIssue[]): void {
     });
   }
   list.forEach((item, index) => {
-    checkItem(item, `list[${index}]`, issues);
+    checkItem(item, `list[${index}]`, issues, lang);
     const before = list[index - 1];
     if (before && item.dt !== before.dt + SLOT) {
       issues.push({
@@ -185,6 +187,8 @@ function checkRelations(forecast: Forecast, issues: ValidationIssue[]): void {
  * its sunset (or both 0). Reports every issue with its path; never throws.
  *
  * @param value - anything, typically `JSON.parse` of a response body.
+ * @param options - `lang`: the `lang` the forecast was asked for with, its descriptions expected in
+ *   that language (`conditionDescription`). @default English
  * @example
  * ```ts
  * import { validateForecast } from 'weather-double';
@@ -192,9 +196,21 @@ function checkRelations(forecast: Forecast, issues: ValidationIssue[]): void {
  * if (!result.ok) for (const issue of result.issues) console.error(`${issue.path}: ${issue.message}`);
  * ```
  */
-export function validateForecast(value: unknown): ForecastValidationResult {
+export function validateForecast(
+  value: unknown,
+  options?: { lang?: string | undefined },
+): ForecastValidationResult {
+  if (options !== undefined) {
+    if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+      throw invalidOption('options', 'an object { lang?: string }', options);
+    }
+    assertKnownKeys(options, ['lang'], '');
+    if (options.lang !== undefined && typeof options.lang !== 'string') {
+      throw invalidOption('lang', 'a language code such as "de"', options.lang);
+    }
+  }
   const issues: ValidationIssue[] = [];
   checkAgainst(value, forecastSchema, '', issues, dialect);
-  if (issues.length === 0) checkRelations(value as Forecast, issues);
+  if (issues.length === 0) checkRelations(value as Forecast, issues, options?.lang);
   return issues.length === 0 ? { ok: true, forecast: value as Forecast } : { ok: false, issues };
 }

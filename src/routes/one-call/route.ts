@@ -6,12 +6,11 @@
  */
 import { invalidOption } from '../../errors.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { coordinateParameters, exampleAnswer, unitsParameter } from '../contract.js';
+import { coordinateParameters, exampleAnswer, langParameter, unitsParameter } from '../contract.js';
 import {
   coordinateErrors,
   coordinateLocationOf,
   coordinatesOf,
-  langParameter,
   sharedCoordinateErrors,
 } from '../coordinates-only.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessPresent, validatedBody } from '../probes.js';

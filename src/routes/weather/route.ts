@@ -13,6 +13,7 @@ import {
   coordinateParameters,
   exampleAnswer,
   exampleInMode,
+  langParameter,
   modeParameter,
   notCityId,
   sharedErrors,
@@ -140,6 +141,7 @@ export const weather: Route<'weather'> = {
         },
       },
       unitsParameter,
+      langParameter,
       modeParameter(['xml', 'html']),
     ],
     responses: [
