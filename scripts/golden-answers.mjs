@@ -602,6 +602,31 @@ function otherRouteRequests() {
     add('/data/2.5/box/city', `bbox=${bbox}&appid=k1`);
   add('/data/2.5/box/city', 'appid=k1');
   langRequests(add, places, t0);
+  // mode=xml and mode=html (issue 27), appended so that the filtered passes keep their requests.
+  for (const units of [undefined, 'metric', 'imperial']) {
+    for (const form of [places[0], 'zip=94040', 'q=London,gb', 'id=2643743']) {
+      add('/data/2.5/weather', withUnits(`${form}&mode=xml&appid=k1`, units));
+      add('/data/2.5/weather', withUnits(`${form}&mode=html&appid=k1`, units));
+      add('/data/2.5/forecast', withUnits(`${form}&cnt=3&mode=xml&appid=k1`, units));
+    }
+  }
+  for (const bad of ['zip=00000', 'id=abc', 'id=0', 'lat=91&lon=0', '']) {
+    for (const mode of ['xml', 'html']) {
+      add('/data/2.5/weather', `${bad === '' ? '' : `${bad}&`}mode=${mode}&appid=k1`);
+      add('/data/2.5/forecast', `${bad === '' ? '' : `${bad}&`}mode=${mode}&appid=k1`);
+    }
+  }
+  for (const mode of ['json', 'XML', 'bogus', ''])
+    add('/data/2.5/weather', `zip=94040&mode=${mode}&appid=k1`);
+  add('/data/2.5/weather', 'zip=94040&mode=xml&appid=');
+  add('/data/3.0/onecall', `${places[0]}&mode=xml&appid=k1`);
+  for (const query of [
+    `${places[1]}&cnt=3`,
+    'q=London&units=imperial',
+    `${places[0]}&cnt=51`,
+    'q=Nowhereville',
+  ])
+    add('/data/2.5/find', `${query}&mode=xml&appid=k1`);
   return list;
 }
 

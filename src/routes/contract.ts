@@ -13,6 +13,7 @@ import {
   type ContractParameter,
   isProblem,
   type Route,
+  type RouteMode,
   type World,
 } from './route.js';
 import { createWorld } from './world.js';
@@ -43,6 +44,26 @@ export function exampleAnswer(route: Route, query: string, shape?: 'specificatio
   const result = route.answer({ method: 'GET', query: readWeatherQuery(query) }, exampleWorld(shape));
   if (isProblem(result)) throw new Error(`GET ${route.path}?${query} answers ${result.problem}, not 200.`);
   return JSON.parse(result.body);
+}
+
+/**
+ * What `route` answers to `GET {path}?{query}&mode={mode}` in the example world: the exact bytes of
+ * its 200 in that format (`mode=xml`, `mode=html`).
+ * @internal
+ */
+export function exampleInMode(route: Route, query: string, mode: RouteMode): string {
+  const write = route.modes?.[mode];
+  if (write === undefined) throw new Error(`${route.path} does not answer mode=${mode}.`);
+  return write(JSON.stringify(exampleAnswer(route, query)), readWeatherQuery(query));
+}
+
+/** `mode`, on a route that answers other formats than JSON. @internal */
+export function modeParameter(modes: readonly RouteMode[]): ContractParameter {
+  return {
+    name: 'mode',
+    description: `The answer's format: ${modes.map((m) => `\`${m}\``).join(' or ')}; JSON without it (or with any other value, \`json\` included). With \`xml\`, the route's 400 and 404 are XML too (\`<Error><cod>404</cod><message>city not found</message></Error>\`); the key's 401, the 414, 429 and 500 stay JSON.`,
+    schema: { type: 'string', enum: [...modes] },
+  };
 }
 
 /** The 400 answer to an `id` that is not a number: its message carries the value. @internal */

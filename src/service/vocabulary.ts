@@ -83,6 +83,7 @@ export const PARAMETERS = {
   id: 'id',
   limit: 'limit',
   lang: 'lang',
+  mode: 'mode',
 } as const;
 
 /**

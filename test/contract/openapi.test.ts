@@ -104,8 +104,10 @@ describe('weather-double/openapi.json', () => {
       ['zip', 'query', false],
       ['units', 'query', false],
       ['lang', 'query', false],
+      ['mode', 'query', false],
     ]);
-    expect(weather.parameters.at(-2)!.schema.enum).toEqual(['standard', 'metric', 'imperial']);
+    expect(weather.parameters.at(-3)!.schema.enum).toEqual(['standard', 'metric', 'imperial']);
+    expect(weather.parameters.at(-1)!.schema.enum).toEqual(['xml', 'html']);
     expect(openapi.security).toEqual([{ appid: [] }, { APPID: [] }]);
     expect(openapi.components.securitySchemes.appid).toMatchObject({
       type: 'apiKey',
@@ -277,6 +279,7 @@ describe('weather-double/openapi.json', () => {
       'units',
       'cnt',
       'lang',
+      'mode',
     ]);
     const ok = get.responses['200']!.content['application/json']!;
     expect(ok.schema).toEqual({ $ref: '#/components/schemas/Forecast' });
@@ -293,5 +296,33 @@ describe('weather-double/openapi.json', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('documents mode=xml and mode=html with what the double answers, and the XML of the 400 and 404', async () => {
+    type Operation = { responses: Record<string, { content: Record<string, Media> }> };
+    const paths = openapi.paths as unknown as Record<string, { get: Operation }>;
+    const server = await startWeatherServer({ port: 0, seed: 0, now: () => Date.UTC(2024, 5, 1, 18) });
+    try {
+      const cases = [
+        ['/data/2.5/weather', 'application/xml', 'zip=94040,us&units=metric&mode=xml'],
+        ['/data/2.5/weather', 'text/html', 'zip=94040,us&units=metric&mode=html'],
+        ['/data/2.5/forecast', 'application/xml', 'q=London,GB&cnt=2&mode=xml'],
+      ] as const;
+      for (const [path, type, query] of cases) {
+        const media = paths[path]!.get.responses['200']!.content[type]!;
+        const answer = await (await fetch(`${server.url}${path}?${query}&appid=k`)).text();
+        expect(
+          Object.values(media.examples).map((example) => example.value),
+          query,
+        ).toEqual([answer]);
+      }
+    } finally {
+      await server.close();
+    }
+    const notFound = paths['/data/2.5/weather']!.get.responses['404']!.content['application/xml']!;
+    expect(Object.values(notFound.examples).map((example) => example.value)).toEqual([
+      '<?xml version="1.0" encoding="UTF-8"?>\n<Error><cod>404</cod><message>city not found</message></Error>',
+    ]);
+    expect(paths['/data/2.5/weather']!.get.responses['401']!.content['application/xml']).toBeUndefined();
   });
 });

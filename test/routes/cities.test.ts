@@ -301,7 +301,12 @@ describe('weather-double/openapi.json', () => {
     try {
       const cases = [
         ['/data/2.5/group', 'CityGroup', ['id', 'units', 'lang'], ['400', '401', '404']],
-        ['/data/2.5/find', 'CitySearch', ['lat', 'lon', 'q', 'type', 'cnt', 'units', 'lang'], ['400', '401']],
+        [
+          '/data/2.5/find',
+          'CitySearch',
+          ['lat', 'lon', 'q', 'type', 'cnt', 'units', 'lang', 'mode'],
+          ['400', '401'],
+        ],
         ['/data/2.5/box/city', 'CityBox', ['bbox', 'units', 'lang'], ['400', '401']],
       ] as const;
       for (const [path, schema, parameters, errors] of cases) {

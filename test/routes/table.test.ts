@@ -72,6 +72,6 @@ describe('the route table', () => {
       );
       expect(list).toMatch(new RegExp(`\\| ${cells.join(' +\\| ')} +\\|`));
     }
-    expect(list).toContain('`zip`, `units`, `lang`, `appid`');
+    expect(list).toContain('`zip`, `units`, `lang`, `mode`, `appid`');
   });
 });

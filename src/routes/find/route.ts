@@ -11,7 +11,9 @@ import { cityItems, validateCities } from '../cities-shared.js';
 import {
   coordinateParameters,
   exampleAnswer,
+  exampleInMode,
   langParameter,
+  modeParameter,
   sharedErrors,
   unitsParameter,
 } from '../contract.js';
@@ -20,6 +22,7 @@ import { NEAREST_CITY_KM, type ParsedLocation, parseNameForm, type ResolvedLocat
 import { PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
 import type { Route, RouteProblem } from '../route.js';
 import { findSchema } from './schema.js';
+import { findXml } from './xml.js';
 
 /** The default `cnt` (recorded: ten cities without `cnt`) and the most (the service's 400 above). @internal */
 export const FIND_CNT = { default: 10, max: 50 } as const;
@@ -87,6 +90,8 @@ export const find: Route<'find'> = {
     },
     { name: 'fifty-one cities around a point', query: `${PROBE_PLACE_QUERY}&cnt=51`, expect: 'cntFrom1To50' },
   ],
+  // The same items as the JSON answer, in the service's XML (`mode=xml`).
+  modes: { xml: (json, query) => findXml(JSON.parse(json) as Parameters<typeof findXml>[0], query) },
   schemas: { CitySearch: findSchema },
   contract: () => ({
     operationId: 'findCities',
@@ -115,6 +120,7 @@ export const find: Route<'find'> = {
       },
       unitsParameter,
       langParameter,
+      modeParameter(['xml']),
     ],
     responses: [
       {
@@ -125,6 +131,12 @@ export const find: Route<'find'> = {
           around: {
             summary: 'Two cities around London in metric units',
             value: exampleAnswer(find, `${PROBE_PLACE_QUERY}&cnt=2&units=metric`),
+          },
+        },
+        formats: {
+          xml: {
+            summary: 'Two cities around London in metric units, mode=xml',
+            value: exampleInMode(find, `${PROBE_PLACE_QUERY}&cnt=2&units=metric`, 'xml'),
           },
         },
       },

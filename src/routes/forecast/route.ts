@@ -9,7 +9,9 @@ import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import {
   coordinateParameters,
   exampleAnswer,
+  exampleInMode,
   langParameter,
+  modeParameter,
   notCityId,
   sharedErrors,
   unitsParameter,
@@ -28,7 +30,9 @@ import type { ContractParameter, Route, RouteProblem, World } from '../route.js'
 import type { ForecastOverrides } from './answer.js';
 import { forecastSchema } from './schema.js';
 import { serializeForecast } from './serialize.js';
+import type { Forecast } from './types.js';
 import { validateForecast } from './validate.js';
+import { forecastXml } from './xml.js';
 
 /** The most slots there are (5 days of 3 hours). */
 const MAX_SLOTS = 40;
@@ -123,6 +127,8 @@ export const forecast: Route<'forecast'> = {
   checkOverrides(overrides, world) {
     world.generator.forecast(undefined, { overrides: overrides as ForecastOverrides });
   },
+  // The same forecast as the JSON answer, in the service's XML (`mode=xml`).
+  modes: { xml: (json, query) => forecastXml(JSON.parse(json) as Forecast, query.units) },
   /** The forecast of the first postal code, one day (8 slots): every rule of `validateForecast`. */
   probes: ({ zips: [first] }) => [
     {
@@ -152,6 +158,7 @@ export const forecast: Route<'forecast'> = {
         examples: { day: { summary: 'One day', value: '8' } },
       },
       langParameter,
+      modeParameter(['xml']),
     ],
     responses: [
       {
@@ -166,6 +173,12 @@ export const forecast: Route<'forecast'> = {
           standard: {
             summary: 'London by name, 2 slots, without units (kelvin, m/s)',
             value: exampleAnswer(forecast, 'q=London,GB&cnt=2'),
+          },
+        },
+        formats: {
+          xml: {
+            summary: 'London by name, 2 slots, mode=xml',
+            value: exampleInMode(forecast, 'q=London,GB&cnt=2', 'xml'),
           },
         },
       },
