@@ -41,8 +41,11 @@ export { validateForecast } from './forecast/validate.js';
 export type {
   AirPollutionOptions,
   Coordinates,
+  DaySummaryOptions,
   OneCallOptions,
   OneCallTimemachineOptions,
+  OverviewOptions,
+  UvIndexOptions,
 } from './generator/answers.js';
 export type {
   ForecastOptions,
@@ -56,6 +59,7 @@ export type {
 } from './generator/index.js';
 export { createWeatherGenerator } from './generator/index.js';
 export { serializeOneCall, serializeOneCallTimemachine } from './one-call/serialize.js';
+export type { DaySummaryAnswer, OverviewAnswer, UvIndexItem } from './one-call/summary-types.js';
 export type {
   OneCallAlert,
   OneCallAnswer,
@@ -85,3 +89,9 @@ export type {
 } from './record/types.js';
 export type { ValidateOptions, ValidationIssue, ValidationResult } from './record/validate.js';
 export { validateWeatherRecord } from './record/validate.js';
+export type { DaySummaryValidation } from './routes/one-call-day-summary/schema.js';
+export { serializeDaySummary, validateDaySummary } from './routes/one-call-day-summary/schema.js';
+export type { OverviewValidation } from './routes/one-call-overview/schema.js';
+export { serializeOverview, validateOverview } from './routes/one-call-overview/schema.js';
+export type { UvIndexValidation } from './routes/uvi/schema.js';
+export { serializeUvIndex, validateUvIndex } from './routes/uvi/schema.js';

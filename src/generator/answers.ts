@@ -1,5 +1,6 @@
 import type { AirPollutionAnswer, AirPollutionKind } from '../air-pollution/types.js';
 import { assertKnownKeys, invalidOption } from '../errors.js';
+import type { DaySummaryAnswer, OverviewAnswer, UvIndexItem } from '../one-call/summary-types.js';
 import type {
   OneCallAlert,
   OneCallAnswer,
@@ -16,7 +17,9 @@ import {
   forecastAirPollution,
   historyAirPollution,
 } from './air-pollution.js';
+import { buildDaySummary, buildOverview, buildUvIndexItem, dayOfDate, offsetOfText } from './day-summary.js';
 import { buildOneCall, buildTimemachine, type OneCallWorld } from './one-call.js';
+import { timeZoneAt, utcOffsetSeconds } from './time-zone.js';
 
 /**
  * Coordinates of a One Call or air pollution request (the service takes coordinates only).
@@ -65,6 +68,55 @@ export interface OneCallTimemachineOptions {
   dt: number;
   /** Unit system. @default 'standard' */
   units?: Units | undefined;
+}
+
+/**
+ * Options of `generator.oneCallDaySummary(coordinates, options)`.
+ *
+ * @example
+ * ```ts
+ * const options: DaySummaryOptions = { date: '2024-06-01', tz: '+02:00', units: 'metric' };
+ * ```
+ */
+export interface DaySummaryOptions {
+  /** The date, `YYYY-MM-DD` (1970 to 2099). */
+  date: string;
+  /** The UTC offset of the day's clock, `±HH:MM`. @default the place's offset that day */
+  tz?: string | undefined;
+  /** Unit system. @default 'standard' */
+  units?: Units | undefined;
+}
+
+/**
+ * Options of `generator.oneCallOverview(coordinates, options)`.
+ *
+ * @example
+ * ```ts
+ * const options: OverviewOptions = { date: '2024-06-02', units: 'metric' };
+ * ```
+ */
+export interface OverviewOptions {
+  /** The date, `YYYY-MM-DD`: the place's today or tomorrow at the clock. @default today */
+  date?: string | undefined;
+  /** Unit system. @default 'standard' */
+  units?: Units | undefined;
+  /** The clock: milliseconds since 1970 or a `Date`. @default the generator's `now()` */
+  at?: number | Date | undefined;
+}
+
+/**
+ * Options of `generator.uvIndex(coordinates, options)`.
+ *
+ * @example
+ * ```ts
+ * const options: UvIndexOptions = { date: '2024-06-01' };
+ * ```
+ */
+export interface UvIndexOptions {
+  /** The UTC date, `YYYY-MM-DD` (1970 to 2099). @default the clock's UTC date */
+  date?: string | undefined;
+  /** The clock: milliseconds since 1970 or a `Date`. @default the generator's `now()` */
+  at?: number | Date | undefined;
 }
 
 /**
@@ -174,6 +226,26 @@ function alertsOf(value: unknown): readonly OneCallAlert[] | undefined {
   });
 }
 
+/** The UTC offset (seconds) of the place's zone on a date (at 12:00 UTC). @internal */
+export function placeOffset(lat: number, lon: number, day: number): number {
+  return utcOffsetSeconds(timeZoneAt(lat, lon), day * 86_400 + 43_200);
+}
+
+/**
+ * Which day of a One Call answer an overview's `date` names: 0 (the place's today; also when
+ * absent), 1 (tomorrow), `undefined` for any other value.
+ * @internal
+ */
+export function overviewDay(answer: OneCallAnswer, date: unknown): 0 | 1 | undefined {
+  if (date === undefined) return 0;
+  if (typeof date !== 'string') return undefined;
+  const day = dayOfDate(date);
+  const today = Math.floor(((answer.current?.dt ?? 0) + answer.timezone_offset) / 86_400);
+  if (day === today) return 0;
+  if (day === today + 1) return 1;
+  return undefined;
+}
+
 /**
  * The generator's One Call and air pollution methods over its context.
  * @internal
@@ -220,6 +292,54 @@ export function createAnswerMethods(context: AnswerContext) {
       const opts = objectOf(options, ['dt', 'units']);
       const dt = unixSeconds(opts.dt, 'dt');
       return buildTimemachine(context.world(lat, lon), { lat, lon, dt, units: unitsOf(opts.units) });
+    },
+    oneCallDaySummary(where: Coordinates, options: DaySummaryOptions): DaySummaryAnswer {
+      const { lat, lon } = coordinates(where);
+      const opts = objectOf(options, ['date', 'tz', 'units']);
+      const day = dayOfDate(typeof opts.date === 'string' ? opts.date : undefined);
+      if (day === undefined) {
+        throw invalidOption('date', "a date 'YYYY-MM-DD' from 1970 to 2099", opts.date);
+      }
+      let offset: number | undefined;
+      if (opts.tz === undefined) offset = placeOffset(lat, lon, day);
+      else {
+        offset = offsetOfText(typeof opts.tz === 'string' ? opts.tz : undefined);
+        if (offset === undefined) {
+          throw invalidOption('tz', "a UTC offset '±HH:MM' from -12:00 to +14:00", opts.tz);
+        }
+      }
+      return buildDaySummary(context.world(lat, lon), { lat, lon, day, offset, units: unitsOf(opts.units) });
+    },
+    oneCallOverview(where: Coordinates, options?: OverviewOptions): OverviewAnswer {
+      const { lat, lon } = coordinates(where);
+      const opts = objectOf(options, ['date', 'units', 'at']);
+      const units = unitsOf(opts.units);
+      const answer = buildOneCall(context.world(lat, lon), {
+        lat,
+        lon,
+        clock: Math.floor(context.clock(opts.at) / 1000),
+        units,
+        exclude: new Set<OneCallPart>(['minutely', 'hourly', 'alerts']),
+      });
+      const which = overviewDay(answer, opts.date);
+      if (which === undefined) {
+        const today = buildOverview(answer, 0, units).date;
+        const tomorrow = buildOverview(answer, 1, units).date;
+        throw invalidOption('date', `the place's today ('${today}') or tomorrow ('${tomorrow}')`, opts.date);
+      }
+      return buildOverview(answer, which, units);
+    },
+    uvIndex(where: Coordinates, options?: UvIndexOptions): UvIndexItem {
+      const { lat, lon } = coordinates(where);
+      const opts = objectOf(options, ['date', 'at']);
+      let day: number | undefined;
+      if (opts.date === undefined) day = Math.floor(context.clock(opts.at) / 86_400_000);
+      else {
+        day = dayOfDate(typeof opts.date === 'string' ? opts.date : undefined);
+        if (day === undefined)
+          throw invalidOption('date', "a date 'YYYY-MM-DD' from 1970 to 2099", opts.date);
+      }
+      return buildUvIndexItem(context.world(lat, lon), lat, lon, day);
     },
     airPollution(where: Coordinates, options?: AirPollutionOptions): AirPollutionAnswer {
       const { lat, lon } = coordinates(where);

@@ -14,8 +14,14 @@ import { geocodingDirect } from './geocoding-direct/route.js';
 import { geocodingReverse } from './geocoding-reverse/route.js';
 import { geocodingZip } from './geocoding-zip/route.js';
 import { oneCall } from './one-call/route.js';
+import { oneCallDaySummary } from './one-call-day-summary/route.js';
+import { oneCallOverview } from './one-call-overview/route.js';
+import { oneCallRetired } from './one-call-retired/route.js';
 import { oneCallTimemachine } from './one-call-timemachine/route.js';
 import type { Route } from './route.js';
+import { uvi } from './uvi/route.js';
+import { uviForecast } from './uvi-forecast/route.js';
+import { uviHistory } from './uvi-history/route.js';
 import { weather } from './weather/route.js';
 
 /** Every route, by name: one row per name of `ROUTE_PATHS`, no more, no fewer. @internal */
@@ -27,9 +33,15 @@ export const routeTable = {
   forecast,
   oneCall,
   oneCallTimemachine,
+  oneCallDaySummary,
+  oneCallOverview,
   airPollution,
   airPollutionForecast,
   airPollutionHistory,
+  oneCallRetired,
+  uvi,
+  uviForecast,
+  uviHistory,
 } as const satisfies { readonly [N in RouteName]: Route<N> };
 
 /** Every route, in the table's order (the order of the OpenAPI document and the docs). @internal */

@@ -21,7 +21,10 @@ export type WeatherErrorKind =
   | 'wrongDt'
   | 'wrongStart'
   | 'wrongEnd'
-  | 'timeOutOfRange';
+  | 'timeOutOfRange'
+  | 'invalidDateFormat'
+  | 'dateOutOfRange'
+  | 'invalidTz';
 
 /** One error answer: its HTTP status and its exact body bytes. @internal */
 export interface ErrorAnswer {
@@ -66,6 +69,18 @@ export const errorAnswers: Readonly<Record<WeatherErrorKind, ErrorAnswer>> = Obj
   wrongStart: { status: 400, body: '{"cod":"400","message":"wrong start"}' },
   wrongEnd: { status: 400, body: '{"cod":"400","message":"wrong end"}' },
   timeOutOfRange: { status: 400, body: '{"cod":"400","message":"requested time is out of allowed range"}' },
+  // One Call 3.0's error structure (its page: `cod` a number, `parameters` naming the request's
+  // parameters at fault). "Invalid date format" is the page's own example; the out-of-range date and
+  // the bad `tz` are the double's choices in that structure (docs/one-call.md).
+  invalidDateFormat: {
+    status: 400,
+    body: '{"cod":400,"message":"Invalid date format","parameters":["date"]}',
+  },
+  dateOutOfRange: {
+    status: 400,
+    body: '{"cod":400,"message":"requested date is out of allowed range","parameters":["date"]}',
+  },
+  invalidTz: { status: 400, body: '{"cod":400,"message":"Invalid tz format","parameters":["tz"]}' },
 });
 
 /** The 400 answer to an `id` that is not a number: `{"cod":"400","message":"abc is not a city ID"}`. @internal */

@@ -36,9 +36,15 @@ export const ROUTE_PATHS = {
   forecast: '/data/2.5/forecast',
   oneCall: '/data/3.0/onecall',
   oneCallTimemachine: '/data/3.0/onecall/timemachine',
+  oneCallDaySummary: '/data/3.0/onecall/day_summary',
+  oneCallOverview: '/data/3.0/onecall/overview',
   airPollution: '/data/2.5/air_pollution',
   airPollutionForecast: '/data/2.5/air_pollution/forecast',
   airPollutionHistory: '/data/2.5/air_pollution/history',
+  oneCallRetired: '/data/2.5/onecall',
+  uvi: '/data/2.5/uvi',
+  uviForecast: '/data/2.5/uvi/forecast',
+  uviHistory: '/data/2.5/uvi/history',
 } as const;
 
 /**
