@@ -89,9 +89,16 @@ export type {
 } from './record/types.js';
 export type { ValidateOptions, ValidationIssue, ValidationResult } from './record/validate.js';
 export { validateWeatherRecord } from './record/validate.js';
-export type { DaySummaryValidation } from './routes/one-call-day-summary/schema.js';
-export { serializeDaySummary, validateDaySummary } from './routes/one-call-day-summary/schema.js';
-export type { OverviewValidation } from './routes/one-call-overview/schema.js';
-export { serializeOverview, validateOverview } from './routes/one-call-overview/schema.js';
-export type { UvIndexValidation } from './routes/uvi/schema.js';
-export { serializeUvIndex, validateUvIndex } from './routes/uvi/schema.js';
+export type {
+  DaySummaryValidation,
+  OverviewValidation,
+  UvIndexValidation,
+} from './routes/public-answers.js';
+export {
+  serializeDaySummary,
+  serializeOverview,
+  serializeUvIndex,
+  validateDaySummary,
+  validateOverview,
+  validateUvIndex,
+} from './routes/public-answers.js';

@@ -247,52 +247,12 @@ export function overviewDay(answer: OneCallAnswer, date: unknown): 0 | 1 | undef
 }
 
 /**
- * The generator's One Call and air pollution methods over its context.
+ * The generator's methods of One Call's day summary and overview and of the deprecated UV index API
+ * over its context.
  * @internal
  */
-export function createAnswerMethods(context: AnswerContext) {
-  const airModels = new Map<string, ReturnType<typeof createAirModel>>();
-  const airModel = (lat: number, lon: number) => {
-    const key = `${lat},${lon}`;
-    let model = airModels.get(key);
-    if (model === undefined) {
-      model = createAirModel(context.seed, {
-        lat,
-        lon,
-        urbanity: urbanityOf(context.populationNear(lat, lon)),
-      });
-      if (airModels.size >= 256) airModels.clear();
-      airModels.set(key, model);
-    }
-    return model;
-  };
+export function createSummaryMethods(context: AnswerContext) {
   return {
-    oneCall(where: Coordinates, options?: OneCallOptions): OneCallAnswer {
-      const { lat, lon } = coordinates(where);
-      const opts = objectOf(options, ['exclude', 'units', 'at', 'alerts']);
-      const exclude = opts.exclude ?? [];
-      if (!Array.isArray(exclude) || exclude.some((part) => !PARTS.includes(part))) {
-        throw invalidOption(
-          'exclude',
-          `an array of ${PARTS.map((p) => JSON.stringify(p)).join(', ')}`,
-          opts.exclude,
-        );
-      }
-      return buildOneCall(context.world(lat, lon), {
-        lat,
-        lon,
-        clock: Math.floor(context.clock(opts.at) / 1000),
-        units: unitsOf(opts.units),
-        exclude: new Set(exclude as OneCallPart[]),
-        alerts: alertsOf(opts.alerts),
-      });
-    },
-    oneCallTimemachine(where: Coordinates, options: OneCallTimemachineOptions): OneCallTimemachineAnswer {
-      const { lat, lon } = coordinates(where);
-      const opts = objectOf(options, ['dt', 'units']);
-      const dt = unixSeconds(opts.dt, 'dt');
-      return buildTimemachine(context.world(lat, lon), { lat, lon, dt, units: unitsOf(opts.units) });
-    },
     oneCallDaySummary(where: Coordinates, options: DaySummaryOptions): DaySummaryAnswer {
       const { lat, lon } = coordinates(where);
       const opts = objectOf(options, ['date', 'tz', 'units']);
@@ -340,6 +300,57 @@ export function createAnswerMethods(context: AnswerContext) {
           throw invalidOption('date', "a date 'YYYY-MM-DD' from 1970 to 2099", opts.date);
       }
       return buildUvIndexItem(context.world(lat, lon), lat, lon, day);
+    },
+  };
+}
+
+/**
+ * The generator's One Call and air pollution methods over its context.
+ * @internal
+ */
+export function createAnswerMethods(context: AnswerContext) {
+  const airModels = new Map<string, ReturnType<typeof createAirModel>>();
+  const airModel = (lat: number, lon: number) => {
+    const key = `${lat},${lon}`;
+    let model = airModels.get(key);
+    if (model === undefined) {
+      model = createAirModel(context.seed, {
+        lat,
+        lon,
+        urbanity: urbanityOf(context.populationNear(lat, lon)),
+      });
+      if (airModels.size >= 256) airModels.clear();
+      airModels.set(key, model);
+    }
+    return model;
+  };
+  return {
+    ...createSummaryMethods(context),
+    oneCall(where: Coordinates, options?: OneCallOptions): OneCallAnswer {
+      const { lat, lon } = coordinates(where);
+      const opts = objectOf(options, ['exclude', 'units', 'at', 'alerts']);
+      const exclude = opts.exclude ?? [];
+      if (!Array.isArray(exclude) || exclude.some((part) => !PARTS.includes(part))) {
+        throw invalidOption(
+          'exclude',
+          `an array of ${PARTS.map((p) => JSON.stringify(p)).join(', ')}`,
+          opts.exclude,
+        );
+      }
+      return buildOneCall(context.world(lat, lon), {
+        lat,
+        lon,
+        clock: Math.floor(context.clock(opts.at) / 1000),
+        units: unitsOf(opts.units),
+        exclude: new Set(exclude as OneCallPart[]),
+        alerts: alertsOf(opts.alerts),
+      });
+    },
+    oneCallTimemachine(where: Coordinates, options: OneCallTimemachineOptions): OneCallTimemachineAnswer {
+      const { lat, lon } = coordinates(where);
+      const opts = objectOf(options, ['dt', 'units']);
+      const dt = unixSeconds(opts.dt, 'dt');
+      return buildTimemachine(context.world(lat, lon), { lat, lon, dt, units: unitsOf(opts.units) });
     },
     airPollution(where: Coordinates, options?: AirPollutionOptions): AirPollutionAnswer {
       const { lat, lon } = coordinates(where);

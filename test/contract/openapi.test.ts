@@ -176,9 +176,15 @@ describe('weather-double/openapi.json', () => {
       '/data/2.5/forecast',
       '/data/3.0/onecall',
       '/data/3.0/onecall/timemachine',
+      '/data/3.0/onecall/day_summary',
+      '/data/3.0/onecall/overview',
       '/data/2.5/air_pollution',
       '/data/2.5/air_pollution/forecast',
       '/data/2.5/air_pollution/history',
+      '/data/2.5/onecall',
+      '/data/2.5/uvi',
+      '/data/2.5/uvi/forecast',
+      '/data/2.5/uvi/history',
     ]);
     const server = await startWeatherServer({ port: 0, seed: 0, now: () => Date.UTC(2024, 5, 1, 18) });
     try {

@@ -13,11 +13,8 @@ import {
 } from '../../answer-schema/index.js';
 import type { UvIndexItem } from '../../one-call/summary-types.js';
 
-/** One day of the UV index API. @internal */
-export const uvIndexSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  $id: 'https://weather-double.dev/uv-index-schema.json',
-  title: 'UvIndex',
+/** One day of the UV index API (an item of a list). */
+const uvIndexItemSchema = {
   description:
     'The body of GET /data/2.5/uvi (deprecated): the highest UV index of a UTC date, dated 12:00 UTC.',
   type: 'object',
@@ -47,6 +44,14 @@ export const uvIndexSchema = {
   },
 } as const satisfies AnswerSchema;
 
+/** One day of the UV index API (`/data/2.5/uvi`). @internal */
+export const uvIndexSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://weather-double.dev/uv-index-schema.json',
+  title: 'UvIndex',
+  ...uvIndexItemSchema,
+} as const satisfies AnswerSchema;
+
 /** A list of days (`/uvi/forecast`, `/uvi/history`). @internal */
 export const uvIndexListSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -54,10 +59,10 @@ export const uvIndexListSchema = {
   title: 'UvIndexList',
   description: 'The body of GET /data/2.5/uvi/forecast and /uvi/history (deprecated): one item a UTC date.',
   type: 'array',
-  items: uvIndexSchema,
+  items: uvIndexItemSchema,
 } as const satisfies AnswerSchema;
 
-const order = orderOf(uvIndexSchema);
+const order = orderOf(uvIndexItemSchema);
 
 /**
  * The exact bytes the service sends for one UV index day or a list of them.
