@@ -8,6 +8,7 @@ declare module 'openweather-apis' {
     setCoordinate(lat: number | string, lon: number | string): void;
     getAllWeather(callback: (error: unknown, json: never) => void): void;
     getWeatherForecast(callback: (error: unknown, json: never) => void): void;
+    getWeatherOneCall(callback: (error: Error | null, json: unknown) => void): void;
   };
   export default weather;
 }
