@@ -6,6 +6,7 @@ import { createWeatherGenerator } from '../generator/generator.js';
 import { oneCallSchema, oneCallTimemachineSchema } from '../one-call/schema.js';
 import type { OneCallAnswer, OneCallTimemachineAnswer } from '../one-call/types.js';
 import type { WeatherErrorBody } from '../record/types.js';
+import { daySummarySchema, overviewSchema, uvIndexSchema } from '../routes/public-answers.js';
 import { ROUTE_PATHS } from '../service/vocabulary.js';
 import { exampleApiKey, type WeatherInteraction, weatherConsumerName } from './interactions.js';
 import { jsonContentType, weatherErrorBody } from './matchers.js';
@@ -209,6 +210,54 @@ function buildInteractions() {
       400,
       { cod: '400', message: 'wrong latitude' },
     ),
+    daySummary: okInteraction(
+      'a One Call day summary request for London, 2024-05-31, in metric units',
+      ROUTE_PATHS.oneCallDaySummary,
+      { lat: '51.5085', lon: '-0.1257', date: '2024-05-31', units: 'metric' },
+      examples.oneCallDaySummary(LONDON, { date: '2024-05-31', units: 'metric' }) as never,
+      daySummarySchema,
+    ),
+    daySummaryInvalidDate: {
+      description: 'a One Call day summary request with a date that is not YYYY-MM-DD',
+      states: ['coordinates are checked'],
+      request: {
+        method: 'GET',
+        path: ROUTE_PATHS.oneCallDaySummary,
+        query: { lat: '51.5085', lon: '-0.1257', date: '2024-5-31', appid: KEY },
+        headers: ACCEPT,
+      },
+      response: {
+        status: 400,
+        headers: jsonContentType(),
+        body: { ...weatherErrorBody(400, 'Invalid date format'), parameters: equal(['date']) },
+      },
+      example: { cod: 400, message: 'Invalid date format', parameters: ['date'] } as WeatherErrorBody,
+    },
+    overview: okInteraction(
+      'a One Call overview request for London, today',
+      ROUTE_PATHS.oneCallOverview,
+      { lat: '51.5085', lon: '-0.1257' },
+      examples.oneCallOverview(LONDON) as never,
+      overviewSchema,
+    ),
+    uvi: okInteraction(
+      'a UV index request for London (the deprecated API)',
+      ROUTE_PATHS.uvi,
+      { lat: '51.5085', lon: '-0.1257' },
+      examples.uvIndex(LONDON) as never,
+      uvIndexSchema,
+    ),
+    oneCallRetired: errorInteraction(
+      'a request to the retired One Call 2.5, with a key',
+      'an API key is required',
+      ROUTE_PATHS.oneCallRetired,
+      { lat: '51.5085', lon: '-0.1257', appid: KEY },
+      401,
+      {
+        cod: 401,
+        message: 'Invalid API key. Please see https://openweathermap.org/faq#error401 for more info.',
+      },
+    ),
     airPollution: okInteraction(
       'an air pollution request for London',
       AIR,
@@ -248,6 +297,11 @@ const KEYS = [
   'airPollution',
   'airPollutionForecast',
   'airPollutionHistory',
+  'daySummary',
+  'daySummaryInvalidDate',
+  'overview',
+  'uvi',
+  'oneCallRetired',
 ] as const satisfies readonly (keyof OneCallInteractions)[];
 
 /**
@@ -264,6 +318,11 @@ const KEYS = [
  * | `airPollution` | `/data/2.5/air_pollution?lat=51.5085&lon=-0.1257` | 200, one item |
  * | `airPollutionForecast` | `/data/2.5/air_pollution/forecast?…` | 200, 96 items |
  * | `airPollutionHistory` | `/data/2.5/air_pollution/history?…&start=1717200000&end=1717221600` | 200, 7 items |
+ * | `daySummary` | `/data/3.0/onecall/day_summary?lat=51.5085&lon=-0.1257&date=2024-05-31&units=metric` | 200, the date's aggregates |
+ * | `daySummaryInvalidDate` | `…/day_summary?…&date=2024-5-31` | 400 `Invalid date format`, `parameters` |
+ * | `overview` | `/data/3.0/onecall/overview?lat=51.5085&lon=-0.1257` | 200, today's `weather_overview` |
+ * | `uvi` | `/data/2.5/uvi?lat=51.5085&lon=-0.1257` | 200, the day's UV index (deprecated API) |
+ * | `oneCallRetired` | `/data/2.5/onecall?lat=51.5085&lon=-0.1257` with a key | 401 `Invalid API key` (closed) |
  *
  * @example
  * ```ts
