@@ -23,10 +23,18 @@ export { fetchForecast } from './client/fetch-forecast.js';
 export type {
   CoordinateCallOptions,
   FetchAirPollutionOptions,
+  FetchDaySummaryOptions,
   FetchOneCallOptions,
   FetchOneCallTimemachineOptions,
+  FetchOverviewOptions,
 } from './client/fetch-one-call.js';
-export { fetchAirPollution, fetchOneCall, fetchOneCallTimemachine } from './client/fetch-one-call.js';
+export {
+  fetchAirPollution,
+  fetchOneCall,
+  fetchOneCallDaySummary,
+  fetchOneCallOverview,
+  fetchOneCallTimemachine,
+} from './client/fetch-one-call.js';
 export type { FetchZipLocationOptions, GeocodedZip } from './client/fetch-zip-location.js';
 export { fetchZipLocation } from './client/fetch-zip-location.js';
 export { dewPoint } from './derived/dew-point.js';

@@ -8,13 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createWeatherGenerator,
   type DaySummaryAnswer,
+  fetchOneCallDaySummary,
+  fetchOneCallOverview,
   type OneCallHour,
   serializeDaySummary,
   validateDaySummary,
+  WeatherApiError,
 } from 'weather-double';
 import { createWeatherDouble } from 'weather-double/handlers';
 import { startWeatherServer, type WeatherServer } from 'weather-double/server';
-import { expectError } from '../support/errors.js';
+import { caught, expectError } from '../support/errors.js';
 import { failOnUnhandled } from '../support/msw.js';
 
 const HOST = 'https://api.openweathermap.org';
@@ -211,5 +214,42 @@ describe('day_summary: one world with One Call and the weather endpoint', () => 
       'tz',
       'Invalid option tz: expected a UTC offset \'±HH:MM\' from -12:00 to +14:00, got "UTC".',
     );
+  });
+});
+
+describe('fetchOneCallDaySummary and fetchOneCallOverview', () => {
+  const NOW = Date.UTC(2024, 5, 1, 18, 3);
+  const double = createWeatherDouble({ seed: SEED, now: () => NOW });
+  const msw = setupServer(...double.handlers);
+  beforeAll(() => msw.listen(failOnUnhandled));
+  afterAll(() => msw.close());
+  const generator = createWeatherGenerator({ seed: SEED, now: () => NOW });
+
+  it('get the answers the generator makes, sending tz encoded', async () => {
+    const day = await fetchOneCallDaySummary({ ...LONDON, appid: 'k', date: '2024-05-31', tz: '+03:00' });
+    expect(day).toEqual(generator.oneCallDaySummary(LONDON, { date: '2024-05-31', tz: '+03:00' }));
+    expect(new URL(double.requests.at(-1)!.url).search).toBe(
+      '?lat=51.5085&lon=-0.1257&date=2024-05-31&tz=%2B03%3A00&appid=***',
+    );
+    const overview = await fetchOneCallOverview({
+      ...LONDON,
+      appid: 'k',
+      date: '2024-06-02',
+      units: 'metric',
+    });
+    expect(overview).toEqual(generator.oneCallOverview(LONDON, { date: '2024-06-02', units: 'metric' }));
+  });
+
+  it('reject the service’s 400 as a WeatherApiError, and a bad date before sending', async () => {
+    const error = await caught(() => fetchOneCallDaySummary({ ...LONDON, appid: 'k', date: '1970-01-01' }));
+    expect(error).toBeInstanceOf(WeatherApiError);
+    expect([(error as WeatherApiError).status, (error as WeatherApiError).cod]).toEqual([400, 400]);
+    expect((error as WeatherApiError).serviceMessage).toBe('requested date is out of allowed range');
+    const count = double.requests.length;
+    await expect(fetchOneCallOverview({ ...LONDON, appid: 'k', date: 'tomorrow' })).rejects.toMatchObject({
+      code: 'INVALID_OPTION',
+      path: 'date',
+    });
+    expect(double.requests).toHaveLength(count);
   });
 });
