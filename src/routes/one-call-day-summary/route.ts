@@ -109,10 +109,6 @@ export const oneCallDaySummary: Route<'oneCallDaySummary'> = {
             summary: 'London, 2024-05-31, metric units',
             value: exampleAnswer(oneCallDaySummary, 'lat=51.5085&lon=-0.1257&date=2024-05-31&units=metric'),
           },
-          page: {
-            summary: 'The page’s example request, in UTC+3',
-            value: exampleAnswer(oneCallDaySummary, 'lat=60.45&lon=-38.67&date=2023-03-30&tz=%2B03:00'),
-          },
         },
       },
       coordinateErrors(

@@ -89,10 +89,6 @@ export const oneCallOverview: Route<'oneCallOverview'> = {
             summary: 'London today, metric units',
             value: exampleAnswer(oneCallOverview, 'lat=51.5085&lon=-0.1257&units=metric'),
           },
-          tomorrow: {
-            summary: 'London tomorrow, imperial units',
-            value: exampleAnswer(oneCallOverview, 'lat=51.5085&lon=-0.1257&units=imperial&date=2024-06-02'),
-          },
         },
       },
       coordinateErrors(
