@@ -4,13 +4,7 @@
  * One Call and the weather endpoint (`generator.oneCallDaySummary`).
  * @internal
  */
-import {
-  dateText,
-  dayOfDate,
-  FIRST_SUMMARY_DAY,
-  lastSummaryDay,
-  offsetOfText,
-} from '../../generator/day-summary.js';
+
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { coordinateParameters, exampleAnswer, unitsParameter } from '../contract.js';
 import {
@@ -20,9 +14,12 @@ import {
   langParameter,
   sharedCoordinateErrors,
 } from '../coordinates-only.js';
+import { dateText, dayOfDate, FIRST_SUMMARY_DAY, lastSummaryDay, offsetOfText } from '../dates.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
-import { daySummarySchema, serializeDaySummary, validateDaySummary } from './schema.js';
+import { daySummarySchema } from './schema.js';
+import { serializeDaySummary } from './serialize.js';
+import { validateDaySummary } from './validate.js';
 
 /** The date the probe asks: 2023-03-30 (the service's page's example date). */
 const PROBE_DATE = '2023-03-30';

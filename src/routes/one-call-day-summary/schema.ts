@@ -4,14 +4,7 @@
  * temperature, pressure, wind`), the ranges and number forms; its validator and serialiser.
  * @internal
  */
-import {
-  type AnswerIssue,
-  type AnswerSchema,
-  checkAgainst,
-  ordered,
-  orderOf,
-} from '../../answer-schema/index.js';
-import type { DaySummaryAnswer } from '../../one-call/summary-types.js';
+import type { AnswerSchema } from '../../answer-schema/index.js';
 
 const temperature = (description: string) =>
   ({
@@ -113,61 +106,3 @@ export const daySummarySchema = {
     }),
   },
 } as const satisfies AnswerSchema;
-
-const order = orderOf(daySummarySchema);
-
-/**
- * The exact bytes the service sends for a day summary: minified JSON in the service's key order.
- *
- * @param answer - a day summary (from `generator.oneCallDaySummary`, or built by hand).
- * @returns the response body.
- * @example
- * ```ts
- * import { createWeatherGenerator, serializeDaySummary } from 'weather-double';
- * const day = createWeatherGenerator({ seed: 1 }).oneCallDaySummary({ lat: 33, lon: 35 }, { date: '2020-03-04' });
- * serializeDaySummary(day).startsWith('{"lat":33,"lon":35,"tz":"+02:00","date":"2020-03-04"'); // true
- * ```
- */
-export function serializeDaySummary(answer: DaySummaryAnswer): string {
-  return JSON.stringify(ordered(answer, order));
-}
-
-/**
- * What {@link validateDaySummary} found.
- * @example
- * ```ts
- * const result: DaySummaryValidation = validateDaySummary(JSON.parse(body));
- * ```
- */
-export type DaySummaryValidation =
-  | { ok: true; answer: DaySummaryAnswer }
-  | { ok: false; issues: { path: string; message: string }[] };
-
-/**
- * Checks that a value is a day summary the service could send: the schema (fields, key names,
- * integers, ranges, decimals), and `min` ≤ each reading ≤ `max`.
- *
- * @param value - a parsed body (`JSON.parse`) or an answer object.
- * @returns `{ ok: true, answer }` or `{ ok: false, issues }` (never throws).
- * @example
- * ```ts
- * import { validateDaySummary } from 'weather-double';
- * expect(validateDaySummary(await response.json()).ok).toBe(true);
- * ```
- */
-export function validateDaySummary(value: unknown): DaySummaryValidation {
-  const issues: AnswerIssue[] = [];
-  checkAgainst(value, daySummarySchema, '', issues);
-  if (issues.length === 0) {
-    const t = (value as DaySummaryAnswer).temperature;
-    for (const key of ['afternoon', 'night', 'evening', 'morning'] as const) {
-      if (t[key] < t.min || t[key] > t.max) {
-        issues.push({
-          path: `temperature.${key}`,
-          message: `expected from temperature.min (${t.min}) to temperature.max (${t.max}), got ${t[key]}`,
-        });
-      }
-    }
-  }
-  return issues.length === 0 ? { ok: true, answer: value as DaySummaryAnswer } : { ok: false, issues };
-}

@@ -4,8 +4,7 @@
  * clock (`generator.oneCallOverview`).
  * @internal
  */
-import { dateText, dayOfDate } from '../../generator/day-summary.js';
-import { zoneOf } from '../../generator/one-call.js';
+
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { coordinateParameters, exampleAnswer, unitsParameter } from '../contract.js';
 import {
@@ -15,9 +14,13 @@ import {
   langParameter,
   sharedCoordinateErrors,
 } from '../coordinates-only.js';
+import { dateText, dayOfDate } from '../dates.js';
+import { zoneOf } from '../one-call/answer.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
-import { overviewSchema, serializeOverview, validateOverview } from './schema.js';
+import { overviewSchema } from './schema.js';
+import { serializeOverview } from './serialize.js';
+import { validateOverview } from './validate.js';
 
 const BUCKET_SECONDS = 600;
 const DAY = 86_400;

@@ -3,14 +3,7 @@
  * date, units, weather_overview`; its validator and serialiser.
  * @internal
  */
-import {
-  type AnswerIssue,
-  type AnswerSchema,
-  checkAgainst,
-  ordered,
-  orderOf,
-} from '../../answer-schema/index.js';
-import type { OverviewAnswer } from '../../one-call/summary-types.js';
+import type { AnswerSchema } from '../../answer-schema/index.js';
 
 /** The overview answer. @internal */
 export const overviewSchema = {
@@ -40,48 +33,3 @@ export const overviewSchema = {
     weather_overview: { type: 'string', minLength: 1, description: 'The summary, in English.' },
   },
 } as const satisfies AnswerSchema;
-
-const order = orderOf(overviewSchema);
-
-/**
- * The exact bytes the service sends for a weather overview: minified JSON in the service's key order.
- *
- * @param answer - an overview (from `generator.oneCallOverview`, or built by hand).
- * @returns the response body.
- * @example
- * ```ts
- * import { createWeatherGenerator, serializeOverview } from 'weather-double';
- * const body = serializeOverview(createWeatherGenerator({ seed: 1 }).oneCallOverview({ lat: 51.5085, lon: -0.1257 }));
- * ```
- */
-export function serializeOverview(answer: OverviewAnswer): string {
-  return JSON.stringify(ordered(answer, order));
-}
-
-/**
- * What {@link validateOverview} found.
- * @example
- * ```ts
- * const result: OverviewValidation = validateOverview(JSON.parse(body));
- * ```
- */
-export type OverviewValidation =
-  | { ok: true; answer: OverviewAnswer }
-  | { ok: false; issues: { path: string; message: string }[] };
-
-/**
- * Checks that a value is a weather overview the service could send (fields, key names, forms).
- *
- * @param value - a parsed body (`JSON.parse`) or an answer object.
- * @returns `{ ok: true, answer }` or `{ ok: false, issues }` (never throws).
- * @example
- * ```ts
- * import { validateOverview } from 'weather-double';
- * expect(validateOverview(await response.json()).ok).toBe(true);
- * ```
- */
-export function validateOverview(value: unknown): OverviewValidation {
-  const issues: AnswerIssue[] = [];
-  checkAgainst(value, overviewSchema, '', issues);
-  return issues.length === 0 ? { ok: true, answer: value as OverviewAnswer } : { ok: false, issues };
-}

@@ -1,7 +1,7 @@
 /**
  * `GET /data/2.5/uvi/forecast?lat&lon[&cnt]`: the deprecated UV index API's forecast: the UTC days
  * after the clock's, `cnt` of them (1 to 8, default 8; the double's reading of the service's old
- * page), one item each (see `../uvi-shared.ts`).
+ * page), one item each (see `../uvi/shared.ts`).
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
@@ -14,8 +14,9 @@ import {
 } from '../coordinates-only.js';
 import { PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
-import { uvIndexListSchema, validateUvIndex } from '../uvi/schema.js';
-import { clockDay, uvBody, uviParameters } from '../uvi-shared.js';
+import { uvIndexListSchema } from '../uvi/schema.js';
+import { clockDay, uvBody, uviParameters } from '../uvi/shared.js';
+import { validateUvIndex } from '../uvi/validate.js';
 
 /** The days of a forecast: `cnt` from 1 to 8; anything else is 8 (the double's choice). */
 function countOf(text: string | undefined): number {

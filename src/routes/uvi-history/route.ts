@@ -1,7 +1,7 @@
 /**
  * `GET /data/2.5/uvi/history?lat&lon&start&end[&cnt]`: the deprecated UV index API's history: one
  * item a UTC day whose 12:00 lies from `start` to `end` (Unix seconds) and is not after the clock,
- * at most `cnt` of them (the first ones), at most 366 (see `../uvi-shared.ts`).
+ * at most `cnt` of them (the first ones), at most 366 (see `../uvi/shared.ts`).
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
@@ -15,8 +15,9 @@ import {
 } from '../coordinates-only.js';
 import { PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
-import { uvIndexListSchema, validateUvIndex } from '../uvi/schema.js';
-import { uvBody, uviParameters } from '../uvi-shared.js';
+import { uvIndexListSchema } from '../uvi/schema.js';
+import { uvBody, uviParameters } from '../uvi/shared.js';
+import { validateUvIndex } from '../uvi/validate.js';
 
 const DAY = 86_400;
 const NOON = 43_200;

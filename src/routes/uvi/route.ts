@@ -1,6 +1,6 @@
 /**
  * `GET /data/2.5/uvi?lat&lon`: the deprecated UV index API's day: the highest UV index of the
- * clock's UTC date at coordinates (see `../uvi-shared.ts`).
+ * clock's UTC date at coordinates (see `./shared.ts`).
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
@@ -13,8 +13,9 @@ import {
 } from '../coordinates-only.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
-import { clockDay, uvBody, uviParameters } from '../uvi-shared.js';
-import { uvIndexListSchema, uvIndexSchema, validateUvIndex } from './schema.js';
+import { uvIndexListSchema, uvIndexSchema } from './schema.js';
+import { clockDay, uvBody, uviParameters } from './shared.js';
+import { validateUvIndex } from './validate.js';
 
 /** @internal */
 export const uvi: Route<'uvi'> = {

@@ -4,17 +4,10 @@
  * validator and serialiser.
  * @internal
  */
-import {
-  type AnswerIssue,
-  type AnswerSchema,
-  checkAgainst,
-  ordered,
-  orderOf,
-} from '../../answer-schema/index.js';
-import type { UvIndexItem } from '../../one-call/summary-types.js';
+import type { AnswerSchema } from '../../answer-schema/index.js';
 
-/** One day of the UV index API (an item of a list). */
-const uvIndexItemSchema = {
+/** One day of the UV index API (an item of a list). @internal */
+export const uvIndexItemSchema = {
   description:
     'The body of GET /data/2.5/uvi (deprecated): the highest UV index of a UTC date, dated 12:00 UTC.',
   type: 'object',
@@ -61,73 +54,3 @@ export const uvIndexListSchema = {
   type: 'array',
   items: uvIndexItemSchema,
 } as const satisfies AnswerSchema;
-
-const order = orderOf(uvIndexItemSchema);
-
-/**
- * The exact bytes the service sends for one UV index day or a list of them.
- *
- * @param answer - an item (from `generator.uvIndex`) or a list of items.
- * @returns the response body.
- * @example
- * ```ts
- * import { createWeatherGenerator, serializeUvIndex } from 'weather-double';
- * serializeUvIndex(createWeatherGenerator({ seed: 1 }).uvIndex({ lat: 51.51, lon: -0.13 }, { date: '2019-11-02' }));
- * ```
- */
-export function serializeUvIndex(answer: UvIndexItem | readonly UvIndexItem[]): string {
-  return JSON.stringify(
-    Array.isArray(answer) ? answer.map((item) => ordered(item, order)) : ordered(answer, order),
-  );
-}
-
-/**
- * What {@link validateUvIndex} found.
- * @example
- * ```ts
- * const result: UvIndexValidation = validateUvIndex(JSON.parse(body));
- * ```
- */
-export type UvIndexValidation =
-  | { ok: true; answer: UvIndexItem | UvIndexItem[] }
-  | { ok: false; issues: { path: string; message: string }[] };
-
-/**
- * Checks that a value is a UV index answer the service could send: one item, or an array of items
- * a day apart in ascending order; `date` the moment `date_iso` names.
- *
- * @param value - a parsed body (`JSON.parse`) or an answer.
- * @returns `{ ok: true, answer }` or `{ ok: false, issues }` (never throws).
- * @example
- * ```ts
- * import { validateUvIndex } from 'weather-double';
- * expect(validateUvIndex(await response.json()).ok).toBe(true);
- * ```
- */
-export function validateUvIndex(value: unknown): UvIndexValidation {
-  const issues: AnswerIssue[] = [];
-  const list = Array.isArray(value);
-  checkAgainst(value, list ? uvIndexListSchema : uvIndexSchema, '', issues);
-  if (issues.length === 0) {
-    const items = (list ? value : [value]) as UvIndexItem[];
-    items.forEach((item, index) => {
-      const path = list ? `[${index}].date` : 'date';
-      if (Date.parse(item.date_iso) / 1000 !== item.date) {
-        issues.push({
-          path,
-          message: `expected ${Date.parse(item.date_iso) / 1000} (date_iso), got ${item.date}`,
-        });
-      }
-      const previous = items[index - 1];
-      if (previous !== undefined && item.date !== previous.date + 86_400) {
-        issues.push({
-          path,
-          message: `expected ${previous.date + 86_400} (a day after the item before), got ${item.date}`,
-        });
-      }
-    });
-  }
-  return issues.length === 0
-    ? { ok: true, answer: value as UvIndexItem | UvIndexItem[] }
-    : { ok: false, issues };
-}

@@ -1,0 +1,165 @@
+import {
+  apiError,
+  describeFailure,
+  encode,
+  invalidResponse,
+  locationParams,
+  parseBaseUrl,
+  specificationFields,
+  transportOf,
+} from '../../client/call.js';
+import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../../errors.js';
+import type { Units } from '../../record/types.js';
+import { ROUTE_PATHS, SERVICE_ORIGIN, UNIT_SYSTEMS } from '../../service/vocabulary.js';
+import { forecastSchema } from './schema.js';
+import type { Forecast } from './types.js';
+import { validateForecast } from './validate.js';
+
+/**
+ * What `fetchForecast` needs: one location, the caller's key, and optionally the unit system, the
+ * number of slots, the service's origin, a `fetch` to use and an `AbortSignal`.
+ *
+ * @example
+ * ```ts
+ * const options: FetchForecastOptions = { q: 'London,GB', appid: key, units: 'metric', cnt: 8 };
+ * ```
+ */
+export interface FetchForecastOptions {
+  /** Postal code, optionally with a country code: `'94040'` or `'94040,us'`. Give exactly one location. @default undefined */
+  zip?: string | undefined;
+  /** Latitude in degrees, with `lon`. @default undefined */
+  lat?: number | undefined;
+  /** Longitude in degrees, with `lat`. @default undefined */
+  lon?: number | undefined;
+  /** City name: `'London'`, `'London,GB'` or `'Springfield,IL,US'`. @default undefined */
+  q?: string | undefined;
+  /** City ID (a GeoNames ID, e.g. `2643743` for London). @default undefined */
+  id?: number | undefined;
+  /** The caller's API key, sent as `appid` (as given). */
+  appid: string;
+  /** Unit system; when omitted no `units` parameter is sent (kelvin and m/s). @default undefined */
+  units?: Units | undefined;
+  /** How many 3-hour slots (1 to 40), sent as `cnt`; when omitted the service sends 40. @default undefined */
+  cnt?: number | undefined;
+  /** Origin (and optional path prefix) of the service; `/data/2.5/forecast` is appended. @default 'https://api.openweathermap.org' */
+  baseUrl?: string | undefined;
+  /** The `fetch` to call. @default globalThis.fetch */
+  fetch?: typeof fetch | undefined;
+  /** Aborts the request; the abort reason is rethrown as is. @default undefined */
+  signal?: AbortSignal | undefined;
+  /**
+   * `false` (tolerant reader): fields the forecast schema does not know are ignored by validation
+   * and left on the returned object. `true`: the body must be exactly the forecast's shape.
+   * @default false
+   */
+  strict?: boolean | undefined;
+}
+
+const DEFAULT_BASE_URL = SERVICE_ORIGIN;
+const PATH = ROUTE_PATHS.forecast;
+const UNITS: readonly Units[] = UNIT_SYSTEMS;
+const OPTION_KEYS = [
+  'zip',
+  'lat',
+  'lon',
+  'q',
+  'id',
+  'appid',
+  'units',
+  'cnt',
+  'baseUrl',
+  'fetch',
+  'signal',
+  'strict',
+] as const;
+
+/**
+ * Calls `GET {baseUrl}/data/2.5/forecast?{location}&appid=…[&units=…][&cnt=…]` with
+ * `Accept: application/json` and returns the 5 day / 3 hour forecast, typed and checked with
+ * `validateForecast`. Errors as {@link fetchCurrentWeather}: an error answer rejects with a
+ * `WeatherApiError` (`status`, `cod`, the service's message); no answer with `NETWORK_ERROR`; a 200
+ * that is not a forecast with `INVALID_RESPONSE` listing every issue with its path; bad options with
+ * `INVALID_OPTION` naming the option; an abort with the abort reason.
+ *
+ * @param options - see {@link FetchForecastOptions}.
+ * @returns the forecast, as the service sent it.
+ * @example
+ * ```ts
+ * import { fetchForecast } from 'weather-double';
+ * const forecast = await fetchForecast({ zip: '94040,us', appid: process.env.OWM_KEY ?? '', units: 'metric', cnt: 8 });
+ * for (const slot of forecast.list) console.log(slot.dt_txt, slot.main.temp, slot.weather[0]?.description);
+ * ```
+ */
+export async function fetchForecast(options: FetchForecastOptions): Promise<Forecast> {
+  const { url, shown, fetchFn, signal, strict } = prepare(options);
+  const init: RequestInit = { method: 'GET', headers: { Accept: 'application/json' } };
+  if (signal) init.signal = signal;
+  let response: Response;
+  let body: string;
+  try {
+    response = await fetchFn(url, init);
+    body = await response.text();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new WeatherDoubleError(
+      'NETWORK_ERROR',
+      `Could not get an answer from the weather service at ${shown()}: ${describeFailure(error)}. Check baseUrl and the network.`,
+      { cause: error },
+    );
+  }
+  if (!response.ok) throw apiError(response, body, shown());
+  if (response.status !== 200)
+    throw invalidResponse(shown(), response.status, `status ${response.status} instead of 200`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    throw invalidResponse(
+      shown(),
+      200,
+      `a body that is not JSON: ${body.length > 80 ? `${body.slice(0, 80)}…` : body}`,
+    );
+  }
+  let result = validateForecast(parsed);
+  if (!result.ok && !strict) result = validateForecast(specificationFields(parsed, forecastSchema));
+  if (!result.ok) {
+    const issues = result.issues.map(({ path, message }) => `${path || '(the body)'}: ${message}`);
+    throw invalidResponse(
+      shown(),
+      200,
+      `a body that is not a forecast (${issues.length} issue${issues.length === 1 ? '' : 's'}): ${issues.join('; ')}`,
+      result.issues[0]?.path,
+    );
+  }
+  return parsed as Forecast;
+}
+
+function prepare(options: FetchForecastOptions) {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw invalidOption('options', 'an object with a location and appid', options);
+  }
+  assertKnownKeys(options, OPTION_KEYS, '');
+  const { appid, units, cnt, baseUrl = DEFAULT_BASE_URL, fetch: given, signal, strict = false } = options;
+  const location = locationParams(options);
+  if (typeof appid !== 'string') throw invalidOption('appid', 'an API key string', appid);
+  if (units !== undefined && !UNITS.includes(units)) {
+    throw invalidOption(
+      'units',
+      `one of ${UNITS.map((u) => JSON.stringify(u)).join(', ')} or undefined`,
+      units,
+    );
+  }
+  if (cnt !== undefined && (typeof cnt !== 'number' || !Number.isInteger(cnt) || cnt < 1 || cnt > 40)) {
+    throw invalidOption('cnt', 'an integer from 1 to 40 or undefined', cnt);
+  }
+  if (typeof strict !== 'boolean') throw invalidOption('strict', 'a boolean', strict);
+  const fetchFn = transportOf(given, signal);
+  const base = parseBaseUrl(baseUrl);
+  const url = (key: string) => {
+    let query = `${location}&appid=${encode(key)}`;
+    if (units !== undefined) query += `&units=${units}`;
+    if (cnt !== undefined) query += `&cnt=${cnt}`;
+    return `${base}${PATH}?${query}`;
+  };
+  return { url: url(appid), shown: () => url(appid === '' ? '' : '***'), fetchFn, signal, strict };
+}

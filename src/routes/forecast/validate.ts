@@ -1,0 +1,200 @@
+import { checkAgainst, type SchemaDialect } from '../../answer-schema/index.js';
+import { describeValue } from '../../errors.js';
+import { cloudCoverByCode, conditionById, isRaining, isSnowing } from '../../record/conditions.js';
+import type { ValidationIssue } from '../../record/validate.js';
+import { forecastDecimals, forecastSchema } from './schema.js';
+import type { Forecast, ForecastItem } from './types.js';
+
+/**
+ * What `validateForecast` found: the forecast, typed, or every issue with its path.
+ *
+ * @example
+ * ```ts
+ * const result: ForecastValidationResult = validateForecast(JSON.parse(body));
+ * if (!result.ok) console.log(result.issues);
+ * ```
+ */
+export type ForecastValidationResult =
+  | { ok: true; forecast: Forecast }
+  | { ok: false; issues: ValidationIssue[] };
+
+const SLOT = 10_800;
+
+const dialect: SchemaDialect = {
+  style: 'node',
+  noun: 'the forecast',
+  decimals: (path) => forecastDecimals.get(path.replace(/^list\[\d+\]/, 'list[]')),
+};
+
+const pad = (value: number) => (value < 10 ? `0${value}` : `${value}`);
+
+/** `dt` in UTC as the service writes `dt_txt`: `YYYY-MM-DD HH:MM:SS` (proleptic Gregorian, from days). @internal */
+export function dtText(dt: number): string {
+  const days = Math.floor(dt / 86_400);
+  const seconds = dt - days * 86_400;
+  // Civil date from days since 1970-01-01 (H. Hinnant's algorithm).
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
+  );
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  return `${year}-${pad(month)}-${pad(day)} ${pad(hours)}:${pad(minutes)}:${pad(seconds % 60)}`;
+}
+
+/** The rules that tie one slot's fields together. */
+function checkItem(item: ForecastItem, at: string, issues: ValidationIssue[]): void {
+  const { main, sys } = item;
+  if (item.dt % SLOT !== 0) {
+    issues.push({
+      path: `${at}.dt`,
+      message: `expected a multiple of 10800 (a 3-hour UTC grid point), got ${item.dt}`,
+    });
+  }
+  const text = dtText(item.dt);
+  if (item.dt_txt !== text) {
+    issues.push({
+      path: `${at}.dt_txt`,
+      message: `expected ${JSON.stringify(text)} (dt in UTC), got ${describeValue(item.dt_txt)}`,
+    });
+  }
+  item.weather.forEach((descriptor, index) => {
+    const where = `${at}.weather[${index}]`;
+    const condition = conditionById(descriptor.id);
+    if (!condition) {
+      issues.push({
+        path: `${where}.id`,
+        message: `expected a code from the condition table (200-232, 300-321, 500-531, 600-622, 701-781, 800-804), got ${descriptor.id}`,
+      });
+      return;
+    }
+    for (const field of ['main', 'description'] as const) {
+      if (descriptor[field] !== condition[field]) {
+        issues.push({
+          path: `${where}.${field}`,
+          message: `expected ${JSON.stringify(condition[field])} for condition ${condition.id}, got ${describeValue(descriptor[field])}`,
+        });
+      }
+    }
+    const icon = condition.icon + sys.pod;
+    if (descriptor.icon !== icon) {
+      issues.push({
+        path: `${where}.icon`,
+        message: `expected ${JSON.stringify(icon)} for condition ${condition.id} with sys.pod ${JSON.stringify(sys.pod)}, got ${describeValue(descriptor.icon)}`,
+      });
+    }
+  });
+  const kf = main.temp_kf;
+  if (main.temp_min > main.temp) {
+    issues.push({
+      path: `${at}.main.temp_min`,
+      message: `expected at most main.temp (${main.temp}), got ${main.temp_min}`,
+    });
+  } else if (main.temp_max < main.temp) {
+    issues.push({
+      path: `${at}.main.temp_max`,
+      message: `expected at least main.temp (${main.temp}), got ${main.temp_max}`,
+    });
+  } else if (kf === 0 && (main.temp_min !== main.temp || main.temp_max !== main.temp)) {
+    issues.push({
+      path: `${at}.main.temp_kf`,
+      message: `expected a nonzero temp_kf when temp_min (${main.temp_min}) or temp_max (${main.temp_max}) differs from temp (${main.temp}), got 0`,
+    });
+  } else if (kf > 0 && main.temp_max !== main.temp) {
+    issues.push({
+      path: `${at}.main.temp_max`,
+      message: `expected main.temp (${main.temp}) with temp_kf ${kf} > 0 (temp is the slot's highest), got ${main.temp_max}`,
+    });
+  } else if (kf < 0 && main.temp_min !== main.temp) {
+    issues.push({
+      path: `${at}.main.temp_min`,
+      message: `expected main.temp (${main.temp}) with temp_kf ${kf} < 0 (temp is the slot's lowest), got ${main.temp_min}`,
+    });
+  }
+  const primary = item.weather[0];
+  const cover = primary && cloudCoverByCode.get(primary.id);
+  if (cover && (item.clouds.all < cover[0] || item.clouds.all > cover[1])) {
+    issues.push({
+      path: `${at}.clouds.all`,
+      message: `expected an integer from ${cover[0]} to ${cover[1]} for condition ${primary.id} (${primary.description}), got ${item.clouds.all}`,
+    });
+  }
+  const ids = item.weather.map((descriptor) => descriptor.id);
+  for (const [field, says, verb] of [
+    ['rain', ids.some(isRaining), 'rains'],
+    ['snow', ids.some(isSnowing), 'snows'],
+  ] as const) {
+    const present = item[field] !== undefined;
+    if (present && !says) {
+      issues.push({
+        path: `${at}.${field}`,
+        message: `expected no ${field} while no condition says it ${verb} (conditions ${ids.join(', ')}), got ${describeValue(item[field])}`,
+      });
+    } else if (!present && says) {
+      issues.push({
+        path: `${at}.${field}`,
+        message: `is required while a condition says it ${verb} (conditions ${ids.join(', ')}): expected an object {"3h": mm}, got nothing`,
+      });
+    }
+  }
+}
+
+/** The rules across the answer: `cnt`, the grid, the sun of the city. */
+function checkRelations(forecast: Forecast, issues: ValidationIssue[]): void {
+  const { list, city } = forecast;
+  if (forecast.cnt !== list.length) {
+    issues.push({
+      path: 'cnt',
+      message: `expected the number of list items (${list.length}), got ${forecast.cnt}`,
+    });
+  }
+  list.forEach((item, index) => {
+    checkItem(item, `list[${index}]`, issues);
+    const before = list[index - 1];
+    if (before && item.dt !== before.dt + SLOT) {
+      issues.push({
+        path: `list[${index}].dt`,
+        message: `expected ${before.dt + SLOT} (list[${index - 1}].dt + 10800), got ${item.dt}`,
+      });
+    }
+  });
+  const polar = city.sunrise === 0 && city.sunset === 0;
+  if (!polar && (city.sunrise === 0 || city.sunset <= city.sunrise)) {
+    issues.push({
+      path: 'city.sunset',
+      message: `expected a time after city.sunrise (${city.sunrise}), or both 0 (polar day or night), got ${city.sunset}`,
+    });
+  }
+}
+
+/**
+ * Checks that a value is a 5 day / 3 hour forecast the real service could send: every field with
+ * its type (integers where the service sends integers), ranges and precision, the key set at every
+ * level, `cod` "200" and `message` 0, `cnt` the number of slots, slots on the 3-hour UTC grid and
+ * 10800 s apart, `dt_txt` matching `dt`, condition codes from the table with icons ending in the
+ * slot's `sys.pod`, cloud cover matching a cloud code, `rain`/`snow` ({"3h"}) present exactly while
+ * a condition rains or snows, the `temp_kf` rule (`temp_min` = `temp` = `temp_max` when it is 0,
+ * `temp` the highest when it is positive, the lowest when negative), and the city's sunrise before
+ * its sunset (or both 0). Reports every issue with its path; never throws.
+ *
+ * @param value - anything, typically `JSON.parse` of a response body.
+ * @example
+ * ```ts
+ * import { validateForecast } from 'weather-double';
+ * const result = validateForecast(JSON.parse(body));
+ * if (!result.ok) for (const issue of result.issues) console.error(`${issue.path}: ${issue.message}`);
+ * ```
+ */
+export function validateForecast(value: unknown): ForecastValidationResult {
+  const issues: ValidationIssue[] = [];
+  checkAgainst(value, forecastSchema, '', issues, dialect);
+  if (issues.length === 0) checkRelations(value as Forecast, issues);
+  return issues.length === 0 ? { ok: true, forecast: value as Forecast } : { ok: false, issues };
+}

@@ -1,0 +1,787 @@
+import { hashString } from '../draws/hash.js';
+import { createFaker } from '../draws/random.js';
+import { assertKnownKeys, describeValue, invalidOption, WeatherDoubleError } from '../errors.js';
+import { worldAt } from '../generator/one-call-world.js';
+import {
+  applyOverrides,
+  checkOverrides,
+  forcedPrimary,
+  type UncheckedOverrides,
+} from '../generator/overrides.js';
+import { recordBody, recordOf } from '../generator/record-of.js';
+import {
+  BUCKET_SECONDS,
+  bucketOf,
+  bucketPhase,
+  createWeatherModel,
+  drawStandardObservation,
+  PlaceSpot,
+  recentBucket,
+  type Spot,
+} from '../generator/weather-state.js';
+import { createLocator, populationNear, type ResolvedLocation } from '../places/locator.js';
+import { compilePlaces, type PinnedPlaces } from '../places/place.js';
+import { type LocationQuery, type ParsedLocation, parseZipForm, readLocationQuery } from '../places/query.js';
+import { missingPlaceReason } from '../places/zip.js';
+import { numberText } from '../record/number-text.js';
+import type {
+  CurrentWeatherRecord,
+  DeepPartial,
+  RecordOfShape,
+  RecordShape,
+  Units,
+  WeatherRecord,
+} from '../record/types.js';
+import { createSeenFilter } from '../service/seen.js';
+import { UNIT_SYSTEMS } from '../service/vocabulary.js';
+import { type AirPollutionOptions, airPollutionMethods } from './air-pollution/generate.js';
+import type { AirPollutionAnswer } from './air-pollution/types.js';
+import type { AnswerContext, Coordinates } from './answers.js';
+import {
+  buildForecast,
+  checkForecastOverrides,
+  type ForecastOverrides,
+  forecastBody,
+  MAX_SLOTS,
+} from './forecast/answer.js';
+import type { Forecast } from './forecast/types.js';
+import { type OneCallOptions, type OneCallTimemachineOptions, oneCallMethods } from './one-call/generate.js';
+import type { OneCallAnswer, OneCallTimemachineAnswer } from './one-call/types.js';
+import {
+  type DaySummaryAnswer,
+  type DaySummaryOptions,
+  daySummaryMethods,
+} from './one-call-day-summary/generate.js';
+import { type OverviewAnswer, type OverviewOptions, overviewMethods } from './one-call-overview/generate.js';
+import { type UvIndexItem, type UvIndexOptions, uvIndexMethods } from './uvi/generate.js';
+
+/**
+ * Options of {@link createWeatherGenerator}.
+ *
+ * @example
+ * ```ts
+ * const options: WeatherGeneratorOptions = { seed: 42, now: () => Date.parse('2024-06-01T12:00:00Z') };
+ * ```
+ */
+export interface WeatherGeneratorOptions<S extends RecordShape = RecordShape> {
+  /**
+   * Which record to make: the specification's (`sys.message`, no `timezone`, the sun of the UTC
+   * day) or the one the live service sends today (`feels_like`, `sea_level`, `grnd_level`, `gust`,
+   * `rain`/`snow`, `timezone`, no `sys.message`, the sun of the place's local day). Both report the
+   * same weather for the same seed, place and time.
+   * @default 'specification'
+   */
+  shape?: S | undefined;
+  /**
+   * Seed of the generator's private faker instance: the same seed and clock give the same records,
+   * byte for byte, on every machine. Any safe integer.
+   * @default 0
+   */
+  seed?: number | undefined;
+  /**
+   * The clock: the time of a record when `at` is not given. Milliseconds since 1970 or a `Date`.
+   * @default Date.now
+   */
+  now?: (() => number | Date) | undefined;
+  /**
+   * Places pinned by postal code, keyed `"code"` (US) or `"code,CC"`: any of `name`, `country`,
+   * `lat`, `lon`; the rest comes from the built-in place model. A pinned code always exists.
+   * @default {}
+   */
+  places?: PinnedPlaces | undefined;
+}
+
+/**
+ * Options of one record (`generator.record(options)`, `generator.records(count, options)`).
+ *
+ * @example
+ * ```ts
+ * const options: RecordOptions = { zip: '10115,de', units: 'metric', overrides: { main: { humidity: 80 } } };
+ * ```
+ */
+export interface RecordOptions<S extends RecordShape = 'specification'> {
+  /**
+   * `code` or `code,CC` (country case-insensitive; no country means US). Give at most one location
+   * form: `zip`, `lat` with `lon`, `q` or `id` (see {@link LocationQuery}).
+   * @default '94040,us' (when no location form is given)
+   */
+  zip?: string | undefined;
+  /** Latitude of a coordinate location, degrees (-90 to 90), with `lon`. @default undefined */
+  lat?: number | undefined;
+  /** Longitude of a coordinate location, degrees (-180 to 180), with `lat`. @default undefined */
+  lon?: number | undefined;
+  /** A city name: `'London'`, `'London,GB'` or `'Springfield,IL,US'`; the most populous match. @default undefined */
+  q?: string | undefined;
+  /** A city ID (GeoNames ID, as the service's `id`): `2643743` is London. @default undefined */
+  id?: number | undefined;
+  /**
+   * Unit system of temperatures and wind speed.
+   * @default 'standard'
+   */
+  units?: Units | undefined;
+  /**
+   * The moment of the request: milliseconds since 1970 or a `Date`. The record's `dt` is the start
+   * of the 10-minute observation bucket containing it (never after it).
+   * @default the generator's `now()`
+   */
+  at?: number | Date | undefined;
+  /**
+   * Fields to force, deep-partial, in the requested `units`. The result must still be a record the
+   * service could send, else `INVALID_OVERRIDE`. Fields that follow from an overridden one are
+   * re-derived unless overridden too (see the README).
+   */
+  overrides?: DeepPartial<RecordOfShape<S>> | undefined;
+  /** Must be absent or `false` here; see {@link UncheckedRecordOptions}. @default false */
+  unchecked?: false | undefined;
+}
+
+/**
+ * Options of a deliberately malformed record: `unchecked: true` merges loosely typed overrides
+ * without validation (`undefined` removes a field). Only prototype-polluting keys are refused.
+ *
+ * @example
+ * ```ts
+ * const broken = generator.record({ unchecked: true, overrides: { cod: '200', visibility: undefined } });
+ * ```
+ */
+export interface UncheckedRecordOptions extends Omit<RecordOptions<RecordShape>, 'overrides' | 'unchecked'> {
+  /** Opt out of validation. */
+  unchecked: true;
+  /** Any fields, any values; `undefined` removes a field. */
+  overrides?: UncheckedOverrides | undefined;
+}
+
+/**
+ * Options of a forecast (`generator.forecast(location, options)`).
+ *
+ * @example
+ * ```ts
+ * const options: ForecastOptions = { cnt: 8, units: 'metric', at: Date.parse('2024-06-01T20:16:00Z') };
+ * ```
+ */
+export interface ForecastOptions {
+  /**
+   * How many 3-hour slots, 1 to 40 (the service's `cnt`).
+   * @default 40
+   */
+  cnt?: number | undefined;
+  /**
+   * Unit system of temperatures and wind speeds (`temp_kf`, rain, snow, pressure and visibility do
+   * not change).
+   * @default 'standard'
+   */
+  units?: Units | undefined;
+  /**
+   * The moment of the request: milliseconds since 1970 or a `Date`. The first slot is the next
+   * 3-hour UTC grid point after it (a request at 20:16 UTC starts at 21:00; one at 21:00:00 at 00:00).
+   * @default the generator's `now()`
+   */
+  at?: number | Date | undefined;
+  /** The city, every slot, or single slots to force (see {@link ForecastOverrides}). @default undefined */
+  overrides?: ForecastOverrides | undefined;
+}
+
+/**
+ * A seeded source of current weather records. See {@link createWeatherGenerator}.
+ *
+ * @example
+ * ```ts
+ * const generator: WeatherGenerator = createWeatherGenerator({ seed: 7 });
+ * const [older, newer] = generator.records(2, { zip: '2000,au' });
+ * ```
+ */
+export interface WeatherGenerator<S extends RecordShape = 'specification'> {
+  /** The seed this generator was created with (print it when a test fails). */
+  readonly seed: number;
+  /** The shape of the records it makes. */
+  readonly shape: S;
+  /**
+   * The current weather record for a location (a postal code, coordinates, a city name or ID) at a
+   * moment: valid by construction, realistic for the place, season and hour, and a pure function of
+   * (seed, the place's coordinates, 10-minute bucket); `id`, `name` and `coord` follow the form.
+   * @throws {WeatherDoubleError} `INVALID_OPTION` (bad option), `INVALID_ARGUMENT` (a postal code,
+   *   name or ID no place has), `INVALID_OVERRIDE` (an override that breaks the record).
+   */
+  record(options?: RecordOptions<S>): RecordOfShape<S>;
+  /** A deliberately malformed record (`unchecked: true`): the result may not validate. */
+  record(options: UncheckedRecordOptions): RecordOfShape<S>;
+  /**
+   * `count` consecutive observations (10 minutes apart) at one place, oldest first, the last one
+   * being `record(options)`.
+   * @param count - an integer from 1 to 100000.
+   */
+  records(count: number, options?: RecordOptions<S>): RecordOfShape<S>[];
+  records(count: number, options: UncheckedRecordOptions): RecordOfShape<S>[];
+  /**
+   * The One Call 3.0 answer (`GET /data/3.0/onecall`) at coordinates, from the same weather:
+   * `current` is what `record({ lat, lon })` reports at the same clock (in the current shape),
+   * `hourly[k]` what it reports when the clock reaches that hour; `daily` summarises each local day;
+   * dew point, UV index, moon and `summary` by the formulas docs/one-call.md names. Whatever the
+   * generator's `shape`.
+   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range or a bad option.
+   * @example
+   * ```ts
+   * const answer = generator.oneCall({ lat: 51.5085, lon: -0.1257 }, { units: 'metric', exclude: ['minutely'] });
+   * answer.daily?.[0]?.summary; // e.g. 'There will be partly cloudy today'
+   * ```
+   */
+  oneCall(coordinates: Coordinates, options?: OneCallOptions): OneCallAnswer;
+  /**
+   * The timemachine answer (`GET /data/3.0/onecall/timemachine`): the observation at `dt`.
+   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range or a bad `dt`.
+   * @example
+   * ```ts
+   * const past = generator.oneCallTimemachine({ lat: 52.2297, lon: 21.0122 }, { dt: 1645888976 });
+   * past.data[0]?.dt; // 1645888976
+   * ```
+   */
+  oneCallTimemachine(coordinates: Coordinates, options: OneCallTimemachineOptions): OneCallTimemachineAnswer;
+  /**
+   * One Call's daily aggregation (`GET /data/3.0/onecall/day_summary`) of a date at coordinates, from
+   * the same weather: the temperatures at 06:00, 12:00, 18:00 and the midnight closing the date (in
+   * `tz`, by default the place's offset that day) are what `record({ lat, lon, at })` reports then,
+   * `min`/`max` the extremes of the date's hours, the rain and snow their total, `wind.max` the
+   * strongest hour (docs/one-call.md).
+   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range, a bad `date` or `tz`.
+   * @example
+   * ```ts
+   * const day = generator.oneCallDaySummary({ lat: 51.5085, lon: -0.1257 }, { date: '2024-06-01', units: 'metric' });
+   * day.temperature.afternoon; // what the weather endpoint reports at 12:00 local time
+   * ```
+   */
+  oneCallDaySummary(coordinates: Coordinates, options: DaySummaryOptions): DaySummaryAnswer;
+  /**
+   * One Call's weather overview (`GET /data/3.0/onecall/overview`) of the place's today or tomorrow:
+   * an English text whose numbers are One Call's `current` and `daily` at the same clock, rounded.
+   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range, a `date` other than
+   *   today or tomorrow at the place, or a bad option.
+   * @example
+   * ```ts
+   * const overview = generator.oneCallOverview({ lat: 51.5085, lon: -0.1257 }, { units: 'metric' });
+   * overview.weather_overview; // 'The current weather is … with a temperature of 16°C …'
+   * ```
+   */
+  oneCallOverview(coordinates: Coordinates, options?: OverviewOptions): OverviewAnswer;
+  /**
+   * The deprecated UV index API's day (`GET /data/2.5/uvi`): the highest UV index of a UTC date at
+   * coordinates, as One Call's hourly `uvi` reports it, dated 12:00 UTC.
+   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range or a bad `date`.
+   * @example
+   * ```ts
+   * const uv = generator.uvIndex({ lat: 51.5085, lon: -0.1257 }, { date: '2024-06-01' });
+   * uv.date_iso; // '2024-06-01T12:00:00Z'
+   * ```
+   */
+  uvIndex(coordinates: Coordinates, options?: UvIndexOptions): UvIndexItem;
+  /**
+   * An air pollution answer (`GET /data/2.5/air_pollution`, `/forecast`, `/history`): components
+   * from the double's air model of the place (a daily cycle; towns above the countryside), `aqi` by
+   * the service's table.
+   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range or a bad option.
+   * @example
+   * ```ts
+   * const now = generator.airPollution({ lat: 51.5085, lon: -0.1257 });
+   * const next = generator.airPollution({ lat: 51.5085, lon: -0.1257 }, { kind: 'forecast' }); // 96 hours
+   * ```
+   */
+  airPollution(coordinates: Coordinates, options?: AirPollutionOptions): AirPollutionAnswer;
+  /**
+   * The 5 day / 3 hour forecast for a location (a postal code, coordinates, a city name or ID), as
+   * `GET /data/2.5/forecast` answers it: `cnt` slots on the 3-hour UTC grid from the first grid point
+   * after `at`. The same world as `record`: slot `t` has the conditions, temperature, wind, pressure,
+   * humidity, clouds and visibility that `record({ at: t })` reports (in either shape); `city.id`,
+   * `name` and `coord` follow the form of the query. Valid by construction (`validateForecast`).
+   * @param location - `{ zip }`, `{ lat, lon }`, `{ q }` or `{ id }`.
+   * @default location `{ zip: '94040,us' }`
+   * @throws {WeatherDoubleError} `INVALID_OPTION` (bad option), `INVALID_ARGUMENT` (a postal code,
+   *   name or ID no place has), `INVALID_OVERRIDE` (an override that breaks the forecast).
+   * @example
+   * ```ts
+   * const forecast = createWeatherGenerator({ seed: 1 }).forecast({ q: 'London,GB' }, { cnt: 8, units: 'metric' });
+   * forecast.list[0].dt_txt; // the next 3-hour grid point after now
+   * ```
+   */
+  forecast(location?: LocationQuery, options?: ForecastOptions): Forecast;
+}
+
+const GENERATOR_OPTIONS = ['seed', 'now', 'places', 'shape'] as const;
+const SHAPES: readonly RecordShape[] = ['specification', 'current'];
+const RECORD_OPTIONS = ['zip', 'lat', 'lon', 'q', 'id', 'units', 'at', 'overrides', 'unchecked'] as const;
+const LOCATION_OPTIONS = ['zip', 'lat', 'lon', 'q', 'id'] as const;
+const UNITS: readonly Units[] = UNIT_SYSTEMS;
+const FORECAST_OPTIONS = ['cnt', 'units', 'at', 'overrides'] as const;
+const DEFAULT_ZIP = '94040,us';
+const MIN_TIME = BUCKET_SECONDS * 1000;
+const MAX_TIME = 4_102_444_800_000;
+const TIME_EXPECTED =
+  'a valid Date or milliseconds since 1970 (a finite number from 600000, 1970-01-01T00:10:00Z, to 4102444799999, before 2100-01-01)';
+const CACHE_LIMIT = 512;
+const NO_LEAVES: readonly string[] = [];
+const MAX_COUNT = 100_000;
+
+function timeOf(value: unknown, path: string): number {
+  const ms = value instanceof Date ? value.getTime() : value;
+  if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < MIN_TIME || ms >= MAX_TIME) {
+    throw invalidOption(path, TIME_EXPECTED, value);
+  }
+  return ms;
+}
+
+/** The bytes of a forecast and the Unix seconds `[from, until)` they hold for. @internal */
+export interface ForecastBytes {
+  readonly body: string;
+  readonly holds: { readonly from: number; readonly until: number };
+}
+
+/**
+ * What the routes ask of a generator beside its public methods: answers for a place the route has
+ * already resolved (once per request; never a query string parsed again), written without building
+ * the objects where the bytes are all that is asked.
+ * @internal
+ */
+export interface PlaceAnswers {
+  /**
+   * The exact bytes of `serializeRecordAs(generator.record({ <the location's form>, units }), shape)`
+   * at the generator's clock, and the record's `dt`; remembered per place, bucket and unit system.
+   */
+  weatherBytes(location: ResolvedLocation, units: Units): { readonly body: string; readonly dt: number };
+  /** The exact bytes of `generator.forecast(<the location>, options)` (no overrides), and how long they hold. */
+  forecastBytes(location: ResolvedLocation, options: PlaceForecastOptions): ForecastBytes;
+  /**
+   * `generator.record({ <the location's form>, units, overrides })` at the generator's clock (a
+   * scenario's overrides, checked).
+   */
+  record(
+    location: ResolvedLocation,
+    units: Units,
+    overrides: DeepPartial<WeatherRecord>,
+  ): WeatherRecord | CurrentWeatherRecord;
+  /** `generator.forecast(<the location>, options)` with checked `overrides` (a scenario's). */
+  forecast(location: ResolvedLocation, options: PlaceForecastOptions, overrides: ForecastOverrides): Forecast;
+}
+
+/** The forecast options of {@link PlaceAnswers}: already read from the request. @internal */
+export interface PlaceForecastOptions {
+  readonly units: Units;
+  /** 3-hour slots, 1 to 40. */
+  readonly cnt: number;
+}
+
+/** Checks the generator's options: `shape`, `seed` and `now` resolved to their defaults. */
+function readGeneratorOptions(options: unknown): {
+  shape: RecordShape;
+  seed: number;
+  now: () => number | Date;
+} {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw invalidOption('options', 'an object with any of seed, now, places, shape', options);
+  }
+  assertKnownKeys(options, GENERATOR_OPTIONS, '');
+  const given = options as WeatherGeneratorOptions<RecordShape>;
+  const shape: RecordShape = given.shape ?? 'specification';
+  if (!SHAPES.includes(shape)) {
+    throw invalidOption('shape', `one of ${SHAPES.map((s) => JSON.stringify(s)).join(', ')}`, shape);
+  }
+  const seed = given.seed ?? 0;
+  if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) {
+    throw invalidOption('seed', 'an integer (a safe integer, e.g. 42)', seed);
+  }
+  const now = given.now ?? Date.now;
+  if (typeof now !== 'function') {
+    throw invalidOption('now', 'a function returning the time (milliseconds since 1970 or a Date)', now);
+  }
+  return { shape, seed, now };
+}
+
+/** Checked forecast options, resolved: the place, the clock, cnt and units (overrides unchecked). */
+function readForecastOptions(
+  location: unknown,
+  forecastOptions: unknown,
+  now: () => number | Date,
+  resolveCached: (
+    parsed: ParsedLocation,
+    opts: { zip?: unknown },
+  ) => { location: ResolvedLocation; spot: Spot; phase: number },
+) {
+  const where = (location ?? {}) as Record<string, unknown>;
+  if (typeof where !== 'object' || where === null || Array.isArray(where)) {
+    throw invalidOption('location', 'an object: { zip }, { lat, lon }, { q } or { id }', location);
+  }
+  assertKnownKeys(where, LOCATION_OPTIONS, 'location');
+  const opts = (forecastOptions ?? {}) as ForecastOptions;
+  if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) {
+    throw invalidOption('options', `an object with any of ${FORECAST_OPTIONS.join(', ')}`, forecastOptions);
+  }
+  assertKnownKeys(opts, FORECAST_OPTIONS, '');
+  const given = LOCATION_OPTIONS.filter((key) => where[key] !== undefined);
+  const parsed =
+    given.length === 0
+      ? (parseZipForm(DEFAULT_ZIP) as ParsedLocation)
+      : readLocationQuery(Object.fromEntries(given.map((key) => [key, where[key]])), 'location');
+  const units = opts.units ?? 'standard';
+  if (!UNITS.includes(units)) {
+    throw invalidOption('units', `one of ${UNITS.map((u) => JSON.stringify(u)).join(', ')}`, units);
+  }
+  const cnt = opts.cnt ?? MAX_SLOTS;
+  if (typeof cnt !== 'number' || !Number.isInteger(cnt) || cnt < 1 || cnt > MAX_SLOTS) {
+    throw invalidOption('cnt', `an integer from 1 to ${MAX_SLOTS} (3-hour slots)`, cnt);
+  }
+  const at = opts.at === undefined ? timeOf(now(), 'now') : timeOf(opts.at, 'at');
+  const { spot, location: resolved } = resolveCached(parsed, where);
+  const request = { spot, location: resolved, clock: Math.floor(at / 1000), cnt, units };
+  return { request, overrides: opts.overrides };
+}
+
+/** A resolved location with the weather's spot (keyed by coordinates) and phase. */
+type Resolved = { location: ResolvedLocation; spot: PlaceSpot; phase: number };
+
+/** A location option parsed but not resolved yet, and where to remember it by its value. */
+type Pending = { readonly parsed: ParsedLocation; readonly remember?: (resolved: Resolved) => void };
+
+/**
+ * A generator's places: its locator over the pinned places, and the locations it resolved,
+ * remembered (each cache holds at most {@link CACHE_LIMIT} entries and is cleared when full).
+ */
+function placesOf(seed: number, pinned: ReturnType<typeof compilePlaces>) {
+  const locator = createLocator(pinned);
+  /**
+   * Resolved locations by form and key (`zip:94040,US`, the location's `key`), with the weather's
+   * spot (keyed by coordinates) and phase; and the same by the option's value as given (`zip`,
+   * `q`, `id`), so a repeated request does not parse it again. Each is cleared when full.
+   */
+  const resolvedLocations = new Map<string, Resolved>();
+  const byZip = new Map<string, Resolved>();
+  const byName = new Map<string, Resolved>();
+  const byId = new Map<number, Resolved>();
+  // Remembered from the second time a location is asked for (see createSeenFilter): a generator
+  // asked for a new place every time keeps none of them.
+  const seen = createSeenFilter();
+  const keep = <K extends string | number>(cache: Map<K, Resolved>, key: K, resolved: Resolved) => {
+    if (!seen.seenBefore(key)) return;
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(key, resolved);
+  };
+  const resolvedOf = (location: ResolvedLocation): Resolved => {
+    let resolved = resolvedLocations.get(location.key);
+    if (resolved === undefined) {
+      resolved = spotOf(location, seed);
+      keep(resolvedLocations, location.key, resolved);
+    }
+    return resolved;
+  };
+
+  /** A parsed location resolved (remembered), or the error naming the option. */
+  function resolveCached(parsed: ParsedLocation, opts: { zip?: unknown }): Resolved {
+    const cacheKey = `${parsed.form}:${parsed.key}`;
+    let resolved = resolvedLocations.get(cacheKey);
+    if (resolved === undefined) {
+      const location = locator.resolve(parsed);
+      if (location) resolved = resolvedOf(location);
+    }
+    if (!resolved) throw missingLocation(parsed, opts, pinned);
+    return resolved;
+  }
+
+  /**
+   * The location of record options: a value seen before is found by the option's value (one
+   * `Map` look-up); otherwise it is checked and parsed (`readLocationQuery`, which throws the
+   * option's errors) and resolved later, after the other options are checked (as before the
+   * caches: the same error for the same options).
+   */
+  function locationOf(opts: RecordOptions<RecordShape>): Resolved | Pending {
+    const { zip, lat, lon, q, id } = opts;
+    if (lat === undefined && lon === undefined && q === undefined && id === undefined) {
+      const value = zip ?? DEFAULT_ZIP;
+      if (typeof value === 'string') {
+        const found = byZip.get(value);
+        if (found !== undefined) return found;
+        const parsed =
+          zip === undefined ? (parseZipForm(DEFAULT_ZIP) as ParsedLocation) : readLocationQuery({ zip }, '');
+        return { parsed, remember: (resolved) => keep(byZip, value, resolved) };
+      }
+    } else if (zip === undefined && lat === undefined && lon === undefined && id === undefined) {
+      if (typeof q === 'string') {
+        const found = byName.get(q);
+        if (found !== undefined) return found;
+        return { parsed: readLocationQuery({ q }, ''), remember: (resolved) => keep(byName, q, resolved) };
+      }
+    } else if (zip === undefined && lat === undefined && lon === undefined && q === undefined) {
+      if (typeof id === 'number') {
+        const found = byId.get(id);
+        if (found !== undefined) return found;
+        return { parsed: readLocationQuery({ id }, ''), remember: (resolved) => keep(byId, id, resolved) };
+      }
+    }
+    const given = LOCATION_OPTIONS.filter((key) => opts[key] !== undefined);
+    return { parsed: readLocationQuery(Object.fromEntries(given.map((key) => [key, opts[key]])), '') };
+  }
+
+  return { resolveCached, resolvedOf, locationOf };
+}
+
+/**
+ * Creates a generator of current weather records with its own seeded faker instance (never the
+ * global one). Records are valid by construction (every one passes `validateWeatherRecord`),
+ * realistic (sunrise and sunset from NOAA's solar algorithm for the place and date; temperatures
+ * for the latitude, season and local hour; fog and mist with low visibility; rain and snow with
+ * high humidity and cloud), and deterministic: the weather at a place is a function of the seed,
+ * the place's coordinates and the 10-minute observation bucket (every location form that reaches
+ * the place reports the same weather), and `units` only converts it. With `shape: 'current'` the
+ * records take the shape the live service sends today (see {@link CurrentWeatherRecord}); the
+ * weather is the same.
+ *
+ * @param options - `seed` (default `0`), `now` (default `Date.now`), `places` (pinned places),
+ *   `shape` (default `'specification'`).
+ * @throws {WeatherDoubleError} `INVALID_OPTION` for an unknown option or a non-integer seed or a
+ *   `now` that is not a function; `INVALID_PLACE` for a malformed `places` entry.
+ * @example
+ * ```ts
+ * import { createWeatherGenerator, serializeWeatherRecord } from 'weather-double';
+ *
+ * const generator = createWeatherGenerator({ seed: 42, now: () => Date.parse('2024-06-01T12:00:00Z') });
+ * const record = generator.record({ zip: '94040,us', units: 'imperial' });
+ * record.name; // 'Mountain View'
+ * const rainy = generator.record({ overrides: { weather: [{ id: 500 }] } }); // main, description, icon filled in
+ * console.log(serializeWeatherRecord(rainy));
+ *
+ * const today = createWeatherGenerator({ seed: 42, shape: 'current' }).record({ units: 'metric' });
+ * today.main.feels_like; today.timezone; // °C, seconds east of UTC
+ * ```
+ */
+export function createWeatherGenerator<S extends RecordShape = 'specification'>(
+  options: WeatherGeneratorOptions<S> = {},
+): WeatherGenerator<S> {
+  return createGeneratorParts(options).generator;
+}
+
+/**
+ * A generator (as {@link createWeatherGenerator} makes it) and its answers for resolved places,
+ * on the same model, clock and places: what a double's routes answer from.
+ * @internal
+ */
+export function createGeneratorParts<S extends RecordShape = 'specification'>(
+  options: WeatherGeneratorOptions<S> = {},
+): { readonly generator: WeatherGenerator<S>; readonly answers: PlaceAnswers } {
+  const { shape, seed, now } = readGeneratorOptions(options);
+  const pinned = compilePlaces(options.places);
+  const model = createWeatherModel(() => createFaker(seed), seed);
+  const places = placesOf(seed, pinned);
+  const { recordAt, ...records } = recordMethodsOf({ model, shape, now, places });
+  const prepareForecast = (location: unknown, forecastOptions: unknown) =>
+    readForecastOptions(location, forecastOptions, now, places.resolveCached);
+  const methods: WeatherGenerator<RecordShape> = {
+    seed,
+    shape,
+    ...answerMethodsOf(seed, now, model),
+    ...records,
+    forecast(location?: LocationQuery, forecastOptions?: ForecastOptions): Forecast {
+      const { request, overrides } = prepareForecast(location, forecastOptions);
+      return buildForecast(model, { ...request, overrides: checkForecastOverrides(overrides) });
+    },
+  };
+  /** The forecast request of a resolved place at the generator's clock. */
+  const forecastRequest = (location: ResolvedLocation, { cnt, units }: PlaceForecastOptions) => ({
+    spot: places.resolvedOf(location).spot,
+    location,
+    clock: Math.floor(timeOf(now(), 'now') / 1000),
+    cnt,
+    units,
+  });
+  const answers: PlaceAnswers = {
+    record: recordAt,
+    weatherBytes(location, units) {
+      const { spot, phase } = places.resolvedOf(location);
+      const bucket = bucketOf(Math.floor(timeOf(now(), 'now') / 1000), phase);
+      const entry = recentBucket(model, spot, bucket, shape);
+      const index = UNITS.indexOf(units);
+      let body = entry.bodies[index];
+      if (body === undefined) {
+        body = recordBody(entry.standard, units, location, shape);
+        entry.bodies[index] = body;
+      }
+      return { body, dt: entry.standard.observation.dt };
+    },
+    forecastBytes: (location, forecastOptions) =>
+      forecastBody(model, forecastRequest(location, forecastOptions)),
+    forecast: (location, forecastOptions, overrides) =>
+      buildForecast(model, {
+        ...forecastRequest(location, forecastOptions),
+        overrides: checkForecastOverrides(overrides),
+      }),
+  };
+  // The methods answer every shape; `S` only narrows the records' type to the shape asked for.
+  return { generator: methods as WeatherGenerator<S>, answers };
+}
+
+/**
+ * The generator's record methods (`record`, `records`): options checked, the place resolved
+ * (remembered), the observation of the bucket drawn, overrides applied.
+ */
+function recordMethodsOf(parts: {
+  model: ReturnType<typeof createWeatherModel>;
+  shape: RecordShape;
+  now: () => number | Date;
+  places: ReturnType<typeof placesOf>;
+}): Pick<WeatherGenerator<RecordShape>, 'record' | 'records'> & { recordAt: PlaceAnswers['record'] } {
+  const { model, shape, now, places } = parts;
+  type AnyRecord = WeatherRecord | CurrentWeatherRecord;
+
+  /** Validated record options, resolved: the place, its hash, the bucket and what to apply. */
+  function prepare(raw: unknown) {
+    const opts = (raw ?? {}) as RecordOptions<RecordShape> & { unchecked?: boolean; overrides?: unknown };
+    if (typeof opts !== 'object' || Array.isArray(opts)) {
+      throw invalidOption('options', `an object with any of ${RECORD_OPTIONS.join(', ')}`, raw);
+    }
+    assertKnownKeys(opts, RECORD_OPTIONS, '');
+    const where = places.locationOf(opts);
+    const units = opts.units ?? 'standard';
+    if (!UNITS.includes(units)) {
+      throw invalidOption('units', `one of ${UNITS.map((u) => JSON.stringify(u)).join(', ')}`, units);
+    }
+    const unchecked = opts.unchecked ?? false;
+    if (typeof unchecked !== 'boolean') throw invalidOption('unchecked', 'true or false', unchecked);
+    const at = opts.at === undefined ? timeOf(now(), 'now') : timeOf(opts.at, 'at');
+    let resolved: Resolved;
+    if ('parsed' in where) {
+      resolved = places.resolveCached(where.parsed, opts);
+      where.remember?.(resolved);
+    } else {
+      resolved = where;
+    }
+    return preparedOf(resolved, units, at, opts.overrides, unchecked);
+  }
+
+  /** The record to build of a resolved place at `at` (milliseconds), its overrides checked. */
+  function preparedOf(resolved: Resolved, units: Units, at: number, given: unknown, unchecked: boolean) {
+    const leaves = given === undefined ? NO_LEAVES : checkOverrides(given, unchecked, shape);
+    const { spot, phase, location } = resolved;
+    return {
+      location,
+      spot,
+      phase,
+      bucket: bucketOf(Math.floor(at / 1000), phase),
+      units,
+      unchecked,
+      overrides: given as Record<string, unknown> | undefined,
+      leaves,
+    };
+  }
+
+  function build(prepared: ReturnType<typeof prepare>, bucket: number): AnyRecord {
+    const { spot, units, overrides, unchecked, leaves, location } = prepared;
+    const forced = overrides === undefined ? undefined : forcedPrimary(overrides);
+    const standard =
+      forced === undefined
+        ? recentBucket(model, spot, bucket, shape).standard
+        : drawStandardObservation(model, spot, bucket, forced, shape);
+    const record = recordOf(standard, units, location, shape);
+    return overrides === undefined
+      ? record
+      : applyOverrides(record, overrides, unchecked, leaves, shape, units);
+  }
+
+  return {
+    record(recordOptions?: RecordOptions<RecordShape> | UncheckedRecordOptions): AnyRecord {
+      const prepared = prepare(recordOptions);
+      return build(prepared, prepared.bucket);
+    },
+    recordAt(location: ResolvedLocation, units: Units, overrides: DeepPartial<WeatherRecord>): AnyRecord {
+      const prepared = preparedOf(places.resolvedOf(location), units, timeOf(now(), 'now'), overrides, false);
+      return build(prepared, prepared.bucket);
+    },
+    records(count: number, recordOptions?: RecordOptions<RecordShape> | UncheckedRecordOptions): AnyRecord[] {
+      if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_COUNT) {
+        throw new WeatherDoubleError(
+          'INVALID_ARGUMENT',
+          `Invalid argument count: expected an integer from 1 to ${MAX_COUNT}, got ${describeValue(count)}.`,
+          { path: 'count' },
+        );
+      }
+      const prepared = prepare(recordOptions);
+      const first = prepared.bucket - count + 1;
+      if (first * BUCKET_SECONDS + prepared.phase < 0) {
+        throw new WeatherDoubleError(
+          'INVALID_ARGUMENT',
+          `Invalid argument count: ${count} observations 10 minutes apart would start before 1970; give a later at or a smaller count.`,
+          { path: 'count' },
+        );
+      }
+      const out: AnyRecord[] = [];
+      for (let bucket = first; bucket <= prepared.bucket; bucket += 1) out.push(build(prepared, bucket));
+      return out;
+    },
+  };
+}
+
+/**
+ * The generator's One Call and air pollution methods: on its clock, over its weather timeline, the
+ * urbanity of a place from the place data (the population of the cities around it).
+ */
+function answerMethodsOf(
+  seed: number,
+  now: () => number | Date,
+  model: ReturnType<typeof createWeatherModel>,
+) {
+  const context: AnswerContext = {
+    seed,
+    clock: (at) => (at === undefined ? timeOf(now(), 'now') : timeOf(at, 'at')),
+    world: (lat, lon) => worldAt(model, lat, lon),
+    populationNear,
+  };
+  return {
+    ...oneCallMethods(context),
+    ...daySummaryMethods(context),
+    ...overviewMethods(context),
+    ...uvIndexMethods(context),
+    ...airPollutionMethods(context),
+  };
+}
+
+/**
+ * A resolved location with the weather's spot and bucket phase (one object): the spot is keyed by
+ * the place's coordinates (4 decimals), so every query form that reaches a place (its postal code,
+ * its coordinates, its name or ID) draws the same weather: one place, one weather.
+ */
+function spotOf(location: ResolvedLocation, seed: number): Resolved {
+  const { lat, lon } = location.weatherAt;
+  const key = `${numberText(lat)},${numberText(lon)}`;
+  const placeHash = hashString(key);
+  const place = { name: location.name, country: location.country ?? '', lat, lon };
+  return {
+    location,
+    spot: new PlaceSpot(key, placeHash, place, location),
+    phase: bucketPhase(seed, placeHash),
+  };
+}
+
+/** The error for a location no place has, naming the option and what to do. */
+function missingLocation(
+  parsed: ParsedLocation,
+  opts: { zip?: unknown },
+  pinned: ReturnType<typeof compilePlaces>,
+): WeatherDoubleError {
+  if (parsed.form === 'zip') {
+    const zip = opts.zip as string;
+    const reason = missingPlaceReason(zip, pinned) ?? 'it does not exist';
+    const hint = parseZipForm(zip)?.wellFormed
+      ? ` To make it exist, pin it: createWeatherGenerator({ places: { ${JSON.stringify(zip)}: { name: 'Springfield', lat: 39.8, lon: -89.65 } } }).`
+      : '';
+    return new WeatherDoubleError(
+      'INVALID_ARGUMENT',
+      `No place has the postal code ${JSON.stringify(zip)}: ${reason}.${hint}`,
+      { path: 'zip' },
+    );
+  }
+  if (parsed.form === 'name') {
+    return new WeatherDoubleError(
+      'INVALID_ARGUMENT',
+      `No city is named ${JSON.stringify(parsed.name)}${parsed.country ? ` in ${parsed.country}` : ''}: the place data (GeoNames cities of at least 1000 inhabitants) has none. Use coordinates ({ lat, lon }) or a postal code instead.`,
+      { path: 'q' },
+    );
+  }
+  return new WeatherDoubleError(
+    'INVALID_ARGUMENT',
+    `No city has the ID ${parsed.form === 'id' ? parsed.id : ''}: the place data (GeoNames cities of at least 1000 inhabitants) has none.`,
+    { path: 'id' },
+  );
+}

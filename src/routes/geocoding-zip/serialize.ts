@@ -1,0 +1,21 @@
+import { geocodingPlaceSchema, geocodingZipSchema } from './schema.js';
+
+/** Copies an object with the schema's keys in schema order, leaving out absent ones. */
+function ordered(value: Readonly<Record<string, unknown>>, keys: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of keys) if (value[key] !== undefined) out[key] = value[key];
+  return out;
+}
+
+const zipKeys = Object.keys(geocodingZipSchema.properties);
+const placeKeys = Object.keys(geocodingPlaceSchema.properties);
+
+/** The exact bytes of a `/geo/1.0/zip` answer, keys in the schema's order. @internal */
+export function serializeGeocodingZip(value: Readonly<Record<string, unknown>>): string {
+  return JSON.stringify(ordered(value, zipKeys));
+}
+
+/** The exact bytes of a `/geo/1.0/direct` or `/geo/1.0/reverse` answer (an array). @internal */
+export function serializeGeocodingPlaces(values: readonly Readonly<Record<string, unknown>>[]): string {
+  return JSON.stringify(values.map((value) => ordered(value, placeKeys)));
+}

@@ -1,0 +1,415 @@
+import { dailyDt, localDay } from '../../derived/daily-time.js';
+import { dewPoint } from '../../derived/dew-point.js';
+import { type MoonTimes, moonPhaseOfDay, moonTimesOfDay } from '../../derived/moon.js';
+import { daySummary, summaryWord } from '../../derived/summary.js';
+import { uvIndex } from '../../derived/uv-index.js';
+import type { OneCallObservation, OneCallWorld } from '../../generator/one-call-world.js';
+import { localSunDay, type SunTimes, sunTimesOfDay } from '../../generator/solar.js';
+import { timeZoneAt, utcOffsetSeconds } from '../../generator/time-zone.js';
+import { speedIn, temperatureIn } from '../../generator/units.js';
+import { conditionById, iconFor, isRaining, isSnowing } from '../../record/conditions.js';
+import type { Units, WeatherDescriptor } from '../../record/types.js';
+import type {
+  OneCallAlert,
+  OneCallAnswer,
+  OneCallCurrent,
+  OneCallDay,
+  OneCallHour,
+  OneCallMinute,
+  OneCallPart,
+  OneCallTimemachineAnswer,
+} from './types.js';
+
+/**
+ * The One Call 3.0 answers, built from the weather timeline of one place (a {@link OneCallWorld}):
+ *
+ * - `current` is the observation the weather endpoint reports at the same clock (same `dt`,
+ *   temperature, condition, wind…), with the dew point (Magnus formula) and the UV index
+ *   (Madronich's clear-sky formula and a cloud factor) derived from it; its sunrise and sunset are
+ *   the place's local day's (those of `daily[0]`).
+ * - `minutely`: 60 minutes from the first whole minute after `current.dt`, the timeline's
+ *   precipitation rate (rain + snow, mm/h, 4 decimals) at each minute.
+ * - `hourly`: 48 hours from the whole hour containing `current.dt`; `hourly[k]` is what the weather
+ *   endpoint reports when the clock reaches that hour.
+ * - `daily`: 8 local dates from the place's date at the clock; a day's `dt` at
+ *   `12 − ceil(lon/15)` o'clock UTC. The day is the 24 hours from `dt − 12 h`: `temp.morn`, `day`,
+ *   `eve`, `night` (and `feels_like`) are the weather at `dt − 6 h`, `dt`, `dt + 6 h`, `dt + 12 h`;
+ *   `min`/`max` the extremes of the day's samples (every hour for days the hourly part covers, else
+ *   every 3 hours, and the four above); `pressure`, `humidity`, `dew_point`, `clouds` at `dt`;
+ *   `wind_speed`/`wind_deg` of the windiest sample and `wind_gust` the strongest gust; `pop` the
+ *   highest of the samples; `rain`/`snow` the day's total; `uvi` the highest of the day (the UV
+ *   formula at each daytime hour); `weather` the day's most frequent precipitation (the heavier on
+ *   ties) among the conditions that rain or snow, else the cloud code of the day's cloud cover, icon "d"; `summary`
+ *   in the service's words; sun, moon and phase by the formulas of `src/derived/`.
+ * - `alerts` only when there are some (a scenario injects them).
+ * @internal
+ */
+
+/** A One Call request, parsed. @internal */
+export interface OneCallRequest {
+  /** The requested coordinates, rounded to 4 decimals (where the weather is). */
+  readonly lat: number;
+  readonly lon: number;
+  /** The clock, Unix seconds. */
+  readonly clock: number;
+  readonly units: Units;
+  /** Parts left out. */
+  readonly exclude: ReadonlySet<OneCallPart>;
+  /** Alerts to report (none by default). */
+  readonly alerts?: readonly OneCallAlert[] | undefined;
+}
+
+const HOUR = 3600;
+const DAY = 86_400;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
+const CACHE_LIMIT = 2048;
+
+const suns = new Map<string, SunTimes>();
+const moons = new Map<string, MoonTimes>();
+function remember<V>(cache: Map<string, V>, key: string, make: () => V): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+/** The sun of local calendar day `day` at a place (cached). @internal */
+export function sunOfDay(lat: number, lon: number, day: number): SunTimes {
+  return remember(suns, `${lat},${lon},${day}`, () => sunTimesOfDay(lat, lon, day));
+}
+
+/**
+ * The UTC offset of a zone through a span of time (seconds): a constant when the offset at both
+ * ends is the same (no daylight-saving change in the span, the usual case), else asked per hour.
+ * The runtime's time zone data is slow to ask; an answer needs the offset of every hour it reports.
+ */
+function offsetsOver(zone: string, from: number, to: number): (unixSeconds: number) => number {
+  const first = utcOffsetSeconds(zone, from);
+  if (utcOffsetSeconds(zone, to) === first && utcOffsetSeconds(zone, (from + to) / 2) === first)
+    return () => first;
+  const hours = new Map<number, number>();
+  return (t) => {
+    const hour = Math.floor(t / HOUR);
+    let offset = hours.get(hour);
+    if (offset === undefined) {
+      offset = utcOffsetSeconds(zone, t);
+      hours.set(hour, offset);
+    }
+    return offset;
+  };
+}
+
+/** The sun of the local day of a moment (where the date line bends, NOAA's day of the same sun). */
+function localSun(lat: number, lon: number, offsetAt: (t: number) => number, unixSeconds: number): SunTimes {
+  return sunOfDay(lat, lon, localSunDay(unixSeconds, offsetAt(unixSeconds), lon));
+}
+
+function descriptors(ids: readonly number[], dt: number, sun: SunTimes, day = false): WeatherDescriptor[] {
+  return ids.map((id) => {
+    const condition = conditionById(id);
+    if (!condition) throw new Error(`[weather-double] unknown condition ${id}`);
+    return {
+      id,
+      main: condition.main,
+      description: condition.description,
+      icon: day ? `${condition.icon}d` : iconFor(condition, dt, sun.sunrise, sun.sunset),
+    };
+  });
+}
+
+function currentItem(
+  o: OneCallObservation,
+  dt: number,
+  sun: SunTimes,
+  lat: number,
+  lon: number,
+  units: Units,
+): OneCallCurrent {
+  const item: OneCallCurrent = {
+    dt,
+    sunrise: sun.sunrise,
+    sunset: sun.sunset,
+    temp: temperatureIn(o.temp, units),
+    feels_like: temperatureIn(o.feelsLike, units),
+    pressure: o.pressure,
+    humidity: o.humidity,
+    dew_point: temperatureIn(dewPoint(o.temp, o.humidity), units),
+    uvi: uvIndex(lat, lon, dt, o.clouds),
+    clouds: o.clouds,
+    visibility: o.visibility,
+    wind_speed: speedIn(o.windSpeed, units),
+    wind_deg: o.windDeg,
+    weather: descriptors(o.conditions, dt, sun),
+  };
+  if (o.windGust !== undefined) item.wind_gust = speedIn(o.windGust, units);
+  if (o.rain > 0) item.rain = { '1h': o.rain };
+  if (o.snow > 0) item.snow = { '1h': o.snow };
+  return item;
+}
+
+/**
+ * The gust a forecast item reports (hourly, and the strongest of a day): the observation's gust, or
+ * 1.1 × the wind speed when the wind is steady, as the forecast route's `wind.gust`. The service's
+ * hourly and daily items always carry one; its `current`, only when gusty.
+ */
+function gustOf(o: OneCallObservation): number {
+  return o.windGust ?? round2(o.windSpeed * 1.1);
+}
+
+function hourItem(
+  o: OneCallObservation,
+  dt: number,
+  sun: SunTimes,
+  lat: number,
+  lon: number,
+  units: Units,
+): OneCallHour {
+  const item: OneCallHour = {
+    dt,
+    temp: temperatureIn(o.temp, units),
+    feels_like: temperatureIn(o.feelsLike, units),
+    pressure: o.pressure,
+    humidity: o.humidity,
+    dew_point: temperatureIn(dewPoint(o.temp, o.humidity), units),
+    uvi: uvIndex(lat, lon, dt, o.clouds),
+    clouds: o.clouds,
+    visibility: o.visibility,
+    wind_speed: speedIn(o.windSpeed, units),
+    wind_deg: o.windDeg,
+    wind_gust: speedIn(gustOf(o), units),
+    weather: descriptors(o.conditions, dt, sun),
+    pop: o.pop,
+  };
+  if (o.rain > 0) item.rain = { '1h': o.rain };
+  if (o.snow > 0) item.snow = { '1h': o.snow };
+  return item;
+}
+
+/** Precipitation codes by weight for the day's condition: thunder, then snow, rain, drizzle. */
+const severity = (id: number) =>
+  id < 300 ? 4 : id >= 600 && id < 700 ? 3 : id >= 500 ? 2 : id < 400 ? 1 : 0;
+const precipitating = (id: number) => isRaining(id) || isSnowing(id);
+
+/** The cloud code of a cloud cover (%), by the service's bands. */
+function cloudCode(clouds: number): number {
+  if (clouds <= 10) return 800;
+  if (clouds <= 25) return 801;
+  if (clouds <= 50) return 802;
+  if (clouds <= 84) return 803;
+  return 804;
+}
+
+/** The condition of a day from its samples (see the module comment). */
+function dayCondition(samples: readonly OneCallObservation[], clouds: number): number {
+  const counts = new Map<number, number>();
+  for (const sample of samples) {
+    const id = sample.conditions.find(precipitating);
+    if (id !== undefined) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  let best: number | undefined;
+  for (const [id, count] of counts) {
+    if (best === undefined) best = id;
+    else {
+      const bestCount = counts.get(best) as number;
+      if (
+        count > bestCount ||
+        (count === bestCount &&
+          (severity(id) > severity(best) || (severity(id) === severity(best) && id > best)))
+      )
+        best = id;
+    }
+  }
+  return best ?? cloudCode(clouds);
+}
+
+function dayItem(
+  sample: (t: number) => OneCallObservation,
+  lat: number,
+  lon: number,
+  offsetAt: (t: number) => number,
+  day: number,
+  step: number,
+  units: Units,
+): OneCallDay {
+  const dt = dailyDt(day, lon, offsetAt(day * DAY));
+  const start = day * DAY - offsetAt(dt);
+  // The sun of the local date `day` (where the date line bends, NOAA's day before or after it).
+  const sun = localSun(lat, lon, offsetAt, dt);
+  const moon = remember(moons, `${lat},${lon},${start}`, () => moonTimesOfDay(lat, lon, start));
+  const morn = sample(dt - 6 * HOUR);
+  const noon = sample(dt);
+  const eve = sample(dt + 6 * HOUR);
+  const night = sample(dt + 12 * HOUR);
+  const samples: OneCallObservation[] = [];
+  for (let t = dt - 12 * HOUR; t < dt + 12 * HOUR; t += step * HOUR) samples.push(sample(t));
+  let min = Math.min(morn.temp, noon.temp, eve.temp, night.temp);
+  let max = Math.max(morn.temp, noon.temp, eve.temp, night.temp);
+  let windy = noon;
+  let gust = 0;
+  let pop = 0;
+  let rain = 0;
+  let snow = 0;
+  for (const s of samples) {
+    min = Math.min(min, s.temp);
+    max = Math.max(max, s.temp);
+    if (s.windSpeed > windy.windSpeed) windy = s;
+    gust = Math.max(gust, gustOf(s));
+    pop = Math.max(pop, s.pop);
+    rain += s.rain * step;
+    snow += s.snow * step;
+  }
+  let uvi = 0;
+  for (let t = dt - 12 * HOUR; t < dt + 12 * HOUR; t += HOUR) {
+    if (sun.kind === 'polar-night') break;
+    const s = step === 1 || (t - dt) % (step * HOUR) === 0 ? sample(t) : noon;
+    uvi = Math.max(uvi, uvIndex(lat, lon, t, s.clouds));
+  }
+  const words = samples.map((s) => summaryWord(s.conditions[0] as number, s.clouds));
+  const condition = dayCondition(samples, noon.clouds);
+  const item: OneCallDay = {
+    dt,
+    sunrise: sun.sunrise,
+    sunset: sun.sunset,
+    moonrise: moon.moonrise,
+    moonset: moon.moonset,
+    moon_phase: moonPhaseOfDay(start, dt),
+    summary: daySummary(words),
+    temp: {
+      day: temperatureIn(noon.temp, units),
+      min: temperatureIn(min, units),
+      max: temperatureIn(max, units),
+      night: temperatureIn(night.temp, units),
+      eve: temperatureIn(eve.temp, units),
+      morn: temperatureIn(morn.temp, units),
+    },
+    feels_like: {
+      day: temperatureIn(noon.feelsLike, units),
+      night: temperatureIn(night.feelsLike, units),
+      eve: temperatureIn(eve.feelsLike, units),
+      morn: temperatureIn(morn.feelsLike, units),
+    },
+    pressure: noon.pressure,
+    humidity: noon.humidity,
+    dew_point: temperatureIn(dewPoint(noon.temp, noon.humidity), units),
+    wind_speed: speedIn(windy.windSpeed, units),
+    wind_deg: windy.windDeg,
+    wind_gust: speedIn(Math.max(gust, windy.windSpeed), units),
+    weather: descriptors([condition], dt, sun, true),
+    clouds: noon.clouds,
+    pop: round2(pop),
+    uvi,
+  };
+  if (rain > 0) item.rain = round2(rain);
+  if (snow > 0) item.snow = round2(snow);
+  return item;
+}
+
+/** The zone and offset the answers report: the IANA zone at the coordinates, its offset at `at`. @internal */
+export function zoneOf(lat: number, lon: number, at: number): { timezone: string; timezone_offset: number } {
+  const timezone = timeZoneAt(lat, lon);
+  return { timezone, timezone_offset: utcOffsetSeconds(timezone, at) };
+}
+
+/**
+ * The One Call answer of a request from the world of its place.
+ * @internal
+ */
+export function buildOneCall(world: OneCallWorld, request: OneCallRequest): OneCallAnswer {
+  const { lat, lon, clock, units, exclude } = request;
+  // Everything below is a function of the observation's time (the start of the 10-minute bucket
+  // holding the clock): the same bytes for every clock in the bucket, as the weather endpoint's.
+  const observed = world.observationAt(clock);
+  const nowDt = observed.dt;
+  const { timezone, timezone_offset } = zoneOf(lat, lon, nowDt);
+  const answer: OneCallAnswer = { lat: lat + 0, lon: lon + 0, timezone, timezone_offset };
+  const offsetAt = offsetsOver(timezone, nowDt - 2 * DAY, nowDt + 10 * DAY);
+  const hours = new Map<number, OneCallObservation>();
+  const sample = (t: number) => {
+    let o = hours.get(t);
+    if (o === undefined) {
+      o = world.observationAt(t);
+      hours.set(t, o);
+    }
+    return o;
+  };
+  const firstHour = Math.floor(nowDt / HOUR) * HOUR;
+  if (!exclude.has('current')) {
+    answer.current = currentItem(observed, nowDt, localSun(lat, lon, offsetAt, nowDt), lat, lon, units);
+  }
+  if (!exclude.has('minutely')) {
+    const first = Math.floor(nowDt / 60) * 60 + 60;
+    // The rate every 10 minutes, linear between (the timeline's rate is smooth at that scale).
+    const knots: number[] = [];
+    for (let k = 0; k <= 6; k += 1) {
+      const p = world.precipitationAt(first + k * 600);
+      knots.push(p.rain + p.snow);
+    }
+    const minutely: OneCallMinute[] = [];
+    for (let m = 0; m < 60; m += 1) {
+      const k = Math.floor(m / 10);
+      const f = (m % 10) / 10;
+      const a = knots[k] as number;
+      const b = knots[k + 1] as number;
+      minutely.push({ dt: first + m * 60, precipitation: round4(a + (b - a) * f) });
+    }
+    answer.minutely = minutely;
+  }
+  if (!exclude.has('hourly')) {
+    const hourly: OneCallHour[] = [];
+    for (let k = 0; k < 48; k += 1) {
+      const dt = firstHour + k * HOUR;
+      hourly.push(hourItem(sample(dt), dt, localSun(lat, lon, offsetAt, dt), lat, lon, units));
+    }
+    answer.hourly = hourly;
+  }
+  if (!exclude.has('daily')) {
+    const today = localDay(nowDt, timezone_offset);
+    const lastHourly = firstHour + 47 * HOUR;
+    const daily: OneCallDay[] = [];
+    for (let k = 0; k < 8; k += 1) {
+      const dt = dailyDt(today + k, lon, offsetAt((today + k) * DAY));
+      // Every hour where the hourly part reaches into the day, else every 3 hours.
+      const step = dt - 12 * HOUR <= lastHourly ? 1 : 3;
+      daily.push(dayItem(sample, lat, lon, offsetAt, today + k, step, units));
+    }
+    answer.daily = daily;
+  }
+  if (!exclude.has('alerts') && request.alerts && request.alerts.length > 0) {
+    answer.alerts = request.alerts.map((alert) => ({ ...alert, tags: [...alert.tags] }));
+  }
+  return answer;
+}
+
+/**
+ * The timemachine answer: the observation at `dt` (the one the weather endpoint reports when the
+ * clock reads `dt`), reported with `dt` itself.
+ * @internal
+ */
+export function buildTimemachine(
+  world: OneCallWorld,
+  request: { lat: number; lon: number; dt: number; units: Units },
+): OneCallTimemachineAnswer {
+  const { lat, lon, dt, units } = request;
+  const { timezone, timezone_offset } = zoneOf(lat, lon, dt);
+  const observed = world.observationAt(dt);
+  return {
+    lat: lat + 0,
+    lon: lon + 0,
+    timezone,
+    timezone_offset,
+    data: [
+      currentItem(
+        observed,
+        dt,
+        localSun(lat, lon, () => timezone_offset, dt),
+        lat,
+        lon,
+        units,
+      ),
+    ],
+  };
+}

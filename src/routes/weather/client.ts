@@ -1,0 +1,223 @@
+import { snippet, WeatherApiError } from '../../client/api-error.js';
+import {
+  apiError,
+  describeFailure,
+  encode,
+  invalidResponse,
+  locationParams,
+  parseBaseUrl,
+  specificationFields,
+  transportOf,
+} from '../../client/call.js';
+import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../../errors.js';
+import { currentWeatherRecordSchema, weatherRecordSchema } from '../../record/schema.js';
+import type { RecordOfShape, RecordShape, Units } from '../../record/types.js';
+import { validateWeatherRecord } from '../../record/validate.js';
+import { ROUTE_PATHS, SERVICE_ORIGIN, UNIT_SYSTEMS } from '../../service/vocabulary.js';
+
+/**
+ * What `fetchCurrentWeather` needs: the postal code, the caller's key, and optionally the unit
+ * system, the service's origin, a `fetch` to use and an `AbortSignal`.
+ *
+ * @example
+ * ```ts
+ * const options: FetchCurrentWeatherOptions = { zip: '94040,us', appid: key, units: 'metric' };
+ * ```
+ */
+export interface FetchCurrentWeatherOptions<S extends RecordShape = RecordShape> {
+  /**
+   * Postal code, optionally with a country code: `'94040'` (searched in the USA) or `'94040,us'`.
+   * Sent as given; an empty string reaches the service, which answers 400 `Nothing to geocode`.
+   * Give exactly one location: `zip`, `lat` with `lon`, `q` or `id`.
+   */
+  zip?: string | undefined;
+  /** Latitude in degrees, with `lon` (sent as given: the service answers 400 `wrong latitude` outside -90..90). @default undefined */
+  lat?: number | undefined;
+  /** Longitude in degrees, with `lat`. @default undefined */
+  lon?: number | undefined;
+  /** City name: `'London'`, `'London,GB'` or `'Springfield,IL,US'`. @default undefined */
+  q?: string | undefined;
+  /** City ID (a GeoNames ID, e.g. `2643743` for London). @default undefined */
+  id?: number | undefined;
+  /**
+   * The caller's API key, sent as the `appid` query parameter. Sent as given; an empty string
+   * reaches the service, which answers 401.
+   */
+  appid: string;
+  /**
+   * Unit system. When omitted no `units` parameter is sent and the service answers in kelvin and m/s.
+   * @default undefined (the service's default: `'standard'`)
+   */
+  units?: Units | undefined;
+  /**
+   * Origin (and optional path prefix) of the service; `/data/2.5/weather` is appended.
+   * @default 'https://api.openweathermap.org'
+   */
+  baseUrl?: string | undefined;
+  /**
+   * The `fetch` to call, e.g. one that records requests or adds a proxy.
+   * @default globalThis.fetch
+   */
+  fetch?: typeof fetch | undefined;
+  /** Aborts the request; the abort reason is rethrown as is (an `AbortError` by default). */
+  signal?: AbortSignal | undefined;
+  /**
+   * `false` (tolerant reader): fields the expected shape does not know (with the default shape,
+   * those the live service adds: `main.feels_like`, `wind.gust`, `rain`, `timezone`, …) are ignored
+   * by validation and left on the returned object, untyped. `true`: the body must be exactly the
+   * shape's record. Every field the shape requires is required, with its type, in both modes.
+   * @default false
+   */
+  strict?: boolean | undefined;
+  /**
+   * The record to expect and return: the specification's (`sys.message`, no `timezone`) or the one
+   * the live service sends today (`'current'`: `feels_like`, `sea_level`, `grnd_level`, `timezone`,
+   * optional `gust`/`rain`/`snow`, no `sys.message`), validated with
+   * `validateWeatherRecord(body, { shape })` and typed `CurrentWeatherRecord`. Use `'current'`
+   * against the live service or a double made with `shape: 'current'`.
+   * @default 'specification'
+   */
+  shape?: S | undefined;
+}
+
+/** The service's origin: the public current weather service. */
+const DEFAULT_BASE_URL = SERVICE_ORIGIN;
+const PATH = ROUTE_PATHS.weather;
+const UNITS: readonly Units[] = UNIT_SYSTEMS;
+const OPTION_KEYS = [
+  'zip',
+  'lat',
+  'lon',
+  'q',
+  'id',
+  'appid',
+  'units',
+  'baseUrl',
+  'fetch',
+  'signal',
+  'strict',
+  'shape',
+] as const;
+const SHAPES: readonly RecordShape[] = ['specification', 'current'];
+
+/**
+ * Calls `GET {baseUrl}/data/2.5/weather?zip=…&appid=…[&units=…]` (or `lat=…&lon=…`, `q=…`, `id=…`
+ * instead of `zip`) with `Accept: application/json` and returns the current weather record, typed
+ * and checked with `validateWeatherRecord`.
+ *
+ * - An error answer (401, 404, 400, 429, 5xx) rejects with a {@link WeatherApiError}
+ *   (`code: 'API_ERROR'`) carrying `status`, `cod` as sent and the service's message.
+ * - No answer at all (DNS, refused connection, reset) rejects with a `WeatherDoubleError` of code
+ *   `'NETWORK_ERROR'`; an abort through `signal` rejects with the abort reason, untouched.
+ * - A 200 whose body is not a weather record rejects with code `'INVALID_RESPONSE'`, listing every
+ *   issue with its path. Fields beyond the expected `shape` are tolerated unless `strict` is set; a
+ *   missing field of the shape is never tolerated (the live service today sends no `sys.message`:
+ *   read it with `shape: 'current'`).
+ * - Bad options reject with code `'INVALID_OPTION'` naming the option.
+ *
+ * Uses the global `fetch` unless one is given and no Node built-ins, so it runs in browsers. It
+ * sends no `Cache-Control` header: outside the CORS-safelisted set, it would make browsers send a
+ * preflight the service does not answer.
+ *
+ * @param options - see {@link FetchCurrentWeatherOptions}.
+ * @returns the record, as the service sent it.
+ * @example
+ * ```ts
+ * import { fetchCurrentWeather } from 'weather-double';
+ * const record = await fetchCurrentWeather({ zip: '94040,us', appid: process.env.OWM_KEY ?? '', units: 'imperial' });
+ * console.log(`${record.name}: ${record.main.temp} °F, ${record.weather[0]?.description}`);
+ *
+ * // The live service today, with its newer fields typed:
+ * const today = await fetchCurrentWeather({ zip: '94040,us', appid: key, shape: 'current' });
+ * console.log(today.main.feels_like, today.timezone);
+ * ```
+ */
+export async function fetchCurrentWeather<S extends RecordShape = 'specification'>(
+  options: FetchCurrentWeatherOptions<S>,
+): Promise<RecordOfShape<S>> {
+  const { url, shown, fetchFn, signal, strict, shape } = prepare(options);
+  const init: RequestInit = { method: 'GET', headers: { Accept: 'application/json' } };
+  if (signal) init.signal = signal;
+
+  let response: Response;
+  let body: string;
+  try {
+    response = await fetchFn(url, init);
+    body = await response.text();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new WeatherDoubleError(
+      'NETWORK_ERROR',
+      `Could not get an answer from the weather service at ${shown()}: ${describeFailure(error)}. Check baseUrl and the network.`,
+      { cause: error },
+    );
+  }
+
+  if (!response.ok) throw apiError(response, body, shown());
+  if (response.status !== 200) {
+    throw invalidResponse(shown(), response.status, `status ${response.status} instead of 200`);
+  }
+
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    throw invalidResponse(shown(), 200, `a body that is not JSON: ${snippet(body)}`);
+  }
+  // A body in the specification's shape passes at once; otherwise, unless strict, check it again
+  // without the fields the specification does not show.
+  const schema = shape === 'current' ? currentWeatherRecordSchema : weatherRecordSchema;
+  let result = validateWeatherRecord(parsed, { shape });
+  if (!result.ok && !strict) result = validateWeatherRecord(specificationFields(parsed, schema), { shape });
+  if (!result.ok) {
+    const issues = result.issues.map(({ path, message }) => `${path || '(the body)'}: ${message}`);
+    throw invalidResponse(
+      shown(),
+      200,
+      `a body that is not a weather record (${issues.length} issue${issues.length === 1 ? '' : 's'}): ${issues.join('; ')}`,
+      result.issues[0]?.path,
+    );
+  }
+  return parsed as RecordOfShape<S>;
+}
+
+/** Checks the options and builds the request URL (and a copy of it safe to show: no key). */
+function prepare(options: FetchCurrentWeatherOptions) {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw invalidOption('options', 'an object with zip and appid', options);
+  }
+  assertKnownKeys(options, OPTION_KEYS, '');
+  const {
+    appid,
+    units,
+    baseUrl = DEFAULT_BASE_URL,
+    fetch: given,
+    signal,
+    strict = false,
+    shape = 'specification',
+  } = options;
+  if (!SHAPES.includes(shape)) throw invalidOption('shape', 'one of "specification", "current"', shape);
+  const location = locationParams(options);
+  if (typeof appid !== 'string') throw invalidOption('appid', 'an API key string', appid);
+  if (units !== undefined && !UNITS.includes(units)) {
+    throw invalidOption(
+      'units',
+      `one of ${UNITS.map((u) => JSON.stringify(u)).join(', ')} or undefined`,
+      units,
+    );
+  }
+  if (typeof strict !== 'boolean') throw invalidOption('strict', 'a boolean', strict);
+  const fetchFn = transportOf(given, signal);
+
+  const base = parseBaseUrl(baseUrl);
+  const url = requestUrl(base, location, appid, units);
+  // What error messages show: the URL without the key (built only when a message needs it).
+  const shown = () => requestUrl(base, location, appid === '' ? '' : '***', units);
+  return { url, shown, fetchFn, signal, strict, shape };
+}
+
+/** `{base}/data/2.5/weather?{location}&appid=…[&units=…]`, commas literal as in the specification's request. */
+function requestUrl(base: string, location: string, appid: string, units: Units | undefined): string {
+  const query = `${location}&appid=${encode(appid)}`;
+  return `${base}${PATH}?${units === undefined ? query : `${query}&units=${units}`}`;
+}
