@@ -167,51 +167,9 @@ function errorInteraction(
 const ONE_CALL = ROUTE_PATHS.oneCall;
 const AIR = ROUTE_PATHS.airPollution;
 
-function buildInteractions() {
-  // Made on first use: the examples are computed answers (the air model reads the place data).
-  const examples = createWeatherGenerator({ seed: 0, now: () => EXAMPLE_AT });
+/** The interactions of One Call's day summary and overview, the UV index API and One Call 2.5. */
+function summaryInteractions(examples: ReturnType<typeof createWeatherGenerator>) {
   return {
-    oneCallDaily: okInteraction(
-      'a One Call request for London in metric units, current and daily',
-      ONE_CALL,
-      { lat: '51.5085', lon: '-0.1257', units: 'metric', exclude: 'minutely,hourly' },
-      examples.oneCall(LONDON, { units: 'metric', exclude: ['minutely', 'hourly'] }),
-      oneCallSchema,
-    ),
-    oneCallHourly: okInteraction(
-      'a One Call request for London, minutely and hourly',
-      ONE_CALL,
-      { lat: '51.5085', lon: '-0.1257', exclude: 'current,daily' },
-      examples.oneCall(LONDON, { exclude: ['current', 'daily'] }),
-      oneCallSchema,
-    ),
-    timemachine: okInteraction(
-      'a One Call timemachine request for Warsaw at 2022-02-26 15:22:56 UTC',
-      ROUTE_PATHS.oneCallTimemachine,
-      { lat: '52.2297', lon: '21.0122', dt: '1645888976' },
-      examples.oneCallTimemachine({ lat: 52.2297, lon: 21.0122 }, { dt: 1645888976 }),
-      oneCallTimemachineSchema,
-    ),
-    oneCallUnauthorized: errorInteraction(
-      'a One Call request without an API key',
-      'an API key is required',
-      ONE_CALL,
-      { lat: '51.5085', lon: '-0.1257', appid: '' },
-      401,
-      {
-        cod: 401,
-        message:
-          'Please note that using One Call 3.0 requires a separate subscription to the One Call by Call plan. Learn more here https://openweathermap.org/price. If you have a valid subscription to the One Call by Call plan, but still receive this error, then please see https://openweathermap.org/faq#error401 for more info.',
-      },
-    ),
-    oneCallWrongLatitude: errorInteraction(
-      'a One Call request at a latitude outside -90..90',
-      'coordinates are checked',
-      ONE_CALL,
-      { lat: '100', lon: '0', appid: KEY },
-      400,
-      { cod: '400', message: 'wrong latitude' },
-    ),
     daySummary: okInteraction(
       'a One Call day summary request for London, 2024-05-31, in metric units',
       ROUTE_PATHS.oneCallDaySummary,
@@ -260,6 +218,55 @@ function buildInteractions() {
         message: 'Invalid API key. Please see https://openweathermap.org/faq#error401 for more info.',
       },
     ),
+  } satisfies Record<string, WeatherInteraction>;
+}
+
+function buildInteractions() {
+  // Made on first use: the examples are computed answers (the air model reads the place data).
+  const examples = createWeatherGenerator({ seed: 0, now: () => EXAMPLE_AT });
+  return {
+    oneCallDaily: okInteraction(
+      'a One Call request for London in metric units, current and daily',
+      ONE_CALL,
+      { lat: '51.5085', lon: '-0.1257', units: 'metric', exclude: 'minutely,hourly' },
+      examples.oneCall(LONDON, { units: 'metric', exclude: ['minutely', 'hourly'] }),
+      oneCallSchema,
+    ),
+    oneCallHourly: okInteraction(
+      'a One Call request for London, minutely and hourly',
+      ONE_CALL,
+      { lat: '51.5085', lon: '-0.1257', exclude: 'current,daily' },
+      examples.oneCall(LONDON, { exclude: ['current', 'daily'] }),
+      oneCallSchema,
+    ),
+    timemachine: okInteraction(
+      'a One Call timemachine request for Warsaw at 2022-02-26 15:22:56 UTC',
+      ROUTE_PATHS.oneCallTimemachine,
+      { lat: '52.2297', lon: '21.0122', dt: '1645888976' },
+      examples.oneCallTimemachine({ lat: 52.2297, lon: 21.0122 }, { dt: 1645888976 }),
+      oneCallTimemachineSchema,
+    ),
+    oneCallUnauthorized: errorInteraction(
+      'a One Call request without an API key',
+      'an API key is required',
+      ONE_CALL,
+      { lat: '51.5085', lon: '-0.1257', appid: '' },
+      401,
+      {
+        cod: 401,
+        message:
+          'Please note that using One Call 3.0 requires a separate subscription to the One Call by Call plan. Learn more here https://openweathermap.org/price. If you have a valid subscription to the One Call by Call plan, but still receive this error, then please see https://openweathermap.org/faq#error401 for more info.',
+      },
+    ),
+    oneCallWrongLatitude: errorInteraction(
+      'a One Call request at a latitude outside -90..90',
+      'coordinates are checked',
+      ONE_CALL,
+      { lat: '100', lon: '0', appid: KEY },
+      400,
+      { cod: '400', message: 'wrong latitude' },
+    ),
+    ...summaryInteractions(examples),
     airPollution: okInteraction(
       'an air pollution request for London',
       AIR,

@@ -1,7 +1,6 @@
 /**
  * The dates and UTC offsets of One Call's day summary and overview and of the UV index API: reading
  * `YYYY-MM-DD` and `±HH:MM` as the service does, and writing them back.
- * @internal
  */
 
 const HOUR = 3600;

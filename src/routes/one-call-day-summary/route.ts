@@ -2,7 +2,6 @@
  * `GET /data/3.0/onecall/day_summary?lat&lon&date[&tz]`: One Call's daily aggregation of a date
  * (from 1979-01-02 to 18 months after the clock's date) at coordinates, from the same weather as
  * One Call and the weather endpoint (`generator.oneCallDaySummary`).
- * @internal
  */
 
 import { ROUTE_PATHS } from '../../service/vocabulary.js';

@@ -2,7 +2,6 @@
  * `GET /data/3.0/onecall/overview?lat&lon[&date]`: One Call's weather overview of the place's today
  * (the default) or tomorrow: an English text made from One Call's `current` and `daily` at the same
  * clock (`generator.oneCallOverview`).
- * @internal
  */
 
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
