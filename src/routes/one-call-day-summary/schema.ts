@@ -16,9 +16,6 @@ const temperature = (description: string) =>
   }) as const;
 const percent = (description: string) =>
   ({ type: 'integer', minimum: 0, maximum: 100, description: `${description}, %.` }) as const;
-const one = (key: string, schema: AnswerSchema) =>
-  ({ type: 'object', additionalProperties: false, required: [key], properties: { [key]: schema } }) as const;
-
 /** The day summary answer. @internal */
 export const daySummarySchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -56,15 +53,32 @@ export const daySummarySchema = {
     },
     date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'The date, YYYY-MM-DD.' },
     units: { type: 'string', enum: ['standard', 'metric', 'imperial'], description: 'The unit system.' },
-    cloud_cover: one('afternoon', percent('Cloud cover at 12:00')),
-    humidity: one('afternoon', percent('Relative humidity at 12:00')),
-    precipitation: one('total', {
-      type: 'number',
-      minimum: 0,
-      maximum: 2000,
-      'x-decimals': 2,
-      description: 'Rain and snow of the date (liquid water equivalent), mm.',
-    }),
+    cloud_cover: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['afternoon'],
+      properties: { afternoon: percent('Cloud cover at 12:00') },
+    },
+    humidity: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['afternoon'],
+      properties: { afternoon: percent('Relative humidity at 12:00') },
+    },
+    precipitation: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['total'],
+      properties: {
+        total: {
+          type: 'number',
+          minimum: 0,
+          maximum: 2000,
+          'x-decimals': 2,
+          description: 'Rain and snow of the date (liquid water equivalent), mm.',
+        },
+      },
+    },
     temperature: {
       type: 'object',
       additionalProperties: false,
@@ -78,31 +92,45 @@ export const daySummarySchema = {
         morning: temperature('Temperature at 06:00'),
       },
     },
-    pressure: one('afternoon', {
-      type: 'integer',
-      minimum: 800,
-      maximum: 1100,
-      description: 'Atmospheric pressure at 12:00, hPa.',
-    }),
-    wind: one('max', {
+    pressure: {
       type: 'object',
       additionalProperties: false,
-      required: ['speed', 'direction'],
+      required: ['afternoon'],
       properties: {
-        speed: {
-          type: 'number',
-          minimum: 0,
-          maximum: 250,
-          'x-decimals': 2,
-          description: 'The strongest wind of the date (m/s, or miles/hour in imperial units).',
-        },
-        direction: {
+        afternoon: {
           type: 'integer',
-          minimum: 0,
-          maximum: 360,
-          description: 'Its direction, degrees (meteorological).',
+          minimum: 800,
+          maximum: 1100,
+          description: 'Atmospheric pressure at 12:00, hPa.',
         },
       },
-    }),
+    },
+    wind: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['max'],
+      properties: {
+        max: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['speed', 'direction'],
+          properties: {
+            speed: {
+              type: 'number',
+              minimum: 0,
+              maximum: 250,
+              'x-decimals': 2,
+              description: 'The strongest wind of the date (m/s, or miles/hour in imperial units).',
+            },
+            direction: {
+              type: 'integer',
+              minimum: 0,
+              maximum: 360,
+              description: 'Its direction, degrees (meteorological).',
+            },
+          },
+        },
+      },
+    },
   },
 } as const satisfies AnswerSchema;
