@@ -131,9 +131,15 @@ describe('weather-double serve', () => {
       '  GET /data/2.5/forecast                5 day / 3 hour forecast for one location',
       '  GET /data/3.0/onecall                 One Call 3.0: current, minutely, hourly and daily weather and alerts for coordinates',
       '  GET /data/3.0/onecall/timemachine     One Call 3.0: the weather at a moment (timemachine) for coordinates',
+      '  GET /data/3.0/onecall/day_summary     One Call 3.0: the aggregates of one date (daily aggregation) for coordinates',
+      '  GET /data/3.0/onecall/overview        One Call 3.0: a human-readable overview of today or tomorrow for coordinates',
       '  GET /data/2.5/air_pollution           Air pollution now at coordinates (Air Pollution API)',
       '  GET /data/2.5/air_pollution/forecast  Air pollution forecast, 96 hours, at coordinates (Air Pollution API)',
       '  GET /data/2.5/air_pollution/history   Air pollution history between two moments at coordinates (Air Pollution API)',
+      '  GET /data/2.5/onecall                 One Call 2.5 (retired in June 2024): the service’s 401 for every request',
+      '  GET /data/2.5/uvi                     UV index of today (deprecated API, still answered): the UTC day’s highest, for coordinates',
+      '  GET /data/2.5/uvi/forecast            UV index forecast, up to 8 days (deprecated API, still answered) for coordinates',
+      '  GET /data/2.5/uvi/history             UV index history between two moments (deprecated API, still answered) for coordinates',
       `Try: curl '${url}/data/2.5/weather?zip=94040,us&units=imperial&appid=test-key'`,
       'Stop with Ctrl+C.',
       'weather-double: stopped (SIGTERM).',
@@ -152,14 +158,22 @@ describe('weather-double serve', () => {
       '/data/2.5/forecast': 'zip=94040',
       '/data/3.0/onecall': 'lat=51.5&lon=-0.12',
       '/data/3.0/onecall/timemachine': 'lat=51.5&lon=-0.12&dt=1717200000',
+      '/data/3.0/onecall/day_summary': 'lat=51.5&lon=-0.12&date=2024-05-31',
+      '/data/3.0/onecall/overview': 'lat=51.5&lon=-0.12',
       '/data/2.5/air_pollution': 'lat=51.5&lon=-0.12',
       '/data/2.5/air_pollution/forecast': 'lat=51.5&lon=-0.12',
       '/data/2.5/air_pollution/history': 'lat=51.5&lon=-0.12&start=1717200000&end=1717210800',
+      '/data/2.5/onecall': 'lat=51.5&lon=-0.12',
+      '/data/2.5/uvi': 'lat=51.5&lon=-0.12',
+      '/data/2.5/uvi/forecast': 'lat=51.5&lon=-0.12',
+      '/data/2.5/uvi/history': 'lat=51.5&lon=-0.12&start=1717200000&end=1717210800',
     };
     expect(paths).toEqual(Object.keys(queries));
     for (const path of paths) {
       const response = await fetch(`${url}${path}?${queries[path as string]}&appid=k`);
-      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      // The retired One Call 2.5 answers as the service does today: 401 whatever the key.
+      const status = path === '/data/2.5/onecall' ? 401 : 200;
+      expect({ path, status: response.status }).toEqual({ path, status });
     }
   });
 
