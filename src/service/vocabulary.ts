@@ -45,6 +45,9 @@ export const ROUTE_PATHS = {
   uvi: '/data/2.5/uvi',
   uviForecast: '/data/2.5/uvi/forecast',
   uviHistory: '/data/2.5/uvi/history',
+  group: '/data/2.5/group',
+  find: '/data/2.5/find',
+  boxCity: '/data/2.5/box/city',
 } as const;
 
 /**

@@ -82,6 +82,9 @@ describe('checkProvider', () => {
       ['uvi', 'the UV index at London, today', 200, 200, 'match'],
       ['uviForecast', 'the UV index forecast at London', 200, 200, 'match'],
       ['uviHistory', 'the UV index history at London, 2023-01-01 to 2023-01-05', 200, 200, 'match'],
+      ['group', 'the cities 2643743,524901,703448 in metric units', 200, 200, 'match'],
+      ['find', 'five cities around London in metric units', 200, 200, 'match'],
+      ['boxCity', 'the cities in the box -0.5,51.3,0.3,51.7,10 in metric units', 200, 200, 'match'],
       ['weather', 'a wrong (empty) key', 401, 401, 'match'],
       ['weather', 'postal code 00000, which names no place', 404, 404, 'match'],
       ['weather', 'no location', 400, 400, 'match'],
@@ -93,6 +96,9 @@ describe('checkProvider', () => {
       ['airPollution', 'the air pollution with a wrong (empty) key', 401, 401, 'match'],
       ['airPollution', 'the air pollution at longitude 200', 400, 400, 'match'],
       ['oneCallRetired', 'One Call 2.5 at London (retired: 401 whatever the key)', 401, 401, 'match'],
+      ['group', 'twenty-one city IDs', 400, 400, 'match'],
+      ['find', 'fifty-one cities around a point', 400, 400, 'match'],
+      ['boxCity', 'a box with latitude 99', 400, 400, 'match'],
     ]);
     for (const request of report.requests) {
       expect(request.differences).toEqual([]);
@@ -120,6 +126,7 @@ describe('checkProvider', () => {
     expect(report.requests.at(-1)!.url).toBe(
       `${double.url}/data/2.5/onecall?lat=51.5085&lon=-0.1257&appid=***`,
     );
+    expect(report.requests.at(-7)!.url).toBe(`${double.url}/data/3.0/onecall?lat=51.5085&lon=-0.1257&appid=`);
   });
 
   it('asks the record at the coordinates the place answer gave, and notes the place’s X-Cache-Key', async () => {
@@ -166,6 +173,7 @@ describe('checkProvider', () => {
       reason: 'no coordinates: the place answer\'s lat is not a number from -90 to 90 (got "37.39")',
     });
     expect(report.requests.slice(5).map((request) => request.outcome)).toEqual(Array(24).fill('match'));
+    expect(report.requests.slice(5).map((request) => request.outcome)).toEqual(Array(21).fill('match'));
     expect(seen).toHaveLength(report.requests.length - 1);
     expect(seen.some((url) => url.startsWith('/data/2.5/weather?lat='))).toBe(false);
   });
@@ -301,6 +309,7 @@ describe('checkProvider', () => {
       expect(report.outcome).toBe('match');
       expect(report.requests.map((r) => [r.expectedStatus, r.status, r.outcome])).toEqual([
         ...Array(18).fill([200, 200, 'match']),
+        ...Array(16).fill([200, 200, 'match']),
         [401, 401, 'match'],
         [404, 404, 'match'],
         [400, 400, 'match'],
@@ -312,6 +321,9 @@ describe('checkProvider', () => {
         [401, 401, 'match'],
         [400, 400, 'match'],
         [401, 401, 'match'],
+        [400, 400, 'match'],
+        [400, 400, 'match'],
+        [400, 400, 'match'],
       ]);
       for (const request of report.requests) expect(request.differences).toEqual([]);
     } finally {
@@ -341,6 +353,7 @@ describe('checkProvider', () => {
           'match',
           'drift',
           ...Array(24).fill('match'),
+          ...Array(21).fill('match'),
         ]);
       }
       const paths = (report: ProviderCheckReport) =>
@@ -377,7 +390,8 @@ describe('checkProvider', () => {
     const { report } = await checkBroken((answer, url) => {
       if (answer.status === 404) return { ...answer, body: '{"cod": "404", "message": "city not found"}' };
       if (answer.status === 400) return { ...answer, status: 200 };
-      if (answer.status !== 200 || !url.includes('units=metric')) return answer;
+      if (answer.status !== 200 || !url.includes('units=metric') || !url.includes('/data/2.5/weather?'))
+        return answer;
       const record = JSON.parse(answer.body);
       const [condition] = record.weather;
       const icon = condition.icon.endsWith('d')
@@ -573,6 +587,7 @@ describe('checkProvider', () => {
       'match',
       'rateLimited',
       ...Array(27).fill('notSent'),
+      ...Array(24).fill('notSent'),
     ]);
     expect(report.requests[1]!.status).toBe(429);
     expect(seen).toHaveLength(2);

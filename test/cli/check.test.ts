@@ -36,7 +36,7 @@ describe('weather-double check', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout).toContain(
-      `Checking ${double.url} against the specification shape (29 requests, one at a time):`,
+      `Checking ${double.url} against the specification shape (35 requests, one at a time):`,
     );
     expect(stdout).toContain(
       '  ✓ 200 GET /data/2.5/weather?zip=94040,us&units=metric&appid=*** (94040,us in metric units)',
@@ -60,7 +60,7 @@ describe('weather-double check', () => {
     expect(stdout).toContain(
       '  ✓ 401 GET /data/3.0/onecall?lat=51.5085&lon=-0.1257&appid= (One Call with a wrong (empty) key)',
     );
-    expect(stdout.trimEnd().split('\n').at(-1)).toBe('The provider matches the model: 29 answers checked.');
+    expect(stdout.trimEnd().split('\n').at(-1)).toBe('The provider matches the model: 35 answers checked.');
     expect(stdout).not.toContain(KEY);
   });
 
@@ -99,7 +99,7 @@ describe('weather-double check', () => {
     expect(under('(One Call 2.5 at London (retired: 401 whatever the key))')).toEqual([
       '      cod: expected 401 (a number), got "401" (a string)',
     ]);
-    expect(lines.at(-2)).toBe('Drift: 12 differences in 8 of 29 answers.');
+    expect(lines.at(-2)).toBe('Drift: 12 differences in 8 of 35 answers.');
     expect(stdout).not.toContain(KEY);
   });
 
@@ -114,7 +114,7 @@ describe('weather-double check', () => {
       'drift',
       'match',
       'drift',
-      ...Array(13).fill('match'),
+      ...Array(16).fill('match'),
       'drift',
       'match',
       'match',
@@ -126,9 +126,10 @@ describe('weather-double check', () => {
       'drift',
       'match',
       'drift',
+      ...Array(3).fill('match'),
     ]);
-    expect(report.requests[18]).toMatchObject({ route: 'weather', name: 'a wrong (empty) key' });
-    expect(report.requests[18]!.differences).toEqual([
+    expect(report.requests[21]).toMatchObject({ route: 'weather', name: 'a wrong (empty) key' });
+    expect(report.requests[21]!.differences).toEqual([
       { path: 'cod', expected: '401 (a number)', got: '"401" (a string)' },
     ]);
     expect(stdout).not.toContain(KEY);

@@ -140,6 +140,9 @@ describe('weather-double serve', () => {
       '  GET /data/2.5/uvi                     UV index of today (deprecated API, still answered): the UTC day’s highest, for coordinates',
       '  GET /data/2.5/uvi/forecast            UV index forecast, up to 8 days (deprecated API, still answered) for coordinates',
       '  GET /data/2.5/uvi/history             UV index history between two moments (deprecated API, still answered) for coordinates',
+      '  GET /data/2.5/group                   Current weather for up to 20 cities by ID',
+      '  GET /data/2.5/find                    Current weather for the cities around a point or of a name',
+      '  GET /data/2.5/box/city                Current weather for the cities in a box, by map zoom',
       `Try: curl '${url}/data/2.5/weather?zip=94040,us&units=imperial&appid=test-key'`,
       'Stop with Ctrl+C.',
       'weather-double: stopped (SIGTERM).',
@@ -167,6 +170,9 @@ describe('weather-double serve', () => {
       '/data/2.5/uvi': 'lat=51.5&lon=-0.12',
       '/data/2.5/uvi/forecast': 'lat=51.5&lon=-0.12',
       '/data/2.5/uvi/history': 'lat=51.5&lon=-0.12&start=1717200000&end=1717210800',
+      '/data/2.5/group': 'id=2643743,524901',
+      '/data/2.5/find': 'lat=51.5&lon=-0.12',
+      '/data/2.5/box/city': 'bbox=-0.5,51.3,0.3,51.7,10',
     };
     expect(paths).toEqual(Object.keys(queries));
     for (const path of paths) {
