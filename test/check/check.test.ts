@@ -122,8 +122,8 @@ describe('checkProvider', () => {
       `${double.url}/data/2.5/uvi/forecast?lat=51.5085&lon=-0.1257&appid=***`,
       `${double.url}/data/2.5/uvi/history?lat=51.5085&lon=-0.1257&start=1672531200&end=1672876800&appid=***`,
     ]);
-    expect(report.requests.at(-8)!.url).toBe(`${double.url}/data/3.0/onecall?lat=51.5085&lon=-0.1257&appid=`);
-    expect(report.requests.at(-1)!.url).toBe(
+    expect(report.requests.at(-11)!.url).toBe(`${double.url}/data/3.0/onecall?lat=51.5085&lon=-0.1257&appid=`);
+    expect(report.requests.at(-4)!.url).toBe(
       `${double.url}/data/2.5/onecall?lat=51.5085&lon=-0.1257&appid=***`,
     );
     expect(report.requests.at(-7)!.url).toBe(`${double.url}/data/3.0/onecall?lat=51.5085&lon=-0.1257&appid=`);
