@@ -565,6 +565,61 @@ function otherRouteRequests() {
   ]) {
     add('/data/2.5/air_pollution/history', `${places[0]}&start=${start}&end=${end}&appid=k1`);
   }
+  // One Call's day summary and overview, the retired One Call 2.5 and the UV index API.
+  const date = (offsetDays) => new Date(T0 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  for (const units of [undefined, 'metric', 'imperial']) {
+    for (const place of places) {
+      add('/data/3.0/onecall/day_summary', withUnits(`${place}&date=${date(-1)}&appid=k1`, units));
+      add('/data/3.0/onecall/overview', withUnits(`${place}&appid=k1`, units));
+    }
+    add('/data/3.0/onecall/overview', withUnits(`${places[0]}&date=${date(1)}&appid=k1`, units));
+  }
+  for (const extra of [
+    `date=${date(0)}&tz=%2B03:00`,
+    `date=${date(0)}&tz=+03:00`,
+    `date=${date(0)}&tz=-05:30`,
+    `date=${date(500)}`,
+    'date=1979-01-02',
+    'date=1979-01-01',
+    `date=${date(600)}`,
+    'date=2024-02-30',
+    'date=yesterday',
+    '',
+    `date=${date(0)}&tz=3`,
+  ]) {
+    add('/data/3.0/onecall/day_summary', `${places[2]}${extra ? `&${extra}` : ''}&appid=k1`);
+  }
+  for (const bad of ['lat=91&lon=0', 'lat=1', 'zip=94040']) {
+    add('/data/3.0/onecall/day_summary', `${bad}&date=${date(0)}&appid=k1`);
+    add('/data/3.0/onecall/overview', `${bad}&appid=k1`);
+  }
+  for (const extra of [`date=${date(2)}`, `date=${date(-1)}`, 'date=today']) {
+    add('/data/3.0/onecall/overview', `${places[1]}&${extra}&appid=k1`);
+  }
+  for (const query of [
+    `${places[0]}&appid=k1`,
+    `${places[0]}&units=metric&exclude=minutely&appid=k1`,
+    'appid=k1',
+  ]) {
+    add('/data/2.5/onecall', query);
+  }
+  for (const place of [...places, 'lat=91&lon=0', 'lat=1']) {
+    add('/data/2.5/uvi', `${place}&appid=k1`);
+    add('/data/2.5/uvi/forecast', `${place}&appid=k1`);
+  }
+  for (const cnt of ['1', '8', '9', 'abc']) add('/data/2.5/uvi/forecast', `${places[1]}&cnt=${cnt}&appid=k1`);
+  for (const [start, end, cnt] of [
+    [t0 - 86_400 * 5, t0, ''],
+    [t0 - 86_400 * 5, t0 + 86_400 * 5, '2'],
+    [t0, t0 - 86_400, ''],
+    ['abc', t0, ''],
+    [t0, '', ''],
+  ]) {
+    add(
+      '/data/2.5/uvi/history',
+      `${places[0]}&start=${start}&end=${end}${cnt ? `&cnt=${cnt}` : ''}&appid=k1`,
+    );
+  }
   // The several-cities routes (appended, so the samples of the routes above stay the same).
   const twentyOne = Array.from({ length: 21 }, (_, i) => (i % 2 === 0 ? '2643743' : '524901')).join(',');
   for (const units of [undefined, 'metric', 'imperial']) {

@@ -126,6 +126,10 @@ function errorResponse(response: ContractErrors, route: ContractRoute) {
     properties: {
       cod: cods.length === 1 ? { const: cods[0] } : { enum: cods },
       message,
+      // One Call 3.0's errors name the parameters at fault (its page's error structure).
+      ...(bodies.some((body) => 'parameters' in body.value)
+        ? { parameters: { type: 'array', items: { type: 'string' } } }
+        : {}),
     },
   };
   const exact = bodies.map((body) => `\`${body.bytes}\``).join(' or ');

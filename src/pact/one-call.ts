@@ -7,7 +7,10 @@ import { exampleAnswer } from '../routes/contract.js';
 import { createWeatherGenerator } from '../routes/generator.js';
 import { oneCallSchema, oneCallTimemachineSchema } from '../routes/one-call/schema.js';
 import type { OneCallAnswer, OneCallTimemachineAnswer } from '../routes/one-call/types.js';
+import { daySummarySchema } from '../routes/one-call-day-summary/schema.js';
+import { overviewSchema } from '../routes/one-call-overview/schema.js';
 import { routeTable } from '../routes/table.js';
+import { uvIndexSchema } from '../routes/uvi/schema.js';
 import { ROUTE_PATHS } from '../service/vocabulary.js';
 import { exampleApiKey, type WeatherInteraction, weatherConsumerName } from './interactions.js';
 import { jsonContentType, weatherErrorBody } from './matchers.js';
@@ -192,6 +195,60 @@ function errorInteraction(
 const ONE_CALL = ROUTE_PATHS.oneCall;
 const AIR = ROUTE_PATHS.airPollution;
 
+/** The interactions of One Call's day summary and overview, the UV index API and One Call 2.5. */
+function summaryInteractions(examples: ReturnType<typeof createWeatherGenerator>) {
+  return {
+    daySummary: okInteraction(
+      'a One Call day summary request for London, 2024-05-31, in metric units',
+      ROUTE_PATHS.oneCallDaySummary,
+      { lat: '51.5085', lon: '-0.1257', date: '2024-05-31', units: 'metric' },
+      examples.oneCallDaySummary(LONDON, { date: '2024-05-31', units: 'metric' }) as never,
+      daySummarySchema,
+    ),
+    daySummaryInvalidDate: {
+      description: 'a One Call day summary request with a date that is not YYYY-MM-DD',
+      states: ['coordinates are checked'],
+      request: {
+        method: 'GET',
+        path: ROUTE_PATHS.oneCallDaySummary,
+        query: { lat: '51.5085', lon: '-0.1257', date: '2024-5-31', appid: KEY },
+        headers: ACCEPT,
+      },
+      response: {
+        status: 400,
+        headers: jsonContentType(),
+        body: { ...weatherErrorBody(400, 'Invalid date format'), parameters: equal(['date']) },
+      },
+      example: { cod: 400, message: 'Invalid date format', parameters: ['date'] } as WeatherErrorBody,
+    },
+    overview: okInteraction(
+      'a One Call overview request for London, today',
+      ROUTE_PATHS.oneCallOverview,
+      { lat: '51.5085', lon: '-0.1257' },
+      examples.oneCallOverview(LONDON) as never,
+      overviewSchema,
+    ),
+    uvi: okInteraction(
+      'a UV index request for London (the deprecated API)',
+      ROUTE_PATHS.uvi,
+      { lat: '51.5085', lon: '-0.1257' },
+      examples.uvIndex(LONDON) as never,
+      uvIndexSchema,
+    ),
+    oneCallRetired: errorInteraction(
+      'a request to the retired One Call 2.5, with a key',
+      'an API key is required',
+      ROUTE_PATHS.oneCallRetired,
+      { lat: '51.5085', lon: '-0.1257', appid: KEY },
+      401,
+      {
+        cod: 401,
+        message: 'Invalid API key. Please see https://openweathermap.org/faq#error401 for more info.',
+      },
+    ),
+  } satisfies Record<string, WeatherInteraction>;
+}
+
 function buildInteractions() {
   // Made on first use: the examples are computed answers (the air model reads the place data).
   const examples = createWeatherGenerator({ seed: 0, now: () => EXAMPLE_AT });
@@ -237,6 +294,7 @@ function buildInteractions() {
       400,
       { cod: '400', message: 'wrong latitude' },
     ),
+    ...summaryInteractions(examples),
     airPollution: okInteraction(
       'an air pollution request for London',
       AIR,
@@ -296,6 +354,11 @@ const KEYS = [
   'airPollution',
   'airPollutionForecast',
   'airPollutionHistory',
+  'daySummary',
+  'daySummaryInvalidDate',
+  'overview',
+  'uvi',
+  'oneCallRetired',
   'group',
   'groupTooMany',
   'find',
@@ -316,6 +379,11 @@ const KEYS = [
  * | `airPollution` | `/data/2.5/air_pollution?lat=51.5085&lon=-0.1257` | 200, one item |
  * | `airPollutionForecast` | `/data/2.5/air_pollution/forecast?…` | 200, 96 items |
  * | `airPollutionHistory` | `/data/2.5/air_pollution/history?…&start=1717200000&end=1717221600` | 200, 7 items |
+ * | `daySummary` | `/data/3.0/onecall/day_summary?lat=51.5085&lon=-0.1257&date=2024-05-31&units=metric` | 200, the date's aggregates |
+ * | `daySummaryInvalidDate` | `…/day_summary?…&date=2024-5-31` | 400 `Invalid date format`, `parameters` |
+ * | `overview` | `/data/3.0/onecall/overview?lat=51.5085&lon=-0.1257` | 200, today's `weather_overview` |
+ * | `uvi` | `/data/2.5/uvi?lat=51.5085&lon=-0.1257` | 200, the day's UV index (deprecated API) |
+ * | `oneCallRetired` | `/data/2.5/onecall?lat=51.5085&lon=-0.1257` with a key | 401 `Invalid API key` (closed) |
  * | `group` | `/data/2.5/group?id=2643743,524901&units=metric` | 200, two cities |
  * | `groupTooMany` | `/data/2.5/group` with 21 IDs | 400 `id list must be in range from 1 to 20` |
  * | `find` | `/data/2.5/find?lat=51.5085&lon=-0.1257&cnt=2` | 200, two cities |

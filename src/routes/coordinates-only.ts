@@ -10,7 +10,7 @@
 import type { WeatherErrorKind } from '../service/answers.js';
 import type { Query } from '../service/query.js';
 import { isLocationProblem, type ParsedLocation, parseLocationParams } from './places.js';
-import type { ContractErrors, RouteProblem } from './route.js';
+import type { ContractErrors, ContractParameter, RouteProblem } from './route.js';
 
 /** The coordinates of a request (4 decimals), or the service's 400. @internal */
 export function coordinatesOf(
@@ -60,3 +60,14 @@ export function sharedCoordinateErrors(unauthorized: WeatherErrorKind): Contract
     { status: 500, description: 'An internal error of the service.', errors: ['serverError'] },
   ];
 }
+
+/**
+ * `lang` on the routes whose answer has no `weather[]` (day_summary, overview, the retired One Call
+ * 2.5): accepted, and nothing in the answer changes with it. @internal
+ */
+export const untranslatedLangParameter: ContractParameter = {
+  name: 'lang',
+  description:
+    "Accepted, as the service accepts it; this answer has no condition descriptions, and the overview's `weather_overview` is English whatever `lang`.",
+  schema: { type: 'string' },
+};

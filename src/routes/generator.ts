@@ -50,7 +50,14 @@ import type { Forecast } from './forecast/types.js';
 import { buildDailyForecast, DEFAULT_DAYS, MAX_DAYS } from './forecast-daily/answer.js';
 import { type OneCallOptions, type OneCallTimemachineOptions, oneCallMethods } from './one-call/generate.js';
 import type { OneCallAnswer, OneCallTimemachineAnswer } from './one-call/types.js';
+import {
+  type DaySummaryAnswer,
+  type DaySummaryOptions,
+  daySummaryMethods,
+} from './one-call-day-summary/generate.js';
+import { type OverviewAnswer, type OverviewOptions, overviewMethods } from './one-call-overview/generate.js';
 import type { DailyForecast, HourlyForecast } from './public.js';
+import { type UvIndexItem, type UvIndexOptions, uvIndexMethods } from './uvi/generate.js';
 
 /**
  * Options of {@link createWeatherGenerator}.
@@ -233,6 +240,43 @@ export interface WeatherGenerator<S extends RecordShape = 'specification'> {
    * ```
    */
   oneCallTimemachine(coordinates: Coordinates, options: OneCallTimemachineOptions): OneCallTimemachineAnswer;
+  /**
+   * One Call's daily aggregation (`GET /data/3.0/onecall/day_summary`) of a date at coordinates, from
+   * the same weather: the temperatures at 06:00, 12:00, 18:00 and the midnight closing the date (in
+   * `tz`, by default the place's offset that day) are what `record({ lat, lon, at })` reports then,
+   * `min`/`max` the extremes of the date's hours, the rain and snow their total, `wind.max` the
+   * strongest hour (docs/one-call.md).
+   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range, a bad `date` or `tz`.
+   * @example
+   * ```ts
+   * const day = generator.oneCallDaySummary({ lat: 51.5085, lon: -0.1257 }, { date: '2024-06-01', units: 'metric' });
+   * day.temperature.afternoon; // what the weather endpoint reports at 12:00 local time
+   * ```
+   */
+  oneCallDaySummary(coordinates: Coordinates, options: DaySummaryOptions): DaySummaryAnswer;
+  /**
+   * One Call's weather overview (`GET /data/3.0/onecall/overview`) of the place's today or tomorrow:
+   * an English text whose numbers are One Call's `current` and `daily` at the same clock, rounded.
+   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range, a `date` other than
+   *   today or tomorrow at the place, or a bad option.
+   * @example
+   * ```ts
+   * const overview = generator.oneCallOverview({ lat: 51.5085, lon: -0.1257 }, { units: 'metric' });
+   * overview.weather_overview; // 'The current weather is … with a temperature of 16°C …'
+   * ```
+   */
+  oneCallOverview(coordinates: Coordinates, options?: OverviewOptions): OverviewAnswer;
+  /**
+   * The deprecated UV index API's day (`GET /data/2.5/uvi`): the highest UV index of a UTC date at
+   * coordinates, as One Call's hourly `uvi` reports it, dated 12:00 UTC.
+   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range or a bad `date`.
+   * @example
+   * ```ts
+   * const uv = generator.uvIndex({ lat: 51.5085, lon: -0.1257 }, { date: '2024-06-01' });
+   * uv.date_iso; // '2024-06-01T12:00:00Z'
+   * ```
+   */
+  uvIndex(coordinates: Coordinates, options?: UvIndexOptions): UvIndexItem;
   /**
    * An air pollution answer (`GET /data/2.5/air_pollution`, `/forecast`, `/history`): components
    * from the double's air model of the place (a daily cycle; towns above the countryside), `aqi` by
@@ -840,7 +884,13 @@ function answerMethodsOf(
     world: (lat, lon) => worldAt(model, lat, lon),
     populationNear,
   };
-  return { ...oneCallMethods(context), ...airPollutionMethods(context) };
+  return {
+    ...oneCallMethods(context),
+    ...daySummaryMethods(context),
+    ...overviewMethods(context),
+    ...uvIndexMethods(context),
+    ...airPollutionMethods(context),
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ declare module 'openweather-apis' {
     getWeatherForecast(callback: (error: unknown, json: never) => void): void;
     getWeatherForecastForDays(days: number, callback: (error: unknown, json: never) => void): void;
     getWeatherForecastForHours(hours: number, callback: (error: unknown, json: never) => void): void;
+    getWeatherOneCall(callback: (error: Error | null, json: unknown) => void): void;
   };
   export default weather;
 }

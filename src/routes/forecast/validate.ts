@@ -50,14 +50,15 @@ export function dtText(dt: number): string {
   return `${year}-${pad(month)}-${pad(day)} ${pad(hours)}:${pad(minutes)}:${pad(seconds % 60)}`;
 }
 
-/** The rules that tie one slot's fields together. */
-function checkItem(
-  item: ForecastItem,
-  at: string,
-  issues: ValidationIssue[],
-  slot: number,
-  lang?: string,
-): void {
+/** A slot's length in seconds and the language of its descriptions. */
+interface SlotGrid {
+  slot: number;
+  lang: string | undefined;
+}
+
+/** The rules that tie one slot's fields together (`slot` seconds long, descriptions in `lang`). */
+function checkItem(item: ForecastItem, at: string, issues: ValidationIssue[], grid: SlotGrid): void {
+  const { slot, lang } = grid;
   const { main, sys } = item;
   if (item.dt % slot !== 0) {
     issues.push({
@@ -173,7 +174,7 @@ export function checkRelations(
     });
   }
   list.forEach((item, index) => {
-    checkItem(item, `list[${index}]`, issues, slot, lang);
+    checkItem(item, `list[${index}]`, issues, { slot, lang });
     const before = list[index - 1];
     if (before && item.dt !== before.dt + slot) {
       issues.push({
