@@ -1,20 +1,15 @@
 /**
- * The time grid of One Call's `daily`: a day's `dt` is at `12 − ceil(lon / 15)` o'clock UTC on each
- * local calendar date of the place (the service's rule, from its recorded answers: London 12:00,
- * Augsburg 11:00, Kraków and Warsaw 10:00, São Paulo 15:00, its own example at lon −94.04 18:00),
- * 86400 s apart, the first on the place's local date at the clock. (One recorded answer for a
- * half-hour zone, Kochi 2024, has 06:30 where the rule gives 06:00; the double follows the rule.)
- * "On each local date" is taken literally where the date line bends: at Apia (UTC+13, lon −171.77)
- * the rule's hour is 23:00 UTC, and the day of June 2 (local) is at 2024-06-01T23:00Z, its local noon.
+ * The time grid of daily forecasts (One Call's `daily`, the 16-day forecast): a day's `dt` is the
+ * start of the local clock hour that holds the day's solar noon, `(sunrise + sunset) / 2` (the
+ * service's rule, from its recorded answers: Bruges, April 2022, solar noon 13:44 CEST, `dt` 11:00
+ * UTC; central India (lat 20, lon 77), April 2022, solar noon 12:22 IST, `dt` 06:30 UTC, where a
+ * rule of whole UTC hours gives 06:00). Half-hour and 45-minute zones (India, Adelaide, Kathmandu)
+ * get `dt`s at :30 or :15/:45 past a UTC hour. Days are one local calendar date apart, the first
+ * the place's local date at the clock.
  */
 
 const DAY = 86_400;
-
-/** The UTC hour (may be 0…23, or 24 at lon −180) of the daily `dt` at longitude `lon`. @internal */
-export function dailyHourUtc(lon: number): number {
-  // `+ 0` turns Math.ceil's −0 (for −15 < lon < 0) into 0.
-  return 12 - (Math.ceil(lon / 15) + 0);
-}
+const HOUR = 3600;
 
 /**
  * The local calendar day (days since 1970-01-01) of a moment at a UTC offset (seconds). @internal
@@ -23,15 +18,26 @@ export function localDay(unixSeconds: number, offsetSeconds: number): number {
   return Math.floor((unixSeconds + offsetSeconds) / DAY);
 }
 
+/** A day's sun as {@link solarNoonHourStart} reads it (Unix seconds; rise and set 0 when polar). @internal */
+export interface DaySun {
+  readonly sunrise: number;
+  readonly sunset: number;
+  /** The sun's transit, for a polar day or night (no sunrise or sunset). */
+  readonly noon: number;
+}
+
 /**
- * The daily `dt` of local calendar day `day` (days since 1970) at longitude `lon`, for a place whose
- * UTC offset that day is `offsetSeconds`: the moment at the rule's UTC hour that falls on that local
- * date (between its local midnights). Where the zone follows the sun it is `day`'s own UTC date at
- * that hour; where the date line bends (Apia, Kiritimati, Attu) it is the UTC date before or after.
+ * The `dt` of a day in a daily forecast: the start of the local clock hour (at UTC offset
+ * `offsetSeconds`, the place's offset that day) that holds the day's solar noon,
+ * `(sunrise + sunset) / 2`; on a polar day or night (both 0) the sun's transit.
+ * @example
+ * ```ts
+ * // lat 20, lon 77 (UTC+05:30) on 2022-04-11: solar noon 06:52:55 UTC = 12:22 IST, so 06:30 UTC.
+ * solarNoonHourStart({ sunrise: 1649637437, sunset: 1649682513, noon: 1649659970 }, 19_800); // 1649658600
+ * ```
  * @internal
  */
-export function dailyDt(day: number, lon: number, offsetSeconds: number): number {
-  const localMidnight = day * DAY - offsetSeconds;
-  const hour = dailyHourUtc(lon) * 3600;
-  return localMidnight + ((((hour - localMidnight) % DAY) + DAY) % DAY);
+export function solarNoonHourStart(sun: DaySun, offsetSeconds: number): number {
+  const noon = sun.sunrise === 0 && sun.sunset === 0 ? sun.noon : (sun.sunrise + sun.sunset) / 2;
+  return Math.floor((noon + offsetSeconds) / HOUR) * HOUR - offsetSeconds;
 }

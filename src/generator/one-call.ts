@@ -1,4 +1,4 @@
-import { dailyDt, localDay } from '../derived/daily-time.js';
+import { localDay, solarNoonHourStart } from '../derived/daily-time.js';
 import { dewPoint } from '../derived/dew-point.js';
 import { type MoonTimes, moonPhaseOfDay, moonTimesOfDay } from '../derived/moon.js';
 import { daySummary, summaryWord } from '../derived/summary.js';
@@ -26,12 +26,14 @@ import { speedIn, temperatureIn } from './units.js';
  *   temperature, condition, wind…), with the dew point (Magnus formula) and the UV index
  *   (Madronich's clear-sky formula and a cloud factor) derived from it; its sunrise and sunset are
  *   the place's local day's (those of `daily[0]`).
- * - `minutely`: 60 minutes from the first whole minute after `current.dt`, the timeline's
- *   precipitation rate (rain + snow, mm/h, 4 decimals) at each minute.
+ * - `minutely`: 61 minutes (the service's: that minute and the hour after it) from the first whole
+ *   minute at or after `current.dt`, the timeline's precipitation rate (rain + snow, mm/h, 4
+ *   decimals) at each minute.
  * - `hourly`: 48 hours from the whole hour containing `current.dt`; `hourly[k]` is what the weather
  *   endpoint reports when the clock reaches that hour.
- * - `daily`: 8 local dates from the place's date at the clock; a day's `dt` at
- *   `12 − ceil(lon/15)` o'clock UTC. The day is the 24 hours from `dt − 12 h`: `temp.morn`, `day`,
+ * - `daily`: 8 local dates from the place's date at the clock; a day's `dt` is the start of the
+ *   local clock hour that holds its solar noon ({@link solarNoonHourStart}). The day is the 24
+ *   hours from `dt − 12 h`: `temp.morn`, `day`,
  *   `eve`, `night` (and `feels_like`) are the weather at `dt − 6 h`, `dt`, `dt + 6 h`, `dt + 12 h`;
  *   `min`/`max` the extremes of the day's samples (every hour for days the hourly part covers, else
  *   every 3 hours, and the four above); `pressure`, `humidity`, `dew_point`, `clouds` at `dt`;
@@ -253,6 +255,21 @@ function dayCondition(samples: readonly OneCallObservation[], clouds: number): n
   return best ?? cloudCode(clouds);
 }
 
+/**
+ * The `dt` of local date `day` at a place and that date's sun (where the date line bends, NOAA's
+ * day before or after it): the start of the local hour holding its solar noon.
+ */
+function dailyTime(
+  lat: number,
+  lon: number,
+  offsetAt: (t: number) => number,
+  day: number,
+): { dt: number; sun: SunTimes } {
+  const localNoon = day * DAY + DAY / 2;
+  const sun = localSun(lat, lon, offsetAt, localNoon - offsetAt(localNoon));
+  return { dt: solarNoonHourStart(sun, offsetAt(sun.noon)), sun };
+}
+
 function dayItem(
   sample: (t: number) => OneCallObservation,
   lat: number,
@@ -262,10 +279,8 @@ function dayItem(
   step: number,
   units: Units,
 ): OneCallDay {
-  const dt = dailyDt(day, lon, offsetAt(day * DAY));
+  const { dt, sun } = dailyTime(lat, lon, offsetAt, day);
   const start = day * DAY - offsetAt(dt);
-  // The sun of the local date `day` (where the date line bends, NOAA's day before or after it).
-  const sun = localSun(lat, lon, offsetAt, dt);
   const moon = remember(moons, `${lat},${lon},${start}`, () => moonTimesOfDay(lat, lon, start));
   const morn = sample(dt - 6 * HOUR);
   const noon = sample(dt);
@@ -368,7 +383,7 @@ export function buildOneCall(world: OneCallWorld, request: OneCallRequest): OneC
     answer.current = currentItem(observed, nowDt, localSun(lat, lon, offsetAt, nowDt), lat, lon, units);
   }
   if (!exclude.has('minutely')) {
-    const first = Math.floor(nowDt / 60) * 60 + 60;
+    const first = Math.ceil(nowDt / 60) * 60;
     // The rate every 10 minutes, linear between (the timeline's rate is smooth at that scale).
     const knots: number[] = [];
     for (let k = 0; k <= 6; k += 1) {
@@ -376,11 +391,11 @@ export function buildOneCall(world: OneCallWorld, request: OneCallRequest): OneC
       knots.push(p.rain + p.snow);
     }
     const minutely: OneCallMinute[] = [];
-    for (let m = 0; m < 60; m += 1) {
+    for (let m = 0; m <= 60; m += 1) {
       const k = Math.floor(m / 10);
       const f = (m % 10) / 10;
       const a = knots[k] as number;
-      const b = knots[k + 1] as number;
+      const b = knots[Math.min(k + 1, 6)] as number;
       minutely.push({ dt: first + m * 60, precipitation: round4(a + (b - a) * f) });
     }
     answer.minutely = minutely;
@@ -398,7 +413,7 @@ export function buildOneCall(world: OneCallWorld, request: OneCallRequest): OneC
     const lastHourly = firstHour + 47 * HOUR;
     const daily: OneCallDay[] = [];
     for (let k = 0; k < 8; k += 1) {
-      const dt = dailyDt(today + k, lon, offsetAt((today + k) * DAY));
+      const { dt } = dailyTime(lat, lon, offsetAt, today + k);
       // Every hour where the hourly part reaches into the day, else every 3 hours.
       const step = dt - 12 * HOUR <= lastHourly ? 1 : 3;
       daily.push(dayItem(sample, lat, lon, offsetAt, today + k, step, units));
