@@ -1,3 +1,4 @@
+import { drawSeed } from '../draws/hash.js';
 import { describeValue, WeatherDoubleError } from '../errors.js';
 import { forecastSchema } from '../forecast/schema.js';
 import type { Forecast, ForecastCity, ForecastItem } from '../forecast/types.js';
@@ -28,8 +29,14 @@ import { bucketOf, type Spot, sunOf, typicalPrecipitation, type WeatherModel } f
 export const SLOT_SECONDS = 10_800;
 /** @internal */
 export const MAX_SLOTS = 40;
-/** The slots of roughly the first day carry a nonzero `temp_kf`. */
-const KF_SLOTS = 8;
+/**
+ * How many first slots carry a nonzero `temp_kf`: 2 or 3, drawn per place and 3-hour window (the
+ * service's answers of today show it in the first two or three slots, 0 after).
+ */
+function kfSlots(model: WeatherModel, spot: Spot, window: number): number {
+  return 2 + (drawSeed(model.seed, spot.placeHash, SALT_KF_SLOTS, window) % 2);
+}
+const SALT_KF_SLOTS = 11;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -146,11 +153,16 @@ export interface ForecastRequest {
   readonly overrides?: CheckedOverrides | undefined;
 }
 
-/** The `temp_kf` of slot `index` (kelvin): the observation's spread, fading over the first day. */
-function tempKf(observation: Observation, index: number, t: number, lon: number): number {
-  if (index >= KF_SLOTS) return 0;
-  const spread = ((observation.tempMax - observation.tempMin) / 2) * (1 - index / KF_SLOTS);
-  const hour = localSolarHour(t, lon);
+/**
+ * The `temp_kf` of slot `index` at `t` (kelvin): the observation's spread, fading over the first
+ * two or three slots ({@link kfSlots}), 0 after.
+ */
+function tempKf(model: WeatherModel, spot: Spot, observation: Observation, index: number, t: number): number {
+  // The request's 3-hour window: the one before the first slot's grid point.
+  const slots = kfSlots(model, spot, t / SLOT_SECONDS - index - 1);
+  if (index >= slots) return 0;
+  const spread = ((observation.tempMax - observation.tempMin) / 2) * (1 - index / slots);
+  const hour = localSolarHour(t, spot.place.lon);
   // Warming hours: the slot's temp is its lowest (negative kf); cooling hours: its highest.
   const sign = hour >= 6 && hour < 15 ? -1 : 1;
   return round2(sign * spread);
@@ -204,7 +216,7 @@ function slotValues(
       ? timeline.observationAt(spot, t)
       : timeline.observationOfBucket(spot, bucketOf(t, timeline.phaseOf(spot)), forced);
   const sun = sunOfDay(localSunDay(t, offset, spot.place.lon));
-  const kf = tempKf(observation, index, t, spot.place.lon);
+  const kf = tempKf(model, spot, observation, index, t);
   const { min, max } = bounds(observation.temp, kf);
   const gust = observation.windGust ?? round2(observation.windSpeed * 1.1);
   return {
@@ -293,7 +305,7 @@ function slotJson(
 ): string {
   const observation = model.timeline.observationAt(spot, t);
   const sun = sunOfDay(localSunDay(t, offset, spot.place.lon));
-  const kf = tempKf(observation, index, t, spot.place.lon);
+  const kf = tempKf(model, spot, observation, index, t);
   const temp = observation.temp;
   // bounds(temp, kf), as in slotValues.
   const min = kf > 0 ? round2(temp - kf) : temp;
@@ -350,7 +362,7 @@ function frame(model: WeatherModel, request: ForecastRequest) {
     name: location.name,
     coord: { lat: location.coord.lat, lon: location.coord.lon },
     country: location.country ?? '',
-    population: 0,
+    population: location.population,
     timezone,
     sunrise: sun.sunrise,
     sunset: sun.sunset,
