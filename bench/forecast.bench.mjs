@@ -9,7 +9,7 @@
 import { getResponse } from 'msw';
 import { createWeatherGenerator, serializeWeatherRecord } from 'weather-double';
 import { createWeatherDouble } from 'weather-double/handlers';
-import { forecastBytes } from '../dist/src/generator/generator.js';
+import { forecastBytes } from '../dist/src/routes/generator.js';
 import { alternatingRounds, middle } from './rounds.mjs';
 
 const GOAL = 10;

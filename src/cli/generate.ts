@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { WeatherDoubleError } from '../errors.js';
-import { createWeatherGenerator } from '../generator/index.js';
+import { createWeatherGenerator } from '../generator-api/index.js';
 import { serializeRecordAs } from '../record/serialize.js';
 import type { Units } from '../record/types.js';
 import { UNIT_SYSTEMS } from '../service/vocabulary.js';

@@ -5,8 +5,6 @@
  */
 
 import { assertKnownKeys, invalidOption } from '../errors.js';
-import type { ForecastOverrides } from '../generator/forecast.js';
-import type { OneCallAlert } from '../one-call/types.js';
 import type { CurrentWeatherRecord, DeepPartial, WeatherRecord } from '../record/types.js';
 import {
   type LocationQuery,
@@ -14,6 +12,7 @@ import {
   parseZipForm,
   readLocationQuery,
 } from '../routes/places.js';
+import type { ForecastOverrides, OneCallAlert } from '../routes/public.js';
 import type { Route } from '../routes/route.js';
 import { ROUTE_NAMES, type RouteName } from '../service/vocabulary.js';
 import type { ScenarioName } from './log.js';

@@ -20,12 +20,39 @@
  * any observation time lies between the hours around it.
  */
 
-import type { AirComponents } from '../air-pollution/types.js';
 import { hashString, mixNumber } from '../draws/hash.js';
 
 const DAY = 86_400;
 const HOUR = 3600;
 const TWO_32 = 4_294_967_296;
+
+/**
+ * Concentrations of one hour, µg/m³ (at most 2 decimals, shortest form, may be 0), in the
+ * service's key order.
+ *
+ * @example
+ * ```ts
+ * const components: AirComponents = { co: 220.3, no: 0, no2: 5.31, o3: 86.55, so2: 0.74, pm2_5: 0.7, pm10: 1.96, nh3: 0.09 };
+ * ```
+ */
+export interface AirComponents {
+  /** Carbon monoxide. */
+  co: number;
+  /** Nitrogen monoxide (does not count in `aqi`). */
+  no: number;
+  /** Nitrogen dioxide. */
+  no2: number;
+  /** Ozone. */
+  o3: number;
+  /** Sulphur dioxide. */
+  so2: number;
+  /** Fine particles (2.5 µm and less). */
+  pm2_5: number;
+  /** Coarse particles (10 µm and less). */
+  pm10: number;
+  /** Ammonia (does not count in `aqi`). */
+  nh3: number;
+}
 
 /** Where the air is: coordinates and how urban the place is (0 … 1). @internal */
 export interface AirPlace {

@@ -1,6 +1,33 @@
-import type { OneCallWorld } from './one-call.js';
 import { spotAt } from './timeline.js';
 import type { WeatherModel } from './weather-state.js';
+
+/** What the One Call answer reads from the weather timeline, in standard units. @internal */
+export interface OneCallObservation {
+  readonly dt: number;
+  readonly conditions: readonly number[];
+  readonly temp: number;
+  readonly feelsLike: number;
+  readonly pressure: number;
+  readonly humidity: number;
+  readonly clouds: number;
+  readonly visibility: number;
+  readonly windSpeed: number;
+  readonly windDeg: number;
+  readonly windGust: number | undefined;
+  readonly rain: number;
+  readonly snow: number;
+  readonly pop: number;
+}
+
+/** The weather of one place as the One Call answer needs it. @internal */
+export interface OneCallWorld {
+  /** What the weather endpoint reports when the clock reads `unixSeconds`. */
+  observationAt(unixSeconds: number): OneCallObservation;
+  /** The `dt` the weather endpoint reports when the clock reads `unixSeconds`. */
+  observationTime(unixSeconds: number): number;
+  /** The precipitation rate at exactly `unixSeconds`, mm/h. */
+  precipitationAt(unixSeconds: number): { readonly rain: number; readonly snow: number };
+}
 
 /**
  * The One Call answers' view of the weather at coordinates (4 decimals): the generator's weather

@@ -1,5 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import type { Forecast } from '../forecast/types.js';
+import type { Forecast } from '../routes/forecast/types.js';
 import { ROUTE_PATHS } from '../service/vocabulary.js';
 import { exampleApiKey, type WeatherInteraction } from './interactions.js';
 import { COUNTRY_PATTERN, ICON_PATTERN, jsonContentType, weatherErrorBody } from './matchers.js';

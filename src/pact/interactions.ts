@@ -1,7 +1,7 @@
 import { MatchersV3, type PactV4 } from '@pact-foundation/pact';
-import type { GeocodedZip } from '../client/fetch-zip-location.js';
-import type { Forecast } from '../forecast/types.js';
 import type { CurrentWeatherRecord, WeatherErrorBody, WeatherRecord } from '../record/types.js';
+import type { Forecast } from '../routes/forecast/types.js';
+import type { GeocodedZip } from '../routes/public.js';
 import { ROUTE_PATHS } from '../service/vocabulary.js';
 import {
   geocodingZipBody,

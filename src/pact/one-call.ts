@@ -1,11 +1,11 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { airPollutionSchema } from '../air-pollution/schema.js';
-import type { AirPollutionAnswer } from '../air-pollution/types.js';
 import type { AnswerSchema } from '../answer-schema/index.js';
-import { createWeatherGenerator } from '../generator/generator.js';
-import { oneCallSchema, oneCallTimemachineSchema } from '../one-call/schema.js';
-import type { OneCallAnswer, OneCallTimemachineAnswer } from '../one-call/types.js';
 import type { WeatherErrorBody } from '../record/types.js';
+import { airPollutionSchema } from '../routes/air-pollution/schema.js';
+import type { AirPollutionAnswer } from '../routes/air-pollution/types.js';
+import { createWeatherGenerator } from '../routes/generator.js';
+import { oneCallSchema, oneCallTimemachineSchema } from '../routes/one-call/schema.js';
+import type { OneCallAnswer, OneCallTimemachineAnswer } from '../routes/one-call/types.js';
 import { ROUTE_PATHS } from '../service/vocabulary.js';
 import { exampleApiKey, type WeatherInteraction, weatherConsumerName } from './interactions.js';
 import { jsonContentType, weatherErrorBody } from './matchers.js';

@@ -7,11 +7,11 @@
  * route") lists what a new route touches.
  * @internal
  */
-import type { PlaceAnswers, WeatherGenerator } from '../generator/generator.js';
 import type { RecordShape } from '../record/types.js';
 import type { ErrorAnswer, WeatherErrorKind } from '../service/answers.js';
 import type { Query } from '../service/query.js';
 import type { RouteName } from '../service/vocabulary.js';
+import type { PlaceAnswers, WeatherGenerator } from './generator.js';
 import type { Locator, ParsedLocation, ResolvedLocation, ZipForm } from './places.js';
 
 export type { RouteName } from '../service/vocabulary.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createWeatherEndpoint } from '../../src/core/endpoint.js';
-import { createWeatherGenerator } from '../../src/generator/index.js';
+import { createWeatherGenerator } from '../../src/generator-api/index.js';
 import { serializeWeatherRecord } from '../../src/record/serialize.js';
 import { WEATHER_HEADER_NAMES } from '../../src/service/index.js';
 

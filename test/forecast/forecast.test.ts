@@ -283,8 +283,8 @@ describe('the route’s bytes', () => {
   it('are serializeForecast of generator.forecast, byte for byte (written directly, without the objects)', async () => {
     // The build's modules (their declarations leave out internal names: typed from the source).
     const { createGeneratorParts } = (await import(
-      '../../dist/src/generator/generator.js'
-    )) as unknown as typeof import('../../src/generator/generator.js');
+      '../../dist/src/routes/generator.js'
+    )) as unknown as typeof import('../../src/routes/generator.js');
     const { createLocator } = (await import(
       '../../dist/src/places/locator.js'
     )) as unknown as typeof import('../../src/places/locator.js');
@@ -335,8 +335,8 @@ describe('the route’s bytes', () => {
 describe('dt_txt', () => {
   it('is dt in UTC as YYYY-MM-DD HH:MM:SS, for any grid point from 1970 to 2100', async () => {
     const { dtText } = (await import(
-      '../../dist/src/forecast/validate.js'
-    )) as unknown as typeof import('../../src/forecast/validate.js');
+      '../../dist/src/routes/forecast/validate.js'
+    )) as unknown as typeof import('../../src/routes/forecast/validate.js');
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 379_800 }), (slot) => {
         const dt = slot * 10_800;

@@ -6,8 +6,8 @@ describe('forecast-schema.json', () => {
   it('ships the schema the validator and the serializer use', async () => {
     // The build's module (its declarations may leave out internal names: typed from the source).
     const { forecastSchema: source } = (await import(
-      '../../dist/src/forecast/schema.js'
-    )) as unknown as typeof import('../../src/forecast/schema.js');
+      '../../dist/src/routes/forecast/schema.js'
+    )) as unknown as typeof import('../../src/routes/forecast/schema.js');
     expect(shipped).toEqual(JSON.parse(JSON.stringify(source)));
     expect(Object.keys(shipped.properties.list.items.properties.main.properties)).toEqual([
       'temp',

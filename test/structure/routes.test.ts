@@ -1,7 +1,7 @@
 // What differs by route is declared by the route (issue 25): the core names no route, and holds no
 // list of routes; a route's name and path are written in the vocabulary and its own module only.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +44,52 @@ function routeMentions(folders: readonly string[], paths: Map<string, string>): 
   );
 }
 
+/**
+ * Imports of a route folder's modules from outside the route folders that issue 25's last steps
+ * still have to move into them (`file -> module`): the generator's assembly and the pact
+ * interactions.
+ */
+const PENDING: readonly string[] = [
+  // The generator's assembly (step "generator methods": iterate the table).
+  'src/routes/generator.ts -> src/routes/air-pollution/generate.js',
+  'src/routes/generator.ts -> src/routes/air-pollution/types.js',
+  'src/routes/generator.ts -> src/routes/forecast/answer.js',
+  'src/routes/generator.ts -> src/routes/forecast/types.js',
+  'src/routes/generator.ts -> src/routes/one-call/generate.js',
+  'src/routes/generator.ts -> src/routes/one-call/types.js',
+  // The pact interactions.
+  'src/pact/forecast.ts -> src/routes/forecast/types.js',
+  'src/pact/interactions.ts -> src/routes/forecast/types.js',
+  'src/pact/one-call.ts -> src/routes/air-pollution/schema.js',
+  'src/pact/one-call.ts -> src/routes/air-pollution/types.js',
+  'src/pact/one-call.ts -> src/routes/one-call/schema.js',
+  'src/pact/one-call.ts -> src/routes/one-call/types.js',
+];
+
+/** Whether `file` importing `specifier` reaches into a route folder from where it may not. */
+function strayImport(file: string, specifier: string): boolean {
+  if (!specifier.startsWith('.')) return false;
+  const target = relative(root, resolve(root, file, '..', specifier)).split(sep);
+  // A route folder's module: src/routes/<folder>/<module>.
+  if (target.length !== 4 || target[0] !== 'src' || target[1] !== 'routes') return false;
+  const from = file.split(/[\\/]/);
+  if (from.length === 4 && from[0] === 'src' && from[1] === 'routes') return false;
+  const module = target[3];
+  if (file === join('src', 'routes', 'table.ts')) return module !== 'route.js';
+  if (file === join('src', 'routes', 'public.ts')) return module !== 'public.js';
+  return true;
+}
+
+/** Every import of a route folder's module from where it may not: `file -> src/routes/<folder>/<module>`. */
+function strayImports(): string[] {
+  return [...sources('src'), ...sources('handlers')].flatMap((file) => {
+    const text = readFileSync(join(root, file), 'utf8');
+    return [...text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)]
+      .filter((match) => strayImport(file, match[1] as string))
+      .map((match) => `${file} -> ${relative(root, resolve(root, file, '..', match[1] as string))}`);
+  });
+}
+
 describe('the routes of the double', () => {
   const paths = routePaths();
 
@@ -71,15 +117,22 @@ describe('the routes of the double', () => {
     const table = readFileSync(join(root, 'src/routes/table.ts'), 'utf8');
     const rows = [...table.matchAll(/^import \{ (\w+) \} from '\.\/([\w-]+)\/route\.js';$/gm)];
     expect(rows.map((row) => row[1]).sort()).toEqual([...paths.keys()].sort());
-    const folders = rows.map((row) => row[2] as string);
-    // Nothing outside src/routes/ imports a route's folder (the core, the adapters and the tools
-    // reach a route through the table).
-    const outside = [...sources('src'), ...sources('handlers')]
-      .filter((file) => !file.startsWith(join('src', 'routes')))
-      .filter((file) =>
-        folders.some((folder) => readFileSync(join(root, file), 'utf8').includes(`routes/${folder}/`)),
-      );
-    expect(outside).toEqual([]);
+    // Nothing outside the route folders imports a module of one (the core, the adapters, the tools
+    // and the generator reach a route through the table), but the table (each folder's route.ts)
+    // and the package's entry (each folder's public.ts, through src/routes/public.ts). A route folder
+    // may import another's modules (a family shares its answer: air pollution, One Call).
+    expect(strayImports().filter((stray) => !PENDING.includes(stray))).toEqual([]);
+    // The pending list only shrinks: an entry no longer true leaves it.
+    expect(PENDING.filter((stray) => !strayImports().includes(stray))).toEqual([]);
+  });
+
+  it('finds a stray import of a route folder (the check itself)', () => {
+    expect(strayImport('src/core/x.ts', '../routes/forecast/types.js')).toBe(true);
+    expect(strayImport('src/routes/table.ts', './forecast/route.js')).toBe(false);
+    expect(strayImport('src/routes/table.ts', './forecast/types.js')).toBe(true);
+    expect(strayImport('src/routes/public.ts', './forecast/public.js')).toBe(false);
+    expect(strayImport('src/routes/air-pollution-history/route.ts', '../air-pollution/types.js')).toBe(false);
+    expect(strayImport('src/routes/route.ts', './places.js')).toBe(false);
   });
 
   it('finds a route name in a literal and not in a comment (the check itself)', () => {

@@ -3,7 +3,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { Forecast, ForecastOptions, WeatherGenerator } from 'weather-double';
-import type { forecastSchema } from '../../src/forecast/schema.js';
+import type { forecastSchema } from '../../src/routes/forecast/schema.js';
 
 describe('the forecast types come from the schema', () => {
   it('Forecast is exactly the type the schema describes', () => {

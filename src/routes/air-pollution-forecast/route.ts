@@ -2,9 +2,9 @@
  * `GET /data/2.5/air_pollution/forecast`: 96 hourly items from the whole hour of the clock.
  * @internal
  */
-import { validateAirPollution } from '../../air-pollution/validate.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { airPollutionAnswer, airPollutionSchemas } from '../air-pollution-shared.js';
+import { airPollutionAnswer, airPollutionSchemas } from '../air-pollution/shared.js';
+import { validateAirPollution } from '../air-pollution/validate.js';
 import { coordinateParameters, exampleAnswer } from '../contract.js';
 import { coordinateErrors, coordinateLocationOf, sharedCoordinateErrors } from '../coordinates-only.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';

@@ -4,9 +4,9 @@
  * 8784 (a year and a day); `start` after `end`: an empty list.
  * @internal
  */
-import { validateAirPollution } from '../../air-pollution/validate.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { airPollutionAnswer, airPollutionSchemas } from '../air-pollution-shared.js';
+import { airPollutionAnswer, airPollutionSchemas } from '../air-pollution/shared.js';
+import { validateAirPollution } from '../air-pollution/validate.js';
 import { coordinateParameters, exampleAnswer } from '../contract.js';
 import {
   coordinateErrors,

@@ -3,13 +3,13 @@
  * time (`aqi` by the service's table, eight components in µg/m³). No `cod` in the body.
  * @internal
  */
-import { validateAirPollution } from '../../air-pollution/validate.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { airPollutionAnswer, airPollutionSchemas } from '../air-pollution-shared.js';
 import { coordinateParameters, exampleAnswer } from '../contract.js';
 import { coordinateErrors, coordinateLocationOf, sharedCoordinateErrors } from '../coordinates-only.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
+import { airPollutionAnswer, airPollutionSchemas } from './shared.js';
+import { validateAirPollution } from './validate.js';
 
 /** @internal */
 export const airPollution: Route<'airPollution'> = {

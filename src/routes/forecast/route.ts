@@ -4,10 +4,6 @@
  * `t` is the observation the weather route reports when the clock reaches `t`.
  * @internal
  */
-import { forecastSchema } from '../../forecast/schema.js';
-import { serializeForecast } from '../../forecast/serialize.js';
-import { validateForecast } from '../../forecast/validate.js';
-import type { ForecastOverrides } from '../../generator/forecast.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { coordinateParameters, exampleAnswer, notCityId, sharedErrors, unitsParameter } from '../contract.js';
 import { isLocationProblem, parseLocationParams } from '../places.js';
@@ -20,6 +16,10 @@ import {
   validatedBody,
 } from '../probes.js';
 import type { Route } from '../route.js';
+import type { ForecastOverrides } from './answer.js';
+import { forecastSchema } from './schema.js';
+import { serializeForecast } from './serialize.js';
+import { validateForecast } from './validate.js';
 
 /** The most slots there are (5 days of 3 hours). */
 const MAX_SLOTS = 40;

@@ -5,7 +5,13 @@
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { exampleAnswer, limitParameter, sharedErrors } from '../contract.js';
-import { geocodingLimit, geocodingSchemas, NO_PLACES, onePlaceBody, placesBody } from '../geocoding.js';
+import {
+  geocodingLimit,
+  geocodingSchemas,
+  NO_PLACES,
+  onePlaceBody,
+  placesBody,
+} from '../geocoding-zip/places-answer.js';
 import { parseNameForm } from '../places.js';
 import type { Route } from '../route.js';
 

@@ -6,7 +6,7 @@
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { coordinateParameters, exampleAnswer, limitParameter, sharedErrors } from '../contract.js';
-import { geocodingLimit, NO_PLACES, onePlaceBody, placesBody } from '../geocoding.js';
+import { geocodingLimit, NO_PLACES, onePlaceBody, placesBody } from '../geocoding-zip/places-answer.js';
 import { isLocationProblem, parseLocationParams } from '../places.js';
 import { PROBE_PLACE, PROBE_PLACE_QUERY } from '../probes.js';
 import type { Route } from '../route.js';

@@ -5,12 +5,12 @@
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { exampleAnswer, sharedErrors } from '../contract.js';
-import { geocodingSchemas } from '../geocoding.js';
-import { geocodingZipSchema } from '../geocoding-schema.js';
-import { serializeGeocodingZip } from '../geocoding-serialize.js';
 import { parseZipForm } from '../places.js';
 import { encodeQueryValue, shownValue } from '../probes.js';
 import type { ProbeBody, ProbeIssue, Route } from '../route.js';
+import { geocodingSchemas } from './places-answer.js';
+import { geocodingZipSchema } from './schema.js';
+import { serializeGeocodingZip } from './serialize.js';
 
 /** A scalar node of the place's schema. */
 interface PlaceField {

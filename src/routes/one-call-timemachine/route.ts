@@ -3,9 +3,6 @@
  * the clock, the service's documented span) at coordinates.
  * @internal
  */
-import { oneCallTimemachineSchema } from '../../one-call/schema.js';
-import { serializeOneCallTimemachine } from '../../one-call/serialize.js';
-import { validateOneCallTimemachine } from '../../one-call/validate.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { coordinateParameters, exampleAnswer, unitsParameter } from '../contract.js';
 import {
@@ -16,6 +13,9 @@ import {
   sharedCoordinateErrors,
   unixSecondsOf,
 } from '../coordinates-only.js';
+import { oneCallTimemachineSchema } from '../one-call/schema.js';
+import { serializeOneCallTimemachine } from '../one-call/serialize.js';
+import { validateOneCallTimemachine } from '../one-call/validate.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
 

@@ -5,10 +5,6 @@
  * @internal
  */
 import { invalidOption } from '../../errors.js';
-import { oneCallSchema } from '../../one-call/schema.js';
-import { serializeOneCall } from '../../one-call/serialize.js';
-import type { OneCallAlert, OneCallPart } from '../../one-call/types.js';
-import { validateOneCall } from '../../one-call/validate.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { coordinateParameters, exampleAnswer, unitsParameter } from '../contract.js';
 import {
@@ -20,6 +16,10 @@ import {
 } from '../coordinates-only.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessPresent, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
+import { oneCallSchema } from './schema.js';
+import { serializeOneCall } from './serialize.js';
+import type { OneCallAlert, OneCallPart } from './types.js';
+import { validateOneCall } from './validate.js';
 
 const PARTS: readonly OneCallPart[] = ['current', 'minutely', 'hourly', 'daily', 'alerts'];
 const BUCKET_SECONDS = 600;

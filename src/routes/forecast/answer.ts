@@ -1,20 +1,26 @@
-import { drawSeed } from '../draws/hash.js';
-import { describeValue, WeatherDoubleError } from '../errors.js';
-import { forecastSchema } from '../forecast/schema.js';
-import type { Forecast, ForecastCity, ForecastItem } from '../forecast/types.js';
-import { dtText, validateForecast } from '../forecast/validate.js';
-import type { ResolvedLocation } from '../places/locator.js';
-import { conditionById, isRaining, isSnowing, weatherConditions } from '../record/conditions.js';
-import type { SchemaNode } from '../record/schema.js';
-import type { DeepPartial, Units } from '../record/types.js';
-import { apparentTemperature } from './apparent-temperature.js';
-import { localSolarHour } from './climate.js';
-import { checkShape, forcedPrimary, hasExplicitIcon, mergeObject } from './overrides.js';
-import { calendarDay, localSunDay, type SunTimes } from './solar.js';
-import { timeZoneAt, zoneOffsetAt } from './time-zone.js';
-import type { Observation } from './timeline.js';
-import { speedIn, temperatureIn } from './units.js';
-import { bucketOf, type Spot, sunOf, typicalPrecipitation, type WeatherModel } from './weather-state.js';
+import { drawSeed } from '../../draws/hash.js';
+import { describeValue, WeatherDoubleError } from '../../errors.js';
+import { apparentTemperature } from '../../generator/apparent-temperature.js';
+import { localSolarHour } from '../../generator/climate.js';
+import { checkShape, forcedPrimary, hasExplicitIcon, mergeObject } from '../../generator/overrides.js';
+import { calendarDay, localSunDay, type SunTimes } from '../../generator/solar.js';
+import { timeZoneAt, zoneOffsetAt } from '../../generator/time-zone.js';
+import type { Observation } from '../../generator/timeline.js';
+import { speedIn, temperatureIn } from '../../generator/units.js';
+import {
+  bucketOf,
+  type Spot,
+  sunOf,
+  typicalPrecipitation,
+  type WeatherModel,
+} from '../../generator/weather-state.js';
+import type { ResolvedLocation } from '../../places/locator.js';
+import { conditionById, isRaining, isSnowing, weatherConditions } from '../../record/conditions.js';
+import type { SchemaNode } from '../../record/schema.js';
+import type { DeepPartial, Units } from '../../record/types.js';
+import { forecastSchema } from './schema.js';
+import type { Forecast, ForecastCity, ForecastItem } from './types.js';
+import { dtText, validateForecast } from './validate.js';
 
 /**
  * The forecast of the generator (`generator.forecast`) and of the forecast route: `cnt` 3-hour

@@ -2,11 +2,11 @@
  * What the three Air Pollution API routes share: reading the request, the contract's parts.
  * @internal
  */
-import { airPollutionSchema } from '../air-pollution/schema.js';
-import { serializeAirPollution } from '../air-pollution/serialize.js';
-import type { Query } from '../service/query.js';
-import { coordinatesOf } from './coordinates-only.js';
-import type { RouteResult, World } from './route.js';
+import type { Query } from '../../service/query.js';
+import { coordinatesOf } from '../coordinates-only.js';
+import type { RouteResult, World } from '../route.js';
+import { airPollutionSchema } from './schema.js';
+import { serializeAirPollution } from './serialize.js';
 
 const HOUR = 3600;
 

@@ -1,4 +1,4 @@
-import { ordered, orderOf } from '../answer-schema/index.js';
+import { ordered, orderOf } from '../../answer-schema/index.js';
 import { oneCallSchema, oneCallTimemachineSchema } from './schema.js';
 import type { OneCallAnswer, OneCallTimemachineAnswer } from './types.js';
 

@@ -2,12 +2,12 @@
  * What the Geocoding API's three routes share: `limit`, the places' wire order, their schemas.
  * @internal
  */
-import { type AnswerIssue, type AnswerSchema, checkAgainst } from '../answer-schema/index.js';
-import { geocodingPlaceSchema, geocodingZipSchema } from './geocoding-schema.js';
-import { serializeGeocodingPlaces } from './geocoding-serialize.js';
-import type { GeocodedPlace } from './places.js';
-import { unlessEqual, validatedBody } from './probes.js';
-import type { JsonSchema, ProbeBody } from './route.js';
+import { type AnswerIssue, type AnswerSchema, checkAgainst } from '../../answer-schema/index.js';
+import type { GeocodedPlace } from '../places.js';
+import { unlessEqual, validatedBody } from '../probes.js';
+import type { JsonSchema, ProbeBody } from '../route.js';
+import { geocodingPlaceSchema, geocodingZipSchema } from './schema.js';
+import { serializeGeocodingPlaces } from './serialize.js';
 
 /** The most places `/geo/1.0/direct` and `/geo/1.0/reverse` answer (the service's documented cap). */
 export const GEOCODING_LIMIT_MAX = 5;

@@ -1,5 +1,5 @@
-import { type AnswerIssue, checkAgainst } from '../answer-schema/index.js';
-import { cloudCoverByCode, conditionById } from '../record/conditions.js';
+import { type AnswerIssue, checkAgainst } from '../../answer-schema/index.js';
+import { cloudCoverByCode, conditionById } from '../../record/conditions.js';
 import { oneCallSchema, oneCallTimemachineSchema } from './schema.js';
 import type {
   OneCallAnswer,

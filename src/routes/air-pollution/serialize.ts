@@ -1,4 +1,4 @@
-import { ordered, orderOf } from '../answer-schema/index.js';
+import { ordered, orderOf } from '../../answer-schema/index.js';
 import { airPollutionSchema } from './schema.js';
 import type { AirPollutionAnswer } from './types.js';
 

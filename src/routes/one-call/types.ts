@@ -1,4 +1,4 @@
-import type { WeatherDescriptor } from '../record/types.js';
+import type { WeatherDescriptor } from '../../record/types.js';
 
 /**
  * Precipitation of the last (or next) hour, mm.

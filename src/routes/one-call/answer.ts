@@ -1,8 +1,14 @@
-import { localDay, solarNoonHourStart } from '../derived/daily-time.js';
-import { dewPoint } from '../derived/dew-point.js';
-import { type MoonTimes, moonPhaseOfDay, moonTimesOfDay } from '../derived/moon.js';
-import { daySummary, summaryWord } from '../derived/summary.js';
-import { uvIndex } from '../derived/uv-index.js';
+import { localDay, solarNoonHourStart } from '../../derived/daily-time.js';
+import { dewPoint } from '../../derived/dew-point.js';
+import { type MoonTimes, moonPhaseOfDay, moonTimesOfDay } from '../../derived/moon.js';
+import { daySummary, summaryWord } from '../../derived/summary.js';
+import { uvIndex } from '../../derived/uv-index.js';
+import type { OneCallObservation, OneCallWorld } from '../../generator/one-call-world.js';
+import { localSunDay, type SunTimes, sunTimesOfDay } from '../../generator/solar.js';
+import { timeZoneAt, utcOffsetSeconds } from '../../generator/time-zone.js';
+import { speedIn, temperatureIn } from '../../generator/units.js';
+import { conditionById, iconFor, isRaining, isSnowing } from '../../record/conditions.js';
+import type { Units, WeatherDescriptor } from '../../record/types.js';
 import type {
   OneCallAlert,
   OneCallAnswer,
@@ -12,12 +18,7 @@ import type {
   OneCallMinute,
   OneCallPart,
   OneCallTimemachineAnswer,
-} from '../one-call/types.js';
-import { conditionById, iconFor, isRaining, isSnowing } from '../record/conditions.js';
-import type { Units, WeatherDescriptor } from '../record/types.js';
-import { localSunDay, type SunTimes, sunTimesOfDay } from './solar.js';
-import { timeZoneAt, utcOffsetSeconds } from './time-zone.js';
-import { speedIn, temperatureIn } from './units.js';
+} from './types.js';
 
 /**
  * The One Call 3.0 answers, built from the weather timeline of one place (a {@link OneCallWorld}):
@@ -45,34 +46,6 @@ import { speedIn, temperatureIn } from './units.js';
  * - `alerts` only when there are some (a scenario injects them).
  * @internal
  */
-
-/** What the One Call answer reads from the weather timeline, in standard units. @internal */
-export interface OneCallObservation {
-  readonly dt: number;
-  readonly conditions: readonly number[];
-  readonly temp: number;
-  readonly feelsLike: number;
-  readonly pressure: number;
-  readonly humidity: number;
-  readonly clouds: number;
-  readonly visibility: number;
-  readonly windSpeed: number;
-  readonly windDeg: number;
-  readonly windGust: number | undefined;
-  readonly rain: number;
-  readonly snow: number;
-  readonly pop: number;
-}
-
-/** The weather of one place as the One Call answer needs it. @internal */
-export interface OneCallWorld {
-  /** What the weather endpoint reports when the clock reads `unixSeconds`. */
-  observationAt(unixSeconds: number): OneCallObservation;
-  /** The `dt` the weather endpoint reports when the clock reads `unixSeconds`. */
-  observationTime(unixSeconds: number): number;
-  /** The precipitation rate at exactly `unixSeconds`, mm/h. */
-  precipitationAt(unixSeconds: number): { readonly rain: number; readonly snow: number };
-}
 
 /** A One Call request, parsed. @internal */
 export interface OneCallRequest {

@@ -1,5 +1,3 @@
-import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
-import { ROUTE_PATHS, SERVICE_ORIGIN } from '../service/vocabulary.js';
 import {
   apiError,
   describeFailure,
@@ -7,7 +5,9 @@ import {
   invalidResponse,
   parseBaseUrl,
   transportOf,
-} from './fetch-current-weather.js';
+} from '../../client/call.js';
+import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../../errors.js';
+import { ROUTE_PATHS, SERVICE_ORIGIN } from '../../service/vocabulary.js';
 
 /**
  * The place of a postal code, as the Geocoding API's `GET /geo/1.0/zip` answers it.

@@ -1,5 +1,5 @@
-import { ordered, orderOf } from '../answer-schema/index.js';
-import { WeatherDoubleError } from '../errors.js';
+import { ordered, orderOf } from '../../answer-schema/index.js';
+import { WeatherDoubleError } from '../../errors.js';
 import { forecastSchema } from './schema.js';
 import type { Forecast } from './types.js';
 

@@ -1,6 +1,6 @@
-import { airQualityIndex } from '../air-pollution/aqi.js';
-import type { AirPollutionAnswer, AirPollutionItem } from '../air-pollution/types.js';
-import type { AirModel } from './air-model.js';
+import type { AirModel } from '../../generator/air-model.js';
+import { airQualityIndex } from './aqi.js';
+import type { AirPollutionAnswer, AirPollutionItem } from './types.js';
 
 /**
  * The air pollution answers from the air model of a place.

@@ -1,9 +1,3 @@
-import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
-import { forecastSchema } from '../forecast/schema.js';
-import type { Forecast } from '../forecast/types.js';
-import { validateForecast } from '../forecast/validate.js';
-import type { Units } from '../record/types.js';
-import { ROUTE_PATHS, SERVICE_ORIGIN, UNIT_SYSTEMS } from '../service/vocabulary.js';
 import {
   apiError,
   describeFailure,
@@ -13,7 +7,13 @@ import {
   parseBaseUrl,
   specificationFields,
   transportOf,
-} from './fetch-current-weather.js';
+} from '../../client/call.js';
+import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../../errors.js';
+import type { Units } from '../../record/types.js';
+import { ROUTE_PATHS, SERVICE_ORIGIN, UNIT_SYSTEMS } from '../../service/vocabulary.js';
+import { forecastSchema } from './schema.js';
+import type { Forecast } from './types.js';
+import { validateForecast } from './validate.js';
 
 /**
  * What `fetchForecast` needs: one location, the caller's key, and optionally the unit system, the

@@ -1,4 +1,4 @@
-import { type AnswerIssue, checkAgainst } from '../answer-schema/index.js';
+import { type AnswerIssue, checkAgainst } from '../../answer-schema/index.js';
 import { airQualityIndex } from './aqi.js';
 import { airPollutionSchema } from './schema.js';
 import type { AirPollutionAnswer, AirPollutionItem } from './types.js';

@@ -1,4 +1,4 @@
-import type { AnswerSchema } from '../answer-schema/index.js';
+import type { AnswerSchema } from '../../answer-schema/index.js';
 
 /**
  * The JSON Schema of the air pollution answers (`GET /data/2.5/air_pollution`, `/forecast`,

@@ -3,10 +3,10 @@
  * `lookupPlace` is internal (used by the endpoint model to answer "city not found").
  */
 
+export type { UncheckedOverrides } from '../generator/overrides.js';
 export type { PinnedPlaces, Place } from '../places/place.js';
 /** @internal */
 export { lookupPlace } from '../places/place.js';
-export type { ForecastOverrides } from './forecast.js';
 export {
   createWeatherGenerator,
   type ForecastOptions,
@@ -14,5 +14,5 @@ export {
   type UncheckedRecordOptions,
   type WeatherGenerator,
   type WeatherGeneratorOptions,
-} from './generator.js';
-export type { UncheckedOverrides } from './overrides.js';
+} from '../routes/generator.js';
+export type { ForecastOverrides } from '../routes/public.js';

@@ -1,30 +1,6 @@
-/**
- * Concentrations of one hour, µg/m³ (at most 2 decimals, shortest form, may be 0), in the
- * service's key order.
- *
- * @example
- * ```ts
- * const components: AirComponents = { co: 220.3, no: 0, no2: 5.31, o3: 86.55, so2: 0.74, pm2_5: 0.7, pm10: 1.96, nh3: 0.09 };
- * ```
- */
-export interface AirComponents {
-  /** Carbon monoxide. */
-  co: number;
-  /** Nitrogen monoxide (does not count in `aqi`). */
-  no: number;
-  /** Nitrogen dioxide. */
-  no2: number;
-  /** Ozone. */
-  o3: number;
-  /** Sulphur dioxide. */
-  so2: number;
-  /** Fine particles (2.5 µm and less). */
-  pm2_5: number;
-  /** Coarse particles (10 µm and less). */
-  pm10: number;
-  /** Ammonia (does not count in `aqi`). */
-  nh3: number;
-}
+import type { AirComponents } from '../../generator/air-model.js';
+
+export type { AirComponents };
 
 /**
  * One hour of an air pollution answer.

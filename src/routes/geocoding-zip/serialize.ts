@@ -1,4 +1,4 @@
-import { geocodingPlaceSchema, geocodingZipSchema } from './geocoding-schema.js';
+import { geocodingPlaceSchema, geocodingZipSchema } from './schema.js';
 
 /** Copies an object with the schema's keys in schema order, leaving out absent ones. */
 function ordered(value: Readonly<Record<string, unknown>>, keys: readonly string[]): Record<string, unknown> {

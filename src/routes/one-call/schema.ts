@@ -1,4 +1,4 @@
-import type { AnswerSchema } from '../answer-schema/index.js';
+import type { AnswerSchema } from '../../answer-schema/index.js';
 
 /**
  * The JSON Schemas of the One Call 3.0 answers (`GET /data/3.0/onecall` and

@@ -1,9 +1,24 @@
-import type { AirPollutionAnswer } from '../air-pollution/types.js';
 import { hashString } from '../draws/hash.js';
 import { createFaker } from '../draws/random.js';
 import { assertKnownKeys, describeValue, invalidOption, WeatherDoubleError } from '../errors.js';
-import type { Forecast } from '../forecast/types.js';
-import type { OneCallAnswer, OneCallTimemachineAnswer } from '../one-call/types.js';
+import { worldAt } from '../generator/one-call-world.js';
+import {
+  applyOverrides,
+  checkOverrides,
+  forcedPrimary,
+  type UncheckedOverrides,
+} from '../generator/overrides.js';
+import { recordBody, recordOf } from '../generator/record-of.js';
+import {
+  BUCKET_SECONDS,
+  bucketOf,
+  bucketPhase,
+  createWeatherModel,
+  drawStandardObservation,
+  PlaceSpot,
+  recentBucket,
+  type Spot,
+} from '../generator/weather-state.js';
 import { createLocator, populationNear, type ResolvedLocation } from '../places/locator.js';
 import { compilePlaces, type PinnedPlaces } from '../places/place.js';
 import { type LocationQuery, type ParsedLocation, parseZipForm, readLocationQuery } from '../places/query.js';
@@ -19,33 +34,19 @@ import type {
 } from '../record/types.js';
 import { createSeenFilter } from '../service/seen.js';
 import { UNIT_SYSTEMS } from '../service/vocabulary.js';
-import {
-  type AirPollutionOptions,
-  type Coordinates,
-  createAnswerMethods,
-  type OneCallOptions,
-  type OneCallTimemachineOptions,
-} from './answers.js';
+import { type AirPollutionOptions, airPollutionMethods } from './air-pollution/generate.js';
+import type { AirPollutionAnswer } from './air-pollution/types.js';
+import type { AnswerContext, Coordinates } from './answers.js';
 import {
   buildForecast,
   checkForecastOverrides,
   type ForecastOverrides,
   forecastBody,
   MAX_SLOTS,
-} from './forecast.js';
-import { worldAt } from './one-call-world.js';
-import { applyOverrides, checkOverrides, forcedPrimary, type UncheckedOverrides } from './overrides.js';
-import { recordBody, recordOf } from './record-of.js';
-import {
-  BUCKET_SECONDS,
-  bucketOf,
-  bucketPhase,
-  createWeatherModel,
-  drawStandardObservation,
-  PlaceSpot,
-  recentBucket,
-  type Spot,
-} from './weather-state.js';
+} from './forecast/answer.js';
+import type { Forecast } from './forecast/types.js';
+import { type OneCallOptions, type OneCallTimemachineOptions, oneCallMethods } from './one-call/generate.js';
+import type { OneCallAnswer, OneCallTimemachineAnswer } from './one-call/types.js';
 
 /**
  * Options of {@link createWeatherGenerator}.
@@ -677,12 +678,13 @@ function answerMethodsOf(
   now: () => number | Date,
   model: ReturnType<typeof createWeatherModel>,
 ) {
-  return createAnswerMethods({
+  const context: AnswerContext = {
     seed,
     clock: (at) => (at === undefined ? timeOf(now(), 'now') : timeOf(at, 'at')),
     world: (lat, lon) => worldAt(model, lat, lon),
     populationNear,
-  });
+  };
+  return { ...oneCallMethods(context), ...airPollutionMethods(context) };
 }
 
 /**

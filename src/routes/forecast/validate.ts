@@ -1,7 +1,7 @@
-import { checkAgainst, type SchemaDialect } from '../answer-schema/index.js';
-import { describeValue } from '../errors.js';
-import { cloudCoverByCode, conditionById, isRaining, isSnowing } from '../record/conditions.js';
-import type { ValidationIssue } from '../record/validate.js';
+import { checkAgainst, type SchemaDialect } from '../../answer-schema/index.js';
+import { describeValue } from '../../errors.js';
+import { cloudCoverByCode, conditionById, isRaining, isSnowing } from '../../record/conditions.js';
+import type { ValidationIssue } from '../../record/validate.js';
 import { forecastDecimals, forecastSchema } from './schema.js';
 import type { Forecast, ForecastItem } from './types.js';
 

@@ -1,10 +1,3 @@
-import type { AirPollutionAnswer } from '../air-pollution/types.js';
-import { validateAirPollution } from '../air-pollution/validate.js';
-import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
-import type { OneCallAnswer, OneCallPart, OneCallTimemachineAnswer } from '../one-call/types.js';
-import { validateOneCall, validateOneCallTimemachine } from '../one-call/validate.js';
-import type { Units } from '../record/types.js';
-import { ROUTE_PATHS, SERVICE_ORIGIN, UNIT_SYSTEMS } from '../service/vocabulary.js';
 import {
   apiError,
   describeFailure,
@@ -12,7 +5,14 @@ import {
   invalidResponse,
   parseBaseUrl,
   transportOf,
-} from './fetch-current-weather.js';
+} from '../../client/call.js';
+import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../../errors.js';
+import type { Units } from '../../record/types.js';
+import { ROUTE_PATHS, SERVICE_ORIGIN, UNIT_SYSTEMS } from '../../service/vocabulary.js';
+import type { AirPollutionAnswer } from '../air-pollution/types.js';
+import { validateAirPollution } from '../air-pollution/validate.js';
+import type { OneCallAnswer, OneCallPart, OneCallTimemachineAnswer } from './types.js';
+import { validateOneCall, validateOneCallTimemachine } from './validate.js';
 
 /**
  * What every coordinate call of the client takes: the place, the key, and optionally the service's

@@ -1,0 +1,180 @@
+/**
+ * What the client calls share: the location parameters, the base URL, the transport, and the
+ * errors of an answer that is not the expected one.
+ * @internal
+ */
+import { invalidOption, WeatherDoubleError } from '../errors.js';
+import type { SchemaNode } from '../record/schema.js';
+import { WeatherApiError } from './api-error.js';
+
+/** The location options of a client call: exactly one of `zip`, `lat` with `lon`, `q`, `id`. @internal */
+export interface LocationOptions {
+  zip?: string | undefined;
+  lat?: number | undefined;
+  lon?: number | undefined;
+  q?: string | undefined;
+  id?: number | undefined;
+}
+
+/**
+ * The location parameters, checked for their types only (values are sent as given, so a test can
+ * ask for the service's error answers): exactly one of `zip`, `lat` with `lon`, `q`, `id`.
+ * @internal
+ */
+export function locationParams(options: LocationOptions): string {
+  const { zip, lat, lon, q, id } = options;
+  const given = (['zip', 'lat', 'lon', 'q', 'id'] as const).filter((key) => options[key] !== undefined);
+  const forms = new Set(given.map((key) => (key === 'lon' ? 'lat' : key)));
+  if (forms.size !== 1) {
+    throw invalidOption(
+      given.length === 0 ? 'zip' : given.join('+'),
+      'exactly one location: zip, lat with lon, q or id',
+      given.length === 0 ? undefined : given.join(', '),
+    );
+  }
+  if (zip !== undefined) {
+    if (typeof zip !== 'string') throw invalidOption('zip', 'a postal code string such as "94040,us"', zip);
+    return `zip=${encode(zip)}`;
+  }
+  if (q !== undefined) {
+    if (typeof q !== 'string') throw invalidOption('q', 'a city name string such as "London,GB"', q);
+    return `q=${encode(q)}`;
+  }
+  if (id !== undefined) {
+    if (typeof id !== 'number' || !Number.isSafeInteger(id))
+      throw invalidOption('id', 'a city ID, an integer', id);
+    return `id=${id}`;
+  }
+  for (const [name, value] of [
+    ['lat', lat],
+    ['lon', lon],
+  ] as const) {
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      throw invalidOption(name, `a finite number of degrees (lat and lon go together)`, value);
+    }
+  }
+  return `lat=${lat}&lon=${lon}`;
+}
+
+/** @internal */
+export const encode = (value: string) => encodeURIComponent(value).replace(/%2C/g, ',');
+
+/** Base URLs already checked, normalized: most programs use one or two. */
+const baseUrls = new Map<string, string>();
+
+/** @internal */
+export function parseBaseUrl(baseUrl: unknown): string {
+  const known = typeof baseUrl === 'string' ? baseUrls.get(baseUrl) : undefined;
+  if (known !== undefined) return known;
+  const expected = 'an absolute http(s) URL such as "https://api.openweathermap.org"';
+  if (typeof baseUrl !== 'string') throw invalidOption('baseUrl', expected, baseUrl);
+  let parsed: URL;
+  try {
+    parsed = new URL(baseUrl);
+  } catch {
+    throw invalidOption('baseUrl', expected, baseUrl);
+  }
+  if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.search || parsed.hash) {
+    throw invalidOption('baseUrl', `${expected}, without a query or fragment`, baseUrl);
+  }
+  const normalized = `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
+  if (baseUrls.size < 16) baseUrls.set(baseUrl, normalized);
+  return normalized;
+}
+
+/**
+ * The `fetch` a client call uses (the given one, else the global one) after checking `signal`:
+ * `INVALID_OPTION` naming `fetch` or `signal` when either is not what it must be.
+ * @internal
+ */
+export function transportOf(given: unknown, signal: unknown): typeof fetch {
+  if (signal !== undefined && !isAbortSignal(signal)) throw invalidOption('signal', 'an AbortSignal', signal);
+  if (given !== undefined && typeof given !== 'function')
+    throw invalidOption('fetch', 'a fetch function', given);
+  const fetchFn = (given ?? globalThis.fetch) as typeof fetch | undefined;
+  if (typeof fetchFn !== 'function') {
+    throw invalidOption('fetch', 'a fetch function (this environment has no global fetch)', fetchFn);
+  }
+  return fetchFn;
+}
+
+/** @internal */
+export function isAbortSignal(value: unknown): value is AbortSignal {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as AbortSignal).aborted === 'boolean' &&
+    typeof (value as AbortSignal).addEventListener === 'function'
+  );
+}
+
+/** The error of an error answer: the service's `{cod, message}` when the body is that. @internal */
+export function apiError(response: Response, body: string, url: string): WeatherApiError {
+  let cod: number | string | undefined;
+  let serviceMessage: string | undefined;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed === 'object' && parsed !== null) {
+      const fields = parsed as { cod?: unknown; message?: unknown };
+      if (
+        (typeof fields.cod === 'number' || typeof fields.cod === 'string') &&
+        typeof fields.message === 'string'
+      ) {
+        cod = fields.cod;
+        serviceMessage = fields.message;
+      }
+    }
+  } catch {
+    // Not JSON: cod and serviceMessage stay undefined; the body is kept raw.
+  }
+  return new WeatherApiError({
+    status: response.status,
+    statusText: response.statusText,
+    cod,
+    serviceMessage,
+    body,
+    url,
+  });
+}
+
+/** @internal */
+export function invalidResponse(
+  url: string,
+  status: number,
+  what: string,
+  path?: string,
+): WeatherDoubleError {
+  return new WeatherDoubleError(
+    'INVALID_RESPONSE',
+    `The weather service at ${url} answered ${status} with ${what}.`,
+    path === undefined ? undefined : { path },
+  );
+}
+
+/** Why a fetch failed, with the system error code Node puts on `cause` (ECONNREFUSED, ENOTFOUND). @internal */
+export function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+  const code = typeof cause?.code === 'string' ? cause.code : undefined;
+  const detail = code ?? (typeof cause?.message === 'string' ? cause.message : undefined);
+  return detail ? `${error.message} (${detail})` : error.message;
+}
+
+/**
+ * A copy of `value` holding only the fields the record schema names, at every level, so that fields
+ * the live service adds do not fail validation. Values of the wrong kind are kept for the validator.
+ * @internal
+ */
+export function specificationFields(value: unknown, node: SchemaNode): unknown {
+  if (node.items) {
+    const items = node.items;
+    return Array.isArray(value) ? value.map((item) => specificationFields(item, items)) : value;
+  }
+  if (!node.properties || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const source = value as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(node.properties)) {
+    if (Object.hasOwn(source, key)) out[key] = specificationFields(source[key], child);
+  }
+  return out;
+}

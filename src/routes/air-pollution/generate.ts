@@ -1,0 +1,73 @@
+import { invalidOption } from '../../errors.js';
+import { createAirModel, urbanityOf } from '../../generator/air-model.js';
+import { type AnswerContext, type Coordinates, coordinates, objectOf, unixSeconds } from '../answers.js';
+import { answerCoord, currentAirPollution, forecastAirPollution, historyAirPollution } from './answer.js';
+import type { AirPollutionAnswer, AirPollutionKind } from './types.js';
+
+/**
+ * Options of `generator.airPollution(coordinates, options)`.
+ *
+ * @example
+ * ```ts
+ * const options: AirPollutionOptions = { kind: 'history', start: 1717200000, end: 1717286400 };
+ * ```
+ */
+export interface AirPollutionOptions {
+  /** Which answer: one item now, 96 hours ahead, or the hours between `start` and `end`. @default 'current' */
+  kind?: AirPollutionKind | undefined;
+  /** History only: the first moment, Unix seconds. */
+  start?: number | undefined;
+  /** History only: the last moment, Unix seconds. */
+  end?: number | undefined;
+  /** The clock: milliseconds since 1970 or a `Date`. @default the generator's `now()` */
+  at?: number | Date | undefined;
+}
+
+const KINDS: readonly AirPollutionKind[] = ['current', 'forecast', 'history'];
+
+/**
+ * The generator's air pollution method (`airPollution`) over its context: options checked, the
+ * place's air model (remembered, at most 256) drawn at the hours asked for.
+ * @internal
+ */
+export function airPollutionMethods(context: AnswerContext) {
+  const airModels = new Map<string, ReturnType<typeof createAirModel>>();
+  const airModel = (lat: number, lon: number) => {
+    const key = `${lat},${lon}`;
+    let model = airModels.get(key);
+    if (model === undefined) {
+      model = createAirModel(context.seed, {
+        lat,
+        lon,
+        urbanity: urbanityOf(context.populationNear(lat, lon)),
+      });
+      if (airModels.size >= 256) airModels.clear();
+      airModels.set(key, model);
+    }
+    return model;
+  };
+  return {
+    airPollution(where: Coordinates, options?: AirPollutionOptions): AirPollutionAnswer {
+      const { lat, lon } = coordinates(where);
+      const opts = objectOf(options, ['kind', 'start', 'end', 'at']);
+      const kind = (opts.kind ?? 'current') as AirPollutionKind;
+      if (!KINDS.includes(kind)) {
+        throw invalidOption('kind', `one of ${KINDS.map((k) => JSON.stringify(k)).join(', ')}`, opts.kind);
+      }
+      const clock = Math.floor(context.clock(opts.at) / 1000);
+      const model = airModel(lat, lon);
+      const coord = answerCoord(lat, lon);
+      if (kind !== 'history') {
+        if (opts.start !== undefined)
+          throw invalidOption('start', "absent unless kind is 'history'", opts.start);
+        if (opts.end !== undefined) throw invalidOption('end', "absent unless kind is 'history'", opts.end);
+      }
+      if (kind === 'current')
+        return currentAirPollution(model, coord, context.world(lat, lon).observationTime(clock));
+      if (kind === 'forecast') return forecastAirPollution(model, coord, clock);
+      const start = unixSeconds(opts.start, 'start');
+      const end = unixSeconds(opts.end, 'end');
+      return historyAirPollution(model, coord, start, end, clock);
+    },
+  };
+}

@@ -1,0 +1,15 @@
+/**
+ * The air pollution routes' public face: their answer's types, serializer and validator, as the
+ * package's main entry exports them.
+ */
+
+export type { AirPollutionOptions } from './generate.js';
+export { serializeAirPollution } from './serialize.js';
+export type {
+  AirComponents,
+  AirPollutionAnswer,
+  AirPollutionItem,
+  AirPollutionKind,
+} from './types.js';
+export type { AirPollutionValidation } from './validate.js';
+export { validateAirPollution } from './validate.js';

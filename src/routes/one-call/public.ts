@@ -1,0 +1,26 @@
+/**
+ * The One Call routes' public face: their answers' types, serializers, validators and client
+ * calls (the air pollution call among them), as the package's main entry exports them.
+ */
+export type {
+  CoordinateCallOptions,
+  FetchAirPollutionOptions,
+  FetchOneCallOptions,
+  FetchOneCallTimemachineOptions,
+} from './client.js';
+export { fetchAirPollution, fetchOneCall, fetchOneCallTimemachine } from './client.js';
+export type { OneCallOptions, OneCallTimemachineOptions } from './generate.js';
+export { serializeOneCall, serializeOneCallTimemachine } from './serialize.js';
+export type {
+  OneCallAlert,
+  OneCallAnswer,
+  OneCallCurrent,
+  OneCallDay,
+  OneCallHour,
+  OneCallMinute,
+  OneCallPart,
+  OneCallPrecipitation,
+  OneCallTimemachineAnswer,
+} from './types.js';
+export type { OneCallValidation } from './validate.js';
+export { validateOneCall, validateOneCallTimemachine } from './validate.js';
