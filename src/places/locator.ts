@@ -198,11 +198,12 @@ class ZipLocation implements ResolvedLocation {
 export function createLocator(pinned: ReadonlyMap<string, Place> | undefined): Locator {
   const ofCity = (key: string, city: City): ResolvedLocation => ({
     key,
-    weatherAt: { lat: city.lat, lon: city.lon },
+    // The weather and the records' `coord` at 4 decimals (geocoding answers keep the data's 5).
+    weatherAt: { lat: round4(city.lat), lon: round4(city.lon) },
     id: city.id,
     name: city.name,
     country: city.country,
-    coord: { lat: city.lat, lon: city.lon },
+    coord: { lat: round4(city.lat), lon: round4(city.lon) },
     elevation: city.elevation,
     population: reportedPopulation(city.population),
   });

@@ -79,7 +79,9 @@ export interface ZipData {
   near(country: string, code: string, prefix: number, before?: boolean): ZipPlace | undefined;
 }
 
-const FORMAT = 7;
+const FORMAT = 8;
+/** Cities' coordinates are stored in units of 10⁻⁵ degree: GeoNames' own precision. */
+const CITY_UNITS = 100_000;
 
 interface Fs {
   openSync(path: URL, flags: 'r'): number;
@@ -708,9 +710,9 @@ function cellIndex(grid: Grid, cell: number): number {
 
 /** The haversine of the central angle, monotonic in the distance (no square root, no arcsine). */
 function havOf(grid: Grid, i: number, phi0: number, lambda0: number, cos0: number): number {
-  const phi = (grid.lat[i] as number) * (RAD / 10_000);
+  const phi = (grid.lat[i] as number) * (RAD / CITY_UNITS);
   const dPhi = Math.sin((phi - phi0) / 2);
-  const dLambda = Math.sin(((grid.lon[i] as number) * (RAD / 10_000) - lambda0) / 2);
+  const dLambda = Math.sin(((grid.lon[i] as number) * (RAD / CITY_UNITS) - lambda0) / 2);
   return dPhi * dPhi + cos0 * Math.cos(phi) * dLambda * dLambda;
 }
 const kmOfHav = (hav: number) => 2 * EARTH_KM * Math.asin(Math.sqrt(Math.min(1, hav)));
@@ -848,8 +850,8 @@ function nearestIndices(grid: Grid, lat: number, lon: number, k: number, maxKm: 
         const to = starts[at + 1] as number;
         for (let p = starts[at] as number; p < to; p += 1) {
           const i = items[p] as number;
-          const dPhi = (grid.lat[i] as number) * (RAD / 10_000) - phi0;
-          const dLambda = aroundCircle((grid.lon[i] as number) * (RAD / 10_000) - lambda0);
+          const dPhi = (grid.lat[i] as number) * (RAD / CITY_UNITS) - phi0;
+          const dLambda = aroundCircle((grid.lon[i] as number) * (RAD / CITY_UNITS) - lambda0);
           const below = sin2Below((dPhi < 0 ? -dPhi : dPhi) / 2) + cosRow * sin2Below(dLambda / 2);
           if (below > worst) continue;
           const hav = havOf(grid, i, phi0, lambda0, cos0);
@@ -990,8 +992,8 @@ function cityReader(
         country: countries[d ? (d.country[i] as number) : column.country.at(i)] as string,
         admin: admin?.[0] ?? '',
         state: admin?.[1],
-        lat: (d ? (d.lat[i] as number) : column.lat.at(i)) / 10_000,
-        lon: (d ? (d.lon[i] as number) : column.lon.at(i)) / 10_000,
+        lat: (d ? (d.lat[i] as number) : column.lat.at(i)) / CITY_UNITS,
+        lon: (d ? (d.lon[i] as number) : column.lon.at(i)) / CITY_UNITS,
         elevation: elevation === -32768 ? undefined : elevation,
         population: Math.round(10 ** (population / 1000) - 1),
       };

@@ -155,3 +155,24 @@ describe('the forecast as recorded', () => {
     expect(population({ lat: 0, lon: 0 })).toBe(0);
   });
 });
+
+describe('geocoding coordinates as the data has them', () => {
+  it('sends GeoNames’ 5 decimals from /direct and /reverse; the weather’s coord keeps 4', async () => {
+    const double = createWeatherDouble({ seed: 3 });
+    const geo = async (query: string) =>
+      (await (
+        await getResponse(
+          double.handlers,
+          new Request(`https://api.openweathermap.org/geo/1.0/${query}&appid=k`),
+        )
+      )?.json()) as { lat: number; lon: number }[];
+    const [direct] = await geo('direct?q=London,GB&limit=1');
+    const [reverse] = await geo('reverse?lat=51.5085&lon=-0.1257&limit=1');
+    expect([direct?.lat, direct?.lon]).toEqual([51.50853, -0.12574]);
+    expect(reverse).toEqual(direct);
+    expect(createWeatherGenerator({ seed: 3 }).record({ q: 'London,GB' }).coord).toEqual({
+      lon: -0.1257,
+      lat: 51.5085,
+    });
+  });
+});
