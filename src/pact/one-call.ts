@@ -3,9 +3,11 @@ import type { AnswerSchema } from '../answer-schema/index.js';
 import type { WeatherErrorBody } from '../record/types.js';
 import { airPollutionSchema } from '../routes/air-pollution/schema.js';
 import type { AirPollutionAnswer } from '../routes/air-pollution/types.js';
+import { exampleAnswer } from '../routes/contract.js';
 import { createWeatherGenerator } from '../routes/generator.js';
 import { oneCallSchema, oneCallTimemachineSchema } from '../routes/one-call/schema.js';
 import type { OneCallAnswer, OneCallTimemachineAnswer } from '../routes/one-call/types.js';
+import { routeTable } from '../routes/table.js';
 import { ROUTE_PATHS } from '../service/vocabulary.js';
 import { exampleApiKey, type WeatherInteraction, weatherConsumerName } from './interactions.js';
 import { jsonContentType, weatherErrorBody } from './matchers.js';
@@ -125,7 +127,33 @@ export const oneCallStates: readonly string[] = Object.freeze([
   everyState,
   'an API key is required',
   'coordinates are checked',
+  'cities are listed from the place data',
 ]);
+
+const citiesState = 'cities are listed from the place data';
+
+/**
+ * An interaction of a several-cities route (`group`, `find`, `box/city`): the double's own answer
+ * to the query at the examples' seed and clock, matched by the route's schema.
+ */
+function citiesInteraction(
+  description: string,
+  route: typeof routeTable.group | typeof routeTable.find | typeof routeTable.boxCity,
+  query: Record<string, string>,
+): WeatherInteraction {
+  const schema = Object.values(route.schemas)[0] as AnswerSchema;
+  const search = Object.entries(query)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&');
+  const sent = alwaysSent(exampleAnswer(route, search), schema);
+  return {
+    description,
+    states: [citiesState],
+    request: { method: 'GET', path: route.path, query: { ...query, appid: KEY }, headers: ACCEPT },
+    response: { status: 200, headers: jsonContentType(), body: bodyBySchema(sent, schema) },
+    example: sent as WeatherInteraction['example'],
+  };
+}
 
 function okInteraction(
   description: string,
@@ -230,6 +258,26 @@ function buildInteractions() {
       examples.airPollution(LONDON, { kind: 'history', start: 1717200000, end: 1717221600 }),
       airPollutionSchema,
     ),
+    group: citiesInteraction('a group request for London and Moscow in metric units', routeTable.group, {
+      id: '2643743,524901',
+      units: 'metric',
+    }),
+    groupTooMany: errorInteraction(
+      'a group request for 21 city IDs',
+      citiesState,
+      ROUTE_PATHS.group,
+      { id: Array.from({ length: 21 }, () => '2643743').join(','), appid: KEY },
+      400,
+      { cod: '400', message: 'id list must be in range from 1 to 20' },
+    ),
+    find: citiesInteraction('a find request for two cities around London', routeTable.find, {
+      lat: '51.5085',
+      lon: '-0.1257',
+      cnt: '2',
+    }),
+    boxCity: citiesInteraction('a box/city request for Greater London at zoom 6', routeTable.boxCity, {
+      bbox: '-0.5,51.3,0.3,51.7,6',
+    }),
   } satisfies Record<string, WeatherInteraction>;
 }
 
@@ -248,6 +296,10 @@ const KEYS = [
   'airPollution',
   'airPollutionForecast',
   'airPollutionHistory',
+  'group',
+  'groupTooMany',
+  'find',
+  'boxCity',
 ] as const satisfies readonly (keyof OneCallInteractions)[];
 
 /**
@@ -264,6 +316,10 @@ const KEYS = [
  * | `airPollution` | `/data/2.5/air_pollution?lat=51.5085&lon=-0.1257` | 200, one item |
  * | `airPollutionForecast` | `/data/2.5/air_pollution/forecast?…` | 200, 96 items |
  * | `airPollutionHistory` | `/data/2.5/air_pollution/history?…&start=1717200000&end=1717221600` | 200, 7 items |
+ * | `group` | `/data/2.5/group?id=2643743,524901&units=metric` | 200, two cities |
+ * | `groupTooMany` | `/data/2.5/group` with 21 IDs | 400 `id list must be in range from 1 to 20` |
+ * | `find` | `/data/2.5/find?lat=51.5085&lon=-0.1257&cnt=2` | 200, two cities |
+ * | `boxCity` | `/data/2.5/box/city?bbox=-0.5,51.3,0.3,51.7,6` | 200, one city (London) |
  *
  * @example
  * ```ts
