@@ -1034,10 +1034,10 @@ function cityReader(
  * cells that overlap the box (an empty one costs a bit test).
  */
 function clusterIndices(grid: Grid, box: LatLonBox, cellDegrees: number, population: Uint16Array): number[] {
-  const south = Math.round(box.south * 10_000);
-  const north = Math.round(box.north * 10_000);
-  const west = Math.round(box.west * 10_000);
-  const east = Math.round(box.east * 10_000);
+  const south = Math.round(box.south * CITY_UNITS);
+  const north = Math.round(box.north * CITY_UNITS);
+  const west = Math.round(box.west * CITY_UNITS);
+  const east = Math.round(box.east * CITY_UNITS);
   const bestOf = new Map<number, number>();
   const squareCols = Math.ceil(360 / cellDegrees);
   for (let row = rowOf(box.south); row <= rowOf(box.north); row += 1) {
@@ -1052,8 +1052,8 @@ function clusterIndices(grid: Grid, box: LatLonBox, cellDegrees: number, populat
         const lon = grid.lon[i] as number;
         if (lat < south || lat > north || lon < west || lon > east) continue;
         const square =
-          Math.floor((lat / 10_000 + 90) / cellDegrees) * squareCols +
-          Math.floor((lon / 10_000 + 180) / cellDegrees);
+          Math.floor((lat / CITY_UNITS + 90) / cellDegrees) * squareCols +
+          Math.floor((lon / CITY_UNITS + 180) / cellDegrees);
         const held = bestOf.get(square);
         if (held === undefined) bestOf.set(square, i);
         else {
