@@ -68,8 +68,10 @@ export interface Core {
   readonly address: Address;
   /** What the double answered, oldest first. */
   readonly requests: RequestLog;
-  /** The route a URL names on the double's address; `undefined` when it is not the double's. */
+  /** The route a URL names on the double's address; `undefined` when it names none. */
   routeOf(url: URL): Route | undefined;
+  /** Whether the double answers a URL: every path under its address (see {@link Address.owns}). */
+  owns(url: URL): boolean;
   /**
    * The double's own answer to a request, with its quota, faults and latency; logged. A URL that
    * names none of the double's routes gets the service's unknown-route 404 (not logged). Never throws.
@@ -182,6 +184,7 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
     address,
     requests: log,
     routeOf: (url) => address.routeOf(url),
+    owns: (url) => address.owns(url),
     answer: answerNow,
     waits: store !== undefined && quota !== undefined,
     answerLater,

@@ -54,7 +54,7 @@ export function alwaysSent(value: unknown, schema: AnswerSchema): unknown {
  * The Pact matcher of a body by its JSON Schema: every field the example has, with its type
  * (integers by `integer()`, other numbers by `number()`, strings with a pattern by `regex()`, other
  * strings by `string()`); an array by the rules of its first item for every item (`$.hourly[*].temp`)
- * and its length (60 minutes, 48 hours, 8 days, the example's count of air pollution items; at least
+ * and its length (61 minutes, 48 hours, 8 days, the example's count of air pollution items; at least
  * one condition in `weather`), the mock answering the example's own items.
  * @internal
  */
@@ -62,7 +62,7 @@ export function bodyBySchema(value: unknown, schema: AnswerSchema): unknown {
   if (Array.isArray(value)) {
     if (value.length === 0) return value;
     // One rule set for every item (`$.hourly[*].temp`), from the first; the other items are the
-    // example's own values, so the mock server answers the real series (60 minutes a minute apart).
+    // example's own values, so the mock server answers the real series (61 minutes a minute apart).
     const [first, ...rest] = value;
     return {
       'pact:matcher:type': 'type',
@@ -372,7 +372,7 @@ const KEYS = [
  * | key | request | response |
  * |---|---|---|
  * | `oneCallDaily` | `/data/3.0/onecall?lat=51.5085&lon=-0.1257&units=metric&exclude=minutely,hourly` | 200, `current` and 8 days |
- * | `oneCallHourly` | `…&exclude=current,daily` | 200, 60 minutes and 48 hours |
+ * | `oneCallHourly` | `…&exclude=current,daily` | 200, 61 minutes and 48 hours |
  * | `timemachine` | `/data/3.0/onecall/timemachine?lat=52.2297&lon=21.0122&dt=1645888976` | 200, `data[0]` |
  * | `oneCallUnauthorized` | One Call without a key | 401, One Call's own message |
  * | `oneCallWrongLatitude` | One Call at latitude 100 | 400 `wrong latitude` |

@@ -159,21 +159,22 @@ describe('where the double answers', () => {
   // MSW reports each unhandled request on the console before failing the fetch.
   const quietUnhandled = () => vi.spyOn(console, 'error').mockImplementation(() => {});
 
-  it('answers https and http on the service hosts (api and pro) by default, and nothing else', async () => {
+  it('answers https and http on the service hosts by default, every path there, and nothing else', async () => {
     quietUnhandled();
-    expect((await get('zip=94040&appid=k', 'http://api.openweathermap.org/data/2.5/weather')).status).toBe(
-      200,
-    );
-    expect((await get('zip=94040&appid=k', 'https://pro.openweathermap.org/data/2.5/weather')).status).toBe(
-      200,
-    );
-    await expect(
-      fetch('https://api.openweathermap.org/data/2.5/forecast/climate?zip=94040&appid=k'),
-    ).rejects.toThrow();
-    await expect(
-      fetch('https://api.openweathermap.org/data/2.5/weather/?zip=94040&appid=k'),
-    ).rejects.toThrow();
+    for (const base of ['http://api.openweathermap.org', 'https://pro.openweathermap.org']) {
+      expect((await get('zip=94040&appid=k', `${base}/data/2.5/weather`)).status).toBe(200);
+    }
+    // A path that is no route is the double's too: the service's unknown-route 404 (whole-host.test.ts).
+    for (const path of ['/data/2.5/forecast/climate', '/data/2.5/weather/']) {
+      expect(await get('zip=94040&appid=k', `https://api.openweathermap.org${path}`)).toMatchObject({
+        status: 404,
+        body: '{"cod":"404","message":"Internal error"}',
+      });
+    }
     await expect(fetch('https://example.com/data/2.5/weather?zip=94040&appid=k')).rejects.toThrow();
+    await expect(
+      fetch('https://api.openweathermap.org.example.com/data/2.5/weather?appid=k'),
+    ).rejects.toThrow();
   });
 
   it('moves to baseUrl, with a path prefix', async () => {

@@ -99,8 +99,8 @@ function clientChecks(requests: () => readonly { url: string }[]) {
         ru: 'Лондон',
         zh: '倫敦',
       },
-      lat: 51.5085,
-      lon: -0.1257,
+      lat: 51.50853,
+      lon: -0.12574,
       country: 'GB',
       state: 'England',
     });

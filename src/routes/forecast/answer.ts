@@ -1,3 +1,4 @@
+import { drawSeed } from '../../draws/hash.js';
 import { describeValue, WeatherDoubleError } from '../../errors.js';
 import { apparentTemperature } from '../../generator/apparent-temperature.js';
 import { localSolarHour } from '../../generator/climate.js';
@@ -36,8 +37,21 @@ export const SLOT_SECONDS = 10_800;
 export const MAX_SLOTS = 40;
 /** The most slots of the hourly forecast (4 days of hours). @internal */
 export const MAX_HOURS = 96;
-/** The slots of roughly the first day carry a nonzero `temp_kf`. */
-const KF_SLOTS = 8;
+/**
+ * How many first 3-hour slots carry a nonzero `temp_kf`: 2 or 3, drawn per place and 3-hour window
+ * (the service's answers of today show it in the first two or three slots, 0 after); the hourly
+ * forecast's first 6 or 9 hours.
+ */
+function kfSlots(model: WeatherModel, spot: Spot, window: number): number {
+  return 2 + (drawSeed(model.seed, spot.placeHash, SALT_KF_SLOTS, window) % 2);
+}
+const SALT_KF_SLOTS = 11;
+/** A slot of a forecast: its index, its time and the seconds between slots. */
+interface KfSlot {
+  readonly index: number;
+  readonly t: number;
+  readonly step: number;
+}
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -163,13 +177,17 @@ export interface ForecastRequest {
 const volumeKey = (step: number) => (step === 3600 ? '1h' : '3h');
 
 /**
- * The `temp_kf` of a slot `hours` after the first (kelvin): the observation's spread, fading over
- * the first day (the first {@link KF_SLOTS} 3-hour slots, the first 24 hourly ones).
+ * The `temp_kf` of slot `index` at `t` (kelvin), slots `step` seconds apart: the observation's
+ * spread, fading over the first two or three 3-hour slots' hours ({@link kfSlots}), 0 after.
  */
-function tempKf(observation: Observation, hours: number, t: number, lon: number): number {
-  if (hours >= KF_SLOTS * 3) return 0;
-  const spread = ((observation.tempMax - observation.tempMin) / 2) * (1 - hours / (KF_SLOTS * 3));
-  const hour = localSolarHour(t, lon);
+function tempKf(model: WeatherModel, spot: Spot, observation: Observation, slot: KfSlot): number {
+  const { index, t, step } = slot;
+  // The request's 3-hour window: the one before the first slot's grid point.
+  const span = kfSlots(model, spot, Math.floor((t - index * step) / SLOT_SECONDS) - 1) * 3;
+  const hours = (index * step) / 3600;
+  if (hours >= span) return 0;
+  const spread = ((observation.tempMax - observation.tempMin) / 2) * (1 - hours / span);
+  const hour = localSolarHour(t, spot.place.lon);
   // Warming hours: the slot's temp is its lowest (negative kf); cooling hours: its highest.
   const sign = hour >= 6 && hour < 15 ? -1 : 1;
   return round2(sign * spread);
@@ -226,7 +244,7 @@ function slotValues(
       ? timeline.observationAt(spot, t)
       : timeline.observationOfBucket(spot, bucketOf(t, timeline.phaseOf(spot)), forced);
   const sun = sunOfDay(localSunDay(t, offset, spot.place.lon));
-  const kf = tempKf(observation, (index * step) / 3600, t, spot.place.lon);
+  const kf = tempKf(model, spot, observation, { index, t, step });
   const { min, max } = bounds(observation.temp, kf);
   const gust = observation.windGust ?? round2(observation.windSpeed * 1.1);
   return {
@@ -318,7 +336,7 @@ function slotJson(
 ): string {
   const observation = model.timeline.observationAt(spot, t);
   const sun = sunOfDay(localSunDay(t, offset, spot.place.lon));
-  const kf = tempKf(observation, (index * step) / 3600, t, spot.place.lon);
+  const kf = tempKf(model, spot, observation, { index, t, step });
   const temp = observation.temp;
   // bounds(temp, kf), as in slotValues.
   const min = kf > 0 ? round2(temp - kf) : temp;
@@ -378,7 +396,7 @@ function frame(model: WeatherModel, request: ForecastRequest) {
     name: location.name,
     coord: { lat: location.coord.lat, lon: location.coord.lon },
     country: location.country ?? '',
-    population: 0,
+    population: location.population,
     timezone,
     sunrise: sun.sunrise,
     sunset: sun.sunset,

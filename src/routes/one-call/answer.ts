@@ -27,8 +27,9 @@ import type {
  *   temperature, condition, wind…), with the dew point (Magnus formula) and the UV index
  *   (Madronich's clear-sky formula and a cloud factor) derived from it; its sunrise and sunset are
  *   the place's local day's (those of `daily[0]`).
- * - `minutely`: 60 minutes from the first whole minute after `current.dt`, the timeline's
- *   precipitation rate (rain + snow, mm/h, 4 decimals) at each minute.
+ * - `minutely`: 61 minutes (the service's: that minute and the hour after it) from the first whole
+ *   minute at or after `current.dt`, the timeline's precipitation rate (rain + snow, mm/h, 4
+ *   decimals) at each minute.
  * - `hourly`: 48 hours from the whole hour containing `current.dt`; `hourly[k]` is what the weather
  *   endpoint reports when the clock reaches that hour.
  * - `daily`: 8 local dates from the place's date at the clock; a day's `dt` the start of the local
@@ -392,7 +393,7 @@ export function buildOneCall(world: OneCallWorld, request: OneCallRequest): OneC
     answer.current = currentItem(observed, nowDt, localSun(lat, lon, offsetAt, nowDt), lat, lon, units);
   }
   if (!exclude.has('minutely')) {
-    const first = Math.floor(nowDt / 60) * 60 + 60;
+    const first = Math.ceil(nowDt / 60) * 60;
     // The rate every 10 minutes, linear between (the timeline's rate is smooth at that scale).
     const knots: number[] = [];
     for (let k = 0; k <= 6; k += 1) {
@@ -400,11 +401,11 @@ export function buildOneCall(world: OneCallWorld, request: OneCallRequest): OneC
       knots.push(p.rain + p.snow);
     }
     const minutely: OneCallMinute[] = [];
-    for (let m = 0; m < 60; m += 1) {
+    for (let m = 0; m <= 60; m += 1) {
       const k = Math.floor(m / 10);
       const f = (m % 10) / 10;
       const a = knots[k] as number;
-      const b = knots[k + 1] as number;
+      const b = knots[Math.min(k + 1, 6)] as number;
       minutely.push({ dt: first + m * 60, precipitation: round4(a + (b - a) * f) });
     }
     answer.minutely = minutely;

@@ -36,7 +36,7 @@ describe('fetchOneCall, fetchOneCallTimemachine, fetchAirPollution (Pact consume
     });
   });
 
-  it('gets One Call with 60 minutes and 48 hours', async () => {
+  it('gets One Call with 61 minutes and 48 hours', async () => {
     await addWeatherInteraction(newPact(oneCallProviderName), i.oneCallHourly).executeTest(async (server) => {
       const answer = await fetchOneCall({
         ...LONDON,
@@ -44,7 +44,7 @@ describe('fetchOneCall, fetchOneCallTimemachine, fetchAirPollution (Pact consume
         exclude: ['current', 'daily'],
         baseUrl: server.url,
       });
-      expect([answer.minutely?.length, answer.hourly?.length]).toEqual([60, 48]);
+      expect([answer.minutely?.length, answer.hourly?.length]).toEqual([61, 48]);
     });
   });
 
