@@ -658,6 +658,12 @@ function otherRouteRequests() {
   add('/data/2.5/box/city', 'appid=k1');
   langRequests(add, places, t0);
   // mode=xml and mode=html (issue 27), appended so that the filtered passes keep their requests.
+  modeRequests(add, places);
+  return list;
+}
+
+/** mode=xml and mode=html on the weather, forecast and find routes, then on the daily and hourly forecasts. */
+function modeRequests(add, places) {
   for (const units of [undefined, 'metric', 'imperial']) {
     for (const form of [places[0], 'zip=94040', 'q=London,gb', 'id=2643743']) {
       add('/data/2.5/weather', withUnits(`${form}&mode=xml&appid=k1`, units));
@@ -682,7 +688,21 @@ function otherRouteRequests() {
     'q=Nowhereville',
   ])
     add('/data/2.5/find', `${query}&mode=xml&appid=k1`);
-  return list;
+  forecastModeRequests(add, places);
+}
+
+/** mode=xml on the 16-day daily and the hourly forecasts (issue 27), appended likewise. */
+function forecastModeRequests(add, places) {
+  for (const units of [undefined, 'metric', 'imperial']) {
+    for (const form of [places[0], 'zip=94040', 'q=London,gb', 'id=2643743']) {
+      add('/data/2.5/forecast/daily', withUnits(`${form}&cnt=16&mode=xml&appid=k1`, units));
+      add('/data/2.5/forecast/hourly', withUnits(`${form}&cnt=3&mode=xml&appid=k1`, units));
+    }
+  }
+  for (const bad of ['zip=00000', 'id=abc', 'lat=91&lon=0', '']) {
+    add('/data/2.5/forecast/daily', `${bad === '' ? '' : `${bad}&`}mode=xml&appid=k1`);
+    add('/data/2.5/forecast/hourly', `${bad === '' ? '' : `${bad}&`}mode=xml&appid=k1`);
+  }
 }
 
 /**
