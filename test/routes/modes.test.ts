@@ -65,7 +65,7 @@ const CURRENT_SHAPE = [
   'pressure value unit',
   'wind',
   'speed value unit name',
-  'gusts',
+  'gusts value',
   'direction value code name',
   'clouds value name',
   'visibility value',
@@ -116,6 +116,7 @@ describe('GET /data/2.5/weather?mode=xml', () => {
     const elements = parseXml(xml.body);
     expect(shapeOf(elements)).toEqual(CURRENT_SHAPE);
     expect(attributeOf(elements, 'speed', 'value')).toBe(String(record.wind.speed));
+    expect(attributeOf(elements, 'gusts', 'value')).toBe(String(record.wind.gust));
     expect(attributeOf(elements, 'direction', 'value')).toBe(String(record.wind.deg));
     expect(attributeOf(elements, 'clouds', 'value')).toBe(String(record.clouds.all));
   });
