@@ -57,13 +57,6 @@ const PENDING: readonly string[] = [
   'src/routes/generator.ts -> src/routes/forecast/types.js',
   'src/routes/generator.ts -> src/routes/one-call/generate.js',
   'src/routes/generator.ts -> src/routes/one-call/types.js',
-  // The pact interactions.
-  'src/pact/forecast.ts -> src/routes/forecast/types.js',
-  'src/pact/interactions.ts -> src/routes/forecast/types.js',
-  'src/pact/one-call.ts -> src/routes/air-pollution/schema.js',
-  'src/pact/one-call.ts -> src/routes/air-pollution/types.js',
-  'src/pact/one-call.ts -> src/routes/one-call/schema.js',
-  'src/pact/one-call.ts -> src/routes/one-call/types.js',
 ];
 
 /** Whether `file` importing `specifier` reaches into a route folder from where it may not. */

@@ -17,6 +17,7 @@ import {
 } from '../probes.js';
 import type { Route } from '../route.js';
 import type { ForecastOverrides } from './answer.js';
+import { forecastPact } from './pact.js';
 import { forecastSchema } from './schema.js';
 import { serializeForecast } from './serialize.js';
 import { validateForecast } from './validate.js';
@@ -38,8 +39,9 @@ export function slotsOf(cnt: string | undefined): number {
 }
 
 /** @internal */
-export const forecast: Route<'forecast'> = {
+export const forecast: Route<'forecast', typeof forecastPact> = {
   name: 'forecast',
+  pact: forecastPact,
   path: ROUTE_PATHS.forecast,
   summary: '5 day / 3 hour forecast for one location',
   /**
