@@ -1,8 +1,9 @@
 // What importing the handlers costs a test file (issue 29): a fresh process that imports msw/node and
 // weather-double/handlers, against one that imports msw/node alone, each over a bare node start
 // (median of 15 alternating runs). Goal: at most 1.3 times msw/node's own import. The ESM entries
-// are bundled (scripts/build-esm.mjs) and reach MSW's HttpHandler through its main entry (msw 2 and 3
-// both export it); nothing of the place data is read or built on import.
+// are bundled (scripts/build-esm.mjs) and reach MSW's HttpHandler through `#msw-http` (src/deps/): in
+// Node msw 2's `msw/core/http` or msw 3's `msw/http`, never msw 2's main entry, which loads its GraphQL
+// support; nothing of the place data is read or built on import.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { middle } from './rounds.mjs';

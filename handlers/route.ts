@@ -1,12 +1,7 @@
-import {
-  HttpHandler,
-  type HttpRequestParsedResult,
-  type RequestHandler,
-  type RequestHandlerOptions,
-  type ResponseResolver,
-} from 'msw';
-// MSW's main entry: the one subpath msw 2 and msw 3 both export with HttpHandler (msw 2 has
-// `msw/core/http`, msw 3 `msw/http`); in msw 2 it also loads its GraphQL support.
+import type { HttpRequestParsedResult, RequestHandler, RequestHandlerOptions, ResponseResolver } from 'msw';
+// MSW's HttpHandler from the lightest subpath of the installed msw that exports it (src/deps/msw-node.ts;
+// msw 2's main entry also loads its GraphQL support, doubling the cost of importing the handlers).
+import { HttpHandler } from '#msw-http';
 
 /** Which URLs a handler answers: the double's routes, and for a scenario its matches. @internal */
 export interface RequestMatcher {

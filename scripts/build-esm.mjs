@@ -36,9 +36,10 @@ const result = await build({
   platform: 'node',
   target: 'node20',
   packages: 'external',
-  // The dependencies the model loads on first use (src/deps/): resolved by the importer's conditions,
-  // so Node requires them when first needed and a browser bundler imports them.
-  external: ['#deps'],
+  // The dependencies the model loads on first use, and MSW's HttpHandler (src/deps/): resolved by the
+  // importer's conditions, so Node requires them (when first needed; msw's lightest subpath) and a
+  // browser bundler imports them.
+  external: ['#deps', '#msw-http'],
   // The climate grid stays in tsc's module beside the bundle (one copy in the package: issue 29's
   // 10 MB; about 290 KB packed a copy), imported from it.
   plugins: [

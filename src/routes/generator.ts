@@ -395,6 +395,33 @@ type Resolved = { location: ResolvedLocation; spot: PlaceSpot; phase: number };
 type Pending = { readonly parsed: ParsedLocation; readonly remember?: (resolved: Resolved) => void };
 
 /**
+ * Resolved locations by the `lat` and `lon` options as given: a map by latitude of maps by
+ * longitude (numbers: no key string to build per request), admitted on the second sight like the
+ * others, at most {@link CACHE_LIMIT} entries, cleared when full.
+ */
+function coordinateCache(seen: ReturnType<typeof createSeenFilter>) {
+  const byLat = new Map<number, Map<number, Resolved>>();
+  let kept = 0;
+  return {
+    get: (lat: number, lon: number): Resolved | undefined => byLat.get(lat)?.get(lon),
+    keep(lat: number, lon: number, resolved: Resolved): void {
+      if (!seen.seenBefore(`${lat},${lon}`)) return;
+      if (kept >= CACHE_LIMIT) {
+        byLat.clear();
+        kept = 0;
+      }
+      let byLon = byLat.get(lat);
+      if (byLon === undefined) {
+        byLon = new Map();
+        byLat.set(lat, byLon);
+      }
+      if (!byLon.has(lon)) kept += 1;
+      byLon.set(lon, resolved);
+    },
+  };
+}
+
+/**
  * A generator's places: its locator over the pinned places, and the locations it resolved,
  * remembered (each cache holds at most {@link CACHE_LIMIT} entries and is cleared when full).
  */
@@ -403,7 +430,8 @@ function placesOf(seed: number, pinned: ReturnType<typeof compilePlaces>) {
   /**
    * Resolved locations by form and key (`zip:94040,US`, the location's `key`), with the weather's
    * spot (keyed by coordinates) and phase; and the same by the option's value as given (`zip`,
-   * `q`, `id`), so a repeated request does not parse it again. Each is cleared when full.
+   * `q`, `id`, `lat` and `lon`), so a repeated request does not parse it again. Each is cleared when
+   * full.
    */
   const resolvedLocations = new Map<string, Resolved>();
   const byZip = new Map<string, Resolved>();
@@ -417,6 +445,7 @@ function placesOf(seed: number, pinned: ReturnType<typeof compilePlaces>) {
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(key, resolved);
   };
+  const byCoordinates = coordinateCache(seen);
   const resolvedOf = (location: ResolvedLocation): Resolved => {
     let resolved = resolvedLocations.get(location.key);
     if (resolved === undefined) {
@@ -454,6 +483,15 @@ function placesOf(seed: number, pinned: ReturnType<typeof compilePlaces>) {
         const parsed =
           zip === undefined ? (parseZipForm(DEFAULT_ZIP) as ParsedLocation) : readLocationQuery({ zip }, '');
         return { parsed, remember: (resolved) => keep(byZip, value, resolved) };
+      }
+    } else if (zip === undefined && q === undefined && id === undefined) {
+      if (typeof lat === 'number' && typeof lon === 'number') {
+        const found = byCoordinates.get(lat, lon);
+        if (found !== undefined) return found;
+        return {
+          parsed: readLocationQuery({ lat, lon }, ''),
+          remember: (resolved) => byCoordinates.keep(lat, lon, resolved),
+        };
       }
     } else if (zip === undefined && lat === undefined && lon === undefined && id === undefined) {
       if (typeof q === 'string') {

@@ -25,6 +25,33 @@ describe('generator.record by location', () => {
     expect(sea.sys.country).toBeUndefined();
   });
 
+  it('remembers coordinates asked for again by their values: the same records, each a fresh object', () => {
+    const fresh = createWeatherGenerator({ seed: 2, now: () => NOW });
+    const asked = [0, 1, 2, 3].map((k) =>
+      fresh.record({ lat: 48.8534, lon: 2.3488, units: 'metric', at: NOW + k * 600_000 }),
+    );
+    // The first answer of each: a generator that never saw those coordinates before.
+    const once = asked.map((_, k) =>
+      createWeatherGenerator({ seed: 2 }).record({
+        lat: 48.8534,
+        lon: 2.3488,
+        units: 'metric',
+        at: NOW + k * 600_000,
+      }),
+    );
+    expect(asked).toEqual(once);
+    expect(asked[3]).toMatchObject({ name: 'Paris', coord: { lat: 48.8534, lon: 2.3488 } });
+    expect(fresh.record({ lat: 48.8534, lon: 2.3488 })).not.toBe(fresh.record({ lat: 48.8534, lon: 2.3488 }));
+    // Another longitude at a remembered latitude is its own place; bad coordinates are still refused.
+    expect(fresh.record({ lat: 48.8534, lon: -74.006 }).coord).toEqual({ lat: 48.8534, lon: -74.006 });
+    expectError(
+      () => fresh.record({ lat: 48.8534, lon: 181 }),
+      'INVALID_OPTION',
+      'lon',
+      'Invalid option lon: expected a longitude in degrees from -180 to 180, got 181.',
+    );
+  });
+
   it('overrides still win over what the location reports', () => {
     expect(generator.record({ q: 'London', overrides: { name: 'Londinium' } }).name).toBe('Londinium');
   });

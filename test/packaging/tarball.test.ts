@@ -39,9 +39,10 @@ const allowed: RegExp[] = [
   /^dist\/data\/coverage\.json$/,
   // The ESM entry points and the bin, bundled with their shared chunks (scripts/build-esm.mjs).
   /^dist\/src\/esm\/[\w-]+\.js$/,
-  // The two modules the bundles import beside them: the dependencies loaded on first use (#deps)
-  // and the climate grid (read by the CommonJS build too: one copy in the package).
-  /^dist\/src\/deps\/(node|bundled)\.js$/,
+  // The modules the bundles import beside them: the dependencies loaded on first use (#deps), MSW's
+  // HttpHandler by the importer's conditions (#msw-http) and the climate grid (read by the CommonJS
+  // build too: one copy in the package).
+  /^dist\/src\/deps\/(node|bundled|msw-node|msw-bundled)\.js$/,
   /^dist\/src\/generator\/climate-data\.js$/,
   // Every module in CommonJS, with the declarations of both formats (no per-module ESM: the bundles
   // hold it).
