@@ -38,7 +38,7 @@ type KeysOf<S extends PactSetName, D = Declaration> = D extends {
 export type InteractionSet<S extends PactSetName> = Readonly<Record<KeysOf<S>, WeatherInteraction>>;
 
 type BodyMaps = Declared extends infer D ? (D extends { readonly bodies: infer B } ? B : never) : never;
-type KeysOfEach<B> = B extends unknown ? keyof B : never;
+type KeysOfEach<B> = B extends unknown ? Extract<keyof B, string> : never;
 type BodyNames = KeysOfEach<BodyMaps>;
 type BodyFunction<Name extends PropertyKey, B = BodyMaps> = B extends {
   readonly [K in Name]: { readonly exampleType?: (example: infer T) => void };
@@ -97,7 +97,7 @@ function interactionOf(route: Route, declaration: PactInteractionDeclaration): W
     });
   }
   const schema = schemaOf(route, answer.schema);
-  const given = answer.exampleFrom ? answer.exampleFrom(exampleGenerator()) : answer.example;
+  const given = answer.exampleFrom ? answer.exampleFrom(exampleGenerator() as never) : answer.example;
   const example = withoutKeys(given, answer.unpinned ?? []);
   return deepFreeze({
     description: declaration.description,

@@ -3,7 +3,7 @@
  * per route of the family: examples computed by the examples' generator.
  * @internal
  */
-import { PACT_LONDON, PACT_WEATHER_STATE, SOMETIMES_SENT } from '../one-call/pact.js';
+import { PACT_LONDON, PACT_WEATHER_STATE, type PactExamples, SOMETIMES_SENT } from '../one-call/pact.js';
 import { pactBody, type RoutePact } from '../pact-types.js';
 import type { AirPollutionAnswer } from './types.js';
 
@@ -21,7 +21,7 @@ export const airPollutionPact = {
       answer: {
         status: 200,
         schema: 'AirPollution',
-        exampleFrom: (generator) => generator.airPollution(PACT_LONDON),
+        exampleFrom: (generator: PactExamples) => generator.airPollution(PACT_LONDON),
         unpinned: SOMETIMES_SENT,
       },
     },
@@ -43,7 +43,7 @@ export const airPollutionForecastPact = {
       answer: {
         status: 200,
         schema: 'AirPollution',
-        exampleFrom: (generator) => generator.airPollution(PACT_LONDON, { kind: 'forecast' }),
+        exampleFrom: (generator: PactExamples) => generator.airPollution(PACT_LONDON, { kind: 'forecast' }),
         unpinned: SOMETIMES_SENT,
       },
     },
@@ -62,7 +62,7 @@ export const airPollutionHistoryPact = {
       answer: {
         status: 200,
         schema: 'AirPollution',
-        exampleFrom: (generator) =>
+        exampleFrom: (generator: PactExamples) =>
           generator.airPollution(PACT_LONDON, { kind: 'history', start: 1717200000, end: 1717221600 }),
         unpinned: SOMETIMES_SENT,
       },

@@ -3,8 +3,13 @@
  * the examples' generator, so they are the double's own answers and the pact never changes.
  * @internal
  */
+import type { airPollutionMethods } from '../air-pollution/generate.js';
 import { pactBody, type RoutePact } from '../pact-types.js';
+import type { oneCallMethods } from './generate.js';
 import type { OneCallAnswer } from './types.js';
+
+/** The generator methods the examples are computed with. @internal */
+export type PactExamples = ReturnType<typeof oneCallMethods> & ReturnType<typeof airPollutionMethods>;
 
 /** London, where the One Call and air pollution examples are. @internal */
 export const PACT_LONDON = { lat: 51.5085, lon: -0.1257 } as const;
@@ -27,7 +32,7 @@ export const oneCallPact = {
       answer: {
         status: 200,
         schema: 'OneCall',
-        exampleFrom: (generator) =>
+        exampleFrom: (generator: PactExamples) =>
           generator.oneCall(PACT_LONDON, { units: 'metric', exclude: ['minutely', 'hourly'] }),
         unpinned: SOMETIMES_SENT,
       },
@@ -41,7 +46,8 @@ export const oneCallPact = {
       answer: {
         status: 200,
         schema: 'OneCall',
-        exampleFrom: (generator) => generator.oneCall(PACT_LONDON, { exclude: ['current', 'daily'] }),
+        exampleFrom: (generator: PactExamples) =>
+          generator.oneCall(PACT_LONDON, { exclude: ['current', 'daily'] }),
         unpinned: SOMETIMES_SENT,
       },
     },
@@ -85,7 +91,7 @@ export const oneCallTimemachinePact = {
       answer: {
         status: 200,
         schema: 'OneCallTimemachine',
-        exampleFrom: (generator) =>
+        exampleFrom: (generator: PactExamples) =>
           generator.oneCallTimemachine({ lat: 52.2297, lon: 21.0122 }, { dt: 1645888976 }),
         unpinned: SOMETIMES_SENT,
       },

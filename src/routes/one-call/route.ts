@@ -16,6 +16,7 @@ import {
 } from '../coordinates-only.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessPresent, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
+import { oneCallMethods } from './generate.js';
 import { oneCallPact } from './pact.js';
 import { oneCallSchema } from './schema.js';
 import { serializeOneCall } from './serialize.js';
@@ -41,9 +42,17 @@ interface OneCallOverrides {
 }
 
 /** @internal */
-export const oneCall: Route<'oneCall', typeof oneCallPact> = {
+export const oneCall: Route<
+  'oneCall',
+  typeof oneCallPact,
+  Pick<ReturnType<typeof oneCallMethods>, 'oneCall'>
+> = {
   name: 'oneCall',
   pact: oneCallPact,
+  generatorMethods: (context) => {
+    const { oneCall } = oneCallMethods(context);
+    return { oneCall };
+  },
   path: ROUTE_PATHS.oneCall,
   scenarioDefaults: ['alerts'],
   summary: 'One Call 3.0: current, minutely, hourly and daily weather and alerts for coordinates',
