@@ -7,6 +7,7 @@
 // Ratio: the double's median latency ÷ the floor's median latency (lower is better; 0.5× = twice as
 // fast as the floor). Goal (issue 19): at most 0.6×.
 import { getResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
 import { createWeatherDouble } from 'weather-double/handlers';
 import { alternatingRounds, middle } from './rounds.mjs';
 import { reportRows, thousands } from './support/report.mjs';
@@ -55,6 +56,27 @@ const tasks = {
 };
 
 const { p50: medians, mean: means } = await alternatingRounds(tasks);
+
+// End to end as a test suite asks (issue 25): \`fetch\` through one \`setupServer\`, whose handlers are
+// swapped when the task changes (one comparison a request). Goal: the double no slower than the floor.
+const intercepting = setupServer();
+intercepting.listen({ onUnhandledRequest: 'error' });
+let active;
+const through = (name, handlers) => async () => {
+  if (active !== name) {
+    intercepting.resetHandlers(...handlers);
+    active = name;
+  }
+  const response = await fetch(next());
+  sink += (await response.text()).length;
+  if (double.requests.length > 500) double.requests.clear();
+};
+const fetchTasks = {
+  'fetch + setupServer, bare MSW handler': through('floor', floor),
+  'fetch + setupServer, createWeatherDouble().handlers': through('double', double.handlers),
+};
+const { p50: fetchMedians } = await alternatingRounds(fetchTasks);
+intercepting.close();
 const rows = Object.keys(tasks).map((name) => ({
   task: name,
   'median (µs)': middle(medians[name]).toFixed(1),
@@ -62,6 +84,9 @@ const rows = Object.keys(tasks).map((name) => ({
   'requests/s (from median)': Math.round(1e6 / middle(medians[name])).toLocaleString('en-US'),
 }));
 console.table(rows);
+for (const name of Object.keys(fetchTasks)) {
+  console.log(`${name}: median ${middle(fetchMedians[name]).toFixed(1)} µs`);
+}
 const [floorName, doubleName] = Object.keys(tasks);
 const ratio = middle(medians[doubleName]) / middle(medians[floorName]);
 console.log(
@@ -78,4 +103,17 @@ reportRows(import.meta.url, [
     ratioMeans: "the double's median latency ÷ the bare MSW handler's (lower is better)",
     goal: { at: 'most', value: 0.6, of: 'ratio' },
   },
+  (() => {
+    const [bare, ours] = Object.keys(fetchTasks);
+    const at = (name) =>
+      `${thousands(1e6 / middle(fetchMedians[name]))} requests/s (${middle(fetchMedians[name]).toFixed(1)} µs)`;
+    return {
+      work: 'handlers end to end (fetch + setupServer) vs a bare MSW handler',
+      figure: at(ours),
+      floor: at(bare),
+      ratio: middle(fetchMedians[ours]) / middle(fetchMedians[bare]),
+      ratioMeans: "the double's median latency ÷ the bare MSW handler's, through fetch (lower is better)",
+      goal: { at: 'most', value: 1, of: 'ratio' },
+    };
+  })(),
 ]);

@@ -550,6 +550,42 @@ function otherRouteRequests() {
   ]) {
     add('/data/2.5/air_pollution/history', `${places[0]}&start=${start}&end=${end}&appid=k1`);
   }
+  // The several-cities routes (appended, so the samples of the routes above stay the same).
+  const twentyOne = Array.from({ length: 21 }, (_, i) => (i % 2 === 0 ? '2643743' : '524901')).join(',');
+  for (const units of [undefined, 'metric', 'imperial']) {
+    add('/data/2.5/group', withUnits('id=2643743,524901,703448,2147714,5128581&appid=k1', units));
+    add('/data/2.5/find', withUnits(`${places[1]}&cnt=4&appid=k1`, units));
+    add('/data/2.5/box/city', withUnits('bbox=-0.5,51.3,0.3,51.7,10&appid=k1', units));
+  }
+  for (const ids of [twentyOne, '', '2643743,1', ',,', '2643743,abc', '0', '2643743,2643743'])
+    add('/data/2.5/group', `id=${ids}&appid=k1`);
+  add('/data/2.5/group', 'appid=k1');
+  for (const query of [
+    places[0],
+    `${places[2]}&cnt=1`,
+    'lat=0&lon=-30',
+    'q=London',
+    'q=London,GB',
+    'q=Springf&type=like&cnt=5',
+    'q=Nowhereville',
+    `${places[0]}&cnt=50`,
+    `${places[0]}&cnt=51`,
+    `${places[0]}&cnt=0`,
+    'lat=91&lon=0',
+    '',
+  ])
+    add('/data/2.5/find', query === '' ? 'appid=k1' : `${query}&appid=k1`);
+  for (const bbox of [
+    '-0.5,51.3,0.3,51.7,6',
+    '0.3,51.7,-0.5,51.3,12',
+    '150.5,-34.2,151.5,-33.5,9',
+    '-30,30,-29,31,10',
+    '99,99,99,99,10',
+    '-0.5,51.3,0.3,51.7',
+    'a,b,c,d,1',
+  ])
+    add('/data/2.5/box/city', `bbox=${bbox}&appid=k1`);
+  add('/data/2.5/box/city', 'appid=k1');
   return list;
 }
 

@@ -128,7 +128,8 @@ const ENTRY_JSON: ReadonlyMap<number, string> = new Map(
   ),
 );
 
-function weatherJson(conditions: readonly number[], daytime: boolean): string {
+/** The `weather` array's entries of an observation, as JSON (without the brackets). @internal */
+export function weatherJson(conditions: readonly number[], daytime: boolean): string {
   let out = '';
   for (let i = 0; i < conditions.length; i += 1) {
     const id = conditions[i] as number;

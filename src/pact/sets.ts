@@ -6,6 +6,7 @@
  */
 import { MatchersV3 } from '@pact-foundation/pact';
 import type { AnswerSchema } from '../answer-schema/index.js';
+import { exampleAnswer } from '../routes/contract.js';
 import { createWeatherGenerator } from '../routes/generator.js';
 import type { PactInteractionDeclaration, PactSetName, RoutePact } from '../routes/pact-types.js';
 import type { Route } from '../routes/route.js';
@@ -97,7 +98,14 @@ function interactionOf(route: Route, declaration: PactInteractionDeclaration): W
     });
   }
   const schema = schemaOf(route, answer.schema);
-  const given = answer.exampleFrom ? answer.exampleFrom(exampleGenerator() as never) : answer.example;
+  const search = Object.entries(declaration.query)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&');
+  const given = answer.exampleFromDouble
+    ? exampleAnswer(route, search)
+    : answer.exampleFrom
+      ? answer.exampleFrom(exampleGenerator() as never)
+      : answer.example;
   const example = withoutKeys(given, answer.unpinned ?? []);
   return deepFreeze({
     description: declaration.description,

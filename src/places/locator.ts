@@ -1,5 +1,5 @@
 import type { Place } from './place.js';
-import { type City, loadCityData, localNamesOf } from './place-data.js';
+import { type City, type LatLonBox, loadCityData, localNamesOf } from './place-data.js';
 import type { CoordinatesForm, IdForm, NameForm, ParsedLocation } from './query.js';
 import { type ZipForm, zipPlaceOf } from './zip.js';
 
@@ -62,6 +62,15 @@ export interface Locator {
   direct(location: NameForm, limit: number): GeocodedPlace[];
   /** The cities nearest to a point, nearest first, at most `limit`, within {@link NEAREST_CITY_KM}. */
   reverse(lat: number, lon: number, limit: number): GeocodedPlace[];
+  /**
+   * The several-cities routes' places, each as its `id=` query resolves it (one place, one weather):
+   * the cities of a name (`like`: every name starting with it), most populous first.
+   */
+  citiesNamed(location: NameForm, like: boolean, limit: number): ResolvedLocation[];
+  /** The cities nearest to a point within `maxKm`, nearest first, as `id=` resolves them. */
+  citiesNear(lat: number, lon: number, limit: number, maxKm: number): ResolvedLocation[];
+  /** The most populous city of each square of `cellDegrees` in a box, most populous first. */
+  citiesInBox(box: LatLonBox, cellDegrees: number, limit: number): ResolvedLocation[];
 }
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
@@ -123,17 +132,18 @@ function kmBetween(a: { lat: number; lon: number }, b: { lat: number; lon: numbe
   return 2 * 6371.0088 * Math.asin(Math.sqrt(Math.min(1, h)));
 }
 
+/** How many names (folded) a `like` search reads at most: the first in order that start with it. */
+const LIKE_NAMES = 100;
+
 /** Cities of a name, filtered by country and (US) state, most populous first. */
-function citiesNamed(location: NameForm): readonly City[] {
+function citiesNamed(location: NameForm, like = false): readonly City[] {
   const data = loadCityData();
   if (!data) return [];
-  return data
-    .byName(location.name)
-    .filter(
-      (city) =>
-        (location.country === undefined || city.country === location.country) &&
-        (location.state === undefined || city.admin === location.state),
-    );
+  return (like ? data.byNamePrefix(location.name, LIKE_NAMES) : data.byName(location.name)).filter(
+    (city) =>
+      (location.country === undefined || city.country === location.country) &&
+      (location.state === undefined || city.admin === location.state),
+  );
 }
 
 /**
@@ -230,5 +240,13 @@ export function createLocator(pinned: ReadonlyMap<string, Place> | undefined): L
       if (!data) return [];
       return data.nearest(lat, lon, limit, NEAREST_CITY_KM).map(geocoded);
     },
+    citiesNamed: (location, like, limit) =>
+      citiesNamed(location, like)
+        .slice(0, limit)
+        .map((city) => ofCity(`id:${city.id}`, city)),
+    citiesNear: (lat, lon, limit, maxKm) =>
+      (loadCityData()?.nearest(lat, lon, limit, maxKm) ?? []).map((city) => ofCity(`id:${city.id}`, city)),
+    citiesInBox: (box, cellDegrees, limit) =>
+      (loadCityData()?.clustered(box, cellDegrees, limit) ?? []).map((city) => ofCity(`id:${city.id}`, city)),
   };
 }

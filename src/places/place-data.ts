@@ -37,6 +37,14 @@ export interface City {
   readonly population: number;
 }
 
+/** A box of latitudes and longitudes, `south <= north`, `west <= east` (degrees). @internal */
+export interface LatLonBox {
+  readonly south: number;
+  readonly west: number;
+  readonly north: number;
+  readonly east: number;
+}
+
 /** One postal code of the data. @internal */
 export interface ZipPlace {
   readonly code: string;
@@ -58,6 +66,17 @@ export interface CityData {
   byName(name: string): readonly City[];
   /** The cities nearest to a point within `maxKm`, nearest first. */
   nearest(lat: number, lon: number, count: number, maxKm: number): City[];
+  /**
+   * Cities whose name (its own, an ASCII spelling or an alternate name; folded) starts with
+   * `prefix`: the cities of the first `keys` names in order, each once, most populous first.
+   */
+  byNamePrefix(prefix: string, keys: number): readonly City[];
+  /**
+   * The most populous city of each square of `cellDegrees` (squares counted from 90° S, 180° W) that
+   * has cities inside the box (edges included), most populous first, at most `limit`. Only the cities
+   * kept are read whole.
+   */
+  clustered(box: LatLonBox, cellDegrees: number, limit: number): City[];
   /** Whether the data has cities of a country. */
   hasCountry(country: string): boolean;
   /**
@@ -1007,6 +1026,44 @@ function cityReader(
   };
 }
 
+/**
+ * The most populous city (as `population` ranks them; ties: the lower index) of each square of
+ * `cellDegrees` with cities inside `box`, as city indices in no order. Walks the grid's quarter-degree
+ * cells that overlap the box (an empty one costs a bit test).
+ */
+function clusterIndices(grid: Grid, box: LatLonBox, cellDegrees: number, population: Uint16Array): number[] {
+  const south = Math.round(box.south * 10_000);
+  const north = Math.round(box.north * 10_000);
+  const west = Math.round(box.west * 10_000);
+  const east = Math.round(box.east * 10_000);
+  const bestOf = new Map<number, number>();
+  const squareCols = Math.ceil(360 / cellDegrees);
+  for (let row = rowOf(box.south); row <= rowOf(box.north); row += 1) {
+    const lastCol = Math.min(COLS - 1, Math.floor((box.east + 180) / CELL));
+    for (let col = Math.min(COLS - 1, Math.floor((box.west + 180) / CELL)); col <= lastCol; col += 1) {
+      const at = cellIndex(grid, row * COLS + col);
+      if (at < 0) continue;
+      const end = grid.starts[at + 1] as number;
+      for (let k = grid.starts[at] as number; k < end; k += 1) {
+        const i = grid.items[k] as number;
+        const lat = grid.lat[i] as number;
+        const lon = grid.lon[i] as number;
+        if (lat < south || lat > north || lon < west || lon > east) continue;
+        const square =
+          Math.floor((lat / 10_000 + 90) / cellDegrees) * squareCols +
+          Math.floor((lon / 10_000 + 180) / cellDegrees);
+        const held = bestOf.get(square);
+        if (held === undefined) bestOf.set(square, i);
+        else {
+          const order = (population[i] as number) - (population[held] as number);
+          if (order > 0 || (order === 0 && i < held)) bestOf.set(square, i);
+        }
+      }
+    }
+  }
+  return [...bestOf.values()];
+}
+
 /** The city data, read on first use; `undefined` where there is none (a browser). @internal */
 export function loadCityData(): CityData | undefined {
   if (cityData !== undefined) return cityData ?? undefined;
@@ -1046,6 +1103,37 @@ export function loadCityData(): CityData | undefined {
     nearest(lat, lon, count, maxKm) {
       grid ??= readGrid();
       return nearestIndices(grid, lat, lon, count, maxKm).map(city);
+    },
+    byNamePrefix(prefix, count) {
+      const folded = foldName(prefix);
+      if (folded === '') return [];
+      const first = keys.search(folded);
+      const seen = new Set<number>();
+      const found: number[] = [];
+      for (
+        let line = first < 0 ? -first - 1 : first;
+        line < n.keys && line < (first < 0 ? -first - 1 : first) + count;
+        line += 1
+      ) {
+        if (!keys.lineText(line).startsWith(folded)) break;
+        for (const i of elements('postings', 'u32', postingRuns.start(line), postingRuns.length(line))) {
+          if (!seen.has(i)) {
+            seen.add(i);
+            found.push(i);
+          }
+        }
+      }
+      const population = arrayOf('population', Uint16Array);
+      found.sort((a, b) => (population[b] as number) - (population[a] as number) || a - b);
+      return found.map(city);
+    },
+    clustered(box, cellDegrees, limit) {
+      grid ??= readGrid();
+      // The whole column in memory (one read): every city of the box is compared.
+      const population = arrayOf('population', Uint16Array);
+      const best = clusterIndices(grid, box, cellDegrees, population);
+      best.sort((a, b) => (population[b] as number) - (population[a] as number) || a - b);
+      return best.slice(0, limit).map(city);
     },
     hasCountry: (country) => countryIndex.has(country),
     cityOfCountry(country, draw) {

@@ -18,6 +18,7 @@ import {
   PlaceSpot,
   recentBucket,
   type Spot,
+  type StandardObservation,
 } from '../generator/weather-state.js';
 import { createLocator, populationNear, type ResolvedLocation } from '../places/locator.js';
 import { compilePlaces, type PinnedPlaces } from '../places/place.js';
@@ -286,6 +287,13 @@ export interface PlaceAnswers {
   ): WeatherRecord | CurrentWeatherRecord;
   /** `generator.forecast(<the location>, options)` with checked `overrides` (a scenario's). */
   forecast(location: ResolvedLocation, options: PlaceForecastOptions, overrides: ForecastOverrides): Forecast;
+  /**
+   * The standard observation the weather endpoint reports for the place at the generator's clock,
+   * with the sun and time zone of the current shape (the several-cities routes' items): the same
+   * observation as {@link PlaceAnswers.weatherBytes}' in either shape (shared with it in the
+   * current shape).
+   */
+  observation(location: ResolvedLocation): StandardObservation;
 }
 
 /** The forecast options of {@link PlaceAnswers}: already read from the request. @internal */
@@ -569,6 +577,13 @@ export function createGeneratorParts<S extends RecordShape = 'specification'>(
     },
     forecastBytes: (location, forecastOptions) =>
       forecastBody(model, forecastRequest(location, forecastOptions)),
+    observation(location) {
+      const { spot, phase } = places.resolvedOf(location);
+      const bucket = bucketOf(Math.floor(timeOf(now(), 'now') / 1000), phase);
+      return shape === 'current'
+        ? recentBucket(model, spot, bucket, shape).standard
+        : drawStandardObservation(model, spot, bucket, undefined, 'current');
+    },
     forecast: (location, forecastOptions, overrides) =>
       buildForecast(model, {
         ...forecastRequest(location, forecastOptions),

@@ -32,6 +32,8 @@ export interface PactSuccessDeclaration {
    * generator methods it calls (the pact entry passes the whole generator).
    */
   readonly exampleFrom?: (generator: never) => unknown;
+  /** The example is the double's own answer to the query (`exampleAnswer` of `./contract.ts`). */
+  readonly exampleFromDouble?: true;
   /**
    * Keys the service sends only sometimes (when gusty, while it rains, ...): left out of the
    * example wherever they are, since Pact cannot say "optional" and ignores keys a provider adds.

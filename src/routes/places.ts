@@ -7,11 +7,13 @@ export {
   createLocator,
   type GeocodedPlace,
   type Locator,
+  NEAREST_CITY_KM,
   type ResolvedLocation,
 } from '../places/locator.js';
 export type { PinnedPlaces } from '../places/place.js';
 /** @internal */
 export { compilePlaces } from '../places/place.js';
+export type { LatLonBox } from '../places/place-data.js';
 export type { LocationQuery } from '../places/query.js';
 /** @internal */
 export {
@@ -20,6 +22,7 @@ export {
   type LocationProblem,
   type NameForm,
   type ParsedLocation,
+  parseIdForm,
   parseLocationParams,
   parseNameForm,
   parseZipForm,

@@ -9,10 +9,13 @@ import { ROUTE_NAMES, type RouteName } from '../service/vocabulary.js';
 import { airPollution } from './air-pollution/route.js';
 import { airPollutionForecast } from './air-pollution-forecast/route.js';
 import { airPollutionHistory } from './air-pollution-history/route.js';
+import { boxCity } from './box-city/route.js';
+import { find } from './find/route.js';
 import { forecast } from './forecast/route.js';
 import { geocodingDirect } from './geocoding-direct/route.js';
 import { geocodingReverse } from './geocoding-reverse/route.js';
 import { geocodingZip } from './geocoding-zip/route.js';
+import { group } from './group/route.js';
 import { oneCall } from './one-call/route.js';
 import { oneCallTimemachine } from './one-call-timemachine/route.js';
 import type { Route } from './route.js';
@@ -30,6 +33,9 @@ export const routeTable = {
   airPollution,
   airPollutionForecast,
   airPollutionHistory,
+  group,
+  find,
+  boxCity,
 } as const satisfies { readonly [N in RouteName]: Route<N> };
 
 /** Every route, in the table's order (the order of the OpenAPI document and the docs). @internal */

@@ -21,7 +21,11 @@ export type WeatherErrorKind =
   | 'wrongDt'
   | 'wrongStart'
   | 'wrongEnd'
-  | 'timeOutOfRange';
+  | 'timeOutOfRange'
+  | 'idListRange'
+  | 'noData'
+  | 'cntFrom1To50'
+  | 'incorrectRectangle';
 
 /** One error answer: its HTTP status and its exact body bytes. @internal */
 export interface ErrorAnswer {
@@ -66,6 +70,13 @@ export const errorAnswers: Readonly<Record<WeatherErrorKind, ErrorAnswer>> = Obj
   wrongStart: { status: 400, body: '{"cod":"400","message":"wrong start"}' },
   wrongEnd: { status: 400, body: '{"cod":"400","message":"wrong end"}' },
   timeOutOfRange: { status: 400, body: '{"cod":"400","message":"requested time is out of allowed range"}' },
+  // The several-cities routes (recorded in public test suites of the service; docs/cities.md):
+  // `/group` with no ID or more than 20, `/group` with an ID no city has, `/find` with `cnt` out of
+  // 1–50, `/box/city` with a `bbox` that is not a rectangle.
+  idListRange: { status: 400, body: '{"cod":"400","message":"id list must be in range from 1 to 20"}' },
+  noData: { status: 404, body: '{"cod":"404","message":"No data: 404006"}' },
+  cntFrom1To50: { status: 400, body: '{"cod":"400","message":"cnt from 1 to 50"}' },
+  incorrectRectangle: { status: 400, body: '{"cod":"400","message":"incorrect rectangle coordinates"}' },
 });
 
 /** The 400 answer to an `id` that is not a number: `{"cod":"400","message":"abc is not a city ID"}`. @internal */

@@ -39,6 +39,9 @@ export const ROUTE_PATHS = {
   airPollution: '/data/2.5/air_pollution',
   airPollutionForecast: '/data/2.5/air_pollution/forecast',
   airPollutionHistory: '/data/2.5/air_pollution/history',
+  group: '/data/2.5/group',
+  find: '/data/2.5/find',
+  boxCity: '/data/2.5/box/city',
 } as const;
 
 /**

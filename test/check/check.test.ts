@@ -77,6 +77,9 @@ describe('checkProvider', () => {
         200,
         'match',
       ],
+      ['group', 'the cities 2643743,524901,703448 in metric units', 200, 200, 'match'],
+      ['find', 'five cities around London in metric units', 200, 200, 'match'],
+      ['boxCity', 'the cities in the box -0.5,51.3,0.3,51.7,10 in metric units', 200, 200, 'match'],
       ['weather', 'a wrong (empty) key', 401, 401, 'match'],
       ['weather', 'postal code 00000, which names no place', 404, 404, 'match'],
       ['weather', 'no location', 400, 400, 'match'],
@@ -84,6 +87,9 @@ describe('checkProvider', () => {
       ['oneCall', 'One Call at latitude 100', 400, 400, 'match'],
       ['airPollution', 'the air pollution with a wrong (empty) key', 401, 401, 'match'],
       ['airPollution', 'the air pollution at longitude 200', 400, 400, 'match'],
+      ['group', 'twenty-one city IDs', 400, 400, 'match'],
+      ['find', 'fifty-one cities around a point', 400, 400, 'match'],
+      ['boxCity', 'a box with latitude 99', 400, 400, 'match'],
     ]);
     for (const request of report.requests) {
       expect(request.differences).toEqual([]);
@@ -102,7 +108,7 @@ describe('checkProvider', () => {
       `${double.url}/data/2.5/air_pollution/forecast?lat=51.5085&lon=-0.1257&appid=***`,
       `${double.url}/data/2.5/air_pollution/history?lat=51.5085&lon=-0.1257&start=1672531200&end=1672552800&appid=***`,
     ]);
-    expect(report.requests.at(-4)!.url).toBe(`${double.url}/data/3.0/onecall?lat=51.5085&lon=-0.1257&appid=`);
+    expect(report.requests.at(-7)!.url).toBe(`${double.url}/data/3.0/onecall?lat=51.5085&lon=-0.1257&appid=`);
   });
 
   it('asks the record at the coordinates the place answer gave, and notes the place’s X-Cache-Key', async () => {
@@ -148,7 +154,7 @@ describe('checkProvider', () => {
       outcome: 'notSent',
       reason: 'no coordinates: the place answer\'s lat is not a number from -90 to 90 (got "37.39")',
     });
-    expect(report.requests.slice(5).map((request) => request.outcome)).toEqual(Array(15).fill('match'));
+    expect(report.requests.slice(5).map((request) => request.outcome)).toEqual(Array(21).fill('match'));
     expect(seen).toHaveLength(report.requests.length - 1);
     expect(seen.some((url) => url.startsWith('/data/2.5/weather?lat='))).toBe(false);
   });
@@ -282,13 +288,16 @@ describe('checkProvider', () => {
       expect(report.shape).toBe('current');
       expect(report.outcome).toBe('match');
       expect(report.requests.map((r) => [r.expectedStatus, r.status, r.outcome])).toEqual([
-        ...Array(13).fill([200, 200, 'match']),
+        ...Array(16).fill([200, 200, 'match']),
         [401, 401, 'match'],
         [404, 404, 'match'],
         [400, 400, 'match'],
         [401, 401, 'match'],
         [400, 400, 'match'],
         [401, 401, 'match'],
+        [400, 400, 'match'],
+        [400, 400, 'match'],
+        [400, 400, 'match'],
         [400, 400, 'match'],
       ]);
       for (const request of report.requests) expect(request.differences).toEqual([]);
@@ -318,7 +327,7 @@ describe('checkProvider', () => {
           'drift',
           'match',
           'drift',
-          ...Array(15).fill('match'),
+          ...Array(21).fill('match'),
         ]);
       }
       const paths = (report: ProviderCheckReport) =>
@@ -355,7 +364,8 @@ describe('checkProvider', () => {
     const { report } = await checkBroken((answer, url) => {
       if (answer.status === 404) return { ...answer, body: '{"cod": "404", "message": "city not found"}' };
       if (answer.status === 400) return { ...answer, status: 200 };
-      if (answer.status !== 200 || !url.includes('units=metric')) return answer;
+      if (answer.status !== 200 || !url.includes('units=metric') || !url.includes('/data/2.5/weather?'))
+        return answer;
       const record = JSON.parse(answer.body);
       const [condition] = record.weather;
       const icon = condition.icon.endsWith('d')
@@ -549,7 +559,7 @@ describe('checkProvider', () => {
     expect(report.requests.map((request: CheckedRequest) => request.outcome)).toEqual([
       'match',
       'rateLimited',
-      ...Array(18).fill('notSent'),
+      ...Array(24).fill('notSent'),
     ]);
     expect(report.requests[1]!.status).toBe(429);
     expect(seen).toHaveLength(2);

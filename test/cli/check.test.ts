@@ -36,7 +36,7 @@ describe('weather-double check', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout).toContain(
-      `Checking ${double.url} against the specification shape (20 requests, one at a time):`,
+      `Checking ${double.url} against the specification shape (26 requests, one at a time):`,
     );
     expect(stdout).toContain(
       '  ✓ 200 GET /data/2.5/weather?zip=94040,us&units=metric&appid=*** (94040,us in metric units)',
@@ -60,7 +60,7 @@ describe('weather-double check', () => {
     expect(stdout).toContain(
       '  ✓ 401 GET /data/3.0/onecall?lat=51.5085&lon=-0.1257&appid= (One Call with a wrong (empty) key)',
     );
-    expect(stdout.trimEnd().split('\n').at(-1)).toBe('The provider matches the model: 20 answers checked.');
+    expect(stdout.trimEnd().split('\n').at(-1)).toBe('The provider matches the model: 26 answers checked.');
     expect(stdout).not.toContain(KEY);
   });
 
@@ -95,7 +95,7 @@ describe('weather-double check', () => {
     expect(under('(One Call with a wrong (empty) key)')).toEqual([
       '      cod: expected 401 (a number), got "401" (a string)',
     ]);
-    expect(lines.at(-2)).toBe('Drift: 11 differences in 7 of 20 answers.');
+    expect(lines.at(-2)).toBe('Drift: 11 differences in 7 of 26 answers.');
     expect(stdout).not.toContain(KEY);
   });
 
@@ -110,7 +110,7 @@ describe('weather-double check', () => {
       'drift',
       'match',
       'drift',
-      ...Array(8).fill('match'),
+      ...Array(11).fill('match'),
       'drift',
       'match',
       'match',
@@ -118,9 +118,10 @@ describe('weather-double check', () => {
       'match',
       'drift',
       'match',
+      ...Array(3).fill('match'),
     ]);
-    expect(report.requests[13]).toMatchObject({ route: 'weather', name: 'a wrong (empty) key' });
-    expect(report.requests[13]!.differences).toEqual([
+    expect(report.requests[16]).toMatchObject({ route: 'weather', name: 'a wrong (empty) key' });
+    expect(report.requests[16]!.differences).toEqual([
       { path: 'cod', expected: '401 (a number)', got: '"401" (a string)' },
     ]);
     expect(stdout).not.toContain(KEY);

@@ -134,6 +134,9 @@ describe('weather-double serve', () => {
       '  GET /data/2.5/air_pollution           Air pollution now at coordinates (Air Pollution API)',
       '  GET /data/2.5/air_pollution/forecast  Air pollution forecast, 96 hours, at coordinates (Air Pollution API)',
       '  GET /data/2.5/air_pollution/history   Air pollution history between two moments at coordinates (Air Pollution API)',
+      '  GET /data/2.5/group                   Current weather for up to 20 cities by ID',
+      '  GET /data/2.5/find                    Current weather for the cities around a point or of a name',
+      '  GET /data/2.5/box/city                Current weather for the cities in a box, by map zoom',
       `Try: curl '${url}/data/2.5/weather?zip=94040,us&units=imperial&appid=test-key'`,
       'Stop with Ctrl+C.',
       'weather-double: stopped (SIGTERM).',
@@ -155,6 +158,9 @@ describe('weather-double serve', () => {
       '/data/2.5/air_pollution': 'lat=51.5&lon=-0.12',
       '/data/2.5/air_pollution/forecast': 'lat=51.5&lon=-0.12',
       '/data/2.5/air_pollution/history': 'lat=51.5&lon=-0.12&start=1717200000&end=1717210800',
+      '/data/2.5/group': 'id=2643743,524901',
+      '/data/2.5/find': 'lat=51.5&lon=-0.12',
+      '/data/2.5/box/city': 'bbox=-0.5,51.3,0.3,51.7,10',
     };
     expect(paths).toEqual(Object.keys(queries));
     for (const path of paths) {

@@ -179,6 +179,9 @@ describe('weather-double/openapi.json', () => {
       '/data/2.5/air_pollution',
       '/data/2.5/air_pollution/forecast',
       '/data/2.5/air_pollution/history',
+      '/data/2.5/group',
+      '/data/2.5/find',
+      '/data/2.5/box/city',
     ]);
     const server = await startWeatherServer({ port: 0, seed: 0, now: () => Date.UTC(2024, 5, 1, 18) });
     try {

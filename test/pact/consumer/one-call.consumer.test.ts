@@ -114,3 +114,35 @@ describe('fetchOneCall, fetchOneCallTimemachine, fetchAirPollution (Pact consume
     );
   });
 });
+
+describe('the several-cities routes (Pact consumer, raw requests: the package has no client call for them)', () => {
+  const get = (url: string, path: string) =>
+    fetch(`${url}${path}&appid=${exampleApiKey}`, { headers: { Accept: 'application/json' } });
+
+  it('gets two cities by ID, two around a point and the cities of a box', async () => {
+    await addWeatherInteraction(newPact(oneCallProviderName), i.group).executeTest(async (server) => {
+      const response = await get(server.url, '/data/2.5/group?id=2643743,524901&units=metric');
+      const body = await response.json();
+      expect(body).toEqual(i.group.example);
+      expect(body.list.map((city: { id: number }) => city.id)).toEqual([2643743, 524901]);
+    });
+    await addWeatherInteraction(newPact(oneCallProviderName), i.find).executeTest(async (server) => {
+      const body = await (await get(server.url, '/data/2.5/find?lat=51.5085&lon=-0.1257&cnt=2')).json();
+      expect([body.message, body.count, body.list[0].name]).toEqual(['accurate', 2, 'London']);
+    });
+    await addWeatherInteraction(newPact(oneCallProviderName), i.boxCity).executeTest(async (server) => {
+      const body = await (await get(server.url, '/data/2.5/box/city?bbox=-0.5,51.3,0.3,51.7,6')).json();
+      expect(body.list[0].coord).toEqual({ Lon: -0.1257, Lat: 51.5085 });
+    });
+  });
+
+  it('gets the 400 of 21 city IDs', async () => {
+    await addWeatherInteraction(newPact(oneCallProviderName), i.groupTooMany).executeTest(async (server) => {
+      const response = await get(server.url, `/data/2.5/group?id=${Array(21).fill(2643743).join(',')}`);
+      expect([response.status, await response.json()]).toEqual([
+        400,
+        { cod: '400', message: 'id list must be in range from 1 to 20' },
+      ]);
+    });
+  });
+});

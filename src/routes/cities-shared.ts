@@ -1,0 +1,276 @@
+/**
+ * What the three several-cities routes share (`/data/2.5/group`, `/data/2.5/find`,
+ * `/data/2.5/box/city`): each item is the weather endpoint's observation of one city at the
+ * double's clock (`PlaceAnswers.observation`: the same temperature, conditions, wind, clouds and
+ * `dt` as `GET /data/2.5/weather?id=…`), written in the item shape the service gives that route
+ * (key order and fields as recorded; docs/cities.md), and the parts of their schemas.
+ * @internal
+ */
+import type { AnswerIssue, AnswerSchema } from '../answer-schema/index.js';
+import { checkAgainst } from '../answer-schema/index.js';
+import { weatherJson } from '../generator/record-of.js';
+import { speedIn, temperatureIn } from '../generator/units.js';
+import { BUCKET_SECONDS, type StandardObservation } from '../generator/weather-state.js';
+import { numberText as num } from '../record/number-text.js';
+import { currentWeatherRecordSchema } from '../record/schema.js';
+import type { Units } from '../record/types.js';
+import type { ResolvedLocation } from './places.js';
+import type { Validation } from './probes.js';
+import type { World } from './route.js';
+
+/** The item shapes: `group` (the weather record's), `find` and `box` (older, flatter ones). @internal */
+export type CityItemKind = 'group' | 'find' | 'box';
+
+/** A string as `JSON.stringify` writes it. */
+const quoted = JSON.stringify;
+
+/** `null`, or `{"1h":mm}` while it rains (snows), as `find` and `box/city` write them. */
+const precipitationJson = (mm: number) => (mm > 0 ? `{"1h":${num(mm)}}` : 'null');
+
+/**
+ * One city's item, its exact bytes: the observation `s` of the place `where` in `units`.
+ * @internal
+ */
+export function cityItem(
+  kind: CityItemKind,
+  s: StandardObservation,
+  units: Units,
+  where: ResolvedLocation,
+): string {
+  const o = s.observation;
+  const weather = weatherJson(o.conditions, s.daytime);
+  const temp = num(temperatureIn(o.temp, units));
+  const feels = num(temperatureIn(o.feelsLike, units));
+  const min = num(temperatureIn(o.tempMin, units));
+  const max = num(temperatureIn(o.tempMax, units));
+  const wind = `{"speed":${num(speedIn(o.windSpeed, units))},"deg":${o.windDeg}}`;
+  const id = `${where.id}`;
+  const name = quoted(where.name);
+  const country = quoted(where.country ?? '');
+  const { lat, lon } = where.coord;
+  if (kind === 'group') {
+    return `{"coord":{"lon":${num(lon)},"lat":${num(lat)}},"sys":{"country":${country},"timezone":${s.timezone},"sunrise":${s.sunrise},"sunset":${s.sunset}},"weather":[${weather}],"main":{"temp":${temp},"feels_like":${feels},"temp_min":${min},"temp_max":${max},"pressure":${o.pressure},"sea_level":${o.pressure},"grnd_level":${num(o.groundPressure)},"humidity":${o.humidity}},"visibility":${o.visibility},"wind":${wind},"clouds":{"all":${o.clouds}},"dt":${o.dt},"id":${id},"name":${name}}`;
+  }
+  const rain = precipitationJson(o.rain);
+  const snow = precipitationJson(o.snow);
+  if (kind === 'find') {
+    return `{"id":${id},"name":${name},"coord":{"lat":${num(lat)},"lon":${num(lon)}},"main":{"temp":${temp},"feels_like":${feels},"temp_min":${min},"temp_max":${max},"pressure":${o.pressure},"humidity":${o.humidity},"sea_level":${o.pressure},"grnd_level":${num(o.groundPressure)}},"dt":${o.dt},"wind":${wind},"sys":{"country":${country}},"rain":${rain},"snow":${snow},"clouds":{"all":${o.clouds}},"weather":[${weather}]}`;
+  }
+  return `{"id":${id},"dt":${o.dt},"name":${name},"coord":{"Lon":${num(lon)},"Lat":${num(lat)}},"main":{"temp":${temp},"feels_like":${feels},"temp_min":${min},"temp_max":${max},"pressure":${o.pressure},"humidity":${o.humidity}},"wind":${wind},"rain":${rain},"snow":${snow},"clouds":{"today":${o.clouds}},"weather":[${weather}]}`;
+}
+
+/**
+ * The items of several places, joined by commas, and the earliest end of their observations'
+ * buckets (how long the answer holds: each place's bucket has its own phase).
+ * @internal
+ */
+export function cityItems(
+  kind: CityItemKind,
+  places: readonly ResolvedLocation[],
+  units: Units,
+  world: World,
+): { readonly items: string; readonly from: number; readonly until: number } {
+  let items = '';
+  let from = 0;
+  let until = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < places.length; i += 1) {
+    const place = places[i] as ResolvedLocation;
+    const s = world.answers.observation(place);
+    items += i === 0 ? cityItem(kind, s, units, place) : `,${cityItem(kind, s, units, place)}`;
+    // Every bucket starts at its observation's dt and lasts BUCKET_SECONDS (weather-state.ts).
+    from = Math.max(from, s.observation.dt);
+    until = Math.min(until, s.observation.dt + BUCKET_SECONDS);
+  }
+  return { items, from, until };
+}
+
+// ---- schemas -----------------------------------------------------------------------------------
+
+const current = currentWeatherRecordSchema.properties;
+const m = current.main.properties;
+
+const precipitation = (what: 'Rain' | 'Snow'): AnswerSchema => ({
+  description: `${what} of the last hour: \`null\` when it does not ${what === 'Rain' ? 'rain' : 'snow'}, else \`{"1h": mm}\` (mm, up to 2 decimals, in every unit system).`,
+});
+
+const wind: AnswerSchema = {
+  type: 'object',
+  description: 'Wind (no gust in these items).',
+  additionalProperties: false,
+  required: ['speed', 'deg'],
+  properties: { speed: current.wind.properties.speed, deg: current.wind.properties.deg },
+};
+
+const country = (description: string): AnswerSchema => ({
+  type: 'string',
+  pattern: '^[A-Z]{2}$',
+  description,
+});
+
+/** One item of `/data/2.5/group`: the weather record's fields, in the order the service lists them. @internal */
+export const groupItemSchema = {
+  type: 'object',
+  description: 'The current weather of one city, as GET /data/2.5/weather?id= reports it.',
+  additionalProperties: false,
+  required: ['coord', 'sys', 'weather', 'main', 'visibility', 'wind', 'clouds', 'dt', 'id', 'name'],
+  properties: {
+    coord: current.coord,
+    sys: {
+      type: 'object',
+      description: 'Country, time zone and sun.',
+      additionalProperties: false,
+      required: ['country', 'timezone', 'sunrise', 'sunset'],
+      properties: {
+        country: country('ISO 3166 alpha-2 country code of the city.'),
+        timezone: current.timezone,
+        sunrise: current.sys.properties.sunrise,
+        sunset: current.sys.properties.sunset,
+      },
+    },
+    weather: current.weather,
+    main: {
+      type: 'object',
+      description: 'Measurements.',
+      additionalProperties: false,
+      required: [
+        'temp',
+        'feels_like',
+        'temp_min',
+        'temp_max',
+        'pressure',
+        'sea_level',
+        'grnd_level',
+        'humidity',
+      ],
+      properties: {
+        temp: m.temp,
+        feels_like: m.feels_like,
+        temp_min: m.temp_min,
+        temp_max: m.temp_max,
+        pressure: m.pressure,
+        sea_level: m.sea_level,
+        grnd_level: m.grnd_level,
+        humidity: m.humidity,
+      },
+    },
+    visibility: current.visibility,
+    wind,
+    clouds: current.clouds,
+    dt: current.dt,
+    id: { type: 'integer', minimum: 1, description: 'The city ID (GeoNames).' },
+    name: { type: 'string', description: 'The city name.' },
+  },
+} as const satisfies AnswerSchema;
+
+/** One item of `/data/2.5/find`. @internal */
+export const findItemSchema = {
+  type: 'object',
+  description: 'The current weather of one city found, in the older flat shape of the search.',
+  additionalProperties: false,
+  required: ['id', 'name', 'coord', 'main', 'dt', 'wind', 'sys', 'rain', 'snow', 'clouds', 'weather'],
+  properties: {
+    id: groupItemSchema.properties.id,
+    name: groupItemSchema.properties.name,
+    coord: {
+      type: 'object',
+      description: 'The city’s coordinates, degrees (latitude first).',
+      additionalProperties: false,
+      required: ['lat', 'lon'],
+      properties: { lat: current.coord.properties.lat, lon: current.coord.properties.lon },
+    },
+    main: current.main,
+    dt: current.dt,
+    wind,
+    sys: {
+      type: 'object',
+      description: 'The country only.',
+      additionalProperties: false,
+      required: ['country'],
+      properties: { country: country('ISO 3166 alpha-2 country code of the city.') },
+    },
+    rain: precipitation('Rain'),
+    snow: precipitation('Snow'),
+    clouds: current.clouds,
+    weather: current.weather,
+  },
+} as const satisfies AnswerSchema;
+
+/** One item of `/data/2.5/box/city`. @internal */
+export const boxItemSchema = {
+  type: 'object',
+  description:
+    'The current weather of one city of the box (`coord` with capitalised `Lon`/`Lat`, `clouds.today`).',
+  additionalProperties: false,
+  required: ['id', 'dt', 'name', 'coord', 'main', 'wind', 'rain', 'snow', 'clouds', 'weather'],
+  properties: {
+    id: groupItemSchema.properties.id,
+    dt: current.dt,
+    name: groupItemSchema.properties.name,
+    coord: {
+      type: 'object',
+      description: 'The city’s coordinates, degrees, capitalised as the service writes them here.',
+      additionalProperties: false,
+      required: ['Lon', 'Lat'],
+      properties: { Lon: current.coord.properties.lon, Lat: current.coord.properties.lat },
+    },
+    main: {
+      type: 'object',
+      description: 'Measurements.',
+      additionalProperties: false,
+      required: ['temp', 'feels_like', 'temp_min', 'temp_max', 'pressure', 'humidity'],
+      properties: {
+        temp: m.temp,
+        feels_like: m.feels_like,
+        temp_min: m.temp_min,
+        temp_max: m.temp_max,
+        pressure: m.pressure,
+        humidity: m.humidity,
+      },
+    },
+    wind,
+    rain: precipitation('Rain'),
+    snow: precipitation('Snow'),
+    clouds: {
+      type: 'object',
+      description: 'Cloudiness (`today`, as the service names it here).',
+      additionalProperties: false,
+      required: ['today'],
+      properties: { today: current.clouds.properties.all },
+    },
+    weather: current.weather,
+  },
+} as const satisfies AnswerSchema;
+
+/** `rain`/`snow` of a `find` or `box/city` item: `null` or `{"1h": mm}` (mm 0.01 to 500). */
+function checkPrecipitation(value: unknown, path: string, issues: AnswerIssue[]): void {
+  if (value === null) return;
+  const mm = (value as { '1h'?: unknown } | undefined)?.['1h'];
+  const keys = typeof value === 'object' && !Array.isArray(value) ? Object.keys(value as object) : [];
+  if (keys.length !== 1 || typeof mm !== 'number' || mm < 0.01 || mm > 500) {
+    issues.push({
+      path,
+      message: `expected null or {"1h": mm from 0.01 to 500}, got ${JSON.stringify(value)}`,
+    });
+  }
+}
+
+/**
+ * Checks a body against a several-cities schema, and the `rain`/`snow` of its items (which the
+ * schema walk cannot: `null` or an object): the validator of the three routes' probes.
+ * @internal
+ */
+export function validateCities(body: unknown, schema: AnswerSchema): Validation {
+  const issues: AnswerIssue[] = [];
+  checkAgainst(body, schema, '', issues);
+  const list = (body as { list?: unknown } | null)?.list;
+  if (Array.isArray(list)) {
+    list.forEach((item, index) => {
+      if (typeof item !== 'object' || item === null) return;
+      for (const key of ['rain', 'snow'] as const) {
+        if (key in item)
+          checkPrecipitation((item as Record<string, unknown>)[key], `list[${index}].${key}`, issues);
+      }
+    });
+  }
+  return issues.length === 0 ? { ok: true } : { ok: false, issues };
+}

@@ -1,0 +1,26 @@
+/**
+ * The body of `GET /data/2.5/group`: `{"cnt":N,"list":[…]}`, one item a city ID, in the order asked.
+ * @internal
+ */
+import type { AnswerSchema } from '../../answer-schema/index.js';
+import { groupItemSchema } from '../cities-shared.js';
+
+/** @internal */
+export const groupSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  title: 'CityGroup',
+  description: 'The current weather of several cities by ID (GET /data/2.5/group), in the order of `id`.',
+  type: 'object',
+  additionalProperties: false,
+  required: ['cnt', 'list'],
+  properties: {
+    cnt: { type: 'integer', minimum: 1, maximum: 20, description: 'How many items: one per ID asked.' },
+    list: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 20,
+      items: groupItemSchema,
+      description: 'One item per ID.',
+    },
+  },
+} as const satisfies AnswerSchema;

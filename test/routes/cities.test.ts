@@ -1,0 +1,328 @@
+// The several-cities routes (/data/2.5/group, /data/2.5/find, /data/2.5/box/city) as routes of the
+// double: the service's item shapes and key orders, its limits and exact error bodies, real places
+// from the place data, and one world: every item is the weather endpoint's record of that city at
+// that moment (same dt, temperatures, conditions, wind, clouds, sun).
+import { bypass } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWeatherDouble, type WeatherDoubleOptions } from 'weather-double/handlers';
+import { startWeatherServer, type WeatherServer } from 'weather-double/server';
+import { failOnUnhandled } from '../support/msw.js';
+
+const HOST = 'https://api.openweathermap.org';
+const NOW = Date.UTC(2024, 0, 15, 9, 47);
+const SEED = 26;
+const LONDON = 2643743;
+const MOSCOW = 524901;
+const KYIV = 703448;
+
+// biome-ignore lint/suspicious/noExplicitAny: parsed JSON bodies, read field by field in assertions.
+type Json = Record<string, any>;
+
+const mswServer = setupServer();
+beforeAll(() => mswServer.listen(failOnUnhandled));
+afterAll(() => mswServer.close());
+
+function use(options: WeatherDoubleOptions = {}) {
+  const double = createWeatherDouble({ seed: SEED, now: () => NOW, ...options });
+  mswServer.resetHandlers(...double.handlers);
+  return double;
+}
+
+async function get(path: string): Promise<{ status: number; body: string }> {
+  const response = await fetch(`${HOST}${path}${path.includes('?') ? '&' : '?'}appid=k`);
+  return { status: response.status, body: await response.text() };
+}
+async function json(path: string): Promise<Json> {
+  const { status, body } = await get(path);
+  expect(status, body).toBe(200);
+  return JSON.parse(body) as Json;
+}
+
+/** The weather endpoint's record of a city, by ID. */
+const weatherOf = (id: number, units = 'standard') => json(`/data/2.5/weather?id=${id}&units=${units}`);
+
+/** What an item must share with the weather endpoint's record of its city (current shape). */
+function sameWorld(item: Json, record: Json, kind: 'group' | 'find' | 'box') {
+  expect(item.id).toBe(record.id);
+  expect(item.name).toBe(record.name);
+  expect(item.dt).toBe(record.dt);
+  expect(item.weather).toEqual(record.weather);
+  expect(item.wind).toEqual({ speed: record.wind.speed, deg: record.wind.deg });
+  const main = { ...record.main };
+  if (kind === 'box') {
+    delete main.sea_level;
+    delete main.grnd_level;
+  }
+  expect(item.main).toEqual(main);
+  if (kind === 'box') {
+    expect(item.coord).toEqual({ Lon: record.coord.lon, Lat: record.coord.lat });
+    expect(item.clouds).toEqual({ today: record.clouds.all });
+  } else {
+    expect(item.coord).toEqual({ lat: record.coord.lat, lon: record.coord.lon });
+    expect(item.clouds).toEqual(record.clouds);
+  }
+  if (kind === 'group') {
+    expect(item.visibility).toBe(record.visibility);
+    expect(item.sys).toEqual({
+      country: record.sys.country,
+      timezone: record.timezone,
+      sunrise: record.sys.sunrise,
+      sunset: record.sys.sunset,
+    });
+  } else {
+    expect(item.rain).toEqual(record.rain ?? null);
+    expect(item.snow).toEqual(record.snow ?? null);
+  }
+  if (kind === 'find') expect(item.sys).toEqual({ country: record.sys.country });
+}
+
+describe('GET /data/2.5/group', () => {
+  it('lists each ID asked, in order, in the service’s item shape and key order', async () => {
+    use({ shape: 'current' });
+    const body = await json(`/data/2.5/group?id=${LONDON},${MOSCOW},${KYIV},${LONDON}&units=metric`);
+    expect(Object.keys(body)).toEqual(['cnt', 'list']);
+    expect(body.cnt).toBe(4);
+    expect(body.list.map((item: Json) => item.name)).toEqual(['London', 'Moscow', 'Kyiv', 'London']);
+    const [first] = body.list;
+    expect(Object.keys(first)).toEqual([
+      'coord',
+      'sys',
+      'weather',
+      'main',
+      'visibility',
+      'wind',
+      'clouds',
+      'dt',
+      'id',
+      'name',
+    ]);
+    expect(Object.keys(first.main)).toEqual([
+      'temp',
+      'feels_like',
+      'temp_min',
+      'temp_max',
+      'pressure',
+      'sea_level',
+      'grnd_level',
+      'humidity',
+    ]);
+    expect(Object.keys(first.sys)).toEqual(['country', 'timezone', 'sunrise', 'sunset']);
+  });
+
+  it.each(['current', 'specification'] as const)(
+    'is one world with the weather endpoint (a double of the %s shape), in every unit system',
+    async (shape) => {
+      use({ shape });
+      for (const units of ['standard', 'metric', 'imperial']) {
+        const body = await json(`/data/2.5/group?id=${LONDON},${MOSCOW},${KYIV}&units=${units}`);
+        // The weather endpoint in the current shape reports everything the items carry.
+        use({ shape: 'current' });
+        for (const item of body.list) sameWorld(item, await weatherOf(item.id, units), 'group');
+        use({ shape });
+      }
+    },
+  );
+
+  it('answers the service’s errors byte for byte', async () => {
+    use();
+    const ids = (n: number) => Array.from({ length: n }, () => LONDON).join(',');
+    expect(await get(`/data/2.5/group?id=${ids(21)}`)).toEqual({
+      status: 400,
+      body: '{"cod":"400","message":"id list must be in range from 1 to 20"}',
+    });
+    expect((await get(`/data/2.5/group?id=${ids(20)}`)).status).toBe(200);
+    expect(await get('/data/2.5/group')).toEqual({
+      status: 400,
+      body: '{"cod":"400","message":"id list must be in range from 1 to 20"}',
+    });
+    const noData = { status: 404, body: '{"cod":"404","message":"No data: 404006"}' };
+    expect(await get(`/data/2.5/group?id=${LONDON},1`)).toEqual(noData);
+    expect(await get('/data/2.5/group?id=,,')).toEqual(noData);
+    expect(await get(`/data/2.5/group?id=${LONDON},0`)).toEqual(noData);
+    expect(await get(`/data/2.5/group?id=${LONDON},abc`)).toEqual({
+      status: 400,
+      body: '{"cod":"400","message":"abc is not a city ID"}',
+    });
+  });
+});
+
+describe('GET /data/2.5/find', () => {
+  it('lists the cities around a point, nearest first, 10 by default, each one world with /weather', async () => {
+    use({ shape: 'current' });
+    const body = await json('/data/2.5/find?lat=48.8566&lon=2.3522&units=imperial');
+    expect(Object.keys(body)).toEqual(['message', 'cod', 'count', 'list']);
+    expect(body.message).toBe('accurate');
+    expect(body.cod).toBe('200');
+    expect(body.count).toBe(10);
+    expect(body.list).toHaveLength(10);
+    const km = (item: Json) =>
+      Math.hypot(item.coord.lat - 48.8566, (item.coord.lon - 2.3522) * Math.cos(0.852));
+    const distances = body.list.map(km);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(body.list[0].name).toBe('Paris');
+    expect(Object.keys(body.list[0])).toEqual([
+      'id',
+      'name',
+      'coord',
+      'main',
+      'dt',
+      'wind',
+      'sys',
+      'rain',
+      'snow',
+      'clouds',
+      'weather',
+    ]);
+    for (const item of body.list) sameWorld(item, await weatherOf(item.id, 'imperial'), 'find');
+  });
+
+  it('finds the cities of a name (accurate), or of names starting with it (like), most populous first', async () => {
+    use({ shape: 'current' });
+    const accurate = await json('/data/2.5/find?q=London&cnt=3');
+    expect(accurate.list.map((item: Json) => [item.name, item.sys.country])).toEqual([
+      ['London', 'GB'],
+      ['London', 'CA'],
+      ['London', 'US'],
+    ]);
+    const gb = await json('/data/2.5/find?q=London,GB');
+    expect(gb.list.map((item: Json) => item.id)).toEqual([LONDON]);
+    const like = await json('/data/2.5/find?q=Lond&type=like&cnt=5');
+    expect(like.message).toBe('like');
+    expect(like.count).toBe(5);
+    expect(like.list[0].id).toBe(LONDON);
+    for (const item of like.list) sameWorld(item, await weatherOf(item.id), 'find');
+    expect(await get('/data/2.5/find?q=Qwxzvillezz')).toEqual({
+      status: 200,
+      body: '{"message":"accurate","cod":"200","count":0,"list":[]}',
+    });
+  });
+
+  it('answers the service’s errors byte for byte', async () => {
+    use();
+    const cnt = { status: 400, body: '{"cod":"400","message":"cnt from 1 to 50"}' };
+    expect(await get('/data/2.5/find?lat=55.5&lon=37.5&cnt=51')).toEqual(cnt);
+    expect(await get('/data/2.5/find?lat=55.5&lon=37.5&cnt=0')).toEqual(cnt);
+    expect((await json('/data/2.5/find?lat=55.5&lon=37.5&cnt=50')).count).toBe(50);
+    expect(await get('/data/2.5/find?lat=95&lon=37.5')).toEqual({
+      status: 400,
+      body: '{"cod":"400","message":"wrong latitude"}',
+    });
+    expect(await get('/data/2.5/find')).toEqual({
+      status: 400,
+      body: '{"cod":"400","message":"Nothing to geocode"}',
+    });
+  });
+});
+
+describe('GET /data/2.5/box/city', () => {
+  const BBOX = '-0.5,51.3,0.3,51.7';
+
+  it('lists the most populous city of each square, more at a higher zoom, one world with /weather', async () => {
+    use({ shape: 'current' });
+    const body = await json(`/data/2.5/box/city?bbox=${BBOX},10&units=metric`);
+    expect(Object.keys(body)).toEqual(['cod', 'calctime', 'cnt', 'list']);
+    expect(body.cod).toBe(200);
+    expect(body.cnt).toBe(body.list.length);
+    expect(body.list[0].name).toBe('London');
+    expect(Object.keys(body.list[0])).toEqual([
+      'id',
+      'dt',
+      'name',
+      'coord',
+      'main',
+      'wind',
+      'rain',
+      'snow',
+      'clouds',
+      'weather',
+    ]);
+    for (const item of body.list) {
+      expect(item.coord.Lat).toBeGreaterThanOrEqual(51.3);
+      expect(item.coord.Lat).toBeLessThanOrEqual(51.7);
+      sameWorld(item, await weatherOf(item.id, 'metric'), 'box');
+    }
+    const counts = [];
+    for (const zoom of [6, 9, 11, 13])
+      counts.push((await json(`/data/2.5/box/city?bbox=${BBOX},${zoom}`)).cnt);
+    expect(counts[0]).toBe(1);
+    for (let i = 1; i < counts.length; i += 1) expect(counts[i]).toBeGreaterThan(counts[i - 1]);
+    // The corners in either order: the same box.
+    expect(await get(`/data/2.5/box/city?bbox=0.3,51.7,-0.5,51.3,10`)).toEqual(
+      await get(`/data/2.5/box/city?bbox=${BBOX},10`),
+    );
+  });
+
+  it('answers a box at sea with no city, and a bbox that is not a box and a zoom with the service’s 400', async () => {
+    use();
+    expect(await get('/data/2.5/box/city?bbox=-30,30,-29,31,10')).toEqual({
+      status: 200,
+      body: '{"cod":200,"calctime":0.0005,"cnt":0,"list":[]}',
+    });
+    const wrong = { status: 400, body: '{"cod":"400","message":"incorrect rectangle coordinates"}' };
+    for (const bbox of [
+      '99,99,99,99,10',
+      '-0.5,51.3,0.3,51.7',
+      'a,b,c,d,10',
+      '-0.5,51.3,0.3,51.7,10,1',
+      '-0.5,51.3,0.3,51.7,-1',
+    ]) {
+      expect(await get(`/data/2.5/box/city?bbox=${bbox}`), bbox).toEqual(wrong);
+    }
+    expect(await get('/data/2.5/box/city')).toEqual(wrong);
+  });
+});
+
+describe('the server', () => {
+  let server: WeatherServer;
+  beforeAll(async () => {
+    server = await startWeatherServer({ port: 0, seed: SEED, now: () => NOW });
+  });
+  afterAll(() => server.close());
+
+  it('answers the three routes byte for byte as the handlers do', async () => {
+    use();
+    for (const path of [
+      `/data/2.5/group?id=${LONDON},${MOSCOW}`,
+      '/data/2.5/find?lat=51.5&lon=-0.12&cnt=4',
+      '/data/2.5/box/city?bbox=-0.5,51.3,0.3,51.7,10',
+    ]) {
+      const viaServer = await fetch(bypass(`${server.url}${path}&appid=k`));
+      expect({ status: viaServer.status, body: await viaServer.text() }).toEqual(await get(path));
+    }
+  });
+});
+
+describe('weather-double/openapi.json', () => {
+  it('documents the three routes: their parameters, schemas, errors and the double’s own answers as examples', async () => {
+    const { default: openapi } = await import('weather-double/openapi.json', { with: { type: 'json' } });
+    const paths = openapi.paths as unknown as Record<string, { get: Json }>;
+    const server = await startWeatherServer({ port: 0, seed: 0, now: () => Date.UTC(2024, 5, 1, 18) });
+    try {
+      const cases = [
+        ['/data/2.5/group', 'CityGroup', ['id', 'units'], ['400', '401', '404']],
+        ['/data/2.5/find', 'CitySearch', ['lat', 'lon', 'q', 'type', 'cnt', 'units'], ['400', '401']],
+        ['/data/2.5/box/city', 'CityBox', ['bbox', 'units'], ['400', '401']],
+      ] as const;
+      for (const [path, schema, parameters, errors] of cases) {
+        const { get: operation } = paths[path]!;
+        expect(operation.parameters.map((p: Json) => p.name)).toEqual(parameters);
+        const ok = operation.responses['200'].content['application/json'];
+        expect(ok.schema).toEqual({ $ref: `#/components/schemas/${schema}` });
+        expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining([...errors]));
+        for (const example of Object.values(ok.examples) as Json[]) {
+          const query =
+            path === '/data/2.5/group'
+              ? 'id=2643743,524901&units=metric'
+              : path === '/data/2.5/find'
+                ? 'lat=51.5085&lon=-0.1257&cnt=2&units=metric'
+                : 'bbox=-0.5,51.3,0.3,51.7,8&units=metric';
+          const answer = await fetch(bypass(`${server.url}${path}?${query}&appid=k`));
+          expect(example.value, example.summary).toEqual(await answer.json());
+        }
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});
