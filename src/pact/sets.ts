@@ -39,7 +39,7 @@ type KeysOf<S extends PactSetName, D = Declaration> = D extends {
 export type InteractionSet<S extends PactSetName> = Readonly<Record<KeysOf<S>, WeatherInteraction>>;
 
 type BodyMaps = Declared extends infer D ? (D extends { readonly bodies: infer B } ? B : never) : never;
-type KeysOfEach<B> = B extends unknown ? Extract<keyof B, string> : never;
+type KeysOfEach<B> = B extends unknown ? keyof B : never;
 type BodyNames = KeysOfEach<BodyMaps>;
 type BodyFunction<Name extends PropertyKey, B = BodyMaps> = B extends {
   readonly [K in Name]: { readonly exampleType?: (example: infer T) => void };

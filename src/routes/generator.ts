@@ -35,7 +35,9 @@ import type {
 } from '../record/types.js';
 import { createSeenFilter } from '../service/seen.js';
 import { UNIT_SYSTEMS } from '../service/vocabulary.js';
-import type { AnswerContext } from './answers.js';
+import { type AirPollutionOptions, airPollutionMethods } from './air-pollution/generate.js';
+import type { AirPollutionAnswer } from './air-pollution/types.js';
+import type { AnswerContext, Coordinates } from './answers.js';
 import {
   buildForecast,
   checkForecastOverrides,
@@ -44,18 +46,8 @@ import {
   MAX_SLOTS,
 } from './forecast/answer.js';
 import type { Forecast } from './forecast/types.js';
-import { routes, type routeTable } from './table.js';
-
-type Tables = typeof routeTable;
-/** The generator methods a route declares (`Route.generatorMethods`); `never` for a route that declares none. */
-type MethodsOf<R> = R extends { readonly generatorMethods?: (context: AnswerContext) => infer M }
-  ? object extends M
-    ? never
-    : M
-  : never;
-type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
-/** The generator methods every route of the table declares, as one object type. @internal */
-export type TableGeneratorMethods = Intersection<{ [N in keyof Tables]: MethodsOf<Tables[N]> }[keyof Tables]>;
+import { type OneCallOptions, type OneCallTimemachineOptions, oneCallMethods } from './one-call/generate.js';
+import type { OneCallAnswer, OneCallTimemachineAnswer } from './one-call/types.js';
 
 /**
  * Options of {@link createWeatherGenerator}.
@@ -192,7 +184,7 @@ export interface ForecastOptions {
  * const [older, newer] = generator.records(2, { zip: '2000,au' });
  * ```
  */
-export interface WeatherGenerator<S extends RecordShape = 'specification'> extends TableGeneratorMethods {
+export interface WeatherGenerator<S extends RecordShape = 'specification'> {
   /** The seed this generator was created with (print it when a test fails). */
   readonly seed: number;
   /** The shape of the records it makes. */
@@ -214,6 +206,42 @@ export interface WeatherGenerator<S extends RecordShape = 'specification'> exten
    */
   records(count: number, options?: RecordOptions<S>): RecordOfShape<S>[];
   records(count: number, options: UncheckedRecordOptions): RecordOfShape<S>[];
+  /**
+   * The One Call 3.0 answer (`GET /data/3.0/onecall`) at coordinates, from the same weather:
+   * `current` is what `record({ lat, lon })` reports at the same clock (in the current shape),
+   * `hourly[k]` what it reports when the clock reaches that hour; `daily` summarises each local day;
+   * dew point, UV index, moon and `summary` by the formulas docs/one-call.md names. Whatever the
+   * generator's `shape`.
+   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range or a bad option.
+   * @example
+   * ```ts
+   * const answer = generator.oneCall({ lat: 51.5085, lon: -0.1257 }, { units: 'metric', exclude: ['minutely'] });
+   * answer.daily?.[0]?.summary; // e.g. 'There will be partly cloudy today'
+   * ```
+   */
+  oneCall(coordinates: Coordinates, options?: OneCallOptions): OneCallAnswer;
+  /**
+   * The timemachine answer (`GET /data/3.0/onecall/timemachine`): the observation at `dt`.
+   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range or a bad `dt`.
+   * @example
+   * ```ts
+   * const past = generator.oneCallTimemachine({ lat: 52.2297, lon: 21.0122 }, { dt: 1645888976 });
+   * past.data[0]?.dt; // 1645888976
+   * ```
+   */
+  oneCallTimemachine(coordinates: Coordinates, options: OneCallTimemachineOptions): OneCallTimemachineAnswer;
+  /**
+   * An air pollution answer (`GET /data/2.5/air_pollution`, `/forecast`, `/history`): components
+   * from the double's air model of the place (a daily cycle; towns above the countryside), `aqi` by
+   * the service's table.
+   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range or a bad option.
+   * @example
+   * ```ts
+   * const now = generator.airPollution({ lat: 51.5085, lon: -0.1257 });
+   * const next = generator.airPollution({ lat: 51.5085, lon: -0.1257 }, { kind: 'forecast' }); // 96 hours
+   * ```
+   */
+  airPollution(coordinates: Coordinates, options?: AirPollutionOptions): AirPollutionAnswer;
   /**
    * The 5 day / 3 hour forecast for a location (a postal code, coordinates, a city name or ID), as
    * `GET /data/2.5/forecast` answers it: `cnt` slots on the 3-hour UTC grid from the first grid point
@@ -709,11 +737,7 @@ function answerMethodsOf(
     world: (lat, lon) => worldAt(model, lat, lon),
     populationNear,
   };
-  const methods = {};
-  for (const route of routes) {
-    if (route.generatorMethods) Object.assign(methods, route.generatorMethods(context));
-  }
-  return methods as TableGeneratorMethods;
+  return { ...oneCallMethods(context), ...airPollutionMethods(context) };
 }
 
 /**

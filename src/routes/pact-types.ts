@@ -28,8 +28,7 @@ export interface PactSuccessDeclaration {
   readonly example?: unknown;
   /**
    * The example computed from the examples' generator (seed 0, its clock at 2024-06-01T18:00:00Z),
-   * so the pact never changes: for answers too long to write out. Its parameter names the
-   * generator methods it calls (the pact entry passes the whole generator).
+   * so the pact never changes: for answers too long to write out.
    */
   readonly exampleFrom?: (generator: never) => unknown;
   /** The example is the double's own answer to the query (`exampleAnswer` of `./contract.ts`). */

@@ -11,7 +11,6 @@ import type { RecordShape } from '../record/types.js';
 import type { ErrorAnswer, WeatherErrorKind } from '../service/answers.js';
 import type { Query } from '../service/query.js';
 import type { RouteName } from '../service/vocabulary.js';
-import type { AnswerContext } from './answers.js';
 import type { PlaceAnswers, WeatherGenerator } from './generator.js';
 import type { RoutePact } from './pact-types.js';
 import type { Locator, ParsedLocation, ResolvedLocation, ZipForm } from './places.js';
@@ -255,11 +254,7 @@ export type ScenarioWithDefaults =
  * `contract` are required; the rest is for scenarios.
  * @internal
  */
-export interface Route<
-  N extends RouteName = RouteName,
-  P extends RoutePact = RoutePact,
-  M extends object = object,
-> {
+export interface Route<N extends RouteName = RouteName, P extends RoutePact = RoutePact> {
   /** The route's stable name, its key in the table: `'weather'`. */
   readonly name: N;
   /** Its path, from `ROUTE_PATHS` in `src/service/vocabulary.ts`. */
@@ -320,12 +315,6 @@ export interface Route<
    * Without it, the shipped pacts hold nothing of this route.
    */
   readonly pact?: P;
-  /**
-   * Its methods of the public generator (`generator.oneCall(...)`, its folder's `generate.ts`), made
-   * over the generator's context: the generator is assembled from the table, and its type
-   * (`WeatherGenerator`) is derived from these.
-   */
-  readonly generatorMethods?: (context: AnswerContext) => M;
 }
 
 /** The error answer of a route problem: status and exact body. @internal */

@@ -47,17 +47,6 @@ export function airPollutionMethods(context: AnswerContext) {
     return model;
   };
   return {
-    /**
-     * An air pollution answer (`GET /data/2.5/air_pollution`, `/forecast`, `/history`): components
-     * from the double's air model of the place (a daily cycle; towns above the countryside), `aqi` by
-     * the service's table.
-     * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range or a bad option.
-     * @example
-     * ```ts
-     * const now = generator.airPollution({ lat: 51.5085, lon: -0.1257 });
-     * const next = generator.airPollution({ lat: 51.5085, lon: -0.1257 }, { kind: 'forecast' }); // 96 hours
-     * ```
-     */
     airPollution(where: Coordinates, options?: AirPollutionOptions): AirPollutionAnswer {
       const { lat, lon } = coordinates(where);
       const opts = objectOf(options, ['kind', 'start', 'end', 'at']);

@@ -13,7 +13,6 @@ import {
   sharedCoordinateErrors,
   unixSecondsOf,
 } from '../coordinates-only.js';
-import { oneCallMethods } from '../one-call/generate.js';
 import { oneCallTimemachinePact } from '../one-call/pact.js';
 import { oneCallTimemachineSchema } from '../one-call/schema.js';
 import { serializeOneCallTimemachine } from '../one-call/serialize.js';
@@ -30,17 +29,9 @@ export const TIMEMACHINE_FIRST = 283_996_800;
 export const TIMEMACHINE_AHEAD = 4 * 86_400;
 
 /** @internal */
-export const oneCallTimemachine: Route<
-  'oneCallTimemachine',
-  typeof oneCallTimemachinePact,
-  Pick<ReturnType<typeof oneCallMethods>, 'oneCallTimemachine'>
-> = {
+export const oneCallTimemachine: Route<'oneCallTimemachine', typeof oneCallTimemachinePact> = {
   name: 'oneCallTimemachine',
   pact: oneCallTimemachinePact,
-  generatorMethods: (context) => {
-    const { oneCallTimemachine } = oneCallMethods(context);
-    return { oneCallTimemachine };
-  },
   path: ROUTE_PATHS.oneCallTimemachine,
   summary: 'One Call 3.0: the weather at a moment (timemachine) for coordinates',
   unauthorized: 'oneCallUnauthorized',

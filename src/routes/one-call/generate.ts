@@ -86,19 +86,6 @@ function alertsOf(value: unknown): readonly OneCallAlert[] | undefined {
  */
 export function oneCallMethods(context: AnswerContext) {
   return {
-    /**
-     * The One Call 3.0 answer (`GET /data/3.0/onecall`) at coordinates, from the same weather:
-     * `current` is what `record({ lat, lon })` reports at the same clock (in the current shape),
-     * `hourly[k]` what it reports when the clock reaches that hour; `daily` summarises each local day;
-     * dew point, UV index, moon and `summary` by the formulas docs/one-call.md names. Whatever the
-     * generator's `shape`.
-     * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range or a bad option.
-     * @example
-     * ```ts
-     * const answer = generator.oneCall({ lat: 51.5085, lon: -0.1257 }, { units: 'metric', exclude: ['minutely'] });
-     * answer.daily?.[0]?.summary; // e.g. 'There will be partly cloudy today'
-     * ```
-     */
     oneCall(where: Coordinates, options?: OneCallOptions): OneCallAnswer {
       const { lat, lon } = coordinates(where);
       const opts = objectOf(options, ['exclude', 'units', 'at', 'alerts']);
@@ -119,15 +106,6 @@ export function oneCallMethods(context: AnswerContext) {
         alerts: alertsOf(opts.alerts),
       });
     },
-    /**
-     * The timemachine answer (`GET /data/3.0/onecall/timemachine`): the observation at `dt`.
-     * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range or a bad `dt`.
-     * @example
-     * ```ts
-     * const past = generator.oneCallTimemachine({ lat: 52.2297, lon: 21.0122 }, { dt: 1645888976 });
-     * past.data[0]?.dt; // 1645888976
-     * ```
-     */
     oneCallTimemachine(where: Coordinates, options: OneCallTimemachineOptions): OneCallTimemachineAnswer {
       const { lat, lon } = coordinates(where);
       const opts = objectOf(options, ['dt', 'units']);

@@ -16,7 +16,6 @@ import {
 } from '../coordinates-only.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessPresent, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
-import { oneCallMethods } from './generate.js';
 import { oneCallPact } from './pact.js';
 import { oneCallSchema } from './schema.js';
 import { serializeOneCall } from './serialize.js';
@@ -42,17 +41,9 @@ interface OneCallOverrides {
 }
 
 /** @internal */
-export const oneCall: Route<
-  'oneCall',
-  typeof oneCallPact,
-  Pick<ReturnType<typeof oneCallMethods>, 'oneCall'>
-> = {
+export const oneCall: Route<'oneCall', typeof oneCallPact> = {
   name: 'oneCall',
   pact: oneCallPact,
-  generatorMethods: (context) => {
-    const { oneCall } = oneCallMethods(context);
-    return { oneCall };
-  },
   path: ROUTE_PATHS.oneCall,
   scenarioDefaults: ['alerts'],
   summary: 'One Call 3.0: current, minutely, hourly and daily weather and alerts for coordinates',
