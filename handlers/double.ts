@@ -44,7 +44,8 @@ export interface WeatherDouble {
  * Creates a weather double: MSW handlers that answer every route of the route table under
  * `{baseUrl}` (the current weather, the 5 day / 3 hour forecast, One Call 3.0 and its timemachine,
  * air pollution, the Geocoding API; the list is in docs/routes.md) exactly as the service does
- * (status, headers in order, body bytes), with deterministic answers for a seed and a clock,
+ * (status, headers in order, body bytes), and every other path there with the service's
+ * unknown-route 404 (nothing reaches the network), with deterministic answers for a seed and a clock,
  * ready-made scenarios, and a log of the requests answered.
  *
  * @param options - see {@link WeatherDoubleOptions}; all optional.
@@ -72,13 +73,10 @@ export interface WeatherDouble {
 export function createWeatherDouble(options: WeatherDoubleOptions = {}): WeatherDouble {
   const core = createCore(options);
   const label = core.address.label;
-  const own = new WeatherRequestHandler(
-    { label, matches: (url) => core.routeOf(url) !== undefined },
-    async ({ request }) => {
-      const url = urlOf(request);
-      return respondSafely(core, request, url, null, () => core.answerLater(request.method, url));
-    },
-  );
+  const own = new WeatherRequestHandler({ label, matches: (url) => core.owns(url) }, async ({ request }) => {
+    const url = urlOf(request);
+    return respondSafely(core, request, url, null, () => core.answerLater(request.method, url));
+  });
   const wrap = (rule: ScenarioRule): RequestHandler =>
     new WeatherRequestHandler({ label, matches: (url) => core.matches(rule, url) }, async ({ request }) => {
       const url = urlOf(request);

@@ -30,8 +30,9 @@ export type { ScenarioOptions, WeatherDouble, WeatherDoubleOptions, WeatherScena
 export { createWeatherDouble } from './double.js';
 
 /**
- * The handlers of a double with every option at its default: it answers `https://` and `http://`
- * `api.openweathermap.org`, accepts any non-empty key, and uses the generator's default seed and the
+ * The handlers of a double with every option at its default: it answers every path of `https://`
+ * and `http://` `api.` and `pro.openweathermap.org` (a path that is no route: the service's 404),
+ * accepts any non-empty key, and uses the generator's default seed and the
  * real clock. For scenarios or the request log, create your own with `createWeatherDouble()`.
  *
  * @example

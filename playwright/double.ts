@@ -4,9 +4,8 @@ import type {
   ScenarioName,
   WeatherDoubleOptions,
 } from '../src/core/index.js';
-import { type Core, createCore, type ScenarioRule } from '../src/core/internal.js';
+import { createCore, type ScenarioRule } from '../src/core/internal.js';
 import { invalidOption } from '../src/errors.js';
-import { SERVICE_HOST } from '../src/service/vocabulary.js';
 import { carryOut, type PlaywrightRoute } from './fulfil.js';
 
 export type { PlaywrightRoute } from './fulfil.js';
@@ -73,9 +72,9 @@ export interface PlaywrightWeatherDouble {
 
 /**
  * The options of {@link routeWeather}: the double's options. `baseUrl` (default: the service's
- * host, `https://` and `http://`) says which requests are the double's; on the service's host every
- * path is answered (a path that is no route gets the service's unknown-route 404), so nothing the
- * page sends to the service reaches the network.
+ * hosts `api.` and `pro.openweathermap.org`, `https://` and `http://`) says which requests are the
+ * double's; every path under it is answered (a path that is no route gets the service's
+ * unknown-route 404), so nothing the page sends to the service reaches the network.
  *
  * @example
  * ```ts
@@ -83,19 +82,6 @@ export interface PlaywrightWeatherDouble {
  * ```
  */
 export type RouteWeatherOptions = WeatherDoubleOptions;
-
-/** Which request URLs a double answers: every path on its host (or under its prefix), else its routes. */
-function urlMatcher(core: Core, baseUrl: string | undefined): (url: URL) => boolean {
-  if (baseUrl === undefined) {
-    return (url) => url.host === SERVICE_HOST && (url.protocol === 'https:' || url.protocol === 'http:');
-  }
-  if (baseUrl === '*') return (url) => core.routeOf(url) !== undefined;
-  const base = new URL(baseUrl);
-  const prefix = base.pathname.replace(/\/+$/, '');
-  return (url) =>
-    url.origin === base.origin &&
-    (prefix === '' || url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
-}
 
 /**
  * Answers a Playwright page's (or browser context's) requests to the weather service with a double,
@@ -131,7 +117,7 @@ export async function routeWeather(
     throw invalidOption('target', 'a Playwright Page or BrowserContext (with route())', target);
   }
   const core = createCore(options);
-  const matches = urlMatcher(core, options.baseUrl);
+  const matches = (url: URL) => core.owns(url);
   let used: readonly ScenarioRule[] = [];
   const handler = async (route: PlaywrightRoute): Promise<void> => {
     const request = route.request();

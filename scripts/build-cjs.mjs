@@ -123,6 +123,27 @@ Object.defineProperty(exports, "CLIMATE_GRID", {
 `,
 );
 
+// The description tables of `lang` once in the package too: read from tsc's ESM module beside it
+// (UTF-8, one line a language) when first asked.
+writeFileSync(
+  join(root, 'dist/src/record/language-tables.cjs'),
+  `"use strict";
+// The description tables: the lines of language-tables.js beside this file, read when first asked.
+let tables;
+Object.defineProperty(exports, "DESCRIPTION_TABLES", {
+  enumerable: true,
+  get() {
+    if (tables === undefined) {
+      const text = require("node:fs").readFileSync(require("node:path").join(__dirname, "language-tables.js"), "utf8");
+      tables = {};
+      for (const [, code, , texts] of text.matchAll(/^\\s+'?(\\w+)'?: (['"])(.*)\\2,?$/gm)) tables[code] = texts;
+    }
+    return tables;
+  },
+});
+`,
+);
+
 // The type declarations, as CommonJS declarations.
 const declarations = [
   ...filesUnder('dist/src', '.d.ts'),

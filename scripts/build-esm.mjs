@@ -41,13 +41,18 @@ const result = await build({
   // browser bundler imports them.
   external: ['#deps', '#msw-http'],
   // The climate grid stays in tsc's module beside the bundle (one copy in the package: issue 29's
-  // 10 MB; about 290 KB packed a copy), imported from it.
+  // 10 MB; about 290 KB packed a copy), imported from it; so do the description tables of `lang`
+  // (about 6.5 KB packed a copy, which the bundle would write in \u escapes).
   plugins: [
     {
       name: 'climate-grid-beside',
       setup(build) {
         build.onResolve({ filter: /\/climate-data\.js$/ }, () => ({
           path: '../generator/climate-data.js',
+          external: true,
+        }));
+        build.onResolve({ filter: /\/language-tables\.js$/ }, () => ({
+          path: '../record/language-tables.js',
           external: true,
         }));
       },

@@ -33,6 +33,8 @@ mkdirSync(out, { recursive: true });
 // No tab or line break (the table's separators), no backtick, backslash or `$` (the template literal).
 const clean = (text) => text.replace(/[\t\n\r`\\$]/g, ' ').trim();
 const fixed4 = (value) => Math.round(value * 10_000);
+/** Cities' coordinates at GeoNames' precision, 5 decimals (the geocoding answers send them so). */
+const fixed5 = (value) => Math.round(value * 100_000);
 
 /** Cities whose alternate names are kept (all of them; smaller places keep their name and ASCII name). */
 const ALTERNATE_NAMES_POPULATION = 50_000;
@@ -564,8 +566,8 @@ const idSteps = Uint32Array.from(byId, (i, k) => rows[i].id - (k === 0 ? 0 : row
 // counts (small numbers, 0.2 MB less in the tarball), added up when the grid is first read.
 const CELL = 0.25;
 const cellOfRow = (r) => {
-  const lat = fixed4(r.lat) / 10_000;
-  const lon = fixed4(r.lon) / 10_000;
+  const lat = fixed5(r.lat) / 100_000;
+  const lon = fixed5(r.lon) / 100_000;
   const row = Math.min(719, Math.max(0, Math.floor((lat + 90) / CELL)));
   const col = ((Math.floor((lon + 180) / CELL) % 1440) + 1440) % 1440;
   return row * 1440 + col;
@@ -584,7 +586,7 @@ for (const i of byCell) {
 if (Math.max(...cellCounts) > 65_535) throw new Error('A cell of more than 65,535 cities');
 
 const meta = {
-  format: 7,
+  format: 8,
   cities: N,
   keys: sortedKeys.length,
   zips: zipKeys.length,
@@ -596,8 +598,8 @@ const meta = {
 };
 const sections = {
   meta: utf8(JSON.stringify(meta)),
-  lat: Int32Array.from(rows, (r) => fixed4(r.lat)),
-  lon: Int32Array.from(rows, (r) => fixed4(r.lon)),
+  lat: Int32Array.from(rows, (r) => fixed5(r.lat)),
+  lon: Int32Array.from(rows, (r) => fixed5(r.lon)),
   country: Uint16Array.from(rows, (r) => countryIndex.get(r.country)),
   admin: Uint16Array.from(rows, (r) => adminIndex.get(`${r.country}.${r.admin}`) ?? 0xffff),
   elevation: Int16Array.from(rows, (r) => (r.elevation === undefined ? -32768 : Math.round(r.elevation))),

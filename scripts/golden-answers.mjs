@@ -504,7 +504,7 @@ async function recordScenarios() {
   }
 }
 
-// ---- the other routes: forecast, One Call, its timemachine, air pollution -----------------------
+// ---- the other routes: forecasts, One Call, its timemachine, air pollution ----------------------
 /** Query strings for the routes beside the weather endpoint, each with its own parameters. */
 function otherRouteRequests() {
   const t0 = T0 / 1000;
@@ -522,6 +522,21 @@ function otherRouteRequests() {
     add('/data/2.5/forecast', `zip=94040&cnt=${cnt}&appid=k1`);
   for (const bad of ['zip=00000', 'q=Nowhereville', 'id=1', 'lat=91&lon=0', 'lat=1', '']) {
     add('/data/2.5/forecast', bad === '' ? 'appid=k1' : `${bad}&appid=k1`);
+  }
+  // The 16-day daily and the hourly forecasts: every form and unit system, cnt in and out of range,
+  // the forecast's errors.
+  for (const units of [undefined, 'metric', 'imperial']) {
+    for (const form of [places[0], places[2], 'zip=94040', 'q=London,gb', 'id=2643743']) {
+      add('/data/2.5/forecast/daily', withUnits(`${form}&cnt=16&appid=k1`, units));
+      add('/data/2.5/forecast/hourly', withUnits(`${form}&appid=k1`, units));
+    }
+  }
+  for (const cnt of ['1', '7', '16', '0', '17', 'abc'])
+    add('/data/2.5/forecast/daily', `zip=94040&cnt=${cnt}&appid=k1`);
+  for (const cnt of ['1', '96', '0', '97']) add('/data/2.5/forecast/hourly', `zip=94040&cnt=${cnt}&appid=k1`);
+  for (const bad of ['zip=00000', 'id=1', 'lat=91&lon=0', 'lat=1', '']) {
+    add('/data/2.5/forecast/daily', bad === '' ? 'appid=k1' : `${bad}&appid=k1`);
+    add('/data/2.5/forecast/hourly', bad === '' ? 'appid=k1' : `${bad}&appid=k1`);
   }
   for (const exclude of [
     'current',
@@ -549,6 +564,61 @@ function otherRouteRequests() {
     ['', ''],
   ]) {
     add('/data/2.5/air_pollution/history', `${places[0]}&start=${start}&end=${end}&appid=k1`);
+  }
+  // One Call's day summary and overview, the retired One Call 2.5 and the UV index API.
+  const date = (offsetDays) => new Date(T0 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  for (const units of [undefined, 'metric', 'imperial']) {
+    for (const place of places) {
+      add('/data/3.0/onecall/day_summary', withUnits(`${place}&date=${date(-1)}&appid=k1`, units));
+      add('/data/3.0/onecall/overview', withUnits(`${place}&appid=k1`, units));
+    }
+    add('/data/3.0/onecall/overview', withUnits(`${places[0]}&date=${date(1)}&appid=k1`, units));
+  }
+  for (const extra of [
+    `date=${date(0)}&tz=%2B03:00`,
+    `date=${date(0)}&tz=+03:00`,
+    `date=${date(0)}&tz=-05:30`,
+    `date=${date(500)}`,
+    'date=1979-01-02',
+    'date=1979-01-01',
+    `date=${date(600)}`,
+    'date=2024-02-30',
+    'date=yesterday',
+    '',
+    `date=${date(0)}&tz=3`,
+  ]) {
+    add('/data/3.0/onecall/day_summary', `${places[2]}${extra ? `&${extra}` : ''}&appid=k1`);
+  }
+  for (const bad of ['lat=91&lon=0', 'lat=1', 'zip=94040']) {
+    add('/data/3.0/onecall/day_summary', `${bad}&date=${date(0)}&appid=k1`);
+    add('/data/3.0/onecall/overview', `${bad}&appid=k1`);
+  }
+  for (const extra of [`date=${date(2)}`, `date=${date(-1)}`, 'date=today']) {
+    add('/data/3.0/onecall/overview', `${places[1]}&${extra}&appid=k1`);
+  }
+  for (const query of [
+    `${places[0]}&appid=k1`,
+    `${places[0]}&units=metric&exclude=minutely&appid=k1`,
+    'appid=k1',
+  ]) {
+    add('/data/2.5/onecall', query);
+  }
+  for (const place of [...places, 'lat=91&lon=0', 'lat=1']) {
+    add('/data/2.5/uvi', `${place}&appid=k1`);
+    add('/data/2.5/uvi/forecast', `${place}&appid=k1`);
+  }
+  for (const cnt of ['1', '8', '9', 'abc']) add('/data/2.5/uvi/forecast', `${places[1]}&cnt=${cnt}&appid=k1`);
+  for (const [start, end, cnt] of [
+    [t0 - 86_400 * 5, t0, ''],
+    [t0 - 86_400 * 5, t0 + 86_400 * 5, '2'],
+    [t0, t0 - 86_400, ''],
+    ['abc', t0, ''],
+    [t0, '', ''],
+  ]) {
+    add(
+      '/data/2.5/uvi/history',
+      `${places[0]}&start=${start}&end=${end}${cnt ? `&cnt=${cnt}` : ''}&appid=k1`,
+    );
   }
   // The several-cities routes (appended, so the samples of the routes above stay the same).
   const twentyOne = Array.from({ length: 21 }, (_, i) => (i % 2 === 0 ? '2643743' : '524901')).join(',');
@@ -586,7 +656,72 @@ function otherRouteRequests() {
   ])
     add('/data/2.5/box/city', `bbox=${bbox}&appid=k1`);
   add('/data/2.5/box/city', 'appid=k1');
+  langRequests(add, places, t0);
+  // mode=xml and mode=html (issue 27), appended so that the filtered passes keep their requests.
+  for (const units of [undefined, 'metric', 'imperial']) {
+    for (const form of [places[0], 'zip=94040', 'q=London,gb', 'id=2643743']) {
+      add('/data/2.5/weather', withUnits(`${form}&mode=xml&appid=k1`, units));
+      add('/data/2.5/weather', withUnits(`${form}&mode=html&appid=k1`, units));
+      add('/data/2.5/forecast', withUnits(`${form}&cnt=3&mode=xml&appid=k1`, units));
+    }
+  }
+  for (const bad of ['zip=00000', 'id=abc', 'id=0', 'lat=91&lon=0', '']) {
+    for (const mode of ['xml', 'html']) {
+      add('/data/2.5/weather', `${bad === '' ? '' : `${bad}&`}mode=${mode}&appid=k1`);
+      add('/data/2.5/forecast', `${bad === '' ? '' : `${bad}&`}mode=${mode}&appid=k1`);
+    }
+  }
+  for (const mode of ['json', 'XML', 'bogus', ''])
+    add('/data/2.5/weather', `zip=94040&mode=${mode}&appid=k1`);
+  add('/data/2.5/weather', 'zip=94040&mode=xml&appid=');
+  add('/data/3.0/onecall', `${places[0]}&mode=xml&appid=k1`);
+  for (const query of [
+    `${places[1]}&cnt=3`,
+    'q=London&units=imperial',
+    `${places[0]}&cnt=51`,
+    'q=Nowhereville',
+  ])
+    add('/data/2.5/find', `${query}&mode=xml&appid=k1`);
   return list;
+}
+
+/**
+ * `lang` (at the end of the other routes' list, so that the requests before keep their clock, quota
+ * and fault draws).
+ */
+function langRequests(add, places, t0) {
+  // On the weather route: the service's codes and aliases in either case, a code without a table, unknown codes.
+  for (const lang of [
+    'de',
+    'DE',
+    'fr',
+    'sp',
+    'es',
+    'ua',
+    'uk',
+    'se',
+    'sv',
+    'zh_cn',
+    'zh_tw',
+    'pt_br',
+    'pt',
+  ]) {
+    add('/data/2.5/weather', `lat=51.5&lon=-0.12&appid=k1&lang=${lang}`);
+    add('/data/2.5/weather', `zip=94040&appid=k1&units=metric&lang=${lang}`);
+  }
+  for (const lang of ['cz', 'kr', 'ja', 'en', 'ru', 'ar', 'pl', 'xx', 'zh', 'de-DE', '']) {
+    add('/data/2.5/weather', `q=London,gb&appid=k1&lang=${enc(lang)}`);
+  }
+  // `lang` on every route with descriptions (and one without: air pollution ignores it).
+  for (const lang of ['de', 'fr', 'ru', 'zh_cn', 'pt_br', 'xx']) {
+    add('/data/2.5/forecast', `zip=94040&cnt=8&appid=k1&lang=${lang}`);
+    for (const place of places) add('/data/3.0/onecall', `${place}&appid=k1&lang=${lang}`);
+    add('/data/3.0/onecall/timemachine', `${places[0]}&dt=${t0 - 86_400}&appid=k1&lang=${lang}`);
+  }
+  add('/data/2.5/group', 'id=2643743,524901,703448&appid=k1&lang=de');
+  add('/data/2.5/find', `${places[0]}&cnt=3&appid=k1&lang=fr`);
+  add('/data/2.5/box/city', 'bbox=-0.5,51.3,0.3,51.7,10&appid=k1&lang=ru');
+  add('/data/2.5/air_pollution', `${places[0]}&appid=k1&lang=de`);
 }
 
 async function recordOtherRoutes() {

@@ -13,6 +13,7 @@ export { uvIndex } from './derived/uv-index.js';
 export type { WeatherDoubleErrorCode } from './errors.js';
 export { WeatherDoubleError } from './errors.js';
 export type {
+  DailyForecastOptions,
   ForecastOptions,
   ForecastOverrides,
   Place,
@@ -26,6 +27,7 @@ export { createWeatherGenerator } from './generator-api/index.js';
 export type { LocationQuery } from './places/query.js';
 export type { WeatherCondition } from './record/conditions.js';
 export { conditionById, weatherConditions } from './record/conditions.js';
+export { conditionDescription, inLanguage, languageCodes, translatedLanguages } from './record/languages.js';
 export { serializeWeatherRecord } from './record/serialize.js';
 export type {
   CurrentWeatherRecord,

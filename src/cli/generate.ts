@@ -1,13 +1,17 @@
 import { once } from 'node:events';
 import { WeatherDoubleError } from '../errors.js';
-import { createWeatherGenerator } from '../generator-api/index.js';
+import { createWeatherGenerator, type WeatherGenerator } from '../generator-api/index.js';
+import type { LocationQuery } from '../places/query.js';
 import { serializeRecordAs } from '../record/serialize.js';
 import type { Units } from '../record/types.js';
+import { serializeAirPollution, serializeForecast, serializeOneCall } from '../routes/public.js';
 import { UNIT_SYSTEMS } from '../service/vocabulary.js';
 import { integerFlag, parseCommandArgs, shapeFlag, timeFlag } from './args.js';
 import type { Command } from './index.js';
 
 const options = {
+  kind: { type: 'string' },
+  cnt: { type: 'string' },
   count: { type: 'string' },
   seed: { type: 'string' },
   units: { type: 'string' },
@@ -22,14 +26,27 @@ const options = {
 
 const UNITS: readonly Units[] = UNIT_SYSTEMS;
 
+/** The answer kinds `--kind` names, each a route's answer. */
+const KINDS = ['weather', 'forecast', 'daily', 'hourly', 'onecall', 'air-pollution'] as const;
+type Kind = (typeof KINDS)[number];
+/** The most `--cnt` of each kind that has one. */
+const MOST: Partial<Record<Kind, number>> = { forecast: 40, daily: 16, hourly: 96 };
+
 const help = `Usage: weather-double generate [options]
 
 Prints current weather records as JSON lines (one record per line, the exact bytes the service
 sends): COUNT consecutive observations at one place, 10 minutes apart, oldest first, the last one
 being the observation at --at. Every record passes validateWeatherRecord; the same seed, zip, units
-and --at always print the same bytes.
+and --at always print the same bytes. With --kind, one answer of another route at --at, as the
+double answers that route: the same world as the records.
 
 Options:
+  --kind K      weather (records), forecast (GET /data/2.5/forecast),
+                daily (/data/2.5/forecast/daily), hourly (pro.../forecast/hourly),
+                onecall (/data/3.0/onecall, --lat and --lon) or
+                air-pollution (/data/2.5/air_pollution, --lat and --lon).  Default: weather
+  --cnt N       Slots of a forecast: forecast 1 to 40 (default 40), daily 1 to 16
+                (default 7), hourly 1 to 96 (default 96).
   --count N     How many records, 1 to 100000.                          Default: 1
   --seed N      Seed of the generator, 0 to 4294967295.                 Default: 0
   --units U     standard (kelvin, m/s), metric (°C, m/s) or
@@ -51,7 +68,9 @@ Options:
 Examples:
   weather-double generate --count 3 --seed 42 --units metric --zip 10115,de --at 2024-06-01T12:00:00Z
   weather-double generate --q London,GB --shape current
-  weather-double generate --lat 51.5085 --lon -0.1257`;
+  weather-double generate --lat 51.5085 --lon -0.1257
+  weather-double generate --kind daily --cnt 16 --q London,GB --units metric
+  weather-double generate --kind onecall --lat 51.5085 --lon -0.1257`;
 
 /** The location flags, as the generator's location options. */
 type LocationFlags = { zip?: string; lat?: number; lon?: number; q?: string; id?: number };
@@ -136,6 +155,45 @@ async function write(text: string): Promise<void> {
   if (!process.stdout.write(text)) await once(process.stdout, 'drain');
 }
 
+/** The `--kind` flag, checked: one of {@link KINDS}. */
+function kindFlag(raw: string | undefined): Kind {
+  const kind = (raw ?? 'weather') as Kind;
+  if (!KINDS.includes(kind)) {
+    throw new WeatherDoubleError(
+      'INVALID_OPTION',
+      `Invalid option --kind: expected one of ${KINDS.join(', ')}, got ${JSON.stringify(raw)}.`,
+      { path: '--kind' },
+    );
+  }
+  return kind;
+}
+
+/** One answer of `kind` (not `weather`) at `at`, in its exact bytes. */
+function answerOf(
+  kind: Exclude<Kind, 'weather'>,
+  generator: WeatherGenerator<'specification' | 'current'>,
+  request: { location: LocationFlags; units: Units; at: number | undefined; cnt: number | undefined },
+): string {
+  const { units, at, cnt } = request;
+  // The flags name one place (locationOf): the generator checks the form as for records.
+  const location = request.location as LocationQuery;
+  const options = { units, ...(at === undefined ? {} : { at }), ...(cnt === undefined ? {} : { cnt }) };
+  if (kind === 'forecast') return serializeForecast(generator.forecast(location, options));
+  if (kind === 'daily') return JSON.stringify(generator.dailyForecast(location, options));
+  if (kind === 'hourly') return JSON.stringify(generator.hourlyForecast(location, options));
+  const { lat, lon } = request.location;
+  if (lat === undefined || lon === undefined) {
+    throw new WeatherDoubleError(
+      'INVALID_OPTION',
+      `Missing options --lat and --lon: --kind ${kind} takes coordinates only (e.g. --lat 51.5085 --lon -0.1257).`,
+      { path: '--lat' },
+    );
+  }
+  const when = at === undefined ? {} : { at };
+  if (kind === 'onecall') return serializeOneCall(generator.oneCall({ lat, lon }, { units, ...when }));
+  return serializeAirPollution(generator.airPollution({ lat, lon }, when));
+}
+
 /** `weather-double generate`: JSON lines of generated records on stdout. */
 export const generateCommand: Command = {
   summary: 'Print generated weather records as JSON lines',
@@ -156,6 +214,34 @@ export const generateCommand: Command = {
     const shape = shapeFlag(values.shape) ?? 'specification';
     const generator = createWeatherGenerator<'specification' | 'current'>({ seed, shape });
     const location = locationOf(values);
+    const kind = kindFlag(values.kind);
+    if (kind !== 'weather') {
+      const most = MOST[kind];
+      if (values.count !== undefined || (most === undefined && values.cnt !== undefined)) {
+        const flag = values.count !== undefined ? 'count' : 'cnt';
+        throw new WeatherDoubleError(
+          'INVALID_OPTION',
+          `Invalid option --${flag}: --kind ${kind} prints one answer${most === undefined ? ' and takes no --cnt' : ' (give its slots with --cnt)'}.`,
+          { path: `--${flag}` },
+        );
+      }
+      const cnt = most === undefined ? undefined : integerFlag('cnt', values.cnt, 1, most);
+      try {
+        await write(`${answerOf(kind, generator, { location, units, at, cnt })}\n`);
+      } catch (error) {
+        throw asFlagError(error);
+      }
+      return 0;
+    }
+    if (values.cnt !== undefined) {
+      throw new WeatherDoubleError(
+        'INVALID_OPTION',
+        'Invalid option --cnt: give it with --kind forecast, daily or hourly.',
+        {
+          path: '--cnt',
+        },
+      );
+    }
     let records: ReturnType<typeof generator.records>;
     try {
       records = generator.records(count, { ...location, units, at } as Parameters<

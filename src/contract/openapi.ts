@@ -10,12 +10,15 @@ import { routes } from '../routes/table.js';
 import { errorAnswers } from '../service/answers.js';
 import { WEATHER_HEADER_NAMES, weatherHeaders } from '../service/headers.js';
 import { SERVICE_ORIGIN } from '../service/vocabulary.js';
+import { xmlErrorBody } from '../service/xml.js';
 
 /** A route as the document describes it: its path, its headers and its part of the document. */
 interface ContractRoute extends RouteContract {
   readonly path: string;
   /** The response headers every answer of the route carries, in the service's order. */
   readonly headers: readonly string[];
+  /** Whether it answers `mode=xml` (and its 400 and 404 in XML then). */
+  readonly answersXml: boolean;
 }
 
 /** The body schemas of every route, by component name, in the table's order. */
@@ -24,17 +27,26 @@ function contractSchemas(): Readonly<Record<string, JsonSchema>> {
 }
 
 function contractRoute(route: Route): ContractRoute {
-  return { ...route.contract(), path: route.path, headers: WEATHER_HEADER_NAMES };
+  return {
+    ...route.contract(),
+    path: route.path,
+    headers: WEATHER_HEADER_NAMES,
+    answersXml: route.modes?.xml !== undefined,
+  };
 }
 
 /** The dialect of every schema in the document: OpenAPI 3.1's own, JSON Schema 2020-12. */
 const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 const JSON_MEDIA_TYPE = 'application/json';
 
+/** The media type of each format a route may answer besides JSON (`mode`). */
+const MODE_MEDIA_TYPES = { xml: 'application/xml', html: 'text/html' } as const;
+
 /** What each response header means; a header named by a route must be here. */
 const HEADER_DESCRIPTIONS: Readonly<Record<string, string>> = {
   Server: 'The service’s web server: `openresty`.',
-  'Content-Type': 'Always `application/json; charset=utf-8`.',
+  'Content-Type':
+    '`application/json; charset=utf-8`; on the routes that answer `mode`, `application/xml; charset=utf-8` with `mode=xml` and `text/html; charset=utf-8` with `mode=html`.',
   'X-Cache-Key': 'The path, `?`, then the query parameters as sent, sorted by name, the credential left out.',
   'Access-Control-Allow-Origin': 'CORS: `*`.',
   'Access-Control-Allow-Credentials': 'CORS: `true`.',
@@ -71,10 +83,14 @@ function successResponse(
     if (!Object.hasOwn(schemas, name)) throw new Error(`No component schema named ${name}.`);
   }
   const schema = names.length === 1 ? ref(names[0] as string) : { oneOf: names.map(ref) };
+  const formats = Object.entries(response.formats ?? {}).map(([mode, example]) => [
+    MODE_MEDIA_TYPES[mode as keyof typeof MODE_MEDIA_TYPES],
+    { schema: { type: 'string' }, examples: { [mode]: example } },
+  ]);
   return {
     description: response.description,
     headers: headerObjects(route),
-    content: { [JSON_MEDIA_TYPE]: { schema, examples: response.examples } },
+    content: { [JSON_MEDIA_TYPE]: { schema, examples: response.examples }, ...Object.fromEntries(formats) },
   };
 }
 
@@ -110,9 +126,28 @@ function errorResponse(response: ContractErrors, route: ContractRoute) {
     properties: {
       cod: cods.length === 1 ? { const: cods[0] } : { enum: cods },
       message,
+      // One Call 3.0's errors name the parameters at fault (its page's error structure).
+      ...(bodies.some((body) => 'parameters' in body.value)
+        ? { parameters: { type: 'array', items: { type: 'string' } } }
+        : {}),
     },
   };
   const exact = bodies.map((body) => `\`${body.bytes}\``).join(' or ');
+  // A route's own 400 and 404 are XML with mode=xml.
+  const inXml = route.answersXml && (response.status === 400 || response.status === 404);
+  const xml = inXml
+    ? {
+        [MODE_MEDIA_TYPES.xml]: {
+          schema: { type: 'string' },
+          examples: Object.fromEntries(
+            bodies.map((body) => [
+              body.kind,
+              { summary: body.value.message, value: xmlErrorBody(body.bytes) },
+            ]),
+          ),
+        },
+      }
+    : {};
   return {
     description: `${response.description} Exact body: ${exact}.`,
     headers: headerObjects(route),
@@ -123,6 +158,7 @@ function errorResponse(response: ContractErrors, route: ContractRoute) {
           bodies.map((body) => [body.kind, { summary: body.value.message, value: body.value }]),
         ),
       },
+      ...xml,
     },
   };
 }

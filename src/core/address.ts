@@ -1,19 +1,34 @@
 import { invalidOption } from '../errors.js';
 import type { Route } from '../routes/route.js';
 import { routeAt } from '../routes/table.js';
-import { ROUTE_PATHS, SERVICE_HOST } from '../service/vocabulary.js';
+import { ROUTE_PATHS, SERVICE_HOST, SERVICE_HOSTS } from '../service/vocabulary.js';
 
 /**
  * Where a double answers: its routes' paths under `baseUrl`, or on any origin for `'*'`, or on both
- * `https://` and `http://` of the service's host by default. The path must match a route's exactly
- * (no trailing slash, no prefix), as the real service's routing does.
+ * `https://` and `http://` of the service's hosts (`api.` and `pro.`) by default. The path must
+ * match a route's exactly (no trailing slash, no prefix), as the real service's routing does; every
+ * other path under the address is the double's too (the service's unknown-route 404), as on the
+ * server, so no request to the service's hosts slips through to the network.
  * @internal
  */
 export interface Address {
   /** How the double shows in MSW's messages, e.g. `https://api.openweathermap.org/data/2.5/weather`. */
   readonly label: string;
-  /** The route an absolute URL names on this address; `undefined` when it is not the double's. */
+  /** The route an absolute URL names on this address; `undefined` when it names none. */
   routeOf(url: URL): Route | undefined;
+  /**
+   * Whether the double answers an absolute URL: every path under its address (a path that names no
+   * route gets the unknown-route 404); for `'*'` only its routes' paths (on any origin).
+   */
+  owns(url: URL): boolean;
+}
+
+/** The service's hosts, where the double answers by default. */
+const SERVICE_HOST_NAMES: ReadonlySet<string> = new Set(Object.values(SERVICE_HOSTS));
+
+/** Whether a URL is on one of the service's hosts, over `https://` or `http://`. */
+function onServiceHost(url: URL): boolean {
+  return SERVICE_HOST_NAMES.has(url.host) && (url.protocol === 'https:' || url.protocol === 'http:');
 }
 
 const EXPECTED =
@@ -29,14 +44,18 @@ export function readAddress(baseUrl: unknown, path = 'baseUrl'): Address {
   if (baseUrl === undefined) {
     return {
       label: `http(s)://${SERVICE_HOST}${weather}`,
-      routeOf: (url) =>
-        url.host === SERVICE_HOST && (url.protocol === 'https:' || url.protocol === 'http:')
-          ? routeAt(url.pathname)
-          : undefined,
+      routeOf: (url) => (onServiceHost(url) ? routeAt(url.pathname) : undefined),
+      owns: onServiceHost,
     };
   }
   if (typeof baseUrl !== 'string') throw invalidOption(path, EXPECTED, baseUrl);
-  if (baseUrl === '*') return { label: `*${weather}`, routeOf: (url) => routeAt(url.pathname) };
+  if (baseUrl === '*') {
+    return {
+      label: `*${weather}`,
+      routeOf: (url) => routeAt(url.pathname),
+      owns: (url) => routeAt(url.pathname) !== undefined,
+    };
+  }
   let parsed: URL;
   try {
     parsed = new URL(baseUrl);
@@ -56,11 +75,13 @@ export function readAddress(baseUrl: unknown, path = 'baseUrl'): Address {
   }
   const origin = parsed.origin;
   const prefix = parsed.pathname.replace(/\/+$/, '');
+  const owns = (url: URL) =>
+    url.origin === origin &&
+    (prefix === '' || url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
   return {
     label: `${origin}${prefix}${weather}`,
     routeOf: (url) =>
-      url.origin === origin && (prefix === '' || url.pathname.startsWith(prefix))
-        ? routeAt(prefix === '' ? url.pathname : url.pathname.slice(prefix.length))
-        : undefined,
+      owns(url) ? routeAt(prefix === '' ? url.pathname : url.pathname.slice(prefix.length)) : undefined,
+    owns,
   };
 }

@@ -3,10 +3,15 @@
  * unknown-route answer and the 500 of a failure, each written once. Transport-free.
  * @internal
  */
-import type { Route, RouteProblem } from '../routes/route.js';
+import type { Route, RouteMode, RouteProblem } from '../routes/route.js';
 import { routes } from '../routes/table.js';
-import { errorAnswers, notCityIdAnswer, type WeatherErrorKind } from '../service/answers.js';
-import { type HeaderList, unknownRouteHeaders, weatherHeaders } from '../service/headers.js';
+import {
+  type ErrorAnswer,
+  errorAnswers,
+  notCityIdAnswer,
+  type WeatherErrorKind,
+} from '../service/answers.js';
+import { type HeaderList, unknownRouteHeaders, weatherHeaders, withContentType } from '../service/headers.js';
 import {
   isTargetTooLong,
   MAX_TARGET_LENGTH,
@@ -15,6 +20,8 @@ import {
   readWeatherQuery,
   unreadQuery,
 } from '../service/query.js';
+import { PARAMETERS } from '../service/vocabulary.js';
+import { HTML_CONTENT_TYPE, XML_CONTENT_TYPE, xmlErrorBody } from '../service/xml.js';
 
 /** What decided an answer: `'ok'` for a 200, `'preflight'`, or the error kind. @internal */
 export type AnswerOutcome = 'ok' | 'preflight' | 'notCityId' | WeatherErrorKind;
@@ -40,6 +47,8 @@ export interface ReadRequest {
   readonly headers: HeaderList;
   /** The request target is over 8192 characters: it was not read and every answer to it is 414. */
   readonly tooLong?: true;
+  /** The format its `mode` asks for, when the route answers it (see `Route.modes`); JSON when absent. */
+  readonly mode?: RouteMode;
 }
 
 /** Methods answered like GET. POST is in the service's `Access-Control-Allow-Methods`. */
@@ -69,12 +78,39 @@ export function readRequestAt(upper: string, pathname: string, search: string, r
       tooLong: true,
     };
   }
-  return {
-    method: upper,
-    route,
-    query: readWeatherQuery(search),
-    headers: weatherHeaders(search, route.path),
-  };
+  const query = readWeatherQuery(search);
+  const headers = weatherHeaders(search, route.path);
+  // Only a route with other formats reads `mode`: nothing changes for the others.
+  const mode = route.modes === undefined ? undefined : modeOf(route, query.get(PARAMETERS.mode));
+  return mode === undefined
+    ? { method: upper, route, query, headers }
+    : { method: upper, route, query, headers, mode };
+}
+
+/** The format a `mode` value asks for when the route answers it (the value exactly, in lower case). */
+function modeOf(route: Route, value: string | undefined): RouteMode | undefined {
+  return (value === 'xml' || value === 'html') && route.modes?.[value] !== undefined ? value : undefined;
+}
+
+/**
+ * The body and headers of an error answer in the request's format: XML for the route's own 400 and
+ * 404 when it asked for `mode=xml` (recorded: 404 "city not found" as `<Error>…</Error>`,
+ * `application/xml`); JSON otherwise, and always for the answers given before the route.
+ */
+function errorInMode(
+  answer: ErrorAnswer,
+  kind: AnswerOutcome,
+  read: ReadRequest,
+): ErrorAnswer & { headers: HeaderList } {
+  const inXml =
+    read.mode === 'xml' && (answer.status === 400 || answer.status === 404) && kind !== 'unknownRoute';
+  return inXml
+    ? {
+        status: answer.status,
+        body: xmlErrorBody(answer.body),
+        headers: withContentType(read.headers, XML_CONTENT_TYPE),
+      }
+    : { status: answer.status, body: answer.body, headers: read.headers };
 }
 
 /**
@@ -83,35 +119,43 @@ export function readRequestAt(upper: string, pathname: string, search: string, r
  * @internal
  */
 export function errorAnswer(kind: WeatherErrorKind, read: ReadRequest): Answer {
-  const { status, body } = errorAnswers[read.tooLong ? 'uriTooLong' : kind];
-  return {
-    status,
-    headers: read.headers,
-    body: read.method === 'HEAD' ? '' : body,
-    outcome: read.tooLong ? 'uriTooLong' : kind,
-    query: read.query,
-  };
+  const outcome = read.tooLong ? 'uriTooLong' : kind;
+  const { status, body, headers } = errorInMode(errorAnswers[outcome], outcome, read);
+  return { status, headers, body: read.method === 'HEAD' ? '' : body, outcome, query: read.query };
 }
 
 /** The answer to a route's problem: the service's error for it. @internal */
 export function problemAnswer(problem: RouteProblem, read: ReadRequest): Answer {
   if (problem.problem !== 'notCityId') return errorAnswer(problem.problem, read);
-  const { status, body } = notCityIdAnswer(problem.value);
+  const { status, body, headers } = errorInMode(notCityIdAnswer(problem.value), 'notCityId', read);
   return {
     status,
-    headers: read.headers,
+    headers,
     body: read.method === 'HEAD' ? '' : body,
     outcome: 'notCityId',
     query: read.query,
   };
 }
 
-/** A 200 with a route's body. @internal */
+/** The content type of each format a route may answer besides JSON. */
+const MODE_CONTENT_TYPE: Readonly<Record<RouteMode, string>> = {
+  xml: XML_CONTENT_TYPE,
+  html: HTML_CONTENT_TYPE,
+};
+
+/** A 200 with a route's body (its JSON body, written in the format `mode` asks for). @internal */
 export function okAnswer(read: ReadRequest, body: string, holds?: Answer['holds']): Answer {
-  const shown = read.method === 'HEAD' ? '' : body;
+  const { mode } = read;
+  let headers = read.headers;
+  let shown = read.method === 'HEAD' ? '' : body;
+  if (mode !== undefined) {
+    headers = withContentType(headers, MODE_CONTENT_TYPE[mode]);
+    const write = read.route.modes?.[mode];
+    if (shown !== '' && write !== undefined) shown = write(body, read.query);
+  }
   return holds === undefined
-    ? { status: 200, headers: read.headers, body: shown, outcome: 'ok', query: read.query }
-    : { status: 200, headers: read.headers, body: shown, outcome: 'ok', query: read.query, holds };
+    ? { status: 200, headers, body: shown, outcome: 'ok', query: read.query }
+    : { status: 200, headers, body: shown, outcome: 'ok', query: read.query, holds };
 }
 
 /**

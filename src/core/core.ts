@@ -6,6 +6,7 @@
  * @internal
  */
 import { assertKnownKeys, invalidOption } from '../errors.js';
+import { describedIn } from '../record/languages.js';
 import type { Route, RouteName, ScenarioWithDefaults, World } from '../routes/route.js';
 import { isProblem } from '../routes/route.js';
 import { routeAtEnd, routes, routeTable } from '../routes/table.js';
@@ -67,8 +68,10 @@ export interface Core {
   readonly address: Address;
   /** What the double answered, oldest first. */
   readonly requests: RequestLog;
-  /** The route a URL names on the double's address; `undefined` when it is not the double's. */
+  /** The route a URL names on the double's address; `undefined` when it names none. */
   routeOf(url: URL): Route | undefined;
+  /** Whether the double answers a URL: every path under its address (see {@link Address.owns}). */
+  owns(url: URL): boolean;
   /**
    * The double's own answer to a request, with its quota, faults and latency; logged. A URL that
    * names none of the double's routes gets the service's unknown-route 404 (not logged). Never throws.
@@ -147,7 +150,9 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
     // The request read is the route's request (its method and query) unless there are overrides.
     const request = overrides === undefined ? read : { method: read.method, query: read.query, overrides };
     const result = read.route.answer(request, world);
-    return isProblem(result) ? problemAnswer(result, read) : okAnswer(read, result.body, result.holds);
+    if (isProblem(result)) return problemAnswer(result, read);
+    // `lang` here, for every route: each weather[] description in the request's language.
+    return okAnswer(read, describedIn(result.body, read.query.lang), result.holds);
   };
   const fail: Core['fail'] = (method, url, scenario, error, who = 'double') =>
     failAnswer({ method, url, scenario, error, who, add, route: url && routeAtEnd(url.pathname) });
@@ -179,6 +184,7 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
     address,
     requests: log,
     routeOf: (url) => address.routeOf(url),
+    owns: (url) => address.owns(url),
     answer: answerNow,
     waits: store !== undefined && quota !== undefined,
     answerLater,

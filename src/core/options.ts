@@ -111,8 +111,10 @@ export interface WeatherDoubleOptions {
   /**
    * Where the double answers: an `http(s)` URL (a path prefix is allowed:
    * `'http://localhost:3000/owm'` answers `/owm/data/2.5/weather`, `/owm/data/3.0/onecall`, … every
-   * route under `/owm`), or `'*'` for any origin.
-   * @default both 'https://api.openweathermap.org' and 'http://api.openweathermap.org'
+   * route under `/owm`), or `'*'` for any origin. Every path under the URL is the double's, as on
+   * the server: a path that is no route answers the service's unknown-route 404 (with `'*'`, only
+   * the routes' paths are answered).
+   * @default 'https://' and 'http://' of both 'api.openweathermap.org' and 'pro.openweathermap.org'
    */
   baseUrl?: string;
   /**

@@ -9,6 +9,7 @@ export type { PinnedPlaces, Place } from '../places/place.js';
 export { lookupPlace } from '../places/place.js';
 export {
   createWeatherGenerator,
+  type DailyForecastOptions,
   type ForecastOptions,
   type RecordOptions,
   type UncheckedRecordOptions,

@@ -20,7 +20,13 @@ export interface ReportedLocation {
   readonly name: string;
   /** `undefined` at sea: the record then has no `sys.country`. */
   readonly country: string | undefined;
+  /** The service answers the place from model data only (its "Globe" at 0°, 0°): no station. */
+  readonly fromModel?: boolean | undefined;
 }
+
+/** Whether a current-shape record comes from model data: no station, `temp_min` = `temp_max` = `temp`. */
+const fromModel = (s: StandardObservation, where: ReportedLocation): boolean =>
+  s.fromModel || where.fromModel === true;
 
 /** A fresh record of the shape, in `units`, reporting `where`. @internal */
 export function recordOf(
@@ -40,15 +46,18 @@ export function recordOf(
   if (shape === 'current') {
     const gust = o.windGust;
     const speed = speedIn(o.windSpeed, units);
+    const model = fromModel(s, where);
+    const temp = temperatureIn(o.temp, units);
+    const station = model ? {} : { type: s.station.type, id: s.station.id };
     const record: CurrentWeatherRecord = {
       coord,
       weather,
       base: 'stations',
       main: {
-        temp: temperatureIn(o.temp, units),
+        temp,
         feels_like: temperatureIn(o.feelsLike, units),
-        temp_min: temperatureIn(o.tempMin, units),
-        temp_max: temperatureIn(o.tempMax, units),
+        temp_min: model ? temp : temperatureIn(o.tempMin, units),
+        temp_max: model ? temp : temperatureIn(o.tempMax, units),
         pressure: o.pressure,
         humidity: o.humidity,
         sea_level: o.pressure,
@@ -65,14 +74,8 @@ export function recordOf(
       dt: o.dt,
       sys:
         where.country === undefined
-          ? { type: s.station.type, id: s.station.id, sunrise: s.sunrise, sunset: s.sunset }
-          : {
-              type: s.station.type,
-              id: s.station.id,
-              country: where.country,
-              sunrise: s.sunrise,
-              sunset: s.sunset,
-            },
+          ? { ...station, sunrise: s.sunrise, sunset: s.sunset }
+          : { ...station, country: where.country, sunrise: s.sunrise, sunset: s.sunset },
       timezone: s.timezone,
       id: where.id,
       name: where.name,
@@ -173,7 +176,11 @@ export function recordBody(
     const gust = o.windGust === undefined ? '' : `,"gust":${num(speedIn(o.windGust, units))}`;
     const rain = o.rain > 0 ? `"rain":{"1h":${num(o.rain)}},` : '';
     const snow = o.snow > 0 ? `"snow":{"1h":${num(o.snow)}},` : '';
-    return `${head},"feels_like":${num(temperatureIn(o.feelsLike, units))},"temp_min":${num(temperatureIn(o.tempMin, units))},"temp_max":${num(temperatureIn(o.tempMax, units))},"pressure":${int(o.pressure)},"humidity":${int(o.humidity)},"sea_level":${int(o.pressure)},"grnd_level":${num(o.groundPressure)}},"visibility":${int(o.visibility)},"wind":{"speed":${num(speedIn(o.windSpeed, units))},"deg":${int(o.windDeg)}${gust}},${rain}${snow}"clouds":{"all":${int(o.clouds)}},"dt":${int(o.dt)},${sys}${country}${tail},"timezone":${int(s.timezone)},${ending}`;
+    const model = fromModel(s, where);
+    const temp = num(temperatureIn(o.temp, units));
+    const low = model ? temp : num(temperatureIn(o.tempMin, units));
+    const high = model ? temp : num(temperatureIn(o.tempMax, units));
+    return `${head},"feels_like":${num(temperatureIn(o.feelsLike, units))},"temp_min":${low},"temp_max":${high},"pressure":${int(o.pressure)},"humidity":${int(o.humidity)},"sea_level":${int(o.pressure)},"grnd_level":${num(o.groundPressure)}},"visibility":${int(o.visibility)},"wind":{"speed":${num(speedIn(o.windSpeed, units))},"deg":${int(o.windDeg)}${gust}},${rain}${snow}"clouds":{"all":${int(o.clouds)}},"dt":${int(o.dt)},${model ? '"sys":{' : sys}${country}${tail},"timezone":${int(s.timezone)},${ending}`;
   }
   return `${head},"pressure":${int(o.pressure)},"humidity":${int(o.humidity)},"temp_min":${num(temperatureIn(o.tempMin, units))},"temp_max":${num(temperatureIn(o.tempMax, units))}},"visibility":${int(o.visibility)},"wind":{"speed":${num(speedIn(o.windSpeed, units))},"deg":${int(o.windDeg)}},"clouds":{"all":${int(o.clouds)}},"dt":${int(o.dt)},${sys}"message":${num(s.message)},${country}${tail},${ending}`;
 }

@@ -27,6 +27,8 @@ const DAY = 86_400;
 export interface SunTimes {
   readonly sunrise: number;
   readonly sunset: number;
+  /** The sun's transit (solar noon) that day, also on a polar day or night. */
+  readonly noon: number;
   /** `'normal'`, or which polar case applied. */
   readonly kind: 'normal' | 'polar-day' | 'polar-night';
 }
@@ -173,16 +175,17 @@ export function sunTimesOfDay(lat: number, lon: number, day: number): SunTimes {
   // The first estimate of both events: the sun's angles at the place's solar noon (taken once).
   const { eqTime, declination } = sunAngles(julianDay + (720 - 4 * lon) / 1440);
   const noonHourAngle = hourAngleDegrees(latitude, declination);
+  const noon = Math.round(midnightUtc + (720 - 4 * lon - eqTime) * 60);
   const rise = refinedMinutes(true, 720 - 4 * (lon + noonHourAngle) - eqTime, julianDay, latitude, lon);
   const set = refinedMinutes(false, 720 - 4 * (lon - noonHourAngle) - eqTime, julianDay, latitude, lon);
   if (Number.isNaN(rise) || Number.isNaN(set)) {
     // The sun does not cross the horizon at one of the two events of that day.
     const polarDay = cosHourAngle(lat, sunAngles(julianDay).declination) < -1;
-    return { sunrise: 0, sunset: 0, kind: polarDay ? 'polar-day' : 'polar-night' };
+    return { sunrise: 0, sunset: 0, noon, kind: polarDay ? 'polar-day' : 'polar-night' };
   }
   const sunrise = Math.round(midnightUtc + rise * 60);
   const sunset = Math.round(midnightUtc + set * 60);
   // A day whose sun only grazes the horizon (rise and set in the same second) has no daytime.
-  if (sunset <= sunrise) return { sunrise: 0, sunset: 0, kind: 'polar-night' };
-  return { sunrise, sunset, kind: 'normal' };
+  if (sunset <= sunrise) return { sunrise: 0, sunset: 0, noon, kind: 'polar-night' };
+  return { sunrise, sunset, noon, kind: 'normal' };
 }

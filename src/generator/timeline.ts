@@ -793,7 +793,7 @@ function observe(entry: SpotEntry, spot: Spot, bucket: number, forced?: number):
   if (conditions.includes(741)) visibility = clamp(visibility, 50, 900);
   // Gusts: more likely the stronger the wind (always in squalls and tornadoes), persistent.
   const stormy = primary === 771 || primary === 781;
-  const chance = stormy ? 1 : clamp(windSpeed * 0.09, 0.1, 0.9);
+  const chance = stormy ? 1 : clamp(0.5 + windSpeed * 0.06, 0.5, 0.95);
   const windGust =
     picture.gustiness < chance
       ? round2(Math.max(windSpeed * (1.2 + 0.7 * noiseAt(noise, 7)), windSpeed + 0.5))

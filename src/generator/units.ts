@@ -72,10 +72,13 @@ function currentInUnits(standard: CurrentWeatherRecord, units: Units): CurrentWe
     ...(standard.snow === undefined ? {} : { snow: { '1h': standard.snow['1h'] } }),
     clouds: { all: standard.clouds.all },
     dt: standard.dt,
-    sys:
-      sys.country === undefined
-        ? { type: sys.type, id: sys.id, sunrise: sys.sunrise, sunset: sys.sunset }
-        : { type: sys.type, id: sys.id, country: sys.country, sunrise: sys.sunrise, sunset: sys.sunset },
+    sys: {
+      // No station when the answer comes from model data.
+      ...(sys.type === undefined ? {} : { type: sys.type, id: sys.id }),
+      ...(sys.country === undefined ? {} : { country: sys.country }),
+      sunrise: sys.sunrise,
+      sunset: sys.sunset,
+    },
     timezone: standard.timezone,
     id: standard.id,
     name: standard.name,

@@ -28,6 +28,13 @@ export { BUCKET_SECONDS, bucketOf, bucketPhase, type Spot };
 
 const SALT_STATION = 5;
 const SALT_MESSAGE = 9;
+const SALT_MODEL_DATA = 10;
+/**
+ * One hour in this many at a place, the current shape's record comes from model data rather than a
+ * station (about a third of the service's recorded answers of today's shape have no `sys.type` and
+ * `sys.id`).
+ */
+const MODEL_DATA_ONE_IN = 3;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
@@ -104,6 +111,11 @@ export interface Station {
 export interface StandardObservation {
   readonly observation: Observation;
   readonly station: Station;
+  /**
+   * Whether the current shape's record comes from model data (no `sys.type`, `sys.id`; `temp_min`
+   * and `temp_max` equal to `temp`), drawn per place and hour; always `false` in the specification's.
+   */
+  readonly fromModel: boolean;
   /** `sys.message` (the specification's shape; 0 in the current shape, which has none). */
   readonly message: number;
   /** Seconds east of UTC at `dt` (the current shape; 0 in the specification's). */
@@ -213,6 +225,8 @@ export function drawStandardObservation(
   return {
     observation,
     station: stationAt(faker, spot),
+    fromModel:
+      current && drawSeed(seed, placeHash, SALT_MODEL_DATA, Math.floor(dt / 3600)) % MODEL_DATA_ONE_IN === 0,
     message,
     timezone,
     sunrise: sun.sunrise,

@@ -8,7 +8,8 @@
  * - `currentWeatherInteractions`, `currentWeatherRecordBody`, `currentShapeProviderName`: the same
  *   for the record the live service sends today (the second shipped pact).
  * - `forecastInteractions`, `forecastBody`: the 5 day / 3 hour forecast's interactions (in the
- *   specification-shape pact) and its body matcher.
+ *   specification-shape pact) and its body matcher; `dailyForecastInteractions`,
+ *   `dailyForecastBody`: the 16-day and hourly forecasts' (in the same pact).
  * - `verifyWeatherProvider`: verifies a running provider against the shipped pact of a shape.
  */
 
@@ -27,6 +28,8 @@ export {
   airPollutionBody,
   currentWeatherInteractions,
   currentWeatherRecordBody,
+  dailyForecastBody,
+  dailyForecastInteractions,
   forecastBody,
   forecastInteractions,
   geocodingZipBody,

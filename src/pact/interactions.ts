@@ -2,8 +2,10 @@ import type { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import type { CurrentWeatherRecord, WeatherErrorBody, WeatherRecord } from '../record/types.js';
 import type {
   AirPollutionAnswer,
+  DailyForecast,
   Forecast,
   GeocodedZip,
+  HourlyForecast,
   OneCallAnswer,
   OneCallTimemachineAnswer,
 } from '../routes/public.js';
@@ -77,7 +79,9 @@ export interface WeatherInteraction {
     | Forecast
     | OneCallAnswer
     | OneCallTimemachineAnswer
-    | AirPollutionAnswer;
+    | AirPollutionAnswer
+    | DailyForecast
+    | HourlyForecast;
 }
 
 /**

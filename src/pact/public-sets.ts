@@ -105,16 +105,41 @@ export const currentWeatherInteractions = interactionSet('currentWeatherInteract
 export const forecastInteractions = interactionSet('forecastInteractions');
 
 /**
+ * The 16-day and hourly forecasts' interactions in the shipped pact (provider
+ * `current-weather-service`), ready for your own consumer tests:
+ *
+ * | key | request | response |
+ * |---|---|---|
+ * | `dailyMetric` | `/data/2.5/forecast/daily?zip=94040,us&appid=…&units=metric&cnt=1` | 200, a day in °C |
+ * | `dailyUnauthorized` | `/data/2.5/forecast/daily?zip=94040,us&appid=` | 401 `{"cod":401,"message":…}` |
+ * | `hourlyMetric` | `/data/2.5/forecast/hourly?zip=94040,us&appid=…&units=metric&cnt=1` | 200, an hour in °C |
+ *
+ * @example
+ * ```ts
+ * import { addWeatherInteraction, dailyForecastInteractions } from 'weather-double/pact';
+ * await addWeatherInteraction(pact, dailyForecastInteractions.dailyMetric).executeTest(async (server) => {
+ *   await fetch(`${server.url}/data/2.5/forecast/daily?zip=94040,us&appid=k&units=metric&cnt=1`);
+ * });
+ * ```
+ */
+export const dailyForecastInteractions = interactionSet('dailyForecastInteractions');
+
+/**
  * The interactions of One Call 3.0 and the Air Pollution API the shipped pact holds (provider
  * {@link oneCallProviderName}), for your own consumer tests with `addWeatherInteraction`:
  *
  * | key | request | response |
  * |---|---|---|
  * | `oneCallDaily` | `/data/3.0/onecall?lat=51.5085&lon=-0.1257&units=metric&exclude=minutely,hourly` | 200, `current` and 8 days |
- * | `oneCallHourly` | `…&exclude=current,daily` | 200, 60 minutes and 48 hours |
+ * | `oneCallHourly` | `…&exclude=current,daily` | 200, 61 minutes and 48 hours |
  * | `timemachine` | `/data/3.0/onecall/timemachine?lat=52.2297&lon=21.0122&dt=1645888976` | 200, `data[0]` |
  * | `oneCallUnauthorized` | One Call without a key | 401, One Call's own message |
  * | `oneCallWrongLatitude` | One Call at latitude 100 | 400 `wrong latitude` |
+ * | `daySummary` | `/data/3.0/onecall/day_summary?lat=51.5085&lon=-0.1257&date=2024-05-31&units=metric` | 200, the date's aggregates |
+ * | `daySummaryInvalidDate` | `…/day_summary?…&date=2024-5-31` | 400 `Invalid date format`, `parameters` |
+ * | `overview` | `/data/3.0/onecall/overview?lat=51.5085&lon=-0.1257` | 200, today's `weather_overview` |
+ * | `uvi` | `/data/2.5/uvi?lat=51.5085&lon=-0.1257` | 200, the day's UV index (deprecated API) |
+ * | `oneCallRetired` | `/data/2.5/onecall?lat=51.5085&lon=-0.1257` with a key | 401 `Invalid API key` (closed) |
  * | `airPollution` | `/data/2.5/air_pollution?lat=51.5085&lon=-0.1257` | 200, one item |
  * | `airPollutionForecast` | `/data/2.5/air_pollution/forecast?…` | 200, 96 items |
  * | `airPollutionHistory` | `/data/2.5/air_pollution/history?…&start=1717200000&end=1717221600` | 200, 7 items |
@@ -181,6 +206,21 @@ export const currentWeatherRecordBody = bodies.currentWeatherRecordBody;
  * ```
  */
 export const forecastBody = bodies.forecastBody;
+
+/**
+ * The Pact body matcher of a 16-day daily forecast: every field with its type (integers with
+ * `integer()`, other numbers with `number()`), `cod` exactly `"200"`, at least one day and one
+ * condition, day icons and the country by pattern. `rain`/`snow` (only on wet days) are not pinned.
+ *
+ * @param example - the values the mock server answers with (its first day is the template of every day).
+ * @default example a one-day forecast for 94040,us in °C
+ * @example
+ * ```ts
+ * import { dailyForecastBody } from 'weather-double/pact';
+ * builder.jsonBody(dailyForecastBody());
+ * ```
+ */
+export const dailyForecastBody = bodies.dailyForecastBody;
 
 /**
  * The Pact body matcher of a One Call answer (`GET /data/3.0/onecall`): every field the service

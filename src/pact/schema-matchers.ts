@@ -21,7 +21,7 @@ export function matchersOf(value: unknown, schema: AnswerSchema): unknown {
   if (Array.isArray(value)) {
     if (value.length === 0) return value;
     // One rule set for every item, from the first; the other items are the example's own values,
-    // so the mock server answers the real series (60 minutes a minute apart).
+    // so the mock server answers the real series (61 minutes a minute apart).
     const [first, ...rest] = value;
     return {
       'pact:matcher:type': 'type',

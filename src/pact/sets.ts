@@ -51,6 +51,7 @@ type BodyFunction<Name extends PropertyKey, B = BodyMaps> = B extends {
 /** The body functions of `weather-double/pact`, by name (`forecastBody(example)`). */
 export type BodyFunctions = { readonly [Name in BodyNames]: BodyFunction<Name> };
 
+const { equal } = MatchersV3;
 const KEY = MatchersV3.regex('^\\S+$', exampleApiKey);
 const ACCEPT = { Accept: 'application/json' };
 /** The clock of the examples' generator: the examples are the double's answers then, at seed 0. */
@@ -92,9 +93,14 @@ function interactionOf(route: Route, declaration: PactInteractionDeclaration): W
       response: {
         status: answer.status,
         headers: jsonContentType(),
-        body: weatherErrorBody(error.cod, error.message),
+        body:
+          answer.parameters === undefined
+            ? weatherErrorBody(error.cod, error.message)
+            : { ...weatherErrorBody(error.cod, error.message), parameters: equal([...answer.parameters]) },
       },
-      example: { ...error },
+      example: (answer.parameters === undefined
+        ? { ...error }
+        : { ...error, parameters: [...answer.parameters] }) as WeatherInteraction['example'],
     });
   }
   const schema = schemaOf(route, answer.schema);

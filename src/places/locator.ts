@@ -28,6 +28,30 @@ export interface ResolvedLocation {
    * postal codes), when the data has it; the weather model draws one otherwise.
    */
   readonly elevation: number | undefined;
+  /**
+   * Reported in the forecast's `city.population`: the city's (the nearest city's for coordinates)
+   * population, to three significant figures; 0 for a postal code or at sea.
+   */
+  readonly population: number;
+  /** The service answers the place from model data only (its "Globe" at 0°, 0°): no station. */
+  readonly fromModel?: boolean;
+}
+
+/**
+ * The service's answer at exactly 0°, 0°: GeoNames' "Earth" (6295630), which the service names
+ * "Globe", at sea level, its weather from model data (no station in the current shape).
+ * @internal
+ */
+export const GLOBE = { id: 6_295_630, name: 'Globe' } as const;
+
+/**
+ * A population as the forecast's `city` reports it: GeoNames' figure as the place data keeps it
+ * (to 0.1 %), rounded to three significant figures, so that it claims no precision it lacks.
+ */
+function reportedPopulation(population: number): number {
+  if (population < 1000) return population;
+  const unit = 10 ** (Math.floor(Math.log10(population)) - 2);
+  return Math.round(population / unit) * unit;
 }
 
 /** One element of a `/geo/1.0/direct` or `/geo/1.0/reverse` answer. @internal */
@@ -156,6 +180,7 @@ class ZipLocation implements ResolvedLocation {
   readonly name: string;
   readonly country: string;
   readonly coord: { readonly lat: number; readonly lon: number };
+  readonly population = 0;
   private ground: number | undefined | null = null;
   constructor(
     readonly key: string,
@@ -183,12 +208,14 @@ class ZipLocation implements ResolvedLocation {
 export function createLocator(pinned: ReadonlyMap<string, Place> | undefined): Locator {
   const ofCity = (key: string, city: City): ResolvedLocation => ({
     key,
-    weatherAt: { lat: city.lat, lon: city.lon },
+    // The weather and the records' `coord` at 4 decimals (geocoding answers keep the data's 5).
+    weatherAt: { lat: round4(city.lat), lon: round4(city.lon) },
     id: city.id,
     name: city.name,
     country: city.country,
-    coord: { lat: city.lat, lon: city.lon },
+    coord: { lat: round4(city.lat), lon: round4(city.lon) },
     elevation: city.elevation,
+    population: reportedPopulation(city.population),
   });
   const byZip = (location: ZipForm): ResolvedLocation | undefined => {
     const place = zipPlaceOf(location, pinned);
@@ -197,15 +224,21 @@ export function createLocator(pinned: ReadonlyMap<string, Place> | undefined): L
   };
   const byCoordinates = (location: CoordinatesForm): ResolvedLocation => {
     const at = { lat: location.lat, lon: location.lon };
+    const key = `coordinates:${location.key}`;
+    if (location.lat === 0 && location.lon === 0) {
+      const globe = { ...GLOBE, country: undefined, elevation: 0, population: 0, fromModel: true };
+      return { key, weatherAt: at, coord: at, ...globe };
+    }
     const city = loadCityData()?.nearest(location.lat, location.lon, 1, NEAREST_CITY_KM)[0];
     return {
-      key: `coordinates:${location.key}`,
+      key,
       weatherAt: at,
       id: city?.id ?? 0,
       name: city?.name ?? '',
       country: city?.country,
       coord: at,
       elevation: city && kmBetween(city, location) <= ELEVATION_KM ? city.elevation : undefined,
+      population: city ? reportedPopulation(city.population) : 0,
     };
   };
   const byName = (location: NameForm): ResolvedLocation | undefined => {

@@ -98,7 +98,9 @@ export interface ZipData {
   near(country: string, code: string, prefix: number, before?: boolean): ZipPlace | undefined;
 }
 
-const FORMAT = 7;
+const FORMAT = 8;
+/** Cities' coordinates are stored in units of 10⁻⁵ degree: GeoNames' own precision. */
+const CITY_UNITS = 100_000;
 
 interface Fs {
   openSync(path: URL, flags: 'r'): number;
@@ -727,9 +729,9 @@ function cellIndex(grid: Grid, cell: number): number {
 
 /** The haversine of the central angle, monotonic in the distance (no square root, no arcsine). */
 function havOf(grid: Grid, i: number, phi0: number, lambda0: number, cos0: number): number {
-  const phi = (grid.lat[i] as number) * (RAD / 10_000);
+  const phi = (grid.lat[i] as number) * (RAD / CITY_UNITS);
   const dPhi = Math.sin((phi - phi0) / 2);
-  const dLambda = Math.sin(((grid.lon[i] as number) * (RAD / 10_000) - lambda0) / 2);
+  const dLambda = Math.sin(((grid.lon[i] as number) * (RAD / CITY_UNITS) - lambda0) / 2);
   return dPhi * dPhi + cos0 * Math.cos(phi) * dLambda * dLambda;
 }
 const kmOfHav = (hav: number) => 2 * EARTH_KM * Math.asin(Math.sqrt(Math.min(1, hav)));
@@ -867,8 +869,8 @@ function nearestIndices(grid: Grid, lat: number, lon: number, k: number, maxKm: 
         const to = starts[at + 1] as number;
         for (let p = starts[at] as number; p < to; p += 1) {
           const i = items[p] as number;
-          const dPhi = (grid.lat[i] as number) * (RAD / 10_000) - phi0;
-          const dLambda = aroundCircle((grid.lon[i] as number) * (RAD / 10_000) - lambda0);
+          const dPhi = (grid.lat[i] as number) * (RAD / CITY_UNITS) - phi0;
+          const dLambda = aroundCircle((grid.lon[i] as number) * (RAD / CITY_UNITS) - lambda0);
           const below = sin2Below((dPhi < 0 ? -dPhi : dPhi) / 2) + cosRow * sin2Below(dLambda / 2);
           if (below > worst) continue;
           const hav = havOf(grid, i, phi0, lambda0, cos0);
@@ -1009,8 +1011,8 @@ function cityReader(
         country: countries[d ? (d.country[i] as number) : column.country.at(i)] as string,
         admin: admin?.[0] ?? '',
         state: admin?.[1],
-        lat: (d ? (d.lat[i] as number) : column.lat.at(i)) / 10_000,
-        lon: (d ? (d.lon[i] as number) : column.lon.at(i)) / 10_000,
+        lat: (d ? (d.lat[i] as number) : column.lat.at(i)) / CITY_UNITS,
+        lon: (d ? (d.lon[i] as number) : column.lon.at(i)) / CITY_UNITS,
         elevation: elevation === -32768 ? undefined : elevation,
         population: Math.round(10 ** (population / 1000) - 1),
       };
@@ -1032,10 +1034,10 @@ function cityReader(
  * cells that overlap the box (an empty one costs a bit test).
  */
 function clusterIndices(grid: Grid, box: LatLonBox, cellDegrees: number, population: Uint16Array): number[] {
-  const south = Math.round(box.south * 10_000);
-  const north = Math.round(box.north * 10_000);
-  const west = Math.round(box.west * 10_000);
-  const east = Math.round(box.east * 10_000);
+  const south = Math.round(box.south * CITY_UNITS);
+  const north = Math.round(box.north * CITY_UNITS);
+  const west = Math.round(box.west * CITY_UNITS);
+  const east = Math.round(box.east * CITY_UNITS);
   const bestOf = new Map<number, number>();
   const squareCols = Math.ceil(360 / cellDegrees);
   for (let row = rowOf(box.south); row <= rowOf(box.north); row += 1) {
@@ -1050,8 +1052,8 @@ function clusterIndices(grid: Grid, box: LatLonBox, cellDegrees: number, populat
         const lon = grid.lon[i] as number;
         if (lat < south || lat > north || lon < west || lon > east) continue;
         const square =
-          Math.floor((lat / 10_000 + 90) / cellDegrees) * squareCols +
-          Math.floor((lon / 10_000 + 180) / cellDegrees);
+          Math.floor((lat / CITY_UNITS + 90) / cellDegrees) * squareCols +
+          Math.floor((lon / CITY_UNITS + 180) / cellDegrees);
         const held = bestOf.get(square);
         if (held === undefined) bestOf.set(square, i);
         else {

@@ -151,7 +151,7 @@ function baseOf(parsed: ZipForm): Place | undefined {
   const real = unpinnedPlaceOf(parsed);
   if (real) return real;
   const city = loadCityData()?.cityOfCountry(parsed.country, hashString(parsed.key));
-  return city && { name: city.name, country: city.country, lat: city.lat, lon: city.lon };
+  return city && { name: city.name, country: city.country, lat: round4(city.lat), lon: round4(city.lon) };
 }
 
 const compiled = new WeakMap<object, ReadonlyMap<string, Place>>();

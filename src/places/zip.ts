@@ -288,5 +288,5 @@ export function unpinnedPlaceOf(location: ZipForm): Place | undefined {
     if (real) return { name: real.name, country: real.country, lat: round4(real.lat), lon: round4(real.lon) };
   }
   const city = loadCityData()?.cityOfCountry(location.country, hashString(location.key));
-  return city && { name: city.name, country: city.country, lat: city.lat, lon: city.lon };
+  return city && { name: city.name, country: city.country, lat: round4(city.lat), lon: round4(city.lon) };
 }

@@ -245,9 +245,10 @@ export const currentWeatherRecordSchema = {
     dt: spec.dt,
     sys: {
       type: 'object',
-      description: 'System and sun data.',
+      description:
+        'System and sun data; no type and id when the answer comes from model data rather than a station (about a third of answers).',
       additionalProperties: false,
-      required: ['type', 'id', 'sunrise', 'sunset'],
+      required: ['sunrise', 'sunset'],
       properties: {
         type: spec.sys.properties.type,
         id: spec.sys.properties.id,

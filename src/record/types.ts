@@ -203,12 +203,16 @@ export interface CurrentWeatherRecord {
   };
   /** Time of the observation, Unix seconds UTC; a few minutes before the request. Integer. */
   dt: number;
-  /** System and sun data (no `message` in this shape). */
+  /**
+   * System and sun data (no `message` in this shape). An answer from model data rather than a
+   * station (about a third of the service's answers, and always its "Globe" at 0°, 0°) has no
+   * `type` and `id`.
+   */
   sys: {
-    /** Internal parameter of the service: `1` or `2`. Integer. */
-    type: 1 | 2;
-    /** Internal parameter of the service: the reporting station's number. Integer. */
-    id: number;
+    /** Internal parameter of the service: `1` or `2`; absent when the answer comes from model data. Integer. */
+    type?: 1 | 2;
+    /** Internal parameter of the service: the reporting station's number; absent with `type`. Integer. */
+    id?: number;
     /** ISO 3166 alpha-2 country code of the place, upper case; absent at sea. */
     country?: string;
     /**

@@ -1,6 +1,7 @@
 import { checkAgainst, type SchemaDialect } from '../answer-schema/index.js';
 import { assertKnownKeys, describeValue, invalidOption } from '../errors.js';
 import { cloudCoverByCode, conditionById, iconFor, isRaining, isSnowing } from './conditions.js';
+import { conditionDescription } from './languages.js';
 import { currentWeatherRecordSchema, decimalsByPath, weatherRecordSchema } from './schema.js';
 import type { CurrentWeatherRecord, RecordOfShape, RecordShape, WeatherRecord } from './types.js';
 
@@ -48,6 +49,12 @@ export interface ValidateOptions<S extends RecordShape = RecordShape> {
    * @default 'specification'
    */
   shape?: S | undefined;
+  /**
+   * The `lang` the record was asked for with: its descriptions are expected in that language
+   * (`conditionDescription`; English for a code without translations or an unknown one).
+   * @default English
+   */
+  lang?: string | undefined;
 }
 
 /** The wording of the record's schema walk, and the decimals of each path. */
@@ -58,7 +65,11 @@ const recordDialect: SchemaDialect = {
 };
 
 /** The rules that tie fields together, checked once the structure is right. */
-function checkRelations(record: WeatherRecord | CurrentWeatherRecord, issues: ValidationIssue[]): void {
+function checkRelations(
+  record: WeatherRecord | CurrentWeatherRecord,
+  issues: ValidationIssue[],
+  lang: string | undefined,
+): void {
   const { dt, sys, main, clouds } = record;
   const polar = sys.sunrise === 0 && sys.sunset === 0;
   if (!polar && sys.sunrise === 0) {
@@ -83,11 +94,12 @@ function checkRelations(record: WeatherRecord | CurrentWeatherRecord, issues: Va
       });
       return;
     }
+    const expected = { main: condition.main, description: conditionDescription(condition.id, lang) };
     for (const field of ['main', 'description'] as const) {
-      if (descriptor[field] !== condition[field]) {
+      if (descriptor[field] !== expected[field]) {
         issues.push({
           path: `${at}.${field}`,
-          message: `expected ${JSON.stringify(condition[field])} for condition ${condition.id}, got ${describeValue(descriptor[field])}`,
+          message: `expected ${JSON.stringify(expected[field])} for condition ${condition.id}, got ${describeValue(descriptor[field])}`,
         });
       }
     }
@@ -163,7 +175,7 @@ function checkCurrentRelations(record: CurrentWeatherRecord, issues: ValidationI
  * `INVALID_OPTION`).
  *
  * @param value - anything, typically `JSON.parse` of a response body.
- * @param options - `shape` (default `'specification'`).
+ * @param options - `shape` (default `'specification'`), `lang` (default English).
  * @example
  * ```ts
  * import { validateWeatherRecord } from 'weather-double';
@@ -177,7 +189,7 @@ export function validateWeatherRecord<S extends RecordShape = 'specification'>(
   value: unknown,
   options?: ValidateOptions<S>,
 ): ValidationResult<RecordOfShape<S>> {
-  const shape = readShape(options);
+  const { shape, lang } = readOptions(options);
   const issues: ValidationIssue[] = [];
   checkAgainst(
     value,
@@ -186,20 +198,26 @@ export function validateWeatherRecord<S extends RecordShape = 'specification'>(
     issues,
     recordDialect,
   );
-  if (issues.length === 0) checkRelations(value as WeatherRecord | CurrentWeatherRecord, issues);
+  if (issues.length === 0) checkRelations(value as WeatherRecord | CurrentWeatherRecord, issues, lang);
   return issues.length === 0 ? { ok: true, record: value as RecordOfShape<S> } : { ok: false, issues };
 }
 
-/** The `shape` of validation options. */
-function readShape(options: unknown): RecordShape {
-  if (options === undefined) return 'specification';
+/** The `shape` and `lang` of validation options. */
+function readOptions(options: unknown): { shape: RecordShape; lang: string | undefined } {
+  if (options === undefined) return { shape: 'specification', lang: undefined };
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw invalidOption('options', 'an object { shape?: "specification" | "current" }', options);
+    throw invalidOption(
+      'options',
+      'an object { shape?: "specification" | "current", lang?: string }',
+      options,
+    );
   }
-  assertKnownKeys(options, ['shape'], '');
-  const { shape = 'specification' } = options as ValidateOptions;
+  assertKnownKeys(options, ['shape', 'lang'], '');
+  const { shape = 'specification', lang } = options as ValidateOptions;
   if (shape !== 'specification' && shape !== 'current') {
     throw invalidOption('shape', 'one of "specification", "current"', shape);
   }
-  return shape;
+  if (lang !== undefined && typeof lang !== 'string')
+    throw invalidOption('lang', 'a language code such as "de"', lang);
+  return { shape, lang };
 }

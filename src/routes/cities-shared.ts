@@ -41,8 +41,10 @@ export function cityItem(
   const weather = weatherJson(o.conditions, s.daytime);
   const temp = num(temperatureIn(o.temp, units));
   const feels = num(temperatureIn(o.feelsLike, units));
-  const min = num(temperatureIn(o.tempMin, units));
-  const max = num(temperatureIn(o.tempMax, units));
+  // An answer from model data has temp_min = temp_max = temp, as the weather endpoint's record.
+  const model = s.fromModel || where.fromModel === true;
+  const min = model ? temp : num(temperatureIn(o.tempMin, units));
+  const max = model ? temp : num(temperatureIn(o.tempMax, units));
   const wind = `{"speed":${num(speedIn(o.windSpeed, units))},"deg":${o.windDeg}}`;
   const id = `${where.id}`;
   const name = quoted(where.name);

@@ -13,6 +13,7 @@ import {
   type ContractParameter,
   isProblem,
   type Route,
+  type RouteMode,
   type World,
 } from './route.js';
 import { createWorld } from './world.js';
@@ -45,6 +46,26 @@ export function exampleAnswer(route: Route, query: string, shape?: 'specificatio
   return JSON.parse(result.body);
 }
 
+/**
+ * What `route` answers to `GET {path}?{query}&mode={mode}` in the example world: the exact bytes of
+ * its 200 in that format (`mode=xml`, `mode=html`).
+ * @internal
+ */
+export function exampleInMode(route: Route, query: string, mode: RouteMode): string {
+  const write = route.modes?.[mode];
+  if (write === undefined) throw new Error(`${route.path} does not answer mode=${mode}.`);
+  return write(JSON.stringify(exampleAnswer(route, query)), readWeatherQuery(query));
+}
+
+/** `mode`, on a route that answers other formats than JSON. @internal */
+export function modeParameter(modes: readonly RouteMode[]): ContractParameter {
+  return {
+    name: 'mode',
+    description: `The answer's format: ${modes.map((m) => `\`${m}\``).join(' or ')}; JSON without it (or with any other value, \`json\` included). With \`xml\`, the route's 400 and 404 are XML too (\`<Error><cod>404</cod><message>city not found</message></Error>\`); the key's 401, the 414, 429 and 500 stay JSON.`,
+    schema: { type: 'string', enum: [...modes] },
+  };
+}
+
 /** The 400 answer to an `id` that is not a number: its message carries the value. @internal */
 export const notCityId: ContractErrorTemplate = {
   name: 'notCityId',
@@ -74,6 +95,15 @@ export const unitsParameter: ContractParameter = {
   description:
     'Unit system: `standard` (kelvin, m/s; the default), `metric` (°C, m/s) or `imperial` (°F, miles/hour). The service answers an unknown value in kelvin, as if it were absent.',
   schema: { type: 'string', enum: [...UNIT_SYSTEMS], default: 'standard' },
+};
+
+/** `lang`, on every route whose answer has `weather[]` (src/record/languages.ts, docs/languages.md). @internal */
+export const langParameter: ContractParameter = {
+  name: 'lang',
+  description:
+    "Language of `weather[].description`: one of the service's codes (`de`, `fr`, `zh_cn`, `pt_br`, …; the aliases `sp`/`es`, `se`/`sv`, `ua`/`uk`), any case. `main` and every number stay as in English. A code the double has no translations for, and an unknown one, answer English, as the service answers an unknown code. One Call's daily `summary` is English whatever `lang`.",
+  schema: { type: 'string', default: 'en' },
+  examples: { german: { summary: 'German', value: 'de' } },
 };
 
 /** The Geocoding API's `limit`. @internal */

@@ -61,10 +61,13 @@ export function sharedCoordinateErrors(unauthorized: WeatherErrorKind): Contract
   ];
 }
 
-/** `lang`: accepted, changes nothing in the double's answers (see docs/one-call.md). @internal */
-export const langParameter: ContractParameter = {
+/**
+ * `lang` on the routes whose answer has no `weather[]` (day_summary, overview, the retired One Call
+ * 2.5): accepted, and nothing in the answer changes with it. @internal
+ */
+export const untranslatedLangParameter: ContractParameter = {
   name: 'lang',
   description:
-    "Language of the condition descriptions. The double accepts any value and answers in English (it has no translations); One Call's `summary` is English whatever `lang`, as the service's.",
+    "Accepted, as the service accepts it; this answer has no condition descriptions, and the overview's `weather_overview` is English whatever `lang`.",
   schema: { type: 'string' },
 };

@@ -43,11 +43,21 @@ import {
   checkForecastOverrides,
   type ForecastOverrides,
   forecastBody,
+  MAX_HOURS,
   MAX_SLOTS,
 } from './forecast/answer.js';
 import type { Forecast } from './forecast/types.js';
+import { buildDailyForecast, DEFAULT_DAYS, MAX_DAYS } from './forecast-daily/answer.js';
 import { type OneCallOptions, type OneCallTimemachineOptions, oneCallMethods } from './one-call/generate.js';
 import type { OneCallAnswer, OneCallTimemachineAnswer } from './one-call/types.js';
+import {
+  type DaySummaryAnswer,
+  type DaySummaryOptions,
+  daySummaryMethods,
+} from './one-call-day-summary/generate.js';
+import { type OverviewAnswer, type OverviewOptions, overviewMethods } from './one-call-overview/generate.js';
+import type { DailyForecast, HourlyForecast } from './public.js';
+import { type UvIndexItem, type UvIndexOptions, uvIndexMethods } from './uvi/generate.js';
 
 /**
  * Options of {@link createWeatherGenerator}.
@@ -231,6 +241,43 @@ export interface WeatherGenerator<S extends RecordShape = 'specification'> {
    */
   oneCallTimemachine(coordinates: Coordinates, options: OneCallTimemachineOptions): OneCallTimemachineAnswer;
   /**
+   * One Call's daily aggregation (`GET /data/3.0/onecall/day_summary`) of a date at coordinates, from
+   * the same weather: the temperatures at 06:00, 12:00, 18:00 and the midnight closing the date (in
+   * `tz`, by default the place's offset that day) are what `record({ lat, lon, at })` reports then,
+   * `min`/`max` the extremes of the date's hours, the rain and snow their total, `wind.max` the
+   * strongest hour (docs/one-call.md).
+   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range, a bad `date` or `tz`.
+   * @example
+   * ```ts
+   * const day = generator.oneCallDaySummary({ lat: 51.5085, lon: -0.1257 }, { date: '2024-06-01', units: 'metric' });
+   * day.temperature.afternoon; // what the weather endpoint reports at 12:00 local time
+   * ```
+   */
+  oneCallDaySummary(coordinates: Coordinates, options: DaySummaryOptions): DaySummaryAnswer;
+  /**
+   * One Call's weather overview (`GET /data/3.0/onecall/overview`) of the place's today or tomorrow:
+   * an English text whose numbers are One Call's `current` and `daily` at the same clock, rounded.
+   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range, a `date` other than
+   *   today or tomorrow at the place, or a bad option.
+   * @example
+   * ```ts
+   * const overview = generator.oneCallOverview({ lat: 51.5085, lon: -0.1257 }, { units: 'metric' });
+   * overview.weather_overview; // 'The current weather is … with a temperature of 16°C …'
+   * ```
+   */
+  oneCallOverview(coordinates: Coordinates, options?: OverviewOptions): OverviewAnswer;
+  /**
+   * The deprecated UV index API's day (`GET /data/2.5/uvi`): the highest UV index of a UTC date at
+   * coordinates, as One Call's hourly `uvi` reports it, dated 12:00 UTC.
+   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range or a bad `date`.
+   * @example
+   * ```ts
+   * const uv = generator.uvIndex({ lat: 51.5085, lon: -0.1257 }, { date: '2024-06-01' });
+   * uv.date_iso; // '2024-06-01T12:00:00Z'
+   * ```
+   */
+  uvIndex(coordinates: Coordinates, options?: UvIndexOptions): UvIndexItem;
+  /**
    * An air pollution answer (`GET /data/2.5/air_pollution`, `/forecast`, `/history`): components
    * from the double's air model of the place (a daily cycle; towns above the countryside), `aqi` by
    * the service's table.
@@ -259,6 +306,59 @@ export interface WeatherGenerator<S extends RecordShape = 'specification'> {
    * ```
    */
   forecast(location?: LocationQuery, options?: ForecastOptions): Forecast;
+  /**
+   * The 16-day daily forecast for a location, as `GET /data/2.5/forecast/daily` answers it: `cnt`
+   * local dates from the place's date at `at`. The same world: each day is One Call's `daily` item
+   * of that date (the same `dt`, sun, temperatures at the same hours, extremes, wind, clouds and
+   * condition), made of the hours `record` reports; `city.id`, `name` and `coord` follow the form
+   * of the query.
+   * @param location - `{ zip }`, `{ lat, lon }`, `{ q }` or `{ id }`.
+   * @default location `{ zip: '94040,us' }`
+   * @throws {WeatherDoubleError} `INVALID_OPTION` (bad option, `cnt` not 1 to 16), `INVALID_ARGUMENT`
+   *   (a postal code, name or ID no place has).
+   * @example
+   * ```ts
+   * const days = createWeatherGenerator({ seed: 1 }).dailyForecast({ q: 'London,GB' }, { cnt: 16, units: 'metric' });
+   * days.list[0].temp.max; // today's highest, °C
+   * ```
+   */
+  dailyForecast(location?: LocationQuery, options?: DailyForecastOptions): DailyForecast;
+  /**
+   * The hourly forecast (4 days) for a location, as `pro.openweathermap.org/data/2.5/forecast/hourly`
+   * answers it: `cnt` one-hour slots from the first whole hour after `at`, in the 5 day / 3 hour
+   * forecast's item shape. Slot `t` is what `record({ at: t })` reports.
+   * @param location - `{ zip }`, `{ lat, lon }`, `{ q }` or `{ id }`.
+   * @default location `{ zip: '94040,us' }`
+   * @throws {WeatherDoubleError} `INVALID_OPTION` (bad option, `cnt` not 1 to 96), `INVALID_ARGUMENT`
+   *   (a postal code, name or ID no place has).
+   * @example
+   * ```ts
+   * const hours = createWeatherGenerator({ seed: 1 }).hourlyForecast({ zip: '94040,us' }, { cnt: 24 });
+   * hours.list[0].dt % 3600; // 0
+   * ```
+   */
+  hourlyForecast(location?: LocationQuery, options?: DailyForecastOptions): HourlyForecast;
+}
+
+/**
+ * Options of `generator.dailyForecast(location, options)` and `generator.hourlyForecast(location,
+ * options)`.
+ *
+ * @example
+ * ```ts
+ * const options: DailyForecastOptions = { cnt: 16, units: 'metric', at: Date.parse('2024-06-01T20:16:00Z') };
+ * ```
+ */
+export interface DailyForecastOptions {
+  /**
+   * How many days (1 to 16) or hours (1 to 96): the service's `cnt`.
+   * @default 7 days; 96 hours
+   */
+  cnt?: number | undefined;
+  /** Unit system of temperatures and wind speeds. @default 'standard' */
+  units?: Units | undefined;
+  /** The moment of the request: milliseconds since 1970 or a `Date`. @default the generator's `now()` */
+  at?: number | Date | undefined;
 }
 
 const GENERATOR_OPTIONS = ['seed', 'now', 'places', 'shape'] as const;
@@ -267,6 +367,13 @@ const RECORD_OPTIONS = ['zip', 'lat', 'lon', 'q', 'id', 'units', 'at', 'override
 const LOCATION_OPTIONS = ['zip', 'lat', 'lon', 'q', 'id'] as const;
 const UNITS: readonly Units[] = UNIT_SYSTEMS;
 const FORECAST_OPTIONS = ['cnt', 'units', 'at', 'overrides'] as const;
+const DAILY_OPTIONS = ['cnt', 'units', 'at'] as const;
+/** The `cnt` of each forecast: its most, its default and what it counts. */
+const FORECAST_COUNTS = {
+  forecast: { max: MAX_SLOTS, default: MAX_SLOTS, what: '3-hour slots' },
+  daily: { max: MAX_DAYS, default: DEFAULT_DAYS, what: 'days' },
+  hourly: { max: MAX_HOURS, default: MAX_HOURS, what: 'hours' },
+} as const;
 const DEFAULT_ZIP = '94040,us';
 const MIN_TIME = BUCKET_SECONDS * 1000;
 const MAX_TIME = 4_102_444_800_000;
@@ -322,6 +429,10 @@ export interface PlaceAnswers {
    * current shape).
    */
   observation(location: ResolvedLocation): StandardObservation;
+  /** The exact bytes of `generator.dailyForecast(<the location>, options)` (`cnt` days), and how long they hold. */
+  dailyForecastBytes(location: ResolvedLocation, options: PlaceForecastOptions): ForecastBytes;
+  /** The exact bytes of `generator.hourlyForecast(<the location>, options)` (`cnt` hours), and how long they hold. */
+  hourlyForecastBytes(location: ResolvedLocation, options: PlaceForecastOptions): ForecastBytes;
 }
 
 /** The forecast options of {@link PlaceAnswers}: already read from the request. @internal */
@@ -366,6 +477,11 @@ function readForecastOptions(
     parsed: ParsedLocation,
     opts: { zip?: unknown },
   ) => { location: ResolvedLocation; spot: Spot; phase: number },
+  counts: {
+    readonly max: number;
+    readonly default: number;
+    readonly what: string;
+  } = FORECAST_COUNTS.forecast,
 ) {
   const where = (location ?? {}) as Record<string, unknown>;
   if (typeof where !== 'object' || where === null || Array.isArray(where)) {
@@ -386,9 +502,9 @@ function readForecastOptions(
   if (!UNITS.includes(units)) {
     throw invalidOption('units', `one of ${UNITS.map((u) => JSON.stringify(u)).join(', ')}`, units);
   }
-  const cnt = opts.cnt ?? MAX_SLOTS;
-  if (typeof cnt !== 'number' || !Number.isInteger(cnt) || cnt < 1 || cnt > MAX_SLOTS) {
-    throw invalidOption('cnt', `an integer from 1 to ${MAX_SLOTS} (3-hour slots)`, cnt);
+  const cnt = opts.cnt ?? counts.default;
+  if (typeof cnt !== 'number' || !Number.isInteger(cnt) || cnt < 1 || cnt > counts.max) {
+    throw invalidOption('cnt', `an integer from 1 to ${counts.max} (${counts.what})`, cnt);
   }
   const at = opts.at === undefined ? timeOf(now(), 'now') : timeOf(opts.at, 'at');
   const { spot, location: resolved } = resolveCached(parsed, where);
@@ -580,6 +696,28 @@ export function createGeneratorParts<S extends RecordShape = 'specification'>(
       const { request, overrides } = prepareForecast(location, forecastOptions);
       return buildForecast(model, { ...request, overrides: checkForecastOverrides(overrides) });
     },
+    dailyForecast(location?: LocationQuery, options?: DailyForecastOptions): DailyForecast {
+      if (typeof options === 'object' && options !== null) assertKnownKeys(options, DAILY_OPTIONS, '');
+      const { request } = readForecastOptions(
+        location,
+        options,
+        now,
+        places.resolveCached,
+        FORECAST_COUNTS.daily,
+      );
+      return buildDailyForecast(model, { ...request, seed }).forecast;
+    },
+    hourlyForecast(location?: LocationQuery, options?: DailyForecastOptions): HourlyForecast {
+      if (typeof options === 'object' && options !== null) assertKnownKeys(options, DAILY_OPTIONS, '');
+      const { request } = readForecastOptions(
+        location,
+        options,
+        now,
+        places.resolveCached,
+        FORECAST_COUNTS.hourly,
+      );
+      return buildForecast(model, { ...request, step: 3600 }) as unknown as HourlyForecast;
+    },
   };
   /** The forecast request of a resolved place at the generator's clock. */
   const forecastRequest = (location: ResolvedLocation, { cnt, units }: PlaceForecastOptions) => ({
@@ -612,6 +750,15 @@ export function createGeneratorParts<S extends RecordShape = 'specification'>(
         ? recentBucket(model, spot, bucket, shape).standard
         : drawStandardObservation(model, spot, bucket, undefined, 'current');
     },
+    dailyForecastBytes(location, forecastOptions) {
+      const { forecast, holds } = buildDailyForecast(model, {
+        ...forecastRequest(location, forecastOptions),
+        seed,
+      });
+      return { body: JSON.stringify(forecast), holds };
+    },
+    hourlyForecastBytes: (location, forecastOptions) =>
+      forecastBody(model, { ...forecastRequest(location, forecastOptions), step: 3600 }),
     forecast: (location, forecastOptions, overrides) =>
       buildForecast(model, {
         ...forecastRequest(location, forecastOptions),
@@ -737,7 +884,13 @@ function answerMethodsOf(
     world: (lat, lon) => worldAt(model, lat, lon),
     populationNear,
   };
-  return { ...oneCallMethods(context), ...airPollutionMethods(context) };
+  return {
+    ...oneCallMethods(context),
+    ...daySummaryMethods(context),
+    ...overviewMethods(context),
+    ...uvIndexMethods(context),
+    ...airPollutionMethods(context),
+  };
 }
 
 /**

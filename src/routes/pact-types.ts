@@ -17,6 +17,7 @@ export type PactSetName =
   | 'weatherLocationInteractions'
   | 'currentWeatherInteractions'
   | 'forecastInteractions'
+  | 'dailyForecastInteractions'
   | 'oneCallInteractions';
 
 /** A 200 answer: the schema component (a key of the route's `schemas`) and its example. @internal */
@@ -44,6 +45,8 @@ export interface PactSuccessDeclaration {
 export interface PactErrorDeclaration {
   readonly status: number;
   readonly error: WeatherErrorBody;
+  /** The names of the parameters at fault, when the service lists them (`parameters: ["date"]`): pinned exactly. */
+  readonly parameters?: readonly string[];
 }
 
 /**

@@ -4,6 +4,11 @@
  */
 export * from './air-pollution/public.js';
 export * from './forecast/public.js';
+export * from './forecast-daily/public.js';
+export * from './forecast-hourly/public.js';
 export * from './geocoding-zip/public.js';
 export * from './one-call/public.js';
+export * from './one-call-day-summary/public.js';
+export * from './one-call-overview/public.js';
+export * from './uvi/public.js';
 export * from './weather/public.js';

@@ -127,6 +127,8 @@ export interface ContractSuccess {
   readonly schema: string | readonly string[];
   /** Example bodies by name, each the exact value the double answers. */
   readonly examples: Readonly<Record<string, { readonly summary: string; readonly value: unknown }>>;
+  /** One example of each other format the route answers (`mode=xml`, `mode=html`): its exact bytes. */
+  readonly formats?: { readonly [M in RouteMode]?: { readonly summary: string; readonly value: string } };
 }
 
 /**
@@ -296,6 +298,8 @@ export interface Route<N extends RouteName = RouteName, P extends RoutePact = Ro
    * answer every route.
    */
   readonly scenarioDefaults?: readonly ScenarioWithDefaults[];
+  /** The formats it answers besides JSON (`mode=xml`, `mode=html`); without it, JSON only. */
+  readonly modes?: RouteModes;
   /** Its 200 body schemas, by component name in the OpenAPI document (`{ WeatherRecord: … }`). */
   readonly schemas: Readonly<Record<string, JsonSchema>>;
   /**
@@ -316,6 +320,22 @@ export interface Route<N extends RouteName = RouteName, P extends RoutePact = Ro
    */
   readonly pact?: P;
 }
+
+/**
+ * A format a route answers besides JSON, as the service's `mode` parameter names it. Any other
+ * `mode` value (`json`, which a client library sends, or an unknown one) answers JSON.
+ * @internal
+ */
+export type RouteMode = 'xml' | 'html';
+
+/**
+ * The formats a route answers besides JSON: each writes the route's 200 body in that format from its
+ * JSON body (the same record; parse it with `JSON.parse`) and the request. With `xml`, the route's
+ * 400 and 404 answers are XML too (`<Error><cod>404</cod><message>…</message></Error>`); the
+ * answers given before the route (401, 414, 429, 500) stay JSON, and so do errors of `html`.
+ * @internal
+ */
+export type RouteModes = { readonly [M in RouteMode]?: (json: string, query: Query) => string };
 
 /** The error answer of a route problem: status and exact body. @internal */
 export type { ErrorAnswer };

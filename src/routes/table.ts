@@ -12,13 +12,21 @@ import { airPollutionHistory } from './air-pollution-history/route.js';
 import { boxCity } from './box-city/route.js';
 import { find } from './find/route.js';
 import { forecast } from './forecast/route.js';
+import { forecastDaily } from './forecast-daily/route.js';
+import { forecastHourly } from './forecast-hourly/route.js';
 import { geocodingDirect } from './geocoding-direct/route.js';
 import { geocodingReverse } from './geocoding-reverse/route.js';
 import { geocodingZip } from './geocoding-zip/route.js';
 import { group } from './group/route.js';
 import { oneCall } from './one-call/route.js';
+import { oneCallDaySummary } from './one-call-day-summary/route.js';
+import { oneCallOverview } from './one-call-overview/route.js';
+import { oneCallRetired } from './one-call-retired/route.js';
 import { oneCallTimemachine } from './one-call-timemachine/route.js';
 import type { Route } from './route.js';
+import { uvi } from './uvi/route.js';
+import { uviForecast } from './uvi-forecast/route.js';
+import { uviHistory } from './uvi-history/route.js';
 import { weather } from './weather/route.js';
 
 /** Every route, by name: one row per name of `ROUTE_PATHS`, no more, no fewer. @internal */
@@ -28,11 +36,19 @@ export const routeTable = {
   geocodingDirect,
   geocodingReverse,
   forecast,
+  forecastDaily,
+  forecastHourly,
   oneCall,
   oneCallTimemachine,
+  oneCallDaySummary,
+  oneCallOverview,
   airPollution,
   airPollutionForecast,
   airPollutionHistory,
+  oneCallRetired,
+  uvi,
+  uviForecast,
+  uviHistory,
   group,
   find,
   boxCity,

@@ -22,6 +22,9 @@ export type WeatherErrorKind =
   | 'wrongStart'
   | 'wrongEnd'
   | 'timeOutOfRange'
+  | 'invalidDateFormat'
+  | 'dateOutOfRange'
+  | 'invalidTz'
   | 'idListRange'
   | 'noData'
   | 'cntFrom1To50'
@@ -70,6 +73,18 @@ export const errorAnswers: Readonly<Record<WeatherErrorKind, ErrorAnswer>> = Obj
   wrongStart: { status: 400, body: '{"cod":"400","message":"wrong start"}' },
   wrongEnd: { status: 400, body: '{"cod":"400","message":"wrong end"}' },
   timeOutOfRange: { status: 400, body: '{"cod":"400","message":"requested time is out of allowed range"}' },
+  // One Call 3.0's error structure (its page: `cod` a number, `parameters` naming the request's
+  // parameters at fault). "Invalid date format" is the page's own example; the out-of-range date and
+  // the bad `tz` are the double's choices in that structure (docs/one-call.md).
+  invalidDateFormat: {
+    status: 400,
+    body: '{"cod":400,"message":"Invalid date format","parameters":["date"]}',
+  },
+  dateOutOfRange: {
+    status: 400,
+    body: '{"cod":400,"message":"requested date is out of allowed range","parameters":["date"]}',
+  },
+  invalidTz: { status: 400, body: '{"cod":400,"message":"Invalid tz format","parameters":["tz"]}' },
   // The several-cities routes (recorded in public test suites of the service; docs/cities.md):
   // `/group` with no ID or more than 20, `/group` with an ID no city has, `/find` with `cnt` out of
   // 1–50, `/box/city` with a `bbox` that is not a rectangle.

@@ -75,3 +75,14 @@ export function weatherHeaders(search: string, path: string = WEATHER_PATH): Hea
 export function unknownRouteHeaders(): HeaderList {
   return [SERVER, CONTENT_TYPE, ALLOW_ORIGIN, ALLOW_CREDENTIALS, ALLOW_METHODS];
 }
+
+/**
+ * The same header list with another `Content-Type` (an answer in XML or HTML): the service sends
+ * the same headers in the same order whatever the format.
+ * @internal
+ */
+export function withContentType(headers: HeaderList, contentType: string): HeaderList {
+  return headers.map((pair) =>
+    pair[0] === 'Content-Type' ? (['Content-Type', contentType] as const) : pair,
+  );
+}

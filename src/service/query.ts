@@ -1,3 +1,4 @@
+import { languageOf } from '../record/languages.js';
 import type { Units } from '../record/types.js';
 import { MAX_TARGET_LENGTH, PARAMETERS, UNIT_SYSTEMS } from './vocabulary.js';
 
@@ -19,6 +20,12 @@ export interface Query {
   readonly unitsParam: string | undefined;
   /** The unit system the answer uses: an absent or unknown `units` value means `standard`. */
   readonly units: Units;
+  /**
+   * The language of the descriptions: the table the first non-empty `lang` names (any case, the
+   * service's aliases; see `src/record/languages.ts`), `undefined` for English (none, `en`, a language without a
+   * table, an unknown code).
+   */
+  readonly lang: string | undefined;
   /** Each parameter's first value, decoded, the credential masked (for the request log). */
   readonly params: Readonly<Record<string, string>>;
   /**
@@ -74,6 +81,7 @@ class ReadQuery implements Query {
   readonly limit: string | undefined;
   readonly unitsParam: string | undefined;
   readonly units: Units;
+  readonly lang: string | undefined;
   /** Each parameter's first non-empty value, decoded. */
   readonly #values: ReadonlyMap<string, string>;
   #params: Readonly<Record<string, string>> | undefined;
@@ -95,6 +103,7 @@ class ReadQuery implements Query {
     this.limit = values.get(PARAMETERS.limit);
     this.unitsParam = values.get(PARAMETERS.units);
     this.units = unitsOf(this.unitsParam);
+    this.lang = languageOf(values.get(PARAMETERS.lang));
   }
 
   get params(): Readonly<Record<string, string>> {
@@ -134,7 +143,7 @@ function paramsOf(raw: string): Readonly<Record<string, string>> {
  * Reads a request's query string. Parameter names are case-sensitive except for the credential
  * (`appid` or `APPID`; `appid` wins when both are given). An empty value counts as absent, for
  * every parameter; when a parameter is repeated, its first non-empty value counts. Unknown
- * parameters (`lang`, `mode`, `cnt`, ...) are ignored. `params` (for the log) keeps each
+ * parameters (`mode`, `cnt`, ...) are left to the routes (`get`). `params` (for the log) keeps each
  * parameter's first value as sent.
  * @internal
  */
@@ -161,6 +170,7 @@ export function unreadQuery(search: string): Query {
     limit: undefined,
     unitsParam: undefined,
     units: 'standard',
+    lang: undefined,
     params: Object.freeze({}),
     get: () => undefined,
     maskedSearch: `${maskKeyInSearch(raw.slice(0, SHOWN_QUERY_LENGTH))}…`,

@@ -34,11 +34,19 @@ export const ROUTE_PATHS = {
   geocodingDirect: '/geo/1.0/direct',
   geocodingReverse: '/geo/1.0/reverse',
   forecast: '/data/2.5/forecast',
+  forecastDaily: '/data/2.5/forecast/daily',
+  forecastHourly: '/data/2.5/forecast/hourly',
   oneCall: '/data/3.0/onecall',
   oneCallTimemachine: '/data/3.0/onecall/timemachine',
+  oneCallDaySummary: '/data/3.0/onecall/day_summary',
+  oneCallOverview: '/data/3.0/onecall/overview',
   airPollution: '/data/2.5/air_pollution',
   airPollutionForecast: '/data/2.5/air_pollution/forecast',
   airPollutionHistory: '/data/2.5/air_pollution/history',
+  oneCallRetired: '/data/2.5/onecall',
+  uvi: '/data/2.5/uvi',
+  uviForecast: '/data/2.5/uvi/forecast',
+  uviHistory: '/data/2.5/uvi/history',
   group: '/data/2.5/group',
   find: '/data/2.5/find',
   boxCity: '/data/2.5/box/city',
@@ -80,6 +88,8 @@ export const PARAMETERS = {
   q: 'q',
   id: 'id',
   limit: 'limit',
+  lang: 'lang',
+  mode: 'mode',
 } as const;
 
 /**

@@ -60,6 +60,20 @@ describe('checkProvider', () => {
         200,
         'match',
       ],
+      [
+        'forecastDaily',
+        'the 16-day daily forecast of 94040,us, 16 days (cnt=16), in metric units',
+        200,
+        200,
+        'match',
+      ],
+      [
+        'forecastHourly',
+        'the hourly forecast of 94040,us, one day (cnt=24), in imperial units',
+        200,
+        200,
+        'match',
+      ],
       ['oneCall', 'One Call at London, every part', 200, 200, 'match'],
       [
         'oneCallTimemachine',
@@ -68,6 +82,8 @@ describe('checkProvider', () => {
         200,
         'match',
       ],
+      ['oneCallDaySummary', "One Call's day summary at London, 2023-03-30", 200, 200, 'match'],
+      ['oneCallOverview', "One Call's overview at London, today", 200, 200, 'match'],
       ['airPollution', 'the air pollution at London now', 200, 200, 'match'],
       ['airPollutionForecast', 'the air pollution forecast at London', 200, 200, 'match'],
       [
@@ -77,6 +93,9 @@ describe('checkProvider', () => {
         200,
         'match',
       ],
+      ['uvi', 'the UV index at London, today', 200, 200, 'match'],
+      ['uviForecast', 'the UV index forecast at London', 200, 200, 'match'],
+      ['uviHistory', 'the UV index history at London, 2023-01-01 to 2023-01-05', 200, 200, 'match'],
       ['group', 'the cities 2643743,524901,703448 in metric units', 200, 200, 'match'],
       ['find', 'five cities around London in metric units', 200, 200, 'match'],
       ['boxCity', 'the cities in the box -0.5,51.3,0.3,51.7,10 in metric units', 200, 200, 'match'],
@@ -85,8 +104,12 @@ describe('checkProvider', () => {
       ['weather', 'no location', 400, 400, 'match'],
       ['oneCall', 'One Call with a wrong (empty) key', 401, 401, 'match'],
       ['oneCall', 'One Call at latitude 100', 400, 400, 'match'],
+      ['oneCallDaySummary', "One Call's day summary of 1970-01-01", 400, 400, 'match'],
+      ['oneCallDaySummary', "One Call's day summary of a date 'yesterday'", 400, 400, 'match'],
+      ['oneCallOverview', "One Call's overview of 2000-01-01", 400, 400, 'match'],
       ['airPollution', 'the air pollution with a wrong (empty) key', 401, 401, 'match'],
       ['airPollution', 'the air pollution at longitude 200', 400, 400, 'match'],
+      ['oneCallRetired', 'One Call 2.5 at London (retired: 401 whatever the key)', 401, 401, 'match'],
       ['group', 'twenty-one city IDs', 400, 400, 'match'],
       ['find', 'fifty-one cities around a point', 400, 400, 'match'],
       ['boxCity', 'a box with latitude 99', 400, 400, 'match'],
@@ -98,17 +121,29 @@ describe('checkProvider', () => {
     expect(report.requests[0]!.url).toBe(`${double.url}/data/2.5/weather?zip=94040,us&appid=***`);
     expect(report.requests[6]!.url).toBe(`${double.url}/geo/1.0/zip?zip=94040,us&appid=***`);
     expect(report.requests[7]!.url).toBe(`${double.url}/data/2.5/weather?lat=37.39&lon=-122.08&appid=***`);
-    expect(report.requests.slice(8, 16).map((r) => r.url)).toEqual([
+    expect(report.requests.slice(8, 23).map((r) => r.url)).toEqual([
       `${double.url}/geo/1.0/direct?q=London,GB&limit=1&appid=***`,
       `${double.url}/geo/1.0/reverse?lat=51.5085&lon=-0.1257&limit=1&appid=***`,
       `${double.url}/data/2.5/forecast?zip=94040,us&cnt=8&appid=***`,
+      `${double.url}/data/2.5/forecast/daily?zip=94040,us&units=metric&cnt=16&appid=***`,
+      `${double.url}/data/2.5/forecast/hourly?zip=94040,us&units=imperial&cnt=24&appid=***`,
       `${double.url}/data/3.0/onecall?lat=51.5085&lon=-0.1257&appid=***`,
       `${double.url}/data/3.0/onecall/timemachine?lat=51.5085&lon=-0.1257&dt=1645888976&appid=***`,
+      `${double.url}/data/3.0/onecall/day_summary?lat=51.5085&lon=-0.1257&date=2023-03-30&appid=***`,
+      `${double.url}/data/3.0/onecall/overview?lat=51.5085&lon=-0.1257&appid=***`,
       `${double.url}/data/2.5/air_pollution?lat=51.5085&lon=-0.1257&appid=***`,
       `${double.url}/data/2.5/air_pollution/forecast?lat=51.5085&lon=-0.1257&appid=***`,
       `${double.url}/data/2.5/air_pollution/history?lat=51.5085&lon=-0.1257&start=1672531200&end=1672552800&appid=***`,
+      `${double.url}/data/2.5/uvi?lat=51.5085&lon=-0.1257&appid=***`,
+      `${double.url}/data/2.5/uvi/forecast?lat=51.5085&lon=-0.1257&appid=***`,
+      `${double.url}/data/2.5/uvi/history?lat=51.5085&lon=-0.1257&start=1672531200&end=1672876800&appid=***`,
     ]);
-    expect(report.requests.at(-7)!.url).toBe(`${double.url}/data/3.0/onecall?lat=51.5085&lon=-0.1257&appid=`);
+    expect(report.requests.find((r) => r.name === 'One Call with a wrong (empty) key')!.url).toBe(
+      `${double.url}/data/3.0/onecall?lat=51.5085&lon=-0.1257&appid=`,
+    );
+    expect(report.requests.find((r) => r.route === 'oneCallRetired')!.url).toBe(
+      `${double.url}/data/2.5/onecall?lat=51.5085&lon=-0.1257&appid=***`,
+    );
   });
 
   it('asks the record at the coordinates the place answer gave, and notes the place’s X-Cache-Key', async () => {
@@ -154,7 +189,7 @@ describe('checkProvider', () => {
       outcome: 'notSent',
       reason: 'no coordinates: the place answer\'s lat is not a number from -90 to 90 (got "37.39")',
     });
-    expect(report.requests.slice(5).map((request) => request.outcome)).toEqual(Array(21).fill('match'));
+    expect(report.requests.slice(5).map((request) => request.outcome)).toEqual(Array(32).fill('match'));
     expect(seen).toHaveLength(report.requests.length - 1);
     expect(seen.some((url) => url.startsWith('/data/2.5/weather?lat='))).toBe(false);
   });
@@ -238,12 +273,13 @@ describe('checkProvider', () => {
     const { report } = await checkBroken((answer) =>
       answer.status === 401 ? { ...answer, body: answer.body.replace('"cod":401', '"cod":"401"') } : answer,
     );
-    // The weather path's 401, One Call's own and the Air Pollution API's.
+    // The weather path's 401, One Call's own, the Air Pollution API's and the retired One Call 2.5's.
     expect(drifted(report)).toEqual(
       [
         'a wrong (empty) key',
         'One Call with a wrong (empty) key',
         'the air pollution with a wrong (empty) key',
+        'One Call 2.5 at London (retired: 401 whatever the key)',
       ].map((name) => ({
         name,
         differences: [{ path: 'cod', expected: '401 (a number)', got: '"401" (a string)' }],
@@ -288,14 +324,18 @@ describe('checkProvider', () => {
       expect(report.shape).toBe('current');
       expect(report.outcome).toBe('match');
       expect(report.requests.map((r) => [r.expectedStatus, r.status, r.outcome])).toEqual([
-        ...Array(16).fill([200, 200, 'match']),
+        ...Array(23).fill([200, 200, 'match']),
         [401, 401, 'match'],
         [404, 404, 'match'],
         [400, 400, 'match'],
         [401, 401, 'match'],
         [400, 400, 'match'],
+        [400, 400, 'match'],
+        [400, 400, 'match'],
+        [400, 400, 'match'],
         [401, 401, 'match'],
         [400, 400, 'match'],
+        [401, 401, 'match'],
         [400, 400, 'match'],
         [400, 400, 'match'],
         [400, 400, 'match'],
@@ -327,7 +367,7 @@ describe('checkProvider', () => {
           'drift',
           'match',
           'drift',
-          ...Array(21).fill('match'),
+          ...Array(32).fill('match'),
         ]);
       }
       const paths = (report: ProviderCheckReport) =>
@@ -410,7 +450,7 @@ describe('checkProvider', () => {
 
   it('reports a forecast that breaks the service’s shape at its paths', async () => {
     const { report } = await checkBroken((answer, url) => {
-      if (!url.includes('/data/2.5/forecast') || answer.status !== 200) return answer;
+      if (!url.includes('/data/2.5/forecast?') || answer.status !== 200) return answer;
       const forecast = JSON.parse(answer.body) as { cod: unknown; list: { main: Record<string, unknown> }[] };
       forecast.cod = 200;
       forecast.list[2]!.main.humidity = 70.5;
@@ -470,7 +510,8 @@ describe('checkProvider', () => {
 
   it('reports One Call answers that break the schema or the request at their paths', async () => {
     const { report } = await checkBroken((answer, url) => {
-      if (answer.status !== 200 || !url.startsWith('/data/3.0/onecall')) return answer;
+      // One Call and its timemachine (not its day_summary and overview, which share the prefix).
+      if (answer.status !== 200 || !/^\/data\/3\.0\/onecall(\/timemachine)?\?/.test(url)) return answer;
       const body = JSON.parse(answer.body);
       if (url.startsWith('/data/3.0/onecall/timemachine?')) body.data[0].dt += 3600;
       else {
@@ -559,7 +600,7 @@ describe('checkProvider', () => {
     expect(report.requests.map((request: CheckedRequest) => request.outcome)).toEqual([
       'match',
       'rateLimited',
-      ...Array(24).fill('notSent'),
+      ...Array(35).fill('notSent'),
     ]);
     expect(report.requests[1]!.status).toBe(429);
     expect(seen).toHaveLength(2);

@@ -36,7 +36,7 @@ describe('weather-double check', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout).toContain(
-      `Checking ${double.url} against the specification shape (26 requests, one at a time):`,
+      `Checking ${double.url} against the specification shape (37 requests, one at a time):`,
     );
     expect(stdout).toContain(
       '  ✓ 200 GET /data/2.5/weather?zip=94040,us&units=metric&appid=*** (94040,us in metric units)',
@@ -60,7 +60,7 @@ describe('weather-double check', () => {
     expect(stdout).toContain(
       '  ✓ 401 GET /data/3.0/onecall?lat=51.5085&lon=-0.1257&appid= (One Call with a wrong (empty) key)',
     );
-    expect(stdout.trimEnd().split('\n').at(-1)).toBe('The provider matches the model: 26 answers checked.');
+    expect(stdout.trimEnd().split('\n').at(-1)).toBe('The provider matches the model: 37 answers checked.');
     expect(stdout).not.toContain(KEY);
   });
 
@@ -91,11 +91,15 @@ describe('weather-double check', () => {
     expect(under('(no location)')).toEqual([]);
     expect(under('(the 5 day / 3 hour forecast of 94040,us, one day (cnt=8), without units)')).toEqual([]);
     expect(under('(One Call at London, every part)')).toEqual([]);
-    // The string cod on every 401: the weather path's, One Call's own and the Air Pollution API's.
+    // The string cod on every 401: the weather path's, One Call's own, the Air Pollution API's and
+    // the retired One Call 2.5's.
     expect(under('(One Call with a wrong (empty) key)')).toEqual([
       '      cod: expected 401 (a number), got "401" (a string)',
     ]);
-    expect(lines.at(-2)).toBe('Drift: 11 differences in 7 of 26 answers.');
+    expect(under('(One Call 2.5 at London (retired: 401 whatever the key))')).toEqual([
+      '      cod: expected 401 (a number), got "401" (a string)',
+    ]);
+    expect(lines.at(-2)).toBe('Drift: 12 differences in 8 of 37 answers.');
     expect(stdout).not.toContain(KEY);
   });
 
@@ -110,18 +114,22 @@ describe('weather-double check', () => {
       'drift',
       'match',
       'drift',
-      ...Array(11).fill('match'),
+      ...Array(18).fill('match'),
       'drift',
       'match',
       'match',
       'drift',
       'match',
+      'match',
+      'match',
+      'match',
       'drift',
       'match',
+      'drift',
       ...Array(3).fill('match'),
     ]);
-    expect(report.requests[16]).toMatchObject({ route: 'weather', name: 'a wrong (empty) key' });
-    expect(report.requests[16]!.differences).toEqual([
+    expect(report.requests[23]).toMatchObject({ route: 'weather', name: 'a wrong (empty) key' });
+    expect(report.requests[23]!.differences).toEqual([
       { path: 'cod', expected: '401 (a number)', got: '"401" (a string)' },
     ]);
     expect(stdout).not.toContain(KEY);

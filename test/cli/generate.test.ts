@@ -1,5 +1,7 @@
+import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createWeatherGenerator, serializeWeatherRecord, validateWeatherRecord } from 'weather-double';
+import { createWeatherDouble } from 'weather-double/handlers';
 import { runCli } from '../support/cli.js';
 
 async function run(...args: string[]) {
@@ -70,7 +72,7 @@ describe('weather-double generate', () => {
     expect(unknown.status).toBe(2);
     expect(unknown.stdout).toBe('');
     expect(unknown.stderr).toBe(
-      "[weather-double] Unknown option --bogus for 'weather-double generate'. Allowed options: --count, --seed, --units, --zip, --lat, --lon, --q, --id, --at, --shape, --help.\n",
+      "[weather-double] Unknown option --bogus for 'weather-double generate'. Allowed options: --kind, --cnt, --count, --seed, --units, --zip, --lat, --lon, --q, --id, --at, --shape, --help.\n",
     );
     const count = await run('--count', '0');
     expect(count.status).toBe(2);
@@ -142,5 +144,65 @@ describe('weather-double generate', () => {
     expect(stderr).toContain(
       '[weather-double] No place has the postal code "00000": a code of only zeros (such as 00000) never exists.',
     );
+  });
+
+  it('prints one answer of every kind (--kind), the bytes the route answers at --at', async () => {
+    const at = '2024-06-01T12:34:00Z';
+    const double = createWeatherDouble({ seed: 4, now: () => Date.parse(at) });
+    const route = async (target: string) => {
+      const response = await getResponse(
+        double.handlers,
+        new Request(`https://api.openweathermap.org${target}&appid=k`),
+      );
+      return `${await response!.text()}\n`;
+    };
+    const kinds = [
+      [['--kind', 'forecast', '--cnt', '8', '--zip', '10115,de'], '/data/2.5/forecast?zip=10115,de&cnt=8'],
+      [
+        ['--kind', 'daily', '--cnt', '16', '--q', 'London,GB', '--units', 'metric'],
+        '/data/2.5/forecast/daily?q=London,GB&cnt=16&units=metric',
+      ],
+      [['--kind', 'daily', '--id', '2643743'], '/data/2.5/forecast/daily?id=2643743'],
+      [
+        ['--kind', 'hourly', '--lat', '48.85', '--lon', '2.35', '--units', 'imperial'],
+        '/data/2.5/forecast/hourly?lat=48.85&lon=2.35&units=imperial',
+      ],
+      [
+        ['--kind', 'onecall', '--lat', '51.5085', '--lon', '-0.1257'],
+        '/data/3.0/onecall?lat=51.5085&lon=-0.1257',
+      ],
+      [
+        ['--kind', 'air-pollution', '--lat', '51.5085', '--lon', '-0.1257'],
+        '/data/2.5/air_pollution?lat=51.5085&lon=-0.1257',
+      ],
+    ] as const;
+    for (const [args, target] of kinds) {
+      const { status, stdout, stderr } = await run(...args, '--seed', '4', '--at', at);
+      expect(stderr, target).toBe('');
+      expect(status, target).toBe(0);
+      expect(stdout, target).toBe(await route(target));
+    }
+  });
+
+  it('refuses a kind it does not know, --cnt out of range or without a forecast, and One Call without coordinates', async () => {
+    const cases = [
+      [
+        ['--kind', 'uvi'],
+        'Invalid option --kind: expected one of weather, forecast, daily, hourly, onecall, air-pollution, got "uvi".',
+      ],
+      [['--kind', 'daily', '--cnt', '17'], 'Invalid option --cnt'],
+      [['--cnt', '3'], 'Invalid option --cnt: give it with --kind forecast, daily or hourly.'],
+      [
+        ['--kind', 'onecall', '--zip', '94040'],
+        'Missing options --lat and --lon: --kind onecall takes coordinates only',
+      ],
+      [['--kind', 'forecast', '--count', '2'], 'Invalid option --count: --kind forecast prints one answer'],
+    ] as const;
+    for (const [args, message] of cases) {
+      const { status, stdout, stderr } = await run(...args);
+      expect(status, args.join(' ')).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr).toContain(message);
+    }
   });
 });

@@ -129,11 +129,19 @@ describe('weather-double serve', () => {
       '  GET /geo/1.0/direct                   Places by name (Geocoding API)',
       '  GET /geo/1.0/reverse                  Places near coordinates (Geocoding API)',
       '  GET /data/2.5/forecast                5 day / 3 hour forecast for one location',
+      '  GET /data/2.5/forecast/daily          16-day daily forecast for one location',
+      '  GET /data/2.5/forecast/hourly         Hourly forecast (4 days, on pro.openweathermap.org) for one location',
       '  GET /data/3.0/onecall                 One Call 3.0: current, minutely, hourly and daily weather and alerts for coordinates',
       '  GET /data/3.0/onecall/timemachine     One Call 3.0: the weather at a moment (timemachine) for coordinates',
+      '  GET /data/3.0/onecall/day_summary     One Call 3.0: the aggregates of one date (daily aggregation) for coordinates',
+      '  GET /data/3.0/onecall/overview        One Call 3.0: a human-readable overview of today or tomorrow for coordinates',
       '  GET /data/2.5/air_pollution           Air pollution now at coordinates (Air Pollution API)',
       '  GET /data/2.5/air_pollution/forecast  Air pollution forecast, 96 hours, at coordinates (Air Pollution API)',
       '  GET /data/2.5/air_pollution/history   Air pollution history between two moments at coordinates (Air Pollution API)',
+      '  GET /data/2.5/onecall                 One Call 2.5 (retired in June 2024): the service’s 401 for every request',
+      '  GET /data/2.5/uvi                     UV index of today (deprecated API, still answered): the UTC day’s highest, for coordinates',
+      '  GET /data/2.5/uvi/forecast            UV index forecast, up to 8 days (deprecated API, still answered) for coordinates',
+      '  GET /data/2.5/uvi/history             UV index history between two moments (deprecated API, still answered) for coordinates',
       '  GET /data/2.5/group                   Current weather for up to 20 cities by ID',
       '  GET /data/2.5/find                    Current weather for the cities around a point or of a name',
       '  GET /data/2.5/box/city                Current weather for the cities in a box, by map zoom',
@@ -153,11 +161,19 @@ describe('weather-double serve', () => {
       '/geo/1.0/direct': 'q=London',
       '/geo/1.0/reverse': 'lat=51.5&lon=-0.12',
       '/data/2.5/forecast': 'zip=94040',
+      '/data/2.5/forecast/daily': 'zip=94040',
+      '/data/2.5/forecast/hourly': 'zip=94040',
       '/data/3.0/onecall': 'lat=51.5&lon=-0.12',
       '/data/3.0/onecall/timemachine': 'lat=51.5&lon=-0.12&dt=1717200000',
+      '/data/3.0/onecall/day_summary': 'lat=51.5&lon=-0.12&date=2024-05-31',
+      '/data/3.0/onecall/overview': 'lat=51.5&lon=-0.12',
       '/data/2.5/air_pollution': 'lat=51.5&lon=-0.12',
       '/data/2.5/air_pollution/forecast': 'lat=51.5&lon=-0.12',
       '/data/2.5/air_pollution/history': 'lat=51.5&lon=-0.12&start=1717200000&end=1717210800',
+      '/data/2.5/onecall': 'lat=51.5&lon=-0.12',
+      '/data/2.5/uvi': 'lat=51.5&lon=-0.12',
+      '/data/2.5/uvi/forecast': 'lat=51.5&lon=-0.12',
+      '/data/2.5/uvi/history': 'lat=51.5&lon=-0.12&start=1717200000&end=1717210800',
       '/data/2.5/group': 'id=2643743,524901',
       '/data/2.5/find': 'lat=51.5&lon=-0.12',
       '/data/2.5/box/city': 'bbox=-0.5,51.3,0.3,51.7,10',
@@ -165,7 +181,9 @@ describe('weather-double serve', () => {
     expect(paths).toEqual(Object.keys(queries));
     for (const path of paths) {
       const response = await fetch(`${url}${path}?${queries[path as string]}&appid=k`);
-      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      // The retired One Call 2.5 answers as the service does today: 401 whatever the key.
+      const status = path === '/data/2.5/onecall' ? 401 : 200;
+      expect({ path, status: response.status }).toEqual({ path, status });
     }
   });
 

@@ -103,8 +103,11 @@ describe('weather-double/openapi.json', () => {
       ['q', 'query', false],
       ['zip', 'query', false],
       ['units', 'query', false],
+      ['lang', 'query', false],
+      ['mode', 'query', false],
     ]);
-    expect(weather.parameters.at(-1)!.schema.enum).toEqual(['standard', 'metric', 'imperial']);
+    expect(weather.parameters.at(-3)!.schema.enum).toEqual(['standard', 'metric', 'imperial']);
+    expect(weather.parameters.at(-1)!.schema.enum).toEqual(['xml', 'html']);
     expect(openapi.security).toEqual([{ appid: [] }, { APPID: [] }]);
     expect(openapi.components.securitySchemes.appid).toMatchObject({
       type: 'apiKey',
@@ -174,11 +177,19 @@ describe('weather-double/openapi.json', () => {
       '/geo/1.0/direct',
       '/geo/1.0/reverse',
       '/data/2.5/forecast',
+      '/data/2.5/forecast/daily',
+      '/data/2.5/forecast/hourly',
       '/data/3.0/onecall',
       '/data/3.0/onecall/timemachine',
+      '/data/3.0/onecall/day_summary',
+      '/data/3.0/onecall/overview',
       '/data/2.5/air_pollution',
       '/data/2.5/air_pollution/forecast',
       '/data/2.5/air_pollution/history',
+      '/data/2.5/onecall',
+      '/data/2.5/uvi',
+      '/data/2.5/uvi/forecast',
+      '/data/2.5/uvi/history',
       '/data/2.5/group',
       '/data/2.5/find',
       '/data/2.5/box/city',
@@ -265,7 +276,17 @@ describe('weather-double/openapi.json', () => {
     };
     const { get } = (openapi.paths as unknown as Record<string, { get: Operation }>)['/data/2.5/forecast']!;
     expect(get.operationId).toBe('getForecast');
-    expect(get.parameters.map((p) => p.name)).toEqual(['lat', 'lon', 'id', 'q', 'zip', 'units', 'cnt']);
+    expect(get.parameters.map((p) => p.name)).toEqual([
+      'lat',
+      'lon',
+      'id',
+      'q',
+      'zip',
+      'units',
+      'cnt',
+      'lang',
+      'mode',
+    ]);
     const ok = get.responses['200']!.content['application/json']!;
     expect(ok.schema).toEqual({ $ref: '#/components/schemas/Forecast' });
     expect(Object.keys(get.responses).sort()).toEqual(['200', '400', '401', '404', '414', '429', '500']);
@@ -281,5 +302,33 @@ describe('weather-double/openapi.json', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('documents mode=xml and mode=html with what the double answers, and the XML of the 400 and 404', async () => {
+    type Operation = { responses: Record<string, { content: Record<string, Media> }> };
+    const paths = openapi.paths as unknown as Record<string, { get: Operation }>;
+    const server = await startWeatherServer({ port: 0, seed: 0, now: () => Date.UTC(2024, 5, 1, 18) });
+    try {
+      const cases = [
+        ['/data/2.5/weather', 'application/xml', 'zip=94040,us&units=metric&mode=xml'],
+        ['/data/2.5/weather', 'text/html', 'zip=94040,us&units=metric&mode=html'],
+        ['/data/2.5/forecast', 'application/xml', 'q=London,GB&cnt=2&mode=xml'],
+      ] as const;
+      for (const [path, type, query] of cases) {
+        const media = paths[path]!.get.responses['200']!.content[type]!;
+        const answer = await (await fetch(`${server.url}${path}?${query}&appid=k`)).text();
+        expect(
+          Object.values(media.examples).map((example) => example.value),
+          query,
+        ).toEqual([answer]);
+      }
+    } finally {
+      await server.close();
+    }
+    const notFound = paths['/data/2.5/weather']!.get.responses['404']!.content['application/xml']!;
+    expect(Object.values(notFound.examples).map((example) => example.value)).toEqual([
+      '<?xml version="1.0" encoding="UTF-8"?>\n<Error><cod>404</cod><message>city not found</message></Error>',
+    ]);
+    expect(paths['/data/2.5/weather']!.get.responses['401']!.content['application/xml']).toBeUndefined();
   });
 });

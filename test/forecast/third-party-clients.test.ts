@@ -1,7 +1,8 @@
 // The forecast calls of real third-party clients of the service, run unchanged against the double:
 // openweather-api-node (`getForecast`, by coordinates and through /geo/1.0/zip), openweathermap-ts
 // (three-hour forecast by name, ID, coordinates and postal code), openweather-apis
-// (`getWeatherForecast`, with APPID, mode=json and lang) and openweathermap-node (the `request`
+// (`getWeatherForecast`, with APPID, mode=json and lang; `getWeatherForecastForDays` and
+// `getWeatherForecastForHours`, the 16-day and hourly forecasts) and openweathermap-node (the `request`
 // library, three-hour forecast by name, ID, coordinates and postal code). Each hardcodes
 // api.openweathermap.org: they meet the handlers through MSW's interception, and the standalone
 // server through a forwarding handler on that host (the clients still run unchanged).
@@ -12,7 +13,14 @@ import { setupServer } from 'msw/node';
 import { OpenWeatherAPI } from 'openweather-api-node';
 import weatherApis from 'openweather-apis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWeatherGenerator, type Forecast, type LocationQuery } from 'weather-double';
+import {
+  createWeatherGenerator,
+  type DailyForecast,
+  type Forecast,
+  type HourlyForecast,
+  inLanguage,
+  type LocationQuery,
+} from 'weather-double';
 import { createWeatherDouble } from 'weather-double/handlers';
 import { startWeatherServer, type WeatherServer } from 'weather-double/server';
 import { failOnUnhandled } from '../support/msw.js';
@@ -114,16 +122,46 @@ function clientChecks(requests: () => readonly { url: string }[]) {
     weatherApis.setUnits('metric');
     weatherApis.setZipCode('98052');
     const forecast = (callback: Callback) => weatherApis.getWeatherForecast(callback);
-    expect(await called(forecast)).toEqual(forecastAt({ zip: '98052' }));
+    expect(await called(forecast)).toEqual(inLanguage(forecastAt({ zip: '98052' }), 'it'));
     weatherApis.setZipCode('');
     weatherApis.setCityId(2643743);
-    expect(await called(forecast)).toEqual(forecastAt({ id: 2643743 }));
+    expect(await called(forecast)).toEqual(inLanguage(forecastAt({ id: 2643743 }), 'it'));
     weatherApis.setCityId('');
     weatherApis.setCoordinate(37.3861, -122.0839);
     const byCoordinates = await called(forecast);
-    expect(byCoordinates).toEqual(forecastAt({ lat: 37.3861, lon: -122.0839 }));
+    // openweather-apis sends lang=it unless told otherwise.
+    expect(byCoordinates).toEqual(inLanguage(forecastAt({ lat: 37.3861, lon: -122.0839 }), 'it'));
     expect(byCoordinates.city).toMatchObject({ id: 5375480, name: 'Mountain View' });
     expect(new URL(requests().at(-1)!.url).searchParams.get('mode')).toBe('json');
+  });
+
+  it('openweather-apis: getWeatherForecastForDays and getWeatherForecastForHours (the 16-day and hourly forecasts)', async () => {
+    weatherApis.setCoordinate('', '');
+    weatherApis.setZipCode('');
+    weatherApis.setAPPID('test-key');
+    weatherApis.setUnits('metric');
+    weatherApis.setCityId(2643743);
+    const days = await new Promise<DailyForecast>((resolve, reject) =>
+      weatherApis.getWeatherForecastForDays(16, (error: unknown, json: DailyForecast) =>
+        error ? reject(error) : resolve(json),
+      ),
+    );
+    expect(days).toEqual(
+      inLanguage(generator.dailyForecast({ id: 2643743 }, { cnt: 16, units: 'metric' }), 'it'),
+    );
+    expect(new URL(requests().at(-1)!.url).pathname).toBe('/data/2.5/forecast/daily');
+    weatherApis.setCityId('');
+    weatherApis.setZipCode('98052');
+    const hours = await new Promise<HourlyForecast>((resolve, reject) =>
+      weatherApis.getWeatherForecastForHours(48, (error: unknown, json: HourlyForecast) =>
+        error ? reject(error) : resolve(json),
+      ),
+    );
+    expect(hours).toEqual(
+      inLanguage(generator.hourlyForecast({ zip: '98052' }, { cnt: 48, units: 'metric' }), 'it'),
+    );
+    expect(new URL(requests().at(-1)!.url).pathname).toBe('/data/2.5/forecast/hourly');
+    weatherApis.setZipCode('');
   });
 
   it('openweathermap-node: the three-hour forecast by name, ID, coordinates and postal code', async () => {

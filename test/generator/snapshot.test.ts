@@ -76,7 +76,7 @@ describe('byte snapshots for fixed seeds and a fixed clock', () => {
         generator.record({ zip: '10115,de', at, overrides: { weather: [{ id: 501 }] } }),
       ),
     ).toMatchInlineSnapshot(
-      `"{"coord":{"lon":13.3846,"lat":52.5323},"weather":[{"id":501,"main":"Rain","description":"moderate rain","icon":"10n"}],"base":"stations","main":{"temp":273.65,"feels_like":268.44,"temp_min":272.19,"temp_max":274.54,"pressure":1012,"humidity":92,"sea_level":1012,"grnd_level":1006},"visibility":10000,"wind":{"speed":5.78,"deg":180},"rain":{"1h":5.05},"clouds":{"all":75},"dt":1705298268,"sys":{"type":2,"id":2046256,"country":"DE","sunrise":1705302629,"sunset":1705332078},"timezone":3600,"id":0,"name":"Berlin","cod":200}"`,
+      `"{"coord":{"lon":13.3846,"lat":52.5323},"weather":[{"id":501,"main":"Rain","description":"moderate rain","icon":"10n"}],"base":"stations","main":{"temp":273.65,"feels_like":268.44,"temp_min":272.19,"temp_max":274.54,"pressure":1012,"humidity":92,"sea_level":1012,"grnd_level":1006},"visibility":10000,"wind":{"speed":5.78,"deg":180,"gust":9.98},"rain":{"1h":5.05},"clouds":{"all":75},"dt":1705298268,"sys":{"type":2,"id":2046256,"country":"DE","sunrise":1705302629,"sunset":1705332078},"timezone":3600,"id":0,"name":"Berlin","cod":200}"`,
     );
   });
 

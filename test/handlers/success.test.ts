@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   createWeatherGenerator,
+  inLanguage,
   serializeWeatherRecord,
   type Units,
   validateWeatherRecord,
@@ -48,12 +49,15 @@ describe('a successful answer', () => {
 
   it('tolerates the parameters real clients add, in any order', async () => {
     const plain = await get('zip=94040&appid=k&units=metric');
-    const noisy = await get('lang=de&mode=json&units=metric&cnt=1&appid=k&zip=94040');
+    const noisy = await get('lang=en&mode=json&units=metric&cnt=1&appid=k&zip=94040');
     expect(noisy.status).toBe(200);
     expect(noisy.body).toBe(plain.body);
     expect(noisy.headers).toEqual(
-      expectedHeaders('/data/2.5/weather?cnt=1&lang=de&mode=json&units=metric&zip=94040'),
+      expectedHeaders('/data/2.5/weather?cnt=1&lang=en&mode=json&units=metric&zip=94040'),
     );
+    // lang=de changes the descriptions only (test/lang/lang.test.ts).
+    const german = await get('lang=de&mode=json&units=metric&cnt=1&appid=k&zip=94040');
+    expect(JSON.parse(german.body)).toEqual(inLanguage(JSON.parse(plain.body), 'de'));
   });
 
   it('takes the first value of a repeated parameter', async () => {
@@ -155,18 +159,22 @@ describe('where the double answers', () => {
   // MSW reports each unhandled request on the console before failing the fetch.
   const quietUnhandled = () => vi.spyOn(console, 'error').mockImplementation(() => {});
 
-  it('answers https and http on the service host by default, and nothing else', async () => {
+  it('answers https and http on the service hosts by default, every path there, and nothing else', async () => {
     quietUnhandled();
-    expect((await get('zip=94040&appid=k', 'http://api.openweathermap.org/data/2.5/weather')).status).toBe(
-      200,
-    );
-    await expect(
-      fetch('https://api.openweathermap.org/data/2.5/forecast/daily?zip=94040&appid=k'),
-    ).rejects.toThrow();
-    await expect(
-      fetch('https://api.openweathermap.org/data/2.5/weather/?zip=94040&appid=k'),
-    ).rejects.toThrow();
+    for (const base of ['http://api.openweathermap.org', 'https://pro.openweathermap.org']) {
+      expect((await get('zip=94040&appid=k', `${base}/data/2.5/weather`)).status).toBe(200);
+    }
+    // A path that is no route is the double's too: the service's unknown-route 404 (whole-host.test.ts).
+    for (const path of ['/data/2.5/forecast/climate', '/data/2.5/weather/']) {
+      expect(await get('zip=94040&appid=k', `https://api.openweathermap.org${path}`)).toMatchObject({
+        status: 404,
+        body: '{"cod":"404","message":"Internal error"}',
+      });
+    }
     await expect(fetch('https://example.com/data/2.5/weather?zip=94040&appid=k')).rejects.toThrow();
+    await expect(
+      fetch('https://api.openweathermap.org.example.com/data/2.5/weather?appid=k'),
+    ).rejects.toThrow();
   });
 
   it('moves to baseUrl, with a path prefix', async () => {

@@ -10,7 +10,13 @@ import { setupServer } from 'msw/node';
 import { OpenWeatherAPI } from 'openweather-api-node';
 import weatherApis from 'openweather-apis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWeatherGenerator, type LocationQuery, type WeatherRecord } from 'weather-double';
+import {
+  conditionDescription,
+  createWeatherGenerator,
+  inLanguage,
+  type LocationQuery,
+  type WeatherRecord,
+} from 'weather-double';
 import { createWeatherDouble } from 'weather-double/handlers';
 import { startWeatherServer, type WeatherServer } from 'weather-double/server';
 import { failOnUnhandled } from '../support/msw.js';
@@ -34,6 +40,16 @@ function allWeather(): Promise<WeatherRecord> {
     ),
   );
 }
+
+/** openweather-apis' description of the weather now, in its language (`it` unless set). */
+function description(): Promise<string> {
+  return new Promise((resolve, reject) =>
+    weatherApis.getDescription((error: unknown, text: string) => (error ? reject(error) : resolve(text))),
+  );
+}
+
+/** openweather-apis sends `lang=it` unless told otherwise: the records it gets are in Italian. */
+const inItalian = (record: WeatherRecord) => inLanguage(record, 'it');
 
 /** The same checks against the handlers and against the server. */
 function clientChecks(requests: () => readonly { url: string }[]) {
@@ -83,8 +99,8 @@ function clientChecks(requests: () => readonly { url: string }[]) {
         ru: 'Лондон',
         zh: '倫敦',
       },
-      lat: 51.5085,
-      lon: -0.1257,
+      lat: 51.50853,
+      lon: -0.12574,
       country: 'GB',
       state: 'England',
     });
@@ -98,15 +114,52 @@ function clientChecks(requests: () => readonly { url: string }[]) {
     weatherApis.setAPPID('test-key');
     weatherApis.setUnits('metric');
     weatherApis.setZipCode('98052');
-    expect(await allWeather()).toEqual(recordAt({ zip: '98052' }));
+    expect(await allWeather()).toEqual(inItalian(recordAt({ zip: '98052' })));
     weatherApis.setZipCode('');
     weatherApis.setCityId(2643743);
-    expect(await allWeather()).toEqual(recordAt({ id: 2643743 }));
+    expect(await allWeather()).toEqual(inItalian(recordAt({ id: 2643743 })));
     weatherApis.setCityId('');
     weatherApis.setCoordinate(37.3861, -122.0839);
     const byCoordinates = await allWeather();
-    expect(byCoordinates).toEqual(recordAt({ lat: 37.3861, lon: -122.0839 }));
+    expect(byCoordinates).toEqual(inItalian(recordAt({ lat: 37.3861, lon: -122.0839 })));
     expect(byCoordinates).toMatchObject({ id: 5375480, name: 'Mountain View' });
+    expect(new URL(requests().at(-1)!.url).searchParams.get('lang')).toBe('it');
+  });
+
+  it('openweather-apis: getDescription in its default language, Italian', async () => {
+    weatherApis.setZipCode('');
+    weatherApis.setCityId('');
+    weatherApis.setAPPID('test-key');
+    for (const [lat, lon] of [
+      [41.8919, 12.5113],
+      [51.5085, -0.1257],
+      [-33.8688, 151.2093],
+    ] as const) {
+      weatherApis.setCoordinate(lat, lon);
+      const { id } = recordAt({ lat, lon }).weather[0]!;
+      const italian = conditionDescription(id, 'it');
+      expect(await description()).toBe(italian);
+      expect(italian).not.toBe(conditionDescription(id));
+    }
+  });
+
+  it('openweather-api-node: lang de', async () => {
+    const client = new OpenWeatherAPI({ key: 'test-key', units: 'metric', lang: 'de' });
+    for (const coordinates of [
+      { lat: 52.52, lon: 13.405 },
+      { lat: 47.6718, lon: -122.1232 },
+    ]) {
+      const current = await client.getCurrent({ coordinates });
+      const [condition] = recordAt(coordinates).weather;
+      expect(current.weather).toMatchObject({
+        main: condition!.main,
+        description: conditionDescription(condition!.id, 'de'),
+        conditionId: condition!.id,
+        temp: { cur: recordAt(coordinates).main.temp },
+      });
+      expect(current.weather.description).not.toBe(condition!.description);
+    }
+    expect(new URL(requests().at(-1)!.url).searchParams.get('lang')).toBe('de');
   });
 
   it('openweathermap-ts: city name, coordinates and postal code', async () => {
@@ -118,6 +171,15 @@ function clientChecks(requests: () => readonly { url: string }[]) {
       recordAt({ lat: 48.8534, lon: 2.3488 }, 'imperial'),
     );
     expect(await client.getCurrentWeatherByZipcode(90210)).toEqual(recordAt({ zip: '90210' }, 'imperial'));
+  });
+
+  it('openweathermap-ts: language fr', async () => {
+    const client = new OpenWeatherMap({ apiKey: 'test-key', units: 'metric', language: 'fr' });
+    const record = await client.getCurrentWeatherByCityName({ cityName: 'Paris', countryCode: 'FR' });
+    expect(record).toEqual(inLanguage(recordAt({ q: 'Paris,FR' }), 'fr'));
+    expect(record.weather[0]?.description).toBe(conditionDescription(record.weather[0]!.id, 'fr'));
+    expect(record.weather[0]?.description).not.toBe(recordAt({ q: 'Paris,FR' }).weather[0]?.description);
+    expect(new URL(requests().at(-1)!.url).searchParams.get('lang')).toBe('fr');
   });
 }
 

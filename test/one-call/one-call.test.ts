@@ -26,9 +26,9 @@ function keyPaths(value: unknown, prefix = ''): string[] {
 describe('generator.oneCall', () => {
   const answer = generator.oneCall(LONDON, { units: 'metric' });
 
-  it('is a valid answer with every part: 60 minutes, 48 hours, 8 days, no alerts', () => {
+  it('is a valid answer with every part: 61 minutes, 48 hours, 8 days, no alerts', () => {
     expect(validateOneCall(answer)).toMatchObject({ ok: true });
-    expect(answer.minutely).toHaveLength(60);
+    expect(answer.minutely).toHaveLength(61);
     expect(answer.hourly).toHaveLength(48);
     expect(answer.daily).toHaveLength(8);
     expect(answer).not.toHaveProperty('alerts');
@@ -164,30 +164,49 @@ describe('generator.oneCall', () => {
     }
   });
 
-  it('lays the grids as the service does: minutes from the first whole minute after current.dt, days at 12 − ceil(lon/15) UTC', () => {
+  it('lays the grids as the service does: 61 minutes from the first whole minute at or after current.dt, days at the local hour of solar noon', () => {
     const dt = answer.current?.dt ?? 0;
-    expect(answer.minutely?.[0]?.dt).toBe(Math.floor(dt / 60) * 60 + 60);
-    // London: 12:00 UTC on each local date from 2024-06-01
+    const minutes = answer.minutely ?? [];
+    expect(minutes[0]?.dt).toBe(Math.ceil(dt / 60) * 60);
+    expect(minutes.at(-1)?.dt).toBe((minutes[0]?.dt ?? 0) + 3600);
+    // London in early June: solar noon just before 13:00 BST, so 12:00 BST (11:00 UTC) each day.
     expect(answer.daily?.map((day) => new Date(day.dt * 1000).toISOString())).toEqual(
-      [1, 2, 3, 4, 5, 6, 7, 8].map((d) => `2024-06-0${d}T12:00:00.000Z`),
+      [1, 2, 3, 4, 5, 6, 7, 8].map((d) => `2024-06-0${d}T11:00:00.000Z`),
     );
-    const chicago = generator.oneCall(
-      { lat: 33.44, lon: -94.04 },
-      { exclude: ['current', 'minutely', 'hourly'] },
+    const daysAt = (lat: number, lon: number) =>
+      generator.oneCall({ lat, lon }, { exclude: ['current', 'minutely', 'hourly'] });
+    expect(new Date((daysAt(33.44, -94.04).daily?.[0]?.dt ?? 0) * 1000).toISOString()).toBe(
+      '2024-06-01T18:00:00.000Z',
     );
-    expect(new Date((chicago.daily?.[0]?.dt ?? 0) * 1000).toISOString()).toBe('2024-06-01T18:00:00.000Z');
-    expect(chicago.timezone).toBe('America/Chicago');
-    const warsaw = generator.oneCall(
-      { lat: 52.2297, lon: 21.0122 },
-      { exclude: ['current', 'minutely', 'hourly'] },
+    expect(new Date((daysAt(52.2297, 21.0122).daily?.[0]?.dt ?? 0) * 1000).toISOString()).toBe(
+      '2024-06-01T10:00:00.000Z',
     );
-    expect(new Date((warsaw.daily?.[0]?.dt ?? 0) * 1000).toISOString()).toBe('2024-06-01T10:00:00.000Z');
     // Tokyo at 18:07 UTC is already 2 June locally
-    const tokyo = generator.oneCall(
-      { lat: 35.6895, lon: 139.6917 },
+    expect(new Date((daysAt(35.6895, 139.6917).daily?.[0]?.dt ?? 0) * 1000).toISOString()).toBe(
+      '2024-06-02T02:00:00.000Z',
+    );
+  });
+
+  it.each([
+    // Recorded answers: [place, lat, lon, current.dt, the service's daily dts]
+    ['central India, April 2022 (UTC+05:30)', 20, 77, 1649700138, [1649658600, 1649745000]],
+    ['Bruges, April 2022 (CEST)', 51.21, 3.2242, 1650536698, [1650538800, 1650625200]],
+    ['Pennsylvania, March 2022 (EST)', 40.1229, -75.5371, 1646145248, [1646154000, 1646240400]],
+  ])('puts the days where the service did: %s', (_place, lat, lon, clock, recorded) => {
+    const then = createWeatherGenerator({ seed: 21, now: () => clock * 1000 });
+    const days = then.oneCall({ lat, lon }, { exclude: ['current', 'minutely', 'hourly'] }).daily ?? [];
+    expect(days.slice(0, 2).map((day) => day.dt)).toEqual(recorded);
+  });
+
+  it('puts a polar night’s days at the local hour of the sun’s transit', () => {
+    const winter = createWeatherGenerator({ seed: 21, now: () => Date.UTC(2024, 11, 20, 12) });
+    const days = winter.oneCall(
+      { lat: 69.6496, lon: 18.956 },
       { exclude: ['current', 'minutely', 'hourly'] },
     );
-    expect(new Date((tokyo.daily?.[0]?.dt ?? 0) * 1000).toISOString()).toBe('2024-06-02T02:00:00.000Z');
+    expect(validateOneCall(days)).toMatchObject({ ok: true });
+    // Tromsø, 20 December: no sunrise; the sun's transit at 10:50 UTC (11:50 CET): 11:00 CET.
+    expect(days.daily?.[0]).toMatchObject({ sunrise: 0, sunset: 0, dt: Date.UTC(2024, 11, 20, 10) / 1000 });
   });
 
   it('summarises each day from its hours: temperatures within min and max, the summary in one of the five forms', () => {

@@ -47,7 +47,7 @@ function clientChecks(
         uvi: everything.current?.uvi,
       },
     });
-    expect(all.minutely).toHaveLength(60);
+    expect(all.minutely).toHaveLength(61);
     expect(all.hourly).toHaveLength(48);
     expect(all.daily).toHaveLength(8);
     expect(all.alerts).toBeUndefined();

@@ -76,6 +76,8 @@ describe.concurrent('consumer projects', () => {
       console.log(JSON.stringify({
         valid: main.validateWeatherRecord(record).ok,
         cjsValid: require('weather-double').validateWeatherRecord(record).ok,
+        lang: main.conditionDescription(800, 'ru'),
+        cjsLang: require('weather-double').conditionDescription(800, 'ru'),
         schema: schema.default.title,
         openapi: openapi.default.openapi,
         check: typeof check.checkProvider,
@@ -95,6 +97,9 @@ describe.concurrent('consumer projects', () => {
     expect(outcome).toMatchObject({
       valid: true,
       cjsValid: true,
+      // The lang tables, one copy in the package: imported by the ESM bundle, read by the CommonJS one.
+      lang: 'ясно',
+      cjsLang: 'ясно',
       schema: 'WeatherRecord',
       openapi: '3.1.0',
       check: 'function',

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import {
   createWeatherGenerator,
+  inLanguage,
   type LocationQuery,
   serializeWeatherRecord,
   validateWeatherRecord,
@@ -196,7 +197,8 @@ export function expectedAnswer(
   const units = unitsParam === 'metric' || unitsParam === 'imperial' ? unitsParam : 'standard';
   try {
     const record = generatorFor(options.seed ?? SEED, options.now ?? NOW).record({ ...location, units });
-    return answer(200, headers, serializeWeatherRecord(record));
+    // `lang`: the descriptions in its language (an unknown code or none: English; docs/languages.md).
+    return answer(200, headers, serializeWeatherRecord(inLanguage(record, value('lang') ?? 'en')));
   } catch (error) {
     if (error instanceof WeatherDoubleError && error.code === 'INVALID_ARGUMENT') {
       return answer(404, headers, BODIES.notFound);
@@ -471,7 +473,7 @@ export const nearPath = fc.oneof(
       '/data/2.5/Weather',
       '/data/2.5/weatherx',
       '/data/2.5',
-      '/data/2.5/forecast/daily',
+      '/data/2.5/forecast/climate',
       '//data/2.5/weather',
       '/data/2.5/weather;x',
       '/data/2.5/%77eather',

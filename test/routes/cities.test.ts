@@ -300,9 +300,14 @@ describe('weather-double/openapi.json', () => {
     const server = await startWeatherServer({ port: 0, seed: 0, now: () => Date.UTC(2024, 5, 1, 18) });
     try {
       const cases = [
-        ['/data/2.5/group', 'CityGroup', ['id', 'units'], ['400', '401', '404']],
-        ['/data/2.5/find', 'CitySearch', ['lat', 'lon', 'q', 'type', 'cnt', 'units'], ['400', '401']],
-        ['/data/2.5/box/city', 'CityBox', ['bbox', 'units'], ['400', '401']],
+        ['/data/2.5/group', 'CityGroup', ['id', 'units', 'lang'], ['400', '401', '404']],
+        [
+          '/data/2.5/find',
+          'CitySearch',
+          ['lat', 'lon', 'q', 'type', 'cnt', 'units', 'lang', 'mode'],
+          ['400', '401'],
+        ],
+        ['/data/2.5/box/city', 'CityBox', ['bbox', 'units', 'lang'], ['400', '401']],
       ] as const;
       for (const [path, schema, parameters, errors] of cases) {
         const { get: operation } = paths[path]!;

@@ -54,9 +54,14 @@ const PENDING: readonly string[] = [
   'src/routes/generator.ts -> src/routes/air-pollution/generate.js',
   'src/routes/generator.ts -> src/routes/air-pollution/types.js',
   'src/routes/generator.ts -> src/routes/forecast/answer.js',
+  // The 16-day forecast's builder, beside the forecast's (issue 26; moves with it).
+  'src/routes/generator.ts -> src/routes/forecast-daily/answer.js',
   'src/routes/generator.ts -> src/routes/forecast/types.js',
   'src/routes/generator.ts -> src/routes/one-call/generate.js',
   'src/routes/generator.ts -> src/routes/one-call/types.js',
+  'src/routes/generator.ts -> src/routes/one-call-day-summary/generate.js',
+  'src/routes/generator.ts -> src/routes/one-call-overview/generate.js',
+  'src/routes/generator.ts -> src/routes/uvi/generate.js',
 ];
 
 /** Whether `file` importing `specifier` reaches into a route folder from where it may not. */

@@ -9,7 +9,7 @@
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { cityItems, validateCities } from '../cities-shared.js';
-import { exampleAnswer, sharedErrors, unitsParameter } from '../contract.js';
+import { exampleAnswer, langParameter, sharedErrors, unitsParameter } from '../contract.js';
 import type { LatLonBox } from '../places.js';
 import { validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
@@ -108,6 +108,7 @@ export const boxCity: Route<'boxCity', typeof boxCityPact> = {
         examples: { london: { summary: 'Greater London at zoom 10', value: PROBE_BBOX } },
       },
       unitsParameter,
+      langParameter,
     ],
     responses: [
       {

@@ -8,13 +8,22 @@
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { cityItems, validateCities } from '../cities-shared.js';
-import { coordinateParameters, exampleAnswer, sharedErrors, unitsParameter } from '../contract.js';
+import {
+  coordinateParameters,
+  exampleAnswer,
+  exampleInMode,
+  langParameter,
+  modeParameter,
+  sharedErrors,
+  unitsParameter,
+} from '../contract.js';
 import { coordinatesOf } from '../coordinates-only.js';
 import { NEAREST_CITY_KM, type ParsedLocation, parseNameForm, type ResolvedLocation } from '../places.js';
 import { PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
 import type { Route, RouteProblem } from '../route.js';
 import { findPact } from './pact.js';
 import { findSchema } from './schema.js';
+import { findXml } from './xml.js';
 
 /** The default `cnt` (recorded: ten cities without `cnt`) and the most (the service's 400 above). @internal */
 export const FIND_CNT = { default: 10, max: 50 } as const;
@@ -83,6 +92,8 @@ export const find: Route<'find', typeof findPact> = {
     },
     { name: 'fifty-one cities around a point', query: `${PROBE_PLACE_QUERY}&cnt=51`, expect: 'cntFrom1To50' },
   ],
+  // The same items as the JSON answer, in the service's XML (`mode=xml`).
+  modes: { xml: (json, query) => findXml(JSON.parse(json) as Parameters<typeof findXml>[0], query) },
   schemas: { CitySearch: findSchema },
   contract: () => ({
     operationId: 'findCities',
@@ -110,6 +121,8 @@ export const find: Route<'find', typeof findPact> = {
         schema: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
       },
       unitsParameter,
+      langParameter,
+      modeParameter(['xml']),
     ],
     responses: [
       {
@@ -120,6 +133,12 @@ export const find: Route<'find', typeof findPact> = {
           around: {
             summary: 'Two cities around London in metric units',
             value: exampleAnswer(find, `${PROBE_PLACE_QUERY}&cnt=2&units=metric`),
+          },
+        },
+        formats: {
+          xml: {
+            summary: 'Two cities around London in metric units, mode=xml',
+            value: exampleInMode(find, `${PROBE_PLACE_QUERY}&cnt=2&units=metric`, 'xml'),
           },
         },
       },

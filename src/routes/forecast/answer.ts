@@ -1,3 +1,4 @@
+import { drawSeed } from '../../draws/hash.js';
 import { describeValue, WeatherDoubleError } from '../../errors.js';
 import { apparentTemperature } from '../../generator/apparent-temperature.js';
 import { localSolarHour } from '../../generator/climate.js';
@@ -34,8 +35,23 @@ import { dtText, validateForecast } from './validate.js';
 export const SLOT_SECONDS = 10_800;
 /** @internal */
 export const MAX_SLOTS = 40;
-/** The slots of roughly the first day carry a nonzero `temp_kf`. */
-const KF_SLOTS = 8;
+/** The most slots of the hourly forecast (4 days of hours). @internal */
+export const MAX_HOURS = 96;
+/**
+ * How many first 3-hour slots carry a nonzero `temp_kf`: 2 or 3, drawn per place and 3-hour window
+ * (the service's answers of today show it in the first two or three slots, 0 after); the hourly
+ * forecast's first 6 or 9 hours.
+ */
+function kfSlots(model: WeatherModel, spot: Spot, window: number): number {
+  return 2 + (drawSeed(model.seed, spot.placeHash, SALT_KF_SLOTS, window) % 2);
+}
+const SALT_KF_SLOTS = 11;
+/** A slot of a forecast: its index, its time and the seconds between slots. */
+interface KfSlot {
+  readonly index: number;
+  readonly t: number;
+  readonly step: number;
+}
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -150,13 +166,28 @@ export interface ForecastRequest {
   readonly cnt: number;
   readonly units: Units;
   readonly overrides?: CheckedOverrides | undefined;
+  /**
+   * Seconds between slots: 10800 (the 5 day / 3 hour forecast, the default) or 3600 (the hourly
+   * forecast, whose `rain`/`snow` are `{"1h"}`).
+   */
+  readonly step?: number | undefined;
 }
 
-/** The `temp_kf` of slot `index` (kelvin): the observation's spread, fading over the first day. */
-function tempKf(observation: Observation, index: number, t: number, lon: number): number {
-  if (index >= KF_SLOTS) return 0;
-  const spread = ((observation.tempMax - observation.tempMin) / 2) * (1 - index / KF_SLOTS);
-  const hour = localSolarHour(t, lon);
+/** The hours of a slot's `rain`/`snow`, and its key: `3h` on the 3-hour grid, `1h` on the hourly one. */
+const volumeKey = (step: number) => (step === 3600 ? '1h' : '3h');
+
+/**
+ * The `temp_kf` of slot `index` at `t` (kelvin), slots `step` seconds apart: the observation's
+ * spread, fading over the first two or three 3-hour slots' hours ({@link kfSlots}), 0 after.
+ */
+function tempKf(model: WeatherModel, spot: Spot, observation: Observation, slot: KfSlot): number {
+  const { index, t, step } = slot;
+  // The request's 3-hour window: the one before the first slot's grid point.
+  const span = kfSlots(model, spot, Math.floor((t - index * step) / SLOT_SECONDS) - 1) * 3;
+  const hours = (index * step) / 3600;
+  if (hours >= span) return 0;
+  const spread = ((observation.tempMax - observation.tempMin) / 2) * (1 - hours / span);
+  const hour = localSolarHour(t, spot.place.lon);
   // Warming hours: the slot's temp is its lowest (negative kf); cooling hours: its highest.
   const sign = hour >= 6 && hour < 15 ? -1 : 1;
   return round2(sign * spread);
@@ -188,9 +219,11 @@ interface SlotValues {
   readonly gust: number;
   readonly visibility: number;
   readonly pop: number;
-  /** mm in the 3 hours; 0 when it does not rain (snow). */
+  /** mm in the slot's hours (3 or 1); 0 when it does not rain (snow). */
   readonly rain: number;
   readonly snow: number;
+  /** The key of `rain` and `snow`: `3h` or `1h`. */
+  readonly key: '3h' | '1h';
 }
 
 /** The values of slot `index` at time `t` (a grid point) at a place, in `units`. */
@@ -203,6 +236,7 @@ function slotValues(
   units: Units,
   forced: number | undefined,
   sunOfDay: (day: number) => SunTimes,
+  step: number,
 ): SlotValues {
   const { timeline } = model;
   const observation =
@@ -210,7 +244,7 @@ function slotValues(
       ? timeline.observationAt(spot, t)
       : timeline.observationOfBucket(spot, bucketOf(t, timeline.phaseOf(spot)), forced);
   const sun = sunOfDay(localSunDay(t, offset, spot.place.lon));
-  const kf = tempKf(observation, index, t, spot.place.lon);
+  const kf = tempKf(model, spot, observation, { index, t, step });
   const { min, max } = bounds(observation.temp, kf);
   const gust = observation.windGust ?? round2(observation.windSpeed * 1.1);
   return {
@@ -231,8 +265,9 @@ function slotValues(
     gust: speedIn(gust, units),
     visibility: observation.visibility,
     pop: observation.pop,
-    rain: observation.rain > 0 ? Math.max(0.01, round2(observation.rain * 3)) : 0,
-    snow: observation.snow > 0 ? Math.max(0.01, round2(observation.snow * 3)) : 0,
+    rain: observation.rain > 0 ? Math.max(0.01, round2((observation.rain * step) / 3600)) : 0,
+    snow: observation.snow > 0 ? Math.max(0.01, round2((observation.snow * step) / 3600)) : 0,
+    key: volumeKey(step),
   };
 }
 
@@ -263,8 +298,9 @@ function itemOf(v: SlotValues): ForecastItem {
   };
   return {
     ...head,
-    ...(v.rain > 0 ? { rain: { '3h': v.rain } } : {}),
-    ...(v.snow > 0 ? { snow: { '3h': v.snow } } : {}),
+    // `{"1h": mm}` on the hourly grid: the hourly forecast's item (`HourlyForecastItem`).
+    ...(v.rain > 0 ? { rain: { [v.key]: v.rain } as { '3h': number } } : {}),
+    ...(v.snow > 0 ? { snow: { [v.key]: v.snow } as { '3h': number } } : {}),
     sys: { pod: v.pod },
     dt_txt: dtText(v.t),
   };
@@ -296,10 +332,11 @@ function slotJson(
   offset: number,
   units: Units,
   sunOfDay: (day: number) => SunTimes,
+  step: number,
 ): string {
   const observation = model.timeline.observationAt(spot, t);
   const sun = sunOfDay(localSunDay(t, offset, spot.place.lon));
-  const kf = tempKf(observation, index, t, spot.place.lon);
+  const kf = tempKf(model, spot, observation, { index, t, step });
   const temp = observation.temp;
   // bounds(temp, kf), as in slotValues.
   const min = kf > 0 ? round2(temp - kf) : temp;
@@ -311,14 +348,16 @@ function slotJson(
   for (let i = 1; i < conditions.length; i += 1)
     weather += `,${descriptorJson(conditions[i] as number, pod)}`;
   const { rain, snow } = observation;
+  const hours = step / 3600;
+  const key = volumeKey(step);
   return (
     `{"dt":${t},"main":{"temp":${String(temperatureIn(temp, units))},"feels_like":${String(temperatureIn(observation.feelsLike, units))},` +
     `"temp_min":${String(temperatureIn(min, units))},"temp_max":${String(temperatureIn(max, units))},` +
     `"pressure":${pressure},"sea_level":${pressure},"grnd_level":${observation.groundPressure},"humidity":${observation.humidity},"temp_kf":${String(kf)}},` +
     `"weather":[${weather}],"clouds":{"all":${observation.clouds}},"wind":{"speed":${String(speedIn(observation.windSpeed, units))},"deg":${observation.windDeg},"gust":${String(speedIn(gust, units))}},` +
     `"visibility":${observation.visibility},"pop":${String(observation.pop)},` +
-    (rain > 0 ? `"rain":{"3h":${String(Math.max(0.01, round2(rain * 3)))}},` : '') +
-    (snow > 0 ? `"snow":{"3h":${String(Math.max(0.01, round2(snow * 3)))}},` : '') +
+    (rain > 0 ? `"rain":{"${key}":${String(Math.max(0.01, round2(rain * hours)))}},` : '') +
+    (snow > 0 ? `"snow":{"${key}":${String(Math.max(0.01, round2(snow * hours)))}},` : '') +
     `"sys":{"pod":"${pod}"},"dt_txt":"${dtText(t)}"}`
   );
 }
@@ -334,9 +373,10 @@ function offsetsOf(zone: string, slots: readonly number[]): (t: number) => numbe
 /** The grid points, the UTC offset at each, and the city of a forecast request. */
 function frame(model: WeatherModel, request: ForecastRequest) {
   const { spot, location, clock, cnt } = request;
+  const step = request.step ?? SLOT_SECONDS;
   const { lat, lon } = spot.place;
-  const first = (Math.floor(clock / SLOT_SECONDS) + 1) * SLOT_SECONDS;
-  const times = Array.from({ length: cnt }, (_, index) => first + index * SLOT_SECONDS);
+  const first = (Math.floor(clock / step) + 1) * step;
+  const times = Array.from({ length: cnt }, (_, index) => first + index * step);
   const zone = timeZoneAt(lat, lon);
   const offsetAt = offsetsOf(zone, times);
   const timezone = zoneOffsetAt(zone, clock);
@@ -356,22 +396,22 @@ function frame(model: WeatherModel, request: ForecastRequest) {
     name: location.name,
     coord: { lat: location.coord.lat, lon: location.coord.lon },
     country: location.country ?? '',
-    population: 0,
+    population: location.population,
     timezone,
     sunrise: sun.sunrise,
     sunset: sun.sunset,
   };
-  return { times, offsetAt, city, sunOfDay, zone };
+  return { times, offsetAt, city, sunOfDay, zone, step };
 }
 
 /** Builds a forecast (valid by construction when there are no overrides). @internal */
 export function buildForecast(model: WeatherModel, request: ForecastRequest): Forecast {
   const { spot, units, overrides } = request;
-  const { times, offsetAt, city: generated, sunOfDay } = frame(model, request);
+  const { times, offsetAt, city: generated, sunOfDay, step } = frame(model, request);
   const list = times.map((t, index) => {
     const slotOverrides = overrides && slotOverride(overrides, index);
     const forced = slotOverrides === undefined ? undefined : forcedPrimary(slotOverrides);
-    const item = itemOf(slotValues(model, spot, t, index, offsetAt(t), units, forced, sunOfDay));
+    const item = itemOf(slotValues(model, spot, t, index, offsetAt(t), units, forced, sunOfDay, step));
     return slotOverrides === undefined ? item : applySlotOverrides(item, slotOverrides, units);
   });
   const city =
@@ -394,14 +434,14 @@ export function forecastBody(
   request: Omit<ForecastRequest, 'overrides'>,
 ): { body: string; holds: { from: number; until: number } } {
   const { spot, units } = request;
-  const { times, offsetAt, city, sunOfDay, zone } = frame(model, request);
+  const { times, offsetAt, city, sunOfDay, zone, step } = frame(model, request);
   let list = '';
   times.forEach((t, index) => {
-    list += (index === 0 ? '' : ',') + slotJson(model, spot, t, index, offsetAt(t), units, sunOfDay);
+    list += (index === 0 ? '' : ',') + slotJson(model, spot, t, index, offsetAt(t), units, sunOfDay, step);
   });
   return {
     body: `{"cod":"200","message":0,"cnt":${times.length},"list":[${list}],"city":${JSON.stringify(city)}}`,
-    holds: holdsOf(zone, request.clock),
+    holds: holdsOf(zone, request.clock, step),
   };
 }
 
@@ -413,9 +453,9 @@ const QUARTER_HOUR = 900;
  * or `timezone` changes): both change only at a quarter hour of UTC, so the bytes then hold for the
  * clock's quarter hour.
  */
-function holdsOf(zone: string, clock: number): { from: number; until: number } {
-  const from = Math.floor(clock / SLOT_SECONDS) * SLOT_SECONDS;
-  const until = from + SLOT_SECONDS;
+function holdsOf(zone: string, clock: number, step: number): { from: number; until: number } {
+  const from = Math.floor(clock / step) * step;
+  const until = from + step;
   const first = zoneOffsetAt(zone, from);
   const last = zoneOffsetAt(zone, until - 1);
   if (first === last && calendarDay(from, first) === calendarDay(until - 1, last)) return { from, until };

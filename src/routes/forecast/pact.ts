@@ -12,7 +12,7 @@ import type { Forecast } from './types.js';
  * start from. One slot: Pact's mock server answers a list matcher with copies of its template, and
  * two copies of one slot would not be a forecast (the slots must be 3 hours apart).
  */
-const forecastExample: Forecast = {
+export const forecastExample: Forecast = {
   cod: '200',
   message: 0,
   cnt: 1,

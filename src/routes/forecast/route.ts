@@ -4,8 +4,19 @@
  * `t` is the observation the weather route reports when the clock reaches `t`.
  * @internal
  */
+import type { Query } from '../../service/query.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { coordinateParameters, exampleAnswer, notCityId, sharedErrors, unitsParameter } from '../contract.js';
+import {
+  coordinateParameters,
+  exampleAnswer,
+  exampleInMode,
+  langParameter,
+  modeParameter,
+  notCityId,
+  sharedErrors,
+  unitsParameter,
+} from '../contract.js';
+import type { ResolvedLocation } from '../places.js';
 import { isLocationProblem, parseLocationParams } from '../places.js';
 import {
   encodeQueryValue,
@@ -15,12 +26,14 @@ import {
   unlessEqual,
   validatedBody,
 } from '../probes.js';
-import type { Route } from '../route.js';
+import type { ContractParameter, Route, RouteProblem, World } from '../route.js';
 import type { ForecastOverrides } from './answer.js';
 import { forecastPact } from './pact.js';
 import { forecastSchema } from './schema.js';
 import { serializeForecast } from './serialize.js';
+import type { Forecast } from './types.js';
 import { validateForecast } from './validate.js';
+import { forecastXml } from './xml.js';
 
 /** The most slots there are (5 days of 3 hours). */
 const MAX_SLOTS = 40;
@@ -33,10 +46,60 @@ const MAX_SLOTS = 40;
  * @internal
  */
 export function slotsOf(cnt: string | undefined): number {
-  if (cnt === undefined || !/^\d+$/.test(cnt)) return MAX_SLOTS;
-  const n = Number(cnt);
-  return n >= 1 ? Math.min(n, MAX_SLOTS) : MAX_SLOTS;
+  return countOf(cnt, MAX_SLOTS, MAX_SLOTS);
 }
+
+/**
+ * The count a `cnt` value asks for, by the forecasts' rule: a whole number from 1 gives that many,
+ * at most `max`; absent, empty, `0`, negative, fractional or not a number: `fallback`.
+ * @internal
+ */
+export function countOf(cnt: string | undefined, max: number, fallback: number): number {
+  if (cnt === undefined || !/^\d+$/.test(cnt)) return fallback;
+  const n = Number(cnt);
+  return n >= 1 ? Math.min(n, max) : fallback;
+}
+
+/**
+ * The place a forecast request names, by the weather route's order of checks after the key: the
+ * location (400 without one or with wrong coordinates, 404 when no place has it).
+ * @internal
+ */
+export function forecastPlace(query: Query, world: World): ResolvedLocation | RouteProblem {
+  const parsed = parseLocationParams(query);
+  if (isLocationProblem(parsed)) return parsed;
+  return world.locate(parsed) ?? { problem: 'notFound' };
+}
+
+/**
+ * The location parameters of the forecasts (the weather route's forms, the same checks and errors):
+ * coordinates, `id`, `q`, `zip`. The daily and hourly forecasts take the same.
+ * @internal
+ */
+export const locationParameters: readonly ContractParameter[] = [
+  ...coordinateParameters('the place'),
+  {
+    name: 'id',
+    description:
+      'A city ID (GeoNames), e.g. 2643743 for London. Not a number: 400 "{id} is not a city ID"; 0: 400 "Invalid ID"; no such city: 404 "city not found".',
+    schema: { type: 'integer' },
+    examples: { london: { summary: 'London', value: '2643743' } },
+  },
+  {
+    name: 'q',
+    description:
+      'A city name: `{city}`, `{city},{country}` or `{city},{state},{country}`; the most populous city of that name. No such city: 404 "city not found".',
+    schema: { type: 'string' },
+    examples: { london: { summary: 'London, GB', value: 'London,GB' } },
+  },
+  {
+    name: 'zip',
+    description:
+      'Postal code: `{code}` or `{code},{country}`; without a country the search is in the US. Without any location: 400 "Nothing to geocode".',
+    schema: { type: 'string' },
+    examples: { withCountry: { summary: 'A postal code and its country', value: '94040,us' } },
+  },
+];
 
 /** @internal */
 export const forecast: Route<'forecast', typeof forecastPact> = {
@@ -49,10 +112,8 @@ export const forecast: Route<'forecast', typeof forecastPact> = {
    * coordinates, 404 when no place has it), then the forecast (200). `cnt` never fails.
    */
   answer({ query, overrides }, world) {
-    const parsed = parseLocationParams(query);
-    if (isLocationProblem(parsed)) return parsed;
-    const location = world.locate(parsed);
-    if (!location) return { problem: 'notFound' };
+    const location = forecastPlace(query, world);
+    if ('problem' in location) return location;
     const options = { units: query.units, cnt: slotsOf(query.get('cnt')) };
     if (overrides !== undefined) {
       return {
@@ -68,6 +129,8 @@ export const forecast: Route<'forecast', typeof forecastPact> = {
   checkOverrides(overrides, world) {
     world.generator.forecast(undefined, { overrides: overrides as ForecastOverrides });
   },
+  // The same forecast as the JSON answer, in the service's XML (`mode=xml`).
+  modes: { xml: (json, query) => forecastXml(JSON.parse(json) as Forecast, query.units) },
   /** The forecast of the first postal code, one day (8 slots): every rule of `validateForecast`. */
   probes: ({ zips: [first] }) => [
     {
@@ -87,28 +150,7 @@ export const forecast: Route<'forecast', typeof forecastPact> = {
     description:
       'Returns the 5 day / 3 hour forecast for one location, chosen as for the current weather (coordinates, city ID, city name or postal code; the same checks in the same order, the same error bodies): `cnt` slots 3 hours apart on the UTC grid (00, 03, … 21 UTC), from the first grid point after the request. `cod` is the string "200". A slot for time t is what GET /data/2.5/weather reports when the clock reaches t: the same conditions, temperature, wind, pressure, humidity, cloud cover and visibility. `city` follows the form of the query (`id` 0 for a postal code), with the sun of the place\'s local day at the request. The body is minified, in the key order of the schema.',
     parameters: [
-      ...coordinateParameters('the place'),
-      {
-        name: 'id',
-        description:
-          'A city ID (GeoNames), e.g. 2643743 for London. Not a number: 400 "{id} is not a city ID"; 0: 400 "Invalid ID"; no such city: 404 "city not found".',
-        schema: { type: 'integer' },
-        examples: { london: { summary: 'London', value: '2643743' } },
-      },
-      {
-        name: 'q',
-        description:
-          'A city name: `{city}`, `{city},{country}` or `{city},{state},{country}`; the most populous city of that name. No such city: 404 "city not found".',
-        schema: { type: 'string' },
-        examples: { london: { summary: 'London, GB', value: 'London,GB' } },
-      },
-      {
-        name: 'zip',
-        description:
-          'Postal code: `{code}` or `{code},{country}`; without a country the search is in the US. Without any location: 400 "Nothing to geocode".',
-        schema: { type: 'string' },
-        examples: { withCountry: { summary: 'A postal code and its country', value: '94040,us' } },
-      },
+      ...locationParameters,
       unitsParameter,
       {
         name: 'cnt',
@@ -117,6 +159,8 @@ export const forecast: Route<'forecast', typeof forecastPact> = {
         schema: { type: 'integer', minimum: 1, default: 40 },
         examples: { day: { summary: 'One day', value: '8' } },
       },
+      langParameter,
+      modeParameter(['xml']),
     ],
     responses: [
       {
@@ -131,6 +175,12 @@ export const forecast: Route<'forecast', typeof forecastPact> = {
           standard: {
             summary: 'London by name, 2 slots, without units (kelvin, m/s)',
             value: exampleAnswer(forecast, 'q=London,GB&cnt=2'),
+          },
+        },
+        formats: {
+          xml: {
+            summary: 'London by name, 2 slots, mode=xml',
+            value: exampleInMode(forecast, 'q=London,GB&cnt=2', 'xml'),
           },
         },
       },

@@ -1,6 +1,7 @@
 import { checkAgainst, type SchemaDialect } from '../../answer-schema/index.js';
-import { describeValue } from '../../errors.js';
+import { assertKnownKeys, describeValue, invalidOption } from '../../errors.js';
 import { cloudCoverByCode, conditionById, isRaining, isSnowing } from '../../record/conditions.js';
+import { conditionDescription } from '../../record/languages.js';
 import type { ValidationIssue } from '../../record/validate.js';
 import { forecastDecimals, forecastSchema } from './schema.js';
 import type { Forecast, ForecastItem } from './types.js';
@@ -49,13 +50,20 @@ export function dtText(dt: number): string {
   return `${year}-${pad(month)}-${pad(day)} ${pad(hours)}:${pad(minutes)}:${pad(seconds % 60)}`;
 }
 
-/** The rules that tie one slot's fields together. */
-function checkItem(item: ForecastItem, at: string, issues: ValidationIssue[]): void {
+/** A slot's length in seconds and the language of its descriptions. */
+interface SlotGrid {
+  slot: number;
+  lang: string | undefined;
+}
+
+/** The rules that tie one slot's fields together (`slot` seconds long, descriptions in `lang`). */
+function checkItem(item: ForecastItem, at: string, issues: ValidationIssue[], grid: SlotGrid): void {
+  const { slot, lang } = grid;
   const { main, sys } = item;
-  if (item.dt % SLOT !== 0) {
+  if (item.dt % slot !== 0) {
     issues.push({
       path: `${at}.dt`,
-      message: `expected a multiple of 10800 (a 3-hour UTC grid point), got ${item.dt}`,
+      message: `expected a multiple of ${slot} (a ${slot / 3600}-hour UTC grid point), got ${item.dt}`,
     });
   }
   const text = dtText(item.dt);
@@ -75,11 +83,12 @@ function checkItem(item: ForecastItem, at: string, issues: ValidationIssue[]): v
       });
       return;
     }
+    const expected = { main: condition.main, description: conditionDescription(condition.id, lang) };
     for (const field of ['main', 'description'] as const) {
-      if (descriptor[field] !== condition[field]) {
+      if (descriptor[field] !== expected[field]) {
         issues.push({
           path: `${where}.${field}`,
-          message: `expected ${JSON.stringify(condition[field])} for condition ${condition.id}, got ${describeValue(descriptor[field])}`,
+          message: `expected ${JSON.stringify(expected[field])} for condition ${condition.id}, got ${describeValue(descriptor[field])}`,
         });
       }
     }
@@ -140,14 +149,23 @@ function checkItem(item: ForecastItem, at: string, issues: ValidationIssue[]): v
     } else if (!present && says) {
       issues.push({
         path: `${at}.${field}`,
-        message: `is required while a condition says it ${verb} (conditions ${ids.join(', ')}): expected an object {"3h": mm}, got nothing`,
+        message: `is required while a condition says it ${verb} (conditions ${ids.join(', ')}): expected an object {"${slot / 3600}h": mm}, got nothing`,
       });
     }
   }
 }
 
-/** The rules across the answer: `cnt`, the grid, the sun of the city. */
-function checkRelations(forecast: Forecast, issues: ValidationIssue[]): void {
+/**
+ * The rules across the answer: `cnt`, the grid (`slot` seconds: 10800, or 3600 for the hourly
+ * forecast), the sun of the city; descriptions in `lang`.
+ * @internal
+ */
+export function checkRelations(
+  forecast: Forecast,
+  issues: ValidationIssue[],
+  lang: string | undefined,
+  slot = SLOT,
+): void {
   const { list, city } = forecast;
   if (forecast.cnt !== list.length) {
     issues.push({
@@ -156,12 +174,12 @@ function checkRelations(forecast: Forecast, issues: ValidationIssue[]): void {
     });
   }
   list.forEach((item, index) => {
-    checkItem(item, `list[${index}]`, issues);
+    checkItem(item, `list[${index}]`, issues, { slot, lang });
     const before = list[index - 1];
-    if (before && item.dt !== before.dt + SLOT) {
+    if (before && item.dt !== before.dt + slot) {
       issues.push({
         path: `list[${index}].dt`,
-        message: `expected ${before.dt + SLOT} (list[${index - 1}].dt + 10800), got ${item.dt}`,
+        message: `expected ${before.dt + slot} (list[${index - 1}].dt + ${slot}), got ${item.dt}`,
       });
     }
   });
@@ -185,6 +203,8 @@ function checkRelations(forecast: Forecast, issues: ValidationIssue[]): void {
  * its sunset (or both 0). Reports every issue with its path; never throws.
  *
  * @param value - anything, typically `JSON.parse` of a response body.
+ * @param options - `lang`: the `lang` the forecast was asked for with, its descriptions expected in
+ *   that language (`conditionDescription`). @default English
  * @example
  * ```ts
  * import { validateForecast } from 'weather-double';
@@ -192,9 +212,21 @@ function checkRelations(forecast: Forecast, issues: ValidationIssue[]): void {
  * if (!result.ok) for (const issue of result.issues) console.error(`${issue.path}: ${issue.message}`);
  * ```
  */
-export function validateForecast(value: unknown): ForecastValidationResult {
+export function validateForecast(
+  value: unknown,
+  options?: { lang?: string | undefined },
+): ForecastValidationResult {
+  if (options !== undefined) {
+    if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+      throw invalidOption('options', 'an object { lang?: string }', options);
+    }
+    assertKnownKeys(options, ['lang'], '');
+    if (options.lang !== undefined && typeof options.lang !== 'string') {
+      throw invalidOption('lang', 'a language code such as "de"', options.lang);
+    }
+  }
   const issues: ValidationIssue[] = [];
   checkAgainst(value, forecastSchema, '', issues, dialect);
-  if (issues.length === 0) checkRelations(value as Forecast, issues);
+  if (issues.length === 0) checkRelations(value as Forecast, issues, options?.lang);
   return issues.length === 0 ? { ok: true, forecast: value as Forecast } : { ok: false, issues };
 }

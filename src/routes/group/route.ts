@@ -8,7 +8,7 @@
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { cityItems, validateCities } from '../cities-shared.js';
-import { exampleAnswer, notCityId, sharedErrors, unitsParameter } from '../contract.js';
+import { exampleAnswer, langParameter, notCityId, sharedErrors, unitsParameter } from '../contract.js';
 import { parseIdForm, type ResolvedLocation } from '../places.js';
 import { unlessEqual, validatedBody } from '../probes.js';
 import type { Route, RouteProblem } from '../route.js';
@@ -99,6 +99,7 @@ export const group: Route<'group', typeof groupPact> = {
         examples: { three: { summary: 'London, Moscow, Kyiv', value: PROBE_IDS } },
       },
       unitsParameter,
+      langParameter,
     ],
     responses: [
       {

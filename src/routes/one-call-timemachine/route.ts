@@ -4,12 +4,11 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { coordinateParameters, exampleAnswer, unitsParameter } from '../contract.js';
+import { coordinateParameters, exampleAnswer, langParameter, unitsParameter } from '../contract.js';
 import {
   coordinateErrors,
   coordinateLocationOf,
   coordinatesOf,
-  langParameter,
   sharedCoordinateErrors,
   unixSecondsOf,
 } from '../coordinates-only.js';

@@ -1,4 +1,4 @@
-import { dailyDt, localDay } from '../../derived/daily-time.js';
+import { localDay, solarNoonHour } from '../../derived/daily-time.js';
 import { dewPoint } from '../../derived/dew-point.js';
 import { type MoonTimes, moonPhaseOfDay, moonTimesOfDay } from '../../derived/moon.js';
 import { daySummary, summaryWord } from '../../derived/summary.js';
@@ -27,15 +27,16 @@ import type {
  *   temperature, condition, wind…), with the dew point (Magnus formula) and the UV index
  *   (Madronich's clear-sky formula and a cloud factor) derived from it; its sunrise and sunset are
  *   the place's local day's (those of `daily[0]`).
- * - `minutely`: 60 minutes from the first whole minute after `current.dt`, the timeline's
- *   precipitation rate (rain + snow, mm/h, 4 decimals) at each minute.
+ * - `minutely`: 61 minutes (the service's: that minute and the hour after it) from the first whole
+ *   minute at or after `current.dt`, the timeline's precipitation rate (rain + snow, mm/h, 4
+ *   decimals) at each minute.
  * - `hourly`: 48 hours from the whole hour containing `current.dt`; `hourly[k]` is what the weather
  *   endpoint reports when the clock reaches that hour.
- * - `daily`: 8 local dates from the place's date at the clock; a day's `dt` at
- *   `12 − ceil(lon/15)` o'clock UTC. The day is the 24 hours from `dt − 12 h`: `temp.morn`, `day`,
+ * - `daily`: 8 local dates from the place's date at the clock; a day's `dt` the start of the local
+ *   clock hour holding its solar noon (`solarNoonHour`). The day is the 24 hours from `dt − 12 h`: `temp.morn`, `day`,
  *   `eve`, `night` (and `feels_like`) are the weather at `dt − 6 h`, `dt`, `dt + 6 h`, `dt + 12 h`;
  *   `min`/`max` the extremes of the day's samples (every hour for days the hourly part covers, else
- *   every 3 hours, and the four above); `pressure`, `humidity`, `dew_point`, `clouds` at `dt`;
+ *   the 3-hour UTC grid of the 5 day / 3 hour forecast, and the four above); `pressure`, `humidity`, `dew_point`, `clouds` at `dt`;
  *   `wind_speed`/`wind_deg` of the windiest sample and `wind_gust` the strongest gust; `pop` the
  *   highest of the samples; `rain`/`snow` the day's total; `uvi` the highest of the day (the UV
  *   formula at each daytime hour); `weather` the day's most frequent precipitation (the heavier on
@@ -87,7 +88,7 @@ export function sunOfDay(lat: number, lon: number, day: number): SunTimes {
  * ends is the same (no daylight-saving change in the span, the usual case), else asked per hour.
  * The runtime's time zone data is slow to ask; an answer needs the offset of every hour it reports.
  */
-function offsetsOver(zone: string, from: number, to: number): (unixSeconds: number) => number {
+export function offsetsOver(zone: string, from: number, to: number): (unixSeconds: number) => number {
   const first = utcOffsetSeconds(zone, from);
   if (utcOffsetSeconds(zone, to) === first && utcOffsetSeconds(zone, (from + to) / 2) === first)
     return () => first;
@@ -226,26 +227,41 @@ function dayCondition(samples: readonly OneCallObservation[], clouds: number): n
   return best ?? cloudCode(clouds);
 }
 
-function dayItem(
-  sample: (t: number) => OneCallObservation,
+/**
+ * Local calendar date `day` (days since 1970) at a place: its `dt` (the start of the local clock
+ * hour holding its solar noon, {@link solarNoonHour}), its local midnight and its sun.
+ * @internal
+ */
+export function dayFrame(
   lat: number,
   lon: number,
   offsetAt: (t: number) => number,
   day: number,
-  step: number,
-  units: Units,
-): OneCallDay {
-  const dt = dailyDt(day, lon, offsetAt(day * DAY));
-  const start = day * DAY - offsetAt(dt);
-  // The sun of the local date `day` (where the date line bends, NOAA's day before or after it).
-  const sun = localSun(lat, lon, offsetAt, dt);
-  const moon = remember(moons, `${lat},${lon},${start}`, () => moonTimesOfDay(lat, lon, start));
+): { readonly dt: number; readonly start: number; readonly sun: SunTimes } {
+  const guess = day * DAY - offsetAt(day * DAY) + 12 * HOUR;
+  const offset = offsetAt(guess);
+  const sunDay = localSunDay(guess, offset, lon);
+  const sun = sunOfDay(lat, lon, sunDay);
+  return { dt: solarNoonHour(sun, sunDay, lon, offset), start: day * DAY - offset, sun };
+}
+
+/**
+ * The weather of one day from its samples (the day is the 24 hours from `dt − 12 h`), in standard
+ * units: the four hours (`dt − 6 h`, `dt`, `dt + 6 h`, `dt + 12 h`), the extremes, the windiest
+ * sample, the strongest gust, the highest `pop`, the totals and the day's condition. `step` 1
+ * samples every hour, 3 the 3-hour UTC grid (where the 5 day / 3 hour forecast has its slots).
+ * One Call's `daily` and the 16-day forecast are both made of it.
+ * @internal
+ */
+export function dayWeather(sample: (t: number) => OneCallObservation, dt: number, step: 1 | 3) {
   const morn = sample(dt - 6 * HOUR);
   const noon = sample(dt);
   const eve = sample(dt + 6 * HOUR);
   const night = sample(dt + 12 * HOUR);
   const samples: OneCallObservation[] = [];
-  for (let t = dt - 12 * HOUR; t < dt + 12 * HOUR; t += step * HOUR) samples.push(sample(t));
+  const every = step * HOUR;
+  for (let t = Math.ceil((dt - 12 * HOUR) / every) * every; t < dt + 12 * HOUR; t += every)
+    samples.push(sample(t));
   let min = Math.min(morn.temp, noon.temp, eve.temp, night.temp);
   let max = Math.max(morn.temp, noon.temp, eve.temp, night.temp);
   let windy = noon;
@@ -262,14 +278,50 @@ function dayItem(
     rain += s.rain * step;
     snow += s.snow * step;
   }
+  return {
+    morn,
+    noon,
+    eve,
+    night,
+    samples,
+    min,
+    max,
+    windy,
+    gust: Math.max(gust, windy.windSpeed),
+    pop: round2(pop),
+    // A wet day reports at least 0.01 mm (the service's smallest amount).
+    rain: rain > 0 ? Math.max(0.01, round2(rain)) : 0,
+    snow: snow > 0 ? Math.max(0.01, round2(snow)) : 0,
+    condition: dayCondition(samples, noon.clouds),
+  };
+}
+
+/** The sampling step of a day: every hour where One Call's hourly part reaches into it, else 3 hours. @internal */
+export function dayStep(dt: number, lastHourly: number): 1 | 3 {
+  return dt - 12 * HOUR <= lastHourly ? 1 : 3;
+}
+
+function dayItem(
+  sample: (t: number) => OneCallObservation,
+  lat: number,
+  lon: number,
+  offsetAt: (t: number) => number,
+  day: number,
+  lastHourly: number,
+  units: Units,
+): OneCallDay {
+  const { dt, start, sun } = dayFrame(lat, lon, offsetAt, day);
+  const moon = remember(moons, `${lat},${lon},${start}`, () => moonTimesOfDay(lat, lon, start));
+  const step = dayStep(dt, lastHourly);
+  const w = dayWeather(sample, dt, step);
+  const { morn, noon, eve, night, windy } = w;
   let uvi = 0;
   for (let t = dt - 12 * HOUR; t < dt + 12 * HOUR; t += HOUR) {
     if (sun.kind === 'polar-night') break;
-    const s = step === 1 || (t - dt) % (step * HOUR) === 0 ? sample(t) : noon;
+    const s = step === 1 || t % (step * HOUR) === 0 ? sample(t) : noon;
     uvi = Math.max(uvi, uvIndex(lat, lon, t, s.clouds));
   }
-  const words = samples.map((s) => summaryWord(s.conditions[0] as number, s.clouds));
-  const condition = dayCondition(samples, noon.clouds);
+  const words = w.samples.map((s) => summaryWord(s.conditions[0] as number, s.clouds));
   const item: OneCallDay = {
     dt,
     sunrise: sun.sunrise,
@@ -280,8 +332,8 @@ function dayItem(
     summary: daySummary(words),
     temp: {
       day: temperatureIn(noon.temp, units),
-      min: temperatureIn(min, units),
-      max: temperatureIn(max, units),
+      min: temperatureIn(w.min, units),
+      max: temperatureIn(w.max, units),
       night: temperatureIn(night.temp, units),
       eve: temperatureIn(eve.temp, units),
       morn: temperatureIn(morn.temp, units),
@@ -297,14 +349,14 @@ function dayItem(
     dew_point: temperatureIn(dewPoint(noon.temp, noon.humidity), units),
     wind_speed: speedIn(windy.windSpeed, units),
     wind_deg: windy.windDeg,
-    wind_gust: speedIn(Math.max(gust, windy.windSpeed), units),
-    weather: descriptors([condition], dt, sun, true),
+    wind_gust: speedIn(w.gust, units),
+    weather: descriptors([w.condition], dt, sun, true),
     clouds: noon.clouds,
-    pop: round2(pop),
+    pop: w.pop,
     uvi,
   };
-  if (rain > 0) item.rain = round2(rain);
-  if (snow > 0) item.snow = round2(snow);
+  if (w.rain > 0) item.rain = w.rain;
+  if (w.snow > 0) item.snow = w.snow;
   return item;
 }
 
@@ -341,7 +393,7 @@ export function buildOneCall(world: OneCallWorld, request: OneCallRequest): OneC
     answer.current = currentItem(observed, nowDt, localSun(lat, lon, offsetAt, nowDt), lat, lon, units);
   }
   if (!exclude.has('minutely')) {
-    const first = Math.floor(nowDt / 60) * 60 + 60;
+    const first = Math.ceil(nowDt / 60) * 60;
     // The rate every 10 minutes, linear between (the timeline's rate is smooth at that scale).
     const knots: number[] = [];
     for (let k = 0; k <= 6; k += 1) {
@@ -349,11 +401,11 @@ export function buildOneCall(world: OneCallWorld, request: OneCallRequest): OneC
       knots.push(p.rain + p.snow);
     }
     const minutely: OneCallMinute[] = [];
-    for (let m = 0; m < 60; m += 1) {
+    for (let m = 0; m <= 60; m += 1) {
       const k = Math.floor(m / 10);
       const f = (m % 10) / 10;
       const a = knots[k] as number;
-      const b = knots[k + 1] as number;
+      const b = knots[Math.min(k + 1, 6)] as number;
       minutely.push({ dt: first + m * 60, precipitation: round4(a + (b - a) * f) });
     }
     answer.minutely = minutely;
@@ -371,10 +423,7 @@ export function buildOneCall(world: OneCallWorld, request: OneCallRequest): OneC
     const lastHourly = firstHour + 47 * HOUR;
     const daily: OneCallDay[] = [];
     for (let k = 0; k < 8; k += 1) {
-      const dt = dailyDt(today + k, lon, offsetAt((today + k) * DAY));
-      // Every hour where the hourly part reaches into the day, else every 3 hours.
-      const step = dt - 12 * HOUR <= lastHourly ? 1 : 3;
-      daily.push(dayItem(sample, lat, lon, offsetAt, today + k, step, units));
+      daily.push(dayItem(sample, lat, lon, offsetAt, today + k, lastHourly, units));
     }
     answer.daily = daily;
   }

@@ -11,6 +11,10 @@ import type { Units } from '../../record/types.js';
 import { ROUTE_PATHS, SERVICE_ORIGIN, UNIT_SYSTEMS } from '../../service/vocabulary.js';
 import type { AirPollutionAnswer } from '../air-pollution/types.js';
 import { validateAirPollution } from '../air-pollution/validate.js';
+import type { DaySummaryAnswer } from '../one-call-day-summary/types.js';
+import { validateDaySummary } from '../one-call-day-summary/validate.js';
+import type { OverviewAnswer } from '../one-call-overview/types.js';
+import { validateOverview } from '../one-call-overview/validate.js';
 import type { OneCallAnswer, OneCallPart, OneCallTimemachineAnswer } from './types.js';
 import { validateOneCall, validateOneCallTimemachine } from './validate.js';
 
@@ -52,6 +56,38 @@ export interface FetchOneCallOptions extends CoordinateCallOptions {
   units?: Units | undefined;
   /** Language of the descriptions (sent as `lang`). @default the service's, English */
   lang?: string | undefined;
+}
+
+/**
+ * Options of {@link fetchOneCallDaySummary}.
+ * @example
+ * ```ts
+ * const options: FetchDaySummaryOptions = { lat: 51.5085, lon: -0.1257, appid: key, date: '2024-05-31', tz: '+01:00' };
+ * ```
+ */
+export interface FetchDaySummaryOptions extends CoordinateCallOptions {
+  /** The date, `YYYY-MM-DD` (sent as `date`). */
+  date: string;
+  /** The UTC offset of the day's clock, `±HH:MM` (sent as `tz`). @default the service's, the place's */
+  tz?: string | undefined;
+  /** Unit system (sent as `units`). @default the service's, standard */
+  units?: Units | undefined;
+  /** Language (sent as `lang`). @default the service's, English */
+  lang?: string | undefined;
+}
+
+/**
+ * Options of {@link fetchOneCallOverview}.
+ * @example
+ * ```ts
+ * const options: FetchOverviewOptions = { lat: 51.5085, lon: -0.1257, appid: key, units: 'metric' };
+ * ```
+ */
+export interface FetchOverviewOptions extends CoordinateCallOptions {
+  /** The place's today or tomorrow, `YYYY-MM-DD` (sent as `date`). @default the service's, today */
+  date?: string | undefined;
+  /** Unit system (sent as `units`). @default the service's, standard */
+  units?: Units | undefined;
 }
 
 /**
@@ -237,6 +273,72 @@ export async function fetchOneCallTimemachine(
     query,
     'a body that is not a timemachine answer',
     validateOneCallTimemachine,
+  );
+}
+
+/** A `YYYY-MM-DD` option, as sent. */
+function dateOption(value: unknown): string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    throw invalidOption('date', "a date 'YYYY-MM-DD'", value);
+  }
+  return value;
+}
+
+/**
+ * One Call 3.0's daily aggregation: `GET {baseUrl}/data/3.0/onecall/day_summary?lat=…&lon=…&date=…`
+ * with `tz`, `units`, `lang`. Checked with `validateDaySummary`; errors as {@link fetchOneCall}.
+ *
+ * @param options - see {@link FetchDaySummaryOptions}.
+ * @returns the date's aggregates.
+ * @example
+ * ```ts
+ * import { fetchOneCallDaySummary } from 'weather-double';
+ * const day = await fetchOneCallDaySummary({ lat: 51.5085, lon: -0.1257, appid: key, date: '2024-05-31' });
+ * day.temperature.max;
+ * ```
+ */
+export async function fetchOneCallDaySummary(options: FetchDaySummaryOptions): Promise<DaySummaryAnswer> {
+  const prepared = common(options, [...COMMON, 'date', 'tz', 'units', 'lang']);
+  let query = `${prepared.place}&date=${dateOption(options.date)}`;
+  if (options.tz !== undefined) {
+    if (typeof options.tz !== 'string' || !/^[+-]\d{2}:\d{2}$/.test(options.tz)) {
+      throw invalidOption('tz', "a UTC offset '±HH:MM'", options.tz);
+    }
+    query += `&tz=${encode(options.tz)}`;
+  }
+  query += unitsAndLang(options.units, options.lang);
+  return getAnswer(
+    prepared,
+    ROUTE_PATHS.oneCallDaySummary,
+    query,
+    'a body that is not a day summary',
+    validateDaySummary,
+  );
+}
+
+/**
+ * One Call 3.0's weather overview: `GET {baseUrl}/data/3.0/onecall/overview?lat=…&lon=…` with `date`
+ * and `units`. Checked with `validateOverview`; errors as {@link fetchOneCall}.
+ *
+ * @param options - see {@link FetchOverviewOptions}.
+ * @returns the overview of the place's today (or `date`).
+ * @example
+ * ```ts
+ * import { fetchOneCallOverview } from 'weather-double';
+ * const { weather_overview } = await fetchOneCallOverview({ lat: 51.5085, lon: -0.1257, appid: key });
+ * ```
+ */
+export async function fetchOneCallOverview(options: FetchOverviewOptions): Promise<OverviewAnswer> {
+  const prepared = common(options, [...COMMON, 'date', 'units']);
+  let query = prepared.place;
+  if (options.date !== undefined) query += `&date=${dateOption(options.date)}`;
+  query += unitsAndLang(options.units, undefined);
+  return getAnswer(
+    prepared,
+    ROUTE_PATHS.oneCallOverview,
+    query,
+    'a body that is not a weather overview',
+    validateOverview,
   );
 }
 

@@ -5,10 +5,18 @@
 export type {
   CoordinateCallOptions,
   FetchAirPollutionOptions,
+  FetchDaySummaryOptions,
   FetchOneCallOptions,
   FetchOneCallTimemachineOptions,
+  FetchOverviewOptions,
 } from './client.js';
-export { fetchAirPollution, fetchOneCall, fetchOneCallTimemachine } from './client.js';
+export {
+  fetchAirPollution,
+  fetchOneCall,
+  fetchOneCallDaySummary,
+  fetchOneCallOverview,
+  fetchOneCallTimemachine,
+} from './client.js';
 export type { OneCallOptions, OneCallTimemachineOptions } from './generate.js';
 export { serializeOneCall, serializeOneCallTimemachine } from './serialize.js';
 export type {

@@ -6,12 +6,11 @@
  */
 import { invalidOption } from '../../errors.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { coordinateParameters, exampleAnswer, unitsParameter } from '../contract.js';
+import { coordinateParameters, exampleAnswer, langParameter, unitsParameter } from '../contract.js';
 import {
   coordinateErrors,
   coordinateLocationOf,
   coordinatesOf,
-  langParameter,
   sharedCoordinateErrors,
 } from '../coordinates-only.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessPresent, validatedBody } from '../probes.js';
@@ -111,7 +110,7 @@ export const oneCall: Route<'oneCall', typeof oneCallPact> = {
     operationId: 'getOneCall',
     summary: 'One Call 3.0 for coordinates',
     description:
-      'Returns the weather at coordinates: `current` (what GET /data/2.5/weather reports at the same clock), 60 `minutely` items from the first whole minute after `current.dt`, 48 `hourly` items from the whole hour containing it, 8 `daily` items (one per local date, `dt` at 12 − ceil(lon/15) o’clock UTC), and `alerts` only when there are some. The key is checked first (One Call’s own 401), then the coordinates (400).',
+      'Returns the weather at coordinates: `current` (what GET /data/2.5/weather reports at the same clock), 61 `minutely` items from the first whole minute at or after `current.dt`, 48 `hourly` items from the whole hour containing it, 8 `daily` items (one per local date, `dt` the start of the local clock hour that holds its solar noon), and `alerts` only when there are some. The key is checked first (One Call’s own 401), then the coordinates (400).',
     parameters: [
       ...coordinateParameters('the place'),
       {

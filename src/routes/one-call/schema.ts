@@ -203,7 +203,9 @@ export const oneCallDaySchema = {
     'uvi',
   ],
   properties: {
-    dt: time('The day: 12 − ceil(lon/15) o’clock UTC on the local date, Unix seconds.'),
+    dt: time(
+      'The day: the start of the local clock hour that holds its solar noon, (sunrise + sunset) / 2, Unix seconds.',
+    ),
     sunrise: time('Sunrise, Unix seconds; 0 on a polar day or night.'),
     sunset: time('Sunset, Unix seconds; 0 on a polar day or night.'),
     moonrise: time('Moonrise, Unix seconds (whole minutes); 0 on a day without one.'),
@@ -320,7 +322,7 @@ export const oneCallSchema = {
   properties: {
     ...head,
     current: oneCallCurrentSchema,
-    minutely: { type: 'array', minItems: 60, maxItems: 60, items: oneCallMinuteSchema },
+    minutely: { type: 'array', minItems: 61, maxItems: 61, items: oneCallMinuteSchema },
     hourly: { type: 'array', minItems: 48, maxItems: 48, items: oneCallHourSchema },
     daily: { type: 'array', minItems: 8, maxItems: 8, items: oneCallDaySchema },
     alerts: { type: 'array', minItems: 1, items: oneCallAlertSchema },

@@ -104,7 +104,7 @@ export interface OneCallHour {
  * ```
  */
 export interface OneCallDay {
-  /** At `12 − ceil(lon / 15)` o'clock UTC on the local date. */
+  /** The start of the local clock hour that holds the day's solar noon, `(sunrise + sunset) / 2`. */
   dt: number;
   sunrise: number;
   sunset: number;
@@ -172,7 +172,7 @@ export interface OneCallAnswer {
   /** Its offset from UTC at the clock, seconds (daylight saving included). */
   timezone_offset: number;
   current?: OneCallCurrent;
-  /** 60 minutes from the first whole minute after `current.dt`. */
+  /** 61 minutes (that minute and the hour after it) from the first whole minute at or after `current.dt`. */
   minutely?: OneCallMinute[];
   /** 48 hours from the whole hour containing `current.dt`. */
   hourly?: OneCallHour[];

@@ -9,6 +9,9 @@ import type {
   OneCallTimemachineAnswer,
 } from './types.js';
 
+const HOUR = 3600;
+const DAY = 86_400;
+
 /**
  * What {@link validateOneCall} and {@link validateOneCallTimemachine} found: the answer, typed, or
  * every issue with its path.
@@ -98,6 +101,31 @@ function checkSeries(
   });
 }
 
+/**
+ * The daily grid: a day's `dt` is the start of the local clock hour holding its solar noon,
+ * `(sunrise + sunset) / 2` (on a quarter hour of UTC, as every UTC offset is), so the noon lies
+ * within the hour from `dt`; consecutive days a day apart, give or take the hours a daylight-saving
+ * change and the noon's drift across an hour's start move it.
+ */
+function checkDailyTimes(days: readonly OneCallDay[], issues: AnswerIssue[]): void {
+  days.forEach((day, index) => {
+    const path = `daily[${index}].dt`;
+    const previous = days[index - 1];
+    if (previous && Math.abs(day.dt - previous.dt - DAY) > 2 * HOUR)
+      issues.push({
+        path,
+        message: `expected about ${DAY} s after the previous day, got ${day.dt - previous.dt}`,
+      });
+    const noon = (day.sunrise + day.sunset) / 2;
+    if (day.dt % 900 !== 0) issues.push({ path, message: `expected a quarter hour, got ${day.dt}` });
+    else if (day.sunrise !== 0 && (noon < day.dt || noon >= day.dt + HOUR))
+      issues.push({
+        path,
+        message: `expected the start of the hour holding solar noon ${noon} ((sunrise + sunset) / 2), got ${day.dt}`,
+      });
+  });
+}
+
 function checkDay(day: OneCallDay, path: string, issues: AnswerIssue[]): void {
   checkConditions(day.weather, path, issues);
   const { min, max } = day.temp;
@@ -120,8 +148,9 @@ function checkDay(day: OneCallDay, path: string, issues: AnswerIssue[]): void {
 
 /**
  * Checks that a value is a One Call 3.0 answer the service could send: the schema (fields, key
- * names, integers, ranges, decimals; 60 minutes, 48 hours, 8 days), the time grids (minutes 60 s
- * apart, hours 3600 s apart on whole hours, days 86400 s apart), condition codes with their group
+ * names, integers, ranges, decimals; 61 minutes, 48 hours, 8 days), the time grids (minutes 60 s
+ * apart, hours 3600 s apart on whole hours, days a day apart, each at the start of the local hour
+ * holding its solar noon), condition codes with their group
  * and icon, the icon's day/night suffix against `current`'s sun, cloud cover against the cloud
  * codes, daily temperatures between `min` and `max`, daily icons ending in "d".
  *
@@ -158,7 +187,7 @@ export function validateOneCall(value: unknown): OneCallValidation {
       });
     }
     if (answer.daily) {
-      checkSeries(answer.daily, 86_400, 'daily', issues);
+      checkDailyTimes(answer.daily, issues);
       answer.daily.forEach((day, index) => {
         checkDay(day, `daily[${index}]`, issues);
       });

@@ -9,11 +9,22 @@ import { serializeRecordAs } from '../../record/serialize.js';
 import type { DeepPartial, WeatherRecord } from '../../record/types.js';
 import { validateWeatherRecord } from '../../record/validate.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { coordinateParameters, exampleAnswer, notCityId, sharedErrors, unitsParameter } from '../contract.js';
+import {
+  coordinateParameters,
+  exampleAnswer,
+  exampleInMode,
+  langParameter,
+  modeParameter,
+  notCityId,
+  sharedErrors,
+  unitsParameter,
+} from '../contract.js';
 import { isLocationProblem, parseLocationParams } from '../places.js';
 import { encodeQueryValue, PROBE_UNITS, unitsName, unitsQuery, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
+import { weatherHtml } from './html.js';
 import { weatherPact } from './pact.js';
+import { weatherXml } from './xml.js';
 
 /** A record of the shape checked: every rule of `validateWeatherRecord`, the key order of its schema. */
 const recordBody = validatedBody(
@@ -94,6 +105,11 @@ export const weather: Route<'weather', typeof weatherPact> = {
       { name: 'no location', query: '', expect: 'nothingToGeocode' },
     ];
   },
+  // The same record as the JSON answer, in the service's XML and HTML widget (`mode=xml`, `mode=html`).
+  modes: {
+    xml: (json, query) => weatherXml(JSON.parse(json) as WeatherRecord, query.units),
+    html: (json, query) => weatherHtml(JSON.parse(json) as WeatherRecord, query.units),
+  },
   schemas: { WeatherRecord: weatherRecordSchema, CurrentWeatherRecord: currentWeatherRecordSchema },
   contract: () => ({
     operationId: 'getCurrentWeather',
@@ -127,6 +143,8 @@ export const weather: Route<'weather', typeof weatherPact> = {
         },
       },
       unitsParameter,
+      langParameter,
+      modeParameter(['xml', 'html']),
     ],
     responses: [
       {
@@ -150,6 +168,16 @@ export const weather: Route<'weather', typeof weatherPact> = {
           current: {
             summary: '94040,us in imperial units, in the shape the service sends today',
             value: exampleAnswer(weather, 'zip=94040,us&units=imperial', 'current'),
+          },
+        },
+        formats: {
+          xml: {
+            summary: '94040,us in metric units, mode=xml',
+            value: exampleInMode(weather, 'zip=94040,us&units=metric', 'xml'),
+          },
+          html: {
+            summary: '94040,us in metric units, mode=html',
+            value: exampleInMode(weather, 'zip=94040,us&units=metric', 'html'),
           },
         },
       },

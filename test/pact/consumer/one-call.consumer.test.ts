@@ -2,7 +2,14 @@
 // pinned with Pact: the shipped pact of provider `weather-service-one-call-and-air-pollution`.
 // Every field of every part has its type pinned, arrays item by item.
 import { describe, expect, it } from 'vitest';
-import { fetchAirPollution, fetchOneCall, fetchOneCallTimemachine } from 'weather-double';
+import {
+  fetchAirPollution,
+  fetchOneCall,
+  fetchOneCallDaySummary,
+  fetchOneCallOverview,
+  fetchOneCallTimemachine,
+  validateUvIndex,
+} from 'weather-double';
 import {
   addWeatherInteraction,
   exampleApiKey,
@@ -29,7 +36,7 @@ describe('fetchOneCall, fetchOneCallTimemachine, fetchAirPollution (Pact consume
     });
   });
 
-  it('gets One Call with 60 minutes and 48 hours', async () => {
+  it('gets One Call with 61 minutes and 48 hours', async () => {
     await addWeatherInteraction(newPact(oneCallProviderName), i.oneCallHourly).executeTest(async (server) => {
       const answer = await fetchOneCall({
         ...LONDON,
@@ -37,7 +44,7 @@ describe('fetchOneCall, fetchOneCallTimemachine, fetchAirPollution (Pact consume
         exclude: ['current', 'daily'],
         baseUrl: server.url,
       });
-      expect([answer.minutely?.length, answer.hourly?.length]).toEqual([60, 48]);
+      expect([answer.minutely?.length, answer.hourly?.length]).toEqual([61, 48]);
     });
   });
 
@@ -110,6 +117,55 @@ describe('fetchOneCall, fetchOneCallTimemachine, fetchAirPollution (Pact consume
         expect(history.list.map((item) => item.dt)).toEqual(
           [0, 1, 2, 3, 4, 5, 6].map((h) => 1717200000 + h * 3600),
         );
+      },
+    );
+  });
+
+  it('gets a day summary, and the 400 of a malformed date in One Call 3.0’s error structure', async () => {
+    // The client refuses a malformed date itself; that request is sent as a raw query.
+    const get = (base: string, query: string) =>
+      fetch(`${base}/data/3.0/onecall/day_summary?${query}&appid=${exampleApiKey}`, {
+        headers: { Accept: 'application/json' },
+      });
+    await addWeatherInteraction(newPact(oneCallProviderName), i.daySummary).executeTest(async (server) => {
+      const answer = await fetchOneCallDaySummary({
+        ...LONDON,
+        appid: exampleApiKey,
+        date: '2024-05-31',
+        units: 'metric',
+        baseUrl: server.url,
+      });
+      expect(answer).toEqual(i.daySummary.example);
+    });
+    await addWeatherInteraction(newPact(oneCallProviderName), i.daySummaryInvalidDate).executeTest(
+      async (server) => {
+        const response = await get(server.url, 'lat=51.5085&lon=-0.1257&date=2024-5-31');
+        expect([response.status, await response.json()]).toEqual([
+          400,
+          { cod: 400, message: 'Invalid date format', parameters: ['date'] },
+        ]);
+      },
+    );
+  });
+
+  it('gets today’s overview and the UV index, and the retired One Call 2.5’s 401', async () => {
+    const get = (base: string, path: string) =>
+      fetch(`${base}${path}?lat=51.5085&lon=-0.1257&appid=${exampleApiKey}`, {
+        headers: { Accept: 'application/json' },
+      });
+    await addWeatherInteraction(newPact(oneCallProviderName), i.overview).executeTest(async (server) => {
+      const answer = await fetchOneCallOverview({ ...LONDON, appid: exampleApiKey, baseUrl: server.url });
+      expect(answer.date).toBe('2024-06-01');
+    });
+    await addWeatherInteraction(newPact(oneCallProviderName), i.uvi).executeTest(async (server) => {
+      const answer = await (await get(server.url, '/data/2.5/uvi')).json();
+      expect(answer).toEqual(i.uvi.example);
+      expect(validateUvIndex(answer).ok).toBe(true);
+    });
+    await addWeatherInteraction(newPact(oneCallProviderName), i.oneCallRetired).executeTest(
+      async (server) => {
+        const response = await get(server.url, '/data/2.5/onecall');
+        expect([response.status, (await response.json()).cod]).toEqual([401, 401]);
       },
     );
   });

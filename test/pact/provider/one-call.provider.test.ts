@@ -72,10 +72,10 @@ const AIR = [
 ];
 
 describe('the pact of One Call 3.0 and the Air Pollution API', () => {
-  it('the double honours its twelve interactions in its default configuration', async () => {
+  it('the double honours its seventeen interactions in its default configuration', async () => {
     const result = await verifyWeatherProvider({ providerBaseUrl: double.url, contract: 'oneCall' });
     expect(result.ok).toBe(true);
-    expect(result.interactions).toHaveLength(12);
+    expect(result.interactions).toHaveLength(17);
   });
 
   it('fails a provider that sends 7 days, or a day without its moon', async () => {
@@ -116,9 +116,11 @@ describe('the pact of One Call 3.0 and the Air Pollution API', () => {
       if (status !== 200) body.cod = typeof body.cod === 'string' ? Number(body.cod) : String(body.cod);
     });
     expect(failed).toEqual([
+      'a One Call day summary request with a date that is not YYYY-MM-DD',
       'a One Call request at a latitude outside -90..90',
       'a One Call request without an API key',
       'a group request for 21 city IDs',
+      'a request to the retired One Call 2.5, with a key',
     ]);
   });
 });

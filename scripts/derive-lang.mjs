@@ -1,0 +1,110 @@
+// Derives src/record/language-tables.ts, the condition descriptions the double sends for `lang`, from the
+// service's own translations (never run by the build: `npm run build` compiles the committed file,
+// so that a clone builds on its own).
+//
+//   node scripts/derive-lang.mjs <lang dir>
+//
+// <lang dir> holds `owm_widget_translations_2016-2018.json` (OpenWeather's widget translation table,
+// `{languages: {code: {description: {id: text}}}}`, 27 of the service's old codes) and
+// `observed_api_answers.csv` (`lang,id,description,…`: descriptions seen in recorded answers of the
+// API, 2016–2024). Recorded answers win over the table (the API's texts were revised after 2016);
+// RECORDED below adds those found since in recorded answers of the search index, and GERMAN_CAPITALS
+// and POLISH_LOWER the case the recorded answers show for all of those languages' texts.
+// Writes one line a language: the descriptions of the 55 current condition codes (the order of
+// IDS, src/record/conditions.ts's) joined by `|`, empty where the table has none (English then).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const [dir] = process.argv.slice(2);
+if (!dir) {
+  console.error('usage: node scripts/derive-lang.mjs <lang dir>');
+  process.exit(2);
+}
+
+/** The condition codes of src/record/conditions.ts, in its order. */
+const IDS = [
+  200, 201, 202, 210, 211, 212, 221, 230, 231, 232, 300, 301, 302, 310, 311, 312, 313, 314, 321, 500, 501,
+  502, 503, 504, 511, 520, 521, 522, 531, 600, 601, 602, 611, 612, 613, 615, 616, 620, 621, 622, 701, 711,
+  721, 731, 741, 751, 761, 762, 771, 781, 800, 801, 802, 803, 804,
+];
+
+/** The table's keys that are not the service's code of today (the service takes both). */
+const TABLE_CODE = { sp: 'es', ua: 'uk', se: 'sv' };
+/** `kr` in the table is English (46 of its texts are the English ones): Korean answers English. */
+const UNTRANSLATED = new Set(['en', 'kr']);
+
+/**
+ * Descriptions in recorded answers of the API (the search index's code corpus: fixtures, tests and
+ * docs quoting whole answers) besides those of observed_api_answers.csv, as `lang id text`.
+ */
+const RECORDED = [
+  // "légère pluie": One Call and forecast answers, 2018-10, 2020-04, 2021-03, 2021-04.
+  ['fr', 500, 'légère pluie'],
+  // "partiellement nuageux": forecast and One Call answers 2018-10, 2019-06, 2021-03, 2021-04, 2022-11.
+  ['fr', 802, 'partiellement nuageux'],
+  // "pluie modérée", "légères chutes de neige": a One Call answer of 2021-03.
+  ['fr', 501, 'pluie modérée'],
+  ['fr', 600, 'légères chutes de neige'],
+  // "небольшой снег": weather, forecast and One Call answers (Moscow, St Petersburg), 2020s.
+  ['ru', 600, 'небольшой снег'],
+  // Dutch answers of the current shape (feels_like, pop): 801 "zeer lichte bewolking", 802 "licht bewolkt".
+  ['nl', 801, 'zeer lichte bewolking'],
+  ['nl', 802, 'licht bewolkt'],
+  // Polish answers of 2022–2023 (weather and One Call).
+  ['pl', 500, 'słabe opady deszczu'],
+  ['pl', 802, 'zachmurzenie małe'],
+  ['pl', 803, 'zachmurzenie umiarkowane'],
+  ['pl', 804, 'zachmurzenie duże'],
+  // Brazilian answers (São Paulo, Natal): pt_br, with the pt table below them.
+  ['pt_br', 500, 'chuva leve'],
+  ['pt_br', 800, 'céu limpo'],
+  ['pt_br', 803, 'nublado'],
+  ['pt_br', 804, 'nublado'],
+  // German answers of 2021–2024 capitalise ("Leichter Regen", "Klarer Himmel"; see GERMAN_CAPITALS).
+];
+
+const table = JSON.parse(readFileSync(join(dir, 'owm_widget_translations_2016-2018.json'), 'utf8')).languages;
+const observed = readFileSync(join(dir, 'observed_api_answers.csv'), 'utf8')
+  .trim()
+  .split('\n')
+  .slice(1)
+  .map((line) => line.split(','))
+  .map(([lang, id, text]) => [TABLE_CODE[lang] ?? lang, Number(id), text]);
+
+const languages = new Map();
+for (const [key, { description }] of Object.entries(table)) {
+  if (UNTRANSLATED.has(key)) continue;
+  const code = TABLE_CODE[key] ?? key;
+  languages.set(code, new Map(IDS.map((id) => [id, description[id]?.trim() ?? ''])));
+}
+languages.set('pt_br', new Map(languages.get('pt')));
+// The observed pt 803/804 ("nublado") hold for pt as for pt_br.
+for (const [lang, id, text] of [...observed, ...RECORDED]) {
+  const texts = languages.get(lang);
+  if (texts === undefined || !IDS.includes(id)) throw new Error(`no table for ${lang} ${id}`);
+  texts.set(id, text);
+  if (lang === 'pt') languages.get('pt_br').set(id, text);
+}
+/** Every German text of recorded answers since 2021 starts with a capital. */
+const GERMAN_CAPITALS = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Every Polish text of recorded answers (2022–2023) is lower case; the table capitalises. */
+const POLISH_LOWER = (text) => text.charAt(0).toLowerCase() + text.slice(1);
+for (const [id, text] of languages.get('de')) languages.get('de').set(id, GERMAN_CAPITALS(text));
+for (const [id, text] of languages.get('pl')) languages.get('pl').set(id, POLISH_LOWER(text));
+
+const lines = [...languages.keys()].sort().map((code) => {
+  const texts = IDS.map((id) => languages.get(code).get(id));
+  for (const text of texts) if (/[|"\\\n]/.test(text)) throw new Error(`${code}: ${text}`);
+  return `  ${/^[a-z]+$/.test(code) ? code : `'${code}'`}: '${texts.join('|').replaceAll("'", "\\'")}',`;
+});
+const out = `// Generated by scripts/derive-lang.mjs from OpenWeather's own translations (DATA-LICENSES.md):
+// do not edit. One line a language: the descriptions of the condition codes of
+// src/record/conditions.ts, in its order, joined by \`|\`; empty where the double has none (English).
+
+/** The descriptions the double sends per language code (the service's of today). @internal */
+export const DESCRIPTION_TABLES: Readonly<Record<string, string>> = {
+${lines.join('\n')}
+};
+`;
+writeFileSync(new URL('../src/record/language-tables.ts', import.meta.url), out);
+console.log(`src/record/language-tables.ts: ${languages.size} languages, ${Buffer.byteLength(out)} bytes`);

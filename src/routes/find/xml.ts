@@ -1,0 +1,118 @@
+/**
+ * `GET /data/2.5/find?mode=xml`: the search as the service's XML (`<cities>`, one `<item>` a city),
+ * in the element order and attributes of its recorded answer (2019, the only one recorded), written
+ * from the items the JSON answer is serialized from. The double's choices where the JSON item has
+ * nothing to write from: `<sun></sun>` without times and `<clouds>` without `low`, `middle`, `high`
+ * (recorded all 0); `unit` on `speed` as in the weather route's XML since 2020; `<mode>` is
+ * `center` for a point (recorded) and `name` for `q`.
+ */
+
+import type { Units, WeatherDescriptor } from '../../record/types.js';
+import type { Query } from '../../service/query.js';
+import {
+  cloudsName,
+  emptyElement,
+  SPEED_UNIT,
+  startTag,
+  TEMPERATURE_UNIT,
+  textElement,
+  windDirection,
+  windSpeedName,
+  XML_DECLARATION,
+  xmlTime,
+} from '../../service/xml.js';
+
+/** One item of the JSON answer, as far as the XML shows it. */
+interface FindItem {
+  id: number;
+  name: string;
+  coord: { lat: number; lon: number };
+  main: { temp: number; temp_min: number; temp_max: number; pressure: number; humidity: number };
+  dt: number;
+  wind: { speed: number; deg: number };
+  sys: { country: string };
+  rain: { '1h': number } | null;
+  snow: { '1h': number } | null;
+  clouds: { all: number };
+  weather: WeatherDescriptor[];
+}
+
+function precipitation(item: FindItem): string {
+  const [mode, fallen] =
+    item.rain !== null ? ['rain', item.rain] : item.snow !== null ? ['snow', item.snow] : ['no', null];
+  return fallen === null
+    ? emptyElement('precipitation', [['mode', 'no']])
+    : emptyElement('precipitation', [
+        ['value', fallen['1h']],
+        ['mode', mode],
+        ['unit', '1h'],
+      ]);
+}
+
+function itemXml(item: FindItem, units: Units): string {
+  const [code, name] = windDirection(item.wind.deg);
+  const primary = item.weather[0];
+  return (
+    '<item>' +
+    startTag('city', [
+      ['id', item.id],
+      ['name', item.name],
+    ]) +
+    emptyElement('coord', [
+      ['lon', item.coord.lon],
+      ['lat', item.coord.lat],
+    ]) +
+    textElement('country', item.sys.country) +
+    '<sun></sun></city>' +
+    emptyElement('temperature', [
+      ['value', item.main.temp],
+      ['min', item.main.temp_min],
+      ['max', item.main.temp_max],
+      ['unit', TEMPERATURE_UNIT[units]],
+    ]) +
+    emptyElement('humidity', [
+      ['value', item.main.humidity],
+      ['unit', '%'],
+    ]) +
+    emptyElement('pressure', [
+      ['value', item.main.pressure],
+      ['unit', 'hPa'],
+    ]) +
+    '<wind>' +
+    emptyElement('speed', [
+      ['value', item.wind.speed],
+      ['unit', SPEED_UNIT[units]],
+      ['name', windSpeedName(item.wind.speed, units)],
+    ]) +
+    emptyElement('direction', [
+      ['value', item.wind.deg],
+      ['code', code],
+      ['name', name],
+    ]) +
+    emptyElement('gust', [['value', '']]) +
+    '</wind>' +
+    emptyElement('clouds', [
+      ['value', item.clouds.all],
+      ['name', cloudsName(item.clouds.all)],
+    ]) +
+    precipitation(item) +
+    emptyElement('weather', [
+      ['number', primary?.id ?? 0],
+      ['value', primary?.description ?? ''],
+      ['icon', primary?.icon ?? ''],
+    ]) +
+    emptyElement('lastupdate', [
+      ['value', xmlTime(item.dt)],
+      ['unix', item.dt],
+    ]) +
+    '</item>'
+  );
+}
+
+/** The XML of a search (`{"list":[…]}`) in the request's units. @internal */
+export function findXml(answer: { readonly list: readonly FindItem[] }, query: Query): string {
+  let items = '';
+  for (const item of answer.list) items += itemXml(item, query.units);
+  const mode = query.q === undefined ? 'center' : 'name';
+  return `${XML_DECLARATION}<cities><calctime>0</calctime><count>${answer.list.length}</count><mode>${mode}</mode><list>${items}</list></cities>`;
+}

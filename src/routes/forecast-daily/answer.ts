@@ -1,0 +1,150 @@
+import { localDay } from '../../derived/daily-time.js';
+import { mixNumber } from '../../draws/hash.js';
+import type { OneCallObservation } from '../../generator/one-call-world.js';
+import { timeZoneAt, zoneOffsetAt } from '../../generator/time-zone.js';
+import { speedIn, temperatureIn } from '../../generator/units.js';
+import { BUCKET_SECONDS, type Spot, type WeatherModel } from '../../generator/weather-state.js';
+import type { ResolvedLocation } from '../../places/locator.js';
+import { conditionById } from '../../record/conditions.js';
+import type { Units } from '../../record/types.js';
+import { dayFrame, dayStep, dayWeather, offsetsOver } from '../one-call/answer.js';
+import type { DailyForecast, DailyForecastCity, DailyForecastItem } from './types.js';
+
+/**
+ * The 16-day daily forecast (`generator.dailyForecast` and `GET /data/2.5/forecast/daily`): `cnt`
+ * local dates from the place's date at the clock, each day made as One Call's `daily` item of that
+ * date (`dayFrame`, `dayWeather` of `src/routes/one-call/answer.ts`: the same `dt`, sun, temperatures at the same
+ * hours, extremes, wind, clouds, `pop`, totals and condition), dressed as the service dresses a
+ * daily forecast: `speed`, `deg`, `gust` for One Call's `wind_*`, no moon, dew point, UV or summary.
+ * @internal
+ */
+
+const HOUR = 3600;
+const DAY = 86_400;
+/** The most days there are. @internal */
+export const MAX_DAYS = 16;
+/** The days of a request without `cnt` (the service's page: "Call 7 days forecast"). @internal */
+export const DEFAULT_DAYS = 7;
+
+/** What one daily forecast needs. @internal */
+export interface DailyForecastRequest {
+  readonly spot: Spot;
+  readonly location: ResolvedLocation;
+  /** The clock, Unix seconds. */
+  readonly clock: number;
+  /** Days, 1 to 16. */
+  readonly cnt: number;
+  readonly units: Units;
+  /** The generator's seed (the draw of `message`). */
+  readonly seed: number;
+}
+
+/**
+ * `message`: the service's own figure (its page's example answer has `0.0582563`), a number from
+ * 0.01 to 0.1 with 7 decimals, drawn from the seed, the place and the observation.
+ */
+function messageOf(seed: number, placeHash: number, dt: number): number {
+  const draw = mixNumber(mixNumber(placeHash, seed), dt) / 4_294_967_296;
+  return Math.round((0.01 + draw * 0.09) * 1e7) / 1e7;
+}
+
+/** The daily forecast of a request, and the Unix seconds `[from, until)` it holds for. @internal */
+export function buildDailyForecast(
+  model: WeatherModel,
+  request: DailyForecastRequest,
+): { forecast: DailyForecast; holds: { from: number; until: number } } {
+  const { spot, location, clock, cnt, units } = request;
+  const { timeline } = model;
+  const { lon } = spot.place;
+  const lat = spot.place.lat;
+  // As One Call at the same clock: everything follows the observation's time (its 10-minute bucket).
+  const nowDt = timeline.observationTime(spot, clock);
+  const zone = timeZoneAt(lat, lon);
+  const offset = zoneOffsetAt(zone, nowDt);
+  const offsetAt = offsetsOver(zone, nowDt - 2 * DAY, nowDt + (MAX_DAYS + 2) * DAY);
+  const lastHourly = Math.floor(nowDt / HOUR) * HOUR + 47 * HOUR;
+  const hours = new Map<number, OneCallObservation>();
+  const sample = (t: number) => {
+    let o = hours.get(t);
+    if (o === undefined) {
+      o = timeline.observationAt(spot, t);
+      hours.set(t, o);
+    }
+    return o;
+  };
+  const today = localDay(nowDt, offset);
+  const list: DailyForecastItem[] = [];
+  for (let k = 0; k < cnt; k += 1) list.push(dayOf(sample, lat, lon, offsetAt, today + k, lastHourly, units));
+  const city: DailyForecastCity = {
+    id: location.id,
+    name: location.name,
+    coord: { lon: location.coord.lon, lat: location.coord.lat },
+    country: location.country ?? '',
+    population: 0,
+    timezone: offset,
+  };
+  return {
+    forecast: {
+      city,
+      cod: '200',
+      message: messageOf(request.seed, spot.placeHash, nowDt),
+      cnt: list.length,
+      list,
+    },
+    holds: { from: nowDt, until: nowDt + BUCKET_SECONDS },
+  };
+}
+
+/** One day, as One Call's `daily` item of the same date. */
+function dayOf(
+  sample: (t: number) => OneCallObservation,
+  lat: number,
+  lon: number,
+  offsetAt: (t: number) => number,
+  day: number,
+  lastHourly: number,
+  units: Units,
+): DailyForecastItem {
+  const { dt, sun } = dayFrame(lat, lon, offsetAt, day);
+  const w = dayWeather(sample, dt, dayStep(dt, lastHourly));
+  const { morn, noon, eve, night } = w;
+  const condition = conditionById(w.condition);
+  if (!condition) throw new Error(`[weather-double] unknown condition ${w.condition}`);
+  const item: DailyForecastItem = {
+    dt,
+    sunrise: sun.sunrise,
+    sunset: sun.sunset,
+    temp: {
+      day: temperatureIn(noon.temp, units),
+      min: temperatureIn(w.min, units),
+      max: temperatureIn(w.max, units),
+      night: temperatureIn(night.temp, units),
+      eve: temperatureIn(eve.temp, units),
+      morn: temperatureIn(morn.temp, units),
+    },
+    feels_like: {
+      day: temperatureIn(noon.feelsLike, units),
+      night: temperatureIn(night.feelsLike, units),
+      eve: temperatureIn(eve.feelsLike, units),
+      morn: temperatureIn(morn.feelsLike, units),
+    },
+    pressure: noon.pressure,
+    humidity: noon.humidity,
+    weather: [
+      {
+        id: condition.id,
+        main: condition.main,
+        description: condition.description,
+        icon: `${condition.icon}d`,
+      },
+    ],
+    speed: speedIn(w.windy.windSpeed, units),
+    deg: w.windy.windDeg,
+    gust: speedIn(w.gust, units),
+    clouds: noon.clouds,
+    pop: w.pop,
+  };
+  if (w.rain > 0) item.rain = w.rain;
+  if (w.snow > 0) item.snow = w.snow;
+  return item;
+}

@@ -1,0 +1,102 @@
+/**
+ * `GET /data/2.5/forecast/daily`: the 16-day daily forecast for one location (`zip`, `lat`+`lon`,
+ * `q` or `id`, as the 5 day / 3 hour forecast takes them, with the same errors in the same order),
+ * in `units`, `cnt` days. Each day is One Call's `daily` item of the same date, from the same
+ * weather timeline.
+ */
+
+import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { exampleAnswer, langParameter, notCityId, sharedErrors, unitsParameter } from '../contract.js';
+import { countOf, forecastPlace, locationParameters } from '../forecast/route.js';
+import { isLocationProblem, parseLocationParams } from '../places.js';
+import {
+  encodeQueryValue,
+  PROBE_UNITS,
+  unitsName,
+  unitsQuery,
+  unlessEqual,
+  validatedBody,
+} from '../probes.js';
+import type { Route } from '../route.js';
+import { DEFAULT_DAYS, MAX_DAYS } from './answer.js';
+import { forecastDailyPact } from './pact.js';
+import { dailyForecastSchema } from './schema.js';
+import { validateDailyForecast } from './validate.js';
+
+/**
+ * The number of days a `cnt` value asks for: a whole number from 1 gives that many, at most 16;
+ * absent, empty, `0`, negative, fractional or not a number: 7 days, the service's default (its
+ * page's example "Call 7 days forecast" and its example answer, `"cnt":7`). Nothing recorded shows
+ * an answer to a `cnt` out of range: the double's documented choice, the 5 day / 3 hour forecast's
+ * rule (ignored, or capped at the most there are).
+ * @internal
+ */
+export function daysOf(cnt: string | undefined): number {
+  return countOf(cnt, MAX_DAYS, DEFAULT_DAYS);
+}
+
+/** @internal */
+export const forecastDaily: Route<'forecastDaily', typeof forecastDailyPact> = {
+  name: 'forecastDaily',
+  pact: forecastDailyPact,
+  path: ROUTE_PATHS.forecastDaily,
+  summary: '16-day daily forecast for one location',
+  answer({ query }, world) {
+    const location = forecastPlace(query, world);
+    if ('problem' in location) return location;
+    return world.answers.dailyForecastBytes(location, { units: query.units, cnt: daysOf(query.get('cnt')) });
+  },
+  locationOf(query) {
+    const parsed = parseLocationParams(query);
+    return isLocationProblem(parsed) ? undefined : parsed;
+  },
+  probes: ({ zips: [first] }) => [
+    {
+      name: `the 16-day daily forecast of ${first}, 16 days (cnt=16), ${unitsName(PROBE_UNITS[1])}`,
+      query: `zip=${encodeQueryValue(first)}${unitsQuery(PROBE_UNITS[1])}&cnt=16`,
+      expect: validatedBody(
+        (body) => validateDailyForecast(body),
+        dailyForecastSchema,
+        (body) => [unlessEqual(body, 'cnt', 16, "the request's cnt")],
+      ),
+    },
+  ],
+  schemas: { DailyForecast: dailyForecastSchema },
+  contract: () => ({
+    operationId: 'getDailyForecast',
+    summary: '16-day daily forecast for one location',
+    description:
+      "Returns the daily forecast for one location, chosen as for the 5 day / 3 hour forecast (coordinates, city ID, city name or postal code; the same checks in the same order, the same error bodies): `cnt` days from the place's local date at the request. `city` comes first (`coord` longitude first), then `cod` (the string \"200\"), `message`, `cnt`, `list`. A day's `dt` is the start of the local clock hour holding its solar noon ((sunrise + sunset) / 2); `temp.morn`, `day`, `eve`, `night` (and `feels_like`) are the weather GET /data/2.5/weather reports at dt − 6 h, dt, dt + 6 h and dt + 12 h; `min`/`max` the extremes of the day's hours (every hour within One Call's 48 hours, else the 3-hour slots of the forecast); the day is One Call's `daily` item of the same date. `rain`/`snow` (mm) only on a wet day. The body is minified, in the key order of the schema.",
+    parameters: [
+      ...locationParameters,
+      unitsParameter,
+      langParameter,
+      {
+        name: 'cnt',
+        description:
+          'How many days, 1 to 16 (default 7). Above 16: 16. Absent, empty, 0, negative, fractional or not a number: ignored (7 days).',
+        schema: { type: 'integer', minimum: 1, default: DEFAULT_DAYS },
+        examples: { all: { summary: 'All 16 days', value: '16' } },
+      },
+    ],
+    responses: [
+      {
+        status: 200,
+        description: 'The daily forecast: the city and `cnt` days.',
+        schema: 'DailyForecast',
+        examples: {
+          metric: {
+            summary: 'London by name in metric units, 2 days',
+            value: exampleAnswer(forecastDaily, 'q=London,GB&units=metric&cnt=2'),
+          },
+        },
+      },
+      {
+        status: 400,
+        description: 'No location to look up, wrong coordinates, or an ID that is not one.',
+        errors: ['nothingToGeocode', 'wrongLatitude', 'wrongLongitude', 'invalidId', notCityId],
+      },
+      ...sharedErrors('notFound', 'The location names no place.'),
+    ],
+  }),
+};

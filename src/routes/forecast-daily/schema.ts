@@ -1,0 +1,178 @@
+/**
+ * The JSON Schema of the 16-day daily forecast (`GET /data/2.5/forecast/daily`, HTTP 200): the
+ * single source of its key order and structural validation (`validateDailyForecast`), and its
+ * OpenAPI component. Key order as the service's page shows it: `city` (`coord` longitude first),
+ * `cod`, `message`, `cnt`, `list`; a day `dt, sunrise, sunset, temp, feels_like, pressure,
+ * humidity, weather, speed, deg, gust, clouds, pop, rain, snow`.
+ */
+
+const integer = (description: string, minimum: number, maximum: number) =>
+  ({ type: 'integer', description, minimum, maximum }) as const;
+const number = (description: string, minimum: number, maximum: number) =>
+  ({ type: 'number', description, minimum, maximum }) as const;
+
+const UNIX_MAX = 4_102_444_800 + 18 * 86_400;
+const TEMPERATURE = 'K (standard), °C (metric) or °F (imperial), up to 2 decimals';
+const temperature = (when: string) => number(`Temperature ${when}: ${TEMPERATURE}.`, -130, 340);
+const apparent = (when: string) => number(`Apparent temperature ${when}: ${TEMPERATURE}.`, -130, 340);
+const SPEED = 'm/s (standard, metric) or miles/hour (imperial), up to 2 decimals';
+
+/** @internal */
+export const dailyForecastSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  title: 'DailyForecast',
+  description:
+    "The 16-day daily forecast as GET /data/2.5/forecast/daily returns it (HTTP 200): cnt local days from the place's date at the request.",
+  type: 'object',
+  additionalProperties: false,
+  required: ['city', 'cod', 'message', 'cnt', 'list'],
+  properties: {
+    city: {
+      type: 'object',
+      description: 'The place of the forecast, as the query named it.',
+      additionalProperties: false,
+      required: ['id', 'name', 'coord', 'country', 'population', 'timezone'],
+      properties: {
+        id: integer('City ID (GeoNames); 0 for a zip= query or far from any city.', 0, 99_999_999),
+        name: {
+          type: 'string',
+          description: 'The place: the postal code\'s place, the city, or "" far from any city.',
+        },
+        coord: {
+          type: 'object',
+          description: 'Coordinates, degrees, up to 4 decimals (longitude first).',
+          additionalProperties: false,
+          required: ['lon', 'lat'],
+          properties: {
+            lon: number('Longitude in degrees, up to 4 decimals.', -180, 180),
+            lat: number('Latitude in degrees, up to 4 decimals.', -90, 90),
+          },
+        },
+        country: {
+          type: 'string',
+          description: 'ISO 3166 alpha-2 country code, upper case; "" far from any city.',
+          pattern: '^([A-Z]{2})?$',
+        },
+        population: integer('Population of the city; 0 when not known.', 0, 100_000_000),
+        timezone: integer(
+          "The place's offset from UTC at the request, seconds, daylight saving time included.",
+          -43_200,
+          50_400,
+        ),
+      },
+    },
+    cod: { type: 'string', const: '200', description: 'Status carried in the body: the string "200".' },
+    message: number('Internal parameter: a small positive number.', 0, 100),
+    cnt: integer('How many days the list holds.', 1, 16),
+    list: {
+      type: 'array',
+      description: "The days, from the place's local date at the request, one a local date.",
+      minItems: 1,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: [
+          'dt',
+          'sunrise',
+          'sunset',
+          'temp',
+          'feels_like',
+          'pressure',
+          'humidity',
+          'weather',
+          'speed',
+          'deg',
+          'gust',
+          'clouds',
+          'pop',
+        ],
+        properties: {
+          dt: integer(
+            "The start of the place's local clock hour that holds the day's solar noon ((sunrise + sunset) / 2), Unix seconds.",
+            0,
+            UNIX_MAX,
+          ),
+          sunrise: integer(
+            'Sunrise of the day, Unix seconds; 0 (with sunset 0) on a polar day or night.',
+            0,
+            UNIX_MAX,
+          ),
+          sunset: integer(
+            'Sunset of the day, Unix seconds; 0 (with sunrise 0) on a polar day or night.',
+            0,
+            UNIX_MAX,
+          ),
+          temp: {
+            type: 'object',
+            description: 'Temperatures of the day.',
+            additionalProperties: false,
+            required: ['day', 'min', 'max', 'night', 'eve', 'morn'],
+            properties: {
+              day: temperature('at dt'),
+              min: temperature('lowest of the day'),
+              max: temperature('highest of the day'),
+              night: temperature('at dt + 12 h'),
+              eve: temperature('at dt + 6 h'),
+              morn: temperature('at dt − 6 h'),
+            },
+          },
+          feels_like: {
+            type: 'object',
+            description: 'Apparent temperatures of the day.',
+            additionalProperties: false,
+            required: ['day', 'night', 'eve', 'morn'],
+            properties: {
+              day: apparent('at dt'),
+              night: apparent('at dt + 12 h'),
+              eve: apparent('at dt + 6 h'),
+              morn: apparent('at dt − 6 h'),
+            },
+          },
+          pressure: integer('Atmospheric pressure at sea level at dt, hPa.', 850, 1090),
+          humidity: integer('Relative humidity at dt, %.', 0, 100),
+          weather: {
+            type: 'array',
+            description: "The day's condition.",
+            minItems: 1,
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['id', 'main', 'description', 'icon'],
+              properties: {
+                id: integer('Condition code from the condition table.', 200, 804),
+                main: { type: 'string', description: 'Condition group, e.g. "Rain".' },
+                description: { type: 'string', description: 'Lower-case condition description.' },
+                icon: {
+                  type: 'string',
+                  description: 'Icon of the condition, a day icon.',
+                  pattern: '^\\d{2}d$',
+                },
+              },
+            },
+          },
+          speed: number(`Wind speed of the windiest hour: ${SPEED}.`, 0, 250),
+          deg: integer('Wind direction of the windiest hour, meteorological degrees.', 0, 360),
+          gust: number(`The day's strongest gust: ${SPEED}.`, 0, 300),
+          clouds: integer('Cloud cover at dt, %.', 0, 100),
+          pop: number("The day's highest probability of precipitation, 0 to 1, up to 2 decimals.", 0, 1),
+          rain: number('Rain of the day, mm (in every unit system); only on a day with rain.', 0.01, 3000),
+          snow: number('Snow of the day, mm (in every unit system); only on a day with snow.', 0.01, 3000),
+        },
+      },
+    },
+  },
+} as const;
+
+/** The decimals of each non-integer field of a daily forecast, by path. @internal */
+export const dailyForecastDecimals: ReadonlyMap<string, number> = new Map([
+  ['message', 7],
+  ...['day', 'min', 'max', 'night', 'eve', 'morn'].map((k) => [`list[].temp.${k}`, 2] as const),
+  ...['day', 'night', 'eve', 'morn'].map((k) => [`list[].feels_like.${k}`, 2] as const),
+  ['list[].speed', 2],
+  ['list[].gust', 2],
+  ['list[].pop', 2],
+  ['list[].rain', 2],
+  ['list[].snow', 2],
+  ['city.coord.lat', 4],
+  ['city.coord.lon', 4],
+]);

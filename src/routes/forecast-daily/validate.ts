@@ -1,0 +1,102 @@
+import { type AnswerSchema, checkAgainst, type SchemaDialect } from '../../answer-schema/index.js';
+import { conditionById } from '../../record/conditions.js';
+import type { ValidationIssue } from '../../record/validate.js';
+import { dailyForecastDecimals, dailyForecastSchema } from './schema.js';
+import type { DailyForecast } from './types.js';
+
+/**
+ * What `validateDailyForecast` found: the daily forecast, typed, or every issue with its path.
+ *
+ * @example
+ * ```ts
+ * const result: DailyForecastValidationResult = validateDailyForecast(JSON.parse(body));
+ * ```
+ */
+export type DailyForecastValidationResult =
+  | { ok: true; forecast: DailyForecast }
+  | { ok: false; issues: ValidationIssue[] };
+
+const dialect: SchemaDialect = {
+  style: 'node',
+  noun: 'the daily forecast',
+  decimals: (path) => dailyForecastDecimals.get(path.replace(/^list\[\d+\]/, 'list[]')),
+};
+
+/** The rules across the answer: `cnt`, one day a local date, the day's figures within its extremes. */
+function checkDays(forecast: DailyForecast, issues: ValidationIssue[]): void {
+  const { list } = forecast;
+  if (forecast.cnt !== list.length) {
+    issues.push({
+      path: 'cnt',
+      message: `expected the number of list items (${list.length}), got ${forecast.cnt}`,
+    });
+  }
+  list.forEach((day, index) => {
+    const at = `list[${index}]`;
+    const before = list[index - 1];
+    // Consecutive local dates: 24 hours apart, give or take a daylight-saving change or the sun's drift.
+    if (before && (day.dt - before.dt < 79_200 || day.dt - before.dt > 93_600)) {
+      issues.push({
+        path: `${at}.dt`,
+        message: `expected the next local date's dt, 22 to 26 hours after list[${index - 1}].dt (${before.dt}), got ${day.dt}`,
+      });
+    }
+    const { temp } = day;
+    for (const key of ['day', 'night', 'eve', 'morn'] as const) {
+      if (temp[key] < temp.min || temp[key] > temp.max) {
+        issues.push({
+          path: `${at}.temp.${key}`,
+          message: `expected a value from temp.min (${temp.min}) to temp.max (${temp.max}), got ${temp[key]}`,
+        });
+      }
+    }
+    const polar = day.sunrise === 0 && day.sunset === 0;
+    if (!polar && (day.sunrise === 0 || day.sunset <= day.sunrise)) {
+      issues.push({
+        path: `${at}.sunset`,
+        message: `expected a time after sunrise (${day.sunrise}), or both 0 (polar day or night), got ${day.sunset}`,
+      });
+    }
+    day.weather.forEach((descriptor, k) => {
+      const condition = conditionById(descriptor.id);
+      const where = `${at}.weather[${k}]`;
+      if (!condition) {
+        issues.push({
+          path: `${where}.id`,
+          message: `expected a code from the condition table, got ${descriptor.id}`,
+        });
+      } else if (
+        descriptor.main !== condition.main ||
+        descriptor.description !== condition.description ||
+        descriptor.icon !== `${condition.icon}d`
+      ) {
+        issues.push({
+          path: where,
+          message: `expected ${JSON.stringify({ id: condition.id, main: condition.main, description: condition.description, icon: `${condition.icon}d` })}, got ${JSON.stringify(descriptor)}`,
+        });
+      }
+    });
+  });
+}
+
+/**
+ * Checks that a value is a 16-day daily forecast (`GET /data/2.5/forecast/daily`) the real service
+ * could send: every field with its type, range and precision, the key set at every level, `cod`
+ * "200", `cnt` the number of days, one day a local date, `temp.day`/`night`/`eve`/`morn` within
+ * `temp.min` … `temp.max`, the sun rising before it sets (or both 0), conditions from the table
+ * with day icons. Reports every issue with its path; never throws.
+ *
+ * @param value - anything, typically `JSON.parse` of a response body.
+ * @example
+ * ```ts
+ * import { validateDailyForecast } from 'weather-double';
+ * const result = validateDailyForecast(JSON.parse(body));
+ * if (!result.ok) console.error(result.issues);
+ * ```
+ */
+export function validateDailyForecast(value: unknown): DailyForecastValidationResult {
+  const issues: ValidationIssue[] = [];
+  checkAgainst(value, dailyForecastSchema as unknown as AnswerSchema, '', issues, dialect);
+  if (issues.length === 0) checkDays(value as DailyForecast, issues);
+  return issues.length === 0 ? { ok: true, forecast: value as DailyForecast } : { ok: false, issues };
+}

@@ -1,0 +1,7 @@
+/**
+ * The hourly forecast route's public face: its answer's types and validator, as the package's main
+ * entry exports them.
+ */
+export type { HourlyForecast, HourlyForecastItem } from './types.js';
+export type { HourlyForecastValidationResult } from './validate.js';
+export { validateHourlyForecast } from './validate.js';

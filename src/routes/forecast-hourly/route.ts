@@ -1,0 +1,105 @@
+/**
+ * `GET pro.openweathermap.org/data/2.5/forecast/hourly`: the hourly forecast (4 days) for one
+ * location (`zip`, `lat`+`lon`, `q` or `id`, with the 5 day / 3 hour forecast's checks and errors),
+ * in `units`, `cnt` one-hour slots in the 5 day / 3 hour forecast's item shape. Slot `t` is what
+ * `GET /data/2.5/weather` reports when the clock reaches `t`. The service answers it on its `pro`
+ * host; the double answers every route on both hosts (a missing or wrong key: the weather
+ * endpoint's 401, as the service's `pro` host answers it).
+ */
+
+import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { exampleAnswer, langParameter, notCityId, sharedErrors, unitsParameter } from '../contract.js';
+import { MAX_HOURS } from '../forecast/answer.js';
+import { countOf, forecastPlace, locationParameters } from '../forecast/route.js';
+import { isLocationProblem, parseLocationParams } from '../places.js';
+import {
+  encodeQueryValue,
+  PROBE_UNITS,
+  unitsName,
+  unitsQuery,
+  unlessEqual,
+  validatedBody,
+} from '../probes.js';
+import type { Route } from '../route.js';
+import { forecastHourlyPact } from './pact.js';
+import { hourlyForecastSchema } from './schema.js';
+import { validateHourlyForecast } from './validate.js';
+
+/**
+ * The number of hours a `cnt` value asks for: a whole number from 1 gives that many, at most 96;
+ * absent, empty, `0`, negative, fractional or not a number: 96 (the service's page: "96
+ * timestamps"; out of range is the double's documented choice, the 5 day / 3 hour forecast's rule).
+ * @internal
+ */
+export function hoursOf(cnt: string | undefined): number {
+  return countOf(cnt, MAX_HOURS, MAX_HOURS);
+}
+
+/** @internal */
+export const forecastHourly: Route<'forecastHourly', typeof forecastHourlyPact> = {
+  name: 'forecastHourly',
+  pact: forecastHourlyPact,
+  path: ROUTE_PATHS.forecastHourly,
+  summary: 'Hourly forecast (4 days, on pro.openweathermap.org) for one location',
+  answer({ query }, world) {
+    const location = forecastPlace(query, world);
+    if ('problem' in location) return location;
+    return world.answers.hourlyForecastBytes(location, {
+      units: query.units,
+      cnt: hoursOf(query.get('cnt')),
+    });
+  },
+  locationOf(query) {
+    const parsed = parseLocationParams(query);
+    return isLocationProblem(parsed) ? undefined : parsed;
+  },
+  probes: ({ zips: [first] }) => [
+    {
+      name: `the hourly forecast of ${first}, one day (cnt=24), ${unitsName(PROBE_UNITS[2])}`,
+      query: `zip=${encodeQueryValue(first)}${unitsQuery(PROBE_UNITS[2])}&cnt=24`,
+      expect: validatedBody(
+        (body) => validateHourlyForecast(body),
+        hourlyForecastSchema,
+        (body) => [unlessEqual(body, 'cnt', 24, "the request's cnt")],
+      ),
+    },
+  ],
+  schemas: { HourlyForecast: hourlyForecastSchema },
+  contract: () => ({
+    operationId: 'getHourlyForecast',
+    summary: 'Hourly forecast (4 days) for one location',
+    description:
+      'Served by the service on https://pro.openweathermap.org (its paid plans\' host; the double answers it on both hosts). Returns the hourly forecast for one location, chosen as for the 5 day / 3 hour forecast (the same checks in the same order, the same error bodies; a missing or wrong key the same 401): `cnt` one-hour slots on whole UTC hours from the first whole hour after the request, in the 5 day / 3 hour forecast\'s item shape, `rain`/`snow` of the hour as `{"1h": mm}`. A slot for time t is what GET /data/2.5/weather reports when the clock reaches t. The body is minified, in the key order of the schema.',
+    parameters: [
+      ...locationParameters,
+      unitsParameter,
+      langParameter,
+      {
+        name: 'cnt',
+        description:
+          'How many one-hour slots, 1 to 96 (default 96). Above 96: 96. Absent, empty, 0, negative, fractional or not a number: ignored (96 slots).',
+        schema: { type: 'integer', minimum: 1, default: MAX_HOURS },
+        examples: { day: { summary: 'One day', value: '24' } },
+      },
+    ],
+    responses: [
+      {
+        status: 200,
+        description: 'The hourly forecast: `cnt` slots and the city.',
+        schema: 'HourlyForecast',
+        examples: {
+          metric: {
+            summary: '94040,us in metric units, 2 hours',
+            value: exampleAnswer(forecastHourly, 'zip=94040,us&units=metric&cnt=2'),
+          },
+        },
+      },
+      {
+        status: 400,
+        description: 'No location to look up, wrong coordinates, or an ID that is not one.',
+        errors: ['nothingToGeocode', 'wrongLatitude', 'wrongLongitude', 'invalidId', notCityId],
+      },
+      ...sharedErrors('notFound', 'The location names no place.'),
+    ],
+  }),
+};

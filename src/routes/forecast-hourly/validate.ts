@@ -1,0 +1,44 @@
+import { type AnswerSchema, checkAgainst, type SchemaDialect } from '../../answer-schema/index.js';
+import type { ValidationIssue } from '../../record/validate.js';
+import type { Forecast } from '../forecast/types.js';
+import { checkRelations } from '../forecast/validate.js';
+import { hourlyForecastDecimals, hourlyForecastSchema } from './schema.js';
+import type { HourlyForecast } from './types.js';
+
+const dialect: SchemaDialect = {
+  style: 'node',
+  noun: 'the hourly forecast',
+  decimals: (path) => hourlyForecastDecimals.get(path.replace(/^list\[\d+\]/, 'list[]')),
+};
+
+/**
+ * What `validateHourlyForecast` found: the hourly forecast, typed, or every issue with its path.
+ *
+ * @example
+ * ```ts
+ * const result: HourlyForecastValidationResult = validateHourlyForecast(JSON.parse(body));
+ * ```
+ */
+export type HourlyForecastValidationResult =
+  | { ok: true; forecast: HourlyForecast }
+  | { ok: false; issues: ValidationIssue[] };
+
+/**
+ * Checks that a value is an hourly forecast (`pro.openweathermap.org/data/2.5/forecast/hourly`) the
+ * real service could send: the rules of `validateForecast` on a one-hour grid (whole UTC hours,
+ * 3600 s apart, up to 96 slots, `rain`/`snow` as `{"1h": mm}`). Never throws.
+ *
+ * @param value - anything, typically `JSON.parse` of a response body.
+ * @example
+ * ```ts
+ * import { validateHourlyForecast } from 'weather-double';
+ * const result = validateHourlyForecast(JSON.parse(body));
+ * if (!result.ok) console.error(result.issues);
+ * ```
+ */
+export function validateHourlyForecast(value: unknown): HourlyForecastValidationResult {
+  const issues: ValidationIssue[] = [];
+  checkAgainst(value, hourlyForecastSchema as unknown as AnswerSchema, '', issues, dialect);
+  if (issues.length === 0) checkRelations(value as unknown as Forecast, issues, undefined, 3600);
+  return issues.length === 0 ? { ok: true, forecast: value as HourlyForecast } : { ok: false, issues };
+}

@@ -1,0 +1,122 @@
+/**
+ * `GET /data/2.5/forecast?mode=xml`: the forecast as the service's XML (`<weatherdata>`), in the
+ * element order, attributes and unit names of its recorded answers (2017–2023; the most recent
+ * decide), written from the forecast the JSON answer is serialized from.
+ */
+
+import type { Units } from '../../record/types.js';
+import {
+  cloudsName,
+  emptyElement,
+  SPEED_UNIT,
+  startTag,
+  TEMPERATURE_UNIT,
+  weatherdataXml,
+  windDirection,
+  windSpeedName,
+  xmlTime,
+} from '../../service/xml.js';
+import type { ForecastCity, ForecastItem } from './types.js';
+
+/**
+ * A slot of a forecast in this shape: the 5 day / 3 hour forecast's (rain and snow of 3 hours) or
+ * the hourly forecast's (of 1 hour); the parts the XML does not show are left out.
+ * @internal
+ */
+export type XmlSlot = Omit<ForecastItem, 'rain' | 'snow' | 'sys' | 'dt_txt'> & {
+  rain?: { '3h': number } | { '1h': number };
+  snow?: { '3h': number } | { '1h': number };
+};
+
+/** `<precipitation>`: the probability, then the slot's rain or snow when there is some (`unit` 3h or 1h). */
+function precipitation(item: XmlSlot): string {
+  const fallen = item.rain ?? item.snow;
+  if (fallen === undefined) return emptyElement('precipitation', [['probability', item.pop]]);
+  const [unit, value] = '3h' in fallen ? ['3h', fallen['3h']] : ['1h', fallen['1h']];
+  return emptyElement('precipitation', [
+    ['probability', item.pop],
+    ['unit', unit],
+    ['value', value],
+    ['type', item.rain === undefined ? 'snow' : 'rain'],
+  ]);
+}
+
+/** One slot: `<time from="…" to="…">` and its eleven elements in the service's order. */
+function slot(item: XmlSlot, units: Units, seconds: number): string {
+  const primary = item.weather[0];
+  const { main, wind } = item;
+  const [code, name] = windDirection(wind.deg);
+  const speedUnit = SPEED_UNIT[units];
+  return (
+    startTag('time', [
+      ['from', xmlTime(item.dt)],
+      ['to', xmlTime(item.dt + seconds)],
+    ]) +
+    emptyElement('symbol', [
+      ['number', primary?.id ?? 0],
+      ['name', primary?.description ?? ''],
+      ['var', primary?.icon ?? ''],
+    ]) +
+    precipitation(item) +
+    emptyElement('windDirection', [
+      ['deg', wind.deg],
+      ['code', code],
+      ['name', name],
+    ]) +
+    emptyElement('windSpeed', [
+      ['mps', wind.speed],
+      ['unit', speedUnit],
+      ['name', windSpeedName(wind.speed, units)],
+    ]) +
+    emptyElement('windGust', [
+      ['gust', wind.gust],
+      ['unit', speedUnit],
+    ]) +
+    emptyElement('temperature', [
+      ['unit', TEMPERATURE_UNIT[units]],
+      ['value', main.temp],
+      ['min', main.temp_min],
+      ['max', main.temp_max],
+    ]) +
+    emptyElement('feels_like', [
+      ['value', main.feels_like],
+      ['unit', TEMPERATURE_UNIT[units]],
+    ]) +
+    emptyElement('pressure', [
+      ['unit', 'hPa'],
+      ['value', main.pressure],
+    ]) +
+    emptyElement('humidity', [
+      ['value', main.humidity],
+      ['unit', '%'],
+    ]) +
+    emptyElement('clouds', [
+      ['value', cloudsName(item.clouds.all)],
+      ['all', item.clouds.all],
+      ['unit', '%'],
+    ]) +
+    emptyElement('visibility', [['value', item.visibility]]) +
+    '</time>'
+  );
+}
+
+/**
+ * The XML of a forecast in `units` (the unit system it was made in): the place (`<location>`, with
+ * its GeoNames ID), the empty `credit` and `meta` the service sends, the sun of the place's day, then
+ * one `<time>` per slot of `slotSeconds` (3 hours; the hourly forecast's are 1 hour).
+ * @example
+ * ```ts
+ * forecastXml(forecast, 'metric'); // '<?xml version="1.0" encoding="UTF-8"?>\n<weatherdata><location><name>…'
+ * ```
+ * @internal
+ */
+export function forecastXml(
+  forecast: { readonly city: ForecastCity; readonly list: readonly XmlSlot[] },
+  units: Units,
+  slotSeconds = 3 * 3600,
+): string {
+  const { city } = forecast;
+  let slots = '';
+  for (const item of forecast.list) slots += slot(item, units, slotSeconds);
+  return weatherdataXml(city, city.sunrise, city.sunset, slots);
+}

@@ -1,0 +1,6 @@
+/** The day summary route's public face: its answer's type, serializer, validator, generator options. */
+export type { DaySummaryOptions } from './generate.js';
+export { serializeDaySummary } from './serialize.js';
+export type { DaySummaryAnswer } from './types.js';
+export type { DaySummaryValidation } from './validate.js';
+export { validateDaySummary } from './validate.js';

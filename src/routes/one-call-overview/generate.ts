@@ -1,0 +1,71 @@
+import { invalidOption } from '../../errors.js';
+import type { Units } from '../../record/types.js';
+import { type AnswerContext, type Coordinates, coordinates, objectOf, unitsOf } from '../answers.js';
+import { dayOfDate } from '../dates.js';
+import { buildOneCall } from '../one-call/answer.js';
+import type { OneCallAnswer, OneCallPart } from '../one-call/types.js';
+import { buildOverview } from './answer.js';
+import type { OverviewAnswer } from './types.js';
+
+export type { OverviewAnswer } from './types.js';
+
+/**
+ * Options of `generator.oneCallOverview(coordinates, options)`.
+ *
+ * @example
+ * ```ts
+ * const options: OverviewOptions = { date: '2024-06-02', units: 'metric' };
+ * ```
+ */
+export interface OverviewOptions {
+  /** The date, `YYYY-MM-DD`: the place's today or tomorrow at the clock. @default today */
+  date?: string | undefined;
+  /** Unit system. @default 'standard' */
+  units?: Units | undefined;
+  /** The clock: milliseconds since 1970 or a `Date`. @default the generator's `now()` */
+  at?: number | Date | undefined;
+}
+
+/**
+ * Which day of a One Call answer an overview's `date` names: 0 (the place's today; also when
+ * absent), 1 (tomorrow), `undefined` for any other value.
+ * @internal
+ */
+export function overviewDay(answer: OneCallAnswer, date: unknown): 0 | 1 | undefined {
+  if (date === undefined) return 0;
+  if (typeof date !== 'string') return undefined;
+  const day = dayOfDate(date);
+  const today = Math.floor(((answer.current?.dt ?? 0) + answer.timezone_offset) / 86_400);
+  if (day === today) return 0;
+  if (day === today + 1) return 1;
+  return undefined;
+}
+
+/**
+ * The generator's overview method (`oneCallOverview`) over its context: One Call's current and
+ * daily at the clock, then the text of the day asked.
+ * @internal
+ */
+export function overviewMethods(context: AnswerContext) {
+  return {
+    oneCallOverview(where: Coordinates, options?: OverviewOptions): OverviewAnswer {
+      const { lat, lon } = coordinates(where);
+      const opts = objectOf(options, ['date', 'units', 'at']);
+      const units = unitsOf(opts.units);
+      const answer = buildOneCall(context.world(lat, lon), {
+        lat,
+        lon,
+        clock: Math.floor(context.clock(opts.at) / 1000),
+        units,
+        exclude: new Set<OneCallPart>(['minutely', 'hourly', 'alerts']),
+      });
+      const which = overviewDay(answer, opts.date);
+      if (which === undefined) {
+        const today = buildOverview(answer, 0, units).date;
+        const tomorrow = buildOverview(answer, 1, units).date;
+        throw invalidOption('date', `the place's today ('${today}') or tomorrow ('${tomorrow}')`, opts.date);
+      }
+      return buildOverview(answer, which, units);
+    },
+  };
+}

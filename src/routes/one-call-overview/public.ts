@@ -1,0 +1,6 @@
+/** The overview route's public face: its answer's type, serializer, validator, generator options. */
+export type { OverviewOptions } from './generate.js';
+export { serializeOverview } from './serialize.js';
+export type { OverviewAnswer } from './types.js';
+export type { OverviewValidation } from './validate.js';
+export { validateOverview } from './validate.js';

@@ -1,0 +1,105 @@
+/**
+ * `GET /data/3.0/onecall/overview?lat&lon[&date]`: One Call's weather overview of the place's today
+ * (the default) or tomorrow: an English text made from One Call's `current` and `daily` at the same
+ * clock (`generator.oneCallOverview`).
+ */
+
+import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { coordinateParameters, exampleAnswer, unitsParameter } from '../contract.js';
+import {
+  coordinateErrors,
+  coordinateLocationOf,
+  coordinatesOf,
+  sharedCoordinateErrors,
+  untranslatedLangParameter,
+} from '../coordinates-only.js';
+import { dateText, dayOfDate } from '../dates.js';
+import { zoneOf } from '../one-call/answer.js';
+import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, validatedBody } from '../probes.js';
+import type { Route } from '../route.js';
+import { oneCallOverviewPact } from './pact.js';
+import { overviewSchema } from './schema.js';
+import { serializeOverview } from './serialize.js';
+import { validateOverview } from './validate.js';
+
+const BUCKET_SECONDS = 600;
+const DAY = 86_400;
+
+/** @internal */
+export const oneCallOverview: Route<'oneCallOverview', typeof oneCallOverviewPact> = {
+  name: 'oneCallOverview',
+  pact: oneCallOverviewPact,
+  path: ROUTE_PATHS.oneCallOverview,
+  summary: 'One Call 3.0: a human-readable overview of today or tomorrow for coordinates',
+  unauthorized: 'oneCallUnauthorized',
+  answer({ query }, world) {
+    const where = coordinatesOf(query);
+    if ('problem' in where) return where;
+    const asked = query.get('date');
+    const day = dayOfDate(asked);
+    if (asked !== undefined && day === undefined) return { problem: 'invalidDateFormat' };
+    const { lat, lon } = where;
+    const units = query.units;
+    const at = world.now();
+    // The answer is a function of the observation's bucket (its dt), as One Call's; today and
+    // tomorrow are the place's local dates at that dt (One Call's daily[0] and daily[1]).
+    const dt = world.generator.record({ lat, lon, at }).dt;
+    const today = Math.floor((dt + zoneOf(lat, lon, dt).timezone_offset) / DAY);
+    if (day !== undefined && day !== today && day !== today + 1) return { problem: 'dateOutOfRange' };
+    const date = dateText(day ?? today);
+    const body = world.memo(`oneCallOverview|${lat},${lon}|${units}|${date}|${dt}`, () =>
+      serializeOverview(world.generator.oneCallOverview({ lat, lon }, { units, at, date })),
+    );
+    return { body, holds: { from: dt, until: dt + BUCKET_SECONDS } };
+  },
+  locationOf: coordinateLocationOf,
+  /** Today's overview at London, and a date that is neither today nor tomorrow. */
+  probes: () => [
+    {
+      name: `One Call's overview at ${PROBE_PLACE.name}, today`,
+      query: PROBE_PLACE_QUERY,
+      expect: validatedBody(validateOverview, overviewSchema, (body) => askedCoordinates(body)),
+    },
+    {
+      name: "One Call's overview of 2000-01-01",
+      query: `${PROBE_PLACE_QUERY}&date=2000-01-01`,
+      expect: 'dateOutOfRange',
+    },
+  ],
+  schemas: { WeatherOverview: overviewSchema },
+  contract: () => ({
+    operationId: 'getOneCallOverview',
+    summary: 'One Call 3.0: weather overview',
+    description:
+      'Returns an English summary of the place’s today (`date` absent) or tomorrow, made from One Call’s `current` and `daily` at the same clock: its temperatures, wind, pressure, humidity, UV index and precipitation are those numbers, rounded. `lang` is accepted; the text stays English. A `date` that is not `YYYY-MM-DD`: 400 "Invalid date format"; another date than the place’s today or tomorrow: 400 "requested date is out of allowed range" (the double’s choice, in One Call 3.0’s error structure).',
+    parameters: [
+      ...coordinateParameters('the place'),
+      {
+        name: 'date',
+        description: 'The place’s today or tomorrow, `YYYY-MM-DD`. Default: today.',
+        schema: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+        examples: { tomorrow: { summary: 'Tomorrow of the example clock', value: '2024-06-02' } },
+      },
+      unitsParameter,
+      untranslatedLangParameter,
+    ],
+    responses: [
+      {
+        status: 200,
+        description: 'The overview of the date.',
+        schema: 'WeatherOverview',
+        examples: {
+          today: {
+            summary: 'London today, metric units',
+            value: exampleAnswer(oneCallOverview, 'lat=51.5085&lon=-0.1257&units=metric'),
+          },
+        },
+      },
+      coordinateErrors(
+        ['invalidDateFormat', 'dateOutOfRange'],
+        ', a `date` that is not `YYYY-MM-DD`, or not the place’s today or tomorrow',
+      ),
+      ...sharedCoordinateErrors('oneCallUnauthorized'),
+    ],
+  }),
+};

@@ -1,0 +1,83 @@
+/**
+ * `GET /data/2.5/uvi/forecast?lat&lon[&cnt]`: the deprecated UV index API's forecast: the UTC days
+ * after the clock's, `cnt` of them (1 to 8, default 8; the double's reading of the service's old
+ * page), one item each (see `../uvi/shared.ts`).
+ * @internal
+ */
+import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { exampleAnswer } from '../contract.js';
+import {
+  coordinateErrors,
+  coordinateLocationOf,
+  coordinatesOf,
+  sharedCoordinateErrors,
+} from '../coordinates-only.js';
+import { PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
+import type { Route } from '../route.js';
+import { uvIndexListSchema } from '../uvi/schema.js';
+import { clockDay, uvBody, uviParameters } from '../uvi/shared.js';
+import { validateUvIndex } from '../uvi/validate.js';
+
+/** The days of a forecast: `cnt` from 1 to 8; anything else is 8 (the double's choice). */
+function countOf(text: string | undefined): number {
+  const cnt = text === undefined ? Number.NaN : Number(text);
+  return Number.isInteger(cnt) && cnt >= 1 && cnt <= 8 ? cnt : 8;
+}
+
+/** @internal */
+export const uviForecast: Route<'uviForecast'> = {
+  name: 'uviForecast',
+  path: ROUTE_PATHS.uviForecast,
+  summary: 'UV index forecast, up to 8 days (deprecated API, still answered) for coordinates',
+  answer({ query }, world) {
+    const where = coordinatesOf(query);
+    if ('problem' in where) return where;
+    const today = clockDay(world);
+    const days = Array.from({ length: countOf(query.get('cnt')) }, (_, k) => today + 1 + k);
+    return {
+      body: uvBody(world, where.lat, where.lon, days, true),
+      holds: { from: today * 86_400, until: (today + 1) * 86_400 },
+    };
+  },
+  locationOf: coordinateLocationOf,
+  /** The forecast at London: 8 days. */
+  probes: () => [
+    {
+      name: `the UV index forecast at ${PROBE_PLACE.name}`,
+      query: PROBE_PLACE_QUERY,
+      expect: validatedBody(validateUvIndex, uvIndexListSchema, (body) => [
+        unlessEqual(body, 'length', 8, 'the default count, 8 days'),
+      ]),
+    },
+  ],
+  schemas: {},
+  contract: () => ({
+    operationId: 'getUvIndexForecast',
+    summary: 'UV index forecast (deprecated)',
+    description:
+      'Deprecated by the service in 2021 and still answered: one item a UTC day from the day after the clock’s, `cnt` days (1 to 8; absent or out of range: 8, the double’s choice), each the day’s highest UV index dated 12:00 UTC.',
+    parameters: [
+      ...uviParameters,
+      {
+        name: 'cnt',
+        description: 'How many days, 1 to 8. Default 8.',
+        schema: { type: 'integer', minimum: 1, maximum: 8, default: 8 },
+      },
+    ],
+    responses: [
+      {
+        status: 200,
+        description: 'The days ahead.',
+        schema: 'UvIndexList',
+        examples: {
+          london: {
+            summary: 'London, 3 days',
+            value: exampleAnswer(uviForecast, `${PROBE_PLACE_QUERY}&cnt=3`),
+          },
+        },
+      },
+      coordinateErrors(),
+      ...sharedCoordinateErrors('unauthorized'),
+    ],
+  }),
+};

@@ -1,0 +1,106 @@
+/**
+ * `GET /data/2.5/uvi/history?lat&lon&start&end[&cnt]`: the deprecated UV index API's history: one
+ * item a UTC day whose 12:00 lies from `start` to `end` (Unix seconds) and is not after the clock,
+ * at most `cnt` of them (the first ones), at most 366 (see `../uvi/shared.ts`).
+ * @internal
+ */
+import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { exampleAnswer } from '../contract.js';
+import {
+  coordinateErrors,
+  coordinateLocationOf,
+  coordinatesOf,
+  sharedCoordinateErrors,
+  unixSecondsOf,
+} from '../coordinates-only.js';
+import { PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
+import type { Route } from '../route.js';
+import { uvIndexListSchema } from '../uvi/schema.js';
+import { uvBody, uviParameters } from '../uvi/shared.js';
+import { validateUvIndex } from '../uvi/validate.js';
+
+const DAY = 86_400;
+const NOON = 43_200;
+const MOST = 366;
+/** The days the probe asks: 2023-01-01 00:00 UTC to 2023-01-05 00:00 UTC, 4 noons. */
+const PROBE_START = 1_672_531_200;
+const PROBE_END = PROBE_START + 4 * DAY;
+
+/** @internal */
+export const uviHistory: Route<'uviHistory'> = {
+  name: 'uviHistory',
+  path: ROUTE_PATHS.uviHistory,
+  summary: 'UV index history between two moments (deprecated API, still answered) for coordinates',
+  answer({ query }, world) {
+    const where = coordinatesOf(query);
+    if ('problem' in where) return where;
+    const start = unixSecondsOf(query.get('start'));
+    if (start === undefined) return { problem: 'wrongStart' };
+    const end = unixSecondsOf(query.get('end'));
+    if (end === undefined) return { problem: 'wrongEnd' };
+    const cnt = Number(query.get('cnt'));
+    const limit = Number.isInteger(cnt) && cnt >= 1 ? Math.min(cnt, MOST) : MOST;
+    const last = Math.min(end, Math.floor(world.now() / 1000));
+    const days: number[] = [];
+    for (
+      let day = Math.ceil((start - NOON) / DAY);
+      day * DAY + NOON <= last && days.length < limit;
+      day += 1
+    ) {
+      days.push(day);
+    }
+    return { body: uvBody(world, where.lat, where.lon, days, true) };
+  },
+  locationOf: coordinateLocationOf,
+  /** The history at London over 4 fixed past days. */
+  probes: () => [
+    {
+      name: `the UV index history at ${PROBE_PLACE.name}, 2023-01-01 to 2023-01-05`,
+      query: `${PROBE_PLACE_QUERY}&start=${PROBE_START}&end=${PROBE_END}`,
+      expect: validatedBody(validateUvIndex, uvIndexListSchema, (body) => [
+        unlessEqual(body, 'length', 4, 'the UTC noons from start to end'),
+        unlessEqual(body, '[0].date', PROBE_START + NOON, 'the first noon after start'),
+      ]),
+    },
+  ],
+  schemas: {},
+  contract: () => ({
+    operationId: 'getUvIndexHistory',
+    summary: 'UV index history (deprecated)',
+    description:
+      'Deprecated by the service in 2021 and still answered: one item a UTC day whose 12:00 lies from `start` to `end` (Unix seconds) and not after the clock, the first `cnt` of them (at most 366; the double’s bound), each the day’s highest UV index. A `start` or `end` that is not Unix seconds (or missing): 400 "wrong start" / "wrong end" (the double’s choice, as the Air Pollution history).',
+    parameters: [
+      ...uviParameters,
+      {
+        name: 'start',
+        description: 'The first moment, Unix seconds.',
+        required: true,
+        schema: { type: 'integer' },
+        examples: { jan: { summary: '2023-01-01 00:00 UTC', value: String(PROBE_START) } },
+      },
+      {
+        name: 'end',
+        description: 'The last moment, Unix seconds.',
+        required: true,
+        schema: { type: 'integer' },
+        examples: { jan: { summary: '2023-01-05 00:00 UTC', value: String(PROBE_END) } },
+      },
+      { name: 'cnt', description: 'At most this many days.', schema: { type: 'integer', minimum: 1 } },
+    ],
+    responses: [
+      {
+        status: 200,
+        description: 'The days between start and end.',
+        schema: 'UvIndexList',
+        examples: {
+          london: {
+            summary: 'London, 2023-01-01 to 2023-01-05',
+            value: exampleAnswer(uviHistory, `${PROBE_PLACE_QUERY}&start=${PROBE_START}&end=${PROBE_END}`),
+          },
+        },
+      },
+      coordinateErrors(['wrongStart', 'wrongEnd'], ', a `start` or `end` that is not Unix seconds'),
+      ...sharedCoordinateErrors('unauthorized'),
+    ],
+  }),
+};

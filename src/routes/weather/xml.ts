@@ -1,0 +1,130 @@
+/**
+ * `GET /data/2.5/weather?mode=xml`: the record as the service's XML (`<current>`), in the element
+ * order, attributes and unit names of its recorded answers (2013–2025; the most recent decide).
+ * Written from the record the JSON answer is serialized from: the same weather, the same words.
+ */
+import type { CurrentWeatherRecord, Units, WeatherRecord } from '../../record/types.js';
+import {
+  cloudsName,
+  emptyElement,
+  SPEED_UNIT,
+  startTag,
+  TEMPERATURE_UNIT,
+  textElement,
+  windDirection,
+  windSpeedName,
+  XML_DECLARATION,
+  xmlTime,
+} from '../../service/xml.js';
+
+/** A record of either shape: the fields only the current shape has are optional. */
+type AnyRecord = WeatherRecord &
+  Partial<Pick<CurrentWeatherRecord, 'timezone' | 'rain' | 'snow'>> & {
+    main: Partial<Pick<CurrentWeatherRecord['main'], 'feels_like'>>;
+    wind: Partial<Pick<CurrentWeatherRecord['wind'], 'gust'>>;
+  };
+
+/** `<precipitation>`: the last hour's rain or snow (`mode="rain"`, mm), else `mode="no"`. */
+function precipitation(record: AnyRecord): string {
+  if (record.rain !== undefined) {
+    return emptyElement('precipitation', [
+      ['value', record.rain['1h']],
+      ['mode', 'rain'],
+      ['unit', '1h'],
+    ]);
+  }
+  if (record.snow !== undefined) {
+    return emptyElement('precipitation', [
+      ['value', record.snow['1h']],
+      ['mode', 'snow'],
+      ['unit', '1h'],
+    ]);
+  }
+  return emptyElement('precipitation', [['mode', 'no']]);
+}
+
+/** `<wind>`: speed (unit and Beaufort name), gusts (empty without), direction (compass point). */
+function wind(record: AnyRecord, units: Units): string {
+  const { speed, deg, gust } = record.wind;
+  const [code, name] = windDirection(deg);
+  return `<wind>${emptyElement('speed', [
+    ['value', speed],
+    ['unit', SPEED_UNIT[units]],
+    ['name', windSpeedName(speed, units)],
+  ])}${emptyElement('gusts', gust === undefined ? [] : [['value', gust]])}${emptyElement('direction', [
+    ['value', deg],
+    ['code', code],
+    ['name', name],
+  ])}</wind>`;
+}
+
+/**
+ * The XML of a weather record in `units` (the unit system it was made in). The fields of the current
+ * shape (`timezone`, `feels_like`, `gusts` with a value) appear when the record has them, as in the
+ * service's answers since 2020; a record in the specification's shape gives the older answer's
+ * elements (`<gusts></gusts>`, no `timezone`, no `feels_like`).
+ * @example
+ * ```ts
+ * weatherXml(record, 'metric'); // '<?xml version="1.0" encoding="UTF-8"?>\n<current><city id=…'
+ * ```
+ * @internal
+ */
+export function weatherXml(record: WeatherRecord | CurrentWeatherRecord, units: Units): string {
+  const r = record as AnyRecord;
+  const { main } = r;
+  const unit = TEMPERATURE_UNIT[units];
+  const primary = r.weather[0];
+  const city =
+    startTag('city', [
+      ['id', r.id],
+      ['name', r.name],
+    ]) +
+    emptyElement('coord', [
+      ['lon', r.coord.lon],
+      ['lat', r.coord.lat],
+    ]) +
+    textElement('country', r.sys.country ?? '') +
+    (r.timezone === undefined ? '' : textElement('timezone', r.timezone)) +
+    emptyElement('sun', [
+      ['rise', xmlTime(r.sys.sunrise)],
+      ['set', xmlTime(r.sys.sunset)],
+    ]) +
+    '</city>';
+  return (
+    `${XML_DECLARATION}<current>${city}` +
+    emptyElement('temperature', [
+      ['value', main.temp],
+      ['min', main.temp_min],
+      ['max', main.temp_max],
+      ['unit', unit],
+    ]) +
+    (main.feels_like === undefined
+      ? ''
+      : emptyElement('feels_like', [
+          ['value', main.feels_like],
+          ['unit', unit],
+        ])) +
+    emptyElement('humidity', [
+      ['value', main.humidity],
+      ['unit', '%'],
+    ]) +
+    emptyElement('pressure', [
+      ['value', main.pressure],
+      ['unit', 'hPa'],
+    ]) +
+    wind(r, units) +
+    emptyElement('clouds', [
+      ['value', r.clouds.all],
+      ['name', cloudsName(r.clouds.all)],
+    ]) +
+    emptyElement('visibility', [['value', r.visibility]]) +
+    precipitation(r) +
+    emptyElement('weather', [
+      ['number', primary?.id ?? 0],
+      ['value', primary?.description ?? ''],
+      ['icon', primary?.icon ?? ''],
+    ]) +
+    emptyElement('lastupdate', [['value', xmlTime(r.dt)]]) +
+    '</current>'
+  );
+}

@@ -1,0 +1,178 @@
+// What recorded answers of the real service show and the double now reproduces (issue 27): the
+// share of today's answers with a gust (about three in four) and from model data (about a third:
+// no sys.type, sys.id, and temp_min = temp_max = temp), the "Globe" at 0°, 0°, the forecast's
+// temp_kf in the first two or three slots only, and the forecast city's population.
+import { getResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createWeatherGenerator, validateForecast, validateWeatherRecord } from 'weather-double';
+import { createWeatherDouble } from 'weather-double/handlers';
+
+const CITIES: readonly (readonly [number, number])[] = [
+  [51.5085, -0.1257],
+  [40.7143, -74.006],
+  [35.6895, 139.6917],
+  [38.7167, -9.1333],
+  [48.8534, 2.3488],
+  [-33.8678, 151.2073],
+  [-23.5475, -46.6361],
+  [19.4285, -99.1277],
+  [55.7522, 37.6156],
+  [28.6519, 77.2315],
+  [1.2897, 103.8501],
+  [-1.2833, 36.8167],
+  [64.1355, -21.8954],
+  [33.4484, -112.074],
+  [61.2181, -149.9003],
+  [-41.2866, 174.7756],
+];
+/** Every 7 hours and 13 minutes through 2024 (about 1200 clocks a place, all hours of the day). */
+const times = (count: number) =>
+  Array.from({ length: count }, (_, k) => Date.UTC(2024, 0, 1) + k * (7 * 3_600_000 + 13 * 60_000));
+
+describe("today's shape: gusts and answers from model data, as often as the service's", () => {
+  const generator = createWeatherGenerator({ seed: 11, shape: 'current' });
+  const records = CITIES.flatMap(([lat, lon]) => times(120).map((at) => generator.record({ lat, lon, at })));
+
+  it('has a gust in about three answers of four (recorded: three of four)', () => {
+    const share = records.filter((r) => r.wind.gust !== undefined).length / records.length;
+    expect(share).toBeGreaterThan(0.68);
+    expect(share).toBeLessThan(0.84);
+  });
+
+  it('answers about a third from model data: no sys.type and sys.id, temp_min = temp_max = temp', () => {
+    const fromModel = records.filter((r) => r.sys.type === undefined);
+    expect(fromModel.length / records.length).toBeGreaterThan(0.27);
+    expect(fromModel.length / records.length).toBeLessThan(0.4);
+    for (const record of fromModel) {
+      expect(Object.keys(record.sys)).toEqual(['country', 'sunrise', 'sunset']);
+      expect([record.main.temp_min, record.main.temp_max]).toEqual([record.main.temp, record.main.temp]);
+      expect(validateWeatherRecord(record, { shape: 'current' })).toMatchObject({ ok: true });
+    }
+    for (const record of records.filter((r) => r.sys.type !== undefined)) {
+      expect(Object.keys(record.sys)).toEqual(['type', 'id', 'country', 'sunrise', 'sunset']);
+    }
+  });
+
+  it('draws it per place and hour from the seed: the same hour answers alike, the specification keeps its station', () => {
+    const at = Date.UTC(2024, 4, 2, 9, 5);
+    const kinds = (seed: number) =>
+      CITIES.map(([lat, lon]) => {
+        const current = createWeatherGenerator({ seed, shape: 'current' });
+        const first = current.record({ lat, lon, at });
+        const early = first.sys.type === undefined;
+        // The last observation of the same hour (dt in the same UTC hour as the first's).
+        const endOfHour = (Math.floor(first.dt / 3600) * 3600 + 3599) * 1000;
+        const last = current.record({ lat, lon, at: endOfHour });
+        expect(Math.floor(last.dt / 3600)).toBe(Math.floor(first.dt / 3600));
+        expect(last.sys.type === undefined).toBe(early);
+        return early;
+      });
+    expect(kinds(11)).toEqual(kinds(11));
+    expect(kinds(11)).not.toEqual(kinds(12));
+    const spec = createWeatherGenerator({ seed: 11 });
+    for (const [lat, lon] of CITIES) expect(spec.record({ lat, lon, at }).sys.type).toBeTypeOf('number');
+  });
+});
+
+describe('the weather at 0°, 0°: the service’s "Globe"', () => {
+  // Recorded (2024-09-06): {"coord":{"lon":0,"lat":0},…,"dt":1725600188,
+  // "sys":{"sunrise":1725602107,"sunset":1725645708},"timezone":0,"id":6295630,"name":"Globe","cod":200}
+  const now = () => 1_725_600_188_000;
+  const ask = async (shape: 'current' | 'specification') => {
+    const double = createWeatherDouble({ seed: 3, now, shape });
+    const url = 'https://api.openweathermap.org/data/2.5/weather?lat=0&lon=0&appid=k';
+    const response = await getResponse(double.handlers, new Request(url));
+    expect(response?.status).toBe(200);
+    return (await response?.json()) as Record<string, unknown> & {
+      sys: Record<string, number>;
+      main: Record<string, number>;
+    };
+  };
+
+  it("answers today's shape as recorded: id 6295630, name Globe, sys with sunrise and sunset only", async () => {
+    const globe = await ask('current');
+    expect(globe).toMatchObject({
+      coord: { lon: 0, lat: 0 },
+      timezone: 0,
+      id: 6_295_630,
+      name: 'Globe',
+      cod: 200,
+    });
+    expect(Object.keys(globe.sys)).toEqual(['sunrise', 'sunset']);
+    // NOAA's sun within a minute of the recorded one.
+    expect(Math.abs((globe.sys.sunrise as number) - 1_725_602_107)).toBeLessThan(60);
+    expect(Math.abs((globe.sys.sunset as number) - 1_725_645_708)).toBeLessThan(60);
+    // At sea level, from model data.
+    expect(globe.main.grnd_level).toBe(globe.main.sea_level);
+    expect([globe.main.temp_min, globe.main.temp_max]).toEqual([globe.main.temp, globe.main.temp]);
+    expect(validateWeatherRecord(globe, { shape: 'current' })).toMatchObject({ ok: true });
+  });
+
+  it("keeps the specification's sys (with a station) in the specification's shape", async () => {
+    const globe = await ask('specification');
+    expect(globe).toMatchObject({ id: 6_295_630, name: 'Globe' });
+    expect(Object.keys(globe.sys)).toEqual(['type', 'id', 'message', 'sunrise', 'sunset']);
+    expect(validateWeatherRecord(globe)).toMatchObject({ ok: true });
+  });
+
+  it('is only at 0°, 0°: nearby at sea the record has id 0 and no name', () => {
+    const record = createWeatherGenerator({ seed: 3 }).record({ lat: 0.5, lon: 0 });
+    expect([record.id, record.name]).toEqual([0, '']);
+  });
+});
+
+describe('the forecast as recorded', () => {
+  it('has a nonzero temp_kf in the first two or three slots only, both counts occurring', () => {
+    const counts = new Set<number>();
+    for (const [lat, lon] of CITIES) {
+      for (const at of times(6)) {
+        const forecast = createWeatherGenerator({ seed: 5, now: () => at }).forecast({ lat, lon });
+        expect(validateForecast(forecast)).toMatchObject({ ok: true });
+        const kfs = forecast.list.map((slot) => slot.main.temp_kf);
+        const nonzero = kfs.indexOf(0);
+        expect(kfs.slice(nonzero).every((kf) => kf === 0)).toBe(true);
+        expect(nonzero).toBeLessThanOrEqual(3);
+        counts.add(nonzero);
+      }
+    }
+    expect(counts.has(2) && counts.has(3)).toBe(true);
+  });
+
+  it("reports the city's population (GeoNames', to three figures), 0 for a postal code and at 0°, 0°", () => {
+    const generator = createWeatherGenerator({ seed: 5 });
+    const population = (location: Parameters<typeof generator.forecast>[0]) =>
+      generator.forecast(location).city.population;
+    // Recorded: London 1000000, New York 8175133, Lisbon 9999 or 518000-odd (the service's list, by year).
+    expect(population({ q: 'London,GB' })).toBeGreaterThan(8_000_000);
+    expect(population({ q: 'New York,US' })).toBeGreaterThan(8_000_000);
+    expect(population({ q: 'Tokyo,JP' })).toBeGreaterThan(8_000_000);
+    expect(population({ id: 2_267_057 })).toBe(population({ q: 'Lisbon,PT' }));
+    expect(population({ q: 'Lisbon,PT' })).toBeGreaterThan(500_000);
+    expect(String(population({ q: 'Lisbon,PT' }))).toMatch(/^\d{3}0+$/);
+    // Coordinates: the nearest city's.
+    expect(population({ lat: 51.5085, lon: -0.1257 })).toBe(population({ q: 'London,GB' }));
+    expect(population({ zip: '94040,us' })).toBe(0);
+    expect(population({ lat: 0, lon: 0 })).toBe(0);
+  });
+});
+
+describe('geocoding coordinates as the data has them', () => {
+  it('sends GeoNames’ 5 decimals from /direct and /reverse; the weather’s coord keeps 4', async () => {
+    const double = createWeatherDouble({ seed: 3 });
+    const geo = async (query: string) =>
+      (await (
+        await getResponse(
+          double.handlers,
+          new Request(`https://api.openweathermap.org/geo/1.0/${query}&appid=k`),
+        )
+      )?.json()) as { lat: number; lon: number }[];
+    const [direct] = await geo('direct?q=London,GB&limit=1');
+    const [reverse] = await geo('reverse?lat=51.5085&lon=-0.1257&limit=1');
+    expect([direct?.lat, direct?.lon]).toEqual([51.50853, -0.12574]);
+    expect(reverse).toEqual(direct);
+    expect(createWeatherGenerator({ seed: 3 }).record({ q: 'London,GB' }).coord).toEqual({
+      lon: -0.1257,
+      lat: 51.5085,
+    });
+  });
+});
