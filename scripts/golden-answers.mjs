@@ -566,6 +566,51 @@ function otherRouteRequests() {
     add('/data/2.5/air_pollution/history', `${places[0]}&start=${start}&end=${end}&appid=k1`);
   }
   // One Call's day summary and overview, the retired One Call 2.5 and the UV index API.
+  summaryRequests(add, places, t0);
+  // The several-cities routes (appended, so the samples of the routes above stay the same).
+  const twentyOne = Array.from({ length: 21 }, (_, i) => (i % 2 === 0 ? '2643743' : '524901')).join(',');
+  for (const units of [undefined, 'metric', 'imperial']) {
+    add('/data/2.5/group', withUnits('id=2643743,524901,703448,2147714,5128581&appid=k1', units));
+    add('/data/2.5/find', withUnits(`${places[1]}&cnt=4&appid=k1`, units));
+    add('/data/2.5/box/city', withUnits('bbox=-0.5,51.3,0.3,51.7,10&appid=k1', units));
+  }
+  for (const ids of [twentyOne, '', '2643743,1', ',,', '2643743,abc', '0', '2643743,2643743'])
+    add('/data/2.5/group', `id=${ids}&appid=k1`);
+  add('/data/2.5/group', 'appid=k1');
+  for (const query of [
+    places[0],
+    `${places[2]}&cnt=1`,
+    'lat=0&lon=-30',
+    'q=London',
+    'q=London,GB',
+    'q=Springf&type=like&cnt=5',
+    'q=Nowhereville',
+    `${places[0]}&cnt=50`,
+    `${places[0]}&cnt=51`,
+    `${places[0]}&cnt=0`,
+    'lat=91&lon=0',
+    '',
+  ])
+    add('/data/2.5/find', query === '' ? 'appid=k1' : `${query}&appid=k1`);
+  for (const bbox of [
+    '-0.5,51.3,0.3,51.7,6',
+    '0.3,51.7,-0.5,51.3,12',
+    '150.5,-34.2,151.5,-33.5,9',
+    '-30,30,-29,31,10',
+    '99,99,99,99,10',
+    '-0.5,51.3,0.3,51.7',
+    'a,b,c,d,1',
+  ])
+    add('/data/2.5/box/city', `bbox=${bbox}&appid=k1`);
+  add('/data/2.5/box/city', 'appid=k1');
+  langRequests(add, places, t0);
+  // mode=xml and mode=html (issue 27), appended so that the filtered passes keep their requests.
+  modeRequests(add, places);
+  return list;
+}
+
+/** One Call's day summary and overview, the retired One Call 2.5 and the UV index API. */
+function summaryRequests(add, places, t0) {
   const date = (offsetDays) => new Date(T0 + offsetDays * 86_400_000).toISOString().slice(0, 10);
   for (const units of [undefined, 'metric', 'imperial']) {
     for (const place of places) {
@@ -620,44 +665,10 @@ function otherRouteRequests() {
       `${places[0]}&start=${start}&end=${end}${cnt ? `&cnt=${cnt}` : ''}&appid=k1`,
     );
   }
-  // The several-cities routes (appended, so the samples of the routes above stay the same).
-  const twentyOne = Array.from({ length: 21 }, (_, i) => (i % 2 === 0 ? '2643743' : '524901')).join(',');
-  for (const units of [undefined, 'metric', 'imperial']) {
-    add('/data/2.5/group', withUnits('id=2643743,524901,703448,2147714,5128581&appid=k1', units));
-    add('/data/2.5/find', withUnits(`${places[1]}&cnt=4&appid=k1`, units));
-    add('/data/2.5/box/city', withUnits('bbox=-0.5,51.3,0.3,51.7,10&appid=k1', units));
-  }
-  for (const ids of [twentyOne, '', '2643743,1', ',,', '2643743,abc', '0', '2643743,2643743'])
-    add('/data/2.5/group', `id=${ids}&appid=k1`);
-  add('/data/2.5/group', 'appid=k1');
-  for (const query of [
-    places[0],
-    `${places[2]}&cnt=1`,
-    'lat=0&lon=-30',
-    'q=London',
-    'q=London,GB',
-    'q=Springf&type=like&cnt=5',
-    'q=Nowhereville',
-    `${places[0]}&cnt=50`,
-    `${places[0]}&cnt=51`,
-    `${places[0]}&cnt=0`,
-    'lat=91&lon=0',
-    '',
-  ])
-    add('/data/2.5/find', query === '' ? 'appid=k1' : `${query}&appid=k1`);
-  for (const bbox of [
-    '-0.5,51.3,0.3,51.7,6',
-    '0.3,51.7,-0.5,51.3,12',
-    '150.5,-34.2,151.5,-33.5,9',
-    '-30,30,-29,31,10',
-    '99,99,99,99,10',
-    '-0.5,51.3,0.3,51.7',
-    'a,b,c,d,1',
-  ])
-    add('/data/2.5/box/city', `bbox=${bbox}&appid=k1`);
-  add('/data/2.5/box/city', 'appid=k1');
-  langRequests(add, places, t0);
-  // mode=xml and mode=html (issue 27), appended so that the filtered passes keep their requests.
+}
+
+/** mode=xml and mode=html on the weather, forecast and find routes, then on the daily and hourly forecasts. */
+function modeRequests(add, places) {
   for (const units of [undefined, 'metric', 'imperial']) {
     for (const form of [places[0], 'zip=94040', 'q=London,gb', 'id=2643743']) {
       add('/data/2.5/weather', withUnits(`${form}&mode=xml&appid=k1`, units));
@@ -682,7 +693,21 @@ function otherRouteRequests() {
     'q=Nowhereville',
   ])
     add('/data/2.5/find', `${query}&mode=xml&appid=k1`);
-  return list;
+  forecastModeRequests(add, places);
+}
+
+/** mode=xml on the 16-day daily and the hourly forecasts (issue 27), appended likewise. */
+function forecastModeRequests(add, places) {
+  for (const units of [undefined, 'metric', 'imperial']) {
+    for (const form of [places[0], 'zip=94040', 'q=London,gb', 'id=2643743']) {
+      add('/data/2.5/forecast/daily', withUnits(`${form}&cnt=16&mode=xml&appid=k1`, units));
+      add('/data/2.5/forecast/hourly', withUnits(`${form}&cnt=3&mode=xml&appid=k1`, units));
+    }
+  }
+  for (const bad of ['zip=00000', 'id=abc', 'lat=91&lon=0', '']) {
+    add('/data/2.5/forecast/daily', `${bad === '' ? '' : `${bad}&`}mode=xml&appid=k1`);
+    add('/data/2.5/forecast/hourly', `${bad === '' ? '' : `${bad}&`}mode=xml&appid=k1`);
+  }
 }
 
 /**

@@ -145,13 +145,19 @@ describe('a baseUrl', () => {
   it('owns every path under it (its prefix), and nothing beside it', async () => {
     const double = createWeatherDouble({ ...OPTIONS, baseUrl: 'http://localhost:3000/owm' });
     const left = await leftBy(double.handlers, async () => {
-      const inside = await fetch('http://localhost:3000/owm/data/2.5/forecast/climate?lat=1&lon=2&appid=secret-key');
-      expect(await seen(inside)).toEqual(fromServer.get('/data/2.5/forecast/climate?lat=1&lon=2&appid=secret-key'));
+      const inside = await fetch(
+        'http://localhost:3000/owm/data/2.5/forecast/climate?lat=1&lon=2&appid=secret-key',
+      );
+      expect(await seen(inside)).toEqual(
+        fromServer.get('/data/2.5/forecast/climate?lat=1&lon=2&appid=secret-key'),
+      );
       expect((await fetch('http://localhost:3000/owm?appid=k')).status).toBe(404);
       expect((await fetch('http://localhost:3000/owm/data/2.5/weather?zip=94040&appid=k')).status).toBe(200);
       await expect(fetch('http://localhost:3000/owmx/data/2.5/forecast/climate?appid=k')).rejects.toThrow();
       await expect(fetch('http://localhost:3000/data/2.5/weather?zip=94040&appid=k')).rejects.toThrow();
-      await expect(fetch('https://api.openweathermap.org/data/2.5/forecast/climate?appid=k')).rejects.toThrow();
+      await expect(
+        fetch('https://api.openweathermap.org/data/2.5/forecast/climate?appid=k'),
+      ).rejects.toThrow();
     });
     expect(left).toEqual([
       'http://localhost:3000/owmx/data/2.5/forecast/climate?appid=k',

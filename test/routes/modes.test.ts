@@ -6,7 +6,13 @@
 import { bypass } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrentWeatherRecord, Forecast, WeatherRecord } from 'weather-double';
+import type {
+  CurrentWeatherRecord,
+  DailyForecast,
+  Forecast,
+  HourlyForecast,
+  WeatherRecord,
+} from 'weather-double';
 import { createWeatherDouble, type WeatherDoubleOptions } from 'weather-double/handlers';
 import { startWeatherServer, type WeatherServer } from 'weather-double/server';
 import { failOnUnhandled } from '../support/msw.js';
@@ -59,7 +65,7 @@ const CURRENT_SHAPE = [
   'pressure value unit',
   'wind',
   'speed value unit name',
-  'gusts',
+  'gusts value',
   'direction value code name',
   'clouds value name',
   'visibility value',
@@ -110,6 +116,7 @@ describe('GET /data/2.5/weather?mode=xml', () => {
     const elements = parseXml(xml.body);
     expect(shapeOf(elements)).toEqual(CURRENT_SHAPE);
     expect(attributeOf(elements, 'speed', 'value')).toBe(String(record.wind.speed));
+    expect(attributeOf(elements, 'gusts', 'value')).toBe(String(record.wind.gust));
     expect(attributeOf(elements, 'direction', 'value')).toBe(String(record.wind.deg));
     expect(attributeOf(elements, 'clouds', 'value')).toBe(String(record.clouds.all));
   });
@@ -210,6 +217,120 @@ describe('GET /data/2.5/forecast?mode=xml', () => {
     );
     expect(attributeOf(elements, 'temperature', 'unit')).toBe('fahrenheit');
     expect(attributeOf(elements, 'windSpeed', 'unit')).toBe('mph');
+  });
+});
+
+/** One <time day> of the 16-day forecast's <weatherdata> in the service's order (recorded 2013 to 2017), dry. */
+const DAY_SHAPE = [
+  'time day',
+  'symbol number name var',
+  'precipitation',
+  'windDirection deg code name',
+  'windSpeed mps unit name',
+  'temperature day min max night eve morn unit',
+  'pressure unit value',
+  'humidity value unit',
+  'clouds value all unit',
+];
+
+describe('GET /data/2.5/forecast/daily?mode=xml', () => {
+  it('is the JSON answer’s days as <weatherdata>, one <time day> a day, in the service’s order (Bergen: wet and dry days)', async () => {
+    use();
+    const forecast = JSON.parse(
+      (await ask('/data/2.5/forecast/daily?q=Bergen,NO&cnt=16&appid=k')).body,
+    ) as DailyForecast;
+    const xml = await ask('/data/2.5/forecast/daily?q=Bergen,NO&cnt=16&mode=xml&appid=k');
+    expect(xml.status).toBe(200);
+    expect(xml.type).toBe(XML);
+    const { city, list } = forecast;
+    const first = list[0];
+    if (first === undefined) throw new Error('a first day');
+    expect(
+      xml.body.startsWith(
+        `${DECLARATION}<weatherdata><location><name>Bergen</name><type></type><country>NO</country><timezone>${city.timezone}</timezone><location altitude="0" latitude="${city.coord.lat}" longitude="${city.coord.lon}" geobase="geonames" geobaseid="${city.id}"></location></location><credit></credit><meta><lastupdate></lastupdate><calctime>0</calctime><nextupdate></nextupdate></meta><sun rise="${isoOf(first.sunrise)}" set="${isoOf(first.sunset)}"></sun><forecast><time day="${isoOf(first.dt + city.timezone).slice(0, 10)}">`,
+      ),
+    ).toBe(true);
+    const elements = parseXml(xml.body);
+    const days = elements.filter((element) => element.name === 'time');
+    expect(days.map((day) => day.attributes[0]?.[1])).toEqual(
+      list.map((day) => isoOf(day.dt + city.timezone).slice(0, 10)),
+    );
+    const dryIndex = list.findIndex((day) => day.rain === undefined && day.snow === undefined);
+    const wetIndex = list.findIndex((day) => day.rain !== undefined || day.snow !== undefined);
+    expect([dryIndex, wetIndex].every((index) => index >= 0)).toBe(true);
+    const dayElements = (index: number) =>
+      elements.slice(
+        elements.indexOf(days[index] as XmlElement),
+        index + 1 < days.length ? elements.indexOf(days[index + 1] as XmlElement) : elements.length,
+      );
+    const dry = dayElements(dryIndex);
+    expect(shapeOf(dry)).toEqual(DAY_SHAPE);
+    const dryDay = list[dryIndex] as DailyForecast['list'][number];
+    expect(attributeOf(dry, 'temperature', 'night')).toBe(String(dryDay.temp.night));
+    expect(attributeOf(dry, 'temperature', 'unit')).toBe('kelvin');
+    expect(attributeOf(dry, 'windSpeed', 'mps')).toBe(String(dryDay.speed));
+    expect(attributeOf(dry, 'clouds', 'all')).toBe(String(dryDay.clouds));
+    const wet = dayElements(wetIndex);
+    const wetDay = list[wetIndex] as DailyForecast['list'][number];
+    expect(attributeOf(wet, 'precipitation', 'value')).toBe(String(wetDay.rain ?? wetDay.snow));
+    expect(attributeOf(wet, 'precipitation', 'type')).toBe(wetDay.rain === undefined ? 'snow' : 'rain');
+  });
+
+  it('names imperial units and answers its 404 in XML', async () => {
+    use();
+    const elements = parseXml(
+      (await ask('/data/2.5/forecast/daily?zip=94040,us&cnt=1&units=imperial&mode=xml&appid=k')).body,
+    );
+    expect(attributeOf(elements, 'temperature', 'unit')).toBe('fahrenheit');
+    expect(attributeOf(elements, 'windSpeed', 'unit')).toBe('mph');
+    const missing = await ask('/data/2.5/forecast/daily?q=Nowhereville&mode=xml&appid=k');
+    expect(missing).toEqual({
+      status: 404,
+      type: XML,
+      body: `${DECLARATION}<Error><cod>404</cod><message>city not found</message></Error>`,
+    });
+  });
+});
+
+describe('GET /data/2.5/forecast/hourly?mode=xml', () => {
+  it('is the JSON answer’s hours as the forecast’s <weatherdata>, one-hour slots', async () => {
+    use();
+    const forecast = JSON.parse(
+      (await ask('/data/2.5/forecast/hourly?q=London,GB&cnt=3&appid=k')).body,
+    ) as HourlyForecast;
+    const xml = await ask('/data/2.5/forecast/hourly?q=London,GB&cnt=3&mode=xml&appid=k');
+    expect(xml.status).toBe(200);
+    expect(xml.type).toBe(XML);
+    const elements = parseXml(xml.body);
+    const slots = elements.filter((element) => element.name === 'time');
+    expect(slots).toHaveLength(3);
+    const first = elements.slice(
+      elements.indexOf(slots[0] as XmlElement),
+      elements.indexOf(slots[1] as XmlElement),
+    );
+    const item = forecast.list[0];
+    if (item === undefined || item.rain !== undefined || item.snow !== undefined)
+      throw new Error('a dry first slot');
+    expect(shapeOf(first)).toEqual(SLOT_SHAPE);
+    expect(attributeOf(first, 'time', 'from')).toBe(isoOf(item.dt));
+    expect(attributeOf(first, 'time', 'to')).toBe(isoOf(item.dt + 3600));
+    expect(attributeOf(first, 'temperature', 'value')).toBe(String(item.main.temp));
+    expect(attributeOf(elements, 'sun', 'rise')).toBe(isoOf(forecast.city.sunrise));
+  });
+
+  it('names metric units and answers its 400 in XML', async () => {
+    use();
+    const elements = parseXml(
+      (await ask('/data/2.5/forecast/hourly?zip=94040,us&cnt=1&units=metric&mode=xml&appid=k')).body,
+    );
+    expect(attributeOf(elements, 'temperature', 'unit')).toBe('celsius');
+    expect(attributeOf(elements, 'windSpeed', 'unit')).toBe('m/s');
+    const bad = await ask('/data/2.5/forecast/hourly?lat=91&lon=0&mode=xml&appid=k');
+    expect([bad.status, bad.type, bad.body.startsWith(`${DECLARATION}<Error><cod>400</cod>`)]).toEqual([
+      400,
+      XML,
+      true,
+    ]);
   });
 });
 

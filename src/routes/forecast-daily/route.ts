@@ -6,7 +6,15 @@
  */
 
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { exampleAnswer, langParameter, notCityId, sharedErrors, unitsParameter } from '../contract.js';
+import {
+  exampleAnswer,
+  exampleInMode,
+  langParameter,
+  modeParameter,
+  notCityId,
+  sharedErrors,
+  unitsParameter,
+} from '../contract.js';
 import { countOf, forecastPlace, locationParameters } from '../forecast/route.js';
 import { isLocationProblem, parseLocationParams } from '../places.js';
 import {
@@ -21,7 +29,9 @@ import type { Route } from '../route.js';
 import { DEFAULT_DAYS, MAX_DAYS } from './answer.js';
 import { forecastDailyPact } from './pact.js';
 import { dailyForecastSchema } from './schema.js';
+import type { DailyForecast } from './types.js';
 import { validateDailyForecast } from './validate.js';
+import { dailyForecastXml } from './xml.js';
 
 /**
  * The number of days a `cnt` value asks for: a whole number from 1 gives that many, at most 16;
@@ -50,6 +60,8 @@ export const forecastDaily: Route<'forecastDaily', typeof forecastDailyPact> = {
     const parsed = parseLocationParams(query);
     return isLocationProblem(parsed) ? undefined : parsed;
   },
+  // The same forecast as the JSON answer, in the service's XML (`mode=xml`).
+  modes: { xml: (json, query) => dailyForecastXml(JSON.parse(json) as DailyForecast, query.units) },
   probes: ({ zips: [first] }) => [
     {
       name: `the 16-day daily forecast of ${first}, 16 days (cnt=16), ${unitsName(PROBE_UNITS[1])}`,
@@ -78,6 +90,7 @@ export const forecastDaily: Route<'forecastDaily', typeof forecastDailyPact> = {
         schema: { type: 'integer', minimum: 1, default: DEFAULT_DAYS },
         examples: { all: { summary: 'All 16 days', value: '16' } },
       },
+      modeParameter(['xml']),
     ],
     responses: [
       {
@@ -88,6 +101,12 @@ export const forecastDaily: Route<'forecastDaily', typeof forecastDailyPact> = {
           metric: {
             summary: 'London by name in metric units, 2 days',
             value: exampleAnswer(forecastDaily, 'q=London,GB&units=metric&cnt=2'),
+          },
+        },
+        formats: {
+          xml: {
+            summary: 'London by name in metric units, 2 days, mode=xml',
+            value: exampleInMode(forecastDaily, 'q=London,GB&units=metric&cnt=2', 'xml'),
           },
         },
       },

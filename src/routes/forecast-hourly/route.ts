@@ -8,7 +8,15 @@
  */
 
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { exampleAnswer, langParameter, notCityId, sharedErrors, unitsParameter } from '../contract.js';
+import {
+  exampleAnswer,
+  exampleInMode,
+  langParameter,
+  modeParameter,
+  notCityId,
+  sharedErrors,
+  unitsParameter,
+} from '../contract.js';
 import { MAX_HOURS } from '../forecast/answer.js';
 import { countOf, forecastPlace, locationParameters } from '../forecast/route.js';
 import { isLocationProblem, parseLocationParams } from '../places.js';
@@ -23,7 +31,9 @@ import {
 import type { Route } from '../route.js';
 import { forecastHourlyPact } from './pact.js';
 import { hourlyForecastSchema } from './schema.js';
+import type { HourlyForecast } from './types.js';
 import { validateHourlyForecast } from './validate.js';
+import { hourlyForecastXml } from './xml.js';
 
 /**
  * The number of hours a `cnt` value asks for: a whole number from 1 gives that many, at most 96;
@@ -53,6 +63,8 @@ export const forecastHourly: Route<'forecastHourly', typeof forecastHourlyPact> 
     const parsed = parseLocationParams(query);
     return isLocationProblem(parsed) ? undefined : parsed;
   },
+  // The same forecast as the JSON answer, in the service's XML (`mode=xml`), one-hour slots.
+  modes: { xml: (json, query) => hourlyForecastXml(JSON.parse(json) as HourlyForecast, query.units) },
   probes: ({ zips: [first] }) => [
     {
       name: `the hourly forecast of ${first}, one day (cnt=24), ${unitsName(PROBE_UNITS[2])}`,
@@ -81,6 +93,7 @@ export const forecastHourly: Route<'forecastHourly', typeof forecastHourlyPact> 
         schema: { type: 'integer', minimum: 1, default: MAX_HOURS },
         examples: { day: { summary: 'One day', value: '24' } },
       },
+      modeParameter(['xml']),
     ],
     responses: [
       {
@@ -91,6 +104,12 @@ export const forecastHourly: Route<'forecastHourly', typeof forecastHourlyPact> 
           metric: {
             summary: '94040,us in metric units, 2 hours',
             value: exampleAnswer(forecastHourly, 'zip=94040,us&units=metric&cnt=2'),
+          },
+        },
+        formats: {
+          xml: {
+            summary: '94040,us in metric units, 2 hours, mode=xml',
+            value: exampleInMode(forecastHourly, 'zip=94040,us&units=metric&cnt=2', 'xml'),
           },
         },
       },

@@ -1,0 +1,101 @@
+/**
+ * `GET /data/2.5/forecast/daily?mode=xml`: the 16-day forecast as the service's XML
+ * (`<weatherdata>`, one `<time day="…">` a day), in the element order and attributes of its recorded
+ * answers (2013–2017; the service's own page, 2017, the most recent), written from the forecast the JSON answer is serialized from.
+ * The double adds the unit names the 5 day / 3 hour forecast's XML carries since 2020 (`unit` on
+ * `windSpeed` and `temperature`), so that an imperial answer says it is one: its choice.
+ */
+
+import type { Units } from '../../record/types.js';
+import {
+  cloudsName,
+  emptyElement,
+  SPEED_UNIT,
+  startTag,
+  TEMPERATURE_UNIT,
+  weatherdataXml,
+  windDirection,
+  windSpeedName,
+  xmlTime,
+} from '../../service/xml.js';
+import type { DailyForecast, DailyForecastItem } from './types.js';
+
+/** `<precipitation>`: the day's rain or snow (mm) and its type, empty on a dry day (as recorded). */
+function precipitation(day: DailyForecastItem): string {
+  if (day.rain !== undefined)
+    return emptyElement('precipitation', [
+      ['value', day.rain],
+      ['type', 'rain'],
+    ]);
+  if (day.snow !== undefined)
+    return emptyElement('precipitation', [
+      ['value', day.snow],
+      ['type', 'snow'],
+    ]);
+  return emptyElement('precipitation');
+}
+
+/** One day: `<time day="YYYY-MM-DD">` (the place's local date) and its elements in the service's order. */
+function dayElement(day: DailyForecastItem, units: Units, timezone: number): string {
+  const primary = day.weather[0];
+  const [code, name] = windDirection(day.deg);
+  const { temp } = day;
+  return (
+    startTag('time', [['day', xmlTime(day.dt + timezone).slice(0, 10)]]) +
+    emptyElement('symbol', [
+      ['number', primary?.id ?? 0],
+      ['name', primary?.description ?? ''],
+      ['var', primary?.icon ?? ''],
+    ]) +
+    precipitation(day) +
+    emptyElement('windDirection', [
+      ['deg', day.deg],
+      ['code', code],
+      ['name', name],
+    ]) +
+    emptyElement('windSpeed', [
+      ['mps', day.speed],
+      ['unit', SPEED_UNIT[units]],
+      ['name', windSpeedName(day.speed, units)],
+    ]) +
+    emptyElement('temperature', [
+      ['day', temp.day],
+      ['min', temp.min],
+      ['max', temp.max],
+      ['night', temp.night],
+      ['eve', temp.eve],
+      ['morn', temp.morn],
+      ['unit', TEMPERATURE_UNIT[units]],
+    ]) +
+    emptyElement('pressure', [
+      ['unit', 'hPa'],
+      ['value', day.pressure],
+    ]) +
+    emptyElement('humidity', [
+      ['value', day.humidity],
+      ['unit', '%'],
+    ]) +
+    emptyElement('clouds', [
+      ['value', cloudsName(day.clouds)],
+      ['all', day.clouds],
+      ['unit', '%'],
+    ]) +
+    '</time>'
+  );
+}
+
+/**
+ * The XML of a 16-day forecast in `units`: the place as the 5 day / 3 hour forecast's XML writes it,
+ * the sun of the first day, then one `<time day>` a day.
+ * @example
+ * ```ts
+ * dailyForecastXml(forecast, 'metric'); // '<?xml version="1.0" encoding="UTF-8"?>\n<weatherdata><location><name>…'
+ * ```
+ * @internal
+ */
+export function dailyForecastXml(forecast: DailyForecast, units: Units): string {
+  const { city, list } = forecast;
+  let days = '';
+  for (const day of list) days += dayElement(day, units, city.timezone);
+  return weatherdataXml(city, list[0]?.sunrise ?? 0, list[0]?.sunset ?? 0, days);
+}
