@@ -13,33 +13,25 @@
  * - `verifyWeatherProvider`: verifies a running provider against the shipped pact of a shape.
  */
 
-export { currentShapeProviderName } from './current-shape.js';
+export {
+  currentShapeProviderName,
+  currentWeatherInteractions,
+  currentWeatherRecordBody,
+} from './current-shape.js';
+export { dailyForecastBody, dailyForecastInteractions } from './daily-forecast.js';
 export { pactFiles } from './files.js';
+export { forecastBody, forecastInteractions } from './forecast.js';
 export type { WeatherInteraction, WeatherInteractionTest } from './interactions.js';
 export {
   addWeatherInteraction,
   exampleApiKey,
   weatherConsumerName,
-  weatherProviderName,
-} from './interactions.js';
-export { weatherErrorBody } from './matchers.js';
-export { oneCallProviderName } from './one-call.js';
-export {
-  airPollutionBody,
-  currentWeatherInteractions,
-  currentWeatherRecordBody,
-  dailyForecastBody,
-  dailyForecastInteractions,
-  forecastBody,
-  forecastInteractions,
-  geocodingZipBody,
-  oneCallBody,
-  oneCallInteractions,
   weatherInteractions,
   weatherLocationInteractions,
-  weatherRecordBody,
-} from './public-sets.js';
-export type { BodyFunctions, InteractionSet } from './sets.js';
+  weatherProviderName,
+} from './interactions.js';
+export { geocodingZipBody, weatherErrorBody, weatherRecordBody } from './matchers.js';
+export { airPollutionBody, oneCallBody, oneCallInteractions, oneCallProviderName } from './one-call.js';
 export type {
   PactLogLevel,
   ProviderVerificationResult,

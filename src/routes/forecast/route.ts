@@ -28,7 +28,6 @@ import {
 } from '../probes.js';
 import type { ContractParameter, Route, RouteProblem, World } from '../route.js';
 import type { ForecastOverrides } from './answer.js';
-import { forecastPact } from './pact.js';
 import { forecastSchema } from './schema.js';
 import { serializeForecast } from './serialize.js';
 import type { Forecast } from './types.js';
@@ -102,9 +101,8 @@ export const locationParameters: readonly ContractParameter[] = [
 ];
 
 /** @internal */
-export const forecast: Route<'forecast', typeof forecastPact> = {
+export const forecast: Route<'forecast'> = {
   name: 'forecast',
-  pact: forecastPact,
   path: ROUTE_PATHS.forecast,
   summary: '5 day / 3 hour forecast for one location',
   /**

@@ -12,7 +12,6 @@ import { exampleAnswer, langParameter, notCityId, sharedErrors, unitsParameter }
 import { parseIdForm, type ResolvedLocation } from '../places.js';
 import { unlessEqual, validatedBody } from '../probes.js';
 import type { Route, RouteProblem } from '../route.js';
-import { groupPact } from './pact.js';
 import { groupSchema } from './schema.js';
 
 /** The most IDs one request may name (the service's limit). @internal */
@@ -52,9 +51,8 @@ export function groupPlaces(
 }
 
 /** @internal */
-export const group: Route<'group', typeof groupPact> = {
+export const group: Route<'group'> = {
   name: 'group',
-  pact: groupPact,
   path: ROUTE_PATHS.group,
   summary: 'Current weather for up to 20 cities by ID',
   answer({ query }, world) {

@@ -15,7 +15,6 @@ import {
 } from '../coordinates-only.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessPresent, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
-import { oneCallPact } from './pact.js';
 import { oneCallSchema } from './schema.js';
 import { serializeOneCall } from './serialize.js';
 import type { OneCallAlert, OneCallPart } from './types.js';
@@ -40,9 +39,8 @@ interface OneCallOverrides {
 }
 
 /** @internal */
-export const oneCall: Route<'oneCall', typeof oneCallPact> = {
+export const oneCall: Route<'oneCall'> = {
   name: 'oneCall',
-  pact: oneCallPact,
   path: ROUTE_PATHS.oneCall,
   scenarioDefaults: ['alerts'],
   summary: 'One Call 3.0: current, minutely, hourly and daily weather and alerts for coordinates',
