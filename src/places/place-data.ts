@@ -37,7 +37,7 @@ export interface City {
   readonly population: number;
 }
 
-/** A box of latitudes and longitudes, `south <= north`, `west <= east` (degrees). @internal */
+/** A box of latitudes and longitudes, `south <= north`, `west <= east` (degrees). */
 export interface LatLonBox {
   readonly south: number;
   readonly west: number;
