@@ -65,11 +65,11 @@ test('weather-double/schema.json: the record schema', () => {
 
 test('weather-double/pact: the shipped pact, and the double verified against it', async () => {
   const pact = JSON.parse(readFileSync(/** @type {string} */ (pactFiles[0]), 'utf8'));
-  expect(pact.interactions).toHaveLength(16);
+  expect(pact.interactions).toHaveLength(19);
   expect(weatherInteractions.notFound.response.status).toBe(404);
   const result = await verifyWeatherProvider({ providerBaseUrl: server.url, logLevel: 'error' });
   expect(result.ok).toBe(true);
-  expect(result.interactions).toHaveLength(16);
+  expect(result.interactions).toHaveLength(19);
 }, 60_000);
 
 test('weather-double/openapi.json: the contract as OpenAPI 3.1', () => {
@@ -80,17 +80,28 @@ test('weather-double/openapi.json: the contract as OpenAPI 3.1', () => {
 test('weather-double/check: the double checked against the model', async () => {
   const report = await checkProvider({ baseUrl: server.url });
   expect(report.outcome).toBe('match');
-  expect(report.requests).toHaveLength(20);
+  expect(report.requests).toHaveLength(37);
   expect([...new Set(report.requests.map((request) => request.route))]).toEqual([
     'weather',
     'geocodingZip',
     'geocodingDirect',
     'geocodingReverse',
     'forecast',
+    'forecastDaily',
+    'forecastHourly',
     'oneCall',
     'oneCallTimemachine',
+    'oneCallDaySummary',
+    'oneCallOverview',
     'airPollution',
     'airPollutionForecast',
     'airPollutionHistory',
+    'uvi',
+    'uviForecast',
+    'uviHistory',
+    'group',
+    'find',
+    'boxCity',
+    'oneCallRetired',
   ]);
 });
