@@ -4,6 +4,7 @@
 // the network. The network is watched through Node's diagnostics channels: every socket a client
 // opens (`net.client.socket`) and every request fetch hands to undici (`undici:request:create`).
 import dc from 'node:diagnostics_channel';
+import { createRequire } from 'node:module';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createWeatherDouble } from 'weather-double/handlers';
@@ -11,6 +12,11 @@ import { startWeatherServer, type WeatherServer } from 'weather-double/server';
 import { failOnUnhandled } from '../support/msw.js';
 
 const NOW = Date.UTC(2024, 5, 1, 18);
+// msw 3 (the compatibility run) answers at the socket: fetch hands every request to undici on a
+// socket msw plays, so the channels see it whoever answers. There, the proof is the answers (each
+// the standalone server's) and no unhandled request; msw 2 answers before undici, so also nothing
+// on the channels.
+const MSW_MAJOR = Number(createRequire(import.meta.url)('msw/package.json').version.split('.')[0]);
 const OPTIONS = { seed: 3, now: () => NOW } as const;
 /** Headers the server's transport adds (Node's `http`), which no in-process answer has. */
 const TRANSPORT = new Set(['date', 'content-length', 'connection', 'keep-alive']);
@@ -90,7 +96,7 @@ describe.each(['warn', 'bypass'] as const)("with onUnhandledRequest: '%s'", (mod
           for (const path of PATHS) answers.push([path, await seen(await fetch(`${origin}${path}`))]);
         }
       });
-      expect(left).toEqual([]);
+      if (MSW_MAJOR < 3) expect(left).toEqual([]);
     } finally {
       msw.close();
       warn.mockRestore();
