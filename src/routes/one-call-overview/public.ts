@@ -1,4 +1,9 @@
-/** The overview route's public face: its answer's type, serializer, validator, generator options. */
+/**
+ * The overview route's public face: its answer's type, serializer, validator, generator options and
+ * client call.
+ */
+export type { FetchOverviewOptions } from './client.js';
+export { fetchOneCallOverview } from './client.js';
 export type { OverviewOptions } from './generate.js';
 export { serializeOverview } from './serialize.js';
 export type { OverviewAnswer } from './types.js';
