@@ -286,11 +286,14 @@ export function orderOf(schema: AnswerSchema): OrderNode {
 }
 
 /**
- * A copy of `value` with the schema's keys first in schema order (absent and `undefined` ones left
- * out), then any other keys as they came (a deliberately malformed answer keeps them).
+ * `value` with the schema's keys first in schema order (absent and `undefined` ones left out), then
+ * any other keys as they came (a deliberately malformed answer keeps them): a copy, or `value`
+ * itself when it is so already.
  * @internal
  */
 export function ordered(value: unknown, node: OrderNode): unknown {
+  // Already in order (an answer built in it): the value itself, without a copy.
+  if (inOrder(value, node)) return value;
   if (node.items && Array.isArray(value)) return value.map((item) => ordered(item, node.items as OrderNode));
   if (!node.keys || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const source = value as Record<string, unknown>;
@@ -304,6 +307,29 @@ export function ordered(value: unknown, node: OrderNode): unknown {
   for (const key of Object.keys(source))
     if (!Object.hasOwn(out, key) && source[key] !== undefined) out[key] = source[key];
   return out;
+}
+
+/** Whether `value`'s keys are the schema's, in its order, none `undefined`, at every level. */
+function inOrder(value: unknown, node: OrderNode): boolean {
+  if (node.items && Array.isArray(value)) {
+    for (const item of value) if (!inOrder(item, node.items)) return false;
+    return true;
+  }
+  if (!node.keys || typeof value !== 'object' || value === null || Array.isArray(value)) return true;
+  const { keys, children } = node;
+  const source = value as Record<string, unknown>;
+  let at = 0;
+  for (const key in source) {
+    if (!Object.hasOwn(source, key)) return false;
+    while (at < keys.length && keys[at] !== key) at += 1;
+    if (at === keys.length) return false;
+    const child = source[key];
+    if (child === undefined) return false;
+    const sub = children?.get(key);
+    if (sub && !inOrder(child, sub)) return false;
+    at += 1;
+  }
+  return true;
 }
 
 export type { OrderNode };
