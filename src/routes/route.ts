@@ -12,6 +12,7 @@ import type { ErrorAnswer, WeatherErrorKind } from '../service/answers.js';
 import type { Query } from '../service/query.js';
 import type { RouteName } from '../service/vocabulary.js';
 import type { PlaceAnswers, WeatherGenerator } from './generator.js';
+import type { RoutePact } from './pact-types.js';
 import type { Locator, ParsedLocation, ResolvedLocation, ZipForm } from './places.js';
 
 export type { RouteName } from '../service/vocabulary.js';
@@ -255,7 +256,7 @@ export type ScenarioWithDefaults =
  * `contract` are required; the rest is for scenarios.
  * @internal
  */
-export interface Route<N extends RouteName = RouteName> {
+export interface Route<N extends RouteName = RouteName, P extends RoutePact = RoutePact> {
   /** The route's stable name, its key in the table: `'weather'`. */
   readonly name: N;
   /** Its path, from `ROUTE_PATHS` in `src/service/vocabulary.ts`. */
@@ -312,6 +313,12 @@ export interface Route<N extends RouteName = RouteName> {
    * made with `exampleAnswer` of `src/routes/contract.ts`).
    */
   contract(): RouteContract;
+  /**
+   * Its Pact interactions and the body functions `weather-double/pact` exports for it (its folder's
+   * `pact.ts`): the pact entry builds them, with matchers from this route's {@link Route.schemas}.
+   * Without it, the shipped pacts hold nothing of this route.
+   */
+  readonly pact?: P;
 }
 
 /**
