@@ -6,7 +6,7 @@
  */
 import { MatchersV3 } from '@pact-foundation/pact';
 import type { AnswerSchema } from '../answer-schema/index.js';
-import { exampleAnswer } from '../routes/contract.js';
+import { exampleAnswer } from '../routes/examples.js';
 import { createWeatherGenerator } from '../routes/generator.js';
 import type { PactInteractionDeclaration, PactSetName, RoutePact } from '../routes/pact-types.js';
 import type { Route } from '../routes/route.js';

@@ -6,7 +6,7 @@ import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { airPollutionForecastPact } from '../air-pollution/pact.js';
 import { airPollutionAnswer, airPollutionSchemas } from '../air-pollution/shared.js';
 import { validateAirPollution } from '../air-pollution/validate.js';
-import { coordinateParameters, exampleAnswer } from '../contract.js';
+import { coordinateParameters } from '../contract.js';
 import { coordinateErrors, coordinateLocationOf, sharedCoordinateErrors } from '../coordinates-only.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
@@ -31,7 +31,7 @@ export const airPollutionForecast: Route<'airPollutionForecast', typeof airPollu
     },
   ],
   schemas: airPollutionSchemas,
-  contract: () => ({
+  contract: (examples) => ({
     operationId: 'getAirPollutionForecast',
     summary: 'Air pollution forecast',
     description:
@@ -45,7 +45,7 @@ export const airPollutionForecast: Route<'airPollutionForecast', typeof airPollu
         examples: {
           london: {
             summary: 'London',
-            value: exampleAnswer(airPollutionForecast, 'lat=51.5085&lon=-0.1257'),
+            value: examples.answer(airPollutionForecast, 'lat=51.5085&lon=-0.1257'),
           },
         },
       },

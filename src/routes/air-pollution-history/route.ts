@@ -8,7 +8,7 @@ import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { airPollutionHistoryPact } from '../air-pollution/pact.js';
 import { airPollutionAnswer, airPollutionSchemas } from '../air-pollution/shared.js';
 import { validateAirPollution } from '../air-pollution/validate.js';
-import { coordinateParameters, exampleAnswer } from '../contract.js';
+import { coordinateParameters } from '../contract.js';
 import {
   coordinateErrors,
   coordinateLocationOf,
@@ -52,7 +52,7 @@ export const airPollutionHistory: Route<'airPollutionHistory', typeof airPolluti
     },
   ],
   schemas: airPollutionSchemas,
-  contract: () => ({
+  contract: (examples) => ({
     operationId: 'getAirPollutionHistory',
     summary: 'Air pollution history',
     description:
@@ -82,7 +82,7 @@ export const airPollutionHistory: Route<'airPollutionHistory', typeof airPolluti
         examples: {
           london: {
             summary: 'London, 1 June 2024 00:00 to 06:00 UTC',
-            value: exampleAnswer(
+            value: examples.answer(
               airPollutionHistory,
               'lat=51.5085&lon=-0.1257&start=1717200000&end=1717221600',
             ),

@@ -1,9 +1,9 @@
 /**
- * The air pollution routes' public face: their answer's types, serializer and validator, as the
- * package's main entry exports them.
+ * The air pollution routes' public face: their answer's types, serializer, validator and
+ * generator method, as the package's main entry exports them.
  */
 
-export type { AirPollutionOptions } from './generate.js';
+export type { AirPollutionMethods, AirPollutionOptions } from './generate.js';
 export { serializeAirPollution } from './serialize.js';
 export type {
   AirComponents,

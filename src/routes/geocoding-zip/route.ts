@@ -4,7 +4,7 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { exampleAnswer, sharedErrors } from '../contract.js';
+import { sharedErrors } from '../contract.js';
 import { parseZipForm } from '../places.js';
 import { encodeQueryValue, shownValue } from '../probes.js';
 import type { ProbeBody, ProbeIssue, Route } from '../route.js';
@@ -131,7 +131,7 @@ export const geocodingZip: Route<'geocodingZip', typeof geocodingZipPact> = {
     },
   ],
   schemas: { GeocodingZip: geocodingSchemas.GeocodingZip as (typeof geocodingSchemas)[string] },
-  contract: () => ({
+  contract: (examples) => ({
     operationId: 'getZipLocation',
     summary: 'The place of a postal code (Geocoding API)',
     description:
@@ -152,7 +152,7 @@ export const geocodingZip: Route<'geocodingZip', typeof geocodingZipPact> = {
         description: 'The place of the postal code.',
         schema: 'GeocodingZip',
         examples: {
-          beverlyHills: { summary: '90210,US', value: exampleAnswer(geocodingZip, 'zip=90210,US') },
+          beverlyHills: { summary: '90210,US', value: examples.answer(geocodingZip, 'zip=90210,US') },
         },
       },
       { status: 400, description: 'No postal code to look up.', errors: ['nothingToGeocode'] },

@@ -8,7 +8,7 @@
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { cityItems, validateCities } from '../cities-shared.js';
-import { exampleAnswer, langParameter, notCityId, sharedErrors, unitsParameter } from '../contract.js';
+import { langParameter, notCityId, sharedErrors, unitsParameter } from '../contract.js';
 import { parseIdForm, type ResolvedLocation } from '../places.js';
 import { unlessEqual, validatedBody } from '../probes.js';
 import type { Route, RouteProblem } from '../route.js';
@@ -84,7 +84,7 @@ export const group: Route<'group', typeof groupPact> = {
     },
   ],
   schemas: { CityGroup: groupSchema },
-  contract: () => ({
+  contract: (examples) => ({
     operationId: 'getCurrentWeatherForCities',
     summary: 'Current weather for up to 20 cities by ID',
     description:
@@ -109,7 +109,7 @@ export const group: Route<'group', typeof groupPact> = {
         examples: {
           metric: {
             summary: 'London and Moscow in metric units',
-            value: exampleAnswer(group, `id=${EXAMPLE_IDS}&units=metric`),
+            value: examples.answer(group, `id=${EXAMPLE_IDS}&units=metric`),
           },
         },
       },

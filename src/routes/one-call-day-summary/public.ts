@@ -1,5 +1,5 @@
-/** The day summary route's public face: its answer's type, serializer, validator, generator options. */
-export type { DaySummaryOptions } from './generate.js';
+/** The day summary route's public face: its answer's type, serializer, validator, generator method and options. */
+export type { DaySummaryMethods, DaySummaryOptions } from './generate.js';
 export { serializeDaySummary } from './serialize.js';
 export type { DaySummaryAnswer } from './types.js';
 export type { DaySummaryValidation } from './validate.js';

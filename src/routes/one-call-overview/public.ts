@@ -1,5 +1,5 @@
-/** The overview route's public face: its answer's type, serializer, validator, generator options. */
-export type { OverviewOptions } from './generate.js';
+/** The overview route's public face: its answer's type, serializer, validator, generator method and options. */
+export type { OverviewMethods, OverviewOptions } from './generate.js';
 export { serializeOverview } from './serialize.js';
 export type { OverviewAnswer } from './types.js';
 export type { OverviewValidation } from './validate.js';

@@ -4,7 +4,7 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { coordinateParameters, exampleAnswer, langParameter, unitsParameter } from '../contract.js';
+import { coordinateParameters, langParameter, unitsParameter } from '../contract.js';
 import {
   coordinateErrors,
   coordinateLocationOf,
@@ -62,7 +62,7 @@ export const oneCallTimemachine: Route<'oneCallTimemachine', typeof oneCallTimem
     },
   ],
   schemas: { OneCallTimemachine: oneCallTimemachineSchema },
-  contract: () => ({
+  contract: (examples) => ({
     operationId: 'getOneCallTimemachine',
     summary: 'One Call 3.0: the weather at a moment',
     description:
@@ -87,7 +87,7 @@ export const oneCallTimemachine: Route<'oneCallTimemachine', typeof oneCallTimem
         examples: {
           warsaw: {
             summary: 'Warsaw, 2022-02-26 15:22:56 UTC',
-            value: exampleAnswer(oneCallTimemachine, 'lat=52.2297&lon=21.0122&dt=1645888976'),
+            value: examples.answer(oneCallTimemachine, 'lat=52.2297&lon=21.0122&dt=1645888976'),
           },
         },
       },

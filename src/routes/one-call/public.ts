@@ -17,7 +17,7 @@ export {
   fetchOneCallOverview,
   fetchOneCallTimemachine,
 } from './client.js';
-export type { OneCallOptions, OneCallTimemachineOptions } from './generate.js';
+export type { OneCallMethods, OneCallOptions, OneCallTimemachineOptions } from './generate.js';
 export { serializeOneCall, serializeOneCallTimemachine } from './serialize.js';
 export type {
   OneCallAlert,
