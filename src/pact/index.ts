@@ -15,7 +15,7 @@
 
 export { currentShapeProviderName } from './current-shape.js';
 export { pactFiles } from './files.js';
-export type { WeatherInteraction, WeatherInteractionTest } from './interactions.js';
+export type { InteractionSet, WeatherInteraction, WeatherInteractionTest } from './interactions.js';
 export {
   addWeatherInteraction,
   exampleApiKey,
@@ -24,22 +24,8 @@ export {
 } from './interactions.js';
 export { weatherErrorBody } from './matchers.js';
 export { oneCallProviderName } from './one-call.js';
-export {
-  airPollutionBody,
-  currentWeatherInteractions,
-  currentWeatherRecordBody,
-  dailyForecastBody,
-  dailyForecastInteractions,
-  forecastBody,
-  forecastInteractions,
-  geocodingZipBody,
-  oneCallBody,
-  oneCallInteractions,
-  weatherInteractions,
-  weatherLocationInteractions,
-  weatherRecordBody,
-} from './public-sets.js';
-export type { BodyFunctions, InteractionSet } from './sets.js';
+// The interaction sets and body functions, their types written out: every export of that module.
+export * from './public-sets.js';
 export type {
   PactLogLevel,
   ProviderVerificationResult,

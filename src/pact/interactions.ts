@@ -85,6 +85,17 @@ export interface WeatherInteraction {
 }
 
 /**
+ * A set of ready interactions of `weather-double/pact`, by key: `weatherInteractions` is an
+ * `InteractionSet<'recordImperial' | 'recordStandard' | …>`.
+ * @example
+ * ```ts
+ * const set: InteractionSet<'notFound'> = weatherInteractions;
+ * set.notFound.response.status; // 404
+ * ```
+ */
+export type InteractionSet<Key extends string> = Readonly<Record<Key, WeatherInteraction>>;
+
+/**
  * What `addWeatherInteraction` returns: call `.executeTest(async (mockServer) => …)` on it.
  * @example
  * ```ts

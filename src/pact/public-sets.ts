@@ -1,7 +1,19 @@
 /**
  * The public interaction sets and body functions of `weather-double/pact`, each built from the
- * route table (`./sets.ts`): the routes declare them, this module names the public exports.
+ * route table (`./sets.ts`): the routes declare them, this module names the public exports and
+ * writes their types out, so the published declarations stand alone (the table is internal).
+ * `test/types/pact.test-d.ts` keeps each type equal to what the table declares: a route's new
+ * interaction key or body function is written here too.
  */
+import type { CurrentWeatherRecord, WeatherRecord } from '../record/types.js';
+import type {
+  AirPollutionAnswer,
+  DailyForecast,
+  Forecast,
+  GeocodedZip,
+  OneCallAnswer,
+} from '../routes/public.js';
+import type { InteractionSet } from './interactions.js';
 import { bodyFunctions, interactionSet } from './sets.js';
 
 /**
@@ -31,7 +43,9 @@ import { bodyFunctions, interactionSet } from './sets.js';
  * });
  * ```
  */
-export const weatherInteractions = interactionSet('weatherInteractions');
+export const weatherInteractions: InteractionSet<
+  'recordImperial' | 'recordStandard' | 'recordMetric' | 'unauthorized' | 'notFound' | 'nothingToGeocode'
+> = interactionSet('weatherInteractions');
 
 /**
  * The interactions of the other location forms and of the Geocoding API, as today's clients call
@@ -54,7 +68,9 @@ export const weatherInteractions = interactionSet('weatherInteractions');
  * });
  * ```
  */
-export const weatherLocationInteractions = interactionSet('weatherLocationInteractions');
+export const weatherLocationInteractions: InteractionSet<
+  'recordByCoordinates' | 'recordByName' | 'wrongLatitude' | 'cityNotFoundByName' | 'geocodingZip'
+> = interactionSet('weatherLocationInteractions');
 
 /**
  * The interactions of the current-shape pact (provider {@link currentShapeProviderName}): the three
@@ -79,7 +95,9 @@ export const weatherLocationInteractions = interactionSet('weatherLocationIntera
  * });
  * ```
  */
-export const currentWeatherInteractions = interactionSet('currentWeatherInteractions');
+export const currentWeatherInteractions: InteractionSet<
+  'recordImperial' | 'recordStandard' | 'recordMetric' | 'unauthorized' | 'notFound' | 'nothingToGeocode'
+> = interactionSet('currentWeatherInteractions');
 
 /**
  * The forecast's interactions in the shipped pact (provider `current-weather-service`), ready for
@@ -102,7 +120,9 @@ export const currentWeatherInteractions = interactionSet('currentWeatherInteract
  * });
  * ```
  */
-export const forecastInteractions = interactionSet('forecastInteractions');
+export const forecastInteractions: InteractionSet<
+  'forecastMetric' | 'forecastImperial' | 'forecastByName' | 'forecastNotFound' | 'forecastUnauthorized'
+> = interactionSet('forecastInteractions');
 
 /**
  * The 16-day and hourly forecasts' interactions in the shipped pact (provider
@@ -122,7 +142,8 @@ export const forecastInteractions = interactionSet('forecastInteractions');
  * });
  * ```
  */
-export const dailyForecastInteractions = interactionSet('dailyForecastInteractions');
+export const dailyForecastInteractions: InteractionSet<'dailyMetric' | 'dailyUnauthorized' | 'hourlyMetric'> =
+  interactionSet('dailyForecastInteractions');
 
 /**
  * The interactions of One Call 3.0 and the Air Pollution API the shipped pact holds (provider
@@ -151,7 +172,25 @@ export const dailyForecastInteractions = interactionSet('dailyForecastInteractio
  * await addWeatherInteraction(pact, oneCallInteractions.airPollution).executeTest(async (server) => { … });
  * ```
  */
-export const oneCallInteractions = interactionSet('oneCallInteractions');
+export const oneCallInteractions: InteractionSet<
+  | 'oneCallDaily'
+  | 'oneCallHourly'
+  | 'timemachine'
+  | 'oneCallUnauthorized'
+  | 'oneCallWrongLatitude'
+  | 'daySummary'
+  | 'daySummaryInvalidDate'
+  | 'overview'
+  | 'uvi'
+  | 'oneCallRetired'
+  | 'airPollution'
+  | 'airPollutionForecast'
+  | 'airPollutionHistory'
+  | 'find'
+  | 'group'
+  | 'groupTooMany'
+  | 'boxCity'
+> = interactionSet('oneCallInteractions');
 
 const bodies = bodyFunctions();
 
@@ -171,7 +210,7 @@ const bodies = bodyFunctions();
  * builder.jsonBody(weatherRecordBody(myRecord));
  * ```
  */
-export const weatherRecordBody = bodies.weatherRecordBody;
+export const weatherRecordBody: (example?: WeatherRecord) => unknown = bodies.weatherRecordBody;
 
 /**
  * The Pact body matcher of a record in the current shape: every field the live service always
@@ -188,7 +227,8 @@ export const weatherRecordBody = bodies.weatherRecordBody;
  * builder.jsonBody(currentWeatherRecordBody(myRecord));
  * ```
  */
-export const currentWeatherRecordBody = bodies.currentWeatherRecordBody;
+export const currentWeatherRecordBody: (example?: CurrentWeatherRecord) => unknown =
+  bodies.currentWeatherRecordBody;
 
 /**
  * The Pact body matcher of a 5 day / 3 hour forecast: every field with its type, as strict as the
@@ -205,7 +245,7 @@ export const currentWeatherRecordBody = bodies.currentWeatherRecordBody;
  * builder.jsonBody(forecastBody(myForecast));
  * ```
  */
-export const forecastBody = bodies.forecastBody;
+export const forecastBody: (example?: Forecast) => unknown = bodies.forecastBody;
 
 /**
  * The Pact body matcher of a 16-day daily forecast: every field with its type (integers with
@@ -220,7 +260,7 @@ export const forecastBody = bodies.forecastBody;
  * builder.jsonBody(dailyForecastBody());
  * ```
  */
-export const dailyForecastBody = bodies.dailyForecastBody;
+export const dailyForecastBody: (example?: DailyForecast) => unknown = bodies.dailyForecastBody;
 
 /**
  * The Pact body matcher of a One Call answer (`GET /data/3.0/onecall`): every field the service
@@ -232,7 +272,7 @@ export const dailyForecastBody = bodies.dailyForecastBody;
  * builder.jsonBody(oneCallBody(generator.oneCall({ lat: 51.5085, lon: -0.1257 })));
  * ```
  */
-export const oneCallBody = bodies.oneCallBody;
+export const oneCallBody: (example: OneCallAnswer) => unknown = bodies.oneCallBody;
 
 /**
  * The Pact body matcher of an air pollution answer, as {@link oneCallBody}.
@@ -243,7 +283,7 @@ export const oneCallBody = bodies.oneCallBody;
  * builder.jsonBody(airPollutionBody(generator.airPollution({ lat: 51.5085, lon: -0.1257 })));
  * ```
  */
-export const airPollutionBody = bodies.airPollutionBody;
+export const airPollutionBody: (example: AirPollutionAnswer) => unknown = bodies.airPollutionBody;
 
 /**
  * The Pact body matcher of the Geocoding API's `/geo/1.0/zip` answer: every field with its type,
@@ -256,4 +296,4 @@ export const airPollutionBody = bodies.airPollutionBody;
  * builder.jsonBody(geocodingZipBody({ zip: '90210', name: 'Beverly Hills', lat: 34.0901, lon: -118.4065, country: 'US' }));
  * ```
  */
-export const geocodingZipBody = bodies.geocodingZipBody;
+export const geocodingZipBody: (example: GeocodedZip) => unknown = bodies.geocodingZipBody;

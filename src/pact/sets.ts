@@ -35,8 +35,12 @@ type KeysOf<S extends PactSetName, D = Declaration> = D extends {
     : never
   : never;
 
-/** A set of interactions of `weather-double/pact`, by key (`weatherInteractions.recordMetric`). */
-export type InteractionSet<S extends PactSetName> = Readonly<Record<KeysOf<S>, WeatherInteraction>>;
+/**
+ * The set `S` as the table's declarations make it, by key. The public exports write their types out
+ * (`./public-sets.ts`); `test/types/pact.test-d.ts` keeps them equal to this.
+ * @internal
+ */
+export type DeclaredSet<S extends PactSetName> = Readonly<Record<KeysOf<S>, WeatherInteraction>>;
 
 type BodyMaps = Declared extends infer D ? (D extends { readonly bodies: infer B } ? B : never) : never;
 type KeysOfEach<B> = B extends unknown ? keyof B : never;
@@ -48,8 +52,12 @@ type BodyFunction<Name extends PropertyKey, B = BodyMaps> = B extends {
     ? (example?: T) => unknown
     : (example: T) => unknown
   : never;
-/** The body functions of `weather-double/pact`, by name (`forecastBody(example)`). */
-export type BodyFunctions = { readonly [Name in BodyNames]: BodyFunction<Name> };
+/**
+ * The body functions as the table's declarations make them, by name. The public exports write
+ * their types out (`./public-sets.ts`); `test/types/pact.test-d.ts` keeps them equal to this.
+ * @internal
+ */
+export type DeclaredBodies = { readonly [Name in BodyNames]: BodyFunction<Name> };
 
 const { equal } = MatchersV3;
 const KEY = MatchersV3.regex('^\\S+$', exampleApiKey);
@@ -132,8 +140,9 @@ function declarations(): { route: Route; declaration: PactInteractionDeclaration
 /**
  * The interactions of the set `name`, each built on first use (some examples are computed answers)
  * and then frozen, so a test cannot change what other tests share.
+ * @internal
  */
-export function interactionSet<S extends PactSetName>(name: S): InteractionSet<S> {
+export function interactionSet<S extends PactSetName>(name: S): DeclaredSet<S> {
   const set: Record<string, PropertyDescriptor> = {};
   for (const { route, declaration } of declarations()) {
     if (!declaration.sets.includes(name)) continue;
@@ -146,16 +155,20 @@ export function interactionSet<S extends PactSetName>(name: S): InteractionSet<S
       },
     };
   }
-  return Object.freeze(Object.defineProperties({}, set)) as InteractionSet<S>;
+  return Object.freeze(Object.defineProperties({}, set)) as DeclaredSet<S>;
 }
 
-/** The provider states of every declared interaction (none needs set-up). */
+/** The provider states of every declared interaction (none needs set-up). @internal */
 export function everyState(): readonly string[] {
   return [...new Set(declarations().flatMap(({ declaration }) => declaration.states))];
 }
 
-/** The body functions every route declares, by name: the example without its unpinned keys, walked with its schema. */
-export function bodyFunctions(): BodyFunctions {
+/**
+ * The body functions every route declares, by name: the example without its unpinned keys, walked
+ * with its schema.
+ * @internal
+ */
+export function bodyFunctions(): DeclaredBodies {
   const functions: Record<string, (example?: unknown) => unknown> = {};
   for (const route of routes) {
     for (const [name, body] of Object.entries(route.pact?.bodies ?? {})) {
@@ -164,5 +177,5 @@ export function bodyFunctions(): BodyFunctions {
         matchersOf(withoutKeys(example, body.unpinned ?? []), schema);
     }
   }
-  return functions as unknown as BodyFunctions;
+  return functions as unknown as DeclaredBodies;
 }

@@ -101,6 +101,7 @@ export function pactBody<T>(declaration: {
   readonly example: T;
   readonly unpinned?: readonly string[];
 }): PactBodyDeclaration<T> & { readonly example: T };
+/** A body declaration without a default example: the function's argument is required. @internal */
 export function pactBody<T>(declaration: {
   readonly schema: string;
   readonly unpinned?: readonly string[];

@@ -7,6 +7,7 @@
  * route") lists what a new route touches.
  * @internal
  */
+import type { AnswerSchema } from '../answer-schema/index.js';
 import type { RecordShape } from '../record/types.js';
 import type { ErrorAnswer, WeatherErrorKind } from '../service/answers.js';
 import type { Query } from '../service/query.js';
@@ -198,11 +199,7 @@ export interface ProbeIssue {
  * A JSON Schema as far as key order needs it: `check` compares the keys of each object of a body
  * with the order of its schema's `properties`. @internal
  */
-export interface ProbeSchema {
-  readonly type?: string;
-  readonly properties?: Readonly<Record<string, ProbeSchema>>;
-  readonly items?: ProbeSchema;
-}
+export type ProbeSchema = AnswerSchema;
 
 /** What a 200 body must be for one probe: every issue by path, and its schema for key order. @internal */
 export interface ProbeBody {
