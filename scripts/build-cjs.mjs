@@ -18,8 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// The CLI, and the handlers' Node ESM entry (src/deps/handlers-node.ts: requires their ESM bundle).
-const esmOnly = ['src/cli/', 'src/deps/handlers-node.'];
+// The CLI, and the handlers' Node ESM entry (handlers/node.ts: requires their ESM bundle).
+const esmOnly = ['src/cli/', 'handlers/node.'];
 
 /** Files under `dir` (relative to the root) whose names end with `suffix`, minus the ESM-only ones. */
 function filesUnder(dir, suffix) {

@@ -8,7 +8,7 @@
 // `new URL('../../data/places.bin', import.meta.url)` and `../../../pacts/` resolve the same.
 // tsc's per-module output stays in dist/ for the repository's tests; the package ships only the
 // bundles, the CommonJS modules, the declarations, and the modules the bundles import (src/deps/,
-// the climate grid, the lang tables). Node imports `/handlers` through src/deps/handlers-node.ts,
+// the climate grid, the lang tables). Node imports `/handlers` through handlers/node.ts,
 // which requires the handlers' bundle on first use (package.json `exports`).
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 // An array made when first read, for the handlers' `weatherHandlers` (handlers/index.ts, and the
-// Node entry that requires the handlers' module on first use, ./handlers-node.ts).
+// Node entry that requires the handlers' module on first use, handlers/node.ts).
 
 /**
  * An array whose elements are made when it is first read (spread into `setupServer`, iterated,

@@ -1,5 +1,5 @@
 // `weather-double/handlers` as Node imports it (package.json `exports`, condition `node`):
-// src/deps/handlers-node.ts, which requires the handlers' ESM bundle on first use (issue 29: the
+// handlers/node.ts, which requires the handlers' ESM bundle on first use (issue 29: the
 // import no heavier than msw/node's own). The other tests import tsc's modules (vitest.config.ts);
 // this one the built entry and the bundle it loads.
 import { execFile } from 'node:child_process';
@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { setupServer } from 'msw/node';
 import { describe, expect, it } from 'vitest';
 import * as Handlers from 'weather-double/handlers';
-import * as built from '../../dist/src/deps/handlers-node.js';
+import * as built from '../../dist/handlers/node.js';
 import { failOnUnhandled } from '../support/msw.js';
 import { NOW, weatherUrl } from './helpers.js';
 
@@ -44,7 +44,7 @@ describe("the handlers' Node entry", () => {
       cwd: root,
     });
     const outcome = JSON.parse(stdout);
-    expect(outcome.resolved).toMatch(/\/dist\/src\/deps\/handlers-node\.js$/);
+    expect(outcome.resolved).toMatch(/\/dist\/handlers\/node\.js$/);
     // The bundle is required when a double is first created, not on import; it is the module
     // `import` loads (one copy of the package's state), with the package's one WeatherDoubleError.
     expect(outcome).toMatchObject({

@@ -41,9 +41,10 @@ const allowed: RegExp[] = [
   /^dist\/src\/esm\/[\w-]+\.js$/,
   // The modules the bundles import beside them: the dependencies loaded on first use (#deps), MSW's
   // HttpHandler by the importer's conditions (#msw-http), the array made on first read, and the
-  // climate grid (read by the CommonJS build too: one copy in the package). And the handlers' Node
-  // entry, which requires their bundle on first use.
-  /^dist\/src\/deps\/(node|bundled|msw-node|msw-bundled|on-first-use|handlers-node)\.js$/,
+  // climate grid (read by the CommonJS build too: one copy in the package).
+  /^dist\/src\/deps\/(node|bundled|msw-node|msw-bundled|on-first-use)\.js$/,
+  // The handlers' Node entry, which requires their bundle on first use.
+  /^dist\/handlers\/node\.js$/,
   /^dist\/src\/generator\/climate-data\.js$/,
   // The description tables of `lang` (read by the CommonJS build too: one copy in the package).
   /^dist\/src\/record\/language-tables\.js$/,
@@ -89,7 +90,9 @@ describe('the tarball', () => {
       const base = module.slice(0, -'.d.ts'.length);
       expect(files).toEqual(expect.arrayContaining([`${base}.cjs`, `${base}.d.cts`]));
     }
-    expect(files.filter((file) => /^dist\/(handlers|playwright)\/.*\.js$/.test(file))).toEqual([]);
+    expect(files.filter((file) => /^dist\/(handlers|playwright)\/.*\.js$/.test(file))).toEqual([
+      'dist/handlers/node.js',
+    ]);
     expect(files).toContain('pacts/weather-double-client-current-weather-service.json');
   });
 

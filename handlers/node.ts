@@ -8,8 +8,8 @@
 // `loadPlaceData()` of /places gives, one WeatherDoubleError class). `require` keeps the module
 // once: nothing is held here. Bundlers and the browser take the bundle itself.
 import { createRequire } from 'node:module';
-import type * as Handlers from '../../handlers/index.js';
-import { arrayOnFirstUse } from './on-first-use.js';
+import { arrayOnFirstUse } from '../src/deps/on-first-use.js';
+import type * as Handlers from './index.js';
 // MSW is the handlers' peer: loaded on import (msw/node has loaded it already), so that a missing
 // msw still fails the import, naming itself.
 import '#msw-http';
@@ -18,21 +18,21 @@ const require = createRequire(import.meta.url);
 
 /** The handlers' module (the bundle), required on first use. */
 function handlers(): typeof Handlers {
-  return require('../esm/handlers.js') as typeof Handlers;
+  return require('../src/esm/handlers.js') as typeof Handlers;
 }
 
-/** `createWeatherDouble` of handlers/index.ts, required on first use. @internal */
+/** `createWeatherDouble` of ./index.ts, required on first use. @internal */
 export const createWeatherDouble: typeof Handlers.createWeatherDouble = (options) =>
   handlers().createWeatherDouble(options);
 
-/** `weatherHandlers` of handlers/index.ts, required when first read. @internal */
+/** `weatherHandlers` of ./index.ts, required when first read. @internal */
 export const weatherHandlers: typeof Handlers.weatherHandlers = /* @__PURE__ */ arrayOnFirstUse(
   () => handlers().weatherHandlers,
 );
 
-/** `requestsTo` of handlers/index.ts, required on first use. @internal */
+/** `requestsTo` of ./index.ts, required on first use. @internal */
 export const requestsTo: typeof Handlers.requestsTo = (log, route, filter) =>
   handlers().requestsTo(log, route, filter);
 
-/** `countRequests` of handlers/index.ts, required on first use. @internal */
+/** `countRequests` of ./index.ts, required on first use. @internal */
 export const countRequests: typeof Handlers.countRequests = (log) => handlers().countRequests(log);
