@@ -4,9 +4,10 @@
 //   node scripts/derive-place-sources.mjs <postal dir> <local names dir>
 //
 // - <postal dir>: GeoNames' postal code files (CC BY 4.0), one `XX.csv` a country with the columns
-//   `code,place,admin1,lat,lon` (see data/README.md for where they came from). Writes
-//   data/postal-codes.tsv.gz: one line a code, `CC code place admin1 lat lon town` (tab-separated),
-//   the code's place chosen among its rows (below), the code's own coordinates, and the GeoNames ID
+//   `code,place,admin1,lat,lon` (where they came from: DATA-LICENSES.md and docs/locations.md, "The
+//   place data"). Writes data/postal-codes.tsv.gz: one line a code, `CC code place admin1 lat lon
+//   town` (tab-separated), the code's place chosen among its rows (below), the code's own
+//   coordinates, and the GeoNames ID
 //   of the town within 30 km its place is named as (empty where it names none: the place is then
 //   GeoNames' postal place itself, at the code's coordinates).
 // - <local names dir>: Natural Earth's populated places (public domain) with GeoNames IDs and names
@@ -209,8 +210,8 @@ for (const country of COUNTRIES) {
 writeFileSync(join(root, 'data/postal-codes.tsv.gz'), gzipSync(`${postalLines.join('\n')}\n`, { level: 9 }));
 
 // --- Local names --------------------------------------------------------------------------------------
-// Natural Earth's v4.0.0 defects (see data/README.md): a translation that names a division rather
-// than the city (Tokyo's `de` "Präfektur Tokio") is left out.
+// Natural Earth's v4.0.0 defects (docs/locations.md, "Names"): a translation that names a division
+// rather than the city (Tokyo's `de` "Präfektur Tokio") is left out.
 const DIVISION =
   /präfektur|prefecture|province|provincia|provinz|oblast|область|governorate|région|region|county|district|municipality|gouvernorat|州|省|县|縣/iu;
 const LANGUAGES = ['de', 'en', 'es', 'fr', 'pt', 'ru', 'zh'];

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Golden answers: records what a build of the double answers to a fixed, large set of requests
 // (every route, query form, shape, unit system, method, option, scenario, fault, quota and latency
-// setting), through the MSW handlers and (a sample) through the standalone server, one JSON line per
+// setting, pinned answers), through the MSW handlers and (a sample) through the standalone server, one JSON line per
 // request: status, headers in order, body bytes (base64), how the body ended, and the request-log
 // entry. Two recordings of builds that behave alike are byte-identical files.
 //
@@ -13,8 +13,9 @@
 //                                             (npm run golden:update: only on purpose, in a commit of its own)
 // The root defaults to this repository; its dist/ must be built (`npm run build`). The committed
 // corpus is test/golden/answers.jsonl.gz: bodies as text where they are UTF-8, gzip for size.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -866,9 +867,144 @@ async function recordServer() {
   ]);
 }
 
+// ---- the scenarios added last (alerts, sequence) and pinned answers (fixtures) -----------------
+// Recorded after everything else, so that adding them moved no earlier line of the corpus.
+const ONE_CALL = '/data/3.0/onecall';
+const FORECAST = '/data/2.5/forecast';
+
+async function recordAlerts() {
+  const t0 = T0 / 1000;
+  const alerts = [
+    {
+      sender_name: 'NWS Tulsa',
+      event: 'Heat Advisory',
+      start: t0,
+      end: t0 + 36_000,
+      description: 'Heat index values up to 108.',
+      tags: ['Extreme temperature value'],
+    },
+    {
+      sender_name: 'Met Office',
+      event: 'Yellow warning: wind',
+      start: t0 + 3600,
+      end: t0 + 7200,
+      description: '',
+      tags: [],
+    },
+  ];
+  const requests = [
+    ['GET', ONE_CALL, 'lat=51.5085&lon=-0.1257&appid=k1'],
+    ['GET', ONE_CALL, 'lat=51.5085&lon=-0.1257&exclude=minutely,hourly&units=metric&appid=k1'],
+    ['GET', ONE_CALL, 'lat=40.7143&lon=-74.006&exclude=current,minutely,hourly,daily&appid=k1'],
+    ['GET', ONE_CALL, 'lat=51.5085&lon=-0.1257&exclude=alerts&appid=k1'],
+    ['GET', PATHS.weather, 'lat=51.5085&lon=-0.1257&appid=k1'],
+    ['HEAD', ONE_CALL, 'lat=51.5085&lon=-0.1257&appid=k1'],
+  ];
+  const targets = [undefined, { once: true }, { location: { lat: 51.5085, lon: -0.1257 } }];
+  for (const [t, target] of targets.entries()) {
+    const double = createWeatherDouble({ now: clockAt(T0), seed: 13 });
+    await pass(`scenario alerts ${t}`, double, requests, {
+      handlers: [double.scenarios.alerts(alerts, target), ...double.handlers],
+    });
+  }
+}
+
+async function recordSequences() {
+  const steps = [
+    'serverError',
+    'networkError',
+    { delayed: 1 },
+    'rateLimited',
+    { record: { main: { temp: 1.5 }, name: 'Overridden' } },
+    'normal',
+    'unauthorized',
+    'notFound',
+    'nothingToGeocode',
+    'geocodingNotFound',
+    'malformed',
+  ];
+  const requests = [
+    ...Array.from({ length: 12 }, () => ['GET', PATHS.weather, 'zip=94040&appid=k1']),
+    ['GET', PATHS.weather, 'zip=10115,de&appid=k1'],
+    ['GET', PATHS.weather, 'zip=10115,de&appid=k1'],
+    ['GET', FORECAST, 'zip=94040&cnt=2&appid=k1'],
+    ['GET', FORECAST, 'zip=94040&cnt=2&appid=k1'],
+    ['GET', PATHS.zip, 'zip=94040&appid=k1'],
+    ['GET', PATHS.direct, 'q=London&appid=k1'],
+    ['GET', ONE_CALL, 'lat=51.5085&lon=-0.1257&exclude=minutely,hourly&appid=k1'],
+  ];
+  // A `record` step is checked against each route the sequence answers: not with the forecast's.
+  const withoutRecord = steps.filter((step) => typeof step === 'string' || !('record' in step));
+  const targets = [
+    [steps, undefined],
+    [steps, { zip: '94040' }],
+    [withoutRecord, { route: ['forecast', 'geocodingZip'] }],
+  ];
+  for (const [t, [list, target]] of targets.entries()) {
+    const double = createWeatherDouble({ now: walkingClock(T0, 60_000), seed: 14 });
+    await pass(`scenario sequence ${t}`, double, requests, {
+      handlers: [double.scenarios.sequence(list, target), ...double.handlers],
+    });
+  }
+  // A sequence that ends in a hang, last (the pass gives up on a hung request).
+  const double = createWeatherDouble({ now: clockAt(T0), seed: 14 });
+  await pass('scenario sequence hang', double, requests.slice(0, 3), {
+    handlers: [double.scenarios.sequence(['normal', 'hang']), ...double.handlers],
+  });
+}
+
+async function recordFixtures() {
+  const { pinnedAnswerText, pinnedFileName, pinnedKey } = await load('src/fixtures/format.js');
+  const dir = mkdtempSync(join(tmpdir(), 'golden-fixtures-'));
+  const pinned = [
+    ['GET', PATHS.weather, { zip: '10001', appid: '***' }, 200, '{"cod":200,"name":"Pinned"}'],
+    ['GET', FORECAST, { q: 'London', units: 'metric', appid: '***' }, 200, '{"cod":"200","cnt":0,"list":[]}'],
+    ['GET', PATHS.zip, { zip: '99999', appid: '***' }, 404, '{"cod":"404","message":"not found"}'],
+  ];
+  try {
+    for (const [method, path, query, status, body] of pinned) {
+      const headers = [
+        ['Server', 'openresty'],
+        ['Content-Type', 'application/json; charset=utf-8'],
+        ['X-Cache-Key', `${path}?${new URLSearchParams(query)}`],
+      ];
+      const answer = { request: { method, path, query }, response: { status, headers, body } };
+      writeFileSync(
+        join(dir, pinnedFileName(pinnedKey(method, path, Object.entries(query)))),
+        pinnedAnswerText(answer, []),
+      );
+    }
+    const requests = [
+      ['GET', PATHS.weather, 'zip=10001&appid=k1'],
+      ['GET', PATHS.weather, 'appid=other&zip=10001'],
+      ['HEAD', PATHS.weather, 'zip=10001&appid=k1'],
+      ['GET', PATHS.weather, 'zip=10001'],
+      ['GET', FORECAST, 'units=metric&q=London&appid=k1'],
+      ['GET', PATHS.zip, 'zip=99999&appid=k1'],
+      ['GET', PATHS.weather, 'zip=60601&appid=k1'],
+      ['GET', ONE_CALL, 'lat=51.5085&lon=-0.1257&exclude=minutely,hourly&appid=k1'],
+    ];
+    for (const missing of ['double', 'error']) {
+      const double = createWeatherDouble({ now: clockAt(T0), seed: 15, fixtures: { dir, missing } });
+      const errors = console.error;
+      console.error = () => {};
+      try {
+        await pass(`fixtures missing ${missing}`, double, requests);
+      } finally {
+        console.error = errors;
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 await recordHandlers();
 await recordOtherRoutes();
 await recordServer();
+await recordAlerts();
+await recordSequences();
+await recordFixtures();
 lines.push('');
 
 if (command === 'record') {

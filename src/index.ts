@@ -1,9 +1,10 @@
 /**
- * weather-double: a byte-exact, deterministic test double of the weather service (current weather,
- * forecast, One Call 3.0, air pollution, geocoding). This entry holds the generator, the record and
- * answer types with their validators and serialisers, and the clients; `weather-double/handlers`
- * the MSW double, `weather-double/server` the standalone server, `weather-double/pact` the contract,
- * `weather-double/check` the provider check, `weather-double/places` the place model.
+ * weather-double: a byte-exact, deterministic test double of the weather service (current weather of
+ * one city or several, forecasts, One Call 3.0, air pollution, UV index, geocoding). This entry holds
+ * the generator, the record and answer types with their validators and serialisers, and the clients;
+ * `weather-double/handlers` the MSW double, `weather-double/server` the standalone server,
+ * `weather-double/pact` the contract, `weather-double/check` the provider check,
+ * `weather-double/places` the place model.
  */
 
 export { WeatherApiError } from './client/api-error.js';

@@ -1,5 +1,6 @@
+import { type OrderNode, orderOf } from '../answer-schema/index.js';
 import { shownValue, valueAtPath } from '../routes/probes.js';
-import type { ProbeBody, ProbeIssue, ProbeSchema } from '../routes/route.js';
+import type { ProbeBody, ProbeIssue } from '../routes/route.js';
 import { errorAnswers } from '../service/answers.js';
 import { weatherHeaders } from '../service/headers.js';
 import type { Probe } from './probes.js';
@@ -96,17 +97,19 @@ function compareHeaders(answer: RawAnswer, probe: Probe, comparison: Comparison)
 }
 
 /** Keys of each object in the value against the schema's order (the order of its `properties`). */
-function keyOrder(value: unknown, node: ProbeSchema, path: string, differences: CheckDifference[]): void {
-  if (node.type === 'array' && Array.isArray(value) && node.items) {
-    value.forEach((item, index) => {
-      keyOrder(item, node.items as ProbeSchema, `${path}[${index}]`, differences);
-    });
+function keyOrder(value: unknown, node: OrderNode, path: string, differences: CheckDifference[]): void {
+  if (node.items) {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        keyOrder(item, node.items as OrderNode, `${path}[${index}]`, differences);
+      });
+    }
     return;
   }
-  if (node.type !== 'object' || typeof value !== 'object' || value === null || Array.isArray(value)) return;
-  const properties = node.properties ?? {};
-  const known = Object.keys(value).filter((key) => Object.hasOwn(properties, key));
-  const wanted = Object.keys(properties).filter((key) => known.includes(key));
+  const keys = node.keys;
+  if (keys === undefined || typeof value !== 'object' || value === null || Array.isArray(value)) return;
+  const known = Object.keys(value).filter((key) => keys.includes(key));
+  const wanted = keys.filter((key) => known.includes(key));
   if (known.join() !== wanted.join()) {
     differences.push({
       path: path || 'body',
@@ -115,12 +118,10 @@ function keyOrder(value: unknown, node: ProbeSchema, path: string, differences: 
     });
   }
   for (const key of known) {
-    keyOrder(
-      (value as Record<string, unknown>)[key],
-      properties[key] as ProbeSchema,
-      path ? `${path}.${key}` : key,
-      differences,
-    );
+    const child = node.children?.get(key);
+    if (child) {
+      keyOrder((value as Record<string, unknown>)[key], child, path ? `${path}.${key}` : key, differences);
+    }
   }
 }
 
@@ -153,7 +154,7 @@ function compareBody(
   differences: CheckDifference[],
 ): void {
   for (const issue of model.issues(body, shape)) differences.push(differenceOf(issue, body));
-  keyOrder(body, model.schema(shape), '', differences);
+  keyOrder(body, orderOf(model.schema(shape)), '', differences);
   const minified = JSON.stringify(body);
   if (text !== minified) {
     differences.push({

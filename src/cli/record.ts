@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { WeatherDoubleError } from '../errors.js';
 import { MASK, type PinnedAnswer, pinnedAnswerText, pinnedFileName, pinnedKey } from '../fixtures/format.js';
+import { PARAMETERS, SERVICE_ORIGIN } from '../service/vocabulary.js';
 import { integerFlag, parseCommandArgs } from './args.js';
 import type { Command } from './index.js';
 
@@ -16,10 +17,14 @@ const options = {
 } as const;
 
 /** The live service, where `record` sends requests unless `--target` says otherwise. */
-const LIVE_SERVICE = 'https://api.openweathermap.org';
+const LIVE_SERVICE = SERVICE_ORIGIN;
 
 /** The environment variable whose key goes upstream when a request carries none. */
 const KEY_VARIABLE = 'OPENWEATHER_API_KEY';
+
+/** The two spellings of the key parameter, and their values in a query string (to mask them). */
+const KEY_NAMES = [PARAMETERS.key, PARAMETERS.keyUpper] as const;
+const KEY_VALUES = new RegExp(`((?:^|[?&])(?:${KEY_NAMES.join('|')})=)[^&]*`, 'g');
 
 const help = `Usage: weather-double record --out DIR [--target URL] [--port N]
 
@@ -133,17 +138,17 @@ export async function startRecorder(settings: {
     const method = req.method ?? 'GET';
     const incoming = new URL(req.url ?? '/', 'http://recorder.invalid');
     const query = new URLSearchParams(incoming.search);
-    const keys = [...query.getAll('appid'), ...query.getAll('APPID')].filter((key) => key !== '');
+    const keys = KEY_NAMES.flatMap((name) => query.getAll(name)).filter((key) => key !== '');
     // Only a request that names no key gets the environment's (an empty appid stays empty: a 401).
-    const envUsed = envKey !== undefined && !query.has('appid') && !query.has('APPID');
+    const envUsed = envKey !== undefined && !KEY_NAMES.some((name) => query.has(name));
     const secrets = [...keys, ...(envKey ? [envKey] : [])];
     const upstream = new URL(target);
     upstream.pathname = `${target.pathname.replace(/\/+$/, '')}${incoming.pathname}`;
     // The query goes on as the client wrote it (the service's X-Cache-Key echoes it), plus the key.
     upstream.search = envUsed
-      ? `${incoming.search}${incoming.search === '' ? '?' : '&'}appid=${encodeURIComponent(envKey)}`
+      ? `${incoming.search}${incoming.search === '' ? '?' : '&'}${PARAMETERS.key}=${encodeURIComponent(envKey)}`
       : incoming.search;
-    const shown = `${method} ${incoming.pathname}${incoming.search.replace(/((?:^|[?&])(?:appid|APPID)=)[^&]*/g, `$1${MASK}`)}`;
+    const shown = `${method} ${incoming.pathname}${incoming.search.replace(KEY_VALUES, `$1${MASK}`)}`;
     let got: Upstream;
     try {
       got = await forward(upstream, method, req.headers.accept);
@@ -156,8 +161,8 @@ export async function startRecorder(settings: {
       return;
     }
     const params: Record<string, string> = Object.fromEntries(new URLSearchParams(incoming.search));
-    for (const name of ['appid', 'APPID']) if (params[name]) params[name] = MASK;
-    if (envUsed) params.appid = MASK;
+    for (const name of KEY_NAMES) if (params[name]) params[name] = MASK;
+    if (envUsed) params[PARAMETERS.key] = MASK;
     const pinned: PinnedAnswer = {
       request: { method: method.toUpperCase(), path: incoming.pathname, query: params },
       response: { status: got.status, headers: got.headers, body: got.body.toString('utf8') },

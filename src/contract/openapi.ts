@@ -9,7 +9,7 @@ import type { ContractErrors, ContractSuccess, JsonSchema, Route, RouteContract 
 import { routes } from '../routes/table.js';
 import { errorAnswers } from '../service/answers.js';
 import { WEATHER_HEADER_NAMES, weatherHeaders } from '../service/headers.js';
-import { SERVICE_ORIGIN } from '../service/vocabulary.js';
+import { PARAMETERS, SERVICE_ORIGIN } from '../service/vocabulary.js';
 import { xmlErrorBody } from '../service/xml.js';
 
 /** A route as the document describes it: its path, its headers and its part of the document. */
@@ -215,22 +215,22 @@ export function buildOpenApiDocument(info: OpenApiInfo) {
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: SERVICE_ORIGIN, description: 'The live service' }],
-    security: [{ appid: [] }, { APPID: [] }],
+    security: [{ [PARAMETERS.key]: [] }, { [PARAMETERS.keyUpper]: [] }],
     paths: Object.fromEntries(
       contractRoutes.map((route) => [route.path, { get: operation(route, schemas) }]),
     ),
     components: {
       securitySchemes: {
-        appid: {
+        [PARAMETERS.key]: {
           type: 'apiKey',
           in: 'query',
-          name: 'appid',
+          name: PARAMETERS.key,
           description: 'The API key, as the query parameter `appid`.',
         },
-        APPID: {
+        [PARAMETERS.keyUpper]: {
           type: 'apiKey',
           in: 'query',
-          name: 'APPID',
+          name: PARAMETERS.keyUpper,
           description:
             'The same key spelt `APPID`, which the service accepts too (`appid` wins when both are given).',
         },

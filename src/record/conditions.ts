@@ -88,7 +88,9 @@ export const weatherConditions: readonly WeatherCondition[] = Object.freeze(
   ].map((condition) => Object.freeze(condition)),
 );
 
-const byId = new Map(weatherConditions.map((condition) => [condition.id, condition]));
+const byId: ReadonlyMap<number, WeatherCondition> = new Map(
+  weatherConditions.map((condition) => [condition.id, condition]),
+);
 
 /**
  * Looks a condition code up in the table.

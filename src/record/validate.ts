@@ -58,7 +58,7 @@ export interface ValidateOptions<S extends RecordShape = RecordShape> {
 }
 
 /** The wording of the record's schema walk, and the decimals of each path. */
-const recordDialect: SchemaDialect = {
+const recordDialect: Readonly<SchemaDialect> = {
   style: 'node',
   noun: 'the weather record',
   decimals: (path) => decimalsByPath.get(path),

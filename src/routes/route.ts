@@ -7,11 +7,13 @@
  * route") lists what a new route touches.
  * @internal
  */
+import type { AnswerSchema } from '../answer-schema/index.js';
 import type { RecordShape } from '../record/types.js';
 import type { ErrorAnswer, WeatherErrorKind } from '../service/answers.js';
 import type { Query } from '../service/query.js';
 import type { RouteName } from '../service/vocabulary.js';
 import type { PlaceAnswers, WeatherGenerator } from './generator.js';
+import type { RoutePact } from './pact-types.js';
 import type { Locator, ParsedLocation, ResolvedLocation, ZipForm } from './places.js';
 
 export type { RouteName } from '../service/vocabulary.js';
@@ -184,11 +186,7 @@ export interface ProbeIssue {
  * A JSON Schema as far as key order needs it: `check` compares the keys of each object of a body
  * with the order of its schema's `properties`. @internal
  */
-export interface ProbeSchema {
-  readonly type?: string;
-  readonly properties?: Readonly<Record<string, ProbeSchema>>;
-  readonly items?: ProbeSchema;
-}
+export type ProbeSchema = AnswerSchema;
 
 /** What a 200 body must be for one probe: every issue by path, and its schema for key order. @internal */
 export interface ProbeBody {
@@ -255,7 +253,7 @@ export type ScenarioWithDefaults =
  * `contract` are required; the rest is for scenarios.
  * @internal
  */
-export interface Route<N extends RouteName = RouteName> {
+export interface Route<N extends RouteName = RouteName, P extends RoutePact = RoutePact> {
   /** The route's stable name, its key in the table: `'weather'`. */
   readonly name: N;
   /** Its path, from `ROUTE_PATHS` in `src/service/vocabulary.ts`. */
@@ -312,6 +310,12 @@ export interface Route<N extends RouteName = RouteName> {
    * made with `exampleAnswer` of `src/routes/contract.ts`).
    */
   contract(): RouteContract;
+  /**
+   * Its Pact interactions and the body functions `weather-double/pact` exports for it (its folder's
+   * `pact.ts`): the pact entry builds them, with matchers from this route's {@link Route.schemas}.
+   * Without it, the shipped pacts hold nothing of this route.
+   */
+  readonly pact?: P;
 }
 
 /**

@@ -57,24 +57,12 @@ export const routeTable = {
 /** Every route, in the table's order (the order of the OpenAPI document and the docs). @internal */
 export const routes: readonly Route[] = ROUTE_NAMES.map((name) => routeTable[name] as Route);
 
-/**
- * The routes by the length of their path: a path is compared only with the paths of its length
- * (a `Map` keyed by the path hashes each request's new path string: measured apart, about 0.1 µs a
- * lookup against 0.03 µs here).
- */
-const byLength: Route[][] = [];
-for (const route of routes) {
-  const same = byLength[route.path.length];
-  if (same === undefined) byLength[route.path.length] = [route];
-  else same.push(route);
-}
+/** The routes by their path. */
+const byPath: ReadonlyMap<string, Route> = new Map(routes.map((route) => [route.path, route]));
 
 /** The route whose path is exactly `path`; `undefined` for any other path (the unknown-route 404). @internal */
 export function routeAt(path: string): Route | undefined {
-  const same = path.length < byLength.length ? byLength[path.length] : undefined;
-  if (same === undefined) return undefined;
-  for (const route of same) if (route.path === path) return route;
-  return undefined;
+  return byPath.get(path);
 }
 
 /** The route whose path ends `pathname` (under any prefix), for answers given before routing. @internal */

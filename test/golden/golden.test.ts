@@ -1,6 +1,7 @@
-// The golden corpus guards the bytes: the build's answers to 12,320 fixed requests (every route,
-// query form, shape, unit system, method, option, scenario, fault, quota and latency setting,
-// through the handlers and a sample through the server) against test/golden/answers.jsonl.gz.
+// The golden corpus guards the bytes: the build's answers to 13,396 fixed requests (every route,
+// query form, shape, unit system, method, option, scenario (alerts and sequences too), fault,
+// quota and latency setting, pinned answers, through the handlers and a sample through the
+// server) against test/golden/answers.jsonl.gz.
 // A change that alters answers on purpose runs `npm run golden:update`, in a commit of its own.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,7 @@
 // The weather model and the request reader are pure (issue 25): no module-level `let` or `var`, and no
 // module-level mutable object (a scratch object, an array filled at run time, a Map or Set written
-// to, a typed array) in src/generator, src/derived and src/service, and the answers the route folders build from the
-// model (src/routes/<route>/answer.ts). Values are returned, not left
+// to, a typed array) in src/generator, src/derived, src/record (the records and their bytes) and
+// src/service, and the answers the route folders build from the model (src/routes/<route>/answer.ts). Values are returned, not left
 // in module state. Constant tables are allowed when they say so: `Object.freeze(...)`, `as const`,
 // or a read-only type (`Readonly<...>`, `readonly T[]`, `ReadonlyMap`, `ReadonlySet`).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const FOLDERS = ['src/generator', 'src/derived', 'src/service'];
+const FOLDERS = ['src/generator', 'src/derived', 'src/record', 'src/service'];
 
 /**
  * Module-level caches still kept, each a bounded memo of a pure function (the same key always

@@ -62,16 +62,6 @@ const PENDING: readonly string[] = [
   'src/routes/generator.ts -> src/routes/one-call-day-summary/generate.js',
   'src/routes/generator.ts -> src/routes/one-call-overview/generate.js',
   'src/routes/generator.ts -> src/routes/uvi/generate.js',
-  // The pact interactions.
-  'src/pact/forecast.ts -> src/routes/forecast/types.js',
-  'src/pact/interactions.ts -> src/routes/forecast/types.js',
-  'src/pact/one-call.ts -> src/routes/air-pollution/schema.js',
-  'src/pact/one-call.ts -> src/routes/air-pollution/types.js',
-  'src/pact/one-call.ts -> src/routes/one-call/schema.js',
-  'src/pact/one-call.ts -> src/routes/one-call/types.js',
-  'src/pact/one-call.ts -> src/routes/one-call-day-summary/schema.js',
-  'src/pact/one-call.ts -> src/routes/one-call-overview/schema.js',
-  'src/pact/one-call.ts -> src/routes/uvi/schema.js',
 ];
 
 /** Whether `file` importing `specifier` reaches into a route folder from where it may not. */

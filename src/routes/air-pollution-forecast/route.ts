@@ -3,6 +3,7 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { airPollutionForecastPact } from '../air-pollution/pact.js';
 import { airPollutionAnswer, airPollutionSchemas } from '../air-pollution/shared.js';
 import { validateAirPollution } from '../air-pollution/validate.js';
 import { coordinateParameters, exampleAnswer } from '../contract.js';
@@ -11,8 +12,9 @@ import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validate
 import type { Route } from '../route.js';
 
 /** @internal */
-export const airPollutionForecast: Route<'airPollutionForecast'> = {
+export const airPollutionForecast: Route<'airPollutionForecast', typeof airPollutionForecastPact> = {
   name: 'airPollutionForecast',
+  pact: airPollutionForecastPact,
   path: ROUTE_PATHS.airPollutionForecast,
   summary: 'Air pollution forecast, 96 hours, at coordinates (Air Pollution API)',
   answer: ({ query }, world) => airPollutionAnswer('forecast', query, world),

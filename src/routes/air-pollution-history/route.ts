@@ -5,6 +5,7 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { airPollutionHistoryPact } from '../air-pollution/pact.js';
 import { airPollutionAnswer, airPollutionSchemas } from '../air-pollution/shared.js';
 import { validateAirPollution } from '../air-pollution/validate.js';
 import { coordinateParameters, exampleAnswer } from '../contract.js';
@@ -23,8 +24,9 @@ const PROBE_START = 1_672_531_200;
 const PROBE_END = PROBE_START + 6 * 3600;
 
 /** @internal */
-export const airPollutionHistory: Route<'airPollutionHistory'> = {
+export const airPollutionHistory: Route<'airPollutionHistory', typeof airPollutionHistoryPact> = {
   name: 'airPollutionHistory',
+  pact: airPollutionHistoryPact,
   path: ROUTE_PATHS.airPollutionHistory,
   summary: 'Air pollution history between two moments at coordinates (Air Pollution API)',
   answer({ query }, world) {

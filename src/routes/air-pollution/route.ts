@@ -8,12 +8,14 @@ import { coordinateParameters, exampleAnswer } from '../contract.js';
 import { coordinateErrors, coordinateLocationOf, sharedCoordinateErrors } from '../coordinates-only.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
+import { airPollutionPact } from './pact.js';
 import { airPollutionAnswer, airPollutionSchemas } from './shared.js';
 import { validateAirPollution } from './validate.js';
 
 /** @internal */
-export const airPollution: Route<'airPollution'> = {
+export const airPollution: Route<'airPollution', typeof airPollutionPact> = {
   name: 'airPollution',
+  pact: airPollutionPact,
   path: ROUTE_PATHS.airPollution,
   summary: 'Air pollution now at coordinates (Air Pollution API)',
   answer: ({ query }, world) => airPollutionAnswer('current', query, world),

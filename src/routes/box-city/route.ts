@@ -13,6 +13,7 @@ import { exampleAnswer, langParameter, sharedErrors, unitsParameter } from '../c
 import type { LatLonBox } from '../places.js';
 import { validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
+import { boxCityPact } from './pact.js';
 import { boxCitySchema } from './schema.js';
 
 /** The most cities one answer lists (the double's bound; the service's is not recorded). @internal */
@@ -69,8 +70,9 @@ const calctime = (cities: number) => Math.round((0.0005 + 0.00003 * cities) * 1e
 const PROBE_BBOX = '-0.5,51.3,0.3,51.7,10';
 
 /** @internal */
-export const boxCity: Route<'boxCity'> = {
+export const boxCity: Route<'boxCity', typeof boxCityPact> = {
   name: 'boxCity',
+  pact: boxCityPact,
   path: ROUTE_PATHS.boxCity,
   summary: 'Current weather for the cities in a box, by map zoom',
   answer({ query }, world) {

@@ -21,6 +21,7 @@ import { coordinatesOf } from '../coordinates-only.js';
 import { NEAREST_CITY_KM, type ParsedLocation, parseNameForm, type ResolvedLocation } from '../places.js';
 import { PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
 import type { Route, RouteProblem } from '../route.js';
+import { findPact } from './pact.js';
 import { findSchema } from './schema.js';
 import { findXml } from './xml.js';
 
@@ -50,8 +51,9 @@ function searchOf(
 }
 
 /** @internal */
-export const find: Route<'find'> = {
+export const find: Route<'find', typeof findPact> = {
   name: 'find',
+  pact: findPact,
   path: ROUTE_PATHS.find,
   summary: 'Current weather for the cities around a point or of a name',
   answer({ query }, world) {

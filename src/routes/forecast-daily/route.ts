@@ -27,6 +27,7 @@ import {
 } from '../probes.js';
 import type { Route } from '../route.js';
 import { DEFAULT_DAYS, MAX_DAYS } from './answer.js';
+import { forecastDailyPact } from './pact.js';
 import { dailyForecastSchema } from './schema.js';
 import type { DailyForecast } from './types.js';
 import { validateDailyForecast } from './validate.js';
@@ -45,8 +46,9 @@ export function daysOf(cnt: string | undefined): number {
 }
 
 /** @internal */
-export const forecastDaily: Route<'forecastDaily'> = {
+export const forecastDaily: Route<'forecastDaily', typeof forecastDailyPact> = {
   name: 'forecastDaily',
+  pact: forecastDailyPact,
   path: ROUTE_PATHS.forecastDaily,
   summary: '16-day daily forecast for one location',
   answer({ query }, world) {

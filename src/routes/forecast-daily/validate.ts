@@ -1,4 +1,4 @@
-import { type AnswerSchema, checkAgainst, type SchemaDialect } from '../../answer-schema/index.js';
+import { checkAgainst, type SchemaDialect } from '../../answer-schema/index.js';
 import { conditionById } from '../../record/conditions.js';
 import type { ValidationIssue } from '../../record/validate.js';
 import { dailyForecastDecimals, dailyForecastSchema } from './schema.js';
@@ -96,7 +96,7 @@ function checkDays(forecast: DailyForecast, issues: ValidationIssue[]): void {
  */
 export function validateDailyForecast(value: unknown): DailyForecastValidationResult {
   const issues: ValidationIssue[] = [];
-  checkAgainst(value, dailyForecastSchema as unknown as AnswerSchema, '', issues, dialect);
+  checkAgainst(value, dailyForecastSchema, '', issues, dialect);
   if (issues.length === 0) checkDays(value as DailyForecast, issues);
   return issues.length === 0 ? { ok: true, forecast: value as DailyForecast } : { ok: false, issues };
 }

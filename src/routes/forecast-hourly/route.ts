@@ -29,6 +29,7 @@ import {
   validatedBody,
 } from '../probes.js';
 import type { Route } from '../route.js';
+import { forecastHourlyPact } from './pact.js';
 import { hourlyForecastSchema } from './schema.js';
 import type { HourlyForecast } from './types.js';
 import { validateHourlyForecast } from './validate.js';
@@ -45,8 +46,9 @@ export function hoursOf(cnt: string | undefined): number {
 }
 
 /** @internal */
-export const forecastHourly: Route<'forecastHourly'> = {
+export const forecastHourly: Route<'forecastHourly', typeof forecastHourlyPact> = {
   name: 'forecastHourly',
+  pact: forecastHourlyPact,
   path: ROUTE_PATHS.forecastHourly,
   summary: 'Hourly forecast (4 days, on pro.openweathermap.org) for one location',
   answer({ query }, world) {

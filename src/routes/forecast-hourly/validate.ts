@@ -1,4 +1,4 @@
-import { type AnswerSchema, checkAgainst, type SchemaDialect } from '../../answer-schema/index.js';
+import { checkAgainst, type SchemaDialect } from '../../answer-schema/index.js';
 import type { ValidationIssue } from '../../record/validate.js';
 import type { Forecast } from '../forecast/types.js';
 import { checkRelations } from '../forecast/validate.js';
@@ -38,7 +38,7 @@ export type HourlyForecastValidationResult =
  */
 export function validateHourlyForecast(value: unknown): HourlyForecastValidationResult {
   const issues: ValidationIssue[] = [];
-  checkAgainst(value, hourlyForecastSchema as unknown as AnswerSchema, '', issues, dialect);
-  if (issues.length === 0) checkRelations(value as unknown as Forecast, issues, undefined, 3600);
+  checkAgainst(value, hourlyForecastSchema, '', issues, dialect);
+  if (issues.length === 0) checkRelations(value as Forecast, issues, undefined, 3600);
   return issues.length === 0 ? { ok: true, forecast: value as HourlyForecast } : { ok: false, issues };
 }

@@ -28,6 +28,7 @@ import {
 } from '../probes.js';
 import type { ContractParameter, Route, RouteProblem, World } from '../route.js';
 import type { ForecastOverrides } from './answer.js';
+import { forecastPact } from './pact.js';
 import { forecastSchema } from './schema.js';
 import { serializeForecast } from './serialize.js';
 import type { Forecast } from './types.js';
@@ -101,8 +102,9 @@ export const locationParameters: readonly ContractParameter[] = [
 ];
 
 /** @internal */
-export const forecast: Route<'forecast'> = {
+export const forecast: Route<'forecast', typeof forecastPact> = {
   name: 'forecast',
+  pact: forecastPact,
   path: ROUTE_PATHS.forecast,
   summary: '5 day / 3 hour forecast for one location',
   /**

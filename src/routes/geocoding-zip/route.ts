@@ -8,6 +8,7 @@ import { exampleAnswer, sharedErrors } from '../contract.js';
 import { parseZipForm } from '../places.js';
 import { encodeQueryValue, shownValue } from '../probes.js';
 import type { ProbeBody, ProbeIssue, Route } from '../route.js';
+import { geocodingZipPact } from './pact.js';
 import { geocodingSchemas } from './places-answer.js';
 import { geocodingZipSchema } from './schema.js';
 import { serializeGeocodingZip } from './serialize.js';
@@ -97,8 +98,9 @@ const placeBody: ProbeBody = {
 };
 
 /** @internal */
-export const geocodingZip: Route<'geocodingZip'> = {
+export const geocodingZip: Route<'geocodingZip', typeof geocodingZipPact> = {
   name: 'geocodingZip',
+  pact: geocodingZipPact,
   path: ROUTE_PATHS.geocodingZip,
   scenarioDefaults: ['geocodingNotFound'],
   summary: 'The place of a postal code (Geocoding API)',

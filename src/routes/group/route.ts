@@ -12,6 +12,7 @@ import { exampleAnswer, langParameter, notCityId, sharedErrors, unitsParameter }
 import { parseIdForm, type ResolvedLocation } from '../places.js';
 import { unlessEqual, validatedBody } from '../probes.js';
 import type { Route, RouteProblem } from '../route.js';
+import { groupPact } from './pact.js';
 import { groupSchema } from './schema.js';
 
 /** The most IDs one request may name (the service's limit). @internal */
@@ -51,8 +52,9 @@ export function groupPlaces(
 }
 
 /** @internal */
-export const group: Route<'group'> = {
+export const group: Route<'group', typeof groupPact> = {
   name: 'group',
+  pact: groupPact,
   path: ROUTE_PATHS.group,
   summary: 'Current weather for up to 20 cities by ID',
   answer({ query }, world) {

@@ -16,6 +16,7 @@ import {
 import { dateText, dayOfDate, FIRST_SUMMARY_DAY, lastSummaryDay, offsetOfText } from '../dates.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
+import { oneCallDaySummaryPact } from './pact.js';
 import { daySummarySchema } from './schema.js';
 import { serializeDaySummary } from './serialize.js';
 import { validateDaySummary } from './validate.js';
@@ -24,8 +25,9 @@ import { validateDaySummary } from './validate.js';
 const PROBE_DATE = '2023-03-30';
 
 /** @internal */
-export const oneCallDaySummary: Route<'oneCallDaySummary'> = {
+export const oneCallDaySummary: Route<'oneCallDaySummary', typeof oneCallDaySummaryPact> = {
   name: 'oneCallDaySummary',
+  pact: oneCallDaySummaryPact,
   path: ROUTE_PATHS.oneCallDaySummary,
   summary: 'One Call 3.0: the aggregates of one date (daily aggregation) for coordinates',
   unauthorized: 'oneCallUnauthorized',

@@ -5,6 +5,7 @@
  * @internal
  */
 import type { AnswerSchema } from '../../answer-schema/index.js';
+import { UNIT_SYSTEMS } from '../../service/vocabulary.js';
 
 const temperature = (description: string) =>
   ({
@@ -52,7 +53,7 @@ export const daySummarySchema = {
       description: 'UTC offset of the clock times, ±HH:MM.',
     },
     date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'The date, YYYY-MM-DD.' },
-    units: { type: 'string', enum: ['standard', 'metric', 'imperial'], description: 'The unit system.' },
+    units: { type: 'string', enum: UNIT_SYSTEMS, description: 'The unit system.' },
     cloud_cover: {
       type: 'object',
       additionalProperties: false,

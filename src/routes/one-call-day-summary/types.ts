@@ -1,3 +1,5 @@
+import type { Units } from '../../record/types.js';
+
 /**
  * One Call's daily aggregation of one date at coordinates (the service's key order).
  *
@@ -19,7 +21,7 @@ export interface DaySummaryAnswer {
   /** The date, `YYYY-MM-DD`. */
   date: string;
   /** The unit system of the temperatures and the wind speed. */
-  units: 'standard' | 'metric' | 'imperial';
+  units: Units;
   /** Cloud cover at 12:00, %. */
   cloud_cover: { afternoon: number };
   /** Relative humidity at 12:00, %. */

@@ -17,6 +17,7 @@ import { dateText, dayOfDate } from '../dates.js';
 import { zoneOf } from '../one-call/answer.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
+import { oneCallOverviewPact } from './pact.js';
 import { overviewSchema } from './schema.js';
 import { serializeOverview } from './serialize.js';
 import { validateOverview } from './validate.js';
@@ -25,8 +26,9 @@ const BUCKET_SECONDS = 600;
 const DAY = 86_400;
 
 /** @internal */
-export const oneCallOverview: Route<'oneCallOverview'> = {
+export const oneCallOverview: Route<'oneCallOverview', typeof oneCallOverviewPact> = {
   name: 'oneCallOverview',
+  pact: oneCallOverviewPact,
   path: ROUTE_PATHS.oneCallOverview,
   summary: 'One Call 3.0: a human-readable overview of today or tomorrow for coordinates',
   unauthorized: 'oneCallUnauthorized',

@@ -4,6 +4,7 @@
  * @internal
  */
 import type { AnswerSchema } from '../../answer-schema/index.js';
+import { UNIT_SYSTEMS } from '../../service/vocabulary.js';
 
 /** The overview answer. @internal */
 export const overviewSchema = {
@@ -29,7 +30,7 @@ export const overviewSchema = {
       pattern: '^\\d{4}-\\d{2}-\\d{2}$',
       description: 'The date summarised, YYYY-MM-DD.',
     },
-    units: { type: 'string', enum: ['standard', 'metric', 'imperial'], description: 'The unit system.' },
+    units: { type: 'string', enum: UNIT_SYSTEMS, description: 'The unit system.' },
     weather_overview: { type: 'string', minLength: 1, description: 'The summary, in English.' },
   },
 } as const satisfies AnswerSchema;

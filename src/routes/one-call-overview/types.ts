@@ -1,3 +1,5 @@
+import type { Units } from '../../record/types.js';
+
 /**
  * One Call's weather overview of today or tomorrow at coordinates.
  *
@@ -16,7 +18,7 @@ export interface OverviewAnswer {
   tz: string;
   /** The date summarised, `YYYY-MM-DD` (the place's today or tomorrow). */
   date: string;
-  units: 'standard' | 'metric' | 'imperial';
+  units: Units;
   /** The summary, in English. */
   weather_overview: string;
 }

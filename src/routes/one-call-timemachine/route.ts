@@ -12,6 +12,7 @@ import {
   sharedCoordinateErrors,
   unixSecondsOf,
 } from '../coordinates-only.js';
+import { oneCallTimemachinePact } from '../one-call/pact.js';
 import { oneCallTimemachineSchema } from '../one-call/schema.js';
 import { serializeOneCallTimemachine } from '../one-call/serialize.js';
 import { validateOneCallTimemachine } from '../one-call/validate.js';
@@ -27,8 +28,9 @@ export const TIMEMACHINE_FIRST = 283_996_800;
 export const TIMEMACHINE_AHEAD = 4 * 86_400;
 
 /** @internal */
-export const oneCallTimemachine: Route<'oneCallTimemachine'> = {
+export const oneCallTimemachine: Route<'oneCallTimemachine', typeof oneCallTimemachinePact> = {
   name: 'oneCallTimemachine',
+  pact: oneCallTimemachinePact,
   path: ROUTE_PATHS.oneCallTimemachine,
   summary: 'One Call 3.0: the weather at a moment (timemachine) for coordinates',
   unauthorized: 'oneCallUnauthorized',

@@ -15,6 +15,7 @@ import {
 } from '../coordinates-only.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessPresent, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
+import { oneCallPact } from './pact.js';
 import { oneCallSchema } from './schema.js';
 import { serializeOneCall } from './serialize.js';
 import type { OneCallAlert, OneCallPart } from './types.js';
@@ -39,8 +40,9 @@ interface OneCallOverrides {
 }
 
 /** @internal */
-export const oneCall: Route<'oneCall'> = {
+export const oneCall: Route<'oneCall', typeof oneCallPact> = {
   name: 'oneCall',
+  pact: oneCallPact,
   path: ROUTE_PATHS.oneCall,
   scenarioDefaults: ['alerts'],
   summary: 'One Call 3.0: current, minutely, hourly and daily weather and alerts for coordinates',

@@ -13,13 +13,15 @@ import {
 } from '../coordinates-only.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
+import { uviPact } from './pact.js';
 import { uvIndexListSchema, uvIndexSchema } from './schema.js';
 import { clockDay, uvBody, uviParameters } from './shared.js';
 import { validateUvIndex } from './validate.js';
 
 /** @internal */
-export const uvi: Route<'uvi'> = {
+export const uvi: Route<'uvi', typeof uviPact> = {
   name: 'uvi',
+  pact: uviPact,
   path: ROUTE_PATHS.uvi,
   summary: 'UV index of today (deprecated API, still answered): the UTC day’s highest, for coordinates',
   answer({ query }, world) {

@@ -23,6 +23,7 @@ import { isLocationProblem, parseLocationParams } from '../places.js';
 import { encodeQueryValue, PROBE_UNITS, unitsName, unitsQuery, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
 import { weatherHtml } from './html.js';
+import { weatherPact } from './pact.js';
 import { weatherXml } from './xml.js';
 
 /** A record of the shape checked: every rule of `validateWeatherRecord`, the key order of its schema. */
@@ -35,8 +36,9 @@ const recordBody = validatedBody(
 const UNKNOWN_ZIP = '00000';
 
 /** @internal */
-export const weather: Route<'weather'> = {
+export const weather: Route<'weather', typeof weatherPact> = {
   name: 'weather',
+  pact: weatherPact,
   path: ROUTE_PATHS.weather,
   scenarioDefaults: ['notFound', 'nothingToGeocode', 'record'],
   summary: 'Current weather for one location',
