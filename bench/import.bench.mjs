@@ -3,7 +3,8 @@
 // (median of 15 alternating runs). Goal: at most 1.3 times msw/node's own import. The ESM entries
 // are bundled (scripts/build-esm.mjs) and reach MSW's HttpHandler through `#msw-http` (src/deps/): in
 // Node msw 2's `msw/core/http` or msw 3's `msw/http`, never msw 2's main entry, which loads its GraphQL
-// support; nothing of the place data is read or built on import.
+// support; in Node the handlers' entry (handlers/node.ts) requires their bundle when a
+// double is first made, and nothing of the place data is read or built on import.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { middle } from './rounds.mjs';

@@ -9,6 +9,7 @@
  * ```
  */
 import type { RequestHandler } from 'msw';
+import { arrayOnFirstUse } from '../src/deps/on-first-use.js';
 import { createWeatherDouble } from './double.js';
 
 export type {
@@ -29,6 +30,9 @@ export type {
 export type { ScenarioOptions, WeatherDouble, WeatherDoubleOptions, WeatherScenarios } from './double.js';
 export { createWeatherDouble } from './double.js';
 
+// Made when the array is first read (spread into `setupServer`, iterated, indexed), not on import:
+// making a double costs a fresh process about 70 ms, which every test file that imports the
+// handlers (most create their own double) paid (bench/import.bench.mjs).
 /**
  * The handlers of a double with every option at its default: it answers every path of `https://`
  * and `http://` `api.` and `pro.openweathermap.org` (a path that is no route: the service's 404),
@@ -42,37 +46,9 @@ export { createWeatherDouble } from './double.js';
  * export const server = setupServer(...weatherHandlers);
  * ```
  */
-export const weatherHandlers: RequestHandler[] = /* @__PURE__ */ handlersOnFirstUse();
-
-/**
- * The default double's handlers, made when the array is first read (spread into `setupServer`,
- * iterated, indexed), not on import: making a double costs a fresh process about 70 ms, which every
- * test file that imports the handlers (most create their own double) paid (bench/import.bench.mjs).
- * A proxy of an array: `Array.isArray` holds, and every read goes to the real handlers.
- */
-function handlersOnFirstUse(): RequestHandler[] {
-  let made: RequestHandler[] | undefined;
-  const real = () => {
-    made ??= createWeatherDouble().handlers;
-    return made;
-  };
-  return new Proxy<RequestHandler[]>([], {
-    get(_target, key) {
-      const handlers = real();
-      const value: unknown = Reflect.get(handlers, key, handlers);
-      return typeof value === 'function' ? value.bind(handlers) : value;
-    },
-    set: (_target, key, value) => Reflect.set(real(), key, value),
-    has: (_target, key) => Reflect.has(real(), key),
-    ownKeys: () => Reflect.ownKeys(real()),
-    getOwnPropertyDescriptor(_target, key) {
-      const descriptor = Reflect.getOwnPropertyDescriptor(real(), key);
-      // The elements are not the (empty) target's own: a proxy must report them configurable.
-      if (descriptor && key !== 'length') descriptor.configurable = true;
-      return descriptor;
-    },
-  });
-}
+export const weatherHandlers: RequestHandler[] = /* @__PURE__ */ arrayOnFirstUse(
+  () => createWeatherDouble().handlers,
+);
 
 export type { RequestFilter, RouteName } from '../src/core/index.js';
 export { countRequests, requestsTo } from '../src/core/index.js';

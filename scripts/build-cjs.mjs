@@ -18,17 +18,15 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const esmOnly = ['src/cli'];
+// The CLI, and the handlers' Node ESM entry (handlers/node.ts: requires their ESM bundle).
+const esmOnly = ['src/cli/', 'handlers/node.'];
 
-/** Files under `dir` (relative to the root) whose names end with `suffix`, minus the ESM-only folders. */
+/** Files under `dir` (relative to the root) whose names end with `suffix`, minus the ESM-only ones. */
 function filesUnder(dir, suffix) {
   return readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(suffix))
     .map((entry) => relative(root, join(entry.parentPath, entry.name)).split('\\').join('/'))
-    .filter(
-      (path) =>
-        !esmOnly.some((folder) => path.startsWith(`${folder}/`) || path.startsWith(`dist/${folder}/`)),
-    )
+    .filter((path) => !esmOnly.some((prefix) => path.startsWith(prefix) || path.startsWith(`dist/${prefix}`)))
     .sort();
 }
 

@@ -7,8 +7,9 @@
 // imports. The modules sit at the depth of tsc's (dist/src/<dir>/), so that their
 // `new URL('../../data/places.bin', import.meta.url)` and `../../../pacts/` resolve the same.
 // tsc's per-module output stays in dist/ for the repository's tests; the package ships only the
-// bundles, the CommonJS modules, the declarations, and the two modules the bundles import
-// (src/deps/, the climate grid).
+// bundles, the CommonJS modules, the declarations, and the modules the bundles import (src/deps/,
+// the climate grid, the lang tables). Node imports `/handlers` through handlers/node.ts,
+// which requires the handlers' bundle on first use (package.json `exports`).
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -36,21 +37,17 @@ const result = await build({
   platform: 'node',
   target: 'node20',
   packages: 'external',
-  // The dependencies the model loads on first use, and MSW's HttpHandler (src/deps/): resolved by the
-  // importer's conditions, so Node requires them (when first needed; msw's lightest subpath) and a
-  // browser bundler imports them.
+  // The dependencies the model loads on first use with its climate grid, and MSW's HttpHandler
+  // (src/deps/): resolved by the importer's conditions, so Node requires them (when first needed;
+  // msw's lightest subpath) and a browser bundler imports them. The grid stays in tsc's module beside
+  // the bundle (one copy in the package: issue 29's 10 MB; about 290 KB packed a copy).
   external: ['#deps', '#msw-http'],
-  // The climate grid stays in tsc's module beside the bundle (one copy in the package: issue 29's
-  // 10 MB; about 290 KB packed a copy), imported from it; so do the description tables of `lang`
-  // (about 6.5 KB packed a copy, which the bundle would write in \u escapes).
+  // The description tables of `lang` stay in tsc's module beside the bundle too (about 6.5 KB packed
+  // a copy, which the bundle would write in \u escapes), imported from it.
   plugins: [
     {
-      name: 'climate-grid-beside',
+      name: 'language-tables-beside',
       setup(build) {
-        build.onResolve({ filter: /\/climate-data\.js$/ }, () => ({
-          path: '../generator/climate-data.js',
-          external: true,
-        }));
         build.onResolve({ filter: /\/language-tables\.js$/ }, () => ({
           path: '../record/language-tables.js',
           external: true,

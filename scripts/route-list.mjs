@@ -3,11 +3,12 @@
 // `--write` puts it into docs/README.md between its route-list markers (test/docs/routes.test.ts
 // fails when the copy there is not the table's). Usage: npm run build && npm run docs:routes
 import { readFileSync, writeFileSync } from 'node:fs';
+import { contractExamples } from '../dist/src/routes/examples.js';
 import { routeListMarkdown } from '../dist/src/routes/table.js';
 
 const START = '<!-- route-list:start (npm run docs:routes writes this table) -->';
 const END = '<!-- route-list:end -->';
-const list = routeListMarkdown();
+const list = routeListMarkdown(contractExamples);
 
 if (process.argv.includes('--write')) {
   const file = new URL('../docs/README.md', import.meta.url);

@@ -5,6 +5,7 @@
  * by hand.
  */
 
+import { contractExamples } from '../routes/examples.js';
 import type { ContractErrors, ContractSuccess, JsonSchema, Route, RouteContract } from '../routes/route.js';
 import { routes } from '../routes/table.js';
 import { errorAnswers } from '../service/answers.js';
@@ -28,7 +29,7 @@ function contractSchemas(): Readonly<Record<string, JsonSchema>> {
 
 function contractRoute(route: Route): ContractRoute {
   return {
-    ...route.contract(),
+    ...route.contract(contractExamples),
     path: route.path,
     headers: WEATHER_HEADER_NAMES,
     answersXml: route.modes?.xml !== undefined,

@@ -1,8 +1,8 @@
 // The dependencies the weather model loads on first use, as Node loads them (package.json `imports`,
 // `#deps`, condition `node`): through `require` when first asked for, not at import, so a test file
 // that imports the handlers does not pay for them before its first request (issue 29: faker ~45 ms,
-// tz-lookup ~40 ms of a fresh process). `require` keeps each module once. The browser and the
-// CommonJS build take `./bundled.ts` instead, which imports them.
+// tz-lookup ~40 ms of a fresh process; the climate grid's module ~8 ms). `require` keeps each module
+// once. The browser and the CommonJS build take `./bundled.ts` instead, which imports them.
 
 import { createRequire } from 'node:module';
 import type { Faker } from '@faker-js/faker';
@@ -17,4 +17,9 @@ export function tzLookup(lat: number, lon: number): string {
 /** Faker's locale-free `base` instance (a pattern for private instances). @internal */
 export function fakerBase(): Faker {
   return (require('@faker-js/faker/locale/base') as { faker: Faker }).faker;
+}
+
+/** The climate grid's base64 text (src/generator/climate-data.ts, beside the bundles). @internal */
+export function climateGrid(): string {
+  return (require('../generator/climate-data.js') as { CLIMATE_GRID: string }).CLIMATE_GRID;
 }

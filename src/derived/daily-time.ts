@@ -6,6 +6,33 @@
  */
 
 const DAY = 86_400;
+const HOUR = 3600;
+
+/**
+ * Half of a daily item's span: the day is the 24 hours `[dt − 12 h, dt + 12 h)` around its `dt`.
+ * @internal
+ */
+export const DAY_HALF_SPAN = 12 * HOUR;
+
+/**
+ * The moments a daily item is made of (One Call's `daily`, the 16-day forecast's `list`): the whole
+ * UTC hours in `[dt − 12 h, dt + 12 h)` (`step` 1, where One Call's `hourly` reaches: its hours), or
+ * those on the 3-hour UTC grid (`step` 3: the 5 day / 3 hour forecast's slots). Whole UTC hours
+ * whatever the zone: where the clock is at a half hour (Kochi, UTC+5:30) `dt` is at :30 UTC and the
+ * day's hours are the products' hours, not the local clock's.
+ * @example
+ * ```ts
+ * dayHours(947140200, 3); // 21:00 UTC on 2000-01-05 to 18:00 UTC on 2000-01-06, 8 moments
+ * ```
+ * @internal
+ */
+export function dayHours(dt: number, step: 1 | 3): number[] {
+  const every = step * HOUR;
+  const hours: number[] = [];
+  for (let t = Math.ceil((dt - DAY_HALF_SPAN) / every) * every; t < dt + DAY_HALF_SPAN; t += every)
+    hours.push(t);
+  return hours;
+}
 
 /**
  * The local calendar day (days since 1970-01-01) of a moment at a UTC offset (seconds). @internal

@@ -9,11 +9,9 @@ export type { PinnedPlaces, Place } from '../places/place.js';
 export { lookupPlace } from '../places/place.js';
 export {
   createWeatherGenerator,
-  type DailyForecastOptions,
-  type ForecastOptions,
   type RecordOptions,
   type UncheckedRecordOptions,
   type WeatherGenerator,
   type WeatherGeneratorOptions,
 } from '../routes/generator.js';
-export type { ForecastOverrides } from '../routes/public.js';
+export type { DailyForecastOptions, ForecastOptions, ForecastOverrides } from '../routes/public.js';

@@ -13,25 +13,19 @@
  * - `verifyWeatherProvider`: verifies a running provider against the shipped pact of a shape.
  */
 
-export {
-  currentShapeProviderName,
-  currentWeatherInteractions,
-  currentWeatherRecordBody,
-} from './current-shape.js';
-export { dailyForecastBody, dailyForecastInteractions } from './daily-forecast.js';
+export { currentShapeProviderName } from './current-shape.js';
 export { pactFiles } from './files.js';
-export { forecastBody, forecastInteractions } from './forecast.js';
-export type { WeatherInteraction, WeatherInteractionTest } from './interactions.js';
+export type { InteractionSet, WeatherInteraction, WeatherInteractionTest } from './interactions.js';
 export {
   addWeatherInteraction,
   exampleApiKey,
   weatherConsumerName,
-  weatherInteractions,
-  weatherLocationInteractions,
   weatherProviderName,
 } from './interactions.js';
-export { geocodingZipBody, weatherErrorBody, weatherRecordBody } from './matchers.js';
-export { airPollutionBody, oneCallBody, oneCallInteractions, oneCallProviderName } from './one-call.js';
+export { weatherErrorBody } from './matchers.js';
+export { oneCallProviderName } from './one-call.js';
+// The interaction sets and body functions, their types written out: every export of that module.
+export * from './public-sets.js';
 export type {
   PactLogLevel,
   ProviderVerificationResult,

@@ -1,12 +1,11 @@
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
 import type { RecordShape } from '../record/types.js';
-import { currentShapeProviderName, currentWeatherInteractions } from './current-shape.js';
-import { dailyForecastInteractions } from './daily-forecast.js';
+import { currentShapeProviderName } from './current-shape.js';
 import { pactFiles } from './files.js';
-import { forecastInteractions } from './forecast.js';
-import { weatherInteractions, weatherLocationInteractions, weatherProviderName } from './interactions.js';
-import { oneCallProviderName, oneCallStates } from './one-call.js';
+import { weatherProviderName } from './interactions.js';
+import { oneCallProviderName } from './one-call.js';
+import { everyState } from './sets.js';
 
 /**
  * State handlers by state description, as Pact's `Verifier` takes them: a function, or
@@ -154,16 +153,7 @@ const LOG_LEVELS: readonly PactLogLevel[] = ['trace', 'debug', 'info', 'warn', '
 /** Every provider state of the shipped interactions: none needs set-up. */
 function defaultStateHandlers(): WeatherStateHandlers {
   const handlers: WeatherStateHandlers = {};
-  for (const interaction of [
-    ...Object.values(weatherInteractions),
-    ...Object.values(currentWeatherInteractions),
-    ...Object.values(weatherLocationInteractions),
-    ...Object.values(forecastInteractions),
-    ...Object.values(dailyForecastInteractions),
-  ]) {
-    for (const state of interaction.states) handlers[state] = async () => undefined;
-  }
-  for (const state of oneCallStates) handlers[state] = async () => undefined;
+  for (const state of everyState()) handlers[state] = async () => undefined;
   return handlers;
 }
 

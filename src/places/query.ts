@@ -164,6 +164,27 @@ export function isLocationProblem(value: ParsedLocation | LocationProblem): valu
   return 'problem' in value;
 }
 
+/** The location options of the generator's methods: the keys of a {@link LocationQuery}. @internal */
+export const LOCATION_OPTIONS = ['zip', 'lat', 'lon', 'q', 'id'] as const;
+/** The location of a generator method given none (Mountain View, CA). @internal */
+export const DEFAULT_ZIP = '94040,us';
+
+/**
+ * The location of a generator method's options, parsed: the forms it gives (an `undefined` one is
+ * left out) read by {@link readLocationQuery}, or {@link DEFAULT_ZIP} when it gives none.
+ * @throws {WeatherDoubleError} `INVALID_OPTION` naming `path` and what is allowed.
+ * @internal
+ */
+export function readLocationOption(
+  where: { readonly [K in (typeof LOCATION_OPTIONS)[number]]?: unknown },
+  path: string,
+): ParsedLocation {
+  const given = LOCATION_OPTIONS.filter((key) => where[key] !== undefined);
+  return given.length === 0
+    ? (parseZipForm(DEFAULT_ZIP) as ParsedLocation)
+    : readLocationQuery(Object.fromEntries(given.map((key) => [key, where[key]])), path);
+}
+
 const LOCATION_SHAPE =
   "one of { zip: '94040,us' }, { lat: 37.39, lon: -122.08 }, { q: 'London,GB' }, { id: 2643743 }";
 

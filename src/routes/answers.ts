@@ -1,10 +1,13 @@
 /**
- * What the generator's methods of the coordinate answers (One Call, air pollution) share: the
- * coordinates, their context (clock, weather timeline, population), and the checks of their options.
+ * What the routes' generator methods share: their context (clock, weather model and timeline,
+ * places, population), the coordinates of the coordinate answers (One Call, air pollution), and
+ * the checks of their options.
  */
 import { assertKnownKeys, invalidOption } from '../errors.js';
 import type { OneCallWorld } from '../generator/one-call-world.js';
-import type { CityNear } from '../places/locator.js';
+import type { Spot, WeatherModel } from '../generator/weather-state.js';
+import type { CityNear, ResolvedLocation } from '../places/locator.js';
+import type { ParsedLocation } from '../places/query.js';
 import type { Units } from '../record/types.js';
 import { UNIT_SYSTEMS } from '../service/vocabulary.js';
 
@@ -23,9 +26,24 @@ export interface Coordinates {
   lon: number;
 }
 
-/** What the generator lends the One Call and air pollution methods. @internal */
+/**
+ * What the generator lends its routes' methods (a route's `generate`, see `Route.generate`): one
+ * context per generator, on its clock, model and places.
+ * @internal
+ */
 export interface AnswerContext {
   readonly seed: number;
+  /** The generator's weather model (the forecasts are built over it). */
+  readonly model: WeatherModel;
+  /**
+   * A parsed location resolved with the generator's places (remembered): the place and the
+   * weather's spot. Throws `INVALID_ARGUMENT` naming the option (`zip`, `q`, `id`) when no place
+   * has it.
+   */
+  resolve(
+    parsed: ParsedLocation,
+    given: { zip?: unknown },
+  ): { readonly location: ResolvedLocation; readonly spot: Spot };
   /** The clock (validated), milliseconds, for an `at` option or the generator's `now()`. */
   clock(at: unknown): number;
   /** The weather timeline at coordinates (4 decimals). */

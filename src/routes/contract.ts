@@ -1,61 +1,12 @@
 /**
- * What the routes' parts of the OpenAPI document share: the errors every route has, common
- * parameters, and examples answered by the double itself (at a fixed seed and clock, so the
- * document is the same on every build).
+ * What the routes' parts of the OpenAPI document share: the errors every route has and common
+ * parameters. Their examples are the double's own answers, which a route's `contract(examples)`
+ * is given (`./examples.ts`: a route module never imports the world, which assembles the table).
  * @internal
  */
 import { notCityIdAnswer, type WeatherErrorKind } from '../service/answers.js';
-import { readWeatherQuery } from '../service/query.js';
 import { UNIT_SYSTEMS } from '../service/vocabulary.js';
-import {
-  type ContractErrors,
-  type ContractErrorTemplate,
-  type ContractParameter,
-  isProblem,
-  type Route,
-  type RouteMode,
-  type World,
-} from './route.js';
-import { createWorld } from './world.js';
-
-/** The seed and clock of the examples. @internal */
-export const EXAMPLE_SEED = 0;
-/** @internal */
-export const EXAMPLE_TIME = Date.UTC(2024, 5, 1, 18);
-
-const worlds = new Map<string, World>();
-
-/** The example world of a shape (seed 0, 2024-06-01 18:00 UTC), made once. @internal */
-export function exampleWorld(shape: 'specification' | 'current' = 'specification'): World {
-  let world = worlds.get(shape);
-  if (world === undefined) {
-    world = createWorld({ seed: EXAMPLE_SEED, now: () => EXAMPLE_TIME, shape });
-    worlds.set(shape, world);
-  }
-  return world;
-}
-
-/**
- * What `route` answers to `GET {path}?{query}` in the example world, as parsed JSON; throws when it
- * is not a 200 (an example must be one).
- * @internal
- */
-export function exampleAnswer(route: Route, query: string, shape?: 'specification' | 'current'): unknown {
-  const result = route.answer({ method: 'GET', query: readWeatherQuery(query) }, exampleWorld(shape));
-  if (isProblem(result)) throw new Error(`GET ${route.path}?${query} answers ${result.problem}, not 200.`);
-  return JSON.parse(result.body);
-}
-
-/**
- * What `route` answers to `GET {path}?{query}&mode={mode}` in the example world: the exact bytes of
- * its 200 in that format (`mode=xml`, `mode=html`).
- * @internal
- */
-export function exampleInMode(route: Route, query: string, mode: RouteMode): string {
-  const write = route.modes?.[mode];
-  if (write === undefined) throw new Error(`${route.path} does not answer mode=${mode}.`);
-  return write(JSON.stringify(exampleAnswer(route, query)), readWeatherQuery(query));
-}
+import type { ContractErrors, ContractErrorTemplate, ContractParameter, RouteMode } from './route.js';
 
 /** `mode`, on a route that answers other formats than JSON. @internal */
 export function modeParameter(modes: readonly RouteMode[]): ContractParameter {
@@ -74,20 +25,22 @@ export const notCityId: ContractErrorTemplate = {
 };
 
 /** `lat` and `lon`, of the place (weather) or the point (reverse geocoding). @internal */
-export const coordinateParameters = (what: string): ContractParameter[] => [
-  {
-    name: 'lat',
-    description: `Latitude of ${what}, decimal degrees (-90 to 90). Outside that range or not a number: 400 "wrong latitude". Goes with \`lon\`.`,
-    schema: { type: 'number' },
-    examples: { london: { summary: 'London', value: '51.5085' } },
-  },
-  {
-    name: 'lon',
-    description: `Longitude of ${what}, decimal degrees (-180 to 180). Outside that range or not a number: 400 "wrong longitude". Goes with \`lat\`.`,
-    schema: { type: 'number' },
-    examples: { london: { summary: 'London', value: '-0.1257' } },
-  },
-];
+export function coordinateParameters(what: string): ContractParameter[] {
+  return [
+    {
+      name: 'lat',
+      description: `Latitude of ${what}, decimal degrees (-90 to 90). Outside that range or not a number: 400 "wrong latitude". Goes with \`lon\`.`,
+      schema: { type: 'number' },
+      examples: { london: { summary: 'London', value: '51.5085' } },
+    },
+    {
+      name: 'lon',
+      description: `Longitude of ${what}, decimal degrees (-180 to 180). Outside that range or not a number: 400 "wrong longitude". Goes with \`lat\`.`,
+      schema: { type: 'number' },
+      examples: { london: { summary: 'London', value: '-0.1257' } },
+    },
+  ];
+}
 
 /** The `units` parameter. @internal */
 export const unitsParameter: ContractParameter = {

@@ -19,10 +19,18 @@ import {
   recentBucket,
   type Spot,
   type StandardObservation,
+  type WeatherModel,
 } from '../generator/weather-state.js';
 import { createLocator, populationNear, type ResolvedLocation } from '../places/locator.js';
 import { compilePlaces, type PinnedPlaces } from '../places/place.js';
-import { type LocationQuery, type ParsedLocation, parseZipForm, readLocationQuery } from '../places/query.js';
+import {
+  DEFAULT_ZIP,
+  type LocationQuery,
+  type ParsedLocation,
+  parseZipForm,
+  readLocationOption,
+  readLocationQuery,
+} from '../places/query.js';
 import { missingPlaceReason } from '../places/zip.js';
 import { numberText } from '../record/number-text.js';
 import type {
@@ -35,29 +43,9 @@ import type {
 } from '../record/types.js';
 import { createSeenFilter } from '../service/seen.js';
 import { UNIT_SYSTEMS } from '../service/vocabulary.js';
-import { type AirPollutionOptions, airPollutionMethods } from './air-pollution/generate.js';
-import type { AirPollutionAnswer } from './air-pollution/types.js';
-import type { AnswerContext, Coordinates } from './answers.js';
-import {
-  buildForecast,
-  checkForecastOverrides,
-  type ForecastOverrides,
-  forecastBody,
-  MAX_HOURS,
-  MAX_SLOTS,
-} from './forecast/answer.js';
-import type { Forecast } from './forecast/types.js';
-import { buildDailyForecast, DEFAULT_DAYS, MAX_DAYS } from './forecast-daily/answer.js';
-import { type OneCallOptions, type OneCallTimemachineOptions, oneCallMethods } from './one-call/generate.js';
-import type { OneCallAnswer, OneCallTimemachineAnswer } from './one-call/types.js';
-import {
-  type DaySummaryAnswer,
-  type DaySummaryOptions,
-  daySummaryMethods,
-} from './one-call-day-summary/generate.js';
-import { type OverviewAnswer, type OverviewOptions, overviewMethods } from './one-call-overview/generate.js';
-import type { DailyForecast, HourlyForecast } from './public.js';
-import { type UvIndexItem, type UvIndexOptions, uvIndexMethods } from './uvi/generate.js';
+import type { AnswerContext } from './answers.js';
+import type { RouteGeneratorMethods } from './public.js';
+import { routes, type TableGeneratorMethods } from './table.js';
 
 /**
  * Options of {@link createWeatherGenerator}.
@@ -156,37 +144,9 @@ export interface UncheckedRecordOptions extends Omit<RecordOptions<RecordShape>,
 }
 
 /**
- * Options of a forecast (`generator.forecast(location, options)`).
- *
- * @example
- * ```ts
- * const options: ForecastOptions = { cnt: 8, units: 'metric', at: Date.parse('2024-06-01T20:16:00Z') };
- * ```
- */
-export interface ForecastOptions {
-  /**
-   * How many 3-hour slots, 1 to 40 (the service's `cnt`).
-   * @default 40
-   */
-  cnt?: number | undefined;
-  /**
-   * Unit system of temperatures and wind speeds (`temp_kf`, rain, snow, pressure and visibility do
-   * not change).
-   * @default 'standard'
-   */
-  units?: Units | undefined;
-  /**
-   * The moment of the request: milliseconds since 1970 or a `Date`. The first slot is the next
-   * 3-hour UTC grid point after it (a request at 20:16 UTC starts at 21:00; one at 21:00:00 at 00:00).
-   * @default the generator's `now()`
-   */
-  at?: number | Date | undefined;
-  /** The city, every slot, or single slots to force (see {@link ForecastOverrides}). @default undefined */
-  overrides?: ForecastOverrides | undefined;
-}
-
-/**
- * A seeded source of current weather records. See {@link createWeatherGenerator}.
+ * A seeded source of current weather records, and of every route's answers from the same weather
+ * (the methods of {@link RouteGeneratorMethods}: `forecast`, `oneCall`, `airPollution`, …). See
+ * {@link createWeatherGenerator}.
  *
  * @example
  * ```ts
@@ -194,7 +154,7 @@ export interface ForecastOptions {
  * const [older, newer] = generator.records(2, { zip: '2000,au' });
  * ```
  */
-export interface WeatherGenerator<S extends RecordShape = 'specification'> {
+export interface WeatherGenerator<S extends RecordShape = 'specification'> extends RouteGeneratorMethods {
   /** The seed this generator was created with (print it when a test fails). */
   readonly seed: number;
   /** The shape of the records it makes. */
@@ -216,165 +176,12 @@ export interface WeatherGenerator<S extends RecordShape = 'specification'> {
    */
   records(count: number, options?: RecordOptions<S>): RecordOfShape<S>[];
   records(count: number, options: UncheckedRecordOptions): RecordOfShape<S>[];
-  /**
-   * The One Call 3.0 answer (`GET /data/3.0/onecall`) at coordinates, from the same weather:
-   * `current` is what `record({ lat, lon })` reports at the same clock (in the current shape),
-   * `hourly[k]` what it reports when the clock reaches that hour; `daily` summarises each local day;
-   * dew point, UV index, moon and `summary` by the formulas docs/one-call.md names. Whatever the
-   * generator's `shape`.
-   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range or a bad option.
-   * @example
-   * ```ts
-   * const answer = generator.oneCall({ lat: 51.5085, lon: -0.1257 }, { units: 'metric', exclude: ['minutely'] });
-   * answer.daily?.[0]?.summary; // e.g. 'There will be partly cloudy today'
-   * ```
-   */
-  oneCall(coordinates: Coordinates, options?: OneCallOptions): OneCallAnswer;
-  /**
-   * The timemachine answer (`GET /data/3.0/onecall/timemachine`): the observation at `dt`.
-   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range or a bad `dt`.
-   * @example
-   * ```ts
-   * const past = generator.oneCallTimemachine({ lat: 52.2297, lon: 21.0122 }, { dt: 1645888976 });
-   * past.data[0]?.dt; // 1645888976
-   * ```
-   */
-  oneCallTimemachine(coordinates: Coordinates, options: OneCallTimemachineOptions): OneCallTimemachineAnswer;
-  /**
-   * One Call's daily aggregation (`GET /data/3.0/onecall/day_summary`) of a date at coordinates, from
-   * the same weather: the temperatures at 06:00, 12:00, 18:00 and the midnight closing the date (in
-   * `tz`, by default the place's offset that day) are what `record({ lat, lon, at })` reports then,
-   * `min`/`max` the extremes of the date's hours, the rain and snow their total, `wind.max` the
-   * strongest hour (docs/one-call.md).
-   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range, a bad `date` or `tz`.
-   * @example
-   * ```ts
-   * const day = generator.oneCallDaySummary({ lat: 51.5085, lon: -0.1257 }, { date: '2024-06-01', units: 'metric' });
-   * day.temperature.afternoon; // what the weather endpoint reports at 12:00 local time
-   * ```
-   */
-  oneCallDaySummary(coordinates: Coordinates, options: DaySummaryOptions): DaySummaryAnswer;
-  /**
-   * One Call's weather overview (`GET /data/3.0/onecall/overview`) of the place's today or tomorrow:
-   * an English text whose numbers are One Call's `current` and `daily` at the same clock, rounded.
-   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range, a `date` other than
-   *   today or tomorrow at the place, or a bad option.
-   * @example
-   * ```ts
-   * const overview = generator.oneCallOverview({ lat: 51.5085, lon: -0.1257 }, { units: 'metric' });
-   * overview.weather_overview; // 'The current weather is … with a temperature of 16°C …'
-   * ```
-   */
-  oneCallOverview(coordinates: Coordinates, options?: OverviewOptions): OverviewAnswer;
-  /**
-   * The deprecated UV index API's day (`GET /data/2.5/uvi`): the highest UV index of a UTC date at
-   * coordinates, as One Call's hourly `uvi` reports it, dated 12:00 UTC.
-   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range or a bad `date`.
-   * @example
-   * ```ts
-   * const uv = generator.uvIndex({ lat: 51.5085, lon: -0.1257 }, { date: '2024-06-01' });
-   * uv.date_iso; // '2024-06-01T12:00:00Z'
-   * ```
-   */
-  uvIndex(coordinates: Coordinates, options?: UvIndexOptions): UvIndexItem;
-  /**
-   * An air pollution answer (`GET /data/2.5/air_pollution`, `/forecast`, `/history`): components
-   * from the double's air model of the place (a daily cycle; towns above the countryside), `aqi` by
-   * the service's table.
-   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range or a bad option.
-   * @example
-   * ```ts
-   * const now = generator.airPollution({ lat: 51.5085, lon: -0.1257 });
-   * const next = generator.airPollution({ lat: 51.5085, lon: -0.1257 }, { kind: 'forecast' }); // 96 hours
-   * ```
-   */
-  airPollution(coordinates: Coordinates, options?: AirPollutionOptions): AirPollutionAnswer;
-  /**
-   * The 5 day / 3 hour forecast for a location (a postal code, coordinates, a city name or ID), as
-   * `GET /data/2.5/forecast` answers it: `cnt` slots on the 3-hour UTC grid from the first grid point
-   * after `at`. The same world as `record`: slot `t` has the conditions, temperature, wind, pressure,
-   * humidity, clouds and visibility that `record({ at: t })` reports (in either shape); `city.id`,
-   * `name` and `coord` follow the form of the query. Valid by construction (`validateForecast`).
-   * @param location - `{ zip }`, `{ lat, lon }`, `{ q }` or `{ id }`.
-   * @default location `{ zip: '94040,us' }`
-   * @throws {WeatherDoubleError} `INVALID_OPTION` (bad option), `INVALID_ARGUMENT` (a postal code,
-   *   name or ID no place has), `INVALID_OVERRIDE` (an override that breaks the forecast).
-   * @example
-   * ```ts
-   * const forecast = createWeatherGenerator({ seed: 1 }).forecast({ q: 'London,GB' }, { cnt: 8, units: 'metric' });
-   * forecast.list[0].dt_txt; // the next 3-hour grid point after now
-   * ```
-   */
-  forecast(location?: LocationQuery, options?: ForecastOptions): Forecast;
-  /**
-   * The 16-day daily forecast for a location, as `GET /data/2.5/forecast/daily` answers it: `cnt`
-   * local dates from the place's date at `at`. The same world: each day is One Call's `daily` item
-   * of that date (the same `dt`, sun, temperatures at the same hours, extremes, wind, clouds and
-   * condition), made of the hours `record` reports; `city.id`, `name` and `coord` follow the form
-   * of the query.
-   * @param location - `{ zip }`, `{ lat, lon }`, `{ q }` or `{ id }`.
-   * @default location `{ zip: '94040,us' }`
-   * @throws {WeatherDoubleError} `INVALID_OPTION` (bad option, `cnt` not 1 to 16), `INVALID_ARGUMENT`
-   *   (a postal code, name or ID no place has).
-   * @example
-   * ```ts
-   * const days = createWeatherGenerator({ seed: 1 }).dailyForecast({ q: 'London,GB' }, { cnt: 16, units: 'metric' });
-   * days.list[0].temp.max; // today's highest, °C
-   * ```
-   */
-  dailyForecast(location?: LocationQuery, options?: DailyForecastOptions): DailyForecast;
-  /**
-   * The hourly forecast (4 days) for a location, as `pro.openweathermap.org/data/2.5/forecast/hourly`
-   * answers it: `cnt` one-hour slots from the first whole hour after `at`, in the 5 day / 3 hour
-   * forecast's item shape. Slot `t` is what `record({ at: t })` reports.
-   * @param location - `{ zip }`, `{ lat, lon }`, `{ q }` or `{ id }`.
-   * @default location `{ zip: '94040,us' }`
-   * @throws {WeatherDoubleError} `INVALID_OPTION` (bad option, `cnt` not 1 to 96), `INVALID_ARGUMENT`
-   *   (a postal code, name or ID no place has).
-   * @example
-   * ```ts
-   * const hours = createWeatherGenerator({ seed: 1 }).hourlyForecast({ zip: '94040,us' }, { cnt: 24 });
-   * hours.list[0].dt % 3600; // 0
-   * ```
-   */
-  hourlyForecast(location?: LocationQuery, options?: DailyForecastOptions): HourlyForecast;
-}
-
-/**
- * Options of `generator.dailyForecast(location, options)` and `generator.hourlyForecast(location,
- * options)`.
- *
- * @example
- * ```ts
- * const options: DailyForecastOptions = { cnt: 16, units: 'metric', at: Date.parse('2024-06-01T20:16:00Z') };
- * ```
- */
-export interface DailyForecastOptions {
-  /**
-   * How many days (1 to 16) or hours (1 to 96): the service's `cnt`.
-   * @default 7 days; 96 hours
-   */
-  cnt?: number | undefined;
-  /** Unit system of temperatures and wind speeds. @default 'standard' */
-  units?: Units | undefined;
-  /** The moment of the request: milliseconds since 1970 or a `Date`. @default the generator's `now()` */
-  at?: number | Date | undefined;
 }
 
 const GENERATOR_OPTIONS = ['seed', 'now', 'places', 'shape'] as const;
 const SHAPES: readonly RecordShape[] = ['specification', 'current'];
 const RECORD_OPTIONS = ['zip', 'lat', 'lon', 'q', 'id', 'units', 'at', 'overrides', 'unchecked'] as const;
-const LOCATION_OPTIONS = ['zip', 'lat', 'lon', 'q', 'id'] as const;
 const UNITS: readonly Units[] = UNIT_SYSTEMS;
-const FORECAST_OPTIONS = ['cnt', 'units', 'at', 'overrides'] as const;
-const DAILY_OPTIONS = ['cnt', 'units', 'at'] as const;
-/** The `cnt` of each forecast: its most, its default and what it counts. */
-const FORECAST_COUNTS = {
-  forecast: { max: MAX_SLOTS, default: MAX_SLOTS, what: '3-hour slots' },
-  daily: { max: MAX_DAYS, default: DEFAULT_DAYS, what: 'days' },
-  hourly: { max: MAX_HOURS, default: MAX_HOURS, what: 'hours' },
-} as const;
-const DEFAULT_ZIP = '94040,us';
 const MIN_TIME = BUCKET_SECONDS * 1000;
 const MAX_TIME = 4_102_444_800_000;
 const TIME_EXPECTED =
@@ -391,12 +198,6 @@ function timeOf(value: unknown, path: string): number {
   return ms;
 }
 
-/** The bytes of a forecast and the Unix seconds `[from, until)` they hold for. @internal */
-export interface ForecastBytes {
-  readonly body: string;
-  readonly holds: { readonly from: number; readonly until: number };
-}
-
 /**
  * What the routes ask of a generator beside its public methods: answers for a place the route has
  * already resolved (once per request; never a query string parsed again), written without building
@@ -409,8 +210,6 @@ export interface PlaceAnswers {
    * at the generator's clock, and the record's `dt`; remembered per place, bucket and unit system.
    */
   weatherBytes(location: ResolvedLocation, units: Units): { readonly body: string; readonly dt: number };
-  /** The exact bytes of `generator.forecast(<the location>, options)` (no overrides), and how long they hold. */
-  forecastBytes(location: ResolvedLocation, options: PlaceForecastOptions): ForecastBytes;
   /**
    * `generator.record({ <the location's form>, units, overrides })` at the generator's clock (a
    * scenario's overrides, checked).
@@ -420,8 +219,6 @@ export interface PlaceAnswers {
     units: Units,
     overrides: DeepPartial<WeatherRecord>,
   ): WeatherRecord | CurrentWeatherRecord;
-  /** `generator.forecast(<the location>, options)` with checked `overrides` (a scenario's). */
-  forecast(location: ResolvedLocation, options: PlaceForecastOptions, overrides: ForecastOverrides): Forecast;
   /**
    * The standard observation the weather endpoint reports for the place at the generator's clock,
    * with the sun and time zone of the current shape (the several-cities routes' items): the same
@@ -429,17 +226,20 @@ export interface PlaceAnswers {
    * current shape).
    */
   observation(location: ResolvedLocation): StandardObservation;
-  /** The exact bytes of `generator.dailyForecast(<the location>, options)` (`cnt` days), and how long they hold. */
-  dailyForecastBytes(location: ResolvedLocation, options: PlaceForecastOptions): ForecastBytes;
-  /** The exact bytes of `generator.hourlyForecast(<the location>, options)` (`cnt` hours), and how long they hold. */
-  hourlyForecastBytes(location: ResolvedLocation, options: PlaceForecastOptions): ForecastBytes;
+  /** The generator's weather model: the routes build their other answers over it (the forecasts). */
+  readonly model: WeatherModel;
+  /**
+   * What a route's answer for a resolved place is built from: the place, the weather's spot
+   * (remembered) and the generator's clock, Unix seconds.
+   */
+  placeAt(location: ResolvedLocation): PlaceAt;
 }
 
-/** The forecast options of {@link PlaceAnswers}: already read from the request. @internal */
-export interface PlaceForecastOptions {
-  readonly units: Units;
-  /** 3-hour slots, 1 to 40. */
-  readonly cnt: number;
+/** A resolved place, its weather's spot, and the generator's clock (Unix seconds). @internal */
+export interface PlaceAt {
+  readonly spot: Spot;
+  readonly location: ResolvedLocation;
+  readonly clock: number;
 }
 
 /** Checks the generator's options: `shape`, `seed` and `now` resolved to their defaults. */
@@ -466,50 +266,6 @@ function readGeneratorOptions(options: unknown): {
     throw invalidOption('now', 'a function returning the time (milliseconds since 1970 or a Date)', now);
   }
   return { shape, seed, now };
-}
-
-/** Checked forecast options, resolved: the place, the clock, cnt and units (overrides unchecked). */
-function readForecastOptions(
-  location: unknown,
-  forecastOptions: unknown,
-  now: () => number | Date,
-  resolveCached: (
-    parsed: ParsedLocation,
-    opts: { zip?: unknown },
-  ) => { location: ResolvedLocation; spot: Spot; phase: number },
-  counts: {
-    readonly max: number;
-    readonly default: number;
-    readonly what: string;
-  } = FORECAST_COUNTS.forecast,
-) {
-  const where = (location ?? {}) as Record<string, unknown>;
-  if (typeof where !== 'object' || where === null || Array.isArray(where)) {
-    throw invalidOption('location', 'an object: { zip }, { lat, lon }, { q } or { id }', location);
-  }
-  assertKnownKeys(where, LOCATION_OPTIONS, 'location');
-  const opts = (forecastOptions ?? {}) as ForecastOptions;
-  if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) {
-    throw invalidOption('options', `an object with any of ${FORECAST_OPTIONS.join(', ')}`, forecastOptions);
-  }
-  assertKnownKeys(opts, FORECAST_OPTIONS, '');
-  const given = LOCATION_OPTIONS.filter((key) => where[key] !== undefined);
-  const parsed =
-    given.length === 0
-      ? (parseZipForm(DEFAULT_ZIP) as ParsedLocation)
-      : readLocationQuery(Object.fromEntries(given.map((key) => [key, where[key]])), 'location');
-  const units = opts.units ?? 'standard';
-  if (!UNITS.includes(units)) {
-    throw invalidOption('units', `one of ${UNITS.map((u) => JSON.stringify(u)).join(', ')}`, units);
-  }
-  const cnt = opts.cnt ?? counts.default;
-  if (typeof cnt !== 'number' || !Number.isInteger(cnt) || cnt < 1 || cnt > counts.max) {
-    throw invalidOption('cnt', `an integer from 1 to ${counts.max} (${counts.what})`, cnt);
-  }
-  const at = opts.at === undefined ? timeOf(now(), 'now') : timeOf(opts.at, 'at');
-  const { spot, location: resolved } = resolveCached(parsed, where);
-  const request = { spot, location: resolved, clock: Math.floor(at / 1000), cnt, units };
-  return { request, overrides: opts.overrides };
 }
 
 /** A resolved location with the weather's spot (keyed by coordinates) and phase. */
@@ -630,8 +386,7 @@ function placesOf(seed: number, pinned: ReturnType<typeof compilePlaces>) {
         return { parsed: readLocationQuery({ id }, ''), remember: (resolved) => keep(byId, id, resolved) };
       }
     }
-    const given = LOCATION_OPTIONS.filter((key) => opts[key] !== undefined);
-    return { parsed: readLocationQuery(Object.fromEntries(given.map((key) => [key, opts[key]])), '') };
+    return { parsed: readLocationOption(opts, '') };
   }
 
   return { resolveCached, resolvedOf, locationOf };
@@ -685,48 +440,15 @@ export function createGeneratorParts<S extends RecordShape = 'specification'>(
   const model = createWeatherModel(() => createFaker(seed), seed);
   const places = placesOf(seed, pinned);
   const { recordAt, ...records } = recordMethodsOf({ model, shape, now, places });
-  const prepareForecast = (location: unknown, forecastOptions: unknown) =>
-    readForecastOptions(location, forecastOptions, now, places.resolveCached);
-  const methods: WeatherGenerator<RecordShape> = {
+  const context: AnswerContext = {
     seed,
-    shape,
-    ...answerMethodsOf(seed, now, model),
-    ...records,
-    forecast(location?: LocationQuery, forecastOptions?: ForecastOptions): Forecast {
-      const { request, overrides } = prepareForecast(location, forecastOptions);
-      return buildForecast(model, { ...request, overrides: checkForecastOverrides(overrides) });
-    },
-    dailyForecast(location?: LocationQuery, options?: DailyForecastOptions): DailyForecast {
-      if (typeof options === 'object' && options !== null) assertKnownKeys(options, DAILY_OPTIONS, '');
-      const { request } = readForecastOptions(
-        location,
-        options,
-        now,
-        places.resolveCached,
-        FORECAST_COUNTS.daily,
-      );
-      return buildDailyForecast(model, { ...request, seed }).forecast;
-    },
-    hourlyForecast(location?: LocationQuery, options?: DailyForecastOptions): HourlyForecast {
-      if (typeof options === 'object' && options !== null) assertKnownKeys(options, DAILY_OPTIONS, '');
-      const { request } = readForecastOptions(
-        location,
-        options,
-        now,
-        places.resolveCached,
-        FORECAST_COUNTS.hourly,
-      );
-      return buildForecast(model, { ...request, step: 3600 }) as unknown as HourlyForecast;
-    },
+    model,
+    clock: (at) => (at === undefined ? timeOf(now(), 'now') : timeOf(at, 'at')),
+    world: (lat, lon) => worldAt(model, lat, lon),
+    populationNear,
+    resolve: places.resolveCached,
   };
-  /** The forecast request of a resolved place at the generator's clock. */
-  const forecastRequest = (location: ResolvedLocation, { cnt, units }: PlaceForecastOptions) => ({
-    spot: places.resolvedOf(location).spot,
-    location,
-    clock: Math.floor(timeOf(now(), 'now') / 1000),
-    cnt,
-    units,
-  });
+  const methods: WeatherGenerator<RecordShape> = { seed, shape, ...records, ...routeMethodsOf(context) };
   const answers: PlaceAnswers = {
     record: recordAt,
     weatherBytes(location, units) {
@@ -741,8 +463,6 @@ export function createGeneratorParts<S extends RecordShape = 'specification'>(
       }
       return { body, dt: entry.standard.observation.dt };
     },
-    forecastBytes: (location, forecastOptions) =>
-      forecastBody(model, forecastRequest(location, forecastOptions)),
     observation(location) {
       const { spot, phase } = places.resolvedOf(location);
       const bucket = bucketOf(Math.floor(timeOf(now(), 'now') / 1000), phase);
@@ -750,20 +470,12 @@ export function createGeneratorParts<S extends RecordShape = 'specification'>(
         ? recentBucket(model, spot, bucket, shape).standard
         : drawStandardObservation(model, spot, bucket, undefined, 'current');
     },
-    dailyForecastBytes(location, forecastOptions) {
-      const { forecast, holds } = buildDailyForecast(model, {
-        ...forecastRequest(location, forecastOptions),
-        seed,
-      });
-      return { body: JSON.stringify(forecast), holds };
-    },
-    hourlyForecastBytes: (location, forecastOptions) =>
-      forecastBody(model, { ...forecastRequest(location, forecastOptions), step: 3600 }),
-    forecast: (location, forecastOptions, overrides) =>
-      buildForecast(model, {
-        ...forecastRequest(location, forecastOptions),
-        overrides: checkForecastOverrides(overrides),
-      }),
+    model,
+    placeAt: (location) => ({
+      spot: places.resolvedOf(location).spot,
+      location,
+      clock: Math.floor(timeOf(now(), 'now') / 1000),
+    }),
   };
   // The methods answer every shape; `S` only narrows the records' type to the shape asked for.
   return { generator: methods as WeatherGenerator<S>, answers };
@@ -870,27 +582,16 @@ function recordMethodsOf(parts: {
 }
 
 /**
- * The generator's One Call and air pollution methods: on its clock, over its weather timeline, the
- * urbanity of a place from the place data (the population of the cities around it).
+ * The routes' generator methods: each row of the route table that declares some (its `generate`)
+ * makes them over the generator's context. Their type is what the rows declare
+ * ({@link TableGeneratorMethods}), which `WeatherGenerator` (through `RouteGeneratorMethods`) names
+ * one by one: the generator's object type-checks against it, and a type test keeps the two equal.
  */
-function answerMethodsOf(
-  seed: number,
-  now: () => number | Date,
-  model: ReturnType<typeof createWeatherModel>,
-) {
-  const context: AnswerContext = {
-    seed,
-    clock: (at) => (at === undefined ? timeOf(now(), 'now') : timeOf(at, 'at')),
-    world: (lat, lon) => worldAt(model, lat, lon),
-    populationNear,
-  };
-  return {
-    ...oneCallMethods(context),
-    ...daySummaryMethods(context),
-    ...overviewMethods(context),
-    ...uvIndexMethods(context),
-    ...airPollutionMethods(context),
-  };
+function routeMethodsOf(context: AnswerContext): TableGeneratorMethods {
+  const methods = {};
+  for (const route of routes)
+    if (route.generate !== undefined) Object.assign(methods, route.generate(context));
+  return methods as TableGeneratorMethods;
 }
 
 /**

@@ -17,7 +17,9 @@ export type { LatLonBox } from '../places/place-data.js';
 export type { LocationQuery } from '../places/query.js';
 /** @internal */
 export {
+  DEFAULT_ZIP,
   isLocationProblem,
+  LOCATION_OPTIONS,
   type LocationParams,
   type LocationProblem,
   type NameForm,
@@ -26,6 +28,7 @@ export {
   parseLocationParams,
   parseNameForm,
   parseZipForm,
+  readLocationOption,
   readLocationQuery,
   type ZipForm,
 } from '../places/query.js';

@@ -1,7 +1,17 @@
 /**
  * What the routes add to the package's main entry: each route folder's `public.ts` (its answer's
- * types, serializer, validator and client call), one line per folder that has one.
+ * types, serializer, validator, client call and generator methods), one line per folder that has
+ * one; and the generator methods they declare, one name per route folder that has them.
  */
+import type { AirPollutionMethods } from './air-pollution/public.js';
+import type { ForecastMethods } from './forecast/public.js';
+import type { DailyForecastMethods } from './forecast-daily/public.js';
+import type { HourlyForecastMethods } from './forecast-hourly/public.js';
+import type { OneCallMethods } from './one-call/public.js';
+import type { DaySummaryMethods } from './one-call-day-summary/public.js';
+import type { OverviewMethods } from './one-call-overview/public.js';
+import type { UvIndexMethods } from './uvi/public.js';
+
 export * from './air-pollution/public.js';
 export * from './forecast/public.js';
 export * from './forecast-daily/public.js';
@@ -12,3 +22,24 @@ export * from './one-call-day-summary/public.js';
 export * from './one-call-overview/public.js';
 export * from './uvi/public.js';
 export * from './weather/public.js';
+
+/**
+ * The generator methods of the routes (each folder's interface, made by its row's `generate`):
+ * what a `WeatherGenerator` has besides `seed`, `shape`, `record` and `records`. A type test keeps it
+ * equal to what the route table's rows make.
+ *
+ * @example
+ * ```ts
+ * const methods: RouteGeneratorMethods = createWeatherGenerator({ seed: 1 });
+ * methods.forecast({ q: 'London,GB' }, { cnt: 8 });
+ * ```
+ */
+export interface RouteGeneratorMethods
+  extends AirPollutionMethods,
+    ForecastMethods,
+    DailyForecastMethods,
+    HourlyForecastMethods,
+    OneCallMethods,
+    DaySummaryMethods,
+    OverviewMethods,
+    UvIndexMethods {}

@@ -12,7 +12,9 @@ import type { RecordShape } from '../record/types.js';
 import type { ErrorAnswer, WeatherErrorKind } from '../service/answers.js';
 import type { Query } from '../service/query.js';
 import type { RouteName } from '../service/vocabulary.js';
+import type { AnswerContext } from './answers.js';
 import type { PlaceAnswers, WeatherGenerator } from './generator.js';
+import type { RoutePact } from './pact-types.js';
 import type { Locator, ParsedLocation, ResolvedLocation, ZipForm } from './places.js';
 
 export type { RouteName } from '../service/vocabulary.js';
@@ -156,6 +158,18 @@ export interface ContractErrors {
   readonly errors: readonly (WeatherErrorKind | ContractErrorTemplate)[];
 }
 
+/**
+ * What a route's contract is illustrated with: the double's own answers, in a world of a fixed
+ * seed and clock (`src/routes/examples.ts`, given by whoever asks for the contract).
+ * @internal
+ */
+export interface ContractExamples {
+  /** What `route` answers to `GET {path}?{query}`, as parsed JSON (a 200, else it throws). */
+  answer(route: Route, query: string, shape?: RecordShape): unknown;
+  /** The exact bytes of `route`'s 200 to `GET {path}?{query}&mode={mode}`. */
+  inMode(route: Route, query: string, mode: RouteMode): string;
+}
+
 /** A route's part of the OpenAPI document (its path and headers come from the route). @internal */
 export interface RouteContract {
   readonly operationId: string;
@@ -249,10 +263,14 @@ export type ScenarioWithDefaults =
 
 /**
  * One route of the double. Only `name`, `path`, `summary`, `answer`, `schemas`, `probes` and
- * `contract` are required; the rest is for scenarios.
+ * `contract` are required; the rest is for scenarios, the pacts and the generator.
  * @internal
  */
-export interface Route<N extends RouteName = RouteName> {
+export interface Route<
+  N extends RouteName = RouteName,
+  P extends RoutePact = RoutePact,
+  G extends object = object,
+> {
   /** The route's stable name, its key in the table: `'weather'`. */
   readonly name: N;
   /** Its path, from `ROUTE_PATHS` in `src/service/vocabulary.ts`. */
@@ -305,10 +323,24 @@ export interface Route<N extends RouteName = RouteName> {
    */
   probes(context: ProbeContext): readonly RouteProbe[];
   /**
-   * Its part of the OpenAPI document, built when asked (its examples are the double's own answers,
-   * made with `exampleAnswer` of `src/routes/contract.ts`).
+   * Its part of the OpenAPI document, built when asked, its examples the double's own answers
+   * (`examples`, from `src/routes/examples.ts`).
    */
-  contract(): RouteContract;
+  contract(examples: ContractExamples): RouteContract;
+  /**
+   * Its Pact interactions and the body functions `weather-double/pact` exports for it (its folder's
+   * `pact.ts`): the pact entry builds them, with matchers from this route's {@link Route.schemas}.
+   * Without it, the shipped pacts hold nothing of this route.
+   */
+  readonly pact?: P;
+  /**
+   * Its public generator methods (`generator.forecast`, …; its folder's `generate.ts`), made over
+   * the generator's context: `createWeatherGenerator` adds every row's to the generator. `G` is the
+   * interface its folder's `public.ts` exports (`ForecastMethods`), which `WeatherGenerator`
+   * extends through `RouteGeneratorMethods` (`src/routes/public.ts`); a type test keeps the two
+   * equal. Without it, the route adds no method.
+   */
+  readonly generate?: (context: AnswerContext) => G;
 }
 
 /**

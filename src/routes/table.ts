@@ -23,7 +23,7 @@ import { oneCallDaySummary } from './one-call-day-summary/route.js';
 import { oneCallOverview } from './one-call-overview/route.js';
 import { oneCallRetired } from './one-call-retired/route.js';
 import { oneCallTimemachine } from './one-call-timemachine/route.js';
-import type { Route } from './route.js';
+import type { ContractExamples, Route } from './route.js';
 import { uvi } from './uvi/route.js';
 import { uviForecast } from './uvi-forecast/route.js';
 import { uviHistory } from './uvi-history/route.js';
@@ -54,6 +54,26 @@ export const routeTable = {
   boxCity,
 } as const satisfies { readonly [N in RouteName]: Route<N> };
 
+/** The generator methods a row declares (its `generate`'s), or `never` when it declares none. */
+type MethodsOfRow<R> = R extends { readonly generate?: (context: never) => infer M }
+  ? object extends M
+    ? never
+    : M
+  : never;
+
+/** The intersection of a union's members. */
+type Intersection<U> = (U extends unknown ? (member: U) => void : never) extends (all: infer I) => void
+  ? I
+  : never;
+
+/**
+ * Every generator method the table's rows declare, all together: the type of what
+ * `createWeatherGenerator` assembles from the rows (`WeatherGenerator` names the same methods one
+ * route folder at a time; a type test keeps them equal).
+ * @internal
+ */
+export type TableGeneratorMethods = Intersection<MethodsOfRow<(typeof routeTable)[RouteName]>>;
+
 /** Every route, in the table's order (the order of the OpenAPI document and the docs). @internal */
 export const routes: readonly Route[] = ROUTE_NAMES.map((name) => routeTable[name] as Route);
 
@@ -73,13 +93,14 @@ export function routeAtEnd(pathname: string): Route | undefined {
 
 /**
  * The docs' route list, as a markdown table (method, path, name, what it answers, its parameters):
- * `docs/` prints it, and a test checks the printed copy is this one.
+ * `docs/` prints it, and a test checks the printed copy is this one. `examples`: what the routes'
+ * contracts are made with (`contractExamples` of `./examples.ts`).
  * @internal
  */
-export function routeListMarkdown(): string {
+export function routeListMarkdown(examples: ContractExamples): string {
   const rows = routes.map((route) => {
     const parameters = route
-      .contract()
+      .contract(examples)
       .parameters.map((p) => `\`${p.name}\``)
       .join(', ');
     return [`\`GET ${route.path}\``, `\`${route.name}\``, route.summary, `${parameters}, \`appid\``];

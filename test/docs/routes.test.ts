@@ -12,12 +12,15 @@ describe('docs/README.md lists the routes of the route table', () => {
     const { routeListMarkdown, routes } = (await import(
       '../../dist/src/routes/table.js'
     )) as unknown as typeof import('../../src/routes/table.js');
+    const { contractExamples } = (await import(
+      '../../dist/src/routes/examples.js'
+    )) as unknown as typeof import('../../src/routes/examples.js');
     const page = readFileSync(new URL('../../docs/README.md', import.meta.url), 'utf8');
     const from = page.indexOf(START);
     const to = page.indexOf(END);
     expect(from, 'docs/README.md keeps its route-list markers').toBeGreaterThan(-1);
     const printed = page.slice(from + START.length, to).trim();
-    expect(printed, 'run `npm run build && npm run docs:routes`').toBe(routeListMarkdown());
+    expect(printed, 'run `npm run build && npm run docs:routes`').toBe(routeListMarkdown(contractExamples));
     for (const route of routes) expect(printed).toContain(`\`GET ${route.path}\``);
   });
 });

@@ -285,6 +285,9 @@ describe('the route’s bytes', () => {
     const { createGeneratorParts } = (await import(
       '../../dist/src/routes/generator.js'
     )) as unknown as typeof import('../../src/routes/generator.js');
+    const { forecastBytes } = (await import(
+      '../../dist/src/routes/forecast/route.js'
+    )) as unknown as typeof import('../../src/routes/forecast/route.js');
     const { createLocator } = (await import(
       '../../dist/src/places/locator.js'
     )) as unknown as typeof import('../../src/places/locator.js');
@@ -313,7 +316,7 @@ describe('the route’s bytes', () => {
           if (location === undefined) throw new Error(`no place for ${JSON.stringify(place)}`);
           const bytesAt = (ms: number) => {
             clock = ms;
-            return answers.forecastBytes(location, { units, cnt });
+            return forecastBytes(answers, location, { units, cnt });
           };
           const { body, holds } = bytesAt(at);
           expect(body).toBe(serializeForecast(generator.forecast(place, { at, units, cnt })));

@@ -40,9 +40,11 @@ const allowed: RegExp[] = [
   // The ESM entry points and the bin, bundled with their shared chunks (scripts/build-esm.mjs).
   /^dist\/src\/esm\/[\w-]+\.js$/,
   // The modules the bundles import beside them: the dependencies loaded on first use (#deps), MSW's
-  // HttpHandler by the importer's conditions (#msw-http) and the climate grid (read by the CommonJS
-  // build too: one copy in the package).
-  /^dist\/src\/deps\/(node|bundled|msw-node|msw-bundled)\.js$/,
+  // HttpHandler by the importer's conditions (#msw-http), the array made on first read, and the
+  // climate grid (read by the CommonJS build too: one copy in the package).
+  /^dist\/src\/deps\/(node|bundled|msw-node|msw-bundled|on-first-use)\.js$/,
+  // The handlers' Node entry, which requires their bundle on first use.
+  /^dist\/handlers\/node\.js$/,
   /^dist\/src\/generator\/climate-data\.js$/,
   // The description tables of `lang` (read by the CommonJS build too: one copy in the package).
   /^dist\/src\/record\/language-tables\.js$/,
@@ -88,7 +90,17 @@ describe('the tarball', () => {
       const base = module.slice(0, -'.d.ts'.length);
       expect(files).toEqual(expect.arrayContaining([`${base}.cjs`, `${base}.d.cts`]));
     }
-    expect(files.filter((file) => /^dist\/(handlers|playwright)\/.*\.js$/.test(file))).toEqual([]);
+    expect(files.filter((file) => /^dist\/(handlers|playwright)\/.*\.js$/.test(file))).toEqual([
+      'dist/handlers/node.js',
+    ]);
+    // Only the declarations an entry reaches: scripts/ship-declarations.mjs names the others in
+    // dist/.npmignore, which npm honours inside a folder that `files` lists.
+    const unreached = readFileSync(new URL('../../dist/.npmignore', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('/'))
+      .map((line) => `dist${line}`);
+    expect(unreached).toContain('dist/src/core/internal.d.ts');
+    expect(files.filter((file) => unreached.includes(file))).toEqual([]);
     expect(files).toContain('pacts/weather-double-client-current-weather-service.json');
   });
 

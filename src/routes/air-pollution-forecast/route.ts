@@ -3,16 +3,18 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { airPollutionForecastPact } from '../air-pollution/pact.js';
 import { airPollutionAnswer, airPollutionSchemas } from '../air-pollution/shared.js';
 import { validateAirPollution } from '../air-pollution/validate.js';
-import { coordinateParameters, exampleAnswer } from '../contract.js';
+import { coordinateParameters } from '../contract.js';
 import { coordinateErrors, coordinateLocationOf, sharedCoordinateErrors } from '../coordinates-only.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
 
 /** @internal */
-export const airPollutionForecast: Route<'airPollutionForecast'> = {
+export const airPollutionForecast: Route<'airPollutionForecast', typeof airPollutionForecastPact> = {
   name: 'airPollutionForecast',
+  pact: airPollutionForecastPact,
   path: ROUTE_PATHS.airPollutionForecast,
   summary: 'Air pollution forecast, 96 hours, at coordinates (Air Pollution API)',
   answer: ({ query }, world) => airPollutionAnswer('forecast', query, world),
@@ -29,7 +31,7 @@ export const airPollutionForecast: Route<'airPollutionForecast'> = {
     },
   ],
   schemas: airPollutionSchemas,
-  contract: () => ({
+  contract: (examples) => ({
     operationId: 'getAirPollutionForecast',
     summary: 'Air pollution forecast',
     description:
@@ -43,7 +45,7 @@ export const airPollutionForecast: Route<'airPollutionForecast'> = {
         examples: {
           london: {
             summary: 'London',
-            value: exampleAnswer(airPollutionForecast, 'lat=51.5085&lon=-0.1257'),
+            value: examples.answer(airPollutionForecast, 'lat=51.5085&lon=-0.1257'),
           },
         },
       },

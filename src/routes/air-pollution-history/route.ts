@@ -5,9 +5,10 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { airPollutionHistoryPact } from '../air-pollution/pact.js';
 import { airPollutionAnswer, airPollutionSchemas } from '../air-pollution/shared.js';
 import { validateAirPollution } from '../air-pollution/validate.js';
-import { coordinateParameters, exampleAnswer } from '../contract.js';
+import { coordinateParameters } from '../contract.js';
 import {
   coordinateErrors,
   coordinateLocationOf,
@@ -23,8 +24,9 @@ const PROBE_START = 1_672_531_200;
 const PROBE_END = PROBE_START + 6 * 3600;
 
 /** @internal */
-export const airPollutionHistory: Route<'airPollutionHistory'> = {
+export const airPollutionHistory: Route<'airPollutionHistory', typeof airPollutionHistoryPact> = {
   name: 'airPollutionHistory',
+  pact: airPollutionHistoryPact,
   path: ROUTE_PATHS.airPollutionHistory,
   summary: 'Air pollution history between two moments at coordinates (Air Pollution API)',
   answer({ query }, world) {
@@ -50,7 +52,7 @@ export const airPollutionHistory: Route<'airPollutionHistory'> = {
     },
   ],
   schemas: airPollutionSchemas,
-  contract: () => ({
+  contract: (examples) => ({
     operationId: 'getAirPollutionHistory',
     summary: 'Air pollution history',
     description:
@@ -80,7 +82,7 @@ export const airPollutionHistory: Route<'airPollutionHistory'> = {
         examples: {
           london: {
             summary: 'London, 1 June 2024 00:00 to 06:00 UTC',
-            value: exampleAnswer(
+            value: examples.answer(
               airPollutionHistory,
               'lat=51.5085&lon=-0.1257&start=1717200000&end=1717221600',
             ),

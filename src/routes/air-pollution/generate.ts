@@ -23,6 +23,30 @@ export interface AirPollutionOptions {
   at?: number | Date | undefined;
 }
 
+/**
+ * The generator's air pollution answers: a part of `WeatherGenerator` (the air pollution routes'
+ * method).
+ *
+ * @example
+ * ```ts
+ * const { airPollution }: AirPollutionMethods = createWeatherGenerator({ seed: 1 });
+ * ```
+ */
+export interface AirPollutionMethods {
+  /**
+   * An air pollution answer (`GET /data/2.5/air_pollution`, `/forecast`, `/history`): components
+   * from the double's air model of the place (a daily cycle; towns above the countryside), `aqi` by
+   * the service's table.
+   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range or a bad option.
+   * @example
+   * ```ts
+   * const now = generator.airPollution({ lat: 51.5085, lon: -0.1257 });
+   * const next = generator.airPollution({ lat: 51.5085, lon: -0.1257 }, { kind: 'forecast' }); // 96 hours
+   * ```
+   */
+  airPollution(coordinates: Coordinates, options?: AirPollutionOptions): AirPollutionAnswer;
+}
+
 const KINDS: readonly AirPollutionKind[] = ['current', 'forecast', 'history'];
 
 /**
@@ -30,7 +54,7 @@ const KINDS: readonly AirPollutionKind[] = ['current', 'forecast', 'history'];
  * place's air model (remembered, at most 256) drawn at the hours asked for.
  * @internal
  */
-export function airPollutionMethods(context: AnswerContext) {
+export function airPollutionMethods(context: AnswerContext): AirPollutionMethods {
   const airModels = new Map<string, ReturnType<typeof createAirModel>>();
   const airModel = (lat: number, lon: number) => {
     const key = `${lat},${lon}`;

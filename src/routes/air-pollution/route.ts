@@ -4,16 +4,20 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { coordinateParameters, exampleAnswer } from '../contract.js';
+import { coordinateParameters } from '../contract.js';
 import { coordinateErrors, coordinateLocationOf, sharedCoordinateErrors } from '../coordinates-only.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
+import { type AirPollutionMethods, airPollutionMethods } from './generate.js';
+import { airPollutionPact } from './pact.js';
 import { airPollutionAnswer, airPollutionSchemas } from './shared.js';
 import { validateAirPollution } from './validate.js';
 
 /** @internal */
-export const airPollution: Route<'airPollution'> = {
+export const airPollution: Route<'airPollution', typeof airPollutionPact, AirPollutionMethods> = {
   name: 'airPollution',
+  pact: airPollutionPact,
+  generate: airPollutionMethods,
   path: ROUTE_PATHS.airPollution,
   summary: 'Air pollution now at coordinates (Air Pollution API)',
   answer: ({ query }, world) => airPollutionAnswer('current', query, world),
@@ -41,7 +45,7 @@ export const airPollution: Route<'airPollution'> = {
     },
   ],
   schemas: airPollutionSchemas,
-  contract: () => ({
+  contract: (examples) => ({
     operationId: 'getCurrentAirPollution',
     summary: 'Air pollution now',
     description:
@@ -53,7 +57,7 @@ export const airPollution: Route<'airPollution'> = {
         description: 'One item, at the observation time.',
         schema: 'AirPollution',
         examples: {
-          london: { summary: 'London', value: exampleAnswer(airPollution, 'lat=51.5085&lon=-0.1257') },
+          london: { summary: 'London', value: examples.answer(airPollution, 'lat=51.5085&lon=-0.1257') },
         },
       },
       coordinateErrors(),

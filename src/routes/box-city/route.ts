@@ -9,10 +9,11 @@
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { cityItems, validateCities } from '../cities-shared.js';
-import { exampleAnswer, langParameter, sharedErrors, unitsParameter } from '../contract.js';
+import { langParameter, sharedErrors, unitsParameter } from '../contract.js';
 import type { LatLonBox } from '../places.js';
 import { validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
+import { boxCityPact } from './pact.js';
 import { boxCitySchema } from './schema.js';
 
 /** The most cities one answer lists (the double's bound; the service's is not recorded). @internal */
@@ -69,8 +70,9 @@ const calctime = (cities: number) => Math.round((0.0005 + 0.00003 * cities) * 1e
 const PROBE_BBOX = '-0.5,51.3,0.3,51.7,10';
 
 /** @internal */
-export const boxCity: Route<'boxCity'> = {
+export const boxCity: Route<'boxCity', typeof boxCityPact> = {
   name: 'boxCity',
+  pact: boxCityPact,
   path: ROUTE_PATHS.boxCity,
   summary: 'Current weather for the cities in a box, by map zoom',
   answer({ query }, world) {
@@ -92,7 +94,7 @@ export const boxCity: Route<'boxCity'> = {
     { name: 'a box with latitude 99', query: 'bbox=99,99,99,99,10', expect: 'incorrectRectangle' },
   ],
   schemas: { CityBox: boxCitySchema },
-  contract: () => ({
+  contract: (examples) => ({
     operationId: 'getCurrentWeatherInBox',
     summary: 'Current weather for the cities in a box, by map zoom',
     description: `Returns the cities of the box as a map at \`zoom\` shows them: the box is cut in squares of 1.5 map tiles at that zoom (540° / 2^zoom: 0.53° at zoom 10; calibrated on a recorded answer), each square with cities shows its most populous one, and the list is the most populous first, at most ${BOX_MAX_CITIES}. Each item is the weather endpoint’s current record of that city (same \`dt\`, temperatures, conditions, wind and clouds as \`GET /data/2.5/weather?id=\`) in the box’s shape: \`id\`, \`dt\`, \`name\`, \`coord\` (\`Lon\`, \`Lat\`), \`main\` (no \`sea_level\`/\`grnd_level\`), \`wind\` (no gust), \`rain\` and \`snow\` (\`null\` when dry), \`clouds.today\`, \`weather\`. No city in the box: \`cnt\` 0. The key is checked first (401), then \`bbox\` (400).`,
@@ -116,7 +118,7 @@ export const boxCity: Route<'boxCity'> = {
         examples: {
           london: {
             summary: 'Greater London at zoom 8 in metric units',
-            value: exampleAnswer(boxCity, 'bbox=-0.5,51.3,0.3,51.7,8&units=metric'),
+            value: examples.answer(boxCity, 'bbox=-0.5,51.3,0.3,51.7,8&units=metric'),
           },
         },
       },

@@ -10,8 +10,6 @@ import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { cityItems, validateCities } from '../cities-shared.js';
 import {
   coordinateParameters,
-  exampleAnswer,
-  exampleInMode,
   langParameter,
   modeParameter,
   sharedErrors,
@@ -21,6 +19,7 @@ import { coordinatesOf } from '../coordinates-only.js';
 import { NEAREST_CITY_KM, type ParsedLocation, parseNameForm, type ResolvedLocation } from '../places.js';
 import { PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
 import type { Route, RouteProblem } from '../route.js';
+import { findPact } from './pact.js';
 import { findSchema } from './schema.js';
 import { findXml } from './xml.js';
 
@@ -50,8 +49,9 @@ function searchOf(
 }
 
 /** @internal */
-export const find: Route<'find'> = {
+export const find: Route<'find', typeof findPact> = {
   name: 'find',
+  pact: findPact,
   path: ROUTE_PATHS.find,
   summary: 'Current weather for the cities around a point or of a name',
   answer({ query }, world) {
@@ -93,7 +93,7 @@ export const find: Route<'find'> = {
   // The same items as the JSON answer, in the service's XML (`mode=xml`).
   modes: { xml: (json, query) => findXml(JSON.parse(json) as Parameters<typeof findXml>[0], query) },
   schemas: { CitySearch: findSchema },
-  contract: () => ({
+  contract: (examples) => ({
     operationId: 'findCities',
     summary: 'Current weather for the cities around a point or of a name',
     description:
@@ -130,13 +130,13 @@ export const find: Route<'find'> = {
         examples: {
           around: {
             summary: 'Two cities around London in metric units',
-            value: exampleAnswer(find, `${PROBE_PLACE_QUERY}&cnt=2&units=metric`),
+            value: examples.answer(find, `${PROBE_PLACE_QUERY}&cnt=2&units=metric`),
           },
         },
         formats: {
           xml: {
             summary: 'Two cities around London in metric units, mode=xml',
-            value: exampleInMode(find, `${PROBE_PLACE_QUERY}&cnt=2&units=metric`, 'xml'),
+            value: examples.inMode(find, `${PROBE_PLACE_QUERY}&cnt=2&units=metric`, 'xml'),
           },
         },
       },

@@ -6,15 +6,7 @@
  */
 
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import {
-  exampleAnswer,
-  exampleInMode,
-  langParameter,
-  modeParameter,
-  notCityId,
-  sharedErrors,
-  unitsParameter,
-} from '../contract.js';
+import { langParameter, modeParameter, notCityId, sharedErrors, unitsParameter } from '../contract.js';
 import { countOf, forecastPlace, locationParameters } from '../forecast/route.js';
 import { isLocationProblem, parseLocationParams } from '../places.js';
 import {
@@ -26,7 +18,9 @@ import {
   validatedBody,
 } from '../probes.js';
 import type { Route } from '../route.js';
-import { DEFAULT_DAYS, MAX_DAYS } from './answer.js';
+import { buildDailyForecast, DEFAULT_DAYS, MAX_DAYS } from './answer.js';
+import { type DailyForecastMethods, dailyForecastMethods } from './generate.js';
+import { forecastDailyPact } from './pact.js';
 import { dailyForecastSchema } from './schema.js';
 import type { DailyForecast } from './types.js';
 import { validateDailyForecast } from './validate.js';
@@ -45,14 +39,22 @@ export function daysOf(cnt: string | undefined): number {
 }
 
 /** @internal */
-export const forecastDaily: Route<'forecastDaily'> = {
+export const forecastDaily: Route<'forecastDaily', typeof forecastDailyPact, DailyForecastMethods> = {
   name: 'forecastDaily',
+  pact: forecastDailyPact,
+  generate: dailyForecastMethods,
   path: ROUTE_PATHS.forecastDaily,
   summary: '16-day daily forecast for one location',
   answer({ query }, world) {
     const location = forecastPlace(query, world);
     if ('problem' in location) return location;
-    return world.answers.dailyForecastBytes(location, { units: query.units, cnt: daysOf(query.get('cnt')) });
+    const { forecast, holds } = buildDailyForecast(world.answers.model, {
+      ...world.answers.placeAt(location),
+      units: query.units,
+      cnt: daysOf(query.get('cnt')),
+      seed: world.seed,
+    });
+    return { body: JSON.stringify(forecast), holds };
   },
   locationOf(query) {
     const parsed = parseLocationParams(query);
@@ -72,7 +74,7 @@ export const forecastDaily: Route<'forecastDaily'> = {
     },
   ],
   schemas: { DailyForecast: dailyForecastSchema },
-  contract: () => ({
+  contract: (examples) => ({
     operationId: 'getDailyForecast',
     summary: '16-day daily forecast for one location',
     description:
@@ -98,13 +100,13 @@ export const forecastDaily: Route<'forecastDaily'> = {
         examples: {
           metric: {
             summary: 'London by name in metric units, 2 days',
-            value: exampleAnswer(forecastDaily, 'q=London,GB&units=metric&cnt=2'),
+            value: examples.answer(forecastDaily, 'q=London,GB&units=metric&cnt=2'),
           },
         },
         formats: {
           xml: {
             summary: 'London by name in metric units, 2 days, mode=xml',
-            value: exampleInMode(forecastDaily, 'q=London,GB&units=metric&cnt=2', 'xml'),
+            value: examples.inMode(forecastDaily, 'q=London,GB&units=metric&cnt=2', 'xml'),
           },
         },
       },

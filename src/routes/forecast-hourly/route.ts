@@ -8,16 +8,8 @@
  */
 
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import {
-  exampleAnswer,
-  exampleInMode,
-  langParameter,
-  modeParameter,
-  notCityId,
-  sharedErrors,
-  unitsParameter,
-} from '../contract.js';
-import { MAX_HOURS } from '../forecast/answer.js';
+import { langParameter, modeParameter, notCityId, sharedErrors, unitsParameter } from '../contract.js';
+import { forecastBody, MAX_HOURS } from '../forecast/answer.js';
 import { countOf, forecastPlace, locationParameters } from '../forecast/route.js';
 import { isLocationProblem, parseLocationParams } from '../places.js';
 import {
@@ -29,6 +21,8 @@ import {
   validatedBody,
 } from '../probes.js';
 import type { Route } from '../route.js';
+import { type HourlyForecastMethods, hourlyForecastMethods } from './generate.js';
+import { forecastHourlyPact } from './pact.js';
 import { hourlyForecastSchema } from './schema.js';
 import type { HourlyForecast } from './types.js';
 import { validateHourlyForecast } from './validate.js';
@@ -45,16 +39,20 @@ export function hoursOf(cnt: string | undefined): number {
 }
 
 /** @internal */
-export const forecastHourly: Route<'forecastHourly'> = {
+export const forecastHourly: Route<'forecastHourly', typeof forecastHourlyPact, HourlyForecastMethods> = {
   name: 'forecastHourly',
+  pact: forecastHourlyPact,
+  generate: hourlyForecastMethods,
   path: ROUTE_PATHS.forecastHourly,
   summary: 'Hourly forecast (4 days, on pro.openweathermap.org) for one location',
   answer({ query }, world) {
     const location = forecastPlace(query, world);
     if ('problem' in location) return location;
-    return world.answers.hourlyForecastBytes(location, {
+    return forecastBody(world.answers.model, {
+      ...world.answers.placeAt(location),
       units: query.units,
       cnt: hoursOf(query.get('cnt')),
+      step: 3600,
     });
   },
   locationOf(query) {
@@ -75,7 +73,7 @@ export const forecastHourly: Route<'forecastHourly'> = {
     },
   ],
   schemas: { HourlyForecast: hourlyForecastSchema },
-  contract: () => ({
+  contract: (examples) => ({
     operationId: 'getHourlyForecast',
     summary: 'Hourly forecast (4 days) for one location',
     description:
@@ -101,13 +99,13 @@ export const forecastHourly: Route<'forecastHourly'> = {
         examples: {
           metric: {
             summary: '94040,us in metric units, 2 hours',
-            value: exampleAnswer(forecastHourly, 'zip=94040,us&units=metric&cnt=2'),
+            value: examples.answer(forecastHourly, 'zip=94040,us&units=metric&cnt=2'),
           },
         },
         formats: {
           xml: {
             summary: '94040,us in metric units, 2 hours, mode=xml',
-            value: exampleInMode(forecastHourly, 'zip=94040,us&units=metric&cnt=2', 'xml'),
+            value: examples.inMode(forecastHourly, 'zip=94040,us&units=metric&cnt=2', 'xml'),
           },
         },
       },

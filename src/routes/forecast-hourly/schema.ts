@@ -47,6 +47,12 @@ export const hourlyForecastSchema = {
           },
           rain: volume('Rain'),
           snow: volume('Snow'),
+          // Whole hours, not the 5 day / 3 hour forecast's grid.
+          dt_txt: {
+            type: 'string',
+            description: 'dt in UTC as YYYY-MM-DD HH:MM:SS, a whole hour.',
+            pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:00:00$',
+          },
         },
       },
     },

@@ -4,18 +4,18 @@
  * `t` is the observation the weather route reports when the clock reaches `t`.
  * @internal
  */
+import type { Units } from '../../record/types.js';
 import type { Query } from '../../service/query.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import {
   coordinateParameters,
-  exampleAnswer,
-  exampleInMode,
   langParameter,
   modeParameter,
   notCityId,
   sharedErrors,
   unitsParameter,
 } from '../contract.js';
+import type { PlaceAnswers } from '../generator.js';
 import type { ResolvedLocation } from '../places.js';
 import { isLocationProblem, parseLocationParams } from '../places.js';
 import {
@@ -27,7 +27,9 @@ import {
   validatedBody,
 } from '../probes.js';
 import type { ContractParameter, Route, RouteProblem, World } from '../route.js';
-import type { ForecastOverrides } from './answer.js';
+import { buildForecast, checkForecastOverrides, type ForecastOverrides, forecastBody } from './answer.js';
+import { type ForecastMethods, forecastMethods } from './generate.js';
+import { forecastPact } from './pact.js';
 import { forecastSchema } from './schema.js';
 import { serializeForecast } from './serialize.js';
 import type { Forecast } from './types.js';
@@ -71,6 +73,20 @@ export function forecastPlace(query: Query, world: World): ResolvedLocation | Ro
 }
 
 /**
+ * The forecast's bytes for a resolved place at the double's clock: `serializeForecast` of
+ * `generator.forecast(<the location>, options)` (no overrides), written directly; and how long
+ * they hold.
+ * @internal
+ */
+export function forecastBytes(
+  answers: PlaceAnswers,
+  location: ResolvedLocation,
+  options: { readonly units: Units; readonly cnt: number },
+): ReturnType<typeof forecastBody> {
+  return forecastBody(answers.model, { ...answers.placeAt(location), ...options });
+}
+
+/**
  * The location parameters of the forecasts (the weather route's forms, the same checks and errors):
  * coordinates, `id`, `q`, `zip`. The daily and hourly forecasts take the same.
  * @internal
@@ -101,8 +117,10 @@ export const locationParameters: readonly ContractParameter[] = [
 ];
 
 /** @internal */
-export const forecast: Route<'forecast'> = {
+export const forecast: Route<'forecast', typeof forecastPact, ForecastMethods> = {
   name: 'forecast',
+  pact: forecastPact,
+  generate: forecastMethods,
   path: ROUTE_PATHS.forecast,
   summary: '5 day / 3 hour forecast for one location',
   /**
@@ -114,11 +132,15 @@ export const forecast: Route<'forecast'> = {
     if ('problem' in location) return location;
     const options = { units: query.units, cnt: slotsOf(query.get('cnt')) };
     if (overrides !== undefined) {
-      return {
-        body: serializeForecast(world.answers.forecast(location, options, overrides as ForecastOverrides)),
-      };
+      // A scenario's overrides (checked by `checkOverrides`), applied as `generator.forecast` does.
+      const request = { ...world.answers.placeAt(location), ...options };
+      const forecast = buildForecast(world.answers.model, {
+        ...request,
+        overrides: checkForecastOverrides(overrides),
+      });
+      return { body: serializeForecast(forecast) };
     }
-    return world.answers.forecastBytes(location, options);
+    return forecastBytes(world.answers, location, options);
   },
   locationOf(query) {
     const parsed = parseLocationParams(query);
@@ -142,7 +164,7 @@ export const forecast: Route<'forecast'> = {
     },
   ],
   schemas: { Forecast: forecastSchema },
-  contract: () => ({
+  contract: (examples) => ({
     operationId: 'getForecast',
     summary: '5 day / 3 hour forecast for one location',
     description:
@@ -168,17 +190,17 @@ export const forecast: Route<'forecast'> = {
         examples: {
           metric: {
             summary: '94040,us in metric units, one day (8 slots)',
-            value: exampleAnswer(forecast, 'zip=94040,us&units=metric&cnt=8'),
+            value: examples.answer(forecast, 'zip=94040,us&units=metric&cnt=8'),
           },
           standard: {
             summary: 'London by name, 2 slots, without units (kelvin, m/s)',
-            value: exampleAnswer(forecast, 'q=London,GB&cnt=2'),
+            value: examples.answer(forecast, 'q=London,GB&cnt=2'),
           },
         },
         formats: {
           xml: {
             summary: 'London by name, 2 slots, mode=xml',
-            value: exampleInMode(forecast, 'q=London,GB&cnt=2', 'xml'),
+            value: examples.inMode(forecast, 'q=London,GB&cnt=2', 'xml'),
           },
         },
       },

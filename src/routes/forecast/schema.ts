@@ -155,8 +155,8 @@ export const forecastSchema = {
           },
           dt_txt: {
             type: 'string',
-            description: 'dt in UTC as YYYY-MM-DD HH:MM:SS.',
-            pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:00:00$',
+            description: 'dt in UTC as YYYY-MM-DD HH:MM:SS, on the 3-hour grid.',
+            pattern: '^\\d{4}-\\d{2}-\\d{2} (00|03|06|09|12|15|18|21):00:00$',
           },
         },
       },

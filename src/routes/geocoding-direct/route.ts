@@ -4,7 +4,7 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { exampleAnswer, limitParameter, sharedErrors } from '../contract.js';
+import { limitParameter, sharedErrors } from '../contract.js';
 import {
   geocodingLimit,
   geocodingSchemas,
@@ -34,7 +34,7 @@ export const geocodingDirect: Route<'geocodingDirect'> = {
     { name: 'the place named London,GB (limit=1)', query: 'q=London,GB&limit=1', expect: onePlaceBody('GB') },
   ],
   schemas: { GeocodingPlaces: geocodingSchemas.GeocodingPlaces as (typeof geocodingSchemas)[string] },
-  contract: () => ({
+  contract: (examples) => ({
     operationId: 'getPlacesByName',
     summary: 'Places by name (Geocoding API)',
     description:
@@ -57,7 +57,7 @@ export const geocodingDirect: Route<'geocodingDirect'> = {
         examples: {
           london: {
             summary: 'London,GB, limit 2',
-            value: exampleAnswer(geocodingDirect, 'q=London,GB&limit=2'),
+            value: examples.answer(geocodingDirect, 'q=London,GB&limit=2'),
           },
         },
       },

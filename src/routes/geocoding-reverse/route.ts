@@ -5,7 +5,7 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { coordinateParameters, exampleAnswer, limitParameter, sharedErrors } from '../contract.js';
+import { coordinateParameters, limitParameter, sharedErrors } from '../contract.js';
 import { geocodingLimit, NO_PLACES, onePlaceBody, placesBody } from '../geocoding-zip/places-answer.js';
 import { isLocationProblem, parseLocationParams } from '../places.js';
 import { PROBE_PLACE, PROBE_PLACE_QUERY } from '../probes.js';
@@ -50,7 +50,7 @@ export const geocodingReverse: Route<'geocodingReverse'> = {
     },
   ],
   schemas: {},
-  contract: () => ({
+  contract: (examples) => ({
     operationId: 'getPlacesNear',
     summary: 'Places near coordinates (Geocoding API)',
     description:
@@ -64,7 +64,7 @@ export const geocodingReverse: Route<'geocodingReverse'> = {
         examples: {
           london: {
             summary: '51.5085,-0.1257, limit 1',
-            value: exampleAnswer(geocodingReverse, 'lat=51.5085&lon=-0.1257&limit=1'),
+            value: examples.answer(geocodingReverse, 'lat=51.5085&lon=-0.1257&limit=1'),
           },
         },
       },

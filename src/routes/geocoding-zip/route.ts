@@ -4,10 +4,11 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { exampleAnswer, sharedErrors } from '../contract.js';
+import { sharedErrors } from '../contract.js';
 import { parseZipForm } from '../places.js';
 import { encodeQueryValue, shownValue } from '../probes.js';
 import type { ProbeBody, ProbeIssue, Route } from '../route.js';
+import { geocodingZipPact } from './pact.js';
 import { geocodingSchemas } from './places-answer.js';
 import { geocodingZipSchema } from './schema.js';
 import { serializeGeocodingZip } from './serialize.js';
@@ -97,8 +98,9 @@ const placeBody: ProbeBody = {
 };
 
 /** @internal */
-export const geocodingZip: Route<'geocodingZip'> = {
+export const geocodingZip: Route<'geocodingZip', typeof geocodingZipPact> = {
   name: 'geocodingZip',
+  pact: geocodingZipPact,
   path: ROUTE_PATHS.geocodingZip,
   scenarioDefaults: ['geocodingNotFound'],
   summary: 'The place of a postal code (Geocoding API)',
@@ -129,7 +131,7 @@ export const geocodingZip: Route<'geocodingZip'> = {
     },
   ],
   schemas: { GeocodingZip: geocodingSchemas.GeocodingZip as (typeof geocodingSchemas)[string] },
-  contract: () => ({
+  contract: (examples) => ({
     operationId: 'getZipLocation',
     summary: 'The place of a postal code (Geocoding API)',
     description:
@@ -150,7 +152,7 @@ export const geocodingZip: Route<'geocodingZip'> = {
         description: 'The place of the postal code.',
         schema: 'GeocodingZip',
         examples: {
-          beverlyHills: { summary: '90210,US', value: exampleAnswer(geocodingZip, 'zip=90210,US') },
+          beverlyHills: { summary: '90210,US', value: examples.answer(geocodingZip, 'zip=90210,US') },
         },
       },
       { status: 400, description: 'No postal code to look up.', errors: ['nothingToGeocode'] },

@@ -8,10 +8,11 @@
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { cityItems, validateCities } from '../cities-shared.js';
-import { exampleAnswer, langParameter, notCityId, sharedErrors, unitsParameter } from '../contract.js';
+import { langParameter, notCityId, sharedErrors, unitsParameter } from '../contract.js';
 import { parseIdForm, type ResolvedLocation } from '../places.js';
 import { unlessEqual, validatedBody } from '../probes.js';
 import type { Route, RouteProblem } from '../route.js';
+import { groupPact } from './pact.js';
 import { groupSchema } from './schema.js';
 
 /** The most IDs one request may name (the service's limit). @internal */
@@ -51,8 +52,9 @@ export function groupPlaces(
 }
 
 /** @internal */
-export const group: Route<'group'> = {
+export const group: Route<'group', typeof groupPact> = {
   name: 'group',
+  pact: groupPact,
   path: ROUTE_PATHS.group,
   summary: 'Current weather for up to 20 cities by ID',
   answer({ query }, world) {
@@ -82,7 +84,7 @@ export const group: Route<'group'> = {
     },
   ],
   schemas: { CityGroup: groupSchema },
-  contract: () => ({
+  contract: (examples) => ({
     operationId: 'getCurrentWeatherForCities',
     summary: 'Current weather for up to 20 cities by ID',
     description:
@@ -107,7 +109,7 @@ export const group: Route<'group'> = {
         examples: {
           metric: {
             summary: 'London and Moscow in metric units',
-            value: exampleAnswer(group, `id=${EXAMPLE_IDS}&units=metric`),
+            value: examples.answer(group, `id=${EXAMPLE_IDS}&units=metric`),
           },
         },
       },

@@ -25,6 +25,32 @@ export interface DaySummaryOptions {
   units?: Units | undefined;
 }
 
+/**
+ * The generator's One Call day summary: a part of `WeatherGenerator` (the day summary route's
+ * method).
+ *
+ * @example
+ * ```ts
+ * const { oneCallDaySummary }: DaySummaryMethods = createWeatherGenerator({ seed: 1 });
+ * ```
+ */
+export interface DaySummaryMethods {
+  /**
+   * One Call's daily aggregation (`GET /data/3.0/onecall/day_summary`) of a date at coordinates, from
+   * the same weather: the temperatures at 06:00, 12:00, 18:00 and the midnight closing the date (in
+   * `tz`, by default the place's offset that day) are what `record({ lat, lon, at })` reports then,
+   * `min`/`max` the extremes of the date's hours, the rain and snow their total, `wind.max` the
+   * strongest hour (docs/one-call.md).
+   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range, a bad `date` or `tz`.
+   * @example
+   * ```ts
+   * const day = generator.oneCallDaySummary({ lat: 51.5085, lon: -0.1257 }, { date: '2024-06-01', units: 'metric' });
+   * day.temperature.afternoon; // what the weather endpoint reports at 12:00 local time
+   * ```
+   */
+  oneCallDaySummary(coordinates: Coordinates, options: DaySummaryOptions): DaySummaryAnswer;
+}
+
 /** The UTC offset (seconds) of the place's zone on a date (at 12:00 UTC). @internal */
 export function placeOffset(lat: number, lon: number, day: number): number {
   return utcOffsetSeconds(timeZoneAt(lat, lon), day * 86_400 + 43_200);
@@ -35,7 +61,7 @@ export function placeOffset(lat: number, lon: number, day: number): number {
  * answer built from the weather timeline at the coordinates.
  * @internal
  */
-export function daySummaryMethods(context: AnswerContext) {
+export function daySummaryMethods(context: AnswerContext): DaySummaryMethods {
   return {
     oneCallDaySummary(where: Coordinates, options: DaySummaryOptions): DaySummaryAnswer {
       const { lat, lon } = coordinates(where);

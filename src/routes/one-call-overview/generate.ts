@@ -27,6 +27,30 @@ export interface OverviewOptions {
 }
 
 /**
+ * The generator's One Call weather overview: a part of `WeatherGenerator` (the overview route's
+ * method).
+ *
+ * @example
+ * ```ts
+ * const { oneCallOverview }: OverviewMethods = createWeatherGenerator({ seed: 1 });
+ * ```
+ */
+export interface OverviewMethods {
+  /**
+   * One Call's weather overview (`GET /data/3.0/onecall/overview`) of the place's today or tomorrow:
+   * an English text whose numbers are One Call's `current` and `daily` at the same clock, rounded.
+   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range, a `date` other than
+   *   today or tomorrow at the place, or a bad option.
+   * @example
+   * ```ts
+   * const overview = generator.oneCallOverview({ lat: 51.5085, lon: -0.1257 }, { units: 'metric' });
+   * overview.weather_overview; // 'The current weather is … with a temperature of 16°C …'
+   * ```
+   */
+  oneCallOverview(coordinates: Coordinates, options?: OverviewOptions): OverviewAnswer;
+}
+
+/**
  * Which day of a One Call answer an overview's `date` names: 0 (the place's today; also when
  * absent), 1 (tomorrow), `undefined` for any other value.
  * @internal
@@ -46,7 +70,7 @@ export function overviewDay(answer: OneCallAnswer, date: unknown): 0 | 1 | undef
  * daily at the clock, then the text of the day asked.
  * @internal
  */
-export function overviewMethods(context: AnswerContext) {
+export function overviewMethods(context: AnswerContext): OverviewMethods {
   return {
     oneCallOverview(where: Coordinates, options?: OverviewOptions): OverviewAnswer {
       const { lat, lon } = coordinates(where);

@@ -5,7 +5,7 @@
  */
 
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { coordinateParameters, exampleAnswer, unitsParameter } from '../contract.js';
+import { coordinateParameters, unitsParameter } from '../contract.js';
 import {
   coordinateErrors,
   coordinateLocationOf,
@@ -17,6 +17,8 @@ import { dateText, dayOfDate } from '../dates.js';
 import { zoneOf } from '../one-call/answer.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
+import { type OverviewMethods, overviewMethods } from './generate.js';
+import { oneCallOverviewPact } from './pact.js';
 import { overviewSchema } from './schema.js';
 import { serializeOverview } from './serialize.js';
 import { validateOverview } from './validate.js';
@@ -25,8 +27,10 @@ const BUCKET_SECONDS = 600;
 const DAY = 86_400;
 
 /** @internal */
-export const oneCallOverview: Route<'oneCallOverview'> = {
+export const oneCallOverview: Route<'oneCallOverview', typeof oneCallOverviewPact, OverviewMethods> = {
   name: 'oneCallOverview',
+  pact: oneCallOverviewPact,
+  generate: overviewMethods,
   path: ROUTE_PATHS.oneCallOverview,
   summary: 'One Call 3.0: a human-readable overview of today or tomorrow for coordinates',
   unauthorized: 'oneCallUnauthorized',
@@ -65,7 +69,7 @@ export const oneCallOverview: Route<'oneCallOverview'> = {
     },
   ],
   schemas: { WeatherOverview: overviewSchema },
-  contract: () => ({
+  contract: (examples) => ({
     operationId: 'getOneCallOverview',
     summary: 'One Call 3.0: weather overview',
     description:
@@ -89,7 +93,7 @@ export const oneCallOverview: Route<'oneCallOverview'> = {
         examples: {
           today: {
             summary: 'London today, metric units',
-            value: exampleAnswer(oneCallOverview, 'lat=51.5085&lon=-0.1257&units=metric'),
+            value: examples.answer(oneCallOverview, 'lat=51.5085&lon=-0.1257&units=metric'),
           },
         },
       },

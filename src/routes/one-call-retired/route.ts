@@ -14,10 +14,12 @@ import {
 } from '../coordinates-only.js';
 import { PROBE_PLACE, PROBE_PLACE_QUERY } from '../probes.js';
 import type { Route } from '../route.js';
+import { oneCallRetiredPact } from './pact.js';
 
 /** @internal */
-export const oneCallRetired: Route<'oneCallRetired'> = {
+export const oneCallRetired: Route<'oneCallRetired', typeof oneCallRetiredPact> = {
   name: 'oneCallRetired',
+  pact: oneCallRetiredPact,
   path: ROUTE_PATHS.oneCallRetired,
   summary: 'One Call 2.5 (retired in June 2024): the service’s 401 for every request',
   answer: () => ({ problem: 'unauthorized' }),

@@ -4,7 +4,7 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { coordinateParameters, exampleAnswer, langParameter, unitsParameter } from '../contract.js';
+import { coordinateParameters, langParameter, unitsParameter } from '../contract.js';
 import {
   coordinateErrors,
   coordinateLocationOf,
@@ -12,6 +12,7 @@ import {
   sharedCoordinateErrors,
   unixSecondsOf,
 } from '../coordinates-only.js';
+import { oneCallTimemachinePact } from '../one-call/pact.js';
 import { oneCallTimemachineSchema } from '../one-call/schema.js';
 import { serializeOneCallTimemachine } from '../one-call/serialize.js';
 import { validateOneCallTimemachine } from '../one-call/validate.js';
@@ -27,8 +28,9 @@ export const TIMEMACHINE_FIRST = 283_996_800;
 export const TIMEMACHINE_AHEAD = 4 * 86_400;
 
 /** @internal */
-export const oneCallTimemachine: Route<'oneCallTimemachine'> = {
+export const oneCallTimemachine: Route<'oneCallTimemachine', typeof oneCallTimemachinePact> = {
   name: 'oneCallTimemachine',
+  pact: oneCallTimemachinePact,
   path: ROUTE_PATHS.oneCallTimemachine,
   summary: 'One Call 3.0: the weather at a moment (timemachine) for coordinates',
   unauthorized: 'oneCallUnauthorized',
@@ -60,7 +62,7 @@ export const oneCallTimemachine: Route<'oneCallTimemachine'> = {
     },
   ],
   schemas: { OneCallTimemachine: oneCallTimemachineSchema },
-  contract: () => ({
+  contract: (examples) => ({
     operationId: 'getOneCallTimemachine',
     summary: 'One Call 3.0: the weather at a moment',
     description:
@@ -85,7 +87,7 @@ export const oneCallTimemachine: Route<'oneCallTimemachine'> = {
         examples: {
           warsaw: {
             summary: 'Warsaw, 2022-02-26 15:22:56 UTC',
-            value: exampleAnswer(oneCallTimemachine, 'lat=52.2297&lon=21.0122&dt=1645888976'),
+            value: examples.answer(oneCallTimemachine, 'lat=52.2297&lon=21.0122&dt=1645888976'),
           },
         },
       },

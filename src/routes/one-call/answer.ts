@@ -1,4 +1,4 @@
-import { localDay, solarNoonHour } from '../../derived/daily-time.js';
+import { DAY_HALF_SPAN, dayHours, localDay, solarNoonHour } from '../../derived/daily-time.js';
 import { dewPoint } from '../../derived/dew-point.js';
 import { type MoonTimes, moonPhaseOfDay, moonTimesOfDay } from '../../derived/moon.js';
 import { daySummary, summaryWord } from '../../derived/summary.js';
@@ -249,7 +249,8 @@ export function dayFrame(
  * The weather of one day from its samples (the day is the 24 hours from `dt − 12 h`), in standard
  * units: the four hours (`dt − 6 h`, `dt`, `dt + 6 h`, `dt + 12 h`), the extremes, the windiest
  * sample, the strongest gust, the highest `pop`, the totals and the day's condition. `step` 1
- * samples every hour, 3 the 3-hour UTC grid (where the 5 day / 3 hour forecast has its slots).
+ * samples every whole UTC hour, 3 the 3-hour UTC grid (where the 5 day / 3 hour forecast has its
+ * slots): the moments of {@link dayHours}.
  * One Call's `daily` and the 16-day forecast are both made of it.
  * @internal
  */
@@ -258,10 +259,7 @@ export function dayWeather(sample: (t: number) => OneCallObservation, dt: number
   const noon = sample(dt);
   const eve = sample(dt + 6 * HOUR);
   const night = sample(dt + 12 * HOUR);
-  const samples: OneCallObservation[] = [];
-  const every = step * HOUR;
-  for (let t = Math.ceil((dt - 12 * HOUR) / every) * every; t < dt + 12 * HOUR; t += every)
-    samples.push(sample(t));
+  const samples = dayHours(dt, step).map((t) => sample(t));
   let min = Math.min(morn.temp, noon.temp, eve.temp, night.temp);
   let max = Math.max(morn.temp, noon.temp, eve.temp, night.temp);
   let windy = noon;
@@ -298,7 +296,7 @@ export function dayWeather(sample: (t: number) => OneCallObservation, dt: number
 
 /** The sampling step of a day: every hour where One Call's hourly part reaches into it, else 3 hours. @internal */
 export function dayStep(dt: number, lastHourly: number): 1 | 3 {
-  return dt - 12 * HOUR <= lastHourly ? 1 : 3;
+  return dt - DAY_HALF_SPAN <= lastHourly ? 1 : 3;
 }
 
 function dayItem(

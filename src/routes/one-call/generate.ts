@@ -45,6 +45,42 @@ export interface OneCallTimemachineOptions {
   units?: Units | undefined;
 }
 
+/**
+ * The generator's One Call 3.0 answers: a part of `WeatherGenerator` (the One Call routes'
+ * methods).
+ *
+ * @example
+ * ```ts
+ * const { oneCall, oneCallTimemachine }: OneCallMethods = createWeatherGenerator({ seed: 1 });
+ * ```
+ */
+export interface OneCallMethods {
+  /**
+   * The One Call 3.0 answer (`GET /data/3.0/onecall`) at coordinates, from the same weather:
+   * `current` is what `record({ lat, lon })` reports at the same clock (in the current shape),
+   * `hourly[k]` what it reports when the clock reaches that hour; `daily` summarises each local day;
+   * dew point, UV index, moon and `summary` by the formulas docs/one-call.md names. Whatever the
+   * generator's `shape`.
+   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range or a bad option.
+   * @example
+   * ```ts
+   * const answer = generator.oneCall({ lat: 51.5085, lon: -0.1257 }, { units: 'metric', exclude: ['minutely'] });
+   * answer.daily?.[0]?.summary; // e.g. 'There will be partly cloudy today'
+   * ```
+   */
+  oneCall(coordinates: Coordinates, options?: OneCallOptions): OneCallAnswer;
+  /**
+   * The timemachine answer (`GET /data/3.0/onecall/timemachine`): the observation at `dt`.
+   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range or a bad `dt`.
+   * @example
+   * ```ts
+   * const past = generator.oneCallTimemachine({ lat: 52.2297, lon: 21.0122 }, { dt: 1645888976 });
+   * past.data[0]?.dt; // 1645888976
+   * ```
+   */
+  oneCallTimemachine(coordinates: Coordinates, options: OneCallTimemachineOptions): OneCallTimemachineAnswer;
+}
+
 const PARTS: readonly OneCallPart[] = ['current', 'minutely', 'hourly', 'daily', 'alerts'];
 
 function alertsOf(value: unknown): readonly OneCallAlert[] | undefined {
@@ -84,7 +120,7 @@ function alertsOf(value: unknown): readonly OneCallAlert[] | undefined {
  * checked, the answer built from the weather timeline at the coordinates.
  * @internal
  */
-export function oneCallMethods(context: AnswerContext) {
+export function oneCallMethods(context: AnswerContext): OneCallMethods {
   return {
     oneCall(where: Coordinates, options?: OneCallOptions): OneCallAnswer {
       const { lat, lon } = coordinates(where);

@@ -8,7 +8,7 @@ export type {
   FetchOneCallTimemachineOptions,
 } from './client.js';
 export { fetchOneCall, fetchOneCallTimemachine } from './client.js';
-export type { OneCallOptions, OneCallTimemachineOptions } from './generate.js';
+export type { OneCallMethods, OneCallOptions, OneCallTimemachineOptions } from './generate.js';
 export { serializeOneCall, serializeOneCallTimemachine } from './serialize.js';
 export type {
   OneCallAlert,

@@ -6,7 +6,7 @@
  */
 import { invalidOption } from '../../errors.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { coordinateParameters, exampleAnswer, langParameter, unitsParameter } from '../contract.js';
+import { coordinateParameters, langParameter, unitsParameter } from '../contract.js';
 import {
   coordinateErrors,
   coordinateLocationOf,
@@ -15,6 +15,8 @@ import {
 } from '../coordinates-only.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessPresent, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
+import { type OneCallMethods, oneCallMethods } from './generate.js';
+import { oneCallPact } from './pact.js';
 import { oneCallSchema } from './schema.js';
 import { serializeOneCall } from './serialize.js';
 import type { OneCallAlert, OneCallPart } from './types.js';
@@ -39,8 +41,10 @@ interface OneCallOverrides {
 }
 
 /** @internal */
-export const oneCall: Route<'oneCall'> = {
+export const oneCall: Route<'oneCall', typeof oneCallPact, OneCallMethods> = {
   name: 'oneCall',
+  pact: oneCallPact,
+  generate: oneCallMethods,
   path: ROUTE_PATHS.oneCall,
   scenarioDefaults: ['alerts'],
   summary: 'One Call 3.0: current, minutely, hourly and daily weather and alerts for coordinates',
@@ -104,7 +108,7 @@ export const oneCall: Route<'oneCall'> = {
     );
   },
   schemas: { OneCall: oneCallSchema },
-  contract: () => ({
+  contract: (examples) => ({
     operationId: 'getOneCall',
     summary: 'One Call 3.0 for coordinates',
     description:
@@ -130,11 +134,11 @@ export const oneCall: Route<'oneCall'> = {
         examples: {
           metric: {
             summary: 'London in metric units, without minutely',
-            value: exampleAnswer(oneCall, 'lat=51.5085&lon=-0.1257&units=metric&exclude=minutely'),
+            value: examples.answer(oneCall, 'lat=51.5085&lon=-0.1257&units=metric&exclude=minutely'),
           },
           daily: {
             summary: 'The page’s example place, daily only',
-            value: exampleAnswer(oneCall, 'lat=33.44&lon=-94.04&exclude=current,minutely,hourly,alerts'),
+            value: examples.answer(oneCall, 'lat=33.44&lon=-94.04&exclude=current,minutely,hourly,alerts'),
           },
         },
       },

@@ -5,7 +5,6 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { exampleAnswer } from '../contract.js';
 import {
   coordinateErrors,
   coordinateLocationOf,
@@ -51,7 +50,7 @@ export const uviForecast: Route<'uviForecast'> = {
     },
   ],
   schemas: {},
-  contract: () => ({
+  contract: (examples) => ({
     operationId: 'getUvIndexForecast',
     summary: 'UV index forecast (deprecated)',
     description:
@@ -72,7 +71,7 @@ export const uviForecast: Route<'uviForecast'> = {
         examples: {
           london: {
             summary: 'London, 3 days',
-            value: exampleAnswer(uviForecast, `${PROBE_PLACE_QUERY}&cnt=3`),
+            value: examples.answer(uviForecast, `${PROBE_PLACE_QUERY}&cnt=3`),
           },
         },
       },

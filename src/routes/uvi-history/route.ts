@@ -5,7 +5,6 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { exampleAnswer } from '../contract.js';
 import {
   coordinateErrors,
   coordinateLocationOf,
@@ -64,7 +63,7 @@ export const uviHistory: Route<'uviHistory'> = {
     },
   ],
   schemas: {},
-  contract: () => ({
+  contract: (examples) => ({
     operationId: 'getUvIndexHistory',
     summary: 'UV index history (deprecated)',
     description:
@@ -95,7 +94,7 @@ export const uviHistory: Route<'uviHistory'> = {
         examples: {
           london: {
             summary: 'London, 2023-01-01 to 2023-01-05',
-            value: exampleAnswer(uviHistory, `${PROBE_PLACE_QUERY}&start=${PROBE_START}&end=${PROBE_END}`),
+            value: examples.answer(uviHistory, `${PROBE_PLACE_QUERY}&start=${PROBE_START}&end=${PROBE_END}`),
           },
         },
       },

@@ -22,10 +22,32 @@ export interface UvIndexOptions {
 }
 
 /**
+ * The generator's UV index of a day: a part of `WeatherGenerator` (the UV index route's method).
+ *
+ * @example
+ * ```ts
+ * const { uvIndex }: UvIndexMethods = createWeatherGenerator({ seed: 1 });
+ * ```
+ */
+export interface UvIndexMethods {
+  /**
+   * The deprecated UV index API's day (`GET /data/2.5/uvi`): the highest UV index of a UTC date at
+   * coordinates, as One Call's hourly `uvi` reports it, dated 12:00 UTC.
+   * @throws {WeatherDoubleError} `INVALID_OPTION` for coordinates out of range or a bad `date`.
+   * @example
+   * ```ts
+   * const uv = generator.uvIndex({ lat: 51.5085, lon: -0.1257 }, { date: '2024-06-01' });
+   * uv.date_iso; // '2024-06-01T12:00:00Z'
+   * ```
+   */
+  uvIndex(coordinates: Coordinates, options?: UvIndexOptions): UvIndexItem;
+}
+
+/**
  * The generator's UV index method (`uvIndex`, the deprecated `/data/2.5/uvi`) over its context.
  * @internal
  */
-export function uvIndexMethods(context: AnswerContext) {
+export function uvIndexMethods(context: AnswerContext): UvIndexMethods {
   return {
     uvIndex(where: Coordinates, options?: UvIndexOptions): UvIndexItem {
       const { lat, lon } = coordinates(where);

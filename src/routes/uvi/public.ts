@@ -1,5 +1,5 @@
-/** The UV index routes' public face: their answer's type, serializer, validator, generator options. */
-export type { UvIndexOptions } from './generate.js';
+/** The UV index routes' public face: their answer's type, serializer, validator, generator method and options. */
+export type { UvIndexMethods, UvIndexOptions } from './generate.js';
 export { serializeUvIndex } from './serialize.js';
 export type { UvIndexItem } from './types.js';
 export type { UvIndexValidation } from './validate.js';

@@ -4,7 +4,6 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { exampleAnswer } from '../contract.js';
 import {
   coordinateErrors,
   coordinateLocationOf,
@@ -13,13 +12,17 @@ import {
 } from '../coordinates-only.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
+import { type UvIndexMethods, uvIndexMethods } from './generate.js';
+import { uviPact } from './pact.js';
 import { uvIndexListSchema, uvIndexSchema } from './schema.js';
 import { clockDay, uvBody, uviParameters } from './shared.js';
 import { validateUvIndex } from './validate.js';
 
 /** @internal */
-export const uvi: Route<'uvi'> = {
+export const uvi: Route<'uvi', typeof uviPact, UvIndexMethods> = {
   name: 'uvi',
+  pact: uviPact,
+  generate: uvIndexMethods,
   path: ROUTE_PATHS.uvi,
   summary: 'UV index of today (deprecated API, still answered): the UTC day’s highest, for coordinates',
   answer({ query }, world) {
@@ -41,7 +44,7 @@ export const uvi: Route<'uvi'> = {
     },
   ],
   schemas: { UvIndex: uvIndexSchema, UvIndexList: uvIndexListSchema },
-  contract: () => ({
+  contract: (examples) => ({
     operationId: 'getUvIndex',
     summary: 'UV index of today (deprecated)',
     description:
@@ -52,7 +55,9 @@ export const uvi: Route<'uvi'> = {
         status: 200,
         description: 'The UTC day’s highest UV index.',
         schema: 'UvIndex',
-        examples: { london: { summary: 'London, 2024-06-01', value: exampleAnswer(uvi, PROBE_PLACE_QUERY) } },
+        examples: {
+          london: { summary: 'London, 2024-06-01', value: examples.answer(uvi, PROBE_PLACE_QUERY) },
+        },
       },
       coordinateErrors(),
       ...sharedCoordinateErrors('unauthorized'),

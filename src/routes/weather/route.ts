@@ -11,8 +11,6 @@ import { validateWeatherRecord } from '../../record/validate.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import {
   coordinateParameters,
-  exampleAnswer,
-  exampleInMode,
   langParameter,
   modeParameter,
   notCityId,
@@ -23,6 +21,7 @@ import { isLocationProblem, parseLocationParams } from '../places.js';
 import { encodeQueryValue, PROBE_UNITS, unitsName, unitsQuery, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
 import { weatherHtml } from './html.js';
+import { weatherPact } from './pact.js';
 import { weatherXml } from './xml.js';
 
 /** A record of the shape checked: every rule of `validateWeatherRecord`, the key order of its schema. */
@@ -35,8 +34,9 @@ const recordBody = validatedBody(
 const UNKNOWN_ZIP = '00000';
 
 /** @internal */
-export const weather: Route<'weather'> = {
+export const weather: Route<'weather', typeof weatherPact> = {
   name: 'weather',
+  pact: weatherPact,
   path: ROUTE_PATHS.weather,
   scenarioDefaults: ['notFound', 'nothingToGeocode', 'record'],
   summary: 'Current weather for one location',
@@ -109,7 +109,7 @@ export const weather: Route<'weather'> = {
     html: (json, query) => weatherHtml(JSON.parse(json) as WeatherRecord, query.units),
   },
   schemas: { WeatherRecord: weatherRecordSchema, CurrentWeatherRecord: currentWeatherRecordSchema },
-  contract: () => ({
+  contract: (examples) => ({
     operationId: 'getCurrentWeather',
     summary: 'Current weather for one location',
     description:
@@ -153,29 +153,29 @@ export const weather: Route<'weather'> = {
         examples: {
           imperial: {
             summary: '94040,us in imperial units',
-            value: exampleAnswer(weather, 'zip=94040,us&units=imperial'),
+            value: examples.answer(weather, 'zip=94040,us&units=imperial'),
           },
           metric: {
             summary: '94040,us in metric units',
-            value: exampleAnswer(weather, 'zip=94040,us&units=metric'),
+            value: examples.answer(weather, 'zip=94040,us&units=metric'),
           },
           standard: {
             summary: '94040,us without units (kelvin, m/s)',
-            value: exampleAnswer(weather, 'zip=94040,us'),
+            value: examples.answer(weather, 'zip=94040,us'),
           },
           current: {
             summary: '94040,us in imperial units, in the shape the service sends today',
-            value: exampleAnswer(weather, 'zip=94040,us&units=imperial', 'current'),
+            value: examples.answer(weather, 'zip=94040,us&units=imperial', 'current'),
           },
         },
         formats: {
           xml: {
             summary: '94040,us in metric units, mode=xml',
-            value: exampleInMode(weather, 'zip=94040,us&units=metric', 'xml'),
+            value: examples.inMode(weather, 'zip=94040,us&units=metric', 'xml'),
           },
           html: {
             summary: '94040,us in metric units, mode=html',
-            value: exampleInMode(weather, 'zip=94040,us&units=metric', 'html'),
+            value: examples.inMode(weather, 'zip=94040,us&units=metric', 'html'),
           },
         },
       },

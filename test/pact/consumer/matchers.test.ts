@@ -62,11 +62,13 @@ describe('weatherRecordBody: the record body matcher', () => {
     });
   });
 
-  it('matches the icon and the country by the schema patterns, other strings by type', () => {
+  it('matches the icon and the country by the schema patterns, a const exactly, other strings by type', () => {
     for (const [path, node, matcher] of leaves) {
       if (node.type !== 'string') continue;
       const m = matcher as Matcher;
-      if (node.pattern) {
+      if ((node as { const?: unknown }).const !== undefined) {
+        expect(m['pact:matcher:type'], path).toBe('equality');
+      } else if (node.pattern) {
         expect(m['pact:matcher:type'], path).toBe('regex');
         expect(m.regex, path).toBe(node.pattern);
       } else {
@@ -83,12 +85,15 @@ describe('weatherRecordBody: the record body matcher', () => {
     const weather = leaves.find(([p]) => p === 'weather')?.[2] as Matcher;
     expect(weather['pact:matcher:type']).toBe('type');
     expect(weather.min).toBe(1);
-    expect(weatherRecordBody().cod).toEqual({ 'pact:matcher:type': 'equality', value: 200 });
+    expect((weatherRecordBody() as { cod: unknown }).cod).toEqual({
+      'pact:matcher:type': 'equality',
+      value: 200,
+    });
   });
 
   it('takes its example values from the record given', () => {
     const example = weatherInteractions.recordMetric.example;
-    expect(weatherRecordBody(example as WeatherRecord).main.temp).toEqual({
+    expect((weatherRecordBody(example as WeatherRecord) as { main: { temp: unknown } }).main.temp).toEqual({
       'pact:matcher:type': 'number',
       value: 9.4,
     });

@@ -1,0 +1,51 @@
+import type { AnswerContext } from '../answers.js';
+import { buildForecast, MAX_HOURS } from '../forecast/answer.js';
+import type { ForecastCount } from '../forecast/generate.js';
+import { type DailyForecastOptions, readDailyOptions } from '../forecast-daily/generate.js';
+import type { LocationQuery } from '../places.js';
+import type { HourlyForecast } from './types.js';
+
+/**
+ * The generator's hourly forecast (4 days): a part of `WeatherGenerator` (the hourly forecast
+ * route's method).
+ *
+ * @example
+ * ```ts
+ * const { hourlyForecast }: HourlyForecastMethods = createWeatherGenerator({ seed: 1 });
+ * ```
+ */
+export interface HourlyForecastMethods {
+  /**
+   * The hourly forecast (4 days) for a location, as `pro.openweathermap.org/data/2.5/forecast/hourly`
+   * answers it: `cnt` one-hour slots from the first whole hour after `at`, in the 5 day / 3 hour
+   * forecast's item shape. Slot `t` is what `record({ at: t })` reports.
+   * @param location - `{ zip }`, `{ lat, lon }`, `{ q }` or `{ id }`.
+   * @default location `{ zip: '94040,us' }`
+   * @throws {WeatherDoubleError} `INVALID_OPTION` (bad option, `cnt` not 1 to 96), `INVALID_ARGUMENT`
+   *   (a postal code, name or ID no place has).
+   * @example
+   * ```ts
+   * const hours = createWeatherGenerator({ seed: 1 }).hourlyForecast({ zip: '94040,us' }, { cnt: 24 });
+   * hours.list[0].dt % 3600; // 0
+   * ```
+   */
+  hourlyForecast(location?: LocationQuery, options?: DailyForecastOptions): HourlyForecast;
+}
+
+const HOURS: ForecastCount = { max: MAX_HOURS, default: MAX_HOURS, what: 'hours' };
+
+/**
+ * The generator's hourly forecast method (`hourlyForecast`) over its context: the daily forecast's
+ * options, one-hour slots of the 5 day / 3 hour forecast's builder.
+ * @internal
+ */
+export function hourlyForecastMethods(context: AnswerContext): HourlyForecastMethods {
+  return {
+    hourlyForecast(location?: LocationQuery, options?: DailyForecastOptions): HourlyForecast {
+      const request = readDailyOptions(location, options, context, HOURS);
+      // The builder's `Forecast` with one-hour slots: the hourly forecast's shape (its `rain`/`snow`
+      // are `{"1h"}` with `step` 3600), which its own type names.
+      return buildForecast(context.model, { ...request, step: 3600 }) as unknown as HourlyForecast;
+    },
+  };
+}
