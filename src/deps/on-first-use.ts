@@ -19,6 +19,8 @@ function proxyOnFirstUse<T extends object>(target: T, make: () => T): T {
       return typeof property === 'function' ? property.bind(value) : property;
     },
     set: (_target, key, value) => Reflect.set(real(), key, value),
+    deleteProperty: (_target, key) => Reflect.deleteProperty(real(), key),
+    defineProperty: (_target, key, descriptor) => Reflect.defineProperty(real(), key, descriptor),
     has: (_target, key) => Reflect.has(real(), key),
     ownKeys: () => Reflect.ownKeys(real()),
     getOwnPropertyDescriptor(_target, key) {
