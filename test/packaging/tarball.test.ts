@@ -93,6 +93,14 @@ describe('the tarball', () => {
     expect(files.filter((file) => /^dist\/(handlers|playwright)\/.*\.js$/.test(file))).toEqual([
       'dist/handlers/node.js',
     ]);
+    // Only the declarations an entry reaches: scripts/ship-declarations.mjs names the others in
+    // dist/.npmignore, which npm honours inside a folder that `files` lists.
+    const unreached = readFileSync(new URL('../../dist/.npmignore', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('/'))
+      .map((line) => `dist${line}`);
+    expect(unreached).toContain('dist/src/core/internal.d.ts');
+    expect(files.filter((file) => unreached.includes(file))).toEqual([]);
     expect(files).toContain('pacts/weather-double-client-current-weather-service.json');
   });
 
