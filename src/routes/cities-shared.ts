@@ -6,12 +6,11 @@
  * (key order and fields as recorded; docs/cities.md), and the parts of their schemas.
  * @internal
  */
-import type { AnswerIssue, AnswerSchema } from '../answer-schema/index.js';
-import { checkAgainst } from '../answer-schema/index.js';
-import { weatherJson } from '../generator/record-of.js';
+import type { AnswerIssue, AnswerSchema, OrderNode } from '../answer-schema/index.js';
+import { checkAgainst, ordered, orderOf } from '../answer-schema/index.js';
 import { speedIn, temperatureIn } from '../generator/units.js';
 import { BUCKET_SECONDS, type StandardObservation } from '../generator/weather-state.js';
-import { numberText as num } from '../record/number-text.js';
+import { conditionById } from '../record/conditions.js';
 import { currentWeatherRecordSchema } from '../record/schema.js';
 import type { Units } from '../record/types.js';
 import type { ResolvedLocation } from './places.js';
@@ -21,14 +20,22 @@ import type { World } from './route.js';
 /** The item shapes: `group` (the weather record's), `find` and `box` (older, flatter ones). @internal */
 export type CityItemKind = 'group' | 'find' | 'box';
 
-/** A string as `JSON.stringify` writes it. */
-const quoted = JSON.stringify;
+/** The `weather` entries of an observation's conditions. */
+function weatherOf(conditions: readonly number[], daytime: boolean) {
+  return conditions.map((id) => {
+    const condition = conditionById(id);
+    if (!condition) throw new Error(`unknown condition ${id}`);
+    const { main, description, icon } = condition;
+    return { id, main, description, icon: icon + (daytime ? 'd' : 'n') };
+  });
+}
 
-/** `null`, or `{"1h":mm}` while it rains (snows), as `find` and `box/city` write them. */
-const precipitationJson = (mm: number) => (mm > 0 ? `{"1h":${num(mm)}}` : 'null');
+/** `null`, or `{"1h": mm}` while it rains (snows), as `find` and `box/city` give them. */
+const precipitationOf = (mm: number) => (mm > 0 ? { '1h': mm } : null);
 
 /**
- * One city's item, its exact bytes: the observation `s` of the place `where` in `units`.
+ * One city's item as an object (its key order comes from the item's schema when written): the
+ * observation `s` of the place `where` in `units`.
  * @internal
  */
 export function cityItem(
@@ -36,29 +43,68 @@ export function cityItem(
   s: StandardObservation,
   units: Units,
   where: ResolvedLocation,
-): string {
+): Record<string, unknown> {
   const o = s.observation;
-  const weather = weatherJson(o.conditions, s.daytime);
-  const temp = num(temperatureIn(o.temp, units));
-  const feels = num(temperatureIn(o.feelsLike, units));
+  const weather = weatherOf(o.conditions, s.daytime);
+  const temp = temperatureIn(o.temp, units);
+  const feels_like = temperatureIn(o.feelsLike, units);
   // An answer from model data has temp_min = temp_max = temp, as the weather endpoint's record.
   const model = s.fromModel || where.fromModel === true;
-  const min = model ? temp : num(temperatureIn(o.tempMin, units));
-  const max = model ? temp : num(temperatureIn(o.tempMax, units));
-  const wind = `{"speed":${num(speedIn(o.windSpeed, units))},"deg":${o.windDeg}}`;
-  const id = `${where.id}`;
-  const name = quoted(where.name);
-  const country = quoted(where.country ?? '');
+  const temp_min = model ? temp : temperatureIn(o.tempMin, units);
+  const temp_max = model ? temp : temperatureIn(o.tempMax, units);
+  const wind = { speed: speedIn(o.windSpeed, units), deg: o.windDeg };
+  const { id, name } = where;
+  const country = where.country ?? '';
   const { lat, lon } = where.coord;
+  const { pressure, humidity, dt } = o;
+  const measures = { temp, feels_like, temp_min, temp_max, pressure };
   if (kind === 'group') {
-    return `{"coord":{"lon":${num(lon)},"lat":${num(lat)}},"sys":{"country":${country},"timezone":${s.timezone},"sunrise":${s.sunrise},"sunset":${s.sunset}},"weather":[${weather}],"main":{"temp":${temp},"feels_like":${feels},"temp_min":${min},"temp_max":${max},"pressure":${o.pressure},"sea_level":${o.pressure},"grnd_level":${num(o.groundPressure)},"humidity":${o.humidity}},"visibility":${o.visibility},"wind":${wind},"clouds":{"all":${o.clouds}},"dt":${o.dt},"id":${id},"name":${name}}`;
+    const main = { ...measures, sea_level: pressure, grnd_level: o.groundPressure, humidity };
+    const sys = { country, timezone: s.timezone, sunrise: s.sunrise, sunset: s.sunset };
+    return {
+      coord: { lon, lat },
+      sys,
+      weather,
+      main,
+      visibility: o.visibility,
+      wind,
+      clouds: { all: o.clouds },
+      dt,
+      id,
+      name,
+    };
   }
-  const rain = precipitationJson(o.rain);
-  const snow = precipitationJson(o.snow);
+  const rain = precipitationOf(o.rain);
+  const snow = precipitationOf(o.snow);
   if (kind === 'find') {
-    return `{"id":${id},"name":${name},"coord":{"lat":${num(lat)},"lon":${num(lon)}},"main":{"temp":${temp},"feels_like":${feels},"temp_min":${min},"temp_max":${max},"pressure":${o.pressure},"humidity":${o.humidity},"sea_level":${o.pressure},"grnd_level":${num(o.groundPressure)}},"dt":${o.dt},"wind":${wind},"sys":{"country":${country}},"rain":${rain},"snow":${snow},"clouds":{"all":${o.clouds}},"weather":[${weather}]}`;
+    const main = { ...measures, humidity, sea_level: pressure, grnd_level: o.groundPressure };
+    return {
+      id,
+      name,
+      coord: { lat, lon },
+      main,
+      dt,
+      wind,
+      sys: { country },
+      rain,
+      snow,
+      clouds: { all: o.clouds },
+      weather,
+    };
   }
-  return `{"id":${id},"dt":${o.dt},"name":${name},"coord":{"Lon":${num(lon)},"Lat":${num(lat)}},"main":{"temp":${temp},"feels_like":${feels},"temp_min":${min},"temp_max":${max},"pressure":${o.pressure},"humidity":${o.humidity}},"wind":${wind},"rain":${rain},"snow":${snow},"clouds":{"today":${o.clouds}},"weather":[${weather}]}`;
+  const main = { ...measures, humidity };
+  return {
+    id,
+    dt,
+    name,
+    coord: { Lon: lon, Lat: lat },
+    main,
+    wind,
+    rain,
+    snow,
+    clouds: { today: o.clouds },
+    weather,
+  };
 }
 
 /**
@@ -78,7 +124,8 @@ export function cityItems(
   for (let i = 0; i < places.length; i += 1) {
     const place = places[i] as ResolvedLocation;
     const s = world.answers.observation(place);
-    items += i === 0 ? cityItem(kind, s, units, place) : `,${cityItem(kind, s, units, place)}`;
+    const json = JSON.stringify(ordered(cityItem(kind, s, units, place), itemOrders[kind]));
+    items += i === 0 ? json : `,${json}`;
     // Every bucket starts at its observation's dt and lasts BUCKET_SECONDS (weather-state.ts).
     from = Math.max(from, s.observation.dt);
     until = Math.min(until, s.observation.dt + BUCKET_SECONDS);
@@ -242,6 +289,13 @@ export const boxItemSchema = {
     weather: current.weather,
   },
 } as const satisfies AnswerSchema;
+
+/** The wire key order of each item kind: its schema's. */
+const itemOrders: Readonly<Record<CityItemKind, OrderNode>> = {
+  group: orderOf(groupItemSchema),
+  find: orderOf(findItemSchema),
+  box: orderOf(boxItemSchema),
+};
 
 /** `rain`/`snow` of a `find` or `box/city` item: `null` or `{"1h": mm}` (mm 0.01 to 500). */
 function checkPrecipitation(value: unknown, path: string, issues: AnswerIssue[]): void {
