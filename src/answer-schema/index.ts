@@ -332,4 +332,47 @@ function inOrder(value: unknown, node: OrderNode): boolean {
   return true;
 }
 
+/** A place where an answer's keys are not in its schema's order. @internal */
+export interface OrderIssue {
+  /** The object's path (`list[3].main`), `body` for the root. */
+  readonly path: string;
+  /** `keys in the order temp, feels_like, …` (the schema's, of the keys present). */
+  readonly expected: string;
+  /** The keys present, in the answer's order. */
+  readonly got: string;
+}
+
+/**
+ * Pushes an issue for each object of `value` whose keys (those the schema knows) are not in the
+ * order of its schema's `properties` (`node`, from {@link orderOf}), at every level.
+ * @internal
+ */
+export function keyOrderIssues(value: unknown, node: OrderNode, path: string, issues: OrderIssue[]): void {
+  if (node.items) {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        keyOrderIssues(item, node.items as OrderNode, `${path}[${index}]`, issues);
+      });
+    }
+    return;
+  }
+  const keys = node.keys;
+  if (keys === undefined || typeof value !== 'object' || value === null || Array.isArray(value)) return;
+  const known = Object.keys(value).filter((key) => keys.includes(key));
+  const wanted = keys.filter((key) => known.includes(key));
+  if (known.join() !== wanted.join()) {
+    issues.push({
+      path: path || 'body',
+      expected: `keys in the order ${wanted.join(', ')}`,
+      got: known.join(', '),
+    });
+  }
+  for (const key of known) {
+    const child = node.children?.get(key);
+    if (child) {
+      keyOrderIssues((value as Record<string, unknown>)[key], child, path ? `${path}.${key}` : key, issues);
+    }
+  }
+}
+
 export type { OrderNode };

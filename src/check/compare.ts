@@ -1,4 +1,4 @@
-import { type OrderNode, orderOf } from '../answer-schema/index.js';
+import { keyOrderIssues, orderOf } from '../answer-schema/index.js';
 import { shownValue, valueAtPath } from '../routes/probes.js';
 import type { ProbeBody, ProbeIssue } from '../routes/route.js';
 import { errorAnswers } from '../service/answers.js';
@@ -96,35 +96,6 @@ function compareHeaders(answer: RawAnswer, probe: Probe, comparison: Comparison)
   }
 }
 
-/** Keys of each object in the value against the schema's order (the order of its `properties`). */
-function keyOrder(value: unknown, node: OrderNode, path: string, differences: CheckDifference[]): void {
-  if (node.items) {
-    if (Array.isArray(value)) {
-      value.forEach((item, index) => {
-        keyOrder(item, node.items as OrderNode, `${path}[${index}]`, differences);
-      });
-    }
-    return;
-  }
-  const keys = node.keys;
-  if (keys === undefined || typeof value !== 'object' || value === null || Array.isArray(value)) return;
-  const known = Object.keys(value).filter((key) => keys.includes(key));
-  const wanted = keys.filter((key) => known.includes(key));
-  if (known.join() !== wanted.join()) {
-    differences.push({
-      path: path || 'body',
-      expected: `keys in the order ${wanted.join(', ')}`,
-      got: known.join(', '),
-    });
-  }
-  for (const key of known) {
-    const child = node.children?.get(key);
-    if (child) {
-      keyOrder((value as Record<string, unknown>)[key], child, path ? `${path}.${key}` : key, differences);
-    }
-  }
-}
-
 /** A validator's issue as a difference: `expected …, got …` split in two, the other wordings kept readable. */
 function differenceOf(issue: ProbeIssue, body: unknown): CheckDifference {
   const path = issue.path || 'body';
@@ -154,7 +125,7 @@ function compareBody(
   differences: CheckDifference[],
 ): void {
   for (const issue of model.issues(body, shape)) differences.push(differenceOf(issue, body));
-  keyOrder(body, orderOf(model.schema(shape)), '', differences);
+  keyOrderIssues(body, orderOf(model.schema(shape)), '', differences);
   const minified = JSON.stringify(body);
   if (text !== minified) {
     differences.push({
