@@ -1,18 +1,26 @@
 // `weather-double/handlers` as Node imports it (package.json `exports`, condition `node`): the
 // handlers' module, the bundle every other condition imports (dist/src/esm/handlers.js: the model,
-// every route's answers, the serializers and schemas), is required when first used (a double
-// created, `weatherHandlers` read, a log counted), not on import. Parsing it cost a fresh process
-// that imports msw/node and the handlers about 1.38 times msw/node's own import (issue 29's goal:
-// at most 1.3; bench/import.bench.mjs); this module, about 1.0. Node 20.19+ requires ESM, and the
-// module required is the one `import` would load (one copy of the package's state: the place data
-// `loadPlaceData()` of /places gives, one WeatherDoubleError class). `require` keeps the module
-// once: nothing is held here. Bundlers and the browser take the bundle itself.
+// every route's answers, the serializers and schemas), is required when first used, not on import.
+// Parsing it cost a fresh process that imports msw/node and the handlers about 1.38 times msw/node's
+// own import (issue 29's goal: at most 1.3; bench/import.bench.mjs); this module, about 1.0. Node
+// 20.19+ requires ESM, and the module required is the one `import` would load (one copy of the
+// package's state: the place data `loadPlaceData()` of /places gives, one WeatherDoubleError class).
+// `require` keeps the module once: nothing is held here. Bundlers and the browser take the bundle.
+//
+// A double whose options need no model to check (none, or only `seed`, `now`, `apiKeys` of the
+// right kinds) is made without the bundle: its handler requires it, and makes the real double, when
+// it first sees a request (in `setupServer`, every request goes through it); its `scenarios` and
+// `requests` when first read. So a test file that creates a double and spreads its handlers (or
+// `weatherHandlers`) into `setupServer` at top level pays for the bundle with its first request, not
+// on load (bench/import.bench.mjs, "import + create + setupServer"). Any other options make the
+// real double at once, so a bad option throws where it always did, with the same message.
 import { createRequire } from 'node:module';
-import { arrayOnFirstUse } from '../src/deps/on-first-use.js';
-import type * as Handlers from './index.js';
+import type { HttpRequestParsedResult, RequestHandler } from 'msw';
 // MSW is the handlers' peer: loaded on import (msw/node has loaded it already), so that a missing
 // msw still fails the import, naming itself.
-import '#msw-http';
+import { HttpHandler } from '#msw-http';
+import { arrayOnFirstUse, objectOnFirstUse } from '../src/deps/on-first-use.js';
+import type * as Handlers from './index.js';
 
 const require = createRequire(import.meta.url);
 
@@ -21,14 +29,102 @@ function handlers(): typeof Handlers {
   return require('../src/esm/handlers.js') as typeof Handlers;
 }
 
-/** `createWeatherDouble` of ./index.ts, required on first use. @internal */
-export const createWeatherDouble: typeof Handlers.createWeatherDouble = (options) =>
-  handlers().createWeatherDouble(options);
+/**
+ * The label of a double's handler at the service's hosts (`readAddress` of src/core/address.ts
+ * without a `baseUrl`; test/handlers/node-entry.test.ts checks that they agree).
+ */
+const SERVICE_LABEL = 'http(s)://api.openweathermap.org/data/2.5/weather';
 
-/** `weatherHandlers` of ./index.ts, required when first read. @internal */
-export const weatherHandlers: typeof Handlers.weatherHandlers = /* @__PURE__ */ arrayOnFirstUse(
-  () => handlers().weatherHandlers,
-);
+/** The options a double may be made with before its bundle loads: no model needed to check them. */
+const LIGHT_OPTIONS = new Set(['seed', 'now', 'apiKeys']);
+
+/**
+ * A copy of `options` when the real double would certainly accept them and they need nothing of the
+ * model to check (`createCore` reads each of them the same way later), else undefined. The copy
+ * keeps what `createCore` keeps at creation (the option values, the keys of `apiKeys`).
+ */
+function lightOptions(options: unknown): Handlers.WeatherDoubleOptions | undefined {
+  if (options === undefined) return {};
+  if (
+    typeof options !== 'object' ||
+    options === null ||
+    Object.getPrototypeOf(options) !== Object.prototype
+  ) {
+    return undefined;
+  }
+  const { seed, now, apiKeys } = options as Record<string, unknown>;
+  const known = Object.keys(options).every((key) => LIGHT_OPTIONS.has(key));
+  const keys = Array.isArray(apiKeys) && apiKeys.length > 0 ? [...(apiKeys as unknown[])] : undefined;
+  if (
+    !known ||
+    (seed !== undefined && !(typeof seed === 'number' && Number.isSafeInteger(seed))) ||
+    (now !== undefined && typeof now !== 'function') ||
+    (apiKeys !== undefined && !keys?.every((key) => typeof key === 'string' && key !== ''))
+  ) {
+    return undefined;
+  }
+  return {
+    ...(seed === undefined ? {} : { seed: seed as number }),
+    ...(now === undefined ? {} : { now: now as () => number | Date }),
+    ...(keys === undefined ? {} : { apiKeys: keys as string[] }),
+  };
+}
+
+/**
+ * An MSW handler that is another, made on first use: the first request it sees makes it (and with
+ * it the bundle), which then answers this and every later request. The execution results name this
+ * handler, as MSW's own do theirs.
+ */
+class HandlerOnFirstUse extends HttpHandler {
+  readonly #real: () => RequestHandler;
+
+  constructor(label: string, real: () => RequestHandler) {
+    super(/.+/, label, () => undefined);
+    this.#real = real;
+  }
+
+  override async run(args: Parameters<HttpHandler['run']>[0]): ReturnType<HttpHandler['run']> {
+    const result = await this.#real().run(args);
+    if (result === null) return null;
+    this.isUsed = true;
+    return { ...result, handler: this };
+  }
+
+  override async parse(args: Parameters<HttpHandler['parse']>[0]): Promise<HttpRequestParsedResult> {
+    return (await this.#real().parse(args)) as HttpRequestParsedResult;
+  }
+
+  override async predicate(args: Parameters<HttpHandler['predicate']>[0]): Promise<boolean> {
+    return this.#real().predicate(args as never);
+  }
+}
+
+/** A double made on first use (see above): its handler, scenarios and log are the real double's. */
+function doubleOnFirstUse(options: Handlers.WeatherDoubleOptions): Handlers.WeatherDouble {
+  let made: Handlers.WeatherDouble | undefined;
+  const real = () => {
+    made ??= handlers().createWeatherDouble(options);
+    return made;
+  };
+  return {
+    handlers: [new HandlerOnFirstUse(SERVICE_LABEL, () => real().handlers[0] as RequestHandler)],
+    scenarios: objectOnFirstUse(() => real().scenarios),
+    requests: arrayOnFirstUse(
+      () => real().requests as unknown as Handlers.RecordedRequest[],
+    ) as unknown as Handlers.RequestLog,
+  };
+}
+
+/** `createWeatherDouble` of ./index.ts; the bundle required when the double is first used. @internal */
+export const createWeatherDouble: typeof Handlers.createWeatherDouble = (options) => {
+  const light = lightOptions(options);
+  return light === undefined ? handlers().createWeatherDouble(options) : doubleOnFirstUse(light);
+};
+
+/** `weatherHandlers` of ./index.ts: the bundle's, required by their first request. @internal */
+export const weatherHandlers: typeof Handlers.weatherHandlers = /* @__PURE__ */ arrayOnFirstUse(() => [
+  new HandlerOnFirstUse(SERVICE_LABEL, () => handlers().weatherHandlers[0] as RequestHandler),
+]);
 
 /** `requestsTo` of ./index.ts, required on first use. @internal */
 export const requestsTo: typeof Handlers.requestsTo = (log, route, filter) =>

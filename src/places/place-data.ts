@@ -128,7 +128,7 @@ function fileSystem(): Fs | undefined {
  * Where the data file may be: `dist/data/places.bin`, next to `dist/src/` (the ESM and CJS builds),
  * or, for the TypeScript sources run in this repository's tests, the built one beside `src/`.
  */
-const DATA_FILES = ['../../data/places.bin', '../../dist/data/places.bin'];
+const DATA_FILES = ['../../data/places.bin', '../../dist/data/places.bin'] as const;
 
 /** The sections of `places.bin` (see `scripts/build-places.mjs`). */
 type SectionName =
@@ -756,10 +756,6 @@ function aroundCircle(angle: number): number {
 const EDGE_COS = Float64Array.from({ length: ROWS + 1 }, (_, row) =>
   Math.max(0, Math.cos((row * CELL - 90) * RAD)),
 );
-/** The haversine of the last `maxKm` asked (a search is asked with one of a few). */
-let limitKm = Number.NaN;
-let limitKmHav = 0;
-
 /**
  * How many columns either side of the point's a row's cities may be in and still have a haversine
  * of at most `rowBound + room` (`room` left after the row's bound; `cosRow` as in the search): past
@@ -808,10 +804,6 @@ function anyInRun(bits: Int32Array, cols: number, row: number, from: number, to:
   return false;
 }
 
-/** The search's nearest cities so far (indices, and their haversines), nearest first: kept between searches. */
-const foundScratch: number[] = [];
-const havScratch: number[] = [];
-
 /**
  * The `k` nearest cities within `maxKm`, nearest first (ties: lower index), as city indices. Rows
  * of the grid from the point's outward, and in each row its cells from the point's column outward
@@ -826,14 +818,11 @@ function nearestIndices(grid: Grid, lat: number, lon: number, k: number, maxKm: 
   const cos0 = Math.cos(phi0);
   const row0 = rowOf(lat);
   const col0 = colOf(lon);
-  const found = foundScratch;
-  const havs = havScratch;
+  // The nearest cities so far (indices, and their haversines), nearest first.
+  const found: number[] = [];
+  const havs: number[] = [];
   let count = 0;
-  if (maxKm !== limitKm) {
-    limitKm = maxKm;
-    limitKmHav = Math.sin(maxKm / EARTH_KM / 2) ** 2;
-  }
-  const limitHav = limitKmHav;
+  const limitHav = Math.sin(maxKm / EARTH_KM / 2) ** 2;
   // The haversine a city must not exceed to be kept: maxKm's, then the k-th nearest's.
   let worst = limitHav;
   // Rows farther than maxKm in latitude never hold a candidate.

@@ -36,7 +36,7 @@ export interface Place {
  */
 export type PinnedPlaces = Readonly<Record<string, Partial<Place>>>;
 
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 const PLACE_FIELDS = ['name', 'country', 'lat', 'lon'] as const;
 
 function placeError(path: string, expected: string, got: unknown): WeatherDoubleError {

@@ -22,51 +22,94 @@ const script = `
   const loaded = () => Object.keys(require.cache).some((path) => path.endsWith('/dist/src/esm/handlers.js'));
   const entry = await import('weather-double/handlers');
   const onImport = loaded();
-  const double = entry.createWeatherDouble({ seed: 5, now: () => ${NOW} });
-  const onUse = loaded();
-  const server = setupServer(...double.handlers);
+  const keys = ['k'];
+  const options = { seed: 5, now: () => ${NOW}, apiKeys: keys };
+  const double = entry.createWeatherDouble(options);
+  keys.push('later');
+  const onCreate = loaded();
+  const server = setupServer(...double.handlers, ...entry.weatherHandlers);
+  const onSetup = loaded();
+  const label = double.handlers[0].info.header;
   server.listen({ onUnhandledRequest: 'error', onUnhandledFrame: 'error' });
-  const response = await fetch('https://api.openweathermap.org/data/2.5/weather?zip=94040&appid=k');
-  const body = JSON.parse(await response.text());
+  const url = 'https://api.openweathermap.org/data/2.5/weather?zip=94040&appid=k';
+  const response = await fetch(url);
+  const onRequest = loaded();
+  const text = await response.text();
+  const refused = (await fetch(url.replace('appid=k', 'appid=later'))).status;
+  const counted = entry.countRequests(double.requests);
+  server.use(double.scenarios.unauthorized({ once: true }));
+  const scenario = (await fetch(url)).status;
+  const logged = double.requests.map((request) => [request.status, request.scenario]);
+  double.requests.clear();
+  const cleared = double.requests.length;
   server.close();
   const bundle = await import(bundleUrl);
+  const direct = setupServer(...bundle.createWeatherDouble({ seed: 5, now: () => ${NOW}, apiKeys: ['k'] }).handlers);
+  direct.listen({ onUnhandledRequest: 'error' });
+  const bundleText = await (await fetch(url)).text();
+  direct.close();
   const { WeatherDoubleError } = await import('weather-double');
-  const refusal = (() => { try { entry.createWeatherDouble({ seeds: 1 }); } catch (error) { return error; } })();
+  const refusal = (create, options) => { try { create(options); } catch (error) { return error; } };
+  const refusals = [{ seeds: 1 }, { seed: 1.5 }, { now: 'noon' }, { apiKeys: [] }, { apiKeys: ['k', ''] }, { baseUrl: 'ftp://x' }];
   console.log(JSON.stringify({
     resolved,
     names: Object.keys(entry),
     onImport,
-    onUse,
+    onCreate,
+    onSetup,
+    onRequest,
+    label,
+    bundleLabel: bundle.createWeatherDouble().handlers[0].info.header,
     status: response.status,
-    name: body.name,
-    counted: entry.countRequests(double.requests),
+    same: text === bundleText,
+    refused,
+    counted,
+    scenario,
+    logged,
+    cleared,
     to: entry.requestsTo(double.requests, 'weather', { status: 200 }).length,
-    isArray: Array.isArray(entry.weatherHandlers),
-    sameHandlers: entry.weatherHandlers.length === 1 && entry.weatherHandlers[0] === bundle.weatherHandlers[0],
-    sameError: refusal instanceof WeatherDoubleError,
-    message: refusal.message,
+    isArray: Array.isArray(entry.weatherHandlers) && Array.isArray(double.requests),
+    scenarioNames: Object.keys(double.scenarios).join() === Object.keys(bundle.createWeatherDouble().scenarios).join(),
+    sameError: refusal(entry.createWeatherDouble, { seeds: 1 }) instanceof WeatherDoubleError,
+    messages: refusals.map((options) => refusal(entry.createWeatherDouble, options)?.message),
+    bundleMessages: refusals.map((options) => refusal(bundle.createWeatherDouble, options)?.message),
   }));`;
 
 describe("the handlers' Node entry", () => {
-  it('is what Node imports; it requires the bundle when a double is first made, the one `import` loads', async () => {
+  it('requires the bundle, the one `import` loads, with the first request a double answers', async () => {
     const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
       cwd: root,
     });
     const outcome = JSON.parse(stdout);
     expect(outcome.resolved).toMatch(/\/dist\/handlers\/node\.js$/);
     expect(outcome.names.sort()).toEqual(Object.keys(handlers).sort());
-    // Not on import; the module `import` loads (one copy of the package's state, its one
-    // WeatherDoubleError class and default handlers).
+    // Not on import, nor when a double is made and its handlers (and `weatherHandlers`) given to
+    // setupServer: with the first request. The handler shows as the bundle's does.
+    expect(outcome).toMatchObject({ onImport: false, onCreate: false, onSetup: false, onRequest: true });
+    expect(outcome.label).toBe(outcome.bundleLabel);
+    // The same bytes as the bundle's double; the options as given at creation (a key added to the
+    // array later is refused, as the bundle's double, which copies them, refuses it).
+    expect(outcome).toMatchObject({ status: 200, same: true, refused: 401 });
+    // Its log, scenarios and helpers are the real double's.
     expect(outcome).toMatchObject({
-      onImport: false,
-      onUse: true,
+      counted: { weather: 2 },
+      scenario: 401,
+      logged: [
+        [200, null],
+        [401, null],
+        [401, 'unauthorized'],
+      ],
+      cleared: 0,
+      to: 0,
       isArray: true,
-      sameHandlers: true,
-      sameError: true,
-      message:
-        '[weather-double] Unknown option seeds. Allowed options: baseUrl, seed, now, apiKeys, places, notFound, shape, fixtures, quota, faults, latency, store.',
+      scenarioNames: true,
     });
-    // The double answers through setupServer, and its log is counted.
-    expect(outcome).toMatchObject({ status: 200, name: 'Mountain View', counted: { weather: 1 }, to: 1 });
+    // Bad options throw at creation, the package's one WeatherDoubleError, with the bundle's messages.
+    expect(outcome.sameError).toBe(true);
+    expect(outcome.messages).toEqual(outcome.bundleMessages);
+    expect(outcome.messages[0]).toBe(
+      '[weather-double] Unknown option seeds. Allowed options: baseUrl, seed, now, apiKeys, places, notFound, shape, fixtures, quota, faults, latency, store.',
+    );
+    expect(outcome.messages.every((message: unknown) => typeof message === 'string')).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 // The weather model and the request reader are pure (issue 25): no module-level `let` or `var`, and no
 // module-level mutable object (a scratch object, an array filled at run time, a Map or Set written
-// to, a typed array) in src/generator, src/derived, src/record (the records and their bytes) and
-// src/service, and the answers the route folders build from the model (src/routes/<route>/answer.ts). Values are returned, not left
-// in module state. Constant tables are allowed when they say so: `Object.freeze(...)`, `as const`,
+// to, a typed array) in src/generator, src/derived, src/record (the records and their bytes),
+// src/service and src/places (the place model), and the answers the route folders build from the
+// model (src/routes/<route>/answer.ts). Values are returned, not left in module state. Constant tables are allowed when they say so: `Object.freeze(...)`, `as const`,
 // or a read-only type (`Readonly<...>`, `readonly T[]`, `ReadonlyMap`, `ReadonlySet`).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -11,7 +11,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const FOLDERS = ['src/generator', 'src/derived', 'src/record', 'src/service'];
+const FOLDERS = ['src/generator', 'src/derived', 'src/record', 'src/service', 'src/places'];
 
 /**
  * Module-level caches still kept, each a bounded memo of a pure function (the same key always
@@ -30,6 +30,24 @@ const KNOWN_CACHES = [
   // The climate grid's bytes, decoded from their base64 constant on first use instead of at import
   // (issue 29, bench/import.bench.mjs): one value, always the same, never written after.
   'src/generator/climate.ts: decoded',
+  // The place model's compiled pinned places, a side table keyed by the caller's places object.
+  'src/places/place.ts: compiled',
+  // The place data (places.bin), loaded lazily on first use and kept: where its bytes come from
+  // (the file, or the bytes handed to loadPlaceData()), its header, the sections read whole or
+  // being read in the background, the decoded city and postal-code tables, the local names, and
+  // one text decoder and encoder. Each is set once from the same file and then only read: a memo
+  // of the load, not state a request leaves for the next (the searches keep theirs local).
+  'src/places/place-data.ts: provided',
+  'src/places/place-data.ts: inflatedBlocks',
+  'src/places/place-data.ts: source',
+  'src/places/place-data.ts: meta',
+  'src/places/place-data.ts: sections',
+  'src/places/place-data.ts: cityData',
+  'src/places/place-data.ts: zipData',
+  'src/places/place-data.ts: decoder',
+  'src/places/place-data.ts: loading',
+  'src/places/place-data.ts: encoder',
+  'src/places/place-data.ts: localNames',
 ];
 
 /** Constructors whose instances are mutable containers. */

@@ -1,8 +1,9 @@
 /**
- * The air pollution routes' public face: their answer's types, serializer, validator and
- * generator method, as the package's main entry exports them.
+ * The air pollution routes' public face: their answer's types, serializer, validator, generator
+ * method and client call, as the package's main entry exports them.
  */
-
+export type { FetchAirPollutionOptions } from './client.js';
+export { fetchAirPollution } from './client.js';
 export type { AirPollutionMethods, AirPollutionOptions } from './generate.js';
 export { serializeAirPollution } from './serialize.js';
 export type {

@@ -1,3 +1,4 @@
+import { ordered, orderOf } from '../../answer-schema/index.js';
 import { localDay } from '../../derived/daily-time.js';
 import { mixNumber } from '../../draws/hash.js';
 import type { OneCallObservation } from '../../generator/one-call-world.js';
@@ -8,7 +9,11 @@ import type { ResolvedLocation } from '../../places/locator.js';
 import { conditionById } from '../../record/conditions.js';
 import type { Units } from '../../record/types.js';
 import { dayFrame, dayStep, dayWeather, offsetsOver } from '../one-call/answer.js';
+import { dailyForecastSchema } from './schema.js';
 import type { DailyForecast, DailyForecastCity, DailyForecastItem } from './types.js';
+
+/** The answer's key order on the wire, from its schema. */
+const order = orderOf(dailyForecastSchema);
 
 /**
  * The 16-day daily forecast (`generator.dailyForecast` and `GET /data/2.5/forecast/daily`): `cnt`
@@ -83,14 +88,16 @@ export function buildDailyForecast(
     population: 0,
     timezone: offset,
   };
+  const forecast = {
+    city,
+    cod: '200',
+    message: messageOf(request.seed, spot.placeHash, nowDt),
+    cnt: list.length,
+    list,
+  };
+  // In the key order of the schema at every level (the answer's bytes are this object's JSON).
   return {
-    forecast: {
-      city,
-      cod: '200',
-      message: messageOf(request.seed, spot.placeHash, nowDt),
-      cnt: list.length,
-      list,
-    },
+    forecast: ordered(forecast, order) as DailyForecast,
     holds: { from: nowDt, until: nowDt + BUCKET_SECONDS },
   };
 }

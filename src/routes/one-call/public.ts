@@ -1,22 +1,13 @@
 /**
  * The One Call routes' public face: their answers' types, serializers, validators and client
- * calls (the air pollution call among them), as the package's main entry exports them.
+ * calls, as the package's main entry exports them.
  */
 export type {
   CoordinateCallOptions,
-  FetchAirPollutionOptions,
-  FetchDaySummaryOptions,
   FetchOneCallOptions,
   FetchOneCallTimemachineOptions,
-  FetchOverviewOptions,
 } from './client.js';
-export {
-  fetchAirPollution,
-  fetchOneCall,
-  fetchOneCallDaySummary,
-  fetchOneCallOverview,
-  fetchOneCallTimemachine,
-} from './client.js';
+export { fetchOneCall, fetchOneCallTimemachine } from './client.js';
 export type { OneCallMethods, OneCallOptions, OneCallTimemachineOptions } from './generate.js';
 export { serializeOneCall, serializeOneCallTimemachine } from './serialize.js';
 export type {

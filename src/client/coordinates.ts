@@ -1,0 +1,147 @@
+/**
+ * What the coordinate client calls share (One Call, its day summary and overview, air pollution):
+ * the place, the key and the transport, the common parameters, and the GET that checks the answer.
+ * Each call lives in its route's folder (`src/routes/<route>/client.ts`).
+ */
+
+import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
+import type { Units } from '../record/types.js';
+import { SERVICE_ORIGIN, UNIT_SYSTEMS } from '../service/vocabulary.js';
+import { apiError, describeFailure, encode, invalidResponse, parseBaseUrl, transportOf } from './call.js';
+
+/**
+ * What every coordinate call of the client takes: the place, the key, and optionally the service's
+ * origin, a `fetch` and an `AbortSignal`.
+ *
+ * @example
+ * ```ts
+ * const options: CoordinateCallOptions = { lat: 51.5085, lon: -0.1257, appid: key };
+ * ```
+ */
+export interface CoordinateCallOptions {
+  /** Latitude, degrees (-90 to 90). */
+  lat: number;
+  /** Longitude, degrees (-180 to 180). */
+  lon: number;
+  /** The caller's API key, sent as `appid`. */
+  appid: string;
+  /** Origin (and optional path prefix) of the service. @default 'https://api.openweathermap.org' */
+  baseUrl?: string | undefined;
+  /** The `fetch` to call. @default globalThis.fetch */
+  fetch?: typeof fetch | undefined;
+  /** Aborts the request; the abort reason is rethrown as is. */
+  signal?: AbortSignal | undefined;
+}
+
+/** The options every coordinate call takes. @internal */
+export const COORDINATE_OPTIONS = ['lat', 'lon', 'appid', 'baseUrl', 'fetch', 'signal'] as const;
+const UNITS: readonly Units[] = UNIT_SYSTEMS;
+
+/** The checked common options of a coordinate call (see {@link coordinateCall}). @internal */
+export interface CoordinateCall {
+  base: string;
+  fetchFn: typeof fetch;
+  signal: AbortSignal | undefined;
+  appid: string;
+  place: string;
+}
+
+/** Checks the common options; returns the base URL, the transport and the place's query. @internal */
+export function coordinateCall(options: unknown, allowed: readonly string[]) {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw invalidOption('options', 'an object with lat, lon and appid', options);
+  }
+  assertKnownKeys(options, allowed, '');
+  const o = options as CoordinateCallOptions;
+  if (typeof o.lat !== 'number' || !Number.isFinite(o.lat) || o.lat < -90 || o.lat > 90) {
+    throw invalidOption('lat', 'a number from -90 to 90', o.lat);
+  }
+  if (typeof o.lon !== 'number' || !Number.isFinite(o.lon) || o.lon < -180 || o.lon > 180) {
+    throw invalidOption('lon', 'a number from -180 to 180', o.lon);
+  }
+  if (typeof o.appid !== 'string') throw invalidOption('appid', 'an API key string', o.appid);
+  return {
+    base: parseBaseUrl(o.baseUrl ?? SERVICE_ORIGIN),
+    fetchFn: transportOf(o.fetch, o.signal),
+    signal: o.signal,
+    appid: o.appid,
+    place: `lat=${o.lat}&lon=${o.lon}`,
+  };
+}
+
+/** The `units` and `lang` parameters, checked (each only when given). @internal */
+export function unitsAndLang(units: unknown, lang: unknown): string {
+  let out = '';
+  if (units !== undefined) {
+    if (!UNITS.includes(units as Units)) throw invalidOption('units', `one of ${UNITS.join(', ')}`, units);
+    out += `&units=${units}`;
+  }
+  if (lang !== undefined) {
+    if (typeof lang !== 'string' || lang === '')
+      throw invalidOption('lang', 'a language code such as "de"', lang);
+    out += `&lang=${encode(lang)}`;
+  }
+  return out;
+}
+
+/** A Unix-seconds option, checked. @internal */
+export function unixSeconds(value: unknown, path: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+    throw invalidOption(path, 'Unix seconds (a non-negative integer)', value);
+  }
+  return value;
+}
+
+/** GETs `path?query&appid=…`, checks the answer with `validate`, and returns it. @internal */
+export async function getAnswer<A>(
+  prepared: CoordinateCall,
+  path: string,
+  query: string,
+  what: string,
+  validate: (
+    value: unknown,
+  ) => { ok: true; answer: A } | { ok: false; issues: { path: string; message: string }[] },
+): Promise<A> {
+  const url = (key: string) => `${prepared.base}${path}?${query}&appid=${encode(key)}`;
+  const shown = url(prepared.appid === '' ? '' : '***');
+  const init: RequestInit = { method: 'GET', headers: { Accept: 'application/json' } };
+  if (prepared.signal) init.signal = prepared.signal;
+  let response: Response;
+  let body: string;
+  try {
+    response = await prepared.fetchFn(url(prepared.appid), init);
+    body = await response.text();
+  } catch (error) {
+    if (prepared.signal?.aborted) throw error;
+    throw new WeatherDoubleError(
+      'NETWORK_ERROR',
+      `Could not get an answer from the weather service at ${shown}: ${describeFailure(error)}. Check baseUrl and the network.`,
+      { cause: error },
+    );
+  }
+  if (!response.ok) throw apiError(response, body, shown);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    throw invalidResponse(shown, response.status, 'a body that is not JSON');
+  }
+  const result = validate(parsed);
+  if (!result.ok) {
+    const first = result.issues[0];
+    throw invalidResponse(
+      shown,
+      response.status,
+      `${what} with ${result.issues.length} issue(s), the first at ${first?.path || 'the root'}: ${first?.message}`,
+    );
+  }
+  return result.answer;
+}
+
+/** A `YYYY-MM-DD` option, as sent. @internal */
+export function dateOption(value: unknown): string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    throw invalidOption('date', "a date 'YYYY-MM-DD'", value);
+  }
+  return value;
+}
