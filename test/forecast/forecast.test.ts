@@ -549,6 +549,29 @@ describe('serializeForecast', () => {
     );
   });
 
+  it('orders every level: a shuffled slot, extra keys last, a class instance by its own fields', () => {
+    const built = generator.forecast({ zip: '94040' }, { cnt: 2 });
+    const body = serializeForecast(built);
+    const [first, second] = built.list as [ForecastItem, ForecastItem];
+    const { temp, ...main } = second.main;
+    const { dt, ...slot } = second;
+    const shuffled = { ...built, list: [first, { ...slot, main: { ...main, temp }, dt }] };
+    expect(serializeForecast(shuffled)).toBe(body);
+    const extra = { ...built, list: [{ ...first, extra: 1 }, second] } as unknown as Forecast;
+    expect(serializeForecast(extra)).toBe(body.replace(/("dt_txt":"[^"]*")\}/, '$1,"extra":1}'));
+    // Its own fields, in order, are what is written (not its toJSON).
+    class Wind {
+      speed = first.wind.speed;
+      deg = first.wind.deg;
+      gust = first.wind.gust;
+      toJSON() {
+        return 'calm';
+      }
+    }
+    const instance = { ...built, list: [{ ...first, wind: new Wind() }, second] } as Forecast;
+    expect(serializeForecast(instance)).toBe(body);
+  });
+
   it('agrees with the record serializer on shared number forms', () => {
     const record = serializeWeatherRecord(generator.record({ zip: '94040' }));
     expect(record).not.toMatch(/\d\.\d*0[,}]/);

@@ -273,7 +273,7 @@ function slotValues(
 
 /** A slot as an object, in wire key order. */
 function itemOf(v: SlotValues): ForecastItem {
-  const head = {
+  const item: ForecastItem = {
     dt: v.t,
     main: {
       temp: v.temp,
@@ -295,16 +295,18 @@ function itemOf(v: SlotValues): ForecastItem {
     wind: { speed: v.speed, deg: v.deg, gust: v.gust },
     visibility: v.visibility,
     pop: v.pop,
-  };
-  return {
-    ...head,
-    // `{"1h": mm}` on the hourly grid: the hourly forecast's item (`HourlyForecastItem`).
-    ...(v.rain > 0 ? { rain: { [v.key]: v.rain } as { '3h': number } } : {}),
-    ...(v.snow > 0 ? { snow: { [v.key]: v.snow } as { '3h': number } } : {}),
-    sys: { pod: v.pod },
-    dt_txt: dtText(v.t),
-  };
+  } as ForecastItem;
+  // `{"1h": mm}` on the hourly grid: the hourly forecast's item (`HourlyForecastItem`).
+  if (v.rain > 0) item.rain = volume(v.key, v.rain);
+  if (v.snow > 0) item.snow = volume(v.key, v.snow);
+  item.sys = { pod: v.pod };
+  item.dt_txt = dtText(v.t);
+  return item;
 }
+
+/** A slot's `rain` or `snow`: `{"3h": mm}`, or `{"1h": mm}` typed as the 3-hour item's. */
+const volume = (key: '3h' | '1h', mm: number) =>
+  key === '3h' ? { '3h': mm } : ({ '1h': mm } as unknown as { '3h': number });
 
 /** The JSON of each condition's descriptor up to its icon's suffix: `{"id":800,…,"icon":"01` (a constant table). */
 const DESCRIPTOR_HEADS: ReadonlyMap<number, string> = new Map(
