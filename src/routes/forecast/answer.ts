@@ -325,8 +325,8 @@ function descriptorJson(id: number, pod: 'd' | 'n'): string {
  * Slot `index`'s exact bytes at time `t` (what `serializeForecast(itemOf(slotValues(…)))` gives):
  * the values of {@link slotValues} (no forced condition) written as they are worked out, without a
  * values object or an item tree. Key order: `forecastSchema`'s, held by test/structure/key-order.test.ts.
- * Earns: `bench forecast` handlers row 563 µs vs 829 with `JSON.stringify(ordered(buildForecast(…)))`
- * (-32 %; alternating in-process A/B 871 vs 1792 µs, -51 %; 2-core machine, load 5–6).
+ * Earns: `bench forecast` handlers row 412/566 µs vs 776/743 with `JSON.stringify(ordered(buildForecast(…)))`
+ * (-47/-24 %; alternating in-process A/B 379 vs 489 µs, -23 %; 2-core machine, load 3.5).
  */
 function slotJson(
   model: WeatherModel,
