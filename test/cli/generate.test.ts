@@ -71,7 +71,14 @@ describe('weather-double generate', () => {
   it('lists in its help every kind the route table declares, one a line with its route', async () => {
     const { stdout } = await run('--help');
     const kinds = routes.flatMap((route) => (route.cli === undefined ? [] : [[route.cli.name, route.path]]));
-    expect(kinds.map(([name]) => name)).toEqual(['forecast', 'daily', 'hourly', 'onecall', 'air-pollution']);
+    expect(kinds.map(([name]) => name)).toEqual([
+      'forecast',
+      'daily',
+      'hourly',
+      'onecall',
+      'air-pollution',
+      'uvi',
+    ]);
     const lines = stdout.split('\n').filter((line) => line.startsWith(' '.repeat(18)));
     expect(lines.map((line) => line.trim().split(/ +/).slice(0, 3))).toEqual(
       kinds.map(([name, path]) => [name, 'GET', `${path},`]),
@@ -188,6 +195,7 @@ describe('weather-double generate', () => {
         ['--kind', 'air-pollution', '--lat', '51.5085', '--lon', '-0.1257'],
         '/data/2.5/air_pollution?lat=51.5085&lon=-0.1257',
       ],
+      [['--kind', 'uvi', '--lat', '51.5085', '--lon', '-0.1257'], '/data/2.5/uvi?lat=51.5085&lon=-0.1257'],
     ] as const;
     for (const [args, target] of kinds) {
       const { status, stdout, stderr } = await run(...args, '--seed', '4', '--at', at);
@@ -200,8 +208,8 @@ describe('weather-double generate', () => {
   it('refuses a kind it does not know, --cnt out of range or without a forecast, and One Call without coordinates', async () => {
     const cases = [
       [
-        ['--kind', 'uvi'],
-        'Invalid option --kind: expected one of weather, forecast, daily, hourly, onecall, air-pollution, got "uvi".',
+        ['--kind', 'tiles'],
+        'Invalid option --kind: expected one of weather, forecast, daily, hourly, onecall, air-pollution, uvi, got "tiles".',
       ],
       [['--kind', 'daily', '--cnt', '17'], 'Invalid option --cnt'],
       [['--cnt', '3'], 'Invalid option --cnt: give it with --kind forecast, daily or hourly.'],
