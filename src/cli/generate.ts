@@ -4,7 +4,8 @@ import { createWeatherGenerator, type WeatherGenerator } from '../generator-api/
 import type { LocationQuery } from '../places/query.js';
 import { serializeRecordAs } from '../record/serialize.js';
 import type { Units } from '../record/types.js';
-import { serializeAirPollution, serializeForecast, serializeOneCall } from '../routes/public.js';
+import type { CliKind } from '../routes/route.js';
+import { routes } from '../routes/table.js';
 import { UNIT_SYSTEMS } from '../service/vocabulary.js';
 import { integerFlag, parseCommandArgs, shapeFlag, timeFlag } from './args.js';
 import type { Command } from './index.js';
@@ -26,11 +27,27 @@ const options = {
 
 const UNITS: readonly Units[] = UNIT_SYSTEMS;
 
-/** The answer kinds `--kind` names, each a route's answer. */
-const KINDS = ['weather', 'forecast', 'daily', 'hourly', 'onecall', 'air-pollution'] as const;
-type Kind = (typeof KINDS)[number];
-/** The most `--cnt` of each kind that has one. */
-const MOST: Partial<Record<Kind, number>> = { forecast: 40, daily: 16, hourly: 96 };
+/** The records' kind, the default; the other kinds are the route table's (each row's `cli`). */
+const RECORDS = 'weather';
+/** The kinds of `--kind` besides the records, in the table's order, with their routes' paths. */
+const KINDS: readonly { readonly kind: CliKind; readonly path: string }[] = routes.flatMap((route) =>
+  route.cli === undefined ? [] : [{ kind: route.cli, path: route.path }],
+);
+
+/** `a`, `a or b`, `a, b or c`. */
+function orList(names: readonly string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}
+
+/** One kind's line of the help: its name, its route's path and what it takes. */
+function kindLine({ kind, path }: (typeof KINDS)[number]): string {
+  const takes = kind.coordinatesOnly
+    ? '--lat and --lon only'
+    : kind.cnt === undefined
+      ? 'any place'
+      : `--cnt 1 to ${kind.cnt.most} (default ${kind.cnt.default})`;
+  return `                  ${kind.name.padEnd(14)} GET ${path}, ${takes}`;
+}
 
 const help = `Usage: weather-double generate [options]
 
@@ -41,12 +58,9 @@ and --at always print the same bytes. With --kind, one answer of another route a
 double answers that route: the same world as the records.
 
 Options:
-  --kind K      weather (records), forecast (GET /data/2.5/forecast),
-                daily (/data/2.5/forecast/daily), hourly (pro.../forecast/hourly),
-                onecall (/data/3.0/onecall, --lat and --lon) or
-                air-pollution (/data/2.5/air_pollution, --lat and --lon).  Default: weather
-  --cnt N       Slots of a forecast: forecast 1 to 40 (default 40), daily 1 to 16
-                (default 7), hourly 1 to 96 (default 96).
+  --kind K      ${RECORDS} (the records) or one answer of a route:         Default: ${RECORDS}
+${KINDS.map(kindLine).join('\n')}
+  --cnt N       Slots (or days, hours) of a kind that takes them: see --kind.
   --count N     How many records, 1 to 100000.                          Default: 1
   --seed N      Seed of the generator, 0 to 4294967295.                 Default: 0
   --units U     standard (kelvin, m/s), metric (°C, m/s) or
@@ -155,43 +169,40 @@ async function write(text: string): Promise<void> {
   if (!process.stdout.write(text)) await once(process.stdout, 'drain');
 }
 
-/** The `--kind` flag, checked: one of {@link KINDS}. */
-function kindFlag(raw: string | undefined): Kind {
-  const kind = (raw ?? 'weather') as Kind;
-  if (!KINDS.includes(kind)) {
+/** The `--kind` flag, checked: the records ({@link RECORDS}, `undefined`) or one of {@link KINDS}. */
+function kindFlag(raw: string | undefined): CliKind | undefined {
+  if (raw === undefined || raw === RECORDS) return undefined;
+  const found = KINDS.find(({ kind }) => kind.name === raw);
+  if (found === undefined) {
+    const names = [RECORDS, ...KINDS.map(({ kind }) => kind.name)];
     throw new WeatherDoubleError(
       'INVALID_OPTION',
-      `Invalid option --kind: expected one of ${KINDS.join(', ')}, got ${JSON.stringify(raw)}.`,
+      `Invalid option --kind: expected one of ${names.join(', ')}, got ${JSON.stringify(raw)}.`,
       { path: '--kind' },
     );
   }
-  return kind;
+  return found.kind;
 }
 
-/** One answer of `kind` (not `weather`) at `at`, in its exact bytes. */
+/** One answer of `kind` at `at`, in its exact bytes. */
 function answerOf(
-  kind: Exclude<Kind, 'weather'>,
+  kind: CliKind,
   generator: WeatherGenerator<'specification' | 'current'>,
   request: { location: LocationFlags; units: Units; at: number | undefined; cnt: number | undefined },
 ): string {
   const { units, at, cnt } = request;
-  // The flags name one place (locationOf): the generator checks the form as for records.
-  const location = request.location as LocationQuery;
   const options = { units, ...(at === undefined ? {} : { at }), ...(cnt === undefined ? {} : { cnt }) };
-  if (kind === 'forecast') return serializeForecast(generator.forecast(location, options));
-  if (kind === 'daily') return JSON.stringify(generator.dailyForecast(location, options));
-  if (kind === 'hourly') return JSON.stringify(generator.hourlyForecast(location, options));
+  // The flags name one place (locationOf): the generator checks the form as for records.
+  if (!kind.coordinatesOnly) return kind.print(generator, request.location as LocationQuery, options);
   const { lat, lon } = request.location;
   if (lat === undefined || lon === undefined) {
     throw new WeatherDoubleError(
       'INVALID_OPTION',
-      `Missing options --lat and --lon: --kind ${kind} takes coordinates only (e.g. --lat 51.5085 --lon -0.1257).`,
+      `Missing options --lat and --lon: --kind ${kind.name} takes coordinates only (e.g. --lat 51.5085 --lon -0.1257).`,
       { path: '--lat' },
     );
   }
-  const when = at === undefined ? {} : { at };
-  if (kind === 'onecall') return serializeOneCall(generator.oneCall({ lat, lon }, { units, ...when }));
-  return serializeAirPollution(generator.airPollution({ lat, lon }, when));
+  return kind.print(generator, { lat, lon }, options);
 }
 
 /** `weather-double generate`: JSON lines of generated records on stdout. */
@@ -215,13 +226,13 @@ export const generateCommand: Command = {
     const generator = createWeatherGenerator<'specification' | 'current'>({ seed, shape });
     const location = locationOf(values);
     const kind = kindFlag(values.kind);
-    if (kind !== 'weather') {
-      const most = MOST[kind];
+    if (kind !== undefined) {
+      const most = kind.cnt?.most;
       if (values.count !== undefined || (most === undefined && values.cnt !== undefined)) {
         const flag = values.count !== undefined ? 'count' : 'cnt';
         throw new WeatherDoubleError(
           'INVALID_OPTION',
-          `Invalid option --${flag}: --kind ${kind} prints one answer${most === undefined ? ' and takes no --cnt' : ' (give its slots with --cnt)'}.`,
+          `Invalid option --${flag}: --kind ${kind.name} prints one answer${most === undefined ? ' and takes no --cnt' : ' (give its slots with --cnt)'}.`,
           { path: `--${flag}` },
         );
       }
@@ -236,10 +247,8 @@ export const generateCommand: Command = {
     if (values.cnt !== undefined) {
       throw new WeatherDoubleError(
         'INVALID_OPTION',
-        'Invalid option --cnt: give it with --kind forecast, daily or hourly.',
-        {
-          path: '--cnt',
-        },
+        `Invalid option --cnt: give it with --kind ${orList(KINDS.flatMap(({ kind }) => (kind.cnt === undefined ? [] : [kind.name])))}.`,
+        { path: '--cnt' },
       );
     }
     let records: ReturnType<typeof generator.records>;

@@ -8,14 +8,14 @@
  * @internal
  */
 import type { AnswerSchema } from '../answer-schema/index.js';
-import type { RecordShape } from '../record/types.js';
+import type { RecordShape, Units } from '../record/types.js';
 import type { ErrorAnswer, WeatherErrorKind } from '../service/answers.js';
 import type { Query } from '../service/query.js';
 import type { RouteName } from '../service/vocabulary.js';
-import type { AnswerContext } from './answers.js';
+import type { AnswerContext, Coordinates } from './answers.js';
 import type { PlaceAnswers, WeatherGenerator } from './generator.js';
 import type { RoutePact } from './pact-types.js';
-import type { Locator, ParsedLocation, ResolvedLocation, ZipForm } from './places.js';
+import type { LocationQuery, Locator, ParsedLocation, ResolvedLocation, ZipForm } from './places.js';
 
 export type { RouteName } from '../service/vocabulary.js';
 
@@ -341,7 +341,52 @@ export interface Route<
    * equal. Without it, the route adds no method.
    */
   readonly generate?: (context: AnswerContext) => G;
+  /**
+   * Its kind for `weather-double generate --kind` (`src/cli/generate.ts` lists the table's kinds in
+   * the table's order): one answer of this route from the generator, in the exact bytes the route
+   * answers. Without it, the CLI does not print this route.
+   */
+  readonly cli?: CliKind;
 }
+
+/** What `generate --kind` gives a kind's {@link CliKind.print}: the flags, checked. @internal */
+export interface CliKindOptions {
+  readonly units: Units;
+  /** `--at`, milliseconds; absent: the generator's clock. */
+  readonly at?: number;
+  /** `--cnt`, within the kind's {@link CliKind.cnt}; absent: its default. */
+  readonly cnt?: number;
+}
+
+/** What every kind of `generate --kind` declares. @internal */
+interface CliKindBase {
+  /** The kind's name as `--kind` takes it: `'daily'`. */
+  readonly name: string;
+  /** Its `--cnt` range, 1 to `most`, and the generator's default; without it, it takes no `--cnt`. */
+  readonly cnt?: { readonly most: number; readonly default: number };
+}
+
+/**
+ * A route's kind for `weather-double generate --kind` ({@link Route.cli}): its name, its `--cnt`,
+ * whether it takes coordinates only (`--lat` with `--lon`), and its answer's exact bytes from the
+ * generator (the bytes the route answers for the same seed, place and clock).
+ * @internal
+ */
+export type CliKind = CliKindBase &
+  (
+    | {
+        readonly coordinatesOnly?: false;
+        print(
+          generator: WeatherGenerator<RecordShape>,
+          location: LocationQuery,
+          options: CliKindOptions,
+        ): string;
+      }
+    | {
+        readonly coordinatesOnly: true;
+        print(generator: WeatherGenerator<RecordShape>, where: Coordinates, options: CliKindOptions): string;
+      }
+  );
 
 /**
  * A format a route answers besides JSON, as the service's `mode` parameter names it. Any other

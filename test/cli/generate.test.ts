@@ -2,6 +2,7 @@ import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createWeatherGenerator, serializeWeatherRecord, validateWeatherRecord } from 'weather-double';
 import { createWeatherDouble } from 'weather-double/handlers';
+import { routes } from '../../src/routes/table.js';
 import { runCli } from '../support/cli.js';
 
 async function run(...args: string[]) {
@@ -65,6 +66,25 @@ describe('weather-double generate', () => {
     expect(status).toBe(0);
     expect(stdout).toContain('Usage: weather-double generate [options]');
     expect(stdout).toContain('--count N');
+  });
+
+  it('lists in its help every kind the route table declares, one a line with its route', async () => {
+    const { stdout } = await run('--help');
+    const kinds = routes.flatMap((route) => (route.cli === undefined ? [] : [[route.cli.name, route.path]]));
+    expect(kinds.map(([name]) => name)).toEqual([
+      'forecast',
+      'daily',
+      'hourly',
+      'onecall',
+      'air-pollution',
+      'uvi',
+    ]);
+    const lines = stdout.split('\n').filter((line) => line.startsWith(' '.repeat(18)));
+    expect(lines.map((line) => line.trim().split(/ +/).slice(0, 3))).toEqual(
+      kinds.map(([name, path]) => [name, 'GET', `${path},`]),
+    );
+    expect(stdout).toContain('forecast       GET /data/2.5/forecast, --cnt 1 to 40 (default 40)');
+    expect(stdout).toContain('onecall        GET /data/3.0/onecall, --lat and --lon only');
   });
 
   it('exits 2 with the message for a bad flag', async () => {
@@ -175,6 +195,7 @@ describe('weather-double generate', () => {
         ['--kind', 'air-pollution', '--lat', '51.5085', '--lon', '-0.1257'],
         '/data/2.5/air_pollution?lat=51.5085&lon=-0.1257',
       ],
+      [['--kind', 'uvi', '--lat', '51.5085', '--lon', '-0.1257'], '/data/2.5/uvi?lat=51.5085&lon=-0.1257'],
     ] as const;
     for (const [args, target] of kinds) {
       const { status, stdout, stderr } = await run(...args, '--seed', '4', '--at', at);
@@ -187,8 +208,8 @@ describe('weather-double generate', () => {
   it('refuses a kind it does not know, --cnt out of range or without a forecast, and One Call without coordinates', async () => {
     const cases = [
       [
-        ['--kind', 'uvi'],
-        'Invalid option --kind: expected one of weather, forecast, daily, hourly, onecall, air-pollution, got "uvi".',
+        ['--kind', 'tiles'],
+        'Invalid option --kind: expected one of weather, forecast, daily, hourly, onecall, air-pollution, uvi, got "tiles".',
       ],
       [['--kind', 'daily', '--cnt', '17'], 'Invalid option --cnt'],
       [['--cnt', '3'], 'Invalid option --cnt: give it with --kind forecast, daily or hourly.'],

@@ -15,6 +15,14 @@ describe('the route table', () => {
     }
   });
 
+  it('gives each kind of `generate --kind` once, on a row that has generator methods', () => {
+    const kinds = routes.filter((route) => route.cli !== undefined);
+    expect(new Set(kinds.map((route) => route.cli?.name)).size).toBe(kinds.length);
+    for (const route of kinds) {
+      expect(route.generate, route.name).toBeTypeOf('function');
+    }
+  });
+
   it('routes exact paths only: anything else is the unknown-route 404', () => {
     const endpoint = createWeatherEndpoint();
     for (const path of ['/data/2.5/weather/', '/geo/1.0', '/geo/1.0/zipx', '/data/2.5/forecastx', '/']) {

@@ -1,7 +1,9 @@
 import { invalidOption } from '../../errors.js';
 import { createAirModel, urbanityOf } from '../../generator/air-model.js';
 import { type AnswerContext, type Coordinates, coordinates, objectOf, unixSeconds } from '../answers.js';
+import type { CliKind } from '../route.js';
 import { answerCoord, currentAirPollution, forecastAirPollution, historyAirPollution } from './answer.js';
+import { serializeAirPollution } from './serialize.js';
 import type { AirPollutionAnswer, AirPollutionKind } from './types.js';
 
 /**
@@ -95,3 +97,11 @@ export function airPollutionMethods(context: AnswerContext): AirPollutionMethods
     },
   };
 }
+
+/** `generate --kind air-pollution`: the current air pollution, at coordinates only. @internal */
+export const airPollutionKind: CliKind = {
+  name: 'air-pollution',
+  coordinatesOnly: true,
+  print: (generator, where, { at }) =>
+    serializeAirPollution(generator.airPollution(where, at === undefined ? {} : { at })),
+};

@@ -8,7 +8,7 @@ import { coordinateParameters } from '../contract.js';
 import { coordinateErrors, coordinateLocationOf, sharedCoordinateErrors } from '../coordinates-only.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
-import { type AirPollutionMethods, airPollutionMethods } from './generate.js';
+import { type AirPollutionMethods, airPollutionKind, airPollutionMethods } from './generate.js';
 import { airPollutionPact } from './pact.js';
 import { airPollutionAnswer, airPollutionSchemas } from './shared.js';
 import { validateAirPollution } from './validate.js';
@@ -18,6 +18,7 @@ export const airPollution: Route<'airPollution', typeof airPollutionPact, AirPol
   name: 'airPollution',
   pact: airPollutionPact,
   generate: airPollutionMethods,
+  cli: airPollutionKind,
   path: ROUTE_PATHS.airPollution,
   summary: 'Air pollution now at coordinates (Air Pollution API)',
   answer: ({ query }, world) => airPollutionAnswer('current', query, world),

@@ -3,6 +3,7 @@ import type { Units } from '../../record/types.js';
 import type { AnswerContext } from '../answers.js';
 import { type ForecastCount, readForecastOptions } from '../forecast/generate.js';
 import type { LocationQuery } from '../places.js';
+import type { CliKind } from '../route.js';
 import { buildDailyForecast, DEFAULT_DAYS, MAX_DAYS } from './answer.js';
 import type { DailyForecast } from './types.js';
 
@@ -89,3 +90,10 @@ export function dailyForecastMethods(context: AnswerContext): DailyForecastMetho
     },
   };
 }
+
+/** `generate --kind daily`: the 16-day daily forecast, 1 to 16 days. @internal */
+export const dailyForecastKind: CliKind = {
+  name: 'daily',
+  cnt: { most: MAX_DAYS, default: DEFAULT_DAYS },
+  print: (generator, location, options) => JSON.stringify(generator.dailyForecast(location, options)),
+};

@@ -19,7 +19,7 @@ import {
 } from '../probes.js';
 import type { Route } from '../route.js';
 import { buildDailyForecast, DEFAULT_DAYS, MAX_DAYS } from './answer.js';
-import { type DailyForecastMethods, dailyForecastMethods } from './generate.js';
+import { type DailyForecastMethods, dailyForecastKind, dailyForecastMethods } from './generate.js';
 import { forecastDailyPact } from './pact.js';
 import { dailyForecastSchema } from './schema.js';
 import type { DailyForecast } from './types.js';
@@ -43,6 +43,7 @@ export const forecastDaily: Route<'forecastDaily', typeof forecastDailyPact, Dai
   name: 'forecastDaily',
   pact: forecastDailyPact,
   generate: dailyForecastMethods,
+  cli: dailyForecastKind,
   path: ROUTE_PATHS.forecastDaily,
   summary: '16-day daily forecast for one location',
   answer({ query }, world) {

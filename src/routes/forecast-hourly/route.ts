@@ -21,7 +21,7 @@ import {
   validatedBody,
 } from '../probes.js';
 import type { Route } from '../route.js';
-import { type HourlyForecastMethods, hourlyForecastMethods } from './generate.js';
+import { type HourlyForecastMethods, hourlyForecastKind, hourlyForecastMethods } from './generate.js';
 import { forecastHourlyPact } from './pact.js';
 import { hourlyForecastSchema } from './schema.js';
 import type { HourlyForecast } from './types.js';
@@ -43,6 +43,7 @@ export const forecastHourly: Route<'forecastHourly', typeof forecastHourlyPact, 
   name: 'forecastHourly',
   pact: forecastHourlyPact,
   generate: hourlyForecastMethods,
+  cli: hourlyForecastKind,
   path: ROUTE_PATHS.forecastHourly,
   summary: 'Hourly forecast (4 days, on pro.openweathermap.org) for one location',
   answer({ query }, world) {

@@ -2,7 +2,9 @@ import { assertKnownKeys, invalidOption } from '../../errors.js';
 import type { Units } from '../../record/types.js';
 import { type AnswerContext, unitsOf } from '../answers.js';
 import { LOCATION_OPTIONS, type LocationQuery, readLocationOption } from '../places.js';
+import type { CliKind } from '../route.js';
 import { buildForecast, checkForecastOverrides, type ForecastOverrides, MAX_SLOTS } from './answer.js';
+import { serializeForecast } from './serialize.js';
 import type { Forecast } from './types.js';
 
 /**
@@ -121,3 +123,10 @@ export function forecastMethods(context: AnswerContext): ForecastMethods {
     },
   };
 }
+
+/** `generate --kind forecast`: the 5 day / 3 hour forecast, 1 to 40 slots. @internal */
+export const forecastKind: CliKind = {
+  name: 'forecast',
+  cnt: { most: SLOTS.max, default: SLOTS.default },
+  print: (generator, location, options) => serializeForecast(generator.forecast(location, options)),
+};

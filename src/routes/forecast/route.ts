@@ -28,7 +28,7 @@ import {
 } from '../probes.js';
 import type { ContractParameter, Route, RouteProblem, World } from '../route.js';
 import { buildForecast, checkForecastOverrides, type ForecastOverrides, forecastBody } from './answer.js';
-import { type ForecastMethods, forecastMethods } from './generate.js';
+import { type ForecastMethods, forecastKind, forecastMethods } from './generate.js';
 import { forecastPact } from './pact.js';
 import { forecastSchema } from './schema.js';
 import { serializeForecast } from './serialize.js';
@@ -121,6 +121,7 @@ export const forecast: Route<'forecast', typeof forecastPact, ForecastMethods> =
   name: 'forecast',
   pact: forecastPact,
   generate: forecastMethods,
+  cli: forecastKind,
   path: ROUTE_PATHS.forecast,
   summary: '5 day / 3 hour forecast for one location',
   /**

@@ -8,7 +8,9 @@ import {
   unitsOf,
   unixSeconds,
 } from '../answers.js';
+import type { CliKind } from '../route.js';
 import { buildOneCall, buildTimemachine } from './answer.js';
+import { serializeOneCall } from './serialize.js';
 import type { OneCallAlert, OneCallAnswer, OneCallPart, OneCallTimemachineAnswer } from './types.js';
 
 /**
@@ -150,3 +152,11 @@ export function oneCallMethods(context: AnswerContext): OneCallMethods {
     },
   };
 }
+
+/** `generate --kind onecall`: the One Call 3.0 answer, at coordinates only. @internal */
+export const oneCallKind: CliKind = {
+  name: 'onecall',
+  coordinatesOnly: true,
+  print: (generator, where, { units, at }) =>
+    serializeOneCall(generator.oneCall(where, { units, ...(at === undefined ? {} : { at }) })),
+};

@@ -15,7 +15,7 @@ import {
 } from '../coordinates-only.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessPresent, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
-import { type OneCallMethods, oneCallMethods } from './generate.js';
+import { type OneCallMethods, oneCallKind, oneCallMethods } from './generate.js';
 import { oneCallPact } from './pact.js';
 import { oneCallSchema } from './schema.js';
 import { serializeOneCall } from './serialize.js';
@@ -45,6 +45,7 @@ export const oneCall: Route<'oneCall', typeof oneCallPact, OneCallMethods> = {
   name: 'oneCall',
   pact: oneCallPact,
   generate: oneCallMethods,
+  cli: oneCallKind,
   path: ROUTE_PATHS.oneCall,
   scenarioDefaults: ['alerts'],
   summary: 'One Call 3.0: current, minutely, hourly and daily weather and alerts for coordinates',

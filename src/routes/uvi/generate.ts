@@ -1,7 +1,9 @@
 import { invalidOption } from '../../errors.js';
 import { type AnswerContext, type Coordinates, coordinates, objectOf } from '../answers.js';
 import { dayOfDate } from '../dates.js';
+import type { CliKind } from '../route.js';
 import { buildUvIndexItem } from './answer.js';
+import { serializeUvIndex } from './serialize.js';
 import type { UvIndexItem } from './types.js';
 
 export type { UvIndexItem } from './types.js';
@@ -63,3 +65,11 @@ export function uvIndexMethods(context: AnswerContext): UvIndexMethods {
     },
   };
 }
+
+/** `generate --kind uvi`: today's UV index (the UTC day's at `--at`), at coordinates only. @internal */
+export const uvIndexKind: CliKind = {
+  name: 'uvi',
+  coordinatesOnly: true,
+  print: (generator, where, { at }) =>
+    serializeUvIndex(generator.uvIndex(where, at === undefined ? {} : { at })),
+};

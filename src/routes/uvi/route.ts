@@ -12,7 +12,7 @@ import {
 } from '../coordinates-only.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
-import { type UvIndexMethods, uvIndexMethods } from './generate.js';
+import { type UvIndexMethods, uvIndexKind, uvIndexMethods } from './generate.js';
 import { uviPact } from './pact.js';
 import { uvIndexListSchema, uvIndexSchema } from './schema.js';
 import { clockDay, uvBody, uviParameters } from './shared.js';
@@ -23,6 +23,7 @@ export const uvi: Route<'uvi', typeof uviPact, UvIndexMethods> = {
   name: 'uvi',
   pact: uviPact,
   generate: uvIndexMethods,
+  cli: uvIndexKind,
   path: ROUTE_PATHS.uvi,
   summary: 'UV index of today (deprecated API, still answered): the UTC day’s highest, for coordinates',
   answer({ query }, world) {
