@@ -42,8 +42,8 @@ export interface WeatherDouble {
 
 /**
  * Creates a weather double: MSW handlers that answer every route of the route table under
- * `{baseUrl}` (the current weather, the 5 day / 3 hour forecast, One Call 3.0 and its timemachine,
- * air pollution, the Geocoding API; the list is in docs/routes.md) exactly as the service does
+ * `{baseUrl}` (the current weather, the forecasts, One Call 3.0, air pollution, the UV index, the
+ * city lists, the Geocoding API; the list is in docs/routes.md) exactly as the service does
  * (status, headers in order, body bytes), and every other path there with the service's
  * unknown-route 404 (nothing reaches the network), with deterministic answers for a seed and a clock,
  * ready-made scenarios, and a log of the requests answered.

@@ -15,8 +15,9 @@ const help = `Usage: weather-double verify --provider-base-url URL [options]
 
 Verifies a running provider of the weather service (this package's double, your own fake, or the
 real service) against the pact shipped in this package for a record shape (the current weather;
-for the specification's shape also postal code geocoding and the forecast), with Pact's verifier.
-One Call and air pollution: verifyWeatherProvider({ contract: 'oneCall' }). Pact prints its report
+for the specification's shape also postal code geocoding and the 5-day, 16-day and hourly
+forecasts), with Pact's verifier. One Call, air pollution, the UV index and the city lists:
+verifyWeatherProvider({ contract: 'oneCall' }). Pact prints its report
 as it goes; a summary of each interaction follows. Exit code 0 when every interaction passes, 1 when
 one fails, 2 for bad options. Needs @pact-foundation/pact (an optional peer dependency).
 
