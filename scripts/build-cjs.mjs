@@ -112,8 +112,8 @@ Object.defineProperty(exports, "CLIMATE_GRID", {
   get() {
     if (grid === undefined) {
       const text = require("node:fs").readFileSync(require("node:path").join(__dirname, "climate-data.js"), "utf8");
-      const body = text.slice(text.indexOf("CLIMATE_GRID = ["), text.indexOf("].join("));
-      grid = body.match(/[A-Za-z0-9+/=]{8,}/g).join("");
+      const from = text.indexOf("'", text.indexOf("CLIMATE_GRID =")) + 1;
+      grid = text.slice(from, text.indexOf("'", from));
     }
     return grid;
   },

@@ -16,7 +16,10 @@ export function fakerBase(): Faker {
   return faker;
 }
 
-/** The climate grid's base64 text (src/generator/climate-data.ts). @internal */
-export function climateGrid(): string {
-  return CLIMATE_GRID;
+/** The climate grid's bytes, decoded from its base64 text (src/generator/climate-data.ts). @internal */
+export function climateGridBytes(): Uint8Array {
+  const text = atob(CLIMATE_GRID);
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
+  return bytes;
 }

@@ -31,7 +31,7 @@
  *   land), less in the tropics and over the sea.
  */
 
-import { climateGrid } from '#deps';
+import { climateGridBytes } from '#deps';
 
 const clamp = (value: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, value));
 
@@ -49,21 +49,15 @@ const PLANE_P = 13;
 const PLANE_CF = 25;
 
 /**
- * The grid's bytes (see scripts/build-climate.mjs), decoded on first use, not at import (issue 29:
- * a test file that imports the handlers does not pay for it before its first request); never written.
- * Node loads the grid's module then too (`#deps`: parsing its 554 KB took a fresh process about
- * 8 ms); a bundle holds it.
+ * The grid's bytes (see scripts/build-climate.mjs), loaded on first use, not at import (issue 29:
+ * a test file that imports the handlers does not pay for it before its first request); never
+ * written. How they are loaded is `#deps`'s: Node reads them from a file, a bundle holds them.
  */
 const decoded: { bytes?: Uint8Array } = {};
 
-/** The grid's bytes, decoded from its base64 text (src/generator/climate-data.ts) the first time. */
+/** The grid's bytes, loaded the first time. */
 function grid(): Uint8Array {
-  if (decoded.bytes === undefined) {
-    const text = atob(climateGrid());
-    const bytes = new Uint8Array(text.length);
-    for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
-    decoded.bytes = bytes;
-  }
+  decoded.bytes ??= climateGridBytes();
   return decoded.bytes;
 }
 
