@@ -2,20 +2,15 @@
 // client of the service calls them: the mock server answers each interaction's example.
 import { describe, expect, it } from 'vitest';
 import { validateDailyForecast, validateHourlyForecast } from 'weather-double';
-import {
-  addWeatherInteraction,
-  dailyForecastInteractions,
-  exampleApiKey,
-  weatherProviderName,
-} from 'weather-double/pact';
-import { newPact } from './support.js';
+import { dailyForecastInteractions, exampleApiKey, weatherProviderName } from 'weather-double/pact';
+import { executeWeatherTest } from './support.js';
 
 const { dailyMetric, dailyUnauthorized, hourlyMetric } = dailyForecastInteractions;
 const json = (url: string) => fetch(url, { headers: { Accept: 'application/json' } });
 
 describe('the 16-day and hourly forecasts (Pact consumer)', () => {
   it('gets the daily forecast of a postal code in metric units, one day', async () => {
-    await addWeatherInteraction(newPact(weatherProviderName), dailyMetric).executeTest(async (server) => {
+    await executeWeatherTest(weatherProviderName, dailyMetric, async (server) => {
       const response = await json(
         `${server.url}/data/2.5/forecast/daily?zip=94040,us&appid=${exampleApiKey}&units=metric&cnt=1`,
       );
@@ -26,7 +21,7 @@ describe('the 16-day and hourly forecasts (Pact consumer)', () => {
   });
 
   it('gets the hourly forecast of a postal code in metric units, one hour', async () => {
-    await addWeatherInteraction(newPact(weatherProviderName), hourlyMetric).executeTest(async (server) => {
+    await executeWeatherTest(weatherProviderName, hourlyMetric, async (server) => {
       const response = await json(
         `${server.url}/data/2.5/forecast/hourly?zip=94040,us&appid=${exampleApiKey}&units=metric&cnt=1`,
       );
@@ -37,11 +32,9 @@ describe('the 16-day and hourly forecasts (Pact consumer)', () => {
   });
 
   it('gets the 401 without a key', async () => {
-    await addWeatherInteraction(newPact(weatherProviderName), dailyUnauthorized).executeTest(
-      async (server) => {
-        const response = await json(`${server.url}/data/2.5/forecast/daily?zip=94040,us&appid=`);
-        expect([response.status, await response.json()]).toEqual([401, dailyUnauthorized.example]);
-      },
-    );
+    await executeWeatherTest(weatherProviderName, dailyUnauthorized, async (server) => {
+      const response = await json(`${server.url}/data/2.5/forecast/daily?zip=94040,us&appid=`);
+      expect([response.status, await response.json()]).toEqual([401, dailyUnauthorized.example]);
+    });
   });
 });

@@ -10,20 +10,15 @@ import {
   fetchOneCallTimemachine,
   validateUvIndex,
 } from 'weather-double';
-import {
-  addWeatherInteraction,
-  exampleApiKey,
-  oneCallInteractions,
-  oneCallProviderName,
-} from 'weather-double/pact';
-import { apiError, newPact } from './support.js';
+import { exampleApiKey, oneCallInteractions, oneCallProviderName } from 'weather-double/pact';
+import { apiError, executeWeatherTest } from './support.js';
 
 const LONDON = { lat: 51.5085, lon: -0.1257 };
 const i = oneCallInteractions;
 
 describe('fetchOneCall, fetchOneCallTimemachine, fetchAirPollution (Pact consumer)', () => {
   it('gets One Call with current and 8 days, in metric units', async () => {
-    await addWeatherInteraction(newPact(oneCallProviderName), i.oneCallDaily).executeTest(async (server) => {
+    await executeWeatherTest(oneCallProviderName, i.oneCallDaily, async (server) => {
       const answer = await fetchOneCall({
         ...LONDON,
         appid: exampleApiKey,
@@ -37,7 +32,7 @@ describe('fetchOneCall, fetchOneCallTimemachine, fetchAirPollution (Pact consume
   });
 
   it('gets One Call with 61 minutes and 48 hours', async () => {
-    await addWeatherInteraction(newPact(oneCallProviderName), i.oneCallHourly).executeTest(async (server) => {
+    await executeWeatherTest(oneCallProviderName, i.oneCallHourly, async (server) => {
       const answer = await fetchOneCall({
         ...LONDON,
         appid: exampleApiKey,
@@ -49,7 +44,7 @@ describe('fetchOneCall, fetchOneCallTimemachine, fetchAirPollution (Pact consume
   });
 
   it('gets the weather at a past moment (timemachine)', async () => {
-    await addWeatherInteraction(newPact(oneCallProviderName), i.timemachine).executeTest(async (server) => {
+    await executeWeatherTest(oneCallProviderName, i.timemachine, async (server) => {
       const answer = await fetchOneCallTimemachine({
         lat: 52.2297,
         lon: 21.0122,
@@ -62,72 +57,65 @@ describe('fetchOneCall, fetchOneCallTimemachine, fetchAirPollution (Pact consume
   });
 
   it("raises a WeatherApiError with One Call's own 401", async () => {
-    await addWeatherInteraction(newPact(oneCallProviderName), i.oneCallUnauthorized).executeTest(
-      async (server) => {
-        const error = await apiError(fetchOneCall({ ...LONDON, appid: '', baseUrl: server.url }));
-        expect([error.status, error.cod]).toEqual([401, 401]);
-        expect(error.serviceMessage).toMatch(
-          /^Please note that using One Call 3\.0 requires a separate subscription/,
-        );
-      },
-    );
+    await executeWeatherTest(oneCallProviderName, i.oneCallUnauthorized, async (server) => {
+      const error = await apiError(fetchOneCall({ ...LONDON, appid: '', baseUrl: server.url }));
+      expect([error.status, error.cod]).toEqual([401, 401]);
+      expect(error.serviceMessage).toMatch(
+        /^Please note that using One Call 3\.0 requires a separate subscription/,
+      );
+    });
   });
 
   it('raises a WeatherApiError with cod "400" for a latitude outside -90..90', async () => {
-    await addWeatherInteraction(newPact(oneCallProviderName), i.oneCallWrongLatitude).executeTest(
-      async (server) => {
-        // The client refuses a latitude out of range itself; the request is sent as a raw query here.
-        const response = await fetch(`${server.url}/data/3.0/onecall?lat=100&lon=0&appid=${exampleApiKey}`, {
-          headers: { Accept: 'application/json' },
-        });
-        expect([response.status, await response.json()]).toEqual([
-          400,
-          { cod: '400', message: 'wrong latitude' },
-        ]);
-      },
-    );
+    await executeWeatherTest(oneCallProviderName, i.oneCallWrongLatitude, async (server) => {
+      // The client refuses a latitude out of range itself; the request is sent as a raw query here.
+      const response = await fetch(`${server.url}/data/3.0/onecall?lat=100&lon=0&appid=${exampleApiKey}`, {
+        headers: { Accept: 'application/json' },
+      });
+      expect([response.status, await response.json()]).toEqual([
+        400,
+        { cod: '400', message: 'wrong latitude' },
+      ]);
+    });
   });
 
-  it('gets the air pollution now, the 96-hour forecast and the history', async () => {
-    await addWeatherInteraction(newPact(oneCallProviderName), i.airPollution).executeTest(async (server) => {
+  it('gets the air pollution now', async () => {
+    await executeWeatherTest(oneCallProviderName, i.airPollution, async (server) => {
       const now = await fetchAirPollution({ ...LONDON, appid: exampleApiKey, baseUrl: server.url });
       expect(now).toEqual(i.airPollution.example);
     });
-    await addWeatherInteraction(newPact(oneCallProviderName), i.airPollutionForecast).executeTest(
-      async (server) => {
-        const forecast = await fetchAirPollution({
-          ...LONDON,
-          appid: exampleApiKey,
-          kind: 'forecast',
-          baseUrl: server.url,
-        });
-        expect(forecast.list).toHaveLength(96);
-      },
-    );
-    await addWeatherInteraction(newPact(oneCallProviderName), i.airPollutionHistory).executeTest(
-      async (server) => {
-        const history = await fetchAirPollution({
-          ...LONDON,
-          appid: exampleApiKey,
-          kind: 'history',
-          start: 1717200000,
-          end: 1717221600,
-          baseUrl: server.url,
-        });
-        expect(history.list.map((item) => item.dt)).toEqual(
-          [0, 1, 2, 3, 4, 5, 6].map((h) => 1717200000 + h * 3600),
-        );
-      },
-    );
   });
 
-  it('gets a day summary, and the 400 of a malformed date in One Call 3.0’s error structure', async () => {
-    // The client refuses a malformed date itself; that request is sent as a raw query.
-    const get = (base: string, query: string) =>
-      fetch(`${base}/data/3.0/onecall/day_summary?${query}&appid=${exampleApiKey}`, {
-        headers: { Accept: 'application/json' },
+  it('gets the 96-hour air pollution forecast', async () => {
+    await executeWeatherTest(oneCallProviderName, i.airPollutionForecast, async (server) => {
+      const forecast = await fetchAirPollution({
+        ...LONDON,
+        appid: exampleApiKey,
+        kind: 'forecast',
+        baseUrl: server.url,
       });
-    await addWeatherInteraction(newPact(oneCallProviderName), i.daySummary).executeTest(async (server) => {
+      expect(forecast.list).toHaveLength(96);
+    });
+  });
+
+  it('gets the air pollution history', async () => {
+    await executeWeatherTest(oneCallProviderName, i.airPollutionHistory, async (server) => {
+      const history = await fetchAirPollution({
+        ...LONDON,
+        appid: exampleApiKey,
+        kind: 'history',
+        start: 1717200000,
+        end: 1717221600,
+        baseUrl: server.url,
+      });
+      expect(history.list.map((item) => item.dt)).toEqual(
+        [0, 1, 2, 3, 4, 5, 6].map((h) => 1717200000 + h * 3600),
+      );
+    });
+  });
+
+  it('gets a day summary', async () => {
+    await executeWeatherTest(oneCallProviderName, i.daySummary, async (server) => {
       const answer = await fetchOneCallDaySummary({
         ...LONDON,
         appid: exampleApiKey,
@@ -137,37 +125,49 @@ describe('fetchOneCall, fetchOneCallTimemachine, fetchAirPollution (Pact consume
       });
       expect(answer).toEqual(i.daySummary.example);
     });
-    await addWeatherInteraction(newPact(oneCallProviderName), i.daySummaryInvalidDate).executeTest(
-      async (server) => {
-        const response = await get(server.url, 'lat=51.5085&lon=-0.1257&date=2024-5-31');
-        expect([response.status, await response.json()]).toEqual([
-          400,
-          { cod: 400, message: 'Invalid date format', parameters: ['date'] },
-        ]);
-      },
-    );
   });
 
-  it('gets today’s overview and the UV index, and the retired One Call 2.5’s 401', async () => {
+  it('gets the 400 of a malformed day-summary date in One Call 3.0’s error structure', async () => {
+    // The client refuses a malformed date itself; that request is sent as a raw query.
+    await executeWeatherTest(oneCallProviderName, i.daySummaryInvalidDate, async (server) => {
+      const response = await fetch(
+        `${server.url}/data/3.0/onecall/day_summary?lat=51.5085&lon=-0.1257&date=2024-5-31&appid=${exampleApiKey}`,
+        { headers: { Accept: 'application/json' } },
+      );
+      expect([response.status, await response.json()]).toEqual([
+        400,
+        { cod: 400, message: 'Invalid date format', parameters: ['date'] },
+      ]);
+    });
+  });
+
+  describe('today’s overview, the UV index and the retired One Call 2.5', () => {
     const get = (base: string, path: string) =>
       fetch(`${base}${path}?lat=51.5085&lon=-0.1257&appid=${exampleApiKey}`, {
         headers: { Accept: 'application/json' },
       });
-    await addWeatherInteraction(newPact(oneCallProviderName), i.overview).executeTest(async (server) => {
-      const answer = await fetchOneCallOverview({ ...LONDON, appid: exampleApiKey, baseUrl: server.url });
-      expect(answer.date).toBe('2024-06-01');
+
+    it('gets today’s overview', async () => {
+      await executeWeatherTest(oneCallProviderName, i.overview, async (server) => {
+        const answer = await fetchOneCallOverview({ ...LONDON, appid: exampleApiKey, baseUrl: server.url });
+        expect(answer.date).toBe('2024-06-01');
+      });
     });
-    await addWeatherInteraction(newPact(oneCallProviderName), i.uvi).executeTest(async (server) => {
-      const answer = await (await get(server.url, '/data/2.5/uvi')).json();
-      expect(answer).toEqual(i.uvi.example);
-      expect(validateUvIndex(answer).ok).toBe(true);
+
+    it('gets the UV index', async () => {
+      await executeWeatherTest(oneCallProviderName, i.uvi, async (server) => {
+        const answer = await (await get(server.url, '/data/2.5/uvi')).json();
+        expect(answer).toEqual(i.uvi.example);
+        expect(validateUvIndex(answer).ok).toBe(true);
+      });
     });
-    await addWeatherInteraction(newPact(oneCallProviderName), i.oneCallRetired).executeTest(
-      async (server) => {
+
+    it('gets the retired One Call 2.5’s 401', async () => {
+      await executeWeatherTest(oneCallProviderName, i.oneCallRetired, async (server) => {
         const response = await get(server.url, '/data/2.5/onecall');
         expect([response.status, (await response.json()).cod]).toEqual([401, 401]);
-      },
-    );
+      });
+    });
   });
 });
 
@@ -175,25 +175,31 @@ describe('the several-cities routes (Pact consumer, raw requests: the package ha
   const get = (url: string, path: string) =>
     fetch(`${url}${path}&appid=${exampleApiKey}`, { headers: { Accept: 'application/json' } });
 
-  it('gets two cities by ID, two around a point and the cities of a box', async () => {
-    await addWeatherInteraction(newPact(oneCallProviderName), i.group).executeTest(async (server) => {
+  it('gets two cities by ID', async () => {
+    await executeWeatherTest(oneCallProviderName, i.group, async (server) => {
       const response = await get(server.url, '/data/2.5/group?id=2643743,524901&units=metric');
       const body = await response.json();
       expect(body).toEqual(i.group.example);
       expect(body.list.map((city: { id: number }) => city.id)).toEqual([2643743, 524901]);
     });
-    await addWeatherInteraction(newPact(oneCallProviderName), i.find).executeTest(async (server) => {
+  });
+
+  it('gets two cities around a point', async () => {
+    await executeWeatherTest(oneCallProviderName, i.find, async (server) => {
       const body = await (await get(server.url, '/data/2.5/find?lat=51.5085&lon=-0.1257&cnt=2')).json();
       expect([body.message, body.count, body.list[0].name]).toEqual(['accurate', 2, 'London']);
     });
-    await addWeatherInteraction(newPact(oneCallProviderName), i.boxCity).executeTest(async (server) => {
+  });
+
+  it('gets the cities of a box', async () => {
+    await executeWeatherTest(oneCallProviderName, i.boxCity, async (server) => {
       const body = await (await get(server.url, '/data/2.5/box/city?bbox=-0.5,51.3,0.3,51.7,6')).json();
       expect(body.list[0].coord).toEqual({ Lon: -0.1257, Lat: 51.5085 });
     });
   });
 
   it('gets the 400 of 21 city IDs', async () => {
-    await addWeatherInteraction(newPact(oneCallProviderName), i.groupTooMany).executeTest(async (server) => {
+    await executeWeatherTest(oneCallProviderName, i.groupTooMany, async (server) => {
       const response = await get(server.url, `/data/2.5/group?id=${Array(21).fill(2643743).join(',')}`);
       expect([response.status, await response.json()]).toEqual([
         400,
