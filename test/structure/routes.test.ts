@@ -163,8 +163,9 @@ describe('the routes of the double', () => {
 });
 
 /**
- * The routes that are no kind of `weather-double generate --kind`, each with the reason (docs/cli.md
- * says the same). A row that declares generator methods (`generate`) is never here: it has a kind.
+ * The routes that are no kind of `weather-double generate --kind`, each with the reason
+ * (docs/generator-and-shapes.md says the same). A row that declares generator methods (`generate`)
+ * is never here: it has a kind.
  */
 const NOT_KINDS: Readonly<Record<string, string>> = {
   weather: 'the records themselves: generate prints them without --kind (--kind weather)',
