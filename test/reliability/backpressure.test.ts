@@ -247,9 +247,9 @@ describe('a client that pipelines and never reads', () => {
       // Nothing was read while the memory was measured.
       expect(await ask<ServerState>('state')).toEqual(stopped);
 
-      // Measured on the 2 cores, loaded (three runs): 814 or 815 requests read (one 64 KiB read of the
+      // Measured on the 2 cores, loaded (six runs): 814 or 815 requests read (one 64 KiB read of the
       // socket), about 9 MB of their answers queued in the server and 4 MB more in the OS's socket
-      // buffers; the heap (with the buffers outside it) grew 10.6 to 10.8 MiB. Without backpressure
+      // buffers; the heap (with the buffers outside it) grew 10.6 to 10.9 MiB. Without backpressure
       // (node:http given a 1 GiB highWaterMark, so that it reads on) the server read all 20,000 and
       // grew 363 MiB; the raw-socket stack grew 37 to 130 MiB. The bound sits between, with room for
       // all the answers of one read (816 x 16 KB = 13 MiB) held in the heap.
