@@ -93,6 +93,8 @@ process.on('message', async (message) => {
     process.disconnect();
   }
 });
+// Gone with the test's process, whatever ended it.
+process.on('disconnect', () => server.close());
 process.send({ port: server.port });
 `;
 
