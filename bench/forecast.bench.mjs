@@ -9,8 +9,9 @@
 // - and, without a goal, what row 2 cannot go below: `JSON.stringify` alone of forecasts already
 //   built (64 of them, taken in turn) against the same record. A 40-slot forecast writes 15.7 KB with
 //   about 700 numbers where a record writes 0.44 KB: its `JSON.stringify` alone costs 11 to 15
-//   records (loaded 2-core machine, Node 20), above row 2's 10x before a single slot is drawn, and
-//   drawing the forecast's 40 observations costs about 6.5 more (docs/forecast.md, "Cost").
+//   records (loaded 2-core machine, Node 20) before a single slot is drawn, and drawing the forecast's
+//   40 observations costs about 6.5 more (docs/forecast.md, "Cost"). Issue 16's goal (at most 10
+//   times) is for answers, row 1; rows 2 and 3 are reported without one.
 import { getResponse } from 'msw';
 import { createWeatherGenerator, serializeForecast, serializeWeatherRecord } from 'weather-double';
 import { createWeatherDouble } from 'weather-double/handlers';
@@ -97,7 +98,7 @@ const generatorRatio = micros[names[3]] / micros[names[2]];
 const stringifyRatio = micros[names[4]] / micros[names[2]];
 const verdict = (ratio) => (ratio <= GOAL ? 'OK' : 'ABOVE TARGET');
 console.log(
-  `forecast (40 slots, ${forecastBytesSeen} bytes) / weather (${weatherBytesSeen} bytes): handlers ${handlersRatio.toFixed(1)}x ${verdict(handlersRatio)}, generator ${generatorRatio.toFixed(1)}x ${verdict(generatorRatio)} (target <= ${GOAL}x); JSON.stringify alone of a forecast ${stringifyRatio.toFixed(1)}x${sink > 0 ? '' : '!'}`,
+  `forecast (40 slots, ${forecastBytesSeen} bytes) / weather (${weatherBytesSeen} bytes): handlers ${handlersRatio.toFixed(1)}x ${verdict(handlersRatio)}, generator ${generatorRatio.toFixed(1)}x (no goal); target <= ${GOAL}x for answers; JSON.stringify alone of a forecast ${stringifyRatio.toFixed(1)}x${sink > 0 ? '' : '!'}`,
 );
 
 const rows = [
@@ -115,7 +116,8 @@ const rows = [
     floor: `${micros[names[2]].toFixed(1)} µs per record`,
     ratio: generatorRatio,
     ratioMeans: 'forecast latency ÷ record latency (lower is better)',
-    goal: { at: 'most', value: GOAL, of: 'ratio' },
+    // No goal: issue 16's goal is a forecast *answer* against a weather answer (row 1). Without a
+    // request's own cost, drawing 40 slots and writing 15.7 KB stays above 10 records (row 3).
   },
   {
     work: "row 2's floor: JSON.stringify alone of a built 40-slot forecast vs a serialized weather record",
