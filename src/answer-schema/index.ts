@@ -267,19 +267,20 @@ function checkNumber(
 /** A schema reduced to what key ordering needs. */
 interface OrderNode {
   readonly keys?: readonly string[];
-  readonly children?: ReadonlyMap<string, OrderNode>;
+  /** The node of each key that has one (an object or an array), by the key's index in `keys`. */
+  readonly children?: readonly (OrderNode | undefined)[];
   readonly items?: OrderNode;
 }
 
 /** Compiles a schema's key order once. @internal */
 export function orderOf(schema: AnswerSchema): OrderNode {
-  if (schema.properties) {
-    const keys = Object.keys(schema.properties);
-    const children = new Map<string, OrderNode>();
-    for (const key of keys) {
-      const child = schema.properties[key] as AnswerSchema;
-      if (child.properties || child.items) children.set(key, orderOf(child));
-    }
+  const properties = schema.properties;
+  if (properties) {
+    const keys = Object.keys(properties);
+    const children = keys.map((key) => {
+      const child = properties[key] as AnswerSchema;
+      return child.properties || child.items ? orderOf(child) : undefined;
+    });
     return { keys, children };
   }
   return schema.items ? { items: orderOf(schema.items) } : {};
@@ -295,13 +296,14 @@ export function ordered(value: unknown, node: OrderNode): unknown {
   // Already in order (an answer built in it): the value itself, without a copy.
   if (inOrder(value, node)) return value;
   if (node.items && Array.isArray(value)) return value.map((item) => ordered(item, node.items as OrderNode));
-  if (!node.keys || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const { keys, children } = node;
+  if (!keys || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const source = value as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const key of node.keys) {
+  for (const [index, key] of keys.entries()) {
     const child = source[key];
     if (child === undefined) continue;
-    const sub = node.children?.get(key);
+    const sub = children?.[index];
     out[key] = sub ? ordered(child, sub) : child;
   }
   for (const key of Object.keys(source))
@@ -313,26 +315,28 @@ export function ordered(value: unknown, node: OrderNode): unknown {
  * Whether `value`'s keys are the schema's, in its order, none `undefined`, at every level, each
  * object a plain one (a class instance is copied by its own fields, as before, not sent to its
  * `toJSON`). Checking is cheaper than copying: `serializeForecast` of a 40-slot forecast about
- * 316 → 158 µs, `serializeWeatherRecord` 8 → 5.5 µs (the same objects, load 16, Node 20).
+ * 316 → 158 µs, `serializeWeatherRecord` 8 → 5.5 µs (the same objects, load 16, Node 20). The own
+ * keys from `Object.keys` and each key's node by index in an array (not `for…in` with
+ * `Object.hasOwn` and a `Map` by name): the check of a 40-slot forecast 4.7–7.1 → 3.9–4.7 records'
+ * time (-13 to -37 % in five alternating runs, load 8–12).
  */
 function inOrder(value: unknown, node: OrderNode): boolean {
-  if (node.items && Array.isArray(value)) {
-    for (const item of value) if (!inOrder(item, node.items)) return false;
+  const { items, keys, children } = node;
+  if (items && Array.isArray(value)) {
+    for (const item of value) if (!inOrder(item, items)) return false;
     return true;
   }
-  if (!node.keys || typeof value !== 'object' || value === null || Array.isArray(value)) return true;
+  if (!keys || typeof value !== 'object' || value === null || Array.isArray(value)) return true;
   const prototype = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) return false;
-  const { keys, children } = node;
   const source = value as Record<string, unknown>;
   let at = 0;
-  for (const key in source) {
-    if (!Object.hasOwn(source, key)) return false;
+  for (const key of Object.keys(source)) {
     while (at < keys.length && keys[at] !== key) at += 1;
     if (at === keys.length) return false;
     const child = source[key];
     if (child === undefined) return false;
-    const sub = children?.get(key);
+    const sub = children?.[at];
     if (sub && !inOrder(child, sub)) return false;
     at += 1;
   }
@@ -375,7 +379,7 @@ export function keyOrderIssues(value: unknown, node: OrderNode, path: string, is
     });
   }
   for (const key of known) {
-    const child = node.children?.get(key);
+    const child = node.children?.[keys.indexOf(key)];
     if (child) {
       keyOrderIssues((value as Record<string, unknown>)[key], child, path ? `${path}.${key}` : key, issues);
     }
