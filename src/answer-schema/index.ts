@@ -228,7 +228,7 @@ function checkObject(
     issues.push({ path: join(path, key), message });
   }
   for (const key of Object.keys(record)) {
-    const child = properties[key];
+    const child = Object.hasOwn(properties, key) ? properties[key] : undefined;
     if (child) checkAgainst(record[key], child, join(path, key), issues, dialect);
     else if (schema.additionalProperties === false) {
       const message = byNode
@@ -330,7 +330,7 @@ export function checkPartial(
     for (const key of Object.keys(value)) {
       const polluting = prototypeKeyIssue(key, path, dialect.noun);
       if (polluting) return polluting;
-      const child = properties[key];
+      const child = Object.hasOwn(properties, key) ? properties[key] : undefined;
       if (!child) {
         return {
           path: join(path, key),

@@ -91,6 +91,11 @@ describe('checkPartial', () => {
       message: 'expected a field of the thing, got the prototype-polluting key "prototype"',
     });
     expect(prototypeKeyIssue('lat', 'spot', 'the thing')).toBeUndefined();
+    // Names an object inherits are no fields of the schema's.
+    expect(walk({ spot: { toString: 1 } }).issue).toEqual({
+      path: 'spot.toString',
+      message: 'expected a field of spot (lat, lon), got the unknown key "toString"',
+    });
   });
 
   it('names paths under the one it is given, and stops at the first issue', () => {
