@@ -93,8 +93,12 @@ function decimalsOk(value: number, decimals: number): boolean {
   return Math.abs(Math.round(value * scale) / scale - value) < 1e-9;
 }
 
-/** What a schema node allows, as a phrase: `an integer from 0 to 100`, `one of 1, 2`, `"stations"`. */
-function expectation(node: AnswerSchema): string {
+/**
+ * What a schema node allows, as a phrase: `an integer from 0 to 100`, `one of 1, 2`, `"stations"`
+ * (the `'node'` dialect's wording).
+ * @internal
+ */
+export function expectation(node: AnswerSchema): string {
   if (node.const !== undefined) return JSON.stringify(node.const);
   if (node.enum) return `one of ${node.enum.map((v) => JSON.stringify(v)).join(', ')}`;
   const range =
@@ -117,8 +121,12 @@ function expectation(node: AnswerSchema): string {
   }
 }
 
-/** Whether a node's value test passes as a whole (`'node'` dialect: type, range, const, enum, pattern). */
-function wholeNodeOk(value: unknown, node: AnswerSchema): boolean {
+/**
+ * Whether a scalar node's value test passes as a whole (`'node'` dialect: type, range, const, enum,
+ * pattern).
+ * @internal
+ */
+export function wholeNodeOk(value: unknown, node: AnswerSchema): boolean {
   const allowed = (v: unknown) =>
     (node.const === undefined || v === node.const) && (node.enum === undefined || node.enum.includes(v));
   if (node.type === 'string') {
