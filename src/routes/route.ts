@@ -324,7 +324,9 @@ export interface Route<
   probes(context: ProbeContext): readonly RouteProbe[];
   /**
    * Its part of the OpenAPI document, built when asked, its examples the double's own answers
-   * (`examples`, from `src/routes/examples.ts`).
+   * (`examples`, from `src/routes/examples.ts`). The golden corpus's requests for the route
+   * (`scripts/golden-answers.mjs`) are derived from its examples' queries, its parameters and its
+   * {@link Route.probes}.
    */
   contract(examples: ContractExamples): RouteContract;
   /**
