@@ -93,8 +93,12 @@ function decimalsOk(value: number, decimals: number): boolean {
   return Math.abs(Math.round(value * scale) / scale - value) < 1e-9;
 }
 
-/** What a schema node allows, as a phrase: `an integer from 0 to 100`, `one of 1, 2`, `"stations"`. */
-function expectation(node: AnswerSchema): string {
+/**
+ * What a schema node allows, as a phrase: `an integer from 0 to 100`, `one of 1, 2`, `"stations"`
+ * (the `'node'` dialect's wording).
+ * @internal
+ */
+export function expectation(node: AnswerSchema): string {
   if (node.const !== undefined) return JSON.stringify(node.const);
   if (node.enum) return `one of ${node.enum.map((v) => JSON.stringify(v)).join(', ')}`;
   const range =
@@ -117,8 +121,12 @@ function expectation(node: AnswerSchema): string {
   }
 }
 
-/** Whether a node's value test passes as a whole (`'node'` dialect: type, range, const, enum, pattern). */
-function wholeNodeOk(value: unknown, node: AnswerSchema): boolean {
+/**
+ * Whether a scalar node's value test passes as a whole (`'node'` dialect: type, range, const, enum,
+ * pattern).
+ * @internal
+ */
+export function wholeNodeOk(value: unknown, node: AnswerSchema): boolean {
   const allowed = (v: unknown) =>
     (node.const === undefined || v === node.const) && (node.enum === undefined || node.enum.includes(v));
   if (node.type === 'string') {
@@ -228,7 +236,7 @@ function checkObject(
     issues.push({ path: join(path, key), message });
   }
   for (const key of Object.keys(record)) {
-    const child = properties[key];
+    const child = Object.hasOwn(properties, key) ? properties[key] : undefined;
     if (child) checkAgainst(record[key], child, join(path, key), issues, dialect);
     else if (schema.additionalProperties === false) {
       const message = byNode
@@ -262,6 +270,115 @@ function checkNumber(
   if (schema.maximum !== undefined && value > schema.maximum) fail(`at most ${schema.maximum}`);
   const decimals = schema['x-decimals'];
   if (decimals !== undefined && !decimalsOk(value, decimals)) fail(`at most ${decimals} decimals`);
+}
+
+/**
+ * How {@link checkPartial} words what it finds in a deep-partial value (an override of an answer):
+ * the answer's name, what the root must be, and what an array holds.
+ * @internal
+ */
+export interface PartialDialect {
+  /** The answer's name in the messages of keys at its root: `the weather record`. */
+  readonly noun: string;
+  /** What the root must be: `an object of record fields`. */
+  readonly root: string;
+  /** What an array holds: `condition overrides` (`expected an array of condition overrides`). */
+  readonly items: string;
+}
+
+/** Keys refused in any value the package merges: they would reach an object's prototype. */
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * The issue of a key of the object at `path` that would pollute a prototype (`__proto__`,
+ * `constructor`, `prototype`), else `undefined`: refused in overrides, checked or not.
+ * @internal
+ */
+export function prototypeKeyIssue(key: string, path: string, noun: string): AnswerIssue | undefined {
+  if (!PROTOTYPE_KEYS.has(key)) return undefined;
+  return {
+    path: join(path, key),
+    message: `expected a field of ${path || noun}, got the prototype-polluting key ${JSON.stringify(key)}`,
+  };
+}
+
+/** Whether a value is a plain object (its prototype `Object.prototype` or `null`). */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * Checks a deep-partial `value` against `schema`: every property optional at every level
+ * (`undefined` anywhere stands for "as generated"), a plain object where the schema has an object,
+ * an array where it has one (each item checked against `items`), only the schema's keys, no
+ * prototype-polluting key. Leaf values are not checked here (the merged answer is, by
+ * {@link checkAgainst}): their paths are pushed on `leaves`. Returns the first issue, else
+ * `undefined`.
+ * @internal
+ */
+export function checkPartial(
+  value: unknown,
+  schema: AnswerSchema,
+  path: string,
+  leaves: string[],
+  dialect: PartialDialect,
+): AnswerIssue | undefined {
+  if (value === undefined) return undefined;
+  const got = (expected: string, what: string): AnswerIssue => ({
+    path,
+    message: `expected ${expected}, got ${what}`,
+  });
+  if (schema.type === 'object') {
+    const properties = schema.properties ?? {};
+    const names = Object.keys(properties).join(', ');
+    if (!isPlainObject(value))
+      return got(path ? `an object (fields ${names})` : dialect.root, describeValue(value));
+    for (const key of Object.keys(value)) {
+      const polluting = prototypeKeyIssue(key, path, dialect.noun);
+      if (polluting) return polluting;
+      const child = Object.hasOwn(properties, key) ? properties[key] : undefined;
+      if (!child) {
+        return {
+          path: join(path, key),
+          message: `expected a field of ${path || dialect.noun} (${names}), got the unknown key ${JSON.stringify(key)}`,
+        };
+      }
+      const issue = checkPartial(value[key], child, join(path, key), leaves, dialect);
+      if (issue) return issue;
+    }
+    return undefined;
+  }
+  if (schema.type === 'array') {
+    if (!Array.isArray(value)) return got(`an array of ${dialect.items}`, describeValue(value));
+    const items = schema.items;
+    if (!items) return undefined;
+    for (let index = 0; index < value.length; index += 1) {
+      const issue = checkPartial(value[index], items, `${path}[${index}]`, leaves, dialect);
+      if (issue) return issue;
+    }
+    return undefined;
+  }
+  leaves.push(path);
+  return undefined;
+}
+
+/**
+ * A copy of `value` holding only the fields `schema` names, at every level (so that fields a newer
+ * service adds do not fail validation); values of the wrong kind are kept, for the validator.
+ * @internal
+ */
+export function schemaFields(value: unknown, schema: AnswerSchema): unknown {
+  const items = schema.items;
+  if (items) return Array.isArray(value) ? value.map((item) => schemaFields(item, items)) : value;
+  if (!schema.properties || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const source = value as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(schema.properties)) {
+    if (Object.hasOwn(source, key)) out[key] = schemaFields(source[key], child);
+  }
+  return out;
 }
 
 /** A schema reduced to what key ordering needs. */
