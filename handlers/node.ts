@@ -7,10 +7,10 @@
 // package's state: the place data `loadPlaceData()` of /places gives, one WeatherDoubleError class).
 // `require` keeps the module once: nothing is held here. Bundlers and the browser take the bundle.
 //
-// A double whose options need no model to check (none, or only `seed`, `now`, `apiKeys` of the
-// right kinds) is made without the bundle: its handler requires it, and makes the real double, when
-// it first sees a request (in `setupServer`, every request goes through it); its `scenarios` and
-// `requests` when first read. So a test file that creates a double and spreads its handlers (or
+// A double whose options need no model to check (none, or only `seed`, `now`, `apiKeys` passing
+// their rules, src/light-options.ts, which `createCore` applies too) is made without the bundle:
+// its handler requires it, and makes the real double, when it first sees a request (in
+// `setupServer`, every request goes through it); its `scenarios` and `requests` when first read. So a test file that creates a double and spreads its handlers (or
 // `weatherHandlers`) into `setupServer` at top level pays for the bundle with its first request, not
 // on load (bench/import.bench.mjs, "import + create + setupServer"). Any other options make the
 // real double at once, so a bad option throws where it always did, with the same message.
@@ -20,6 +20,13 @@ import type { HttpRequestParsedResult, RequestHandler } from 'msw';
 // msw still fails the import, naming itself.
 import { HttpHandler } from '#msw-http';
 import { arrayOnFirstUse, objectOnFirstUse } from '../src/deps/on-first-use.js';
+import {
+  apiKeysProblem,
+  LIGHT_OPTION_NAMES,
+  nowProblem,
+  SERVICE_LABEL,
+  seedProblem,
+} from '../src/light-options.js';
 import type * as Handlers from './index.js';
 
 const require = createRequire(import.meta.url);
@@ -30,18 +37,10 @@ function handlers(): typeof Handlers {
 }
 
 /**
- * The label of a double's handler at the service's hosts (`readAddress` of src/core/address.ts
- * without a `baseUrl`; test/handlers/node-entry.test.ts checks that they agree).
- */
-const SERVICE_LABEL = 'http(s)://api.openweathermap.org/data/2.5/weather';
-
-/** The options a double may be made with before its bundle loads: no model needed to check them. */
-const LIGHT_OPTIONS = new Set(['seed', 'now', 'apiKeys']);
-
-/**
  * A copy of `options` when the real double would certainly accept them and they need nothing of the
- * model to check (`createCore` reads each of them the same way later), else undefined. The copy
- * keeps what `createCore` keeps at creation (the option values, the keys of `apiKeys`).
+ * model to check (only the options of src/light-options.ts, each passing its rule there, which
+ * `createCore` applies too), else undefined. The copy keeps what `createCore` keeps at creation
+ * (the option values, the keys of `apiKeys`).
  */
 function lightOptions(options: unknown): Handlers.WeatherDoubleOptions | undefined {
   if (options === undefined) return {};
@@ -53,20 +52,12 @@ function lightOptions(options: unknown): Handlers.WeatherDoubleOptions | undefin
     return undefined;
   }
   const { seed, now, apiKeys } = options as Record<string, unknown>;
-  const known = Object.keys(options).every((key) => LIGHT_OPTIONS.has(key));
-  const keys = Array.isArray(apiKeys) && apiKeys.length > 0 ? [...(apiKeys as unknown[])] : undefined;
-  if (
-    !known ||
-    (seed !== undefined && !(typeof seed === 'number' && Number.isSafeInteger(seed))) ||
-    (now !== undefined && typeof now !== 'function') ||
-    (apiKeys !== undefined && !keys?.every((key) => typeof key === 'string' && key !== ''))
-  ) {
-    return undefined;
-  }
+  const known = Object.keys(options).every((key) => (LIGHT_OPTION_NAMES as readonly string[]).includes(key));
+  if (!known || seedProblem(seed) || nowProblem(now) || apiKeysProblem(apiKeys)) return undefined;
   return {
     ...(seed === undefined ? {} : { seed: seed as number }),
     ...(now === undefined ? {} : { now: now as () => number | Date }),
-    ...(keys === undefined ? {} : { apiKeys: keys as string[] }),
+    ...(apiKeys === undefined ? {} : { apiKeys: [...(apiKeys as string[])] }),
   };
 }
 

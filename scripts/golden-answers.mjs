@@ -3,7 +3,9 @@
 // (every route, query form, shape, unit system, method, option, scenario, fault, quota and latency
 // setting, pinned answers), through the MSW handlers and (a sample) through the standalone server, one JSON line per
 // request: status, headers in order, body bytes (base64), how the body ended, and the request-log
-// entry. Two recordings of builds that behave alike are byte-identical files.
+// entry. Two recordings of builds that behave alike are byte-identical files. The requests are
+// hand-written lists, then (last) every row of the route table's, derived from what the row declares
+// (`recordTable`): a new route is recorded with no edit here.
 //
 // Usage:
 //   node scripts/golden-answers.mjs record [--root <dir with dist/>] <out.jsonl>
@@ -999,12 +1001,164 @@ async function recordFixtures() {
   }
 }
 
+// ---- the route table: every row's requests, from what the row declares ------------------------
+// Recorded last, so that the hand-written requests above keep their lines. A route added to the
+// table (its folder and its row) is in the corpus at the next `npm run golden:update` with no edit
+// here; test/golden/coverage.test.ts fails when a route of the table has too few answers in it.
+const { routes } = await load('src/routes/table.js');
+const { contractExamples } = await load('src/routes/examples.js');
+const { PARAMETERS, UNIT_SYSTEMS } = await load('src/service/vocabulary.js');
+const { PROBE_PLACE } = await load('src/routes/probes.js');
+
+/** The location forms of the service's parameters: one name each, or the pair of coordinates. */
+const LOCATION_FORMS = [[PARAMETERS.zip], [PARAMETERS.q], [PARAMETERS.id], [PARAMETERS.lat, PARAMETERS.lon]];
+const LOCATION_NAMES = LOCATION_FORMS.flat();
+
+/** A query as `[name, value]` pairs, values as written (percent-encoded), and back. */
+const pairsOf = (query) =>
+  query === '' ? [] : query.split('&').map((part) => [part.split('=')[0], part.slice(part.indexOf('=') + 1)]);
+const queryOf = (pairs) => pairs.map(([name, value]) => `${name}=${value}`).join('&');
+/** `pairs` with `name` set to `value` (in its place, or added); `undefined` removes it. */
+function withValue(pairs, name, value) {
+  if (value === undefined) return pairs.filter(([n]) => n !== name);
+  if (!pairs.some(([n]) => n === name)) return [...pairs, [name, value]];
+  return pairs.map(([n, v]) => [n, n === name ? value : v]);
+}
+
+/**
+ * The queries a row documents, without the key: those its contract's examples ask the double
+ * (`mode=` added for an example in another format), then its probes' (`{lat}`, `{lon}`: the probes'
+ * place; a probe of the empty key keeps `appid=`); and the contract's parameters.
+ */
+function documented(route) {
+  const asked = [];
+  const examples = {
+    answer(of, query, shape) {
+      if (of === route) asked.push(query);
+      return contractExamples.answer(of, query, shape);
+    },
+    inMode(of, query, mode) {
+      if (of === route) asked.push(`${query}&${PARAMETERS.mode}=${mode}`);
+      return contractExamples.inMode(of, query, mode);
+    },
+  };
+  const { parameters } = route.contract(examples);
+  for (const probe of route.probes({ zips: ['94040,us', 'SW1A 1AA,gb'] })) {
+    const query = probe.query.replace('{lat}', PROBE_PLACE.lat).replace('{lon}', PROBE_PLACE.lon);
+    asked.push(probe.key === 'empty' ? [query, `${PARAMETERS.key}=`].filter(Boolean).join('&') : query);
+  }
+  return { asked, parameters };
+}
+
+/**
+ * Every request of one row, keyed (`appid=k1` last unless the request is about the key), each once:
+ * - its documented queries (contract examples and probes);
+ * - from the first of them (the base): each location form its parameters document an example of, in
+ *   place of the base's location; each other documented example value; each unit system (and none)
+ *   when it reads `units`; `lang` when it reads it; each of its `modes`, answered and refused;
+ * - the key missing, empty and spelled `APPID`; each parameter of the base left out, each documented
+ *   parameter not a number (`abc`) and empty, no parameter at all; a target over the 414 limit.
+ */
+function rowRequests(route) {
+  const { asked, parameters } = documented(route);
+  const keyed = (pairs) => queryOf([...pairs, [PARAMETERS.key, 'k1']]);
+  const base = pairsOf(asked[0] ?? '');
+  const named = new Map(parameters.map((parameter) => [parameter.name, parameter]));
+  const exampleValues = (name) => Object.values(named.get(name)?.examples ?? {}).map((e) => enc(e.value));
+  const list = asked.map((query) =>
+    pairsOf(query).some(([name]) => name === PARAMETERS.key) ? query : keyed(pairsOf(query)),
+  );
+  const elsewhere = base.filter(([name]) => !LOCATION_NAMES.includes(name));
+  for (const form of LOCATION_FORMS) {
+    if (!form.every((name) => exampleValues(name).length > 0)) continue;
+    for (const value of exampleValues(form[0])) {
+      const place = form.map((name, i) => [name, i === 0 ? value : exampleValues(name)[0]]);
+      list.push(keyed([...place, ...elsewhere]));
+    }
+  }
+  for (const { name } of parameters) {
+    if (LOCATION_NAMES.includes(name)) continue;
+    for (const value of exampleValues(name)) list.push(keyed(withValue(base, name, value)));
+  }
+  if (named.has(PARAMETERS.units)) {
+    for (const units of [undefined, ...UNIT_SYSTEMS])
+      list.push(keyed(withValue(base, PARAMETERS.units, units)));
+  }
+  if (named.has(PARAMETERS.lang)) list.push(keyed(withValue(base, PARAMETERS.lang, 'fr')));
+  for (const mode of Object.keys(route.modes ?? {})) {
+    list.push(keyed(withValue(base, PARAMETERS.mode, mode)));
+    list.push(keyed([[PARAMETERS.mode, mode]]));
+  }
+  list.push(
+    queryOf(base),
+    queryOf([...base, [PARAMETERS.key, '']]),
+    queryOf([...base, [PARAMETERS.keyUpper, 'k1']]),
+  );
+  for (const [name] of base) list.push(keyed(withValue(base, name, undefined)));
+  for (const { name } of parameters) {
+    for (const value of ['abc', '']) list.push(keyed(withValue(base, name, value)));
+  }
+  list.push(keyed([]), `${keyed(base)}&pad=${'x'.repeat(8200)}`);
+  return [...new Set(list)].map((query) => ['GET', route.path, query]);
+}
+
+/** The scenarios a row is asked under (`delayed` by 1 ms). */
+const TABLE_SCENARIOS = [
+  'unauthorized',
+  'notFound',
+  'nothingToGeocode',
+  'geocodingNotFound',
+  'rateLimited',
+  'serverError',
+  'networkError',
+  'malformed',
+  'delayed',
+];
+
+/**
+ * Every row in the table's order, each in a block of its own (fresh doubles), so that a row added
+ * at the end of the table adds lines at the end of the corpus and moves none.
+ */
+async function recordTable() {
+  for (const route of routes) {
+    const requests = rowRequests(route);
+    for (const shape of ['specification', 'current']) {
+      await pass(`table ${shape}`, createWeatherDouble({ shape, seed: 3, now: clockAt(T0) }), requests);
+    }
+    // Its first request under each scenario, naming the route.
+    const [first] = requests;
+    const double = createWeatherDouble({ now: clockAt(T0), seed: 6 });
+    const target = { route: route.name };
+    for (const name of TABLE_SCENARIOS) {
+      const scenario =
+        name === 'delayed' ? double.scenarios.delayed(1, target) : double.scenarios[name](target);
+      await pass(`table scenario ${name}`, double, [first], { handlers: [scenario, ...double.handlers] });
+    }
+    await pass(
+      'table faults and quota',
+      createWeatherDouble({
+        faults: { rate: 0.3, seed: 4 },
+        quota: { limit: 5 },
+        now: walkingClock(T0, 9000),
+      }),
+      requests.filter((_, i) => i % 3 === 0),
+    );
+    // Its first request through the server, GET and HEAD.
+    const [, path, query] = first;
+    await serverPass('table server', { now: clockAt(T0), seed: 4 }, [
+      ['GET', path, query],
+      ['HEAD', path, query],
+    ]);
+  }
+}
+
 await recordHandlers();
 await recordOtherRoutes();
 await recordServer();
 await recordAlerts();
 await recordSequences();
 await recordFixtures();
+await recordTable();
 lines.push('');
 
 if (command === 'record') {

@@ -15,14 +15,14 @@ export type CommandValues<O extends CommandOptions> = {
       : string;
 };
 
-/** A negative number as typed on a command line: `-5`, `-0.1257`, `-.5`. */
-const NEGATIVE_NUMBER = /^-(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+/** A negative number as typed on a command line (`-5`, `-0.1257`, `-.5`), or a UTC offset west (`-05:00`). */
+const NEGATIVE_NUMBER = /^-(?:(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?|\d{2}:\d{2})$/i;
 
 /**
- * Joins a value-taking flag and a negative number after it (`--count -5`) into one argument
- * (`--count=-5`), so the flag's own check reads the value and names the allowed range, where
- * `node:util` parseArgs would refuse the pair as ambiguous. A negative number is never a flag of
- * ours, so nothing else changes.
+ * Joins a value-taking flag and a negative number (or offset) after it (`--count -5`,
+ * `--tz -05:00`) into one argument (`--count=-5`), so the flag's own check reads the value and names
+ * the allowed range, where `node:util` parseArgs would refuse the pair as ambiguous. A negative
+ * number is never a flag of ours, so nothing else changes.
  * @internal
  */
 export function joinNegativeValues(argv: readonly string[], options: CommandOptions): string[] {

@@ -4,15 +4,24 @@ import { createWeatherGenerator, type WeatherGenerator } from '../generator-api/
 import type { LocationQuery } from '../places/query.js';
 import { serializeRecordAs } from '../record/serialize.js';
 import type { Units } from '../record/types.js';
-import type { CliKind } from '../routes/route.js';
-import { routes } from '../routes/table.js';
+import type { CliFlagValues, CliKind } from '../routes/route.js';
 import { UNIT_SYSTEMS } from '../service/vocabulary.js';
 import { integerFlag, parseCommandArgs, shapeFlag, timeFlag } from './args.js';
 import type { Command } from './index.js';
+import {
+  KIND_FLAG_NAMES,
+  KINDS,
+  kindFlagOptions,
+  kindFlagsHelp,
+  kindFlagValues,
+  kindsHelp,
+  RECORDS,
+} from './kinds.js';
 
+/** The command's options: `--kind`, the kinds' own flags (`--cnt`, `--dt`, … from the table), the rest. */
 const options = {
   kind: { type: 'string' },
-  cnt: { type: 'string' },
+  ...kindFlagOptions,
   count: { type: 'string' },
   seed: { type: 'string' },
   units: { type: 'string' },
@@ -27,40 +36,19 @@ const options = {
 
 const UNITS: readonly Units[] = UNIT_SYSTEMS;
 
-/** The records' kind, the default; the other kinds are the route table's (each row's `cli`). */
-const RECORDS = 'weather';
-/** The kinds of `--kind` besides the records, in the table's order, with their routes' paths. */
-const KINDS: readonly { readonly kind: CliKind; readonly path: string }[] = routes.flatMap((route) =>
-  route.cli === undefined ? [] : [{ kind: route.cli, path: route.path }],
-);
-
-/** `a`, `a or b`, `a, b or c`. */
-function orList(names: readonly string[]): string {
-  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-}
-
-/** One kind's line of the help: its name, its route's path and what it takes. */
-function kindLine({ kind, path }: (typeof KINDS)[number]): string {
-  const takes = kind.coordinatesOnly
-    ? '--lat and --lon only'
-    : kind.cnt === undefined
-      ? 'any place'
-      : `--cnt 1 to ${kind.cnt.most} (default ${kind.cnt.default})`;
-  return `                  ${kind.name.padEnd(14)} GET ${path}, ${takes}`;
-}
-
 const help = `Usage: weather-double generate [options]
 
 Prints current weather records as JSON lines (one record per line, the exact bytes the service
 sends): COUNT consecutive observations at one place, 10 minutes apart, oldest first, the last one
 being the observation at --at. Every record passes validateWeatherRecord; the same seed, zip, units
 and --at always print the same bytes. With --kind, one answer of another route at --at, as the
-double answers that route: the same world as the records.
+double answers that route: the same world as the records. Each kind takes the place it says and
+the flags listed under it (a required one it needs).
 
 Options:
   --kind K      ${RECORDS} (the records) or one answer of a route:         Default: ${RECORDS}
-${KINDS.map(kindLine).join('\n')}
-  --cnt N       Slots (or days, hours) of a kind that takes them: see --kind.
+${kindsHelp()}
+${kindFlagsHelp()}
   --count N     How many records, 1 to 100000.                          Default: 1
   --seed N      Seed of the generator, 0 to 4294967295.                 Default: 0
   --units U     standard (kelvin, m/s), metric (°C, m/s) or
@@ -84,7 +72,10 @@ Examples:
   weather-double generate --q London,GB --shape current
   weather-double generate --lat 51.5085 --lon -0.1257
   weather-double generate --kind daily --cnt 16 --q London,GB --units metric
-  weather-double generate --kind onecall --lat 51.5085 --lon -0.1257`;
+  weather-double generate --kind onecall --lat 51.5085 --lon -0.1257
+  weather-double generate --kind onecall-timemachine --lat 51.5085 --lon -0.1257 --dt 2024-05-01T12:00:00Z
+  weather-double generate --kind onecall-day-summary --lat 51.5085 --lon -0.1257 --date 2024-06-01 --tz +01:00
+  weather-double generate --kind air-pollution-history --lat 51.5085 --lon -0.1257 --start 1717200000 --end 1717221600`;
 
 /** The location flags, as the generator's location options. */
 type LocationFlags = { zip?: string; lat?: number; lon?: number; q?: string; id?: number };
@@ -141,7 +132,7 @@ function locationOf(values: {
   };
 }
 
-/** A generator error about a location option, named as the flag the user typed. */
+/** A generator's or kind's error about a location option or a kind's flag, named as the flag the user typed. */
 function asFlagError(error: unknown): unknown {
   if (!(error instanceof WeatherDoubleError)) return error;
   // The library's advice (pin the code with createWeatherGenerator({ places })) is no use here:
@@ -156,7 +147,7 @@ function asFlagError(error: unknown): unknown {
   }
   if (error.code !== 'INVALID_OPTION') return error;
   const path = error.path ?? '';
-  if (!['zip', 'lat', 'lon', 'q', 'id'].includes(path)) return error;
+  if (!['zip', 'lat', 'lon', 'q', 'id', ...KIND_FLAG_NAMES].includes(path)) return error;
   return new WeatherDoubleError(
     'INVALID_OPTION',
     error.message.replace(/^\[weather-double\] /, '').replace(`option ${path}`, `option --${path}`),
@@ -169,7 +160,7 @@ async function write(text: string): Promise<void> {
   if (!process.stdout.write(text)) await once(process.stdout, 'drain');
 }
 
-/** The `--kind` flag, checked: the records ({@link RECORDS}, `undefined`) or one of {@link KINDS}. */
+/** The `--kind` flag, checked: the records (`RECORDS`, `undefined`) or one of the table's `KINDS`. */
 function kindFlag(raw: string | undefined): CliKind | undefined {
   if (raw === undefined || raw === RECORDS) return undefined;
   const found = KINDS.find(({ kind }) => kind.name === raw);
@@ -184,14 +175,14 @@ function kindFlag(raw: string | undefined): CliKind | undefined {
   return found.kind;
 }
 
-/** One answer of `kind` at `at`, in its exact bytes. */
+/** One answer of `kind` at `at` (milliseconds), in its exact bytes. */
 function answerOf(
   kind: CliKind,
   generator: WeatherGenerator<'specification' | 'current'>,
-  request: { location: LocationFlags; units: Units; at: number | undefined; cnt: number | undefined },
+  request: { location: LocationFlags; units: Units; at: number; flags: CliFlagValues },
 ): string {
-  const { units, at, cnt } = request;
-  const options = { units, ...(at === undefined ? {} : { at }), ...(cnt === undefined ? {} : { cnt }) };
+  const { units, at, flags } = request;
+  const options = { units, at, flags };
   // The flags name one place (locationOf): the generator checks the form as for records.
   if (!kind.coordinatesOnly) return kind.print(generator, request.location as LocationQuery, options);
   const { lat, lon } = request.location;
@@ -226,30 +217,23 @@ export const generateCommand: Command = {
     const generator = createWeatherGenerator<'specification' | 'current'>({ seed, shape });
     const location = locationOf(values);
     const kind = kindFlag(values.kind);
+    const flags = kindFlagValues(kind, values);
     if (kind !== undefined) {
-      const most = kind.cnt?.most;
-      if (values.count !== undefined || (most === undefined && values.cnt !== undefined)) {
-        const flag = values.count !== undefined ? 'count' : 'cnt';
+      if (values.count !== undefined) {
         throw new WeatherDoubleError(
           'INVALID_OPTION',
-          `Invalid option --${flag}: --kind ${kind.name} prints one answer${most === undefined ? ' and takes no --cnt' : ' (give its slots with --cnt)'}.`,
-          { path: `--${flag}` },
+          `Invalid option --count: --kind ${kind.name} prints one answer${kind.flags?.some((flag) => flag.name === 'cnt') ? ' (give its count with --cnt)' : ''}.`,
+          { path: '--count' },
         );
       }
-      const cnt = most === undefined ? undefined : integerFlag('cnt', values.cnt, 1, most);
+      // Without --at, the kinds' clock is the time the command runs, as the records' is.
+      const clock = at ?? Date.now();
       try {
-        await write(`${answerOf(kind, generator, { location, units, at, cnt })}\n`);
+        await write(`${answerOf(kind, generator, { location, units, at: clock, flags })}\n`);
       } catch (error) {
         throw asFlagError(error);
       }
       return 0;
-    }
-    if (values.cnt !== undefined) {
-      throw new WeatherDoubleError(
-        'INVALID_OPTION',
-        `Invalid option --cnt: give it with --kind ${orList(KINDS.flatMap(({ kind }) => (kind.cnt === undefined ? [] : [kind.name])))}.`,
-        { path: '--cnt' },
-      );
     }
     let records: ReturnType<typeof generator.records>;
     try {

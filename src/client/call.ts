@@ -4,7 +4,6 @@
  * @internal
  */
 import { invalidOption, WeatherDoubleError } from '../errors.js';
-import type { SchemaNode } from '../record/schema.js';
 import { WeatherApiError } from './api-error.js';
 
 /** The location options of a client call: exactly one of `zip`, `lat` with `lon`, `q`, `id`. @internal */
@@ -158,23 +157,4 @@ export function describeFailure(error: unknown): string {
   const code = typeof cause?.code === 'string' ? cause.code : undefined;
   const detail = code ?? (typeof cause?.message === 'string' ? cause.message : undefined);
   return detail ? `${error.message} (${detail})` : error.message;
-}
-
-/**
- * A copy of `value` holding only the fields the record schema names, at every level, so that fields
- * the live service adds do not fail validation. Values of the wrong kind are kept for the validator.
- * @internal
- */
-export function specificationFields(value: unknown, node: SchemaNode): unknown {
-  if (node.items) {
-    const items = node.items;
-    return Array.isArray(value) ? value.map((item) => specificationFields(item, items)) : value;
-  }
-  if (!node.properties || typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-  const source = value as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(node.properties)) {
-    if (Object.hasOwn(source, key)) out[key] = specificationFields(source[key], child);
-  }
-  return out;
 }

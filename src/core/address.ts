@@ -1,7 +1,8 @@
 import { invalidOption } from '../errors.js';
+import { SERVICE_LABEL } from '../light-options.js';
 import type { Route } from '../routes/route.js';
 import { routeAt } from '../routes/table.js';
-import { ROUTE_PATHS, SERVICE_HOST, SERVICE_HOSTS } from '../service/vocabulary.js';
+import { ROUTE_PATHS, SERVICE_HOSTS } from '../service/vocabulary.js';
 
 /**
  * Where a double answers: its routes' paths under `baseUrl`, or on any origin for `'*'`, or on both
@@ -43,7 +44,7 @@ export function readAddress(baseUrl: unknown, path = 'baseUrl'): Address {
   const weather = ROUTE_PATHS.weather;
   if (baseUrl === undefined) {
     return {
-      label: `http(s)://${SERVICE_HOST}${weather}`,
+      label: SERVICE_LABEL,
       routeOf: (url) => (onServiceHost(url) ? routeAt(url.pathname) : undefined),
       owns: onServiceHost,
     };

@@ -1,5 +1,6 @@
 import { describeValue, invalidOption, WeatherDoubleError } from '../errors.js';
 import type { FixturesOption } from '../fixtures/load.js';
+import { apiKeysProblem, LIGHT_OPTION_NAMES } from '../light-options.js';
 import type { RecordShape } from '../record/types.js';
 import { type PinnedPlaces, parseZipForm } from '../routes/places.js';
 import type { FaultOptions, LatencyOptions, QuotaOptions, WeatherStore } from './faults/index.js';
@@ -20,14 +21,9 @@ export type NotFoundRule = readonly string[] | ((zip: string) => boolean);
 
 /** The resolved `apiKeys` option: `undefined` accepts any non-empty key. @internal */
 export function readApiKeys(value: unknown): ReadonlySet<string> | undefined {
-  if (value === undefined) return undefined;
-  const expected = 'a non-empty array of non-empty strings';
-  if (!Array.isArray(value) || value.length === 0) throw invalidOption('apiKeys', expected, value);
-  value.forEach((key, index) => {
-    if (typeof key !== 'string' || key === '')
-      throw invalidOption(`apiKeys[${index}]`, 'a non-empty string', key);
-  });
-  return new Set(value as string[]);
+  const problem = apiKeysProblem(value);
+  if (problem) throw invalidOption(problem.path, problem.expected, problem.value);
+  return value === undefined ? undefined : new Set(value as string[]);
 }
 
 /** The resolved `notFound` option, as a test of a canonical `{CODE},{COUNTRY}` key. @internal */
@@ -217,15 +213,7 @@ export interface WeatherDoubleOptions {
 }
 
 /** The option names of the double's world (its records and places). @internal */
-export const WORLD_OPTION_NAMES = [
-  'seed',
-  'now',
-  'apiKeys',
-  'places',
-  'notFound',
-  'shape',
-  'fixtures',
-] as const;
+export const WORLD_OPTION_NAMES = [...LIGHT_OPTION_NAMES, 'places', 'notFound', 'shape', 'fixtures'] as const;
 
 /** Every option name of a double. @internal */
 export const DOUBLE_OPTION_NAMES = ['baseUrl', ...WORLD_OPTION_NAMES, ...RESILIENCE_OPTION_NAMES] as const;

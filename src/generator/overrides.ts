@@ -1,3 +1,9 @@
+import {
+  type AnswerIssue,
+  checkPartial,
+  type PartialDialect,
+  prototypeKeyIssue,
+} from '../answer-schema/index.js';
 import { describeValue, WeatherDoubleError } from '../errors.js';
 import { conditionById, iconFor } from '../record/conditions.js';
 import { currentWeatherRecordSchema, type SchemaNode, weatherRecordSchema } from '../record/schema.js';
@@ -20,8 +26,6 @@ import { typicalPrecipitation } from './weather-state.js';
  */
 export type UncheckedOverrides = { readonly [key: string]: unknown };
 
-const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
-
 type Plain = Record<string, unknown>;
 
 function isPlainObject(value: unknown): value is Plain {
@@ -32,66 +36,41 @@ function isPlainObject(value: unknown): value is Plain {
 
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
+/** How the engine words the issues of an override's shape (`checkPartial`). */
+const OVERRIDE_DIALECT: Readonly<PartialDialect> = {
+  noun: 'the weather record',
+  root: 'an object of record fields',
+  items: 'condition overrides',
+};
+
+/** The `INVALID_OVERRIDE` error of an issue (`overrides` for the root). */
+function overrideIssueError(issue: AnswerIssue): WeatherDoubleError {
+  const path = issue.path || 'overrides';
+  return new WeatherDoubleError('INVALID_OVERRIDE', `Invalid override at ${path}: ${issue.message}.`, {
+    path,
+  });
+}
+
 function overrideError(path: string, expected: string, got: string): WeatherDoubleError {
-  return new WeatherDoubleError(
-    'INVALID_OVERRIDE',
-    `Invalid override at ${path || 'overrides'}: ${expected}, got ${got}.`,
-    {
-      path: path || 'overrides',
-    },
-  );
+  return overrideIssueError({ path, message: `${expected}, got ${got}` });
 }
 
 function refuseForbidden(key: string, path: string): void {
-  if (FORBIDDEN_KEYS.has(key)) {
-    throw overrideError(
-      join(path, key),
-      `expected a field of ${path || 'the weather record'}`,
-      `the prototype-polluting key ${JSON.stringify(key)}`,
-    );
-  }
+  const issue = prototypeKeyIssue(key, path, OVERRIDE_DIALECT.noun);
+  if (issue) throw overrideIssueError(issue);
 }
 
 /**
- * Checks the shape of checked overrides against the record schema: plain objects where the record
- * has objects, an array for `weather`, only the record's own keys, no prototype-polluting keys.
- * Leaf values are checked later, on the merged record. Collects the overridden leaf paths.
+ * Checks the shape of checked overrides against the record's (or a part's) schema, by the schema
+ * engine's `checkPartial`: plain objects where the record has objects, an array for `weather`, only
+ * the record's own keys, no prototype-polluting keys. Leaf values are checked later, on the merged
+ * record. Collects the overridden leaf paths.
+ * @throws {WeatherDoubleError} `INVALID_OVERRIDE`: `Invalid override at <path>: <expected>, got <value>.`
  * @internal
  */
 export function checkShape(value: unknown, node: SchemaNode, path: string, leaves: string[]): void {
-  if (value === undefined) return;
-  if (node.type === 'object') {
-    if (!isPlainObject(value)) {
-      throw overrideError(
-        path,
-        `expected ${path ? `an object (fields ${Object.keys(node.properties ?? {}).join(', ')})` : 'an object of record fields'}`,
-        describeValue(value),
-      );
-    }
-    const properties = node.properties ?? {};
-    for (const key of Object.keys(value)) {
-      refuseForbidden(key, path);
-      const child = properties[key];
-      if (!child) {
-        throw overrideError(
-          join(path, key),
-          `expected a field of ${path || 'the weather record'} (${Object.keys(properties).join(', ')})`,
-          `the unknown key ${JSON.stringify(key)}`,
-        );
-      }
-      checkShape(value[key], child, join(path, key), leaves);
-    }
-    return;
-  }
-  if (node.type === 'array') {
-    if (!Array.isArray(value))
-      throw overrideError(path, 'expected an array of condition overrides', describeValue(value));
-    value.forEach((item, index) => {
-      if (node.items) checkShape(item, node.items, `${path}[${index}]`, leaves);
-    });
-    return;
-  }
-  leaves.push(path);
+  const issue = checkPartial(value, node, path, leaves, OVERRIDE_DIALECT);
+  if (issue) throw overrideIssueError(issue);
 }
 
 /**

@@ -10,7 +10,7 @@
 import type { WeatherErrorKind } from '../service/answers.js';
 import type { Query } from '../service/query.js';
 import { isLocationProblem, type ParsedLocation, parseLocationParams } from './places.js';
-import type { ContractErrors, ContractParameter, RouteProblem } from './route.js';
+import type { CliFlag, ContractErrors, ContractParameter, RouteProblem } from './route.js';
 
 /** The coordinates of a request (4 decimals), or the service's 400. @internal */
 export function coordinatesOf(
@@ -71,3 +71,13 @@ export const untranslatedLangParameter: ContractParameter = {
     "Accepted, as the service accepts it; this answer has no condition descriptions, and the overview's `weather_overview` is English whatever `lang`.",
   schema: { type: 'string' },
 };
+
+/**
+ * The `--start` and `--end` flags of `generate --kind` for a history (`start`, `end` in the query):
+ * required moments, given to the kind as Unix seconds.
+ * @internal
+ */
+export const historyFlags: readonly CliFlag[] = [
+  { name: 'start', type: 'time', required: true, help: 'the first moment' },
+  { name: 'end', type: 'time', required: true, help: 'the last moment' },
+];

@@ -67,3 +67,12 @@ export function lastSummaryDay(clock: number): number {
   const now = new Date(clock * 1000);
   return Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 18, now.getUTCDate()) / (DAY * 1000);
 }
+
+/**
+ * Whether the service aggregates a day (days since 1970-01-01) at a clock (Unix seconds): from
+ * {@link FIRST_SUMMARY_DAY} to {@link lastSummaryDay}.
+ * @internal
+ */
+export function isSummaryDay(day: number, clock: number): boolean {
+  return day >= FIRST_SUMMARY_DAY && day <= lastSummaryDay(clock);
+}

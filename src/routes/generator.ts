@@ -21,6 +21,7 @@ import {
   type StandardObservation,
   type WeatherModel,
 } from '../generator/weather-state.js';
+import { nowProblem, seedProblem } from '../light-options.js';
 import { createLocator, populationNear, type ResolvedLocation } from '../places/locator.js';
 import { compilePlaces, type PinnedPlaces } from '../places/place.js';
 import {
@@ -257,15 +258,9 @@ function readGeneratorOptions(options: unknown): {
   if (!SHAPES.includes(shape)) {
     throw invalidOption('shape', `one of ${SHAPES.map((s) => JSON.stringify(s)).join(', ')}`, shape);
   }
-  const seed = given.seed ?? 0;
-  if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) {
-    throw invalidOption('seed', 'an integer (a safe integer, e.g. 42)', seed);
-  }
-  const now = given.now ?? Date.now;
-  if (typeof now !== 'function') {
-    throw invalidOption('now', 'a function returning the time (milliseconds since 1970 or a Date)', now);
-  }
-  return { shape, seed, now };
+  const problem = seedProblem(given.seed) ?? nowProblem(given.now);
+  if (problem) throw invalidOption(problem.path, problem.expected, problem.value);
+  return { shape, seed: given.seed ?? 0, now: given.now ?? Date.now };
 }
 
 /** A resolved location with the weather's spot (keyed by coordinates) and phase. */

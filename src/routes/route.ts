@@ -324,7 +324,9 @@ export interface Route<
   probes(context: ProbeContext): readonly RouteProbe[];
   /**
    * Its part of the OpenAPI document, built when asked, its examples the double's own answers
-   * (`examples`, from `src/routes/examples.ts`).
+   * (`examples`, from `src/routes/examples.ts`). The golden corpus's requests for the route
+   * (`scripts/golden-answers.mjs`) are derived from its examples' queries, its parameters and its
+   * {@link Route.probes}.
    */
   contract(examples: ContractExamples): RouteContract;
   /**
@@ -349,27 +351,55 @@ export interface Route<
   readonly cli?: CliKind;
 }
 
+/**
+ * A flag of `generate --kind` that some kinds take ({@link CliKind.flags}): its name without the
+ * dashes, what its value is (the CLI reads and checks it by `type`), and a phrase for the help.
+ * `integer`: a whole number from `min` to `most` (`default` when absent); `time`: an ISO 8601
+ * date-time or Unix seconds, given to the kind as Unix seconds; `date`: a `YYYY-MM-DD` date that
+ * exists, given as written; `offset`: a UTC offset `±HH:MM`, given as written.
+ * @internal
+ */
+export type CliFlag = {
+  /** The flag's name as the command line writes it without `--`: `'dt'`. */
+  readonly name: string;
+  /** What the value means for this kind, for the help: `'the moment'`. */
+  readonly help: string;
+  /** Whether the kind needs it. @default false */
+  readonly required?: boolean;
+} & (
+  | { readonly type: 'integer'; readonly min: number; readonly most: number; readonly default: number }
+  | { readonly type: 'time' | 'date' | 'offset' }
+);
+
+/** The values of a kind's flags, checked by their {@link CliFlag}: by name, absent when not given. @internal */
+export type CliFlagValues = { readonly [name: string]: number | string | undefined };
+
 /** What `generate --kind` gives a kind's {@link CliKind.print}: the flags, checked. @internal */
 export interface CliKindOptions {
   readonly units: Units;
-  /** `--at`, milliseconds; absent: the generator's clock. */
-  readonly at?: number;
-  /** `--cnt`, within the kind's {@link CliKind.cnt}; absent: its default. */
-  readonly cnt?: number;
+  /** `--at`, milliseconds; absent from the command line: the time it runs. */
+  readonly at: number;
+  /** The kind's own flags ({@link CliKind.flags}), checked; a required one is always there. */
+  readonly flags: CliFlagValues;
 }
 
 /** What every kind of `generate --kind` declares. @internal */
 interface CliKindBase {
   /** The kind's name as `--kind` takes it: `'daily'`. */
   readonly name: string;
-  /** Its `--cnt` range, 1 to `most`, and the generator's default; without it, it takes no `--cnt`. */
-  readonly cnt?: { readonly most: number; readonly default: number };
+  /**
+   * The flags it takes besides the place, `--units`, `--at`, `--seed` and `--shape` (`--cnt`,
+   * `--dt`, …): the CLI accepts them, checks them and lists them in its help from here.
+   * @default []
+   */
+  readonly flags?: readonly CliFlag[];
 }
 
 /**
- * A route's kind for `weather-double generate --kind` ({@link Route.cli}): its name, its `--cnt`,
+ * A route's kind for `weather-double generate --kind` ({@link Route.cli}): its name, its flags,
  * whether it takes coordinates only (`--lat` with `--lon`), and its answer's exact bytes from the
- * generator (the bytes the route answers for the same seed, place and clock).
+ * generator (the bytes the route answers for the same seed, place, query and clock). A value the
+ * route would refuse (a date out of its span) throws `INVALID_OPTION` whose path is the flag's name.
  * @internal
  */
 export type CliKind = CliKindBase &

@@ -10,6 +10,113 @@ async function run(...args: string[]) {
   return { status, stdout, stderr, lines: stdout.split('\n').filter((line) => line !== '') };
 }
 
+/** The moment and seed the kinds are printed at, and the double answering the same. */
+const KIND_AT = '2024-06-01T12:34:00Z';
+
+/**
+ * One case of each kind (and more for its flags): the command's arguments (split at spaces), and
+ * the request whose answer the double gives in the same bytes at {@link KIND_AT}. Each route family
+ * is one test.
+ */
+const KIND_CASES: readonly (readonly [string, string])[] = [
+  ['--kind forecast --cnt 8 --zip 10115,de', '/data/2.5/forecast?zip=10115,de&cnt=8'],
+  [
+    '--kind daily --cnt 16 --q London,GB --units metric',
+    '/data/2.5/forecast/daily?q=London,GB&cnt=16&units=metric',
+  ],
+  ['--kind daily --id 2643743', '/data/2.5/forecast/daily?id=2643743'],
+  [
+    '--kind hourly --lat 48.85 --lon 2.35 --units imperial',
+    '/data/2.5/forecast/hourly?lat=48.85&lon=2.35&units=imperial',
+  ],
+  ['--kind onecall --lat 51.5085 --lon -0.1257', '/data/3.0/onecall?lat=51.5085&lon=-0.1257'],
+  ['--kind air-pollution --lat 51.5085 --lon -0.1257', '/data/2.5/air_pollution?lat=51.5085&lon=-0.1257'],
+  ['--kind uvi --lat 51.5085 --lon -0.1257', '/data/2.5/uvi?lat=51.5085&lon=-0.1257'],
+  [
+    '--kind onecall-timemachine --lat 52.2297 --lon 21.0122 --dt 1645888976',
+    '/data/3.0/onecall/timemachine?lat=52.2297&lon=21.0122&dt=1645888976',
+  ],
+  // An ISO --dt is the same moment as its Unix seconds; the span ends 4 days after --at.
+  [
+    '--kind onecall-timemachine --lat 51.5085 --lon -0.1257 --dt 2024-06-05T12:00:00Z',
+    '/data/3.0/onecall/timemachine?lat=51.5085&lon=-0.1257&dt=1717588800',
+  ],
+  [
+    '--kind onecall-day-summary --lat 51.5085 --lon -0.1257 --date 2024-05-20',
+    '/data/3.0/onecall/day_summary?lat=51.5085&lon=-0.1257&date=2024-05-20',
+  ],
+  [
+    '--kind onecall-day-summary --lat 40.7128 --lon -74.006 --date 2024-06-01 --tz -05:00 --units imperial',
+    '/data/3.0/onecall/day_summary?lat=40.7128&lon=-74.006&date=2024-06-01&tz=-05:00&units=imperial',
+  ],
+  [
+    '--kind onecall-overview --lat 51.5085 --lon -0.1257 --units metric',
+    '/data/3.0/onecall/overview?lat=51.5085&lon=-0.1257&units=metric',
+  ],
+  [
+    '--kind onecall-overview --lat 51.5085 --lon -0.1257 --date 2024-06-02',
+    '/data/3.0/onecall/overview?lat=51.5085&lon=-0.1257&date=2024-06-02',
+  ],
+  [
+    '--kind air-pollution-forecast --lat 51.5085 --lon -0.1257',
+    '/data/2.5/air_pollution/forecast?lat=51.5085&lon=-0.1257',
+  ],
+  [
+    '--kind air-pollution-history --lat 51.5085 --lon -0.1257 --start 2024-06-01T00:00:00Z --end 1717221600',
+    '/data/2.5/air_pollution/history?lat=51.5085&lon=-0.1257&start=1717200000&end=1717221600',
+  ],
+  [
+    '--kind uvi-forecast --lat 51.5085 --lon -0.1257 --cnt 3',
+    '/data/2.5/uvi/forecast?lat=51.5085&lon=-0.1257&cnt=3',
+  ],
+  ['--kind uvi-forecast --lat 51.5085 --lon -0.1257', '/data/2.5/uvi/forecast?lat=51.5085&lon=-0.1257'],
+  [
+    '--kind uvi-history --lat 51.5085 --lon -0.1257 --start 1716940800 --end 2024-06-10T00:00:00Z',
+    '/data/2.5/uvi/history?lat=51.5085&lon=-0.1257&start=1716940800&end=1717977600',
+  ],
+  [
+    '--kind uvi-history --lat 51.5085 --lon -0.1257 --start 1716940800 --end 1717977600 --cnt 2',
+    '/data/2.5/uvi/history?lat=51.5085&lon=-0.1257&start=1716940800&end=1717977600&cnt=2',
+  ],
+];
+
+/** The cases of the kinds whose name passes `which`. */
+function casesOf(which: (name: string) => boolean) {
+  return KIND_CASES.filter(([args]) => which(args.split(' ')[1] as string));
+}
+
+/** Runs each case and expects the exact bytes the double answers to its request at {@link KIND_AT}. */
+async function expectRouteBytes(cases: readonly (readonly [string, string])[]) {
+  const double = createWeatherDouble({ seed: 4, now: () => Date.parse(KIND_AT) });
+  for (const [args, target] of cases) {
+    const response = await getResponse(
+      double.handlers,
+      new Request(`https://api.openweathermap.org${target}&appid=k`),
+    );
+    const { status, stdout, stderr } = await run(...args.split(' '), '--seed', '4', '--at', KIND_AT);
+    expect(stderr, target).toBe('');
+    expect(status, target).toBe(0);
+    expect(stdout, target).toBe(`${await response!.text()}\n`);
+  }
+}
+
+/**
+ * Runs each case (its arguments, a list or split at spaces, then `more`) and expects exit 2, nothing
+ * on stdout and exactly its message on stderr.
+ */
+async function expectRefusals(
+  cases: readonly (readonly [string | readonly string[], string])[],
+  more: readonly string[] = [],
+) {
+  for (const [given, message] of cases) {
+    const args = typeof given === 'string' ? given.split(' ') : given;
+    const { status, stdout, stderr } = await run(...args, ...more);
+    expect(stderr, args.join(' ')).toBe(`[weather-double] ${message}\n`);
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+  }
+}
+
 describe('weather-double generate', () => {
   it('prints --count JSON lines, each a valid record, in the exact wire bytes', async () => {
     const { status, lines, stderr } = await run(
@@ -76,15 +183,43 @@ describe('weather-double generate', () => {
       'daily',
       'hourly',
       'onecall',
+      'onecall-timemachine',
+      'onecall-day-summary',
+      'onecall-overview',
       'air-pollution',
+      'air-pollution-forecast',
+      'air-pollution-history',
       'uvi',
+      'uvi-forecast',
+      'uvi-history',
     ]);
-    const lines = stdout.split('\n').filter((line) => line.startsWith(' '.repeat(18)));
-    expect(lines.map((line) => line.trim().split(/ +/).slice(0, 3))).toEqual(
-      kinds.map(([name, path]) => [name, 'GET', `${path},`]),
+    const lines = stdout.split('\n').filter((line) => /^ {18}\S/.test(line));
+    expect(lines.map((line) => line.trim().split(/ +/))).toEqual(
+      kinds.map(([name, path]) => [name, 'GET', path]),
     );
-    expect(stdout).toContain('forecast       GET /data/2.5/forecast, --cnt 1 to 40 (default 40)');
-    expect(stdout).toContain('onecall        GET /data/3.0/onecall, --lat and --lon only');
+    // Under each kind: the place it takes, then each of its flags (from its row's `cli.flags`).
+    expect(stdout).toContain(
+      [
+        '                  forecast               GET /data/2.5/forecast',
+        '                    any place',
+        '                    --cnt N    3-hour slots, 1 to 40 (default 40)',
+        '                  daily ',
+      ].join('\n'),
+    );
+    expect(stdout).toContain(
+      [
+        '                  onecall-day-summary    GET /data/3.0/onecall/day_summary',
+        '                    --lat and --lon only',
+        '                    --date D   required: the date, from 1979-01-02 to 18 months after --at',
+        "                    --tz Z     the UTC offset of its clock; default the place's that day",
+        '                  onecall-overview ',
+      ].join('\n'),
+    );
+    // The kinds' flags, one entry per type of value, each flag once.
+    expect(stdout).toContain('  --cnt N       How many (slots, days, hours): see --kind.\n');
+    expect(stdout).toContain('  --dt T, --start T, --end T\n                A moment: an ISO 8601 date-time');
+    expect(stdout).toContain('  --date D      A date, YYYY-MM-DD (2024-06-01). See --kind.\n');
+    expect(stdout).toContain('  --tz Z        A UTC offset, ±HH:MM (+02:00, -05:00). See --kind.\n');
   });
 
   it('exits 2 with the message for a bad flag', async () => {
@@ -92,7 +227,7 @@ describe('weather-double generate', () => {
     expect(unknown.status).toBe(2);
     expect(unknown.stdout).toBe('');
     expect(unknown.stderr).toBe(
-      "[weather-double] Unknown option --bogus for 'weather-double generate'. Allowed options: --kind, --cnt, --count, --seed, --units, --zip, --lat, --lon, --q, --id, --at, --shape, --help.\n",
+      "[weather-double] Unknown option --bogus for 'weather-double generate'. Allowed options: --kind, --cnt, --dt, --date, --tz, --start, --end, --count, --seed, --units, --zip, --lat, --lon, --q, --id, --at, --shape, --help.\n",
     );
     const count = await run('--count', '0');
     expect(count.status).toBe(2);
@@ -149,12 +284,7 @@ describe('weather-double generate', () => {
       ],
       [['--id', '0'], 'Invalid option --id: expected an integer from 1 to 9007199254740991, got "0".'],
     ];
-    for (const [args, message] of cases) {
-      const result = await run(...args);
-      expect(result.status, args.join(' ')).toBe(2);
-      expect(result.stdout).toBe('');
-      expect(result.stderr).toBe(`[weather-double] ${message}\n`);
-    }
+    await expectRefusals(cases);
   });
 
   it('exits 2 explaining the rule for a postal code that does not exist', async () => {
@@ -166,53 +296,105 @@ describe('weather-double generate', () => {
     );
   });
 
-  it('prints one answer of every kind (--kind), the bytes the route answers at --at', async () => {
-    const at = '2024-06-01T12:34:00Z';
-    const double = createWeatherDouble({ seed: 4, now: () => Date.parse(at) });
-    const route = async (target: string) => {
-      const response = await getResponse(
-        double.handlers,
-        new Request(`https://api.openweathermap.org${target}&appid=k`),
-      );
-      return `${await response!.text()}\n`;
-    };
-    const kinds = [
-      [['--kind', 'forecast', '--cnt', '8', '--zip', '10115,de'], '/data/2.5/forecast?zip=10115,de&cnt=8'],
+  it('prints one answer of every forecast kind (--kind), the bytes the route answers at --at', async () => {
+    await expectRouteBytes(casesOf((name) => ['forecast', 'daily', 'hourly'].includes(name)));
+  });
+
+  it('prints One Call and its timemachine (--kind onecall, onecall-timemachine) as the routes answer', async () => {
+    await expectRouteBytes(casesOf((name) => name === 'onecall' || name === 'onecall-timemachine'));
+  });
+
+  it("prints One Call's day summary and overview as the routes answer", async () => {
+    await expectRouteBytes(casesOf((name) => name === 'onecall-day-summary' || name === 'onecall-overview'));
+  });
+
+  it('prints the air pollution kinds as the routes answer', async () => {
+    await expectRouteBytes(casesOf((name) => name.startsWith('air-pollution')));
+  });
+
+  it('prints the UV index kinds as the routes answer', async () => {
+    await expectRouteBytes(casesOf((name) => name.startsWith('uvi')));
+  });
+
+  it('exits 2 naming the flag and what it allows for a bad --dt, --date or --tz', async () => {
+    const place = ['--lat', '51.5085', '--lon', '-0.1257', '--at', KIND_AT];
+    const cases = [
       [
-        ['--kind', 'daily', '--cnt', '16', '--q', 'London,GB', '--units', 'metric'],
-        '/data/2.5/forecast/daily?q=London,GB&cnt=16&units=metric',
-      ],
-      [['--kind', 'daily', '--id', '2643743'], '/data/2.5/forecast/daily?id=2643743'],
-      [
-        ['--kind', 'hourly', '--lat', '48.85', '--lon', '2.35', '--units', 'imperial'],
-        '/data/2.5/forecast/hourly?lat=48.85&lon=2.35&units=imperial',
+        '--kind onecall-timemachine --dt yesterday',
+        'Invalid option --dt: expected an ISO 8601 date-time (2024-06-01T12:00:00Z) or Unix seconds (1717243200) between 1970-01-01T00:10:00Z and 2100-01-01, got "yesterday".',
       ],
       [
-        ['--kind', 'onecall', '--lat', '51.5085', '--lon', '-0.1257'],
-        '/data/3.0/onecall?lat=51.5085&lon=-0.1257',
+        '--kind onecall-timemachine --dt 2024-06-10T00:00:00Z',
+        'Invalid option --dt: expected a moment from 1979-01-01T00:00:00Z to 4 days after --at (2024-06-05T12:34:00Z), got "2024-06-10T00:00:00Z".',
       ],
       [
-        ['--kind', 'air-pollution', '--lat', '51.5085', '--lon', '-0.1257'],
-        '/data/2.5/air_pollution?lat=51.5085&lon=-0.1257',
+        '--kind onecall-day-summary --date 2024-6-1',
+        'Invalid option --date: expected a date YYYY-MM-DD (2024-06-01) from 1970 to 2099, got "2024-6-1".',
       ],
-      [['--kind', 'uvi', '--lat', '51.5085', '--lon', '-0.1257'], '/data/2.5/uvi?lat=51.5085&lon=-0.1257'],
+      [
+        '--kind onecall-day-summary --date 1979-01-01',
+        'Invalid option --date: expected a date from 1979-01-02 to 18 months after --at (2025-12-01), got "1979-01-01".',
+      ],
+      [
+        '--kind onecall-day-summary --date 2024-06-01 --tz -13:00',
+        'Invalid option --tz: expected a UTC offset ±HH:MM (+02:00, -05:00) from -12:00 to +14:00, got "-13:00".',
+      ],
+      [
+        '--kind onecall-overview --date 2024-06-05',
+        "Invalid option --date: expected the place's today ('2024-06-01') or tomorrow ('2024-06-02'), got \"2024-06-05\".",
+      ],
     ] as const;
-    for (const [args, target] of kinds) {
-      const { status, stdout, stderr } = await run(...args, '--seed', '4', '--at', at);
-      expect(stderr, target).toBe('');
-      expect(status, target).toBe(0);
-      expect(stdout, target).toBe(await route(target));
-    }
+    await expectRefusals(cases, place);
+  });
+
+  it("exits 2 for a kind's missing flag, or a flag of a kind given to another", async () => {
+    const cases = [
+      [
+        '--kind onecall-timemachine --lat 51.5 --lon 0',
+        'Missing option --dt: --kind onecall-timemachine needs it, an ISO 8601 date-time (2024-06-01T12:00:00Z) or Unix seconds (1717243200).',
+      ],
+      [
+        '--kind air-pollution-history --lat 51.5 --lon 0 --start 1717200000',
+        'Missing option --end: --kind air-pollution-history needs it, an ISO 8601 date-time (2024-06-01T12:00:00Z) or Unix seconds (1717243200).',
+      ],
+      [
+        '--kind onecall --lat 51.5 --lon 0 --dt 1717200000',
+        'Invalid option --dt: --kind onecall takes no --dt; --dt is for --kind onecall-timemachine.',
+      ],
+      [
+        '--date 2024-06-01',
+        'Invalid option --date: give it with --kind onecall-day-summary or onecall-overview.',
+      ],
+      [
+        '--kind uvi-forecast --lat 51.5 --lon 0 --cnt 9',
+        'Invalid option --cnt: expected an integer from 1 to 8, got "9".',
+      ],
+    ] as const;
+    await expectRefusals(cases);
+  });
+
+  it('proves every kind of the table above, once a family', () => {
+    const names = routes.flatMap((row) => (row.cli === undefined ? [] : [row.cli.name]));
+    const families = (name: string) =>
+      ['forecast', 'daily', 'hourly'].includes(name) ||
+      ['onecall', 'air-pollution', 'uvi'].some((family) => name.startsWith(family));
+    // A new kind outside these families needs a test of its own above.
+    expect(names.filter((name) => !families(name) || casesOf((each) => each === name).length === 0)).toEqual(
+      [],
+    );
   });
 
   it('refuses a kind it does not know, --cnt out of range or without a forecast, and One Call without coordinates', async () => {
     const cases = [
       [
         ['--kind', 'tiles'],
-        'Invalid option --kind: expected one of weather, forecast, daily, hourly, onecall, air-pollution, uvi, got "tiles".',
+        'Invalid option --kind: expected one of weather, forecast, daily, hourly, onecall, onecall-timemachine, onecall-day-summary, onecall-overview, air-pollution, air-pollution-forecast, air-pollution-history, uvi, uvi-forecast, uvi-history, got "tiles".',
       ],
       [['--kind', 'daily', '--cnt', '17'], 'Invalid option --cnt'],
-      [['--cnt', '3'], 'Invalid option --cnt: give it with --kind forecast, daily or hourly.'],
+      [
+        ['--cnt', '3'],
+        'Invalid option --cnt: give it with --kind forecast, daily, hourly, uvi-forecast or uvi-history.',
+      ],
       [
         ['--kind', 'onecall', '--zip', '94040'],
         'Missing options --lat and --lon: --kind onecall takes coordinates only',

@@ -24,3 +24,22 @@ describe('docs/README.md lists the routes of the route table', () => {
     for (const route of routes) expect(printed).toContain(`\`GET ${route.path}\``);
   });
 });
+
+describe('docs/generator-and-shapes.md lists the kinds of `generate --kind`', () => {
+  it('has one table row a kind, in the table’s order, with its route and each of its flags', async () => {
+    const { routes } = (await import(
+      '../../dist/src/routes/table.js'
+    )) as unknown as typeof import('../../src/routes/table.js');
+    const page = readFileSync(new URL('../../docs/generator-and-shapes.md', import.meta.url), 'utf8');
+    const rows = page.split('\n').filter((line) => /^\| `[a-z-]+` +\| `GET /.test(line));
+    const kinds = routes.flatMap((route) =>
+      route.cli === undefined ? [] : [{ kind: route.cli, path: route.path }],
+    );
+    expect(rows.map((row) => /^\| `([a-z-]+)`/.exec(row)?.[1])).toEqual(kinds.map(({ kind }) => kind.name));
+    for (const [index, { kind, path }] of kinds.entries()) {
+      const row = rows[index] as string;
+      expect(row).toContain(`\`GET ${path}\``);
+      for (const flag of kind.flags ?? []) expect(row, kind.name).toContain(`\`--${flag.name}\``);
+    }
+  });
+});

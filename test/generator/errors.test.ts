@@ -328,6 +328,12 @@ describe('bad overrides', () => {
       'sys.constructor',
       'expected a field of sys, got the prototype-polluting key "constructor"',
     ],
+    [
+      'a name every object inherits',
+      { main: { toString: 1 } },
+      'main.toString',
+      'expected a field of main (temp, pressure, humidity, temp_min, temp_max), got the unknown key "toString"',
+    ],
     ['overrides that are not an object', 5, 'overrides', 'expected an object of record fields, got 5'],
   ];
   for (const [name, overrides, path, what] of cases) {

@@ -50,7 +50,7 @@ const script = `
   direct.close();
   const { WeatherDoubleError } = await import('weather-double');
   const refusal = (create, options) => { try { create(options); } catch (error) { return error; } };
-  const refusals = [{ seeds: 1 }, { seed: 1.5 }, { now: 'noon' }, { apiKeys: [] }, { apiKeys: ['k', ''] }, { baseUrl: 'ftp://x' }];
+  const refusals = [{ seeds: 1 }, { seed: 1.5 }, { now: 'noon' }, { apiKeys: [] }, { apiKeys: ['k', ''] }, { apiKeys: [, 'k'] }, { baseUrl: 'ftp://x' }];
   console.log(JSON.stringify({
     resolved,
     names: Object.keys(entry),

@@ -43,8 +43,11 @@ const allowed: RegExp[] = [
   // HttpHandler by the importer's conditions (#msw-http), the array made on first read, and the
   // climate grid (read by the CommonJS build too: one copy in the package).
   /^dist\/src\/deps\/(node|bundled|msw-node|msw-bundled|on-first-use)\.js$/,
-  // The handlers' Node entry, which requires their bundle on first use.
+  // The handlers' Node entry, which requires their bundle on first use, and the rules of the options
+  // it checks before (with the service's vocabulary they name).
   /^dist\/handlers\/node\.js$/,
+  /^dist\/src\/light-options\.js$/,
+  /^dist\/src\/service\/vocabulary\.js$/,
   /^dist\/src\/generator\/climate-data\.js$/,
   // The description tables of `lang` (read by the CommonJS build too: one copy in the package).
   /^dist\/src\/record\/language-tables\.js$/,

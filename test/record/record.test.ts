@@ -213,6 +213,17 @@ describe('validateWeatherRecord', () => {
     ]);
   });
 
+  it('reports a name every object inherits as an unknown field', () => {
+    const record = { ...sampleRecord(), main: { ...sampleRecord().main, valueOf: 1 } };
+    expect(issuesOf(record)).toEqual([
+      {
+        path: 'main.valueOf',
+        message:
+          'is not a field of the weather record here; allowed: temp, pressure, humidity, temp_min, temp_max',
+      },
+    ]);
+  });
+
   it('reports every structural issue at once, and a non-object at the root', () => {
     const record = sampleRecord();
     record.main.humidity = -1;

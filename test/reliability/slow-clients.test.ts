@@ -232,6 +232,12 @@ describe('clients that never read or never close', () => {
         async () => expect([await openConnections(http), await openConnections(faultyHttp)]).toEqual([0, 0]),
         { timeout: 30_000, interval: 100 },
       );
+      // The server let go on its own: every client has read the server's end of the stream, and still
+      // holds its own side open.
+      const kept = clients.filter(
+        ({ socket }) => socket.readableEnded && socket.writable && !socket.destroyed,
+      );
+      expect(kept.length).toBe(clients.length);
     } finally {
       for (const { socket } of clients) socket.destroy();
       await Promise.all([plain.close(), faulty.close()]);

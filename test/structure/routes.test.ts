@@ -5,6 +5,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { routes } from '../../src/routes/table.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -158,5 +159,48 @@ describe('the routes of the double', () => {
       (literal) => paths.has(literal) || [...paths.values()].includes(literal),
     );
     expect(routeLiterals).toEqual(['weather', '/data/2.5/weather']);
+  });
+});
+
+/**
+ * The routes that are no kind of `weather-double generate --kind`, each with the reason
+ * (docs/generator-and-shapes.md says the same). A row that declares generator methods (`generate`)
+ * is never here: it has a kind.
+ */
+const NOT_KINDS: Readonly<Record<string, string>> = {
+  weather: 'the records themselves: generate prints them without --kind (--kind weather)',
+  geocodingZip: "a place of the double's place data, not of the generator: no generator method",
+  geocodingDirect: "places of the double's place data, not of the generator: no generator method",
+  geocodingReverse: "places of the double's place data, not of the generator: no generator method",
+  oneCallRetired: 'a fixed 401 the service answers for One Call 2.5: nothing to generate',
+  group: "the weather of a list of the double's cities by ID: place data, no generator method",
+  find: "the weather of the double's cities near a place or by name: place data, no generator method",
+  boxCity: "the weather of the double's cities in a box: place data, no generator method",
+};
+
+describe('the kinds of `weather-double generate --kind` (each row’s `cli`)', () => {
+  it('gives every row with generator methods a kind, and every other row a kind or a reason', () => {
+    expect(
+      routes.filter((route) => route.generate !== undefined && route.cli === undefined).map((r) => r.name),
+    ).toEqual([]);
+    expect(routes.filter((route) => route.cli === undefined).map((route) => route.name)).toEqual(
+      Object.keys(NOT_KINDS),
+    );
+    // A row on the list that gained a kind leaves it.
+    expect(routes.filter((route) => route.cli !== undefined && route.name in NOT_KINDS)).toEqual([]);
+  });
+
+  it("declares each kind flag once a kind, with one type of value for its name, apart from the command's own", () => {
+    const own = ['kind', 'count', 'seed', 'units', 'zip', 'lat', 'lon', 'q', 'id', 'at', 'shape', 'help'];
+    const types = new Map<string, Set<string>>();
+    for (const route of routes) {
+      const flags = route.cli?.flags ?? [];
+      expect(new Set(flags.map((flag) => flag.name)).size, route.name).toBe(flags.length);
+      for (const flag of flags) {
+        expect(own, `${route.name}: --${flag.name}`).not.toContain(flag.name);
+        types.set(flag.name, (types.get(flag.name) ?? new Set()).add(flag.type));
+      }
+    }
+    expect([...types].filter(([, found]) => found.size > 1).map(([name]) => name)).toEqual([]);
   });
 });

@@ -3,19 +3,28 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { airPollutionBytes } from '../air-pollution/generate.js';
 import { airPollutionForecastPact } from '../air-pollution/pact.js';
 import { airPollutionAnswer, airPollutionSchemas } from '../air-pollution/shared.js';
 import { validateAirPollution } from '../air-pollution/validate.js';
 import { coordinateParameters } from '../contract.js';
 import { coordinateErrors, coordinateLocationOf, sharedCoordinateErrors } from '../coordinates-only.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
-import type { Route } from '../route.js';
+import type { CliKind, Route } from '../route.js';
+
+/** `generate --kind air-pollution-forecast`: 96 hours from `--at`'s, at coordinates only. */
+const airPollutionForecastKind: CliKind = {
+  name: 'air-pollution-forecast',
+  coordinatesOnly: true,
+  print: (generator, where, { at }) => airPollutionBytes(generator, where, 'forecast', at),
+};
 
 /** @internal */
 export const airPollutionForecast: Route<'airPollutionForecast', typeof airPollutionForecastPact> = {
   name: 'airPollutionForecast',
   pact: airPollutionForecastPact,
   path: ROUTE_PATHS.airPollutionForecast,
+  cli: airPollutionForecastKind,
   summary: 'Air pollution forecast, 96 hours, at coordinates (Air Pollution API)',
   answer: ({ query }, world) => airPollutionAnswer('forecast', query, world),
   locationOf: coordinateLocationOf,

@@ -5,6 +5,7 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { airPollutionBytes } from '../air-pollution/generate.js';
 import { airPollutionHistoryPact } from '../air-pollution/pact.js';
 import { airPollutionAnswer, airPollutionSchemas } from '../air-pollution/shared.js';
 import { validateAirPollution } from '../air-pollution/validate.js';
@@ -13,21 +14,35 @@ import {
   coordinateErrors,
   coordinateLocationOf,
   coordinatesOf,
+  historyFlags,
   sharedCoordinateErrors,
   unixSecondsOf,
 } from '../coordinates-only.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
-import type { Route } from '../route.js';
+import type { CliKind, Route } from '../route.js';
 
 /** The hours the history is asked for: 2023-01-01 00:00 to 06:00 UTC, 7 whole hours. */
 const PROBE_START = 1_672_531_200;
 const PROBE_END = PROBE_START + 6 * 3600;
+
+/** `generate --kind air-pollution-history`: the hours from `--start` to `--end`, at coordinates only. */
+const airPollutionHistoryKind: CliKind = {
+  name: 'air-pollution-history',
+  coordinatesOnly: true,
+  flags: historyFlags,
+  print: (generator, where, { at, flags }) =>
+    airPollutionBytes(generator, where, 'history', at, {
+      start: flags.start as number,
+      end: flags.end as number,
+    }),
+};
 
 /** @internal */
 export const airPollutionHistory: Route<'airPollutionHistory', typeof airPollutionHistoryPact> = {
   name: 'airPollutionHistory',
   pact: airPollutionHistoryPact,
   path: ROUTE_PATHS.airPollutionHistory,
+  cli: airPollutionHistoryKind,
   summary: 'Air pollution history between two moments at coordinates (Air Pollution API)',
   answer({ query }, world) {
     const where = coordinatesOf(query);

@@ -1,6 +1,8 @@
 import { invalidOption } from '../../errors.js';
 import { createAirModel, urbanityOf } from '../../generator/air-model.js';
+import type { RecordShape } from '../../record/types.js';
 import { type AnswerContext, type Coordinates, coordinates, objectOf, unixSeconds } from '../answers.js';
+import type { WeatherGenerator } from '../generator.js';
 import type { CliKind } from '../route.js';
 import { answerCoord, currentAirPollution, forecastAirPollution, historyAirPollution } from './answer.js';
 import { serializeAirPollution } from './serialize.js';
@@ -98,10 +100,24 @@ export function airPollutionMethods(context: AnswerContext): AirPollutionMethods
   };
 }
 
+/**
+ * The bytes of a forecast or history answer at coordinates and a clock (milliseconds), from a
+ * generator: what the air pollution routes answer and `generate --kind` prints.
+ * @internal
+ */
+export function airPollutionBytes(
+  generator: WeatherGenerator<RecordShape>,
+  where: Coordinates,
+  kind: 'forecast' | 'history',
+  at: number,
+  range?: { start: number; end: number },
+): string {
+  return serializeAirPollution(generator.airPollution(where, { kind, at, ...range }));
+}
+
 /** `generate --kind air-pollution`: the current air pollution, at coordinates only. @internal */
 export const airPollutionKind: CliKind = {
   name: 'air-pollution',
   coordinatesOnly: true,
-  print: (generator, where, { at }) =>
-    serializeAirPollution(generator.airPollution(where, at === undefined ? {} : { at })),
+  print: (generator, where, { at }) => serializeAirPollution(generator.airPollution(where, { at })),
 };

@@ -5,6 +5,7 @@
 import type { Query } from '../../service/query.js';
 import { coordinatesOf } from '../coordinates-only.js';
 import type { RouteResult, World } from '../route.js';
+import { airPollutionBytes } from './generate.js';
 import { airPollutionSchema } from './schema.js';
 import { serializeAirPollution } from './serialize.js';
 
@@ -38,7 +39,7 @@ export function airPollutionAnswer(
   }
   const key = kind === 'forecast' ? `${hour}` : `${range?.start}|${range?.end}|${hour}`;
   const body = world.memo(`airPollution|${kind}|${where.lat},${where.lon}|${key}`, () =>
-    serializeAirPollution(world.generator.airPollution(coordinates, { kind, at, ...range })),
+    airPollutionBytes(world.generator, coordinates, kind, at, range),
   );
   return { body, holds: { from: hour, until: hour + HOUR } };
 }

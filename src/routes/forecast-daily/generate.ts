@@ -1,7 +1,7 @@
 import { assertKnownKeys } from '../../errors.js';
 import type { Units } from '../../record/types.js';
 import type { AnswerContext } from '../answers.js';
-import { type ForecastCount, readForecastOptions } from '../forecast/generate.js';
+import { cntFlag, type ForecastCount, forecastFlags, readForecastOptions } from '../forecast/generate.js';
 import type { LocationQuery } from '../places.js';
 import type { CliKind } from '../route.js';
 import { buildDailyForecast, DEFAULT_DAYS, MAX_DAYS } from './answer.js';
@@ -94,6 +94,7 @@ export function dailyForecastMethods(context: AnswerContext): DailyForecastMetho
 /** `generate --kind daily`: the 16-day daily forecast, 1 to 16 days. @internal */
 export const dailyForecastKind: CliKind = {
   name: 'daily',
-  cnt: { most: MAX_DAYS, default: DEFAULT_DAYS },
-  print: (generator, location, options) => JSON.stringify(generator.dailyForecast(location, options)),
+  flags: [cntFlag(DAYS)],
+  print: (generator, location, options) =>
+    JSON.stringify(generator.dailyForecast(location, forecastFlags(options))),
 };

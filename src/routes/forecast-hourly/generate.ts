@@ -1,6 +1,6 @@
 import type { AnswerContext } from '../answers.js';
 import { buildForecast, MAX_HOURS } from '../forecast/answer.js';
-import type { ForecastCount } from '../forecast/generate.js';
+import { cntFlag, type ForecastCount, forecastFlags } from '../forecast/generate.js';
 import { type DailyForecastOptions, readDailyOptions } from '../forecast-daily/generate.js';
 import type { LocationQuery } from '../places.js';
 import type { CliKind } from '../route.js';
@@ -54,6 +54,7 @@ export function hourlyForecastMethods(context: AnswerContext): HourlyForecastMet
 /** `generate --kind hourly`: the hourly forecast, 1 to 96 hours. @internal */
 export const hourlyForecastKind: CliKind = {
   name: 'hourly',
-  cnt: { most: HOURS.max, default: HOURS.default },
-  print: (generator, location, options) => JSON.stringify(generator.hourlyForecast(location, options)),
+  flags: [cntFlag(HOURS)],
+  print: (generator, location, options) =>
+    JSON.stringify(generator.hourlyForecast(location, forecastFlags(options))),
 };

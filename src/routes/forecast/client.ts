@@ -1,3 +1,4 @@
+import { schemaFields } from '../../answer-schema/index.js';
 import {
   apiError,
   describeFailure,
@@ -5,7 +6,6 @@ import {
   invalidResponse,
   locationParams,
   parseBaseUrl,
-  specificationFields,
   transportOf,
 } from '../../client/call.js';
 import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../../errors.js';
@@ -121,7 +121,7 @@ export async function fetchForecast(options: FetchForecastOptions): Promise<Fore
     );
   }
   let result = validateForecast(parsed);
-  if (!result.ok && !strict) result = validateForecast(specificationFields(parsed, forecastSchema));
+  if (!result.ok && !strict) result = validateForecast(schemaFields(parsed, forecastSchema));
   if (!result.ok) {
     const issues = result.issues.map(({ path, message }) => `${path || '(the body)'}: ${message}`);
     throw invalidResponse(

@@ -2,7 +2,7 @@ import { assertKnownKeys, invalidOption } from '../../errors.js';
 import type { Units } from '../../record/types.js';
 import { type AnswerContext, unitsOf } from '../answers.js';
 import { LOCATION_OPTIONS, type LocationQuery, readLocationOption } from '../places.js';
-import type { CliKind } from '../route.js';
+import type { CliFlag, CliKind, CliKindOptions } from '../route.js';
 import { buildForecast, checkForecastOverrides, type ForecastOverrides, MAX_SLOTS } from './answer.js';
 import { serializeForecast } from './serialize.js';
 import type { Forecast } from './types.js';
@@ -77,6 +77,27 @@ export interface ForecastCount {
 
 const SLOTS: ForecastCount = { max: MAX_SLOTS, default: MAX_SLOTS, what: '3-hour slots' };
 
+/** A forecast kind's `--cnt` flag, from its count (`generate --kind forecast --cnt 8`). @internal */
+export function cntFlag(counts: ForecastCount): CliFlag {
+  return {
+    name: 'cnt',
+    type: 'integer',
+    min: 1,
+    most: counts.max,
+    default: counts.default,
+    help: counts.what,
+  };
+}
+
+/** A kind's forecast options from the flags: units, clock and `--cnt` (the generator's default when absent). @internal */
+export function forecastFlags({ units, at, flags }: CliKindOptions): {
+  units: Units;
+  at: number;
+  cnt: number | undefined;
+} {
+  return { units, at, cnt: flags.cnt as number | undefined };
+}
+
 /**
  * Checked options of a forecast method (the 5 day / 3 hour, the 16-day and the hourly one),
  * resolved: the place, the clock, `cnt` and `units` (the overrides unchecked).
@@ -127,6 +148,7 @@ export function forecastMethods(context: AnswerContext): ForecastMethods {
 /** `generate --kind forecast`: the 5 day / 3 hour forecast, 1 to 40 slots. @internal */
 export const forecastKind: CliKind = {
   name: 'forecast',
-  cnt: { most: SLOTS.max, default: SLOTS.default },
-  print: (generator, location, options) => serializeForecast(generator.forecast(location, options)),
+  flags: [cntFlag(SLOTS)],
+  print: (generator, location, options) =>
+    serializeForecast(generator.forecast(location, forecastFlags(options))),
 };

@@ -3,6 +3,13 @@
  * geocode"; a code no place has (or one the double's `notFound` names) 404 "not found".
  * @internal
  */
+import {
+  type AnswerSchema,
+  checkAgainst,
+  expectation,
+  type SchemaDialect,
+  wholeNodeOk,
+} from '../../answer-schema/index.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { sharedErrors } from '../contract.js';
 import { parseZipForm } from '../places.js';
@@ -13,69 +20,21 @@ import { geocodingSchemas } from './places-answer.js';
 import { geocodingZipSchema } from './schema.js';
 import { serializeGeocodingZip } from './serialize.js';
 
-/** A scalar node of the place's schema. */
-interface PlaceField {
-  readonly type: string;
-  readonly minimum?: number;
-  readonly maximum?: number;
-  readonly pattern?: string;
-}
-const placeFields: Readonly<Record<string, PlaceField>> = geocodingZipSchema.properties;
-const requiredFields: readonly string[] = geocodingZipSchema.required;
+const placeFields: Readonly<Record<string, AnswerSchema>> = geocodingZipSchema.properties;
 
-/** What a field of the place allows, as a phrase: `a number from -90 to 90`, `a string matching ^[A-Z]{2}$`. */
-function allowed(node: PlaceField): string {
-  if (node.type === 'string') return node.pattern ? `a string matching ${node.pattern}` : 'a string';
-  const range =
-    node.minimum !== undefined && node.maximum !== undefined
-      ? ` from ${node.minimum} to ${node.maximum}`
-      : '';
-  return `${node.type === 'integer' ? 'an integer' : 'a number'}${range}`;
-}
-
-/** Whether a value is what a field of the place allows. */
-function fits(value: unknown, node: PlaceField): boolean {
-  if (node.type === 'string') {
-    return typeof value === 'string' && (node.pattern === undefined || new RegExp(node.pattern).test(value));
-  }
-  return (
-    typeof value === 'number' &&
-    Number.isFinite(value) &&
-    (node.type === 'number' || Number.isInteger(value)) &&
-    (node.minimum === undefined || value >= node.minimum) &&
-    (node.maximum === undefined || value <= node.maximum)
-  );
-}
-
-const kindOf = (value: unknown) =>
-  value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
+/** How the engine words the issues of a place (`is not a field of the place here; allowed: …`). */
+const PLACE_DIALECT: Readonly<SchemaDialect> = { style: 'node', noun: 'the place' };
 
 /**
- * A `/geo/1.0/zip` body against `geocodingZipSchema`: an object, each required field present with
- * its type and range, no other field (`additionalProperties: false`); `check` adds key order and the
- * minified form. The coordinates it gives are those of the record asked by coordinates next.
+ * A `/geo/1.0/zip` body against `geocodingZipSchema`, by the schema engine: an object, each required
+ * field present with its type and range, no other field (`additionalProperties: false`); `check`
+ * adds key order and the minified form. The coordinates it gives are those of the record asked by
+ * coordinates next.
  */
 const placeBody: ProbeBody = {
   issues(body) {
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      return [{ path: '', message: `expected an object, got ${kindOf(body)}: ${shownValue(body)}` }];
-    }
-    const got = body as Record<string, unknown>;
     const issues: ProbeIssue[] = [];
-    for (const [key, node] of Object.entries(placeFields)) {
-      const value = Object.hasOwn(got, key) ? got[key] : undefined;
-      if (value === undefined && !requiredFields.includes(key)) continue;
-      if (!fits(value, node))
-        issues.push({ path: key, message: `expected ${allowed(node)}, got ${shownValue(value)}` });
-    }
-    for (const key of Object.keys(got)) {
-      if (!Object.hasOwn(placeFields, key)) {
-        issues.push({
-          path: key,
-          message: `is not a field of the place here; allowed: ${Object.keys(placeFields).join(', ')}`,
-        });
-      }
-    }
+    checkAgainst(body, geocodingZipSchema, '', issues, PLACE_DIALECT);
     return issues;
   },
   schema: () => geocodingZipSchema,
@@ -88,9 +47,9 @@ const placeBody: ProbeBody = {
       ['lat', lat],
       ['lon', lon],
     ] as const) {
-      const node = placeFields[key] as PlaceField;
-      if (!fits(value, node)) {
-        return { reason: `the place answer's ${key} is not ${allowed(node)} (got ${shownValue(value)})` };
+      const node = placeFields[key] as AnswerSchema;
+      if (!wholeNodeOk(value, node)) {
+        return { reason: `the place answer's ${key} is not ${expectation(node)} (got ${shownValue(value)})` };
       }
     }
     return { lat: lat as number, lon: lon as number };

@@ -2,8 +2,10 @@ import { invalidOption } from '../../errors.js';
 import { timeZoneAt, utcOffsetSeconds } from '../../generator/time-zone.js';
 import type { Units } from '../../record/types.js';
 import { type AnswerContext, type Coordinates, coordinates, objectOf, unitsOf } from '../answers.js';
-import { dayOfDate, offsetOfText } from '../dates.js';
+import { dateText, dayOfDate, isSummaryDay, lastSummaryDay, offsetOfText } from '../dates.js';
+import type { CliKind } from '../route.js';
 import { buildDaySummary } from './answer.js';
+import { serializeDaySummary } from './serialize.js';
 import type { DaySummaryAnswer } from './types.js';
 
 export type { DaySummaryAnswer } from './types.js';
@@ -50,6 +52,26 @@ export interface DaySummaryMethods {
    */
   oneCallDaySummary(coordinates: Coordinates, options: DaySummaryOptions): DaySummaryAnswer;
 }
+
+/** `generate --kind onecall-day-summary`: the aggregates of `--date` (in `--tz`), at coordinates only. @internal */
+export const daySummaryKind: CliKind = {
+  name: 'onecall-day-summary',
+  coordinatesOnly: true,
+  flags: [
+    { name: 'date', type: 'date', required: true, help: 'the date, from 1979-01-02 to 18 months after --at' },
+    { name: 'tz', type: 'offset', help: "the UTC offset of its clock; default the place's that day" },
+  ],
+  print: (generator, where, { units, at, flags }) => {
+    const day = dayOfDate(flags.date as string) ?? Number.NaN;
+    const clock = Math.floor(at / 1000);
+    if (!isSummaryDay(day, clock)) {
+      const last = dateText(lastSummaryDay(clock));
+      throw invalidOption('date', `a date from 1979-01-02 to 18 months after --at (${last})`, flags.date);
+    }
+    const tz = flags.tz as string | undefined;
+    return serializeDaySummary(generator.oneCallDaySummary(where, { date: dateText(day), tz, units }));
+  },
+};
 
 /** The UTC offset (seconds) of the place's zone on a date (at 12:00 UTC). @internal */
 export function placeOffset(lat: number, lon: number, day: number): number {

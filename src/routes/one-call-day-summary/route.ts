@@ -13,10 +13,10 @@ import {
   sharedCoordinateErrors,
   untranslatedLangParameter,
 } from '../coordinates-only.js';
-import { dateText, dayOfDate, FIRST_SUMMARY_DAY, lastSummaryDay, offsetOfText } from '../dates.js';
+import { dateText, dayOfDate, isSummaryDay, offsetOfText } from '../dates.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
-import { type DaySummaryMethods, daySummaryMethods } from './generate.js';
+import { type DaySummaryMethods, daySummaryKind, daySummaryMethods } from './generate.js';
 import { oneCallDaySummaryPact } from './pact.js';
 import { daySummarySchema } from './schema.js';
 import { serializeDaySummary } from './serialize.js';
@@ -31,6 +31,7 @@ export const oneCallDaySummary: Route<'oneCallDaySummary', typeof oneCallDaySumm
     name: 'oneCallDaySummary',
     pact: oneCallDaySummaryPact,
     generate: daySummaryMethods,
+    cli: daySummaryKind,
     path: ROUTE_PATHS.oneCallDaySummary,
     summary: 'One Call 3.0: the aggregates of one date (daily aggregation) for coordinates',
     unauthorized: 'oneCallUnauthorized',
@@ -39,9 +40,7 @@ export const oneCallDaySummary: Route<'oneCallDaySummary', typeof oneCallDaySumm
       if ('problem' in where) return where;
       const day = dayOfDate(query.get('date'));
       if (day === undefined) return { problem: 'invalidDateFormat' };
-      if (day < FIRST_SUMMARY_DAY || day > lastSummaryDay(Math.floor(world.now() / 1000))) {
-        return { problem: 'dateOutOfRange' };
-      }
+      if (!isSummaryDay(day, Math.floor(world.now() / 1000))) return { problem: 'dateOutOfRange' };
       const tzText = query.get('tz');
       if (tzText !== undefined && offsetOfText(tzText) === undefined) return { problem: 'invalidTz' };
       const units = query.units;

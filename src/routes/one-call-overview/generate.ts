@@ -4,7 +4,9 @@ import { type AnswerContext, type Coordinates, coordinates, objectOf, unitsOf } 
 import { dayOfDate } from '../dates.js';
 import { buildOneCall } from '../one-call/answer.js';
 import type { OneCallAnswer, OneCallPart } from '../one-call/types.js';
+import type { CliKind } from '../route.js';
 import { buildOverview } from './answer.js';
+import { serializeOverview } from './serialize.js';
 import type { OverviewAnswer } from './types.js';
 
 export type { OverviewAnswer } from './types.js';
@@ -49,6 +51,17 @@ export interface OverviewMethods {
    */
   oneCallOverview(coordinates: Coordinates, options?: OverviewOptions): OverviewAnswer;
 }
+
+/** `generate --kind onecall-overview`: the overview of the place's today or `--date`, at coordinates only. @internal */
+export const overviewKind: CliKind = {
+  name: 'onecall-overview',
+  coordinatesOnly: true,
+  flags: [{ name: 'date', type: 'date', help: "the place's today (the default) or tomorrow at --at" }],
+  print: (generator, where, { units, at, flags }) =>
+    serializeOverview(
+      generator.oneCallOverview(where, { units, at, date: flags.date as string | undefined }),
+    ),
+};
 
 /**
  * Which day of a One Call answer an overview's `date` names: 0 (the place's today; also when

@@ -17,7 +17,7 @@ import { dateText, dayOfDate } from '../dates.js';
 import { zoneOf } from '../one-call/answer.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, validatedBody } from '../probes.js';
 import type { Route } from '../route.js';
-import { type OverviewMethods, overviewMethods } from './generate.js';
+import { type OverviewMethods, overviewKind, overviewMethods } from './generate.js';
 import { oneCallOverviewPact } from './pact.js';
 import { overviewSchema } from './schema.js';
 import { serializeOverview } from './serialize.js';
@@ -31,6 +31,7 @@ export const oneCallOverview: Route<'oneCallOverview', typeof oneCallOverviewPac
   name: 'oneCallOverview',
   pact: oneCallOverviewPact,
   generate: overviewMethods,
+  cli: overviewKind,
   path: ROUTE_PATHS.oneCallOverview,
   summary: 'One Call 3.0: a human-readable overview of today or tomorrow for coordinates',
   unauthorized: 'oneCallUnauthorized',

@@ -3,6 +3,7 @@
  * the clock, the service's documented span) at coordinates.
  * @internal
  */
+import { invalidOption } from '../../errors.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { coordinateParameters, langParameter, unitsParameter } from '../contract.js';
 import {
@@ -17,7 +18,7 @@ import { oneCallTimemachineSchema } from '../one-call/schema.js';
 import { serializeOneCallTimemachine } from '../one-call/serialize.js';
 import { validateOneCallTimemachine } from '../one-call/validate.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
-import type { Route } from '../route.js';
+import type { CliKind, Route } from '../route.js';
 
 /** The moment the timemachine is asked for: 2022-02-26 15:22:56 UTC (the OpenAPI example's). */
 const PROBE_DT = 1_645_888_976;
@@ -27,11 +28,36 @@ export const TIMEMACHINE_FIRST = 283_996_800;
 /** How far ahead `dt` may be: 4 days. @internal */
 export const TIMEMACHINE_AHEAD = 4 * 86_400;
 
+/** Whether the service answers a timemachine `dt` at the clock `now` (both Unix seconds). */
+function inSpan(dt: number, now: number): boolean {
+  return dt >= TIMEMACHINE_FIRST && dt <= now + TIMEMACHINE_AHEAD;
+}
+
+/** `generate --kind onecall-timemachine`: the observation at `--dt`, at coordinates only. */
+const oneCallTimemachineKind: CliKind = {
+  name: 'onecall-timemachine',
+  coordinatesOnly: true,
+  flags: [
+    { name: 'dt', type: 'time', required: true, help: 'the moment, from 1979-01-01 to 4 days after --at' },
+  ],
+  print: (generator, where, { units, at, flags }) => {
+    const dt = flags.dt as number;
+    const now = Math.floor(at / 1000);
+    if (!inSpan(dt, now)) {
+      const iso = (seconds: number) => new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
+      const last = iso(now + TIMEMACHINE_AHEAD);
+      throw invalidOption('dt', `a moment from 1979-01-01T00:00:00Z to 4 days after --at (${last})`, iso(dt));
+    }
+    return serializeOneCallTimemachine(generator.oneCallTimemachine(where, { dt, units }));
+  },
+};
+
 /** @internal */
 export const oneCallTimemachine: Route<'oneCallTimemachine', typeof oneCallTimemachinePact> = {
   name: 'oneCallTimemachine',
   pact: oneCallTimemachinePact,
   path: ROUTE_PATHS.oneCallTimemachine,
+  cli: oneCallTimemachineKind,
   summary: 'One Call 3.0: the weather at a moment (timemachine) for coordinates',
   unauthorized: 'oneCallUnauthorized',
   answer({ query }, world) {
@@ -39,8 +65,7 @@ export const oneCallTimemachine: Route<'oneCallTimemachine', typeof oneCallTimem
     if ('problem' in where) return where;
     const dt = unixSecondsOf(query.get('dt'));
     if (dt === undefined) return { problem: 'wrongDt' };
-    const now = Math.floor(world.now() / 1000);
-    if (dt < TIMEMACHINE_FIRST || dt > now + TIMEMACHINE_AHEAD) return { problem: 'timeOutOfRange' };
+    if (!inSpan(dt, Math.floor(world.now() / 1000))) return { problem: 'timeOutOfRange' };
     const units = query.units;
     const body = world.memo(`oneCallTimemachine|${where.lat},${where.lon}|${units}|${dt}`, () =>
       serializeOneCallTimemachine(

@@ -157,6 +157,5 @@ export function oneCallMethods(context: AnswerContext): OneCallMethods {
 export const oneCallKind: CliKind = {
   name: 'onecall',
   coordinatesOnly: true,
-  print: (generator, where, { units, at }) =>
-    serializeOneCall(generator.oneCall(where, { units, ...(at === undefined ? {} : { at }) })),
+  print: (generator, where, { units, at }) => serializeOneCall(generator.oneCall(where, { units, at })),
 };

@@ -12,27 +12,51 @@ import {
   sharedCoordinateErrors,
 } from '../coordinates-only.js';
 import { PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
-import type { Route } from '../route.js';
+import type { CliKind, Route } from '../route.js';
+import { uvBytes } from '../uvi/generate.js';
 import { uvIndexListSchema } from '../uvi/schema.js';
-import { clockDay, uvBody, uviParameters } from '../uvi/shared.js';
+import { clockDay, clockDayOf, uvBody, uviParameters } from '../uvi/shared.js';
 import { validateUvIndex } from '../uvi/validate.js';
+
+/** The most days of a forecast, and the default. */
+const MOST_DAYS = 8;
 
 /** The days of a forecast: `cnt` from 1 to 8; anything else is 8 (the double's choice). */
 function countOf(text: string | undefined): number {
   const cnt = text === undefined ? Number.NaN : Number(text);
-  return Number.isInteger(cnt) && cnt >= 1 && cnt <= 8 ? cnt : 8;
+  return Number.isInteger(cnt) && cnt >= 1 && cnt <= MOST_DAYS ? cnt : MOST_DAYS;
 }
+
+/** The UTC days of a forecast of `cnt` days at a clock's day `today` (days since 1970-01-01): the days after it. */
+function forecastDays(today: number, cnt: number): number[] {
+  return Array.from({ length: cnt }, (_, k) => today + 1 + k);
+}
+
+/** `generate --kind uvi-forecast`: the UV index of the UTC days after `--at`'s, at coordinates only. */
+const uviForecastKind: CliKind = {
+  name: 'uvi-forecast',
+  coordinatesOnly: true,
+  flags: [{ name: 'cnt', type: 'integer', min: 1, most: MOST_DAYS, default: MOST_DAYS, help: 'days' }],
+  print: (generator, where, { at, flags }) =>
+    uvBytes(
+      generator,
+      where,
+      forecastDays(clockDayOf(at), (flags.cnt as number | undefined) ?? MOST_DAYS),
+      true,
+    ),
+};
 
 /** @internal */
 export const uviForecast: Route<'uviForecast'> = {
   name: 'uviForecast',
   path: ROUTE_PATHS.uviForecast,
+  cli: uviForecastKind,
   summary: 'UV index forecast, up to 8 days (deprecated API, still answered) for coordinates',
   answer({ query }, world) {
     const where = coordinatesOf(query);
     if ('problem' in where) return where;
     const today = clockDay(world);
-    const days = Array.from({ length: countOf(query.get('cnt')) }, (_, k) => today + 1 + k);
+    const days = forecastDays(today, countOf(query.get('cnt')));
     return {
       body: uvBody(world, where.lat, where.lon, days, true),
       holds: { from: today * 86_400, until: (today + 1) * 86_400 },

@@ -9,11 +9,13 @@ import {
   coordinateErrors,
   coordinateLocationOf,
   coordinatesOf,
+  historyFlags,
   sharedCoordinateErrors,
   unixSecondsOf,
 } from '../coordinates-only.js';
 import { PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
-import type { Route } from '../route.js';
+import type { CliKind, Route } from '../route.js';
+import { uvBytes } from '../uvi/generate.js';
 import { uvIndexListSchema } from '../uvi/schema.js';
 import { uvBody, uviParameters } from '../uvi/shared.js';
 import { validateUvIndex } from '../uvi/validate.js';
@@ -25,10 +27,39 @@ const MOST = 366;
 const PROBE_START = 1_672_531_200;
 const PROBE_END = PROBE_START + 4 * DAY;
 
+/**
+ * The UTC days of a history (days since 1970-01-01): those whose 12:00 lies from `start` to `end`
+ * (Unix seconds) and not after the clock `now` (Unix seconds), the first `limit` of them.
+ */
+function historyDays(start: number, end: number, now: number, limit: number): number[] {
+  const last = Math.min(end, now);
+  const days: number[] = [];
+  for (let day = Math.ceil((start - NOON) / DAY); day * DAY + NOON <= last && days.length < limit; day += 1) {
+    days.push(day);
+  }
+  return days;
+}
+
+/** `generate --kind uvi-history`: the UV index of the UTC days from `--start` to `--end`, at coordinates only. */
+const uviHistoryKind: CliKind = {
+  name: 'uvi-history',
+  coordinatesOnly: true,
+  flags: [
+    ...historyFlags,
+    { name: 'cnt', type: 'integer', min: 1, most: MOST, default: MOST, help: 'days at most' },
+  ],
+  print: (generator, where, { at, flags }) => {
+    const limit = (flags.cnt as number | undefined) ?? MOST;
+    const days = historyDays(flags.start as number, flags.end as number, Math.floor(at / 1000), limit);
+    return uvBytes(generator, where, days, true);
+  },
+};
+
 /** @internal */
 export const uviHistory: Route<'uviHistory'> = {
   name: 'uviHistory',
   path: ROUTE_PATHS.uviHistory,
+  cli: uviHistoryKind,
   summary: 'UV index history between two moments (deprecated API, still answered) for coordinates',
   answer({ query }, world) {
     const where = coordinatesOf(query);
@@ -39,15 +70,7 @@ export const uviHistory: Route<'uviHistory'> = {
     if (end === undefined) return { problem: 'wrongEnd' };
     const cnt = Number(query.get('cnt'));
     const limit = Number.isInteger(cnt) && cnt >= 1 ? Math.min(cnt, MOST) : MOST;
-    const last = Math.min(end, Math.floor(world.now() / 1000));
-    const days: number[] = [];
-    for (
-      let day = Math.ceil((start - NOON) / DAY);
-      day * DAY + NOON <= last && days.length < limit;
-      day += 1
-    ) {
-      days.push(day);
-    }
+    const days = historyDays(start, end, Math.floor(world.now() / 1000), limit);
     return { body: uvBody(world, where.lat, where.lon, days, true) };
   },
   locationOf: coordinateLocationOf,

@@ -1,6 +1,8 @@
 import { invalidOption } from '../../errors.js';
+import type { RecordShape } from '../../record/types.js';
 import { type AnswerContext, type Coordinates, coordinates, objectOf } from '../answers.js';
-import { dayOfDate } from '../dates.js';
+import { dateText, dayOfDate } from '../dates.js';
+import type { WeatherGenerator } from '../generator.js';
 import type { CliKind } from '../route.js';
 import { buildUvIndexItem } from './answer.js';
 import { serializeUvIndex } from './serialize.js';
@@ -46,6 +48,21 @@ export interface UvIndexMethods {
 }
 
 /**
+ * The bytes of the items of UTC days `days` at coordinates (one item, or a list), from a generator:
+ * what the UV index routes answer and `generate --kind` prints.
+ * @internal
+ */
+export function uvBytes(
+  generator: WeatherGenerator<RecordShape>,
+  where: Coordinates,
+  days: readonly number[],
+  list: boolean,
+): string {
+  const items: UvIndexItem[] = days.map((day) => generator.uvIndex(where, { date: dateText(day) }));
+  return serializeUvIndex(list ? items : (items[0] as UvIndexItem));
+}
+
+/**
  * The generator's UV index method (`uvIndex`, the deprecated `/data/2.5/uvi`) over its context.
  * @internal
  */
@@ -70,6 +87,5 @@ export function uvIndexMethods(context: AnswerContext): UvIndexMethods {
 export const uvIndexKind: CliKind = {
   name: 'uvi',
   coordinatesOnly: true,
-  print: (generator, where, { at }) =>
-    serializeUvIndex(generator.uvIndex(where, at === undefined ? {} : { at })),
+  print: (generator, where, { at }) => serializeUvIndex(generator.uvIndex(where, { at })),
 };

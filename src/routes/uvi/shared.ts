@@ -9,16 +9,19 @@
  * @internal
  */
 import { coordinateParameters } from '../contract.js';
-import { dateText } from '../dates.js';
 import type { ContractParameter, World } from '../route.js';
-import { serializeUvIndex } from './serialize.js';
-import type { UvIndexItem } from './types.js';
+import { uvBytes } from './generate.js';
 
 const DAY = 86_400;
 
+/** The UTC date of a clock (milliseconds), days since 1970-01-01. @internal */
+export function clockDayOf(at: number): number {
+  return Math.floor(at / (DAY * 1000));
+}
+
 /** The UTC date of the double's clock, days since 1970-01-01. @internal */
 export function clockDay(world: World): number {
-  return Math.floor(world.now() / (DAY * 1000));
+  return clockDayOf(world.now());
 }
 
 /** The bytes of the items of UTC days `days` at coordinates (one item, or a list). @internal */
@@ -30,12 +33,7 @@ export function uvBody(
   list: boolean,
 ): string {
   const key = `uvi|${lat},${lon}|${list ? 'list' : 'one'}|${days[0] ?? ''}|${days.length}`;
-  return world.memo(key, () => {
-    const items: UvIndexItem[] = days.map((day) =>
-      world.generator.uvIndex({ lat, lon }, { date: dateText(day) }),
-    );
-    return serializeUvIndex(list ? items : (items[0] as UvIndexItem));
-  });
+  return world.memo(key, () => uvBytes(world.generator, { lat, lon }, days, list));
 }
 
 /** The parameters every UV index route takes: the place. @internal */

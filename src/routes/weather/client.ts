@@ -1,3 +1,4 @@
+import { schemaFields } from '../../answer-schema/index.js';
 import { snippet, WeatherApiError } from '../../client/api-error.js';
 import {
   apiError,
@@ -6,7 +7,6 @@ import {
   invalidResponse,
   locationParams,
   parseBaseUrl,
-  specificationFields,
   transportOf,
 } from '../../client/call.js';
 import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../../errors.js';
@@ -168,7 +168,7 @@ export async function fetchCurrentWeather<S extends RecordShape = 'specification
   // without the fields the specification does not show.
   const schema = shape === 'current' ? currentWeatherRecordSchema : weatherRecordSchema;
   let result = validateWeatherRecord(parsed, { shape });
-  if (!result.ok && !strict) result = validateWeatherRecord(specificationFields(parsed, schema), { shape });
+  if (!result.ok && !strict) result = validateWeatherRecord(schemaFields(parsed, schema), { shape });
   if (!result.ok) {
     const issues = result.issues.map(({ path, message }) => `${path || '(the body)'}: ${message}`);
     throw invalidResponse(
