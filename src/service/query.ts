@@ -90,7 +90,9 @@ class ReadQuery implements Query {
   constructor(search: string) {
     this.search = search;
     const values = new Map<string, string>();
-    for (const [name, value] of new URLSearchParams(search)) {
+    // A leading `&`: the constructor strips a leading `?`, which here is a name's own (`??appid=k`
+    // names `?appid`, as `new URL(url).searchParams` reads it).
+    for (const [name, value] of new URLSearchParams(`&${search}`)) {
       if (value !== '' && !values.has(name)) values.set(name, value);
     }
     this.#values = values;
@@ -125,7 +127,7 @@ class ReadQuery implements Query {
 function paramsOf(raw: string): Readonly<Record<string, string>> {
   const params: Record<string, string> = {};
   if (raw !== '') {
-    for (const [name, value] of new URLSearchParams(raw)) {
+    for (const [name, value] of new URLSearchParams(`&${raw}`)) {
       if (Object.hasOwn(params, name)) continue;
       // A parameter named `__proto__` is an own entry like any other, never the object's prototype.
       Object.defineProperty(params, name, {
@@ -200,9 +202,12 @@ export function maskKeyInSearch(search: string): string {
     .join('&');
 }
 
-/** Decodes a raw parameter name the way URLSearchParams does (`+` is a space; bad escapes kept). */
+/**
+ * Decodes a raw parameter name the way URLSearchParams does (`+` is a space; bad escapes kept). The
+ * leading `&` keeps a name's own leading `?` (`?%C2%A0`), which the constructor would strip.
+ */
 export function decodeName(raw: string): string {
   if (!raw.includes('%') && !raw.includes('+')) return raw;
-  for (const [name] of new URLSearchParams(`${raw}=`)) return name;
+  for (const [name] of new URLSearchParams(`&${raw}=`)) return name;
   return raw;
 }

@@ -28,10 +28,26 @@ describe('X-Cache-Key', () => {
     expect(cacheKey('zip=2&b=1&zip=1&B=0')).toBe('/data/2.5/weather?B=0&b=1&zip=2&zip=1');
   });
 
+  it("keeps a name's own leading ? when it decodes the name (fast-check seed 1553303662)", () => {
+    // `?%C2%A0` is the name `?\u00a0`, before `units`; URLSearchParams alone would strip the `?`.
+    expect(cacheKey('?units=&?%C2%A0')).toBe('/data/2.5/weather??%C2%A0&units=');
+    expect(cacheKey('??%61ppid=secret&zip=1')).toBe('/data/2.5/weather??%61ppid=secret&zip=1');
+  });
+
   it('is the bare path and ? for an empty query, and skips empty segments', () => {
     expect(cacheKey('')).toBe('/data/2.5/weather?');
     expect(cacheKey('?')).toBe('/data/2.5/weather?');
     expect(cacheKey('&&zip=1&')).toBe('/data/2.5/weather?zip=1');
+  });
+});
+
+describe('readWeatherQuery and a second ?', () => {
+  it('reads a second leading ? as part of the first name, as new URL(url).searchParams does', () => {
+    const url = new URL('https://api.openweathermap.org/data/2.5/weather??appid=k&zip=94040');
+    const query = readWeatherQuery(url.search);
+    expect(query.key).toBeUndefined();
+    expect(query.get('?appid')).toBe(url.searchParams.get('?appid'));
+    expect(query.params).toEqual(Object.fromEntries(url.searchParams));
   });
 });
 
@@ -170,7 +186,8 @@ describe('reading a query in one pass', () => {
   it('reads every parameter as URLSearchParams does: the first non-empty value', () => {
     for (const search of queries) {
       const raw = search.startsWith('?') ? search.slice(1) : search;
-      const params = new URLSearchParams(raw);
+      // As `new URL(url).searchParams` reads `url.search`: a second leading `?` is a name's own.
+      const params = new URL(`https://api.openweathermap.org/data/2.5/weather?${raw}`).searchParams;
       const query = readWeatherQuery(search);
       const units = firstNonEmpty(params, 'units');
       expect({ ...query, params: query.params, maskedSearch: query.maskedSearch }).toEqual({
