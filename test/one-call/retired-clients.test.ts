@@ -15,6 +15,7 @@ import { createWeatherGenerator } from 'weather-double';
 import { createWeatherDouble } from 'weather-double/handlers';
 import { startWeatherServer, type WeatherServer } from 'weather-double/server';
 import { failOnUnhandled } from '../support/msw.js';
+import { describeWithProgram } from '../support/system-program.js';
 
 const NOW = Date.UTC(2024, 5, 1, 11, 20);
 const SEED = 17;
@@ -72,56 +73,61 @@ describe('openweather-apis against the standalone server', () => {
   oneCallChecks(() => weatherServer.requests);
 });
 
-describe('ansiweather (Debian) through the standalone server', () => {
-  let weatherServer: WeatherServer;
-  let folder: string;
-  beforeAll(async () => {
-    weatherServer = await startWeatherServer({ port: 0, seed: SEED, now: () => NOW });
-    folder = mkdtempSync(join(tmpdir(), 'ansiweather-'));
-    // ansiweather fetches https://api.openweathermap.org/…; its `fetch_cmd` (a command given the
-    // URL) is the one setting that changes where: this one asks the server for the same path and query.
-    const fetcher = join(folder, 'fetch');
-    writeFileSync(
-      fetcher,
-      `#!/bin/sh\nexec curl -sf "${weatherServer.url}\${1#https://api.openweathermap.org}"\n`,
-    );
-    chmodSync(fetcher, 0o755);
-    writeFileSync(
-      join(folder, 'config'),
-      [
-        'location:London,GB',
-        'units:metric',
-        'api_key:test-key',
-        `fetch_cmd:${fetcher}`,
-        'ansi:false',
-        '',
-      ].join('\n'),
-    );
-  });
-  afterAll(async () => {
-    await weatherServer.close();
-    rmSync(folder, { recursive: true, force: true });
-  });
-
-  it('shows the UV index the double answers on /data/2.5/uvi for the place of the weather answer', async () => {
-    // Asynchronously: the server answers in this process.
-    const { stdout } = await promisify(execFile)('ansiweather', [], {
-      env: { ...process.env, ANSIWEATHERRC: join(folder, 'config') },
-      encoding: 'utf8',
-      timeout: 60_000,
+describeWithProgram(
+  'ansiweather',
+  'ansiweather',
+  'ansiweather (Debian) through the standalone server',
+  () => {
+    let weatherServer: WeatherServer;
+    let folder: string;
+    beforeAll(async () => {
+      weatherServer = await startWeatherServer({ port: 0, seed: SEED, now: () => NOW });
+      folder = mkdtempSync(join(tmpdir(), 'ansiweather-'));
+      // ansiweather fetches https://api.openweathermap.org/…; its `fetch_cmd` (a command given the
+      // URL) is the one setting that changes where: this one asks the server for the same path and query.
+      const fetcher = join(folder, 'fetch');
+      writeFileSync(
+        fetcher,
+        `#!/bin/sh\nexec curl -sf "${weatherServer.url}\${1#https://api.openweathermap.org}"\n`,
+      );
+      chmodSync(fetcher, 0o755);
+      writeFileSync(
+        join(folder, 'config'),
+        [
+          'location:London,GB',
+          'units:metric',
+          'api_key:test-key',
+          `fetch_cmd:${fetcher}`,
+          'ansi:false',
+          '',
+        ].join('\n'),
+      );
     });
-    const generator = createWeatherGenerator({ seed: SEED, now: () => NOW });
-    const weather = generator.record({ q: 'London,GB', units: 'metric' });
-    const uv = generator.uvIndex({ lat: weather.coord.lat, lon: weather.coord.lon });
-    // ansiweather rounds with printf's %.0f (half to even): the shown °C is within half a degree.
-    const shown = /Weather in London: (-?\d+) °C/.exec(stdout);
-    expect(shown, stdout).not.toBeNull();
-    expect(Math.abs(Number(shown?.[1]) - weather.main.temp)).toBeLessThanOrEqual(0.5);
-    expect(stdout).toContain(` - UVI: ${uv.value} - `);
-    expect(weatherServer.requests.map((r) => new URL(r.url).pathname)).toEqual([
-      '/data/2.5/weather',
-      '/data/2.5/uvi',
-    ]);
-    expect(weatherServer.requests.map((r) => r.status)).toEqual([200, 200]);
-  });
-});
+    afterAll(async () => {
+      await weatherServer.close();
+      rmSync(folder, { recursive: true, force: true });
+    });
+
+    it('shows the UV index the double answers on /data/2.5/uvi for the place of the weather answer', async () => {
+      // Asynchronously: the server answers in this process.
+      const { stdout } = await promisify(execFile)('ansiweather', [], {
+        env: { ...process.env, ANSIWEATHERRC: join(folder, 'config') },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      const generator = createWeatherGenerator({ seed: SEED, now: () => NOW });
+      const weather = generator.record({ q: 'London,GB', units: 'metric' });
+      const uv = generator.uvIndex({ lat: weather.coord.lat, lon: weather.coord.lon });
+      // ansiweather rounds with printf's %.0f (half to even): the shown °C is within half a degree.
+      const shown = /Weather in London: (-?\d+) °C/.exec(stdout);
+      expect(shown, stdout).not.toBeNull();
+      expect(Math.abs(Number(shown?.[1]) - weather.main.temp)).toBeLessThanOrEqual(0.5);
+      expect(stdout).toContain(` - UVI: ${uv.value} - `);
+      expect(weatherServer.requests.map((r) => new URL(r.url).pathname)).toEqual([
+        '/data/2.5/weather',
+        '/data/2.5/uvi',
+      ]);
+      expect(weatherServer.requests.map((r) => r.status)).toEqual([200, 200]);
+    });
+  },
+);

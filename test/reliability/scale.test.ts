@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRedisStore, startWeatherServer } from 'weather-double/server';
 import { CLI, type CliServer, spawnCli, startCliServer } from '../support/cli.js';
 import { startRedis, type TestRedis } from '../support/redis.js';
+import { describeWithProgram } from '../support/system-program.js';
 
 const NOW = '2024-06-01T12:00:00Z';
 const SERVER_ERROR = '{"cod":"500","message":"Internal error: 500001"}';
@@ -96,7 +97,7 @@ async function until(what: string, check: () => boolean | Promise<boolean>, trie
   throw new Error(`Timed out waiting for ${what}`);
 }
 
-describe('one quota in Redis across workers and servers', () => {
+describeWithProgram('redis-server', 'redis-server', 'one quota in Redis across workers and servers', () => {
   it('answers exactly 10 × 200 per key, the rest 429, from 4 workers in each of 2 servers', async () => {
     const store = await redis();
     const args = ['--workers', '4', '--store', store.url, '--quota', '10'];
@@ -166,7 +167,7 @@ describe('one quota in Redis across workers and servers', () => {
   });
 });
 
-describe('createRedisStore', () => {
+describeWithProgram('redis-server', 'redis-server', 'createRedisStore', () => {
   it('shares one quota between servers started from the API, and keys expire with their window', async () => {
     const store = await redis();
     const shared = await createRedisStore({ url: store.url, prefix: 'api-test:' });

@@ -54,6 +54,7 @@ function pings(port: number): Promise<boolean> {
 /** Starts redis-server on a free local port in a new temporary folder; fails saying how to install it. */
 export async function startRedis(): Promise<TestRedis> {
   if (spawnSync('redis-server', ['--version']).error !== undefined) {
+    // Callers gate on it first (describeWithProgram, test/support/system-program.ts).
     throw new Error('redis-server is not installed: apt-get install -y redis-server (.ci/run does it)');
   }
   const dir = mkdtempSync(join(tmpdir(), 'weather-double-redis-'));
