@@ -123,6 +123,8 @@ export async function runPrimary({ workers, format, startLines, graceMs }: Prima
   const fork = (): Worker => {
     const worker = cluster.fork({ WEATHER_DOUBLE_WORKER: '1' });
     const pid = worker.process.pid;
+    // An IPC error with a worker (one that is exiting) is followed by its 'exit', handled below.
+    worker.on('error', () => {});
     worker.on('message', (message: WorkerMessage) => {
       switch (message?.type) {
         case 'line':
@@ -221,8 +223,13 @@ async function stopWorkers(graceMs: number): Promise<void> {
             clearTimeout(kill);
             resolve();
           });
-          if (worker.isConnected()) worker.send({ type: 'stop' });
-          else worker.process.kill('SIGTERM');
+          // A worker that failed to start may be disconnecting: its channel then refuses the message
+          // (EPIPE), which would otherwise crash the primary with a stack trace; a signal stops it.
+          if (worker.isConnected()) {
+            worker.send({ type: 'stop' }, (error: Error | null) => {
+              if (error !== null && !worker.isDead()) worker.process.kill('SIGTERM');
+            });
+          } else worker.process.kill('SIGTERM');
         }),
     ),
   );
