@@ -1,16 +1,24 @@
 /**
  * Stopping a server gracefully (`SIGTERM`): no new connections, the requests in flight answered,
- * idle keep-alive connections closed, then the rest ended after a grace period.
+ * each with `Connection: close` so that clients stop reusing their connections, idle keep-alive
+ * connections closed, then the rest ended after a grace period.
  * @internal
  */
 import type { Server } from 'node:http';
 
+/** A running double server's node:http server, and how to make its answers close their connections. */
+interface Drainable {
+  readonly server: Server;
+  /** From now on, the last answer of each connection says `Connection: close` and closes it. */
+  readonly closeConnectionsAfterAnswers: () => void;
+}
+
 /** The node:http server behind each running double server. */
-const httpServers = new WeakMap<object, Server>();
+const httpServers = new WeakMap<object, Drainable>();
 
 /** Remembers the node:http server of a double server (for {@link drainServer}). @internal */
-export function registerHttpServer(weatherServer: object, server: Server): void {
-  httpServers.set(weatherServer, server);
+export function registerHttpServer(weatherServer: object, drainable: Drainable): void {
+  httpServers.set(weatherServer, drainable);
 }
 
 /**
@@ -20,8 +28,10 @@ export function registerHttpServer(weatherServer: object, server: Server): void 
  * @internal
  */
 export function drainServer(weatherServer: { close(): Promise<void> }, graceMs: number): Promise<void> {
-  const server = httpServers.get(weatherServer);
-  if (server === undefined) return weatherServer.close();
+  const drainable = httpServers.get(weatherServer);
+  if (drainable === undefined) return weatherServer.close();
+  const { server } = drainable;
+  drainable.closeConnectionsAfterAnswers();
   return new Promise<void>((resolve) => {
     const idle = setInterval(() => server.closeIdleConnections(), 50);
     const grace = setTimeout(() => {

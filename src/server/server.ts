@@ -214,7 +214,9 @@ function fail(
  */
 function answerBeforeCore(res: ServerResponse, method: string, url: URL | undefined): boolean {
   if (url === undefined) {
-    // HTTP/1.1 requires a Host header (Node's own check would answer 400 with no body).
+    // HTTP/1.1 requires a Host header (Node's own check would answer 400 with no body). The
+    // connection is closed after it, as after every 400 the server answers itself.
+    res.shouldKeepAlive = false;
     const { status, body } = transportErrorAnswers.badRequest;
     writeAnswer(res, status, unknownRouteHeaders(), body);
     return true;
@@ -235,6 +237,10 @@ interface ServerState {
   base: string;
   readonly late: LateAnswers;
   readonly connections: Connections;
+  /** Draining (SIGTERM): every answer from now on closes its connection. */
+  draining: boolean;
+  /** The open connections, to close each after its last answer when a drain starts. */
+  readonly sockets: Set<Socket>;
 }
 
 /** The server's request listener: the handlers in use, else the double's core. */
@@ -246,6 +252,7 @@ function requestListener(
 ) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     state.connections.lastAnswer.set(req.socket, res);
+    if (state.draining) res.shouldKeepAlive = false;
     if (onAnswer !== undefined) reportAnswer(req, res, onAnswer);
     const method = req.method ?? 'GET';
     let url: URL | undefined;
@@ -337,13 +344,24 @@ export async function startServer(
 ): Promise<WeatherServer> {
   const { port, host, onAnswer, doubleOptions } = readServerOptions(options);
   const core = createCore({ ...doubleOptions, baseUrl: '*' });
-  const state: ServerState = { used: [], base: '', late: new Set(), connections: newConnections() };
+  const state: ServerState = {
+    used: [],
+    base: '',
+    late: new Set(),
+    connections: newConnections(),
+    draining: false,
+    sockets: new Set(),
+  };
   const server: Server = createServer(
     { ...timeouts, requireHostHeader: false },
     requestListener(core, state, onAnswer, doubleOptions.store),
   );
   server.keepAliveTimeout = timeouts.keepAliveTimeout;
-  server.on('connect', connectListener(onAnswer));
+  server.on('connection', (socket: Socket) => {
+    state.sockets.add(socket);
+    socket.once('close', () => state.sockets.delete(socket));
+  });
+  server.on('connect', connectListener(onAnswer, state.connections));
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) =>
     answerClientError(error, socket, onAnswer, state.connections),
   );
@@ -380,6 +398,17 @@ export async function startServer(
       return closing;
     },
   };
-  registerHttpServer(running, server);
+  registerHttpServer(running, {
+    server,
+    closeConnectionsAfterAnswers() {
+      state.draining = true;
+      // The answer still to be written last on each connection closes it; those before it, pipelined
+      // ahead of it, keep it open for their successors.
+      for (const socket of state.sockets) {
+        const last = state.connections.lastAnswer.get(socket);
+        if (last !== undefined && !last.headersSent) last.shouldKeepAlive = false;
+      }
+    },
+  });
   return running;
 }

@@ -1,0 +1,178 @@
+// The server's edges a differential probe against bare node:http found: answers queued before a
+// CONNECT, a drain (SIGTERM) that tells keep-alive clients to stop, the 400 without Host, the
+// CONNECT 404's headers, one line per store outage, and a --workers start that fails cleanly.
+import { once } from 'node:events';
+import { connect, type Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type AnsweredRequest, startWeatherServer, type WeatherServerOptions } from 'weather-double/server';
+import { spawnCli } from '../support/cli.js';
+
+const NOW = Date.UTC(2024, 6, 1, 12);
+const WEATHER = '/data/2.5/weather?zip=94040&appid=k';
+const FORECAST = '/data/2.5/forecast?zip=94040&appid=k';
+const HIDE_IOREDIS = fileURLToPath(new URL('../support/hide-ioredis.mjs', import.meta.url));
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function start(options: WeatherServerOptions = {}) {
+  const reported: AnsweredRequest[] = [];
+  const server = await startWeatherServer({
+    port: 0,
+    seed: 5,
+    now: () => NOW,
+    onAnswer: (answered) => reported.push(answered),
+    ...options,
+  });
+  cleanups.push(() => server.close());
+  return { server, reported };
+}
+
+const get = (target: string, extra = '') => `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}\r\n`;
+const CONNECT = 'CONNECT api.openweathermap.org:443 HTTP/1.1\r\nHost: api.openweathermap.org:443\r\n\r\n';
+
+/** Writes `text` in one write on a new connection; resolves with all it received once closed. */
+function exchange(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+    });
+    socket.on('error', reject);
+    socket.on('close', () => resolve(received));
+    socket.write(text);
+  });
+}
+
+/** The status lines and header names (in order, without values) of each answer in `raw`. */
+function heads(raw: string): { status: string; names: string[]; headers: Map<string, string> }[] {
+  const found = [];
+  for (const match of raw.matchAll(/HTTP\/1\.1 [^\r]*\r\n(?:[^\r]+\r\n)*\r\n/g)) {
+    const [status = '', ...lines] = match[0].trim().split('\r\n');
+    const pairs = lines.map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]);
+    found.push({
+      status,
+      names: pairs.map(([name]) => name ?? ''),
+      headers: new Map(pairs.map(([name, value]) => [(name ?? '').toLowerCase(), value ?? ''])),
+    });
+  }
+  return found;
+}
+
+describe('a CONNECT after pipelined requests', () => {
+  it('answers every request pipelined before it, in order, then its 404', async () => {
+    const { server, reported } = await start();
+    const raw = await exchange(server.port, `${get(WEATHER)}${get(FORECAST)}${CONNECT}`);
+    expect(heads(raw).map((head) => head.status)).toEqual([
+      'HTTP/1.1 200 OK',
+      'HTTP/1.1 200 OK',
+      'HTTP/1.1 404 Not Found',
+    ]);
+    expect(raw).toContain('"cnt":40');
+    expect(raw.endsWith('{"cod":"404","message":"Internal error"}')).toBe(true);
+    await expect.poll(() => reported.map((answered) => answered.status)).toEqual([200, 200, 404]);
+  });
+
+  it('waits for an answer held back by latency', async () => {
+    const { server } = await start({ latency: { median: 150, p99: 150 } });
+    const raw = await exchange(server.port, `${get(WEATHER)}${CONNECT}`);
+    expect(heads(raw).map((head) => head.status)).toEqual(['HTTP/1.1 200 OK', 'HTTP/1.1 404 Not Found']);
+  });
+
+  it('sends nothing after an answer that closed the connection', async () => {
+    const { server } = await start();
+    const raw = await exchange(server.port, `${get(WEATHER, 'Connection: close\r\n')}${CONNECT}`);
+    expect(heads(raw).map((head) => head.status)).toEqual(['HTTP/1.1 200 OK']);
+  });
+
+  it('carries the headers of every other 404, in their order, Date included', async () => {
+    const { server } = await start();
+    const [other] = heads(await exchange(server.port, get('/no/such/path', 'Connection: close\r\n')));
+    const [connect404] = heads(await exchange(server.port, CONNECT));
+    expect(connect404?.headers.get('date')).toMatch(
+      /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+    );
+    expect(connect404?.names).toEqual(other?.names);
+    expect(connect404?.headers.get('connection')).toBe('close');
+  });
+});
+
+describe('a request without Host', () => {
+  it('is answered 400 with Connection: close, and nothing after it on that connection', async () => {
+    const { server } = await start();
+    const noHost = 'GET /data/2.5/weather?zip=94040&appid=k HTTP/1.1\r\n\r\n';
+    const raw = await exchange(server.port, `${noHost}${get(WEATHER)}`);
+    const answers = heads(raw);
+    expect(answers.map((head) => head.status)).toEqual(['HTTP/1.1 400 Bad Request']);
+    expect(answers[0]?.headers.get('connection')).toBe('close');
+  });
+});
+
+/** A keep-alive connection that reads answers one at a time. */
+async function keepAlive(port: number) {
+  const socket: Socket = connect(port, '127.0.0.1');
+  await once(socket, 'connect');
+  socket.setEncoding('latin1');
+  let received = '';
+  const closed = once(socket, 'close');
+  socket.on('error', () => {});
+  socket.on('data', (chunk: string) => {
+    received += chunk;
+  });
+  return {
+    socket,
+    closed,
+    received: () => received,
+    async ask(target: string) {
+      const before = heads(received).length;
+      socket.write(get(target));
+      await expect.poll(() => heads(received).length, { timeout: 10_000 }).toBe(before + 1);
+      return heads(received).at(-1);
+    },
+  };
+}
+
+describe('the drain on SIGTERM', () => {
+  it('answers the requests in flight with Connection: close, and closes idle connections at once', async () => {
+    const run = spawnCli(['serve', '--port', '0', '--quiet', '--latency', '600,600']);
+    cleanups.push(async () => {
+      if (run.child.exitCode === null && run.child.signalCode === null) run.child.kill('SIGKILL');
+      await run.exited;
+    });
+    const port = Number(new URL(await run.url).port);
+    const idle = await keepAlive(port);
+    expect((await idle.ask(WEATHER))?.headers.get('connection')).toBe('keep-alive');
+    const busy = await keepAlive(port);
+    busy.socket.write(get(WEATHER));
+    // The request is in flight (held 600 ms) when the drain starts.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    run.child.kill('SIGTERM');
+    await idle.closed;
+    expect(heads(busy.received())).toEqual([]);
+    await busy.closed;
+    const [answer] = heads(busy.received());
+    expect(answer?.status).toBe('HTTP/1.1 200 OK');
+    expect(answer?.headers.get('connection')).toBe('close');
+    expect((await run.exited).code).toBe(0);
+  });
+});
+
+describe('serve --workers with a flag a worker cannot use', () => {
+  it('prints the single-process error once, no stack trace, and exits 2', async () => {
+    const args = ['serve', '--port', '0', '--quota', '5', '--store', 'redis://127.0.0.1:1'];
+    const env = { NODE_OPTIONS: `--import=${HIDE_IOREDIS}` };
+    const single = await spawnCli(args, env).exited;
+    const workers = await spawnCli([...args, '--workers', '2'], env).exited;
+    expect(single.code).toBe(2);
+    expect(single.stderr.trim()).toMatch(
+      /^\[weather-double\] Invalid option store: a Redis store needs the ioredis package/,
+    );
+    expect(workers.code).toBe(2);
+    expect(workers.stderr.trim()).toBe(single.stderr.trim());
+  });
+});
