@@ -28,7 +28,7 @@ import {
 import { AnswerCache } from './answer-cache.js';
 import { createResilience, type FaultName, MAX_DELAY, requestIdentity } from './faults/index.js';
 import type { Decision, Resilience } from './faults/resilience.js';
-import { readStore } from './faults/store.js';
+import { isStoreDown, readStore } from './faults/store.js';
 import { pinnedStep } from './fixtures.js';
 import {
   type AddToLog,
@@ -437,9 +437,12 @@ function failAnswer(failure: {
   const where = url ? maskedUrl(url) : '(unreadable URL)';
   const message = error instanceof Error ? error.message : String(error);
   const cause = who === 'double' ? message.replace(/^\[weather-double\] /, '') : message;
-  console.error(
-    `[weather-double] The ${who} failed to answer ${method} ${where}, so it answered 500 with the service's server-error body. Cause: ${cause}`,
-  );
+  // A store that is down said so once for the whole outage; a line per request would flood.
+  if (!isStoreDown(error)) {
+    console.error(
+      `[weather-double] The ${who} failed to answer ${method} ${where}, so it answered 500 with the service's server-error body. Cause: ${cause}`,
+    );
+  }
   const answer = failureAnswer(method, url, failure.route);
   if (who === 'double' && url) {
     try {

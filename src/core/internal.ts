@@ -6,6 +6,7 @@ export { unknownRouteAnswer } from './answer.js';
 export type { Core, FailedPart } from './core.js';
 export { createCore } from './core.js';
 export { MAX_DELAY, RESILIENCE_OPTION_NAMES } from './faults/index.js';
+export { STORE_DOWN } from './faults/store.js';
 export type { LoggedRequest, Undelivered } from './log.js';
 export { maskedUrl } from './log.js';
 export { DOUBLE_OPTION_NAMES, WORLD_OPTION_NAMES } from './options.js';

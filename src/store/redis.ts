@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { RecordedRequest, WeatherStore } from '../core/index.js';
+import { STORE_DOWN } from '../core/internal.js';
 import { invalidOption, WeatherDoubleError } from '../errors.js';
 
 /**
@@ -185,37 +186,29 @@ export async function createRedisStore(options: RedisStoreOptions = {}): Promise
     retryStrategy: (times: number) => Math.min(times * 50, 2000),
   });
   client.defineCommand('weatherDoubleTake', { numberOfKeys: 1, lua: TAKE_SCRIPT });
-  const tell =
-    onStatus ??
-    ((_status: 'down' | 'up', message: string) => {
-      console.error(message);
-    });
-  let down = false;
   let closed = false;
-  client.on('error', (error: Error & { code?: string }) => {
-    if (down || closed) return;
-    down = true;
-    tell(
-      'down',
-      `[weather-double] The quota store ${label} is down (${error.code ?? error.message}): requests that count against the quota are answered 500 until it is back; reconnecting.`,
-    );
-  });
-  client.on('ready', () => {
-    if (!down) return;
-    down = false;
-    tell('up', `[weather-double] The quota store ${label} is back.`);
-  });
+  const outage = outageReporter(label, onStatus, () => closed);
+  client.on('error', (error: Error & { code?: string }) => outage.goDown(error.code ?? error.message));
+  client.on('ready', outage.comeBack);
   await firstReady(client, timeoutMs);
   const keyOf = (key: string, limit: number, windowMs: number) =>
     `${prefix}quota:${limit}:${windowMs}:${createHash('sha256').update(key).digest('base64url')}`;
-  /** What failed, as a message that names the store. */
-  const failure = (error: unknown) =>
-    new Error(
-      client.status === 'ready'
-        ? `The quota store ${label} failed: ${error instanceof Error ? error.message : String(error)}`
-        : `The quota store ${label} failed: it is not connected (${client.status})`,
-      { cause: error },
-    );
+  /**
+   * What failed, as a message that names the store. Redis's own error replies are failures of
+   * their own; anything else (not connected, a dropped or stalled connection) is the outage, said
+   * once: the error's `code` is then `STORE_DOWN`, and the double adds no line of its own.
+   */
+  const failure = (error: unknown, answered500: boolean) => {
+    const text = error instanceof Error ? error.message : String(error);
+    if (error instanceof Error && error.name === 'ReplyError') {
+      return new Error(`The quota store ${label} failed: ${text}`, { cause: error });
+    }
+    outage.goDown(client.status === 'ready' ? text : `not connected: ${client.status}`);
+    if (answered500) outage.countFailed();
+    return Object.assign(new Error(`The quota store ${label} is down: ${text}`, { cause: error }), {
+      code: STORE_DOWN,
+    });
+  };
   const logKey = `${prefix}requests`;
   const shared = {
     // Newest first in Redis, trimmed to the limit; a failure is the store's down line, already said.
@@ -235,21 +228,24 @@ export async function createRedisStore(options: RedisStoreOptions = {}): Promise
         const entries = await client.lrange(logKey, 0, SHARED_LOG_LIMIT - 1);
         return entries.reverse().map((entry) => Object.freeze(JSON.parse(entry) as RecordedRequest));
       } catch (error) {
-        throw failure(error);
+        throw failure(error, false);
       }
     },
     async takeQuota(key, nowMs, { limit, windowMs }) {
       try {
-        return (await client.weatherDoubleTake(keyOf(key, limit, windowMs), nowMs, windowMs, limit)) === 1;
+        const over =
+          (await client.weatherDoubleTake(keyOf(key, limit, windowMs), nowMs, windowMs, limit)) === 1;
+        outage.comeBack();
+        return over;
       } catch (error) {
-        throw failure(error);
+        throw failure(error, true);
       }
     },
     async ping() {
       try {
         await client.ping();
       } catch (error) {
-        throw failure(error);
+        throw failure(error, false);
       }
     },
     async close() {
@@ -260,6 +256,39 @@ export async function createRedisStore(options: RedisStoreOptions = {}): Promise
       } catch {
         client.disconnect();
       }
+    },
+  };
+}
+
+/**
+ * One outage of the store, said once when it starts and once when it ends, with how many requests
+ * it failed: a line per failed request flooded the console (8,319 lines in a 4-second outage).
+ */
+function outageReporter(label: string, onStatus: RedisStoreOptions['onStatus'], isClosed: () => boolean) {
+  const tell = onStatus ?? ((_status: 'down' | 'up', message: string) => console.error(message));
+  let outage: { since: number; failed: number } | undefined;
+  return {
+    goDown(why: string) {
+      if (outage !== undefined || isClosed()) return;
+      outage = { since: Date.now(), failed: 0 };
+      tell(
+        'down',
+        `[weather-double] The quota store ${label} is down (${why}): requests that count against the quota are answered 500 until it is back; reconnecting.`,
+      );
+    },
+    countFailed() {
+      if (outage !== undefined) outage.failed += 1;
+    },
+    /** Back when the connection is ready again, or when a command succeeds after a stall. */
+    comeBack() {
+      if (outage === undefined) return;
+      const { since, failed } = outage;
+      outage = undefined;
+      const seconds = ((Date.now() - since) / 1000).toFixed(1);
+      tell(
+        'up',
+        `[weather-double] The quota store ${label} is back after ${seconds} s; ${failed} ${failed === 1 ? 'request was' : 'requests were'} answered 500 while it was down.`,
+      );
     },
   };
 }

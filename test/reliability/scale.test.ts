@@ -160,6 +160,17 @@ describeWithProgram('redis-server', 'redis-server', 'one quota in Redis across w
       );
       return checks.every((status) => status === 200);
     });
+    // One line when the outage starts and one when it ends, per worker, with the count between:
+    // never a line per failed request.
+    await until(
+      'the store-back lines',
+      () => (server.output().stdout.match(/ is back after /g) ?? []).length === 2,
+    );
+    const { stdout, stderr } = server.output();
+    expect(stderr).not.toContain('failed to answer');
+    expect((stderr.match(/ is down /g) ?? []).length).toBe(2);
+    const counts = [...stdout.matchAll(/is back after [\d.]+ s; (\d+) requests? (?:was|were) answered 500/g)];
+    expect(counts.reduce((sum, [, count]) => sum + Number(count), 0)).toBe(6);
     const second = await pool(30, 8, () => statusOf(url));
     // 25 in the window: 15 before the restart, so exactly 10 after it.
     expect(tally(second.map((answer) => answer.status))).toEqual({ 200: 10, 429: 20 });
@@ -242,10 +253,18 @@ describeWithProgram('redis-server', 'redis-server', 'createRedisStore', () => {
     cleanups.push(() => server.close());
     const url = `${server.url}/data/2.5/weather?zip=94040&appid=k`;
     expect(await statusOf(url)).toEqual({ status: 500, body: SERVER_ERROR });
-    expect(String(error.mock.calls[0]?.[0])).toContain(`The quota store ${store.url} failed`);
+    expect(await statusOf(url)).toEqual({ status: 500, body: SERVER_ERROR });
     await until('the down status', () => status.mock.calls.some(([state]) => state === 'down'));
+    // The outage is said once, by the store; the 500s it causes add no line each.
+    expect(error).not.toHaveBeenCalled();
+    expect(status.mock.calls.filter(([state]) => state === 'down')).toHaveLength(1);
     await store.restart();
     await until('the store back', () => status.mock.calls.some(([state]) => state === 'up'));
+    expect(status.mock.calls.find(([state]) => state === 'up')?.[1]).toMatch(
+      new RegExp(
+        `^\\[weather-double\\] The quota store ${store.url} is back after [\\d.]+ s; 2 requests were answered 500 while it was down\\.$`,
+      ),
+    );
     expect([(await statusOf(url)).status, (await statusOf(url)).status]).toEqual([200, 429]);
   });
 });

@@ -107,6 +107,20 @@ describe('the quota in a store', () => {
     expect((await get(url)).status).toBe(200);
   });
 
+  it('adds no console line for a rejection the store marks STORE_DOWN (it says the outage once)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = fakeStore();
+    const server = await start(store, 5);
+    const url = `${server.url}/data/2.5/weather?zip=94040&appid=secret-key`;
+    store.fail(
+      Object.assign(new Error('The quota store fake://store is down: refused'), { code: 'STORE_DOWN' }),
+    );
+    expect(await get(url)).toEqual({ status: 500, body: SERVER_ERROR });
+    expect(await get(url)).toEqual({ status: 500, body: SERVER_ERROR });
+    expect(error).not.toHaveBeenCalled();
+    expect(server.requests.map((request) => request.status)).toEqual([500, 500]);
+  });
+
   it('counts through the MSW handlers too', async () => {
     const store = fakeStore();
     const double = createWeatherDouble({ now: () => NOW, quota: { limit: 1 }, store });

@@ -25,7 +25,8 @@ export interface WeatherStore {
    * is over `limit` (the answer is then the service's 429). Requests over the limit are not counted;
    * a clock that goes back opens a new window. It must count atomically: two doubles asking at
    * once never both get the last request of a window. A rejection is answered with the service's
-   * 500 (and a console line saying why).
+   * 500 and a console line saying why, except a rejection whose error's `code` is `'STORE_DOWN'`
+   * (the store is not connected, and says so itself once per outage, not once per request).
    */
   takeQuota(
     key: string,
@@ -46,6 +47,18 @@ export interface WeatherStore {
    * is its own business: it must not throw.
    */
   readonly logRequest?: (entry: RecordedRequest) => void;
+}
+
+/**
+ * The `code` of a store's rejection while it is not connected: the store says so once per outage,
+ * so the 500 it causes adds no console line of its own.
+ * @internal
+ */
+export const STORE_DOWN = 'STORE_DOWN';
+
+/** Whether `error` is a store's {@link STORE_DOWN} rejection. @internal */
+export function isStoreDown(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === STORE_DOWN;
 }
 
 /** Checks `store`: an object with `takeQuota`, `ping` and `label`. @internal */
