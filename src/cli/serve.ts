@@ -216,15 +216,32 @@ export function storeFlag(
  * {@link servedRoutes}), a curl command to try, and how to stop.
  * @internal
  */
-export function startLines(url: string, routes: readonly ServedRoute[], key: string): string[] {
+export function startLines(
+  url: string,
+  routes: readonly ServedRoute[],
+  key: string,
+  shape: 'specification' | 'current',
+): string[] {
   const width = Math.max(...routes.map((route) => route.path.length));
   return [
     `weather-double: serving ${url}`,
     ...routes.map(({ path, summary }) => `  GET ${path.padEnd(width)}  ${summary}`),
+    SHAPE_LINES[shape],
     `Try: curl '${url}/data/2.5/weather?zip=94040,us&units=imperial&appid=${encodeURIComponent(key)}'`,
     'Stop with Ctrl+C.',
   ];
 }
+
+/**
+ * The banner's line on the record shape: clients that read `main.feels_like` or `timezone` fail on
+ * the specification's shape, so the banner says which one is served and how to get the other.
+ */
+const SHAPE_LINES = {
+  specification:
+    "Records: the specification's shape (no main.feels_like, timezone, wind.gust, rain or snow); --shape current for what the service sends today.",
+  current:
+    "Records: the shape the service sends today (--shape current); leave it out for the specification's shape.",
+} as const;
 
 /** `weather-double serve`: the standalone double server until SIGINT or SIGTERM. */
 export const serveCommand: Command = {
@@ -272,7 +289,7 @@ export const serveCommand: Command = {
     const announce = (url: string) =>
       format === 'json'
         ? [eventLine(format, 'info', `weather-double: serving ${url}`, { event: 'listening', url, workers })]
-        : startLines(url, servedRoutes(), key);
+        : startLines(url, servedRoutes(), key, shape ?? 'specification');
     if (workers > 1 && cluster.isPrimary) {
       return runPrimary({ workers, format, startLines: announce, graceMs: GRACE_MS });
     }

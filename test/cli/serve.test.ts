@@ -114,6 +114,17 @@ describe('weather-double serve', () => {
     expect(stdout).not.toContain(key);
   });
 
+  it('says in its banner which record shape it answers, and how to get the other', async () => {
+    const run = start(['--port', '0', '--quiet', '--shape', 'current']);
+    await run.url;
+    run.child.kill('SIGTERM');
+    const { stdout } = await run.exited;
+    const lines = stdout.split('\n').filter((line) => line.startsWith('Records: '));
+    expect(lines).toEqual([
+      "Records: the shape the service sends today (--shape current); leave it out for the specification's shape.",
+    ]);
+  });
+
   it('prints no request lines with --quiet', async () => {
     const run = start(['--port', '0', '--quiet']);
     const url = await run.url;
@@ -145,6 +156,7 @@ describe('weather-double serve', () => {
       '  GET /data/2.5/group                   Current weather for up to 20 cities by ID',
       '  GET /data/2.5/find                    Current weather for the cities around a point or of a name',
       '  GET /data/2.5/box/city                Current weather for the cities in a box, by map zoom',
+      "Records: the specification's shape (no main.feels_like, timezone, wind.gust, rain or snow); --shape current for what the service sends today.",
       `Try: curl '${url}/data/2.5/weather?zip=94040,us&units=imperial&appid=test-key'`,
       'Stop with Ctrl+C.',
       'weather-double: stopped (SIGTERM).',
