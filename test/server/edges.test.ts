@@ -162,17 +162,22 @@ describe('the drain on SIGTERM', () => {
   });
 });
 
-describe('serve --workers with a flag a worker cannot use', () => {
-  it('prints the single-process error once, no stack trace, and exits 2', async () => {
-    const args = ['serve', '--port', '0', '--quota', '5', '--store', 'redis://127.0.0.1:1'];
-    const env = { NODE_OPTIONS: `--import=${HIDE_IOREDIS}` };
+describe('serve --workers with flags it cannot use', () => {
+  const env = { NODE_OPTIONS: `--import=${HIDE_IOREDIS}` };
+  it.each([
+    [['--quota', '5', '--store', 'redis://127.0.0.1:1']],
+    [['--places', '/nonexistent/places.json']],
+    [['--fixtures', '/nonexistent/fixtures']],
+    [['--seed', '-1']],
+  ])('%j: the single-process error once, no stack trace, exit 2', async (flags) => {
+    const args = ['serve', '--port', '0', ...flags];
     const single = await spawnCli(args, env).exited;
-    const workers = await spawnCli([...args, '--workers', '2'], env).exited;
     expect(single.code).toBe(2);
-    expect(single.stderr.trim()).toMatch(
-      /^\[weather-double\] Invalid option store: a Redis store needs the ioredis package/,
-    );
-    expect(workers.code).toBe(2);
-    expect(workers.stderr.trim()).toBe(single.stderr.trim());
+    expect(single.stderr).toMatch(/^\[weather-double\] Invalid option [^\n]+\n$/);
+    // Several runs: the crash this guards against (EPIPE from node:cluster) came in some runs only.
+    for (const workers of ['2', '4', '4']) {
+      const run = await spawnCli([...args, '--workers', workers], env).exited;
+      expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 2, stderr: single.stderr });
+    }
   });
 });
