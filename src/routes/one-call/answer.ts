@@ -246,6 +246,31 @@ export function dayFrame(
 }
 
 /**
+ * A day's `temp` and `feels_like` in `units`, from its weather (`dayWeather`): the noon, night,
+ * evening and morning hours and the day's extremes; One Call's `daily` item's and the 16-day forecast's.
+ * @internal
+ */
+export function dayTemperatures(w: ReturnType<typeof dayWeather>, units: Units) {
+  const { morn, noon, eve, night } = w;
+  return {
+    temp: {
+      day: temperatureIn(noon.temp, units),
+      min: temperatureIn(w.min, units),
+      max: temperatureIn(w.max, units),
+      night: temperatureIn(night.temp, units),
+      eve: temperatureIn(eve.temp, units),
+      morn: temperatureIn(morn.temp, units),
+    },
+    feels_like: {
+      day: temperatureIn(noon.feelsLike, units),
+      night: temperatureIn(night.feelsLike, units),
+      eve: temperatureIn(eve.feelsLike, units),
+      morn: temperatureIn(morn.feelsLike, units),
+    },
+  };
+}
+
+/**
  * The weather of one day from its samples (the day is the 24 hours from `dt − 12 h`), in standard
  * units: the four hours (`dt − 6 h`, `dt`, `dt + 6 h`, `dt + 12 h`), the extremes, the windiest
  * sample, the strongest gust, the highest `pop`, the totals and the day's condition. `step` 1
@@ -312,7 +337,7 @@ function dayItem(
   const moon = remember(moons, `${lat},${lon},${start}`, () => moonTimesOfDay(lat, lon, start));
   const step = dayStep(dt, lastHourly);
   const w = dayWeather(sample, dt, step);
-  const { morn, noon, eve, night, windy } = w;
+  const { noon, windy } = w;
   let uvi = 0;
   for (let t = dt - 12 * HOUR; t < dt + 12 * HOUR; t += HOUR) {
     if (sun.kind === 'polar-night') break;
@@ -328,20 +353,7 @@ function dayItem(
     moonset: moon.moonset,
     moon_phase: moonPhaseOfDay(start, dt),
     summary: daySummary(words),
-    temp: {
-      day: temperatureIn(noon.temp, units),
-      min: temperatureIn(w.min, units),
-      max: temperatureIn(w.max, units),
-      night: temperatureIn(night.temp, units),
-      eve: temperatureIn(eve.temp, units),
-      morn: temperatureIn(morn.temp, units),
-    },
-    feels_like: {
-      day: temperatureIn(noon.feelsLike, units),
-      night: temperatureIn(night.feelsLike, units),
-      eve: temperatureIn(eve.feelsLike, units),
-      morn: temperatureIn(morn.feelsLike, units),
-    },
+    ...dayTemperatures(w, units),
     pressure: noon.pressure,
     humidity: noon.humidity,
     dew_point: temperatureIn(dewPoint(noon.temp, noon.humidity), units),
