@@ -212,16 +212,16 @@ function dayCondition(samples: readonly OneCallObservation[], clouds: number): n
     if (id !== undefined) counts.set(id, (counts.get(id) ?? 0) + 1);
   }
   let best: number | undefined;
+  let bestCount = 0;
   for (const [id, count] of counts) {
-    if (best === undefined) best = id;
-    else {
-      const bestCount = counts.get(best) as number;
-      if (
-        count > bestCount ||
-        (count === bestCount &&
-          (severity(id) > severity(best) || (severity(id) === severity(best) && id > best)))
-      )
-        best = id;
+    if (
+      best === undefined ||
+      count > bestCount ||
+      (count === bestCount &&
+        (severity(id) > severity(best) || (severity(id) === severity(best) && id > best)))
+    ) {
+      best = id;
+      bestCount = count;
     }
   }
   return best ?? cloudCode(clouds);
@@ -344,7 +344,8 @@ function dayItem(
     const s = step === 1 || t % (step * HOUR) === 0 ? sample(t) : noon;
     uvi = Math.max(uvi, uvIndex(lat, lon, t, s.clouds));
   }
-  const words = w.samples.map((s) => summaryWord(s.conditions[0] as number, s.clouds));
+  // biome-ignore lint/style/noNonNullAssertion: an observation always has its primary condition.
+  const words = w.samples.map((s) => summaryWord(s.conditions[0]!, s.clouds));
   const item: OneCallDay = {
     dt,
     sunrise: sun.sunrise,
@@ -414,8 +415,10 @@ export function buildOneCall(world: OneCallWorld, request: OneCallRequest): OneC
     for (let m = 0; m <= 60; m += 1) {
       const k = Math.floor(m / 10);
       const f = (m % 10) / 10;
-      const a = knots[k] as number;
-      const b = knots[Math.min(k + 1, 6)] as number;
+      // biome-ignore lint/style/noNonNullAssertion: k is 0 to 5 (m < 60); the knots are 0 to 6.
+      const a = knots[k]!;
+      // biome-ignore lint/style/noNonNullAssertion: the index is at most 6, the last knot.
+      const b = knots[Math.min(k + 1, 6)]!;
       minutely.push({ dt: first + m * 60, precipitation: round4(a + (b - a) * f) });
     }
     answer.minutely = minutely;
