@@ -96,7 +96,12 @@ function deferred<T>(): { readonly promise: Promise<T>; readonly resolve: (value
 /** Notes a worker's crash at `now`: whether workers keep dying (over MAX_RESTARTS in the window). */
 function keepsDying(restarts: number[], now: number): boolean {
   restarts.push(now);
-  while (restarts.length > 0 && (restarts[0] as number) < now - RESTART_WINDOW_MS) restarts.shift();
+  for (
+    let oldest = restarts[0];
+    oldest !== undefined && oldest < now - RESTART_WINDOW_MS;
+    oldest = restarts[0]
+  )
+    restarts.shift();
   return restarts.length > MAX_RESTARTS;
 }
 

@@ -263,7 +263,8 @@ export function createRequestLog(share?: (entry: RecordedRequest) => void): {
     deleteProperty: refuse,
     setPrototypeOf: refuse,
     preventExtensions: refuse,
-  }) as unknown as RequestLog;
+    // Every trap settles the entries before a read and `get` gives `clear`: the view reads as the log.
+  }) as readonly (RecordedRequest | PendingEntry)[] as RequestLog;
   return {
     log,
     add(method, href, scenario, status, fault, latency, outcome) {

@@ -60,11 +60,14 @@ export function daySummary(hours: readonly SummaryWord[]): string {
   }
   const changes: number[] = [];
   for (let b = 1; b < 8; b += 1) if (blocks[b] !== blocks[b - 1]) changes.push(b);
-  const first = blocks[0] as SummaryWord;
+  // biome-ignore lint/style/noNonNullAssertion: there are always eight blocks.
+  const first = blocks[0]!;
   if (changes.length === 0) return `There will be ${first} today`;
   if (changes.length === 1) {
-    const at = changes[0] as number;
-    const next = blocks[at] as SummaryWord;
+    // biome-ignore lint/style/noNonNullAssertion: changes holds exactly one index here.
+    const at = changes[0]!;
+    // biome-ignore lint/style/noNonNullAssertion: a change is at the index of a block (1 to 7).
+    const next = blocks[at]!;
     if (at <= 2) return `There will be ${first} until morning, then ${turnTo(next)}`;
     if (at <= 3) {
       return `The day will start with ${first} through the late morning hours, transitioning to ${turnTo(next)}`;

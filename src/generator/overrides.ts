@@ -328,7 +328,8 @@ export function applyOverrides<R extends WeatherRecord | CurrentWeatherRecord>(
 ): R {
   const merged = mergeObject(base, overrides, unchecked);
   derive(merged, base, overrides, shape, units);
-  if (unchecked) return merged as unknown as R;
+  // Unchecked: the record as forced, deliberately unvalidated (the caller's choice), typed as asked.
+  if (unchecked) return merged as R;
   const result = validateWeatherRecord(merged, { shape });
   if (result.ok) return result.record as R;
   const touched = (path: string) =>

@@ -134,11 +134,10 @@ const ENTRY_JSON: ReadonlyMap<number, string> = new Map(
 /** The `weather` array's entries of an observation, as JSON (without the brackets). @internal */
 export function weatherJson(conditions: readonly number[], daytime: boolean): string {
   let out = '';
-  for (let i = 0; i < conditions.length; i += 1) {
-    const id = conditions[i] as number;
+  for (const id of conditions) {
     const json = ENTRY_JSON.get(id * 2 + (daytime ? 1 : 0));
     if (json === undefined) throw new Error(`unknown condition ${id}`);
-    out += i === 0 ? json : `,${json}`;
+    out += out === '' ? json : `,${json}`;
   }
   return out;
 }

@@ -109,14 +109,14 @@ export function describedIn(body: string, language: string | undefined): string 
   });
 }
 
-/** Whether a value is one `weather[]` item of the service's (`id` a condition code, `description` its English). */
-function isEnglishItem(value: Record<string, unknown>): boolean {
+/**
+ * The index in the condition table of a value that is one `weather[]` item of the service's (`id` a
+ * condition code, `description` its English), else `undefined`.
+ */
+function englishItemIndex(value: Record<string, unknown>): number | undefined {
   const index = typeof value.id === 'number' ? INDEX.get(value.id) : undefined;
-  return (
-    index !== undefined &&
-    typeof value.main === 'string' &&
-    value.description === (weatherConditions[index] as { description: string }).description
-  );
+  if (index === undefined || typeof value.main !== 'string') return undefined;
+  return value.description === weatherConditions[index]?.description ? index : undefined;
 }
 
 /**
@@ -144,8 +144,9 @@ export function inLanguage<T>(answer: T, lang: string): T {
     if (Array.isArray(value)) return value.map(walk);
     if (typeof value !== 'object' || value === null) return value;
     const object = value as Record<string, unknown>;
-    if (isEnglishItem(object)) {
-      const text = texts[INDEX.get(object.id as number) as number];
+    const index = englishItemIndex(object);
+    if (index !== undefined) {
+      const text = texts[index];
       return text ? { ...object, description: text } : object;
     }
     return Object.fromEntries(Object.entries(object).map(([key, inner]) => [key, walk(inner)]));

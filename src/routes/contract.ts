@@ -82,3 +82,50 @@ export function sharedErrors(
     { status: 500, description: 'An internal error of the service.', errors: ['serverError'] },
   ];
 }
+
+/**
+ * The location parameters of the weather route and the forecasts (the same forms, checks and
+ * errors): coordinates, `id`, `q`, `zip`; when several are given, the first of that order wins.
+ * `zipExamples`: the route's examples of `zip` beside `94040,us` (each one a request of the golden
+ * corpus).
+ * @internal
+ */
+export function locationParameters(zipExamples: ContractParameter['examples'] = {}): ContractParameter[] {
+  return [
+    ...coordinateParameters('the place'),
+    {
+      name: 'id',
+      description:
+        'A city ID (GeoNames), e.g. 2643743 for London. Not a number: 400 "{id} is not a city ID"; 0: 400 "Invalid ID"; no such city: 404 "city not found".',
+      schema: { type: 'integer' },
+      examples: { london: { summary: 'London', value: '2643743' } },
+    },
+    {
+      name: 'q',
+      description:
+        'A city name: `{city}`, `{city},{country}` or `{city},{state},{country}` (country ISO 3166, any case); the most populous city of that name. No such city: 404 "city not found".',
+      schema: { type: 'string' },
+      examples: { london: { summary: 'London, GB', value: 'London,GB' } },
+    },
+    {
+      name: 'zip',
+      description:
+        'Postal code: `{code}` or `{code},{country}` (ISO 3166 alpha-2, any case); without a country the search is in the US. Without it (or empty) the answer is 400 "Nothing to geocode".',
+      schema: { type: 'string' },
+      examples: {
+        withCountry: { summary: 'A postal code and its country', value: '94040,us' },
+        ...zipExamples,
+      },
+    },
+  ];
+}
+
+/** The errors of a route answering for one location (`locationParameters`): its 400s, then the shared ones with the 404. @internal */
+export const locationErrors: readonly ContractErrors[] = [
+  {
+    status: 400,
+    description: 'No location to look up, wrong coordinates, or an ID that is not one.',
+    errors: ['nothingToGeocode', 'wrongLatitude', 'wrongLongitude', 'invalidId', notCityId],
+  },
+  ...sharedErrors('notFound', 'The location names no place.'),
+];

@@ -49,6 +49,15 @@ export interface PactErrorDeclaration {
   readonly parameters?: readonly string[];
 }
 
+/** The service's 401 to a request without a key (an interaction with `appid: 'empty'`). @internal */
+export const unauthorizedAnswer = {
+  status: 401,
+  error: {
+    cod: 401,
+    message: 'Invalid API key. Please see https://openweathermap.org/faq#error401 for more info.',
+  },
+} as const satisfies PactErrorDeclaration;
+
 /**
  * One interaction a route declares: where it is exported (its sets and key), the provider states,
  * the query (the API key is added: `appid` any non-empty key, or empty), and the answer.

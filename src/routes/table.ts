@@ -111,7 +111,7 @@ export function routeListMarkdown(examples: ContractExamples): string {
     Math.max(title.length, ...rows.map((row) => (row[column] as string).length)),
   );
   const line = (cells: readonly string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column] as number)).join(' | ')} |`;
+    `| ${widths.map((width, column) => (cells[column] ?? '').padEnd(width)).join(' | ')} |`;
   const rule = `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`;
   return [line(header), rule, ...rows.map(line)].join('\n');
 }

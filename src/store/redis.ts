@@ -130,13 +130,14 @@ interface RedisClient {
 /** Loads ioredis, or says how to install it. */
 async function loadRedis(): Promise<new (url: string, options: object) => RedisClient> {
   try {
-    const module = (await import('ioredis')) as unknown as {
-      Redis?: new (url: string, options: object) => RedisClient;
-      default?: new (url: string, options: object) => RedisClient;
-    };
+    const module: { Redis?: unknown; default?: unknown } = await import('ioredis');
     const Redis = module.Redis ?? module.default;
-    if (Redis === undefined) throw new Error('ioredis exports no Redis class');
-    return Redis;
+    if (typeof Redis !== 'function') throw new Error('ioredis exports no Redis class');
+    // ioredis's class, seen through the part of it the store uses (RedisClient, its own types' subset).
+    return Redis as new (
+      url: string,
+      options: object,
+    ) => RedisClient;
   } catch (error) {
     throw new WeatherDoubleError(
       'INVALID_OPTION',

@@ -3,12 +3,12 @@ import { localDay } from '../../derived/daily-time.js';
 import { mixNumber } from '../../draws/hash.js';
 import type { OneCallObservation } from '../../generator/one-call-world.js';
 import { timeZoneAt, zoneOffsetAt } from '../../generator/time-zone.js';
-import { speedIn, temperatureIn } from '../../generator/units.js';
+import { speedIn } from '../../generator/units.js';
 import { BUCKET_SECONDS, type Spot, type WeatherModel } from '../../generator/weather-state.js';
 import type { ResolvedLocation } from '../../places/locator.js';
 import { conditionById } from '../../record/conditions.js';
 import type { Units } from '../../record/types.js';
-import { dayFrame, dayStep, dayWeather, offsetsOver } from '../one-call/answer.js';
+import { dayFrame, dayStep, dayTemperatures, dayWeather, offsetsOver } from '../one-call/answer.js';
 import { dailyForecastSchema } from './schema.js';
 import type { DailyForecast, DailyForecastCity, DailyForecastItem } from './types.js';
 
@@ -114,27 +114,14 @@ function dayOf(
 ): DailyForecastItem {
   const { dt, sun } = dayFrame(lat, lon, offsetAt, day);
   const w = dayWeather(sample, dt, dayStep(dt, lastHourly));
-  const { morn, noon, eve, night } = w;
+  const { noon } = w;
   const condition = conditionById(w.condition);
   if (!condition) throw new Error(`[weather-double] unknown condition ${w.condition}`);
   const item: DailyForecastItem = {
     dt,
     sunrise: sun.sunrise,
     sunset: sun.sunset,
-    temp: {
-      day: temperatureIn(noon.temp, units),
-      min: temperatureIn(w.min, units),
-      max: temperatureIn(w.max, units),
-      night: temperatureIn(night.temp, units),
-      eve: temperatureIn(eve.temp, units),
-      morn: temperatureIn(morn.temp, units),
-    },
-    feels_like: {
-      day: temperatureIn(noon.feelsLike, units),
-      night: temperatureIn(night.feelsLike, units),
-      eve: temperatureIn(eve.feelsLike, units),
-      morn: temperatureIn(morn.feelsLike, units),
-    },
+    ...dayTemperatures(w, units),
     pressure: noon.pressure,
     humidity: noon.humidity,
     weather: [

@@ -1,32 +1,15 @@
-import { assertKnownKeys } from '../../errors.js';
-import type { Units } from '../../record/types.js';
 import type { AnswerContext } from '../answers.js';
-import { cntFlag, type ForecastCount, forecastFlags, readForecastOptions } from '../forecast/generate.js';
+import {
+  cntFlag,
+  type DailyForecastOptions,
+  type ForecastCount,
+  forecastFlags,
+  readDailyOptions,
+} from '../forecast/family.js';
 import type { LocationQuery } from '../places.js';
 import type { CliKind } from '../route.js';
 import { buildDailyForecast, DEFAULT_DAYS, MAX_DAYS } from './answer.js';
 import type { DailyForecast } from './types.js';
-
-/**
- * Options of `generator.dailyForecast(location, options)` and `generator.hourlyForecast(location,
- * options)`.
- *
- * @example
- * ```ts
- * const options: DailyForecastOptions = { cnt: 16, units: 'metric', at: Date.parse('2024-06-01T20:16:00Z') };
- * ```
- */
-export interface DailyForecastOptions {
-  /**
-   * How many days (1 to 16) or hours (1 to 96): the service's `cnt`.
-   * @default 7 days; 96 hours
-   */
-  cnt?: number | undefined;
-  /** Unit system of temperatures and wind speeds. @default 'standard' */
-  units?: Units | undefined;
-  /** The moment of the request: milliseconds since 1970 or a `Date`. @default the generator's `now()` */
-  at?: number | Date | undefined;
-}
 
 /**
  * The generator's 16-day daily forecast: a part of `WeatherGenerator` (the daily forecast route's
@@ -57,25 +40,7 @@ export interface DailyForecastMethods {
   dailyForecast(location?: LocationQuery, options?: DailyForecastOptions): DailyForecast;
 }
 
-/** The options of the daily and the hourly forecast methods. */
-const DAILY_OPTIONS = ['cnt', 'units', 'at'] as const;
-
 const DAYS: ForecastCount = { max: MAX_DAYS, default: DEFAULT_DAYS, what: 'days' };
-
-/**
- * The options of the daily or the hourly forecast method, checked and resolved (`counts`: days or
- * hours).
- * @internal
- */
-export function readDailyOptions(
-  location: unknown,
-  options: unknown,
-  context: AnswerContext,
-  counts: ForecastCount,
-) {
-  if (typeof options === 'object' && options !== null) assertKnownKeys(options, DAILY_OPTIONS, '');
-  return readForecastOptions(location, options, context, counts).request;
-}
 
 /**
  * The generator's daily forecast method (`dailyForecast`) over its context: options checked, the

@@ -3,7 +3,7 @@
  * specification-shape pact.
  * @internal
  */
-import { pactBody, type RoutePact } from '../pact-types.js';
+import { pactBody, type RoutePact, unauthorizedAnswer } from '../pact-types.js';
 import type { DailyForecast } from './types.js';
 
 /**
@@ -60,13 +60,7 @@ export const forecastDailyPact = {
       states: ['an API key is required'],
       query: { zip: '94040,us' },
       appid: 'empty',
-      answer: {
-        status: 401,
-        error: {
-          cod: 401,
-          message: 'Invalid API key. Please see https://openweathermap.org/faq#error401 for more info.',
-        },
-      },
+      answer: unauthorizedAnswer,
     },
   ],
   bodies: {

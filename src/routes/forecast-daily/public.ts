@@ -2,7 +2,8 @@
  * The 16-day daily forecast route's public face: its answer's types, validator and generator
  * method, as the package's main entry exports them.
  */
-export type { DailyForecastMethods, DailyForecastOptions } from './generate.js';
+export type { DailyForecastOptions } from '../forecast/family.js';
+export type { DailyForecastMethods } from './generate.js';
 export type { DailyForecast, DailyForecastCity, DailyForecastItem } from './types.js';
 export type { DailyForecastValidationResult } from './validate.js';
 export { validateDailyForecast } from './validate.js';

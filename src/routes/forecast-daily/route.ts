@@ -6,9 +6,14 @@
  */
 
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { langParameter, modeParameter, notCityId, sharedErrors, unitsParameter } from '../contract.js';
-import { countOf, forecastPlace, locationParameters } from '../forecast/route.js';
-import { isLocationProblem, parseLocationParams } from '../places.js';
+import {
+  langParameter,
+  locationErrors,
+  locationParameters,
+  modeParameter,
+  unitsParameter,
+} from '../contract.js';
+import { countOf, forecastLocationOf, forecastPlace } from '../forecast/family.js';
 import {
   encodeQueryValue,
   PROBE_UNITS,
@@ -57,10 +62,7 @@ export const forecastDaily: Route<'forecastDaily', typeof forecastDailyPact, Dai
     });
     return { body: JSON.stringify(forecast), holds };
   },
-  locationOf(query) {
-    const parsed = parseLocationParams(query);
-    return isLocationProblem(parsed) ? undefined : parsed;
-  },
+  locationOf: forecastLocationOf,
   // The same forecast as the JSON answer, in the service's XML (`mode=xml`).
   modes: { xml: (json, query) => dailyForecastXml(JSON.parse(json) as DailyForecast, query.units) },
   probes: ({ zips: [first] }) => [
@@ -81,7 +83,7 @@ export const forecastDaily: Route<'forecastDaily', typeof forecastDailyPact, Dai
     description:
       "Returns the daily forecast for one location, chosen as for the 5 day / 3 hour forecast (coordinates, city ID, city name or postal code; the same checks in the same order, the same error bodies): `cnt` days from the place's local date at the request. `city` comes first (`coord` longitude first), then `cod` (the string \"200\"), `message`, `cnt`, `list`. A day's `dt` is the start of the local clock hour holding its solar noon ((sunrise + sunset) / 2); `temp.morn`, `day`, `eve`, `night` (and `feels_like`) are the weather GET /data/2.5/weather reports at dt − 6 h, dt, dt + 6 h and dt + 12 h; `min`/`max` the extremes of the day's hours (every hour within One Call's 48 hours, else the 3-hour slots of the forecast); the day is One Call's `daily` item of the same date. `rain`/`snow` (mm) only on a wet day. The body is minified, in the key order of the schema.",
     parameters: [
-      ...locationParameters,
+      ...locationParameters(),
       unitsParameter,
       langParameter,
       {
@@ -111,12 +113,7 @@ export const forecastDaily: Route<'forecastDaily', typeof forecastDailyPact, Dai
           },
         },
       },
-      {
-        status: 400,
-        description: 'No location to look up, wrong coordinates, or an ID that is not one.',
-        errors: ['nothingToGeocode', 'wrongLatitude', 'wrongLongitude', 'invalidId', notCityId],
-      },
-      ...sharedErrors('notFound', 'The location names no place.'),
+      ...locationErrors,
     ],
   }),
 };

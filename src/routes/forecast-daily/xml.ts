@@ -10,14 +10,12 @@ import type { Units } from '../../record/types.js';
 import {
   cloudsName,
   emptyElement,
-  SPEED_UNIT,
   startTag,
   TEMPERATURE_UNIT,
   weatherdataXml,
-  windDirection,
-  windSpeedName,
   xmlTime,
 } from '../../service/xml.js';
+import { symbolElement, windElements } from '../forecast/xml.js';
 import type { DailyForecast, DailyForecastItem } from './types.js';
 
 /** `<precipitation>`: the day's rain or snow (mm) and its type, empty on a dry day (as recorded). */
@@ -37,27 +35,12 @@ function precipitation(day: DailyForecastItem): string {
 
 /** One day: `<time day="YYYY-MM-DD">` (the place's local date) and its elements in the service's order. */
 function dayElement(day: DailyForecastItem, units: Units, timezone: number): string {
-  const primary = day.weather[0];
-  const [code, name] = windDirection(day.deg);
   const { temp } = day;
   return (
     startTag('time', [['day', xmlTime(day.dt + timezone).slice(0, 10)]]) +
-    emptyElement('symbol', [
-      ['number', primary?.id ?? 0],
-      ['name', primary?.description ?? ''],
-      ['var', primary?.icon ?? ''],
-    ]) +
+    symbolElement(day.weather) +
     precipitation(day) +
-    emptyElement('windDirection', [
-      ['deg', day.deg],
-      ['code', code],
-      ['name', name],
-    ]) +
-    emptyElement('windSpeed', [
-      ['mps', day.speed],
-      ['unit', SPEED_UNIT[units]],
-      ['name', windSpeedName(day.speed, units)],
-    ]) +
+    windElements(day.deg, day.speed, units) +
     emptyElement('temperature', [
       ['day', temp.day],
       ['min', temp.min],

@@ -1,7 +1,12 @@
 import type { AnswerContext } from '../answers.js';
-import { buildForecast, MAX_HOURS } from '../forecast/answer.js';
-import { cntFlag, type ForecastCount, forecastFlags } from '../forecast/generate.js';
-import { type DailyForecastOptions, readDailyOptions } from '../forecast-daily/generate.js';
+import {
+  cntFlag,
+  type DailyForecastOptions,
+  type ForecastCount,
+  forecastFlags,
+  readDailyOptions,
+} from '../forecast/family.js';
+import { buildSlots, ONE_HOUR } from '../forecast/slots.js';
 import type { LocationQuery } from '../places.js';
 import type { CliKind } from '../route.js';
 import type { HourlyForecast } from './types.js';
@@ -33,20 +38,17 @@ export interface HourlyForecastMethods {
   hourlyForecast(location?: LocationQuery, options?: DailyForecastOptions): HourlyForecast;
 }
 
-const HOURS: ForecastCount = { max: MAX_HOURS, default: MAX_HOURS, what: 'hours' };
+const HOURS: ForecastCount = { max: ONE_HOUR.most, default: ONE_HOUR.most, what: 'hours' };
 
 /**
  * The generator's hourly forecast method (`hourlyForecast`) over its context: the daily forecast's
- * options, one-hour slots of the 5 day / 3 hour forecast's builder.
+ * options, the forecasts' slot builder on the one-hour grid (`rain`/`snow` as `{"1h": mm}`).
  * @internal
  */
 export function hourlyForecastMethods(context: AnswerContext): HourlyForecastMethods {
   return {
     hourlyForecast(location?: LocationQuery, options?: DailyForecastOptions): HourlyForecast {
-      const request = readDailyOptions(location, options, context, HOURS);
-      // The builder's `Forecast` with one-hour slots: the hourly forecast's shape (its `rain`/`snow`
-      // are `{"1h"}` with `step` 3600), which its own type names.
-      return buildForecast(context.model, { ...request, step: 3600 }) as unknown as HourlyForecast;
+      return buildSlots(context.model, readDailyOptions(location, options, context, HOURS), ONE_HOUR);
     },
   };
 }

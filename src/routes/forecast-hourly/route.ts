@@ -8,10 +8,15 @@
  */
 
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { langParameter, modeParameter, notCityId, sharedErrors, unitsParameter } from '../contract.js';
-import { forecastBody, MAX_HOURS } from '../forecast/answer.js';
-import { countOf, forecastPlace, locationParameters } from '../forecast/route.js';
-import { isLocationProblem, parseLocationParams } from '../places.js';
+import {
+  langParameter,
+  locationErrors,
+  locationParameters,
+  modeParameter,
+  unitsParameter,
+} from '../contract.js';
+import { countOf, forecastLocationOf, forecastPlace } from '../forecast/family.js';
+import { ONE_HOUR, slotsBody } from '../forecast/slots.js';
 import {
   encodeQueryValue,
   PROBE_UNITS,
@@ -35,7 +40,7 @@ import { hourlyForecastXml } from './xml.js';
  * @internal
  */
 export function hoursOf(cnt: string | undefined): number {
-  return countOf(cnt, MAX_HOURS, MAX_HOURS);
+  return countOf(cnt, ONE_HOUR.most, ONE_HOUR.most);
 }
 
 /** @internal */
@@ -49,17 +54,13 @@ export const forecastHourly: Route<'forecastHourly', typeof forecastHourlyPact, 
   answer({ query }, world) {
     const location = forecastPlace(query, world);
     if ('problem' in location) return location;
-    return forecastBody(world.answers.model, {
-      ...world.answers.placeAt(location),
-      units: query.units,
-      cnt: hoursOf(query.get('cnt')),
-      step: 3600,
-    });
+    return slotsBody(
+      world.answers.model,
+      { ...world.answers.placeAt(location), units: query.units, cnt: hoursOf(query.get('cnt')) },
+      ONE_HOUR,
+    );
   },
-  locationOf(query) {
-    const parsed = parseLocationParams(query);
-    return isLocationProblem(parsed) ? undefined : parsed;
-  },
+  locationOf: forecastLocationOf,
   // The same forecast as the JSON answer, in the service's XML (`mode=xml`), one-hour slots.
   modes: { xml: (json, query) => hourlyForecastXml(JSON.parse(json) as HourlyForecast, query.units) },
   probes: ({ zips: [first] }) => [
@@ -80,14 +81,14 @@ export const forecastHourly: Route<'forecastHourly', typeof forecastHourlyPact, 
     description:
       'Served by the service on https://pro.openweathermap.org (its paid plans\' host; the double answers it on both hosts). Returns the hourly forecast for one location, chosen as for the 5 day / 3 hour forecast (the same checks in the same order, the same error bodies; a missing or wrong key the same 401): `cnt` one-hour slots on whole UTC hours from the first whole hour after the request, in the 5 day / 3 hour forecast\'s item shape, `rain`/`snow` of the hour as `{"1h": mm}`. A slot for time t is what GET /data/2.5/weather reports when the clock reaches t. The body is minified, in the key order of the schema.',
     parameters: [
-      ...locationParameters,
+      ...locationParameters(),
       unitsParameter,
       langParameter,
       {
         name: 'cnt',
         description:
           'How many one-hour slots, 1 to 96 (default 96). Above 96: 96. Absent, empty, 0, negative, fractional or not a number: ignored (96 slots).',
-        schema: { type: 'integer', minimum: 1, default: MAX_HOURS },
+        schema: { type: 'integer', minimum: 1, default: ONE_HOUR.most },
         examples: { day: { summary: 'One day', value: '24' } },
       },
       modeParameter(['xml']),
@@ -110,12 +111,7 @@ export const forecastHourly: Route<'forecastHourly', typeof forecastHourlyPact, 
           },
         },
       },
-      {
-        status: 400,
-        description: 'No location to look up, wrong coordinates, or an ID that is not one.',
-        errors: ['nothingToGeocode', 'wrongLatitude', 'wrongLongitude', 'invalidId', notCityId],
-      },
-      ...sharedErrors('notFound', 'The location names no place.'),
+      ...locationErrors,
     ],
   }),
 };

@@ -1,10 +1,11 @@
-import { assertKnownKeys, invalidOption } from '../../errors.js';
 import type { Units } from '../../record/types.js';
-import { type AnswerContext, unitsOf } from '../answers.js';
-import { LOCATION_OPTIONS, type LocationQuery, readLocationOption } from '../places.js';
-import type { CliFlag, CliKind, CliKindOptions } from '../route.js';
-import { buildForecast, checkForecastOverrides, type ForecastOverrides, MAX_SLOTS } from './answer.js';
+import type { AnswerContext } from '../answers.js';
+import type { LocationQuery } from '../places.js';
+import type { CliKind } from '../route.js';
+import { buildForecast, checkForecastOverrides, type ForecastOverrides } from './answer.js';
+import { cntFlag, type ForecastCount, forecastFlags, readForecastOptions } from './family.js';
 import { serializeForecast } from './serialize.js';
+import { THREE_HOURS } from './slots.js';
 import type { Forecast } from './types.js';
 
 /**
@@ -66,70 +67,7 @@ export interface ForecastMethods {
   forecast(location?: LocationQuery, options?: ForecastOptions): Forecast;
 }
 
-const FORECAST_OPTIONS = ['cnt', 'units', 'at', 'overrides'] as const;
-
-/** The `cnt` of a forecast: its most, its default and what it counts. @internal */
-export interface ForecastCount {
-  readonly max: number;
-  readonly default: number;
-  readonly what: string;
-}
-
-const SLOTS: ForecastCount = { max: MAX_SLOTS, default: MAX_SLOTS, what: '3-hour slots' };
-
-/** A forecast kind's `--cnt` flag, from its count (`generate --kind forecast --cnt 8`). @internal */
-export function cntFlag(counts: ForecastCount): CliFlag {
-  return {
-    name: 'cnt',
-    type: 'integer',
-    min: 1,
-    most: counts.max,
-    default: counts.default,
-    help: counts.what,
-  };
-}
-
-/** A kind's forecast options from the flags: units, clock and `--cnt` (the generator's default when absent). @internal */
-export function forecastFlags({ units, at, flags }: CliKindOptions): {
-  units: Units;
-  at: number;
-  cnt: number | undefined;
-} {
-  return { units, at, cnt: flags.cnt as number | undefined };
-}
-
-/**
- * Checked options of a forecast method (the 5 day / 3 hour, the 16-day and the hourly one),
- * resolved: the place, the clock, `cnt` and `units` (the overrides unchecked).
- * @internal
- */
-export function readForecastOptions(
-  location: unknown,
-  forecastOptions: unknown,
-  context: AnswerContext,
-  counts: ForecastCount = SLOTS,
-) {
-  const where = (location ?? {}) as Record<string, unknown>;
-  if (typeof where !== 'object' || where === null || Array.isArray(where)) {
-    throw invalidOption('location', 'an object: { zip }, { lat, lon }, { q } or { id }', location);
-  }
-  assertKnownKeys(where, LOCATION_OPTIONS, 'location');
-  const opts = (forecastOptions ?? {}) as ForecastOptions;
-  if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) {
-    throw invalidOption('options', `an object with any of ${FORECAST_OPTIONS.join(', ')}`, forecastOptions);
-  }
-  assertKnownKeys(opts, FORECAST_OPTIONS, '');
-  const parsed = readLocationOption(where, 'location');
-  const units = unitsOf(opts.units);
-  const cnt = opts.cnt ?? counts.default;
-  if (typeof cnt !== 'number' || !Number.isInteger(cnt) || cnt < 1 || cnt > counts.max) {
-    throw invalidOption('cnt', `an integer from 1 to ${counts.max} (${counts.what})`, cnt);
-  }
-  const at = context.clock(opts.at);
-  const { spot, location: resolved } = context.resolve(parsed, where);
-  const request = { spot, location: resolved, clock: Math.floor(at / 1000), cnt, units };
-  return { request, overrides: opts.overrides };
-}
+const SLOTS: ForecastCount = { max: THREE_HOURS.most, default: THREE_HOURS.most, what: '3-hour slots' };
 
 /**
  * The generator's forecast method (`forecast`) over its context: options checked, the place
@@ -139,7 +77,7 @@ export function readForecastOptions(
 export function forecastMethods(context: AnswerContext): ForecastMethods {
   return {
     forecast(location?: LocationQuery, options?: ForecastOptions): Forecast {
-      const { request, overrides } = readForecastOptions(location, options, context);
+      const { request, overrides } = readForecastOptions(location, options, context, SLOTS);
       return buildForecast(context.model, { ...request, overrides: checkForecastOverrides(overrides) });
     },
   };

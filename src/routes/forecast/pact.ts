@@ -3,7 +3,7 @@
  * the specification-shape pact.
  * @internal
  */
-import { pactBody, type RoutePact } from '../pact-types.js';
+import { pactBody, type RoutePact, unauthorizedAnswer } from '../pact-types.js';
 import type { Forecast } from './types.js';
 
 /**
@@ -121,13 +121,7 @@ export const forecastPact = {
       states: ['an API key is required'],
       query: { zip: '94040,us' },
       appid: 'empty',
-      answer: {
-        status: 401,
-        error: {
-          cod: 401,
-          message: 'Invalid API key. Please see https://openweathermap.org/faq#error401 for more info.',
-        },
-      },
+      answer: unauthorizedAnswer,
     },
   ],
   bodies: { forecastBody: pactBody<Forecast>({ schema: 'Forecast', example: forecastExample }) },

@@ -5,19 +5,16 @@
  * @internal
  */
 import type { Units } from '../../record/types.js';
-import type { Query } from '../../service/query.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import {
-  coordinateParameters,
   langParameter,
+  locationErrors,
+  locationParameters,
   modeParameter,
-  notCityId,
-  sharedErrors,
   unitsParameter,
 } from '../contract.js';
 import type { PlaceAnswers } from '../generator.js';
 import type { ResolvedLocation } from '../places.js';
-import { isLocationProblem, parseLocationParams } from '../places.js';
 import {
   encodeQueryValue,
   PROBE_UNITS,
@@ -26,18 +23,17 @@ import {
   unlessEqual,
   validatedBody,
 } from '../probes.js';
-import type { ContractParameter, Route, RouteProblem, World } from '../route.js';
-import { buildForecast, checkForecastOverrides, type ForecastOverrides, forecastBody } from './answer.js';
+import type { Route } from '../route.js';
+import { buildForecast, checkForecastOverrides, type ForecastOverrides } from './answer.js';
+import { countOf, forecastLocationOf, forecastPlace } from './family.js';
 import { type ForecastMethods, forecastKind, forecastMethods } from './generate.js';
 import { forecastPact } from './pact.js';
 import { forecastSchema } from './schema.js';
 import { serializeForecast } from './serialize.js';
+import { slotsBody, THREE_HOURS } from './slots.js';
 import type { Forecast } from './types.js';
 import { validateForecast } from './validate.js';
 import { forecastXml } from './xml.js';
-
-/** The most slots there are (5 days of 3 hours). */
-const MAX_SLOTS = 40;
 
 /**
  * The number of slots a `cnt` value asks for: a whole number from 1 gives that many, at most 40
@@ -47,29 +43,7 @@ const MAX_SLOTS = 40;
  * @internal
  */
 export function slotsOf(cnt: string | undefined): number {
-  return countOf(cnt, MAX_SLOTS, MAX_SLOTS);
-}
-
-/**
- * The count a `cnt` value asks for, by the forecasts' rule: a whole number from 1 gives that many,
- * at most `max`; absent, empty, `0`, negative, fractional or not a number: `fallback`.
- * @internal
- */
-export function countOf(cnt: string | undefined, max: number, fallback: number): number {
-  if (cnt === undefined || !/^\d+$/.test(cnt)) return fallback;
-  const n = Number(cnt);
-  return n >= 1 ? Math.min(n, max) : fallback;
-}
-
-/**
- * The place a forecast request names, by the weather route's order of checks after the key: the
- * location (400 without one or with wrong coordinates, 404 when no place has it).
- * @internal
- */
-export function forecastPlace(query: Query, world: World): ResolvedLocation | RouteProblem {
-  const parsed = parseLocationParams(query);
-  if (isLocationProblem(parsed)) return parsed;
-  return world.locate(parsed) ?? { problem: 'notFound' };
+  return countOf(cnt, THREE_HOURS.most, THREE_HOURS.most);
 }
 
 /**
@@ -82,39 +56,9 @@ export function forecastBytes(
   answers: PlaceAnswers,
   location: ResolvedLocation,
   options: { readonly units: Units; readonly cnt: number },
-): ReturnType<typeof forecastBody> {
-  return forecastBody(answers.model, { ...answers.placeAt(location), ...options });
+): ReturnType<typeof slotsBody> {
+  return slotsBody(answers.model, { ...answers.placeAt(location), ...options }, THREE_HOURS);
 }
-
-/**
- * The location parameters of the forecasts (the weather route's forms, the same checks and errors):
- * coordinates, `id`, `q`, `zip`. The daily and hourly forecasts take the same.
- * @internal
- */
-export const locationParameters: readonly ContractParameter[] = [
-  ...coordinateParameters('the place'),
-  {
-    name: 'id',
-    description:
-      'A city ID (GeoNames), e.g. 2643743 for London. Not a number: 400 "{id} is not a city ID"; 0: 400 "Invalid ID"; no such city: 404 "city not found".',
-    schema: { type: 'integer' },
-    examples: { london: { summary: 'London', value: '2643743' } },
-  },
-  {
-    name: 'q',
-    description:
-      'A city name: `{city}`, `{city},{country}` or `{city},{state},{country}`; the most populous city of that name. No such city: 404 "city not found".',
-    schema: { type: 'string' },
-    examples: { london: { summary: 'London, GB', value: 'London,GB' } },
-  },
-  {
-    name: 'zip',
-    description:
-      'Postal code: `{code}` or `{code},{country}`; without a country the search is in the US. Without any location: 400 "Nothing to geocode".',
-    schema: { type: 'string' },
-    examples: { withCountry: { summary: 'A postal code and its country', value: '94040,us' } },
-  },
-];
 
 /** @internal */
 export const forecast: Route<'forecast', typeof forecastPact, ForecastMethods> = {
@@ -143,10 +87,7 @@ export const forecast: Route<'forecast', typeof forecastPact, ForecastMethods> =
     }
     return forecastBytes(world.answers, location, options);
   },
-  locationOf(query) {
-    const parsed = parseLocationParams(query);
-    return isLocationProblem(parsed) ? undefined : parsed;
-  },
+  locationOf: forecastLocationOf,
   checkOverrides(overrides, world) {
     world.generator.forecast(undefined, { overrides: overrides as ForecastOverrides });
   },
@@ -171,7 +112,7 @@ export const forecast: Route<'forecast', typeof forecastPact, ForecastMethods> =
     description:
       'Returns the 5 day / 3 hour forecast for one location, chosen as for the current weather (coordinates, city ID, city name or postal code; the same checks in the same order, the same error bodies): `cnt` slots 3 hours apart on the UTC grid (00, 03, … 21 UTC), from the first grid point after the request. `cod` is the string "200". A slot for time t is what GET /data/2.5/weather reports when the clock reaches t: the same conditions, temperature, wind, pressure, humidity, cloud cover and visibility. `city` follows the form of the query (`id` 0 for a postal code), with the sun of the place\'s local day at the request. The body is minified, in the key order of the schema.',
     parameters: [
-      ...locationParameters,
+      ...locationParameters(),
       unitsParameter,
       {
         name: 'cnt',
@@ -205,12 +146,7 @@ export const forecast: Route<'forecast', typeof forecastPact, ForecastMethods> =
           },
         },
       },
-      {
-        status: 400,
-        description: 'No location to look up, wrong coordinates, or an ID that is not one.',
-        errors: ['nothingToGeocode', 'wrongLatitude', 'wrongLongitude', 'invalidId', notCityId],
-      },
-      ...sharedErrors('notFound', 'The location names no place.'),
+      ...locationErrors,
     ],
   }),
 };

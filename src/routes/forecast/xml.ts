@@ -4,7 +4,7 @@
  * decide), written from the forecast the JSON answer is serialized from.
  */
 
-import type { Units } from '../../record/types.js';
+import type { Units, WeatherDescriptor } from '../../record/types.js';
 import {
   cloudsName,
   emptyElement,
@@ -41,33 +41,45 @@ function precipitation(item: XmlSlot): string {
   ]);
 }
 
+/** `<symbol>`: the primary condition of a slot or a day (the 16-day forecast's XML too). @internal */
+export function symbolElement(weather: readonly WeatherDescriptor[]): string {
+  const primary = weather[0];
+  return emptyElement('symbol', [
+    ['number', primary?.id ?? 0],
+    ['name', primary?.description ?? ''],
+    ['var', primary?.icon ?? ''],
+  ]);
+}
+
+/** `<windDirection>` and `<windSpeed>` of a slot or a day, in `units` (the 16-day forecast's XML too). @internal */
+export function windElements(deg: number, speed: number, units: Units): string {
+  const [code, name] = windDirection(deg);
+  return (
+    emptyElement('windDirection', [
+      ['deg', deg],
+      ['code', code],
+      ['name', name],
+    ]) +
+    emptyElement('windSpeed', [
+      ['mps', speed],
+      ['unit', SPEED_UNIT[units]],
+      ['name', windSpeedName(speed, units)],
+    ])
+  );
+}
+
 /** One slot: `<time from="…" to="…">` and its eleven elements in the service's order. */
 function slot(item: XmlSlot, units: Units, seconds: number): string {
-  const primary = item.weather[0];
   const { main, wind } = item;
-  const [code, name] = windDirection(wind.deg);
   const speedUnit = SPEED_UNIT[units];
   return (
     startTag('time', [
       ['from', xmlTime(item.dt)],
       ['to', xmlTime(item.dt + seconds)],
     ]) +
-    emptyElement('symbol', [
-      ['number', primary?.id ?? 0],
-      ['name', primary?.description ?? ''],
-      ['var', primary?.icon ?? ''],
-    ]) +
+    symbolElement(item.weather) +
     precipitation(item) +
-    emptyElement('windDirection', [
-      ['deg', wind.deg],
-      ['code', code],
-      ['name', name],
-    ]) +
-    emptyElement('windSpeed', [
-      ['mps', wind.speed],
-      ['unit', speedUnit],
-      ['name', windSpeedName(wind.speed, units)],
-    ]) +
+    windElements(wind.deg, wind.speed, units) +
     emptyElement('windGust', [
       ['gust', wind.gust],
       ['unit', speedUnit],

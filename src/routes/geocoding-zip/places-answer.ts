@@ -25,7 +25,7 @@ export function geocodingLimit(value: string | undefined): number {
 
 /** Serializes a list of places (the wire order of the schema). @internal */
 export function placesBody(list: readonly GeocodedPlace[]): string {
-  return serializeGeocodingPlaces(list as unknown as readonly Readonly<Record<string, unknown>>[]);
+  return serializeGeocodingPlaces(list);
 }
 
 /** The body schemas of the Geocoding API, by component name. @internal */

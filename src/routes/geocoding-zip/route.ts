@@ -52,7 +52,10 @@ const placeBody: ProbeBody = {
         return { reason: `the place answer's ${key} is not ${expectation(node)} (got ${shownValue(value)})` };
       }
     }
-    return { lat: lat as number, lon: lon as number };
+    // wholeNodeOk checked both against their number schemas; typeof says so to the compiler.
+    if (typeof lat !== 'number' || typeof lon !== 'number')
+      return { reason: 'the place answer has no coordinates' };
+    return { lat, lon };
   },
 };
 

@@ -1,9 +1,12 @@
 import { geocodingPlaceSchema, geocodingZipSchema } from './schema.js';
 
 /** Copies an object with the schema's keys in schema order, leaving out absent ones. */
-function ordered(value: Readonly<Record<string, unknown>>, keys: readonly string[]): Record<string, unknown> {
+function ordered(value: object, keys: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const key of keys) if (value[key] !== undefined) out[key] = value[key];
+  for (const key of keys) {
+    const field: unknown = Reflect.get(value, key);
+    if (field !== undefined) out[key] = field;
+  }
   return out;
 }
 
@@ -16,6 +19,6 @@ export function serializeGeocodingZip(value: Readonly<Record<string, unknown>>):
 }
 
 /** The exact bytes of a `/geo/1.0/direct` or `/geo/1.0/reverse` answer (an array). @internal */
-export function serializeGeocodingPlaces(values: readonly Readonly<Record<string, unknown>>[]): string {
+export function serializeGeocodingPlaces(values: readonly object[]): string {
   return JSON.stringify(values.map((value) => ordered(value, placeKeys)));
 }

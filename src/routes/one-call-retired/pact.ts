@@ -3,7 +3,7 @@
  * service closed it, so even a key gets the 401.
  * @internal
  */
-import type { RoutePact } from '../pact-types.js';
+import { type RoutePact, unauthorizedAnswer } from '../pact-types.js';
 
 /** @internal */
 export const oneCallRetiredPact = {
@@ -14,13 +14,7 @@ export const oneCallRetiredPact = {
       description: 'a request to the retired One Call 2.5, with a key',
       states: ['an API key is required'],
       query: { lat: '51.5085', lon: '-0.1257' },
-      answer: {
-        status: 401,
-        error: {
-          cod: 401,
-          message: 'Invalid API key. Please see https://openweathermap.org/faq#error401 for more info.',
-        },
-      },
+      answer: unauthorizedAnswer,
     },
   ],
 } as const satisfies RoutePact;

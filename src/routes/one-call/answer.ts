@@ -212,16 +212,16 @@ function dayCondition(samples: readonly OneCallObservation[], clouds: number): n
     if (id !== undefined) counts.set(id, (counts.get(id) ?? 0) + 1);
   }
   let best: number | undefined;
+  let bestCount = 0;
   for (const [id, count] of counts) {
-    if (best === undefined) best = id;
-    else {
-      const bestCount = counts.get(best) as number;
-      if (
-        count > bestCount ||
-        (count === bestCount &&
-          (severity(id) > severity(best) || (severity(id) === severity(best) && id > best)))
-      )
-        best = id;
+    if (
+      best === undefined ||
+      count > bestCount ||
+      (count === bestCount &&
+        (severity(id) > severity(best) || (severity(id) === severity(best) && id > best)))
+    ) {
+      best = id;
+      bestCount = count;
     }
   }
   return best ?? cloudCode(clouds);
@@ -243,6 +243,31 @@ export function dayFrame(
   const sunDay = localSunDay(guess, offset, lon);
   const sun = sunOfDay(lat, lon, sunDay);
   return { dt: solarNoonHour(sun, sunDay, lon, offset), start: day * DAY - offset, sun };
+}
+
+/**
+ * A day's `temp` and `feels_like` in `units`, from its weather (`dayWeather`): the noon, night,
+ * evening and morning hours and the day's extremes; One Call's `daily` item's and the 16-day forecast's.
+ * @internal
+ */
+export function dayTemperatures(w: ReturnType<typeof dayWeather>, units: Units) {
+  const { morn, noon, eve, night } = w;
+  return {
+    temp: {
+      day: temperatureIn(noon.temp, units),
+      min: temperatureIn(w.min, units),
+      max: temperatureIn(w.max, units),
+      night: temperatureIn(night.temp, units),
+      eve: temperatureIn(eve.temp, units),
+      morn: temperatureIn(morn.temp, units),
+    },
+    feels_like: {
+      day: temperatureIn(noon.feelsLike, units),
+      night: temperatureIn(night.feelsLike, units),
+      eve: temperatureIn(eve.feelsLike, units),
+      morn: temperatureIn(morn.feelsLike, units),
+    },
+  };
 }
 
 /**
@@ -312,14 +337,15 @@ function dayItem(
   const moon = remember(moons, `${lat},${lon},${start}`, () => moonTimesOfDay(lat, lon, start));
   const step = dayStep(dt, lastHourly);
   const w = dayWeather(sample, dt, step);
-  const { morn, noon, eve, night, windy } = w;
+  const { noon, windy } = w;
   let uvi = 0;
   for (let t = dt - 12 * HOUR; t < dt + 12 * HOUR; t += HOUR) {
     if (sun.kind === 'polar-night') break;
     const s = step === 1 || t % (step * HOUR) === 0 ? sample(t) : noon;
     uvi = Math.max(uvi, uvIndex(lat, lon, t, s.clouds));
   }
-  const words = w.samples.map((s) => summaryWord(s.conditions[0] as number, s.clouds));
+  // biome-ignore lint/style/noNonNullAssertion: an observation always has its primary condition.
+  const words = w.samples.map((s) => summaryWord(s.conditions[0]!, s.clouds));
   const item: OneCallDay = {
     dt,
     sunrise: sun.sunrise,
@@ -328,20 +354,7 @@ function dayItem(
     moonset: moon.moonset,
     moon_phase: moonPhaseOfDay(start, dt),
     summary: daySummary(words),
-    temp: {
-      day: temperatureIn(noon.temp, units),
-      min: temperatureIn(w.min, units),
-      max: temperatureIn(w.max, units),
-      night: temperatureIn(night.temp, units),
-      eve: temperatureIn(eve.temp, units),
-      morn: temperatureIn(morn.temp, units),
-    },
-    feels_like: {
-      day: temperatureIn(noon.feelsLike, units),
-      night: temperatureIn(night.feelsLike, units),
-      eve: temperatureIn(eve.feelsLike, units),
-      morn: temperatureIn(morn.feelsLike, units),
-    },
+    ...dayTemperatures(w, units),
     pressure: noon.pressure,
     humidity: noon.humidity,
     dew_point: temperatureIn(dewPoint(noon.temp, noon.humidity), units),
@@ -402,8 +415,10 @@ export function buildOneCall(world: OneCallWorld, request: OneCallRequest): OneC
     for (let m = 0; m <= 60; m += 1) {
       const k = Math.floor(m / 10);
       const f = (m % 10) / 10;
-      const a = knots[k] as number;
-      const b = knots[Math.min(k + 1, 6)] as number;
+      // biome-ignore lint/style/noNonNullAssertion: k is 0 to 5 (m < 60); the knots are 0 to 6.
+      const a = knots[k]!;
+      // biome-ignore lint/style/noNonNullAssertion: the index is at most 6, the last knot.
+      const b = knots[Math.min(k + 1, 6)]!;
       minutely.push({ dt: first + m * 60, precipitation: round4(a + (b - a) * f) });
     }
     answer.minutely = minutely;

@@ -10,11 +10,10 @@ import type { DeepPartial, WeatherRecord } from '../../record/types.js';
 import { validateWeatherRecord } from '../../record/validate.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import {
-  coordinateParameters,
   langParameter,
+  locationErrors,
+  locationParameters,
   modeParameter,
-  notCityId,
-  sharedErrors,
   unitsParameter,
 } from '../contract.js';
 import { isLocationProblem, parseLocationParams } from '../places.js';
@@ -115,31 +114,7 @@ export const weather: Route<'weather', typeof weatherPact> = {
     description:
       'Returns the current weather record for one location, chosen by coordinates (`lat` and `lon`), city ID (`id`), city name (`q`) or postal code (`zip`); when several are given, the first of that order wins. The key is checked first (401), then the location (400 without one or with wrong coordinates, 404 when it names no place). `id`, `name` and `coord` follow the form of the query: `id` 0 and the postal code\'s place for `zip`, the nearest city\'s GeoNames ID and name otherwise (`id` 0, `name` "" and no `sys.country` at sea), `coord` the requested coordinates. The body is minified, in the key order of the schema.',
     parameters: [
-      ...coordinateParameters('the place'),
-      {
-        name: 'id',
-        description:
-          'A city ID (GeoNames), e.g. 2643743 for London. Not a number: 400 "{id} is not a city ID"; 0: 400 "Invalid ID"; no such city: 404 "city not found".',
-        schema: { type: 'integer' },
-        examples: { london: { summary: 'London', value: '2643743' } },
-      },
-      {
-        name: 'q',
-        description:
-          'A city name: `{city}`, `{city},{country}` or `{city},{state},{country}` (country ISO 3166, any case); the most populous city of that name. No such city: 404 "city not found".',
-        schema: { type: 'string' },
-        examples: { london: { summary: 'London, GB', value: 'London,GB' } },
-      },
-      {
-        name: 'zip',
-        description:
-          'Postal code: `{code}` or `{code},{country}` (ISO 3166 alpha-2, any case); without a country the search is in the US. Without it (or empty) the answer is 400 "Nothing to geocode".',
-        schema: { type: 'string' },
-        examples: {
-          withCountry: { summary: 'A postal code and its country', value: '94040,us' },
-          usOnly: { summary: 'A US ZIP code', value: '94040' },
-        },
-      },
+      ...locationParameters({ usOnly: { summary: 'A US ZIP code', value: '94040' } }),
       unitsParameter,
       langParameter,
       modeParameter(['xml', 'html']),
@@ -179,12 +154,7 @@ export const weather: Route<'weather', typeof weatherPact> = {
           },
         },
       },
-      {
-        status: 400,
-        description: 'No location to look up, wrong coordinates, or an ID that is not one.',
-        errors: ['nothingToGeocode', 'wrongLatitude', 'wrongLongitude', 'invalidId', notCityId],
-      },
-      ...sharedErrors('notFound', 'The location names no place.'),
+      ...locationErrors,
     ],
   }),
 };

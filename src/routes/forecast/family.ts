@@ -1,0 +1,147 @@
+/**
+ * What the forecast family shares (the 5 day / 3 hour forecast, the 16-day daily and the hourly
+ * one): the place a request names, `cnt`, the generator methods' options and the CLI kinds' `--cnt`.
+ * The family's folders import it (and the slot builder, `slots.ts`) rather than each other's routes.
+ * @internal
+ */
+import { assertKnownKeys, invalidOption } from '../../errors.js';
+import type { Units } from '../../record/types.js';
+import type { Query } from '../../service/query.js';
+import { type AnswerContext, unitsOf } from '../answers.js';
+import type { ParsedLocation, ResolvedLocation } from '../places.js';
+import { isLocationProblem, LOCATION_OPTIONS, parseLocationParams, readLocationOption } from '../places.js';
+import type { CliFlag, CliKindOptions, RouteProblem, World } from '../route.js';
+
+/**
+ * The count a `cnt` value asks for, by the forecasts' rule: a whole number from 1 gives that many,
+ * at most `max`; absent, empty, `0`, negative, fractional or not a number: `fallback`.
+ * @internal
+ */
+export function countOf(cnt: string | undefined, max: number, fallback: number): number {
+  if (cnt === undefined || !/^\d+$/.test(cnt)) return fallback;
+  const n = Number(cnt);
+  return n >= 1 ? Math.min(n, max) : fallback;
+}
+
+/**
+ * The place a forecast request names, by the weather route's order of checks after the key: the
+ * location (400 without one or with wrong coordinates, 404 when no place has it).
+ * @internal
+ */
+export function forecastPlace(query: Query, world: World): ResolvedLocation | RouteProblem {
+  const parsed = parseLocationParams(query);
+  if (isLocationProblem(parsed)) return parsed;
+  return world.locate(parsed) ?? { problem: 'notFound' };
+}
+
+/** The location a forecast request names, for scenarios' `location` targets (a route's `locationOf`). @internal */
+export function forecastLocationOf(query: Query): ParsedLocation | undefined {
+  const parsed = parseLocationParams(query);
+  return isLocationProblem(parsed) ? undefined : parsed;
+}
+
+/**
+ * Options of `generator.dailyForecast(location, options)` and `generator.hourlyForecast(location,
+ * options)`.
+ *
+ * @example
+ * ```ts
+ * const options: DailyForecastOptions = { cnt: 16, units: 'metric', at: Date.parse('2024-06-01T20:16:00Z') };
+ * ```
+ */
+export interface DailyForecastOptions {
+  /**
+   * How many days (1 to 16) or hours (1 to 96): the service's `cnt`.
+   * @default 7 days; 96 hours
+   */
+  cnt?: number | undefined;
+  /** Unit system of temperatures and wind speeds. @default 'standard' */
+  units?: Units | undefined;
+  /** The moment of the request: milliseconds since 1970 or a `Date`. @default the generator's `now()` */
+  at?: number | Date | undefined;
+}
+
+/** The `cnt` of a forecast: its most, its default and what it counts. @internal */
+export interface ForecastCount {
+  readonly max: number;
+  readonly default: number;
+  readonly what: string;
+}
+
+/** A forecast kind's `--cnt` flag, from its count (`generate --kind forecast --cnt 8`). @internal */
+export function cntFlag(counts: ForecastCount): CliFlag {
+  return {
+    name: 'cnt',
+    type: 'integer',
+    min: 1,
+    most: counts.max,
+    default: counts.default,
+    help: counts.what,
+  };
+}
+
+/** A kind's forecast options from the flags: units, clock and `--cnt` (the generator's default when absent). @internal */
+export function forecastFlags({ units, at, flags }: CliKindOptions): {
+  units: Units;
+  at: number;
+  cnt: number | undefined;
+} {
+  // The CLI checked `--cnt` against its flag's type, `integer`.
+  return { units, at, cnt: flags.cnt as number | undefined };
+}
+
+/** The options of the 5 day / 3 hour forecast method. */
+const FORECAST_OPTIONS = ['cnt', 'units', 'at', 'overrides'] as const;
+/** The options of the daily and the hourly forecast methods. */
+const DAILY_OPTIONS = ['cnt', 'units', 'at'] as const;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Checked options of a forecast method (the 5 day / 3 hour, the 16-day and the hourly one),
+ * resolved: the place, the clock, `cnt` and `units` (the overrides unchecked).
+ * @internal
+ */
+export function readForecastOptions(
+  location: unknown,
+  forecastOptions: unknown,
+  context: AnswerContext,
+  counts: ForecastCount,
+) {
+  const where = location ?? {};
+  if (!isPlainObject(where)) {
+    throw invalidOption('location', 'an object: { zip }, { lat, lon }, { q } or { id }', location);
+  }
+  assertKnownKeys(where, LOCATION_OPTIONS, 'location');
+  const opts = forecastOptions ?? {};
+  if (!isPlainObject(opts)) {
+    throw invalidOption('options', `an object with any of ${FORECAST_OPTIONS.join(', ')}`, forecastOptions);
+  }
+  assertKnownKeys(opts, FORECAST_OPTIONS, '');
+  const parsed = readLocationOption(where, 'location');
+  const units = unitsOf(opts.units);
+  const cnt = opts.cnt ?? counts.default;
+  if (typeof cnt !== 'number' || !Number.isInteger(cnt) || cnt < 1 || cnt > counts.max) {
+    throw invalidOption('cnt', `an integer from 1 to ${counts.max} (${counts.what})`, cnt);
+  }
+  const at = context.clock(opts.at);
+  const { spot, location: resolved } = context.resolve(parsed, where);
+  const request = { spot, location: resolved, clock: Math.floor(at / 1000), cnt, units };
+  return { request, overrides: opts.overrides };
+}
+
+/**
+ * The options of the daily or the hourly forecast method, checked and resolved (`counts`: days or
+ * hours).
+ * @internal
+ */
+export function readDailyOptions(
+  location: unknown,
+  options: unknown,
+  context: AnswerContext,
+  counts: ForecastCount,
+) {
+  if (typeof options === 'object' && options !== null) assertKnownKeys(options, DAILY_OPTIONS, '');
+  return readForecastOptions(location, options, context, counts).request;
+}
