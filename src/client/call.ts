@@ -4,7 +4,7 @@
  * @internal
  */
 import { invalidOption, WeatherDoubleError } from '../errors.js';
-import { WeatherApiError } from './api-error.js';
+import { snippet, WeatherApiError } from './api-error.js';
 
 /** The location options of a client call: exactly one of `zip`, `lat` with `lon`, `q`, `id`. @internal */
 export interface LocationOptions {
@@ -157,4 +157,79 @@ export function describeFailure(error: unknown): string {
   const code = typeof cause?.code === 'string' ? cause.code : undefined;
   const detail = code ?? (typeof cause?.message === 'string' ? cause.message : undefined);
   return detail ? `${error.message} (${detail})` : error.message;
+}
+
+/** A problem found in an answer's body, by the route's validator. @internal */
+export interface BodyIssue {
+  readonly path: string;
+  readonly message: string;
+}
+
+/** One GET of the client: what {@link getJson} needs. @internal */
+export interface JsonRequest {
+  /** The request URL for a key: called with the caller's key, and with `***` for messages. */
+  readonly url: (key: string) => string;
+  readonly appid: string;
+  readonly fetchFn: typeof fetch;
+  readonly signal: AbortSignal | undefined;
+  /** What a 200's body must be, for messages: `'a weather record'`, `'a forecast'`. */
+  readonly what: string;
+  /** The issues of a parsed body, by the route's validator: none when it is what `what` says. */
+  readonly issuesOf: (value: unknown) => readonly BodyIssue[];
+}
+
+/**
+ * The one request path of every client call: GETs `url` with `Accept: application/json` and
+ * returns the parsed body once `issuesOf` finds nothing in it. An error answer rejects with a
+ * `WeatherApiError`; no answer with `NETWORK_ERROR`; a 2xx other than 200, a body that is not
+ * JSON, or one with issues, with `INVALID_RESPONSE` listing every issue with its path; an abort
+ * through `signal` with the abort reason, untouched.
+ * @internal
+ */
+export async function getJson<A>(request: JsonRequest): Promise<A> {
+  const { appid, fetchFn, signal } = request;
+  // What error messages show: the URL without the key.
+  const shown = () => request.url(appid === '' ? '' : '***');
+  const init: RequestInit = { method: 'GET', headers: { Accept: 'application/json' } };
+  if (signal) init.signal = signal;
+  let response: Response;
+  let body: string;
+  try {
+    response = await fetchFn(request.url(appid), init);
+    body = await response.text();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new WeatherDoubleError(
+      'NETWORK_ERROR',
+      `Could not get an answer from the weather service at ${shown()}: ${describeFailure(error)}. Check baseUrl and the network.`,
+      { cause: error },
+    );
+  }
+  if (!response.ok) throw apiError(response, body, shown());
+  if (response.status !== 200) {
+    throw invalidResponse(shown(), response.status, `status ${response.status} instead of 200`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    throw invalidResponse(shown(), 200, `a body that is not JSON: ${snippet(body)}`);
+  }
+  const issues = request.issuesOf(parsed);
+  if (issues.length > 0) {
+    const listed = issues.map(({ path, message }) => `${path || '(the body)'}: ${message}`);
+    throw invalidResponse(
+      shown(),
+      200,
+      `a body that is not ${request.what} (${listed.length} issue${listed.length === 1 ? '' : 's'}): ${listed.join('; ')}`,
+      issues[0]?.path,
+    );
+  }
+  // `issuesOf` is the route's validator of A: a body it finds nothing in is an A.
+  return parsed as A;
+}
+
+/** The issues of a validator's result (`{ ok: true, … }` has none). @internal */
+export function issuesOfResult(result: { ok: true } | { ok: false; issues: readonly BodyIssue[] }) {
+  return result.ok ? [] : result.issues;
 }

@@ -4,10 +4,10 @@
  * Each call lives in its route's folder (`src/routes/<route>/client.ts`).
  */
 
-import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
+import { assertKnownKeys, invalidOption } from '../errors.js';
 import type { Units } from '../record/types.js';
 import { SERVICE_ORIGIN, UNIT_SYSTEMS } from '../service/vocabulary.js';
-import { apiError, describeFailure, encode, invalidResponse, parseBaseUrl, transportOf } from './call.js';
+import { type BodyIssue, encode, getJson, issuesOfResult, parseBaseUrl, transportOf } from './call.js';
 
 /**
  * What every coordinate call of the client takes: the place, the key, and optionally the service's
@@ -92,50 +92,24 @@ export function unixSeconds(value: unknown, path: string): number {
   return value;
 }
 
-/** GETs `path?query&appid=…`, checks the answer with `validate`, and returns it. @internal */
-export async function getAnswer<A>(
+/** GETs `path?query&appid=…` ({@link getJson}), the body checked with `validate`. @internal */
+export function getAnswer<A>(
   prepared: CoordinateCall,
   path: string,
   query: string,
   what: string,
-  validate: (
-    value: unknown,
-  ) => { ok: true; answer: A } | { ok: false; issues: { path: string; message: string }[] },
+  validate: (value: unknown) => { ok: true } | { ok: false; issues: readonly BodyIssue[] },
 ): Promise<A> {
-  const url = (key: string) => `${prepared.base}${path}?${query}&appid=${encode(key)}`;
-  const shown = url(prepared.appid === '' ? '' : '***');
-  const init: RequestInit = { method: 'GET', headers: { Accept: 'application/json' } };
-  if (prepared.signal) init.signal = prepared.signal;
-  let response: Response;
-  let body: string;
-  try {
-    response = await prepared.fetchFn(url(prepared.appid), init);
-    body = await response.text();
-  } catch (error) {
-    if (prepared.signal?.aborted) throw error;
-    throw new WeatherDoubleError(
-      'NETWORK_ERROR',
-      `Could not get an answer from the weather service at ${shown}: ${describeFailure(error)}. Check baseUrl and the network.`,
-      { cause: error },
-    );
-  }
-  if (!response.ok) throw apiError(response, body, shown);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    throw invalidResponse(shown, response.status, 'a body that is not JSON');
-  }
-  const result = validate(parsed);
-  if (!result.ok) {
-    const first = result.issues[0];
-    throw invalidResponse(
-      shown,
-      response.status,
-      `${what} with ${result.issues.length} issue(s), the first at ${first?.path || 'the root'}: ${first?.message}`,
-    );
-  }
-  return result.answer;
+  const { base, appid, fetchFn, signal } = prepared;
+  const url = (key: string) => `${base}${path}?${query}&appid=${encode(key)}`;
+  return getJson<A>({
+    url,
+    appid,
+    fetchFn,
+    signal,
+    what,
+    issuesOf: (value) => issuesOfResult(validate(value)),
+  });
 }
 
 /** A `YYYY-MM-DD` option, as sent. @internal */

@@ -60,5 +60,5 @@ export async function fetchAirPollution(options: FetchAirPollutionOptions): Prom
     forecast: ROUTE_PATHS.airPollutionForecast,
     history: ROUTE_PATHS.airPollutionHistory,
   }[kind];
-  return getAnswer(prepared, path, query, 'a body that is not an air pollution answer', validateAirPollution);
+  return getAnswer(prepared, path, query, 'an air pollution answer', validateAirPollution);
 }

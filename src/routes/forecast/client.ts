@@ -1,14 +1,13 @@
 import { schemaFields } from '../../answer-schema/index.js';
 import {
-  apiError,
-  describeFailure,
   encode,
-  invalidResponse,
+  getJson,
+  issuesOfResult,
   locationParams,
   parseBaseUrl,
   transportOf,
 } from '../../client/call.js';
-import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../../errors.js';
+import { assertKnownKeys, invalidOption } from '../../errors.js';
 import type { Units } from '../../record/types.js';
 import { ROUTE_PATHS, SERVICE_ORIGIN, UNIT_SYSTEMS } from '../../service/vocabulary.js';
 import { forecastSchema } from './schema.js';
@@ -91,47 +90,13 @@ const OPTION_KEYS = [
  * ```
  */
 export async function fetchForecast(options: FetchForecastOptions): Promise<Forecast> {
-  const { url, shown, fetchFn, signal, strict } = prepare(options);
-  const init: RequestInit = { method: 'GET', headers: { Accept: 'application/json' } };
-  if (signal) init.signal = signal;
-  let response: Response;
-  let body: string;
-  try {
-    response = await fetchFn(url, init);
-    body = await response.text();
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new WeatherDoubleError(
-      'NETWORK_ERROR',
-      `Could not get an answer from the weather service at ${shown()}: ${describeFailure(error)}. Check baseUrl and the network.`,
-      { cause: error },
-    );
-  }
-  if (!response.ok) throw apiError(response, body, shown());
-  if (response.status !== 200)
-    throw invalidResponse(shown(), response.status, `status ${response.status} instead of 200`);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    throw invalidResponse(
-      shown(),
-      200,
-      `a body that is not JSON: ${body.length > 80 ? `${body.slice(0, 80)}…` : body}`,
-    );
-  }
-  let result = validateForecast(parsed);
-  if (!result.ok && !strict) result = validateForecast(schemaFields(parsed, forecastSchema));
-  if (!result.ok) {
-    const issues = result.issues.map(({ path, message }) => `${path || '(the body)'}: ${message}`);
-    throw invalidResponse(
-      shown(),
-      200,
-      `a body that is not a forecast (${issues.length} issue${issues.length === 1 ? '' : 's'}): ${issues.join('; ')}`,
-      result.issues[0]?.path,
-    );
-  }
-  return parsed as Forecast;
+  const { url, appid, fetchFn, signal, strict } = prepare(options);
+  const issuesOf = (value: unknown) => {
+    const result = validateForecast(value);
+    if (result.ok || strict) return issuesOfResult(result);
+    return issuesOfResult(validateForecast(schemaFields(value, forecastSchema)));
+  };
+  return getJson<Forecast>({ url, appid, fetchFn, signal, what: 'a forecast', issuesOf });
 }
 
 function prepare(options: FetchForecastOptions) {
@@ -161,5 +126,5 @@ function prepare(options: FetchForecastOptions) {
     if (cnt !== undefined) query += `&cnt=${cnt}`;
     return `${base}${PATH}?${query}`;
   };
-  return { url: url(appid), shown: () => url(appid === '' ? '' : '***'), fetchFn, signal, strict };
+  return { url, appid, fetchFn, signal, strict };
 }

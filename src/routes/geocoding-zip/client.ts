@@ -1,12 +1,5 @@
-import {
-  apiError,
-  describeFailure,
-  encode,
-  invalidResponse,
-  parseBaseUrl,
-  transportOf,
-} from '../../client/call.js';
-import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../../errors.js';
+import { encode, getJson, parseBaseUrl, transportOf } from '../../client/call.js';
+import { assertKnownKeys, invalidOption } from '../../errors.js';
 import { ROUTE_PATHS, SERVICE_ORIGIN } from '../../service/vocabulary.js';
 
 /**
@@ -98,35 +91,7 @@ export async function fetchZipLocation(options: FetchZipLocationOptions): Promis
   const fetchFn = transportOf(given, signal);
   const base = parseBaseUrl(baseUrl);
   const url = (key: string) => `${base}${ROUTE_PATHS.geocodingZip}?zip=${encode(zip)}&appid=${encode(key)}`;
-  const shown = url(appid === '' ? '' : '***');
-  const init: RequestInit = { method: 'GET', headers: { Accept: 'application/json' } };
-  if (signal) init.signal = signal;
-  let response: Response;
-  let body: string;
-  try {
-    response = await fetchFn(url(appid), init);
-    body = await response.text();
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new WeatherDoubleError(
-      'NETWORK_ERROR',
-      `Could not get an answer from the geocoding service at ${shown}: ${describeFailure(error)}. Check baseUrl and the network.`,
-      { cause: error },
-    );
-  }
-  if (!response.ok) throw apiError(response, body, shown);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    throw invalidResponse(shown, response.status, 'a body that is not JSON');
-  }
-  if (!isZipLocation(parsed)) {
-    throw invalidResponse(
-      shown,
-      response.status,
-      'a body that is not a place { zip, name, lat, lon, country }',
-    );
-  }
-  return parsed;
+  const issuesOf = (value: unknown) =>
+    isZipLocation(value) ? [] : [{ path: '', message: 'expected a place { zip, name, lat, lon, country }' }];
+  return getJson<GeocodedZip>({ url, appid, fetchFn, signal, what: 'a place', issuesOf });
 }

@@ -54,11 +54,5 @@ export async function fetchOneCallDaySummary(options: FetchDaySummaryOptions): P
     query += `&tz=${encode(options.tz)}`;
   }
   query += unitsAndLang(options.units, options.lang);
-  return getAnswer(
-    prepared,
-    ROUTE_PATHS.oneCallDaySummary,
-    query,
-    'a body that is not a day summary',
-    validateDaySummary,
-  );
+  return getAnswer(prepared, ROUTE_PATHS.oneCallDaySummary, query, 'a day summary', validateDaySummary);
 }

@@ -42,11 +42,5 @@ export async function fetchOneCallOverview(options: FetchOverviewOptions): Promi
   let query = prepared.place;
   if (options.date !== undefined) query += `&date=${dateOption(options.date)}`;
   query += unitsAndLang(options.units, undefined);
-  return getAnswer(
-    prepared,
-    ROUTE_PATHS.oneCallOverview,
-    query,
-    'a body that is not a weather overview',
-    validateOverview,
-  );
+  return getAnswer(prepared, ROUTE_PATHS.oneCallOverview, query, 'a weather overview', validateOverview);
 }

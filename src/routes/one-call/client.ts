@@ -73,13 +73,7 @@ export async function fetchOneCall(options: FetchOneCallOptions): Promise<OneCal
     if (options.exclude.length > 0) query += `&exclude=${options.exclude.join(',')}`;
   }
   query += unitsAndLang(options.units, options.lang);
-  return getAnswer(
-    prepared,
-    ROUTE_PATHS.oneCall,
-    query,
-    'a body that is not a One Call answer',
-    validateOneCall,
-  );
+  return getAnswer(prepared, ROUTE_PATHS.oneCall, query, 'a One Call answer', validateOneCall);
 }
 
 /**
@@ -103,7 +97,7 @@ export async function fetchOneCallTimemachine(
     prepared,
     ROUTE_PATHS.oneCallTimemachine,
     query,
-    'a body that is not a timemachine answer',
+    'a timemachine answer',
     validateOneCallTimemachine,
   );
 }

@@ -1,15 +1,14 @@
 import { schemaFields } from '../../answer-schema/index.js';
-import { snippet, WeatherApiError } from '../../client/api-error.js';
+import type { WeatherApiError } from '../../client/api-error.js';
 import {
-  apiError,
-  describeFailure,
   encode,
-  invalidResponse,
+  getJson,
+  issuesOfResult,
   locationParams,
   parseBaseUrl,
   transportOf,
 } from '../../client/call.js';
-import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../../errors.js';
+import { assertKnownKeys, invalidOption } from '../../errors.js';
 import { currentWeatherRecordSchema, weatherRecordSchema } from '../../record/schema.js';
 import type { RecordOfShape, RecordShape, Units } from '../../record/types.js';
 import { validateWeatherRecord } from '../../record/validate.js';
@@ -135,50 +134,16 @@ const SHAPES: readonly RecordShape[] = ['specification', 'current'];
 export async function fetchCurrentWeather<S extends RecordShape = 'specification'>(
   options: FetchCurrentWeatherOptions<S>,
 ): Promise<RecordOfShape<S>> {
-  const { url, shown, fetchFn, signal, strict, shape } = prepare(options);
-  const init: RequestInit = { method: 'GET', headers: { Accept: 'application/json' } };
-  if (signal) init.signal = signal;
-
-  let response: Response;
-  let body: string;
-  try {
-    response = await fetchFn(url, init);
-    body = await response.text();
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new WeatherDoubleError(
-      'NETWORK_ERROR',
-      `Could not get an answer from the weather service at ${shown()}: ${describeFailure(error)}. Check baseUrl and the network.`,
-      { cause: error },
-    );
-  }
-
-  if (!response.ok) throw apiError(response, body, shown());
-  if (response.status !== 200) {
-    throw invalidResponse(shown(), response.status, `status ${response.status} instead of 200`);
-  }
-
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    throw invalidResponse(shown(), 200, `a body that is not JSON: ${snippet(body)}`);
-  }
+  const { url, appid, fetchFn, signal, strict, shape } = prepare(options);
   // A body in the specification's shape passes at once; otherwise, unless strict, check it again
   // without the fields the specification does not show.
   const schema = shape === 'current' ? currentWeatherRecordSchema : weatherRecordSchema;
-  let result = validateWeatherRecord(parsed, { shape });
-  if (!result.ok && !strict) result = validateWeatherRecord(schemaFields(parsed, schema), { shape });
-  if (!result.ok) {
-    const issues = result.issues.map(({ path, message }) => `${path || '(the body)'}: ${message}`);
-    throw invalidResponse(
-      shown(),
-      200,
-      `a body that is not a weather record (${issues.length} issue${issues.length === 1 ? '' : 's'}): ${issues.join('; ')}`,
-      result.issues[0]?.path,
-    );
-  }
-  return parsed as RecordOfShape<S>;
+  const issuesOf = (value: unknown) => {
+    const result = validateWeatherRecord(value, { shape });
+    if (result.ok || strict) return issuesOfResult(result);
+    return issuesOfResult(validateWeatherRecord(schemaFields(value, schema), { shape }));
+  };
+  return getJson<RecordOfShape<S>>({ url, appid, fetchFn, signal, what: 'a weather record', issuesOf });
 }
 
 /** Checks the options and builds the request URL (and a copy of it safe to show: no key). */
@@ -210,10 +175,8 @@ function prepare(options: FetchCurrentWeatherOptions) {
   const fetchFn = transportOf(given, signal);
 
   const base = parseBaseUrl(baseUrl);
-  const url = requestUrl(base, location, appid, units);
-  // What error messages show: the URL without the key (built only when a message needs it).
-  const shown = () => requestUrl(base, location, appid === '' ? '' : '***', units);
-  return { url, shown, fetchFn, signal, strict, shape };
+  const url = (key: string) => requestUrl(base, location, key, units);
+  return { url, appid, fetchFn, signal, strict, shape };
 }
 
 /** `{base}/data/2.5/weather?{location}&appid=…[&units=…]`, commas literal as in the specification's request. */
