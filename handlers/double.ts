@@ -43,7 +43,7 @@ export interface WeatherDouble {
 /**
  * Creates a weather double: MSW handlers that answer every route of the route table under
  * `{baseUrl}` (the current weather, the forecasts, One Call 3.0, air pollution, the UV index, the
- * city lists, the Geocoding API; the list is in docs/routes.md) exactly as the service does
+ * city lists, the Geocoding API; the list is in docs/README.md, "The routes") exactly as the service does
  * (status, headers in order, body bytes), and every other path there with the service's
  * unknown-route 404 (nothing reaches the network), with deterministic answers for a seed and a clock,
  * ready-made scenarios, and a log of the requests answered.
