@@ -23,7 +23,6 @@ const KNOWN_CACHES = [
   'src/generator/time-zone.ts: formats',
   'src/generator/time-zone.ts: offsets',
   'src/generator/time-zone.ts: dayOffsets',
-  'src/generator/weather-state.ts: stations',
   'src/routes/one-call/answer.ts: suns',
   'src/routes/one-call/answer.ts: moons',
   'src/generator/overrides.ts: explicitIcon',
@@ -52,6 +51,7 @@ const KNOWN_CACHES = [
 
 /** Constructors whose instances are mutable containers. */
 const CONTAINERS = new Set([
+  'BoundedCache',
   'Map',
   'Set',
   'WeakMap',
