@@ -20,6 +20,7 @@
  * any observation time lies between the hours around it.
  */
 
+import { BoundedCache } from '../cache.js';
 import { hashString, mixNumber } from '../draws/hash.js';
 
 const DAY = 86_400;
@@ -185,16 +186,9 @@ export function createAirModel(seed: number, place: AirPlace): AirModel {
   const coarse =
     lerp(1.9, 1.25, Math.min(1, Math.max(0, place.urbanity))) *
     factor(uniform(seed, placeHash, SALT_PLACE + 9, 0), 1.1);
-  const hours = new Map<number, AirComponents>();
-  const ofHour = (index: number) => {
-    let value = hours.get(index);
-    if (value === undefined) {
-      value = hourComponents(seed, placeHash, place, usual, coarse, index);
-      if (hours.size >= 1024) hours.clear();
-      hours.set(index, value);
-    }
-    return value;
-  };
+  const hours = new BoundedCache<number, AirComponents>(1024);
+  const ofHour = (index: number) =>
+    hours.get(index) ?? hours.set(index, hourComponents(seed, placeHash, place, usual, coarse, index));
   return {
     at(unixSeconds) {
       const exact = unixSeconds / HOUR;

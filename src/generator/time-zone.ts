@@ -1,4 +1,5 @@
 import { tzLookup } from '#deps';
+import { BoundedCache } from '../cache.js';
 
 /**
  * The time zone of a place and its offset from UTC at a moment, for the current shape's `timezone`
@@ -14,29 +15,22 @@ import { tzLookup } from '#deps';
  * @internal
  */
 
-const zones = new Map<string, string>();
-const formats = new Map<string, Intl.DateTimeFormat>();
 const CACHE_LIMIT = 4096;
+const zones = new BoundedCache<string, string>(CACHE_LIMIT);
+/** One format per zone: about 600 zones in all, so the bound is never reached. */
+const formats = new BoundedCache<string, Intl.DateTimeFormat>(CACHE_LIMIT);
 
 /** The IANA time zone at a coordinate (degrees), e.g. `'America/Los_Angeles'`. @internal */
 export function timeZoneAt(lat: number, lon: number): string {
   const key = `${lat},${lon}`;
-  let zone = zones.get(key);
-  if (zone === undefined) {
-    zone = tzLookup(lat, lon);
-    if (zones.size >= CACHE_LIMIT) zones.clear();
-    zones.set(key, zone);
-  }
-  return zone;
+  return zones.get(key) ?? zones.set(key, tzLookup(lat, lon));
 }
 
 function formatOf(zone: string): Intl.DateTimeFormat {
-  let format = formats.get(zone);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
-    formats.set(zone, format);
-  }
-  return format;
+  return (
+    formats.get(zone) ??
+    formats.set(zone, new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }))
+  );
 }
 
 /**
@@ -62,26 +56,20 @@ export function utcOffsetSeconds(zone: string, unixSeconds: number): number {
  * hour of UTC (transitions fall on whole or half local hours, offsets are multiples of 15 minutes),
  * so the offset of a moment is the offset of its quarter hour.
  */
-const offsets = new Map<string, number>();
+const offsets = new BoundedCache<string, number>(CACHE_LIMIT);
 /**
  * Offsets by zone and UTC day, for the days whose first and last quarter hour have the same offset
  * (no zone changes its offset twice within a day, so then the whole day has it); `NaN` for a day
  * with a transition, whose moments are looked up by quarter hour.
  */
-const dayOffsets = new Map<string, number>();
+const dayOffsets = new BoundedCache<string, number>(CACHE_LIMIT);
 const QUARTER_HOUR = 900;
 const QUARTERS_A_DAY = 96;
 
 /** The offset of a zone in quarter hour number `quarter`, remembered. */
 function quarterOffset(zone: string, quarter: number): number {
   const key = `${zone}|${quarter}`;
-  let offset = offsets.get(key);
-  if (offset === undefined) {
-    offset = utcOffsetSeconds(zone, quarter * QUARTER_HOUR);
-    if (offsets.size >= CACHE_LIMIT) offsets.clear();
-    offsets.set(key, offset);
-  }
-  return offset;
+  return offsets.get(key) ?? offsets.set(key, utcOffsetSeconds(zone, quarter * QUARTER_HOUR));
 }
 
 /**
@@ -98,9 +86,7 @@ export function zoneOffsetAt(zone: string, unixSeconds: number): number {
   if (offset === undefined) {
     const first = quarterOffset(zone, day * QUARTERS_A_DAY);
     const last = quarterOffset(zone, day * QUARTERS_A_DAY + QUARTERS_A_DAY - 1);
-    offset = first === last ? first : Number.NaN;
-    if (dayOffsets.size >= CACHE_LIMIT) dayOffsets.clear();
-    dayOffsets.set(key, offset);
+    offset = dayOffsets.set(key, first === last ? first : Number.NaN);
   }
   return Number.isNaN(offset) ? quarterOffset(zone, quarter) : offset;
 }

@@ -1,3 +1,4 @@
+import { BoundedCache } from '../cache.js';
 import { drawSeed, hashString, mixNumber } from '../draws/hash.js';
 import { elevationNear } from '../places/locator.js';
 import { isRaining, isSnowing, weatherConditions } from '../record/conditions.js';
@@ -830,7 +831,7 @@ function observe(entry: SpotEntry, spot: Spot, bucket: number, forced?: number):
  * @internal
  */
 export function createTimeline(seed: number): Timeline {
-  const draws = new Map<string, SpotEntry>();
+  const draws = new BoundedCache<string, SpotEntry>(SPOT_CACHE_LIMIT);
   // A shared entry records the elevation it was made for; a spot's own entry reads it when needed.
   const entryOf = (spot: Spot, own: boolean): SpotEntry => {
     // The prefix (placeHash, seed) of every drawSeed of the place, mixed once.
@@ -858,11 +859,8 @@ export function createTimeline(seed: number): Timeline {
       return own;
     }
     let entry = draws.get(spot.key);
-    if (entry === undefined || entry.elevation !== spot.elevation) {
-      entry = entryOf(spot, false);
-      if (draws.size >= SPOT_CACHE_LIMIT) draws.clear();
-      draws.set(spot.key, entry);
-    }
+    if (entry === undefined) entry = draws.set(spot.key, entryOf(spot, false));
+    else if (entry.elevation !== spot.elevation) entry = draws.replace(spot.key, entryOf(spot, false));
     return entry;
   };
 

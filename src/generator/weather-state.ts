@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { BoundedCache } from '../cache.js';
 import { drawSeed } from '../draws/hash.js';
 import { conditionById, isRaining, isSnowing } from '../record/conditions.js';
 import type { RecordShape } from '../record/types.js';
@@ -39,28 +40,28 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * A generator's source of weather: its private faker instance (built on its first draw, so faker is
- * not loaded before a station is drawn) and seed, its timeline, and a small cache of sun times. The cache only saves work: every value is a pure function of (seed, place, time).
+ * not loaded before a station is drawn) and seed, its timeline, and small caches of sun times and stations. The caches only save work: every value is a pure function of (seed, place, time).
  * @internal
  */
 export interface WeatherModel {
   readonly faker: () => Faker;
   readonly seed: number;
   readonly timeline: Timeline;
-  readonly suns: Map<string, SunTimes>;
+  readonly suns: BoundedCache<string, SunTimes>;
+  /** The stations of the places asked for by their hash (a station depends on the place alone). */
+  readonly stations: BoundedCache<number, Station>;
 }
-
-const MODEL_CACHE_LIMIT = 1024;
 
 /** Creates the weather model of one generator; `makeFaker` builds its faker instance when first needed. @internal */
 export function createWeatherModel(makeFaker: () => Faker, seed: number): WeatherModel {
   let faker: Faker | undefined;
-  return { faker: () => (faker ??= makeFaker()), seed, timeline: createTimeline(seed), suns: new Map() };
-}
-
-function remember<V>(cache: Map<string, V>, key: string, value: V): V {
-  if (cache.size >= MODEL_CACHE_LIMIT) cache.clear();
-  cache.set(key, value);
-  return value;
+  return {
+    faker: () => (faker ??= makeFaker()),
+    seed,
+    timeline: createTimeline(seed),
+    suns: new BoundedCache(1024),
+    stations: new BoundedCache(4096),
+  };
 }
 
 /** A whole number in [min, max] from the faker instance. */
@@ -74,25 +75,15 @@ function station(faker: Faker, placeHash: number): Station {
     : { type: 2, id: int(faker, 2_000_000, 2_099_999) };
 }
 
-const stations = new Map<number, Station>();
-
-/** The station of a place, remembered (it depends on the place alone). */
-function stationOf(faker: () => Faker, placeHash: number): Station {
-  let found = stations.get(placeHash);
-  if (found === undefined) {
-    found = station(faker(), placeHash);
-    if (stations.size >= 4096) stations.clear();
-    stations.set(placeHash, found);
-  }
-  return found;
+/** The station of a place, remembered by the model (it depends on the place alone). */
+function stationOf(model: WeatherModel, placeHash: number): Station {
+  return model.stations.get(placeHash) ?? model.stations.set(placeHash, station(model.faker(), placeHash));
 }
 
 /** The sun times of a calendar day at a place, remembered. @internal */
 export function sunOf(model: WeatherModel, spot: Spot, day: number): SunTimes {
   const sunKey = `${spot.key}|${day}`;
-  return (
-    model.suns.get(sunKey) ?? remember(model.suns, sunKey, sunTimesOfDay(spot.place.lat, spot.place.lon, day))
-  );
+  return model.suns.get(sunKey) ?? model.suns.set(sunKey, sunTimesOfDay(spot.place.lat, spot.place.lon, day));
 }
 
 /** A place's reporting station. @internal */
@@ -178,9 +169,9 @@ export const RECENT_BUCKETS = 2;
 const isPlaceSpot = (spot: Spot): spot is PlaceSpot => spot instanceof PlaceSpot;
 
 /** The station of a spot: on a long-lived spot, kept there. */
-function stationAt(faker: () => Faker, spot: Spot): Station {
-  if (!isPlaceSpot(spot)) return stationOf(faker, spot.placeHash);
-  spot.station ??= station(faker(), spot.placeHash);
+function stationAt(model: WeatherModel, spot: Spot): Station {
+  if (!isPlaceSpot(spot)) return stationOf(model, spot.placeHash);
+  spot.station ??= station(model.faker(), spot.placeHash);
   return spot.station;
 }
 
@@ -210,7 +201,7 @@ export function drawStandardObservation(
   forced: number | undefined,
   shape: RecordShape,
 ): StandardObservation {
-  const { faker, seed } = model;
+  const { seed } = model;
   const { placeHash, place } = spot;
   const observation = model.timeline.observationOfBucket(spot, bucket, forced);
   const { dt } = observation;
@@ -224,7 +215,7 @@ export function drawStandardObservation(
   const sun = sunAt(model, spot, day);
   return {
     observation,
-    station: stationAt(faker, spot),
+    station: stationAt(model, spot),
     fromModel:
       current && drawSeed(seed, placeHash, SALT_MODEL_DATA, Math.floor(dt / 3600)) % MODEL_DATA_ONE_IN === 0,
     message,

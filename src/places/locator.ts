@@ -1,5 +1,7 @@
+import type { LatLonBox } from './city-grid.js';
+import type { City } from './city-index.js';
 import type { Place } from './place.js';
-import { type City, type LatLonBox, loadCityData, localNamesOf } from './place-data.js';
+import { loadCityData, localNamesOf } from './place-data.js';
 import type { CoordinatesForm, IdForm, NameForm, ParsedLocation } from './query.js';
 import { type ZipForm, zipPlaceOf } from './zip.js';
 

@@ -1,3 +1,4 @@
+import { BoundedCache } from '../cache.js';
 import { hashString } from '../draws/hash.js';
 import { createFaker } from '../draws/random.js';
 import { assertKnownKeys, describeValue, invalidOption, WeatherDoubleError } from '../errors.js';
@@ -275,22 +276,15 @@ type Pending = { readonly parsed: ParsedLocation; readonly remember?: (resolved:
  * others, at most {@link CACHE_LIMIT} entries, cleared when full.
  */
 function coordinateCache(seen: ReturnType<typeof createSeenFilter>) {
-  const byLat = new Map<number, Map<number, Resolved>>();
-  let kept = 0;
+  // A latitude's map is given to the cache again for each longitude added, so each counts; when
+  // full, the cache is emptied first, so that no map outlives it.
+  const byLat = new BoundedCache<number, Map<number, Resolved>>(CACHE_LIMIT);
   return {
     get: (lat: number, lon: number): Resolved | undefined => byLat.get(lat)?.get(lon),
     keep(lat: number, lon: number, resolved: Resolved): void {
       if (!seen.seenBefore(`${lat},${lon}`)) return;
-      if (kept >= CACHE_LIMIT) {
-        byLat.clear();
-        kept = 0;
-      }
-      let byLon = byLat.get(lat);
-      if (byLon === undefined) {
-        byLon = new Map();
-        byLat.set(lat, byLon);
-      }
-      if (!byLon.has(lon)) kept += 1;
+      if (byLat.full) byLat.clear();
+      const byLon = byLat.set(lat, byLat.get(lat) ?? new Map());
       byLon.set(lon, resolved);
     },
   };
@@ -308,17 +302,15 @@ function placesOf(seed: number, pinned: ReturnType<typeof compilePlaces>) {
    * `q`, `id`, `lat` and `lon`), so a repeated request does not parse it again. Each is cleared when
    * full.
    */
-  const resolvedLocations = new Map<string, Resolved>();
-  const byZip = new Map<string, Resolved>();
-  const byName = new Map<string, Resolved>();
-  const byId = new Map<number, Resolved>();
+  const resolvedLocations = new BoundedCache<string, Resolved>(CACHE_LIMIT);
+  const byZip = new BoundedCache<string, Resolved>(CACHE_LIMIT);
+  const byName = new BoundedCache<string, Resolved>(CACHE_LIMIT);
+  const byId = new BoundedCache<number, Resolved>(CACHE_LIMIT);
   // Remembered from the second time a location is asked for (see createSeenFilter): a generator
   // asked for a new place every time keeps none of them.
   const seen = createSeenFilter();
-  const keep = <K extends string | number>(cache: Map<K, Resolved>, key: K, resolved: Resolved) => {
-    if (!seen.seenBefore(key)) return;
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(key, resolved);
+  const keep = <K extends string | number>(cache: BoundedCache<K, Resolved>, key: K, resolved: Resolved) => {
+    if (seen.seenBefore(key)) cache.set(key, resolved);
   };
   const byCoordinates = coordinateCache(seen);
   const resolvedOf = (location: ResolvedLocation): Resolved => {

@@ -2,6 +2,7 @@
 // (parsing a location, resolving it, the Geocoding API's look-ups) comes through this file, so the
 // place model can move without touching the routes.
 
+export type { LatLonBox } from '../places/city-grid.js';
 /** @internal */
 export {
   createLocator,
@@ -13,7 +14,6 @@ export {
 export type { PinnedPlaces } from '../places/place.js';
 /** @internal */
 export { compilePlaces } from '../places/place.js';
-export type { LatLonBox } from '../places/place-data.js';
 export type { LocationQuery } from '../places/query.js';
 /** @internal */
 export {

@@ -57,8 +57,8 @@ export interface World {
    */
   pinned<T>(at: number | undefined, compute: () => T): T;
   /**
-   * The bytes for `key`, computed by `make` once and then remembered (bounded; the oldest go
-   * first). The key must name everything the bytes depend on.
+   * The bytes for `key`, computed by `make` once and then remembered (bounded: emptied when full,
+   * see `BoundedCache`). The key must name everything the bytes depend on.
    */
   memo(key: string, make: () => string): string;
 }

@@ -1,9 +1,10 @@
+import { BoundedCache } from '../cache.js';
 import type { RecordShape } from '../record/types.js';
 import { createGeneratorParts, type WeatherGeneratorOptions } from './generator.js';
 import { compilePlaces, createLocator, type PinnedPlaces, type ZipForm } from './places.js';
 import type { World } from './route.js';
 
-/** How many memoised bodies a world keeps (the oldest go first). */
+/** How many memoised bodies a world keeps (then it starts afresh, see `BoundedCache`). */
 const MEMO_LIMIT = 1024;
 
 /** What a world is made of: the generator's options, and the double's `notFound` rule. @internal */
@@ -11,16 +12,6 @@ export interface WorldOptions extends Omit<WeatherGeneratorOptions<RecordShape>,
   readonly places?: PinnedPlaces | undefined;
   /** Whether a postal code's canonical key (`'94040,US'`) is made "not found". */
   readonly isNotFound?: ((key: string) => boolean) | undefined;
-}
-
-/**
- * Adds an entry to a bounded cache, dropping the oldest one when it is full (a `Map` keeps its
- * keys in the order they came). Entries are only added through here.
- * @internal
- */
-export function remember<V>(cache: Map<string, V>, key: string, value: V, limit = MEMO_LIMIT): void {
-  if (!cache.has(key) && cache.size >= limit) cache.delete(cache.keys().next().value as string);
-  cache.set(key, value);
 }
 
 /**
@@ -47,7 +38,7 @@ export function createWorld(options: WorldOptions): World {
     ...(places === undefined ? {} : { places }),
   });
   const locator = createLocator(compilePlaces(places));
-  const memos = new Map<string, string>();
+  const memos = new BoundedCache<string, string>(MEMO_LIMIT);
   const notFound = (zip: ZipForm) => isNotFound?.(zip.key) ?? false;
   return {
     seed: generator.seed,
@@ -75,13 +66,6 @@ export function createWorld(options: WorldOptions): World {
         pinnedAt = before;
       }
     },
-    memo(key, make) {
-      let body = memos.get(key);
-      if (body === undefined) {
-        body = make();
-        remember(memos, key, body);
-      }
-      return body;
-    },
+    memo: (key, make) => memos.remember(key, make),
   };
 }

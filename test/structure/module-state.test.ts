@@ -14,6 +14,12 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const FOLDERS = ['src/generator', 'src/derived', 'src/record', 'src/service', 'src/places'];
 
 /**
+ * Module-level `let` or `var` anywhere in src/ and handlers/ (issue 37): none but these, `file: name`.
+ * The Pact sets' example generator, made on first use: one value, always the same.
+ */
+const KNOWN_LETS = ['src/pact/sets.ts: examples'];
+
+/**
  * Module-level caches still kept, each a bounded memo of a pure function (the same key always
  * gives the same value) or a side table keyed by an instance: `file: name`. The test fails when one
  * of them is gone (take it off this list) and for anything else of the kind.
@@ -23,7 +29,6 @@ const KNOWN_CACHES = [
   'src/generator/time-zone.ts: formats',
   'src/generator/time-zone.ts: offsets',
   'src/generator/time-zone.ts: dayOffsets',
-  'src/generator/weather-state.ts: stations',
   'src/routes/one-call/answer.ts: suns',
   'src/routes/one-call/answer.ts: moons',
   'src/generator/overrides.ts: explicitIcon',
@@ -32,26 +37,16 @@ const KNOWN_CACHES = [
   'src/generator/climate.ts: decoded',
   // The place model's compiled pinned places, a side table keyed by the caller's places object.
   'src/places/place.ts: compiled',
-  // The place data (places.bin), loaded lazily on first use and kept: where its bytes come from
-  // (the file, or the bytes handed to loadPlaceData()), its header, the sections read whole or
-  // being read in the background, the decoded city and postal-code tables, the local names, and
-  // one text decoder and encoder. Each is set once from the same file and then only read: a memo
-  // of the load, not state a request leaves for the next (the searches keep theirs local).
-  'src/places/place-data.ts: provided',
-  'src/places/place-data.ts: inflatedBlocks',
-  'src/places/place-data.ts: source',
-  'src/places/place-data.ts: meta',
-  'src/places/place-data.ts: sections',
-  'src/places/place-data.ts: cityData',
-  'src/places/place-data.ts: zipData',
-  'src/places/place-data.ts: decoder',
-  'src/places/place-data.ts: loading',
-  'src/places/place-data.ts: encoder',
-  'src/places/place-data.ts: localNames',
+  // The place data (places.bin), loaded lazily on first use and kept, in one holder: where its
+  // bytes come from (the file, or the bytes handed to loadPlaceData()) and what is read from them,
+  // each set once from the same file and then only read: a memo of the load, not state a request
+  // leaves for the next (the searches keep theirs local).
+  'src/places/place-data.ts: placeData',
 ];
 
 /** Constructors whose instances are mutable containers. */
 const CONTAINERS = new Set([
+  'BoundedCache',
   'Map',
   'Set',
   'WeakMap',
@@ -90,12 +85,18 @@ function unwrap(expression: ts.Expression): { inner: ts.Expression; asConst: boo
   }
 }
 
-/** Whether a value made by this expression is a mutable object (see the header). */
-function isMutableObject(expression: ts.Expression): boolean {
+/**
+ * Whether a value made by this expression is a mutable object (see the header): also an instance of
+ * a class of the same file (`classes`), whose fields may be state (a holder of lazily read data).
+ */
+function isMutableObject(expression: ts.Expression, classes: ReadonlySet<string>): boolean {
   const { inner, asConst } = unwrap(expression);
   if (asConst) return false;
   if (ts.isObjectLiteralExpression(inner) || ts.isArrayLiteralExpression(inner)) return true;
-  if (ts.isNewExpression(inner)) return CONTAINERS.has(inner.expression.getText());
+  if (ts.isNewExpression(inner)) {
+    const made = inner.expression.getText();
+    return CONTAINERS.has(made) || classes.has(made);
+  }
   if (ts.isCallExpression(inner)) {
     const callee = inner.expression.getText();
     if (callee === 'Object.freeze') return false;
@@ -111,9 +112,19 @@ function isReadOnlyType(type: ts.TypeNode | undefined): boolean {
   return /^(Readonly|ReadonlyMap|ReadonlySet|ReadonlyArray)\b/.test(text) || /^readonly\s/.test(text);
 }
 
-/** The module-level state of a file: `let`/`var` declarations and mutable objects, as `file: name`. */
-function moduleState(file: string, text: string = readFileSync(join(root, file), 'utf8')): string[] {
+/**
+ * The module-level state of a file: `let`/`var` declarations and mutable objects, as `file: name`;
+ * `letsOnly`: the `let`/`var` declarations alone.
+ */
+function moduleState(
+  file: string,
+  text: string = readFileSync(join(root, file), 'utf8'),
+  letsOnly = false,
+): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const classes = new Set(
+    source.statements.filter(ts.isClassDeclaration).flatMap((declaration) => declaration.name?.text ?? []),
+  );
   const found: string[] = [];
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement)) continue;
@@ -123,9 +134,10 @@ function moduleState(file: string, text: string = readFileSync(join(root, file),
       const name = `${file}: ${declaration.name.getText()}`;
       if (!isConst) found.push(name);
       else if (
+        !letsOnly &&
         declaration.initializer !== undefined &&
         !isReadOnlyType(declaration.type) &&
-        isMutableObject(declaration.initializer)
+        isMutableObject(declaration.initializer, classes)
       ) {
         found.push(name);
       }
@@ -146,6 +158,13 @@ describe('module-level state of the weather model and the request reader', () =>
     expect(KNOWN_CACHES.filter((name) => !found.includes(name))).toEqual([]);
   });
 
+  it('has no module-level let or var anywhere in src/ and handlers/ but the known ones', () => {
+    const lets = [...sources('src'), ...sources('handlers')].flatMap((file) =>
+      moduleState(file, undefined, true),
+    );
+    expect(lets).toEqual(KNOWN_LETS);
+  });
+
   it('finds module state when there is some (the check itself)', () => {
     const text = [
       'let last = 0;',
@@ -161,6 +180,8 @@ describe('module-level state of the weather model and the request reader', () =>
       'const list: readonly number[] = [1, 2];',
       'const record: Readonly<Record<string, number>> = { a: 1 };',
       'const ratio = 0.5;',
+      'class Holder { value = 0; }',
+      'const holder = new Holder();',
       'function inner() { let local = 0; const scratch = {}; return local + Object.keys(scratch).length; }',
     ].join('\n');
     expect(moduleState('example.ts', text)).toEqual([
@@ -171,6 +192,8 @@ describe('module-level state of the weather model and the request reader', () =>
       'example.ts: bounds',
       'example.ts: memo',
       'example.ts: table',
+      'example.ts: holder',
     ]);
+    expect(moduleState('example.ts', text, true)).toEqual(['example.ts: last', 'example.ts: older']);
   });
 });

@@ -1,3 +1,4 @@
+import { BoundedCache } from '../../cache.js';
 import { hashString, mixNumber } from '../../draws/hash.js';
 import { delayOf, faultOf } from './draws.js';
 import { type FaultKind, type Faults, type Latency, readFaults, readLatency, readQuota } from './options.js';
@@ -96,13 +97,12 @@ export function createResilience(
   const decision = (fault: FaultName | null, delay: number): Decision =>
     fault === null && delay === 0 ? NONE : { fault, latency: delay };
   // How many times each request (by identity) came before: repeats of one request draw in turn.
-  const repeats = new Map<string, number>();
+  const repeats = new BoundedCache<string, number>(REPEAT_MEMORY);
   return {
     decide(key, identity) {
       const before = repeats.get(identity) ?? 0;
-      // Cleared at once rather than oldest first: a Map evicted from its front slows down as it fills.
-      if (before === 0 && repeats.size >= REPEAT_MEMORY) repeats.clear();
-      repeats.set(identity, before + 1);
+      if (before === 0) repeats.set(identity, 1);
+      else repeats.replace(identity, before + 1);
       const n = mixNumber(hashString(identity), before);
       const delay = latency === undefined ? 0 : delayOf(latency, n);
       const drawn = faults === undefined ? null : faultOf(faults, n);

@@ -1,3 +1,4 @@
+import { BoundedCache } from '../../cache.js';
 import { invalidOption } from '../../errors.js';
 import { createAirModel, urbanityOf } from '../../generator/air-model.js';
 import type { RecordShape } from '../../record/types.js';
@@ -59,21 +60,11 @@ const KINDS: readonly AirPollutionKind[] = ['current', 'forecast', 'history'];
  * @internal
  */
 export function airPollutionMethods(context: AnswerContext): AirPollutionMethods {
-  const airModels = new Map<string, ReturnType<typeof createAirModel>>();
-  const airModel = (lat: number, lon: number) => {
-    const key = `${lat},${lon}`;
-    let model = airModels.get(key);
-    if (model === undefined) {
-      model = createAirModel(context.seed, {
-        lat,
-        lon,
-        urbanity: urbanityOf(context.populationNear(lat, lon)),
-      });
-      if (airModels.size >= 256) airModels.clear();
-      airModels.set(key, model);
-    }
-    return model;
-  };
+  const airModels = new BoundedCache<string, ReturnType<typeof createAirModel>>(256);
+  const airModel = (lat: number, lon: number) =>
+    airModels.remember(`${lat},${lon}`, () =>
+      createAirModel(context.seed, { lat, lon, urbanity: urbanityOf(context.populationNear(lat, lon)) }),
+    );
   return {
     airPollution(where: Coordinates, options?: AirPollutionOptions): AirPollutionAnswer {
       const { lat, lon } = coordinates(where);

@@ -1,3 +1,4 @@
+import { BoundedCache } from '../../cache.js';
 import { DAY_HALF_SPAN, dayHours, localDay, solarNoonHour } from '../../derived/daily-time.js';
 import { dewPoint } from '../../derived/dew-point.js';
 import { type MoonTimes, moonPhaseOfDay, moonTimesOfDay } from '../../derived/moon.js';
@@ -66,21 +67,12 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 const CACHE_LIMIT = 2048;
 
-const suns = new Map<string, SunTimes>();
-const moons = new Map<string, MoonTimes>();
-function remember<V>(cache: Map<string, V>, key: string, make: () => V): V {
-  let value = cache.get(key);
-  if (value === undefined) {
-    value = make();
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(key, value);
-  }
-  return value;
-}
+const suns = new BoundedCache<string, SunTimes>(CACHE_LIMIT);
+const moons = new BoundedCache<string, MoonTimes>(CACHE_LIMIT);
 
 /** The sun of local calendar day `day` at a place (cached). @internal */
 export function sunOfDay(lat: number, lon: number, day: number): SunTimes {
-  return remember(suns, `${lat},${lon},${day}`, () => sunTimesOfDay(lat, lon, day));
+  return suns.remember(`${lat},${lon},${day}`, () => sunTimesOfDay(lat, lon, day));
 }
 
 /**
@@ -334,7 +326,7 @@ function dayItem(
   units: Units,
 ): OneCallDay {
   const { dt, start, sun } = dayFrame(lat, lon, offsetAt, day);
-  const moon = remember(moons, `${lat},${lon},${start}`, () => moonTimesOfDay(lat, lon, start));
+  const moon = moons.remember(`${lat},${lon},${start}`, () => moonTimesOfDay(lat, lon, start));
   const step = dayStep(dt, lastHourly);
   const w = dayWeather(sample, dt, step);
   const { noon, windy } = w;

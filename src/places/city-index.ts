@@ -1,0 +1,271 @@
+import { BoundedCache } from '../cache.js';
+import {
+  CITY_UNITS,
+  clusterIndices,
+  type Grid,
+  type LatLonBox,
+  nearestIndices,
+  readGrid,
+} from './city-grid.js';
+import { foldName } from './fold.js';
+import type { Meta, PlaceFile } from './place-file.js';
+import type { SectionName } from './place-source.js';
+import { Column, Lines, Runs } from './place-tables.js';
+
+/**
+ * The cities of the place data and their indexes: by GeoNames ID, by name (and name prefix), by
+ * distance (the spatial grid, `./city-grid.ts`), and a country's most populous places.
+ * @internal
+ */
+
+/** One city of the data. @internal */
+export interface City {
+  /** GeoNames ID, the service's city ID (London 2643743). */
+  readonly id: number;
+  /** The name the service answers (GeoNames' name; `New York` for New York City). */
+  readonly name: string;
+  /** ISO 3166 alpha-2, upper case. */
+  readonly country: string;
+  /** GeoNames first-level division code (for the US, the state code: `CA`). */
+  readonly admin: string;
+  /** The first-level division's name (`California`, `England`, `Ontario`), when the data has it. */
+  readonly state: string | undefined;
+  readonly lat: number;
+  readonly lon: number;
+  /** Metres above sea level (GeoNames' elevation, else its DEM), when the data has it. */
+  readonly elevation: number | undefined;
+  /** Inhabitants (GeoNames' population, to 0.1 %); 0 where GeoNames has none (some seats). */
+  readonly population: number;
+}
+
+/** The loaded city data and its indexes. @internal */
+export interface CityData {
+  /** How many cities the data has. */
+  readonly count: number;
+  byId(id: number): City | undefined;
+  /** Cities of a name (its own, an ASCII spelling or an alternate name; folded), most populous first. */
+  byName(name: string): readonly City[];
+  /** The cities nearest to a point within `maxKm`, nearest first. */
+  nearest(lat: number, lon: number, count: number, maxKm: number): City[];
+  /**
+   * Cities whose name (its own, an ASCII spelling or an alternate name; folded) starts with
+   * `prefix`: the cities of the first `keys` names in order, each once, most populous first.
+   */
+  byNamePrefix(prefix: string, keys: number): readonly City[];
+  /**
+   * The most populous city of each square of `cellDegrees` (squares counted from 90° S, 180° W) that
+   * has cities inside the box (edges included), most populous first, at most `limit`. Only the cities
+   * kept are read whole.
+   */
+  clustered(box: LatLonBox, cellDegrees: number, limit: number): City[];
+  /** Whether the data has cities of a country. */
+  hasCountry(country: string): boolean;
+  /**
+   * A real place of a country chosen by `draw` (an unsigned integer) among its 50 most populous
+   * that are not sections of a city.
+   */
+  cityOfCountry(country: string, draw: number): City | undefined;
+}
+
+/** The sections a city is made of (besides its name). */
+const CITY_COLUMNS: readonly SectionName[] = ['admin', 'elevation', 'population', 'country', 'lat', 'lon'];
+interface CityColumns {
+  readonly admin: Uint16Array;
+  readonly elevation: Int16Array;
+  readonly population: Uint16Array;
+  readonly country: Uint16Array;
+  readonly lat: Int32Array;
+  readonly lon: Int32Array;
+}
+
+/**
+ * The cities' GeoNames IDs. The file has them in ascending order as steps from the one before
+ * (`idSteps`: small numbers, which gzip packs to a third of the IDs in city order; 0.3 MB of the
+ * tarball) with the city of each (`byId`): added up when an ID is first asked, and turned into each
+ * city's ID when a city is first made (two passes over 141,049 numbers, about a millisecond).
+ */
+class CityIds {
+  private ascending: Uint32Array | undefined;
+  private ofCity: Uint32Array | undefined;
+  constructor(
+    private readonly file: PlaceFile,
+    private readonly byId: Column,
+  ) {}
+  /** The IDs in ascending order. */
+  private sorted(): Uint32Array {
+    if (this.ascending === undefined) {
+      const bytes = this.file.read('idSteps', 0, this.file.size('idSteps'));
+      const steps = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >>> 2);
+      const ascending = new Uint32Array(steps.length);
+      let id = 0;
+      for (let k = 0; k < steps.length; k += 1) {
+        id += steps[k] as number;
+        ascending[k] = id;
+      }
+      this.ascending = ascending;
+    }
+    return this.ascending;
+  }
+  /** The city (index) of an ID, or -1 when no city has it. */
+  find(id: number): number {
+    const sorted = this.sorted();
+    let low = 0;
+    let high = sorted.length - 1;
+    while (low <= high) {
+      const mid = (low + high) >>> 1;
+      const value = sorted[mid] as number;
+      if (value === id) return this.byId.at(mid);
+      if (value < id) low = mid + 1;
+      else high = mid - 1;
+    }
+    return -1;
+  }
+  /** City `i`'s ID. */
+  of(i: number): number {
+    if (this.ofCity === undefined) {
+      const sorted = this.sorted();
+      const order = this.file.arrayOf('byId', Uint32Array);
+      const ofCity = new Uint32Array(sorted.length);
+      for (let k = 0; k < sorted.length; k += 1) ofCity[order[k] as number] = sorted[k] as number;
+      this.ofCity = ofCity;
+    }
+    return this.ofCity[i] as number;
+  }
+}
+
+/**
+ * The city at an index of the data, made from its columns on demand (recently asked cities
+ * remembered, see `asked`).
+ */
+function cityReader(
+  file: PlaceFile,
+  n: { readonly countries: readonly string[]; readonly admins: readonly (readonly [string, string])[] },
+  names: Lines,
+  column: Readonly<Record<keyof CityColumns, Column>>,
+  ids: CityIds,
+): (i: number) => City {
+  const { countries, admins } = n;
+  const made = new BoundedCache<number, City>(4096);
+  /**
+   * The cities asked for recently (index + 1 by the index's low bits): a city is remembered in
+   * `made` from the second time it is asked for, so searches at new coordinates, each finding a
+   * city it may never find again, keep none (a kept city outlives the young generation and is
+   * copied, then dropped from the old one, where most of them are asked for once).
+   */
+  const asked = new Int32Array(4096);
+  /** The columns a city is made of, as typed arrays once all are in memory (each read monomorphic). */
+  let direct: CityColumns | undefined;
+  const directColumns = (): CityColumns | undefined => {
+    if (direct === undefined && CITY_COLUMNS.every((name) => file.whole(name) !== undefined)) {
+      direct = {
+        admin: file.arrayOf('admin', Uint16Array),
+        elevation: file.arrayOf('elevation', Int16Array),
+        population: file.arrayOf('population', Uint16Array),
+        country: file.arrayOf('country', Uint16Array),
+        lat: file.arrayOf('lat', Int32Array),
+        lon: file.arrayOf('lon', Int32Array),
+      };
+    }
+    return direct;
+  };
+  return (i: number): City => {
+    let found = made.get(i);
+    if (!found) {
+      const d = directColumns();
+      const admin = admins[d ? (d.admin[i] as number) : column.admin.at(i)];
+      const elevation = d ? (d.elevation[i] as number) : column.elevation.at(i);
+      const population = d ? (d.population[i] as number) : column.population.at(i);
+      found = {
+        id: ids.of(i),
+        name: names.lineText(i),
+        country: countries[d ? (d.country[i] as number) : column.country.at(i)] as string,
+        admin: admin?.[0] ?? '',
+        state: admin?.[1],
+        lat: (d ? (d.lat[i] as number) : column.lat.at(i)) / CITY_UNITS,
+        lon: (d ? (d.lon[i] as number) : column.lon.at(i)) / CITY_UNITS,
+        elevation: elevation === -32768 ? undefined : elevation,
+        population: Math.round(10 ** (population / 1000) - 1),
+      };
+      const slot = i & 4095;
+      if (asked[slot] === i + 1) made.set(i, found);
+      else {
+        asked[slot] = i + 1;
+      }
+    }
+    return found;
+  };
+}
+
+/** The city data of a data file and its header (its indexes read on first use). @internal */
+export function createCityData(file: PlaceFile, n: Meta): CityData {
+  const { countries } = n;
+  const names = new Lines(file, 'names', 'nameLength', 'nameRunStart', n.cities);
+  const keys = new Lines(file, 'keys', 'keyLength', 'keyRunStart', n.keys);
+  const postingRuns = new Runs(file, 'postingCount', 'postingRunStart', 'u16');
+  const column = {
+    admin: new Column(file, 'admin', 'u16'),
+    elevation: new Column(file, 'elevation', 'i16'),
+    population: new Column(file, 'population', 'u16'),
+    country: new Column(file, 'country', 'u16'),
+    lat: new Column(file, 'lat', 'i32'),
+    lon: new Column(file, 'lon', 'i32'),
+  };
+  const ids = new CityIds(file, new Column(file, 'byId', 'u32'));
+  const city = cityReader(file, n, names, column, ids);
+  let grid: Grid | undefined;
+  let pools: Record<string, number[]> | undefined;
+  const countryIndex = new Map(countries.map((code, i) => [code, i]));
+  return {
+    count: n.cities,
+    byId(id) {
+      const i = ids.find(id);
+      return i < 0 ? undefined : city(i);
+    },
+    byName(name) {
+      const line = keys.search(foldName(name));
+      if (line < 0) return [];
+      return file.elements('postings', 'u32', postingRuns.start(line), postingRuns.length(line)).map(city);
+    },
+    nearest(lat, lon, count, maxKm) {
+      grid ??= readGrid(file);
+      return nearestIndices(grid, lat, lon, count, maxKm).map(city);
+    },
+    byNamePrefix(prefix, count) {
+      const folded = foldName(prefix);
+      if (folded === '') return [];
+      const first = keys.search(folded);
+      const seen = new Set<number>();
+      const found: number[] = [];
+      for (
+        let line = first < 0 ? -first - 1 : first;
+        line < n.keys && line < (first < 0 ? -first - 1 : first) + count;
+        line += 1
+      ) {
+        if (!keys.lineText(line).startsWith(folded)) break;
+        for (const i of file.elements('postings', 'u32', postingRuns.start(line), postingRuns.length(line))) {
+          if (!seen.has(i)) {
+            seen.add(i);
+            found.push(i);
+          }
+        }
+      }
+      const population = file.arrayOf('population', Uint16Array);
+      found.sort((a, b) => (population[b] as number) - (population[a] as number) || a - b);
+      return found.map(city);
+    },
+    clustered(box, cellDegrees, limit) {
+      grid ??= readGrid(file);
+      // The whole column in memory (one read): every city of the box is compared.
+      const population = file.arrayOf('population', Uint16Array);
+      const best = clusterIndices(grid, box, cellDegrees, population);
+      best.sort((a, b) => (population[b] as number) - (population[a] as number) || a - b);
+      return best.slice(0, limit).map(city);
+    },
+    hasCountry: (country) => countryIndex.has(country),
+    cityOfCountry(country, draw) {
+      pools ??= JSON.parse(file.codec.text(file.bytesOf('pools')) || '{}') as Record<string, number[]>;
+      const pool = pools[country];
+      return pool && pool.length > 0 ? city(pool[draw % pool.length] as number) : undefined;
+    },
+  };
+}
