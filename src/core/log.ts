@@ -92,9 +92,6 @@ export interface LoggedRequest {
   undelivered(reason: Undelivered): void;
 }
 
-/** A handle that does nothing: for answers that are not logged. @internal */
-export const NOT_LOGGED: LoggedRequest = Object.freeze({ undelivered() {} });
-
 /**
  * The live log of what a double answered, oldest first. It is a read-only array (index it,
  * `.length`, `.at(-1)`, `.map`, `toEqual`) plus `clear()`: writing to it (`push`, `splice`, an index,

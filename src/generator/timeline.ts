@@ -192,9 +192,6 @@ export function bucketOf(unixSeconds: number, phase: number): number {
   return Math.floor((unixSeconds - phase) / BUCKET_SECONDS);
 }
 
-/** Thunderstorm codes whose description has no rain: the service pairs them with a rain code. */
-const dryThunder: ReadonlySet<number> = new Set([210, 211, 212, 221]);
-
 /** Rain per hour (mm) by condition code: the intensity the description names. @internal */
 export const rainRanges: ReadonlyMap<number, readonly [number, number]> = new Map<
   number,
@@ -899,7 +896,3 @@ export function spotAt(lat: number, lon: number, name = '', country = '', elevat
   const key = `${lat},${lon}`;
   return { key, placeHash: hashString(key), place: { lat, lon, name, country }, elevation };
 }
-
-/** For tests of the timeline: the wetness bands' share is documented with these. @internal */
-export const TIMELINE_PERIODS = PERIOD;
-export { dryThunder as DRY_THUNDER };

@@ -79,9 +79,6 @@ class PlaceData {
   readonly cities = new FromFile((file, meta) => createCityData(file, meta));
   readonly zips = new FromFile((file, meta) => createZipData(file, meta));
   readonly localNames = new FromFile((file) => readLocalNames(file));
-  readonly coverage = new FromFile(
-    (file) => JSON.parse(file.codec.text(file.bytesOf('coverage'))) as Record<string, unknown>,
-  );
 
   /** The data file: the bytes provided, else the file on disk; `undefined` where there is none. */
   file(): PlaceFile | undefined {
@@ -103,7 +100,7 @@ class PlaceData {
   provide(bytes: Uint8Array, inflated: ReadonlyMap<string, string> | undefined): void {
     this.#provided = { bytes, inflated };
     if (this.#file === null) this.#file = undefined;
-    for (const made of [this.cities, this.zips, this.localNames, this.coverage]) made.retry();
+    for (const made of [this.cities, this.zips, this.localNames]) made.retry();
   }
 }
 
@@ -163,9 +160,4 @@ export function loadZipData(): ZipData | undefined {
  */
 export function localNamesOf(id: number): Readonly<Record<string, string>> | undefined {
   return placeData.localNames.get(placeData.file())?.get(id);
-}
-
-/** What the data covers (countries, how many postal codes are real), as the build counted it. @internal */
-export function placeDataCoverage(): Record<string, unknown> | undefined {
-  return placeData.coverage.get(placeData.file());
 }
