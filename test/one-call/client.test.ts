@@ -67,7 +67,7 @@ describe('fetchOneCall, fetchOneCallTimemachine, fetchAirPollution', () => {
     const invalid = await rejection(fetchOneCall({ ...LONDON, appid: 'k', fetch: notOneCall }));
     expect(invalid).toMatchObject({ code: 'INVALID_RESPONSE' });
     expect((invalid as Error).message).toContain(
-      'a body that is not a One Call answer with 3 issue(s), the first at lon: is required',
+      'a body that is not a One Call answer with 3 issue(s), the first at lon: is required: expected a number from -180 to 180, got nothing',
     );
     const offline = (async () => {
       throw new TypeError('fetch failed');
