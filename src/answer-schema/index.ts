@@ -2,13 +2,14 @@
  * The package's one engine for the JSON Schemas of its answers (draft 2020-12, the subset they use:
  * the weather record, the forecast, One Call, air pollution, geocoding): the same schema object is
  * an answer's wire key order (`orderOf`, `ordered`) and its structural validation (`checkAgainst`,
- * in the wording of its validator's {@link SchemaDialect}), and is shipped as
+ * every issue in one wording: `expected <what is allowed>, got <value>`), and is shipped as
  * `weather-double/*.json` and in the OpenAPI document.
  *
  * `x-decimals` (an extension keyword, ignored by other JSON Schema tools, allowed in OpenAPI 3.1) is
- * "at most this many decimals", compared after rounding so that binary fractions never fail it:
- * what the service's shortest number form shows. (`multipleOf: 0.01` would say the same, but JSON
- * Schema validators compute it in binary floating point and refuse 51.5085.)
+ * "at most this many decimals": the one way a schema declares a number's precision (read by
+ * `decimalsOf`), compared after rounding so that binary fractions never fail it: what the
+ * service's shortest number form shows. (`multipleOf: 0.01` would say the same, but JSON Schema
+ * validators compute it in binary floating point and refuse 51.5085.)
  */
 
 import { describeValue } from '../errors.js';
@@ -46,110 +47,117 @@ export interface AnswerIssue {
   message: string;
 }
 
-/**
- * How a walk words what it finds: the package's two families of validators. `'node'` (the weather
- * record's and the forecast's): one issue for a value a node refuses, worded as the node allows it
- * (`expected an integer from 0 to 100, got 101`), the precision by path (`decimals`). `'keyword'`
- * (One Call, air pollution, geocoding): one issue per keyword failed (`expected at most 100, got
- * 101`), the precision from `x-decimals`.
- * @internal
- */
-export interface SchemaDialect {
-  readonly style: 'node' | 'keyword';
-  /** The answer's name in the messages of unknown keys: `the weather record`, `this answer`. */
-  readonly noun: string;
-  /** The decimals a number at `path` may have (`'node'` style); `undefined`: any. */
-  readonly decimals?: (path: string) => number | undefined;
-}
-
-/** The dialect of the One Call, air pollution and geocoding validators. */
-const KEYWORD_DIALECT: SchemaDialect = { style: 'keyword', noun: 'this answer' };
-
-const describe = (value: unknown): string => {
-  if (value === undefined) return 'undefined';
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  if (Array.isArray(value)) return `an array of ${value.length}`;
-  if (value === null) return 'null';
-  if (typeof value === 'object') return 'an object';
-  return String(value);
-};
-
 const join = (path: string, key: string) => (path === '' ? key : `${path}.${key}`);
 const patterns = new Map<string, RegExp>();
 
-/** The compiled regular expression of a pattern (`flags` `'u'` for the keyword dialect). */
-function patternOf(source: string, flags: string): RegExp {
-  const key = `${flags}/${source}`;
-  let regex = patterns.get(key);
+/** The compiled regular expression of a pattern (unicode, as JSON Schema's ECMA-262 dialect). */
+function patternOf(source: string): RegExp {
+  let regex = patterns.get(source);
   if (!regex) {
-    regex = new RegExp(source, flags);
-    patterns.set(key, regex);
+    regex = new RegExp(source, 'u');
+    patterns.set(source, regex);
   }
   return regex;
 }
 
+/**
+ * The decimals a number node allows at most (its `x-decimals`), else `undefined`: the one reader of
+ * the keyword, for the validators and any tool that writes numbers.
+ * @internal
+ */
+export function decimalsOf(node: AnswerSchema): number | undefined {
+  return node['x-decimals'];
+}
+
+/** Whether `value` has at most `decimals` decimals, after rounding (binary fractions pass). */
 function decimalsOk(value: number, decimals: number): boolean {
   const scale = 10 ** decimals;
   return Math.abs(Math.round(value * scale) / scale - value) < 1e-9;
 }
 
+/** A range as words: ` from 0 to 100`, ` of at least 1`, ` of at most 9`, or `''`. */
+function rangeOf(minimum: number | undefined, maximum: number | undefined): string {
+  if (minimum !== undefined && maximum !== undefined) return ` from ${minimum} to ${maximum}`;
+  if (minimum !== undefined) return ` of at least ${minimum}`;
+  return maximum === undefined ? '' : ` of at most ${maximum}`;
+}
+
+/** What an array node allows: `an array of 48 elements`, `an array with at least 1 element`. */
+function arrayExpectation(node: AnswerSchema): string {
+  const { minItems: min = 0, maxItems: max } = node;
+  const plural = (n: number) => `${n} element${n === 1 ? '' : 's'}`;
+  if (max !== undefined && min === max) return `an array of ${plural(max)}`;
+  if (max !== undefined && min > 0) return `an array of ${min} to ${plural(max)}`;
+  if (max !== undefined) return `an array with at most ${plural(max)}`;
+  return min > 0 ? `an array with at least ${plural(min)}` : 'an array';
+}
+
+/** What a string node allows: `a string`, `a non-empty string`, `a string matching ^\d{2}[dn]$`. */
+function stringExpectation(node: AnswerSchema): string {
+  const { minLength = 0, pattern } = node;
+  const base =
+    minLength === 0
+      ? 'a string'
+      : minLength === 1
+        ? 'a non-empty string'
+        : `a string of at least ${minLength} characters`;
+  return pattern === undefined ? base : `${base} matching ${pattern}`;
+}
+
 /**
- * What a schema node allows, as a phrase: `an integer from 0 to 100`, `one of 1, 2`, `"stations"`
- * (the `'node'` dialect's wording).
+ * What a schema node allows, as a phrase: `an integer from 0 to 100`, `one of 1, 2`, `"stations"`:
+ * the `<what is allowed>` of every issue the engine words.
  * @internal
  */
 export function expectation(node: AnswerSchema): string {
   if (node.const !== undefined) return JSON.stringify(node.const);
   if (node.enum) return `one of ${node.enum.map((v) => JSON.stringify(v)).join(', ')}`;
-  const range =
-    node.minimum !== undefined && node.maximum !== undefined
-      ? ` from ${node.minimum} to ${node.maximum}`
-      : '';
   switch (node.type) {
     case 'integer':
-      return `an integer${range}`;
+      return `an integer${rangeOf(node.minimum, node.maximum)}`;
     case 'number':
-      return `a number${range}`;
+      return `a number${rangeOf(node.minimum, node.maximum)}`;
     case 'string':
-      return node.pattern ? `a string matching ${node.pattern}` : 'a string';
+      return stringExpectation(node);
     case 'array':
-      return node.minItems
-        ? `an array with at least ${node.minItems} element${node.minItems === 1 ? '' : 's'}`
-        : 'an array';
+      return arrayExpectation(node);
     default:
       return 'an object';
   }
 }
 
 /**
- * Whether a scalar node's value test passes as a whole (`'node'` dialect: type, range, const, enum,
- * pattern).
+ * Whether a scalar node's value test passes as a whole (type, range, const, enum, length, pattern;
+ * the decimals apart). A node with no type allows any value its `const` and `enum` allow.
  * @internal
  */
 export function wholeNodeOk(value: unknown, node: AnswerSchema): boolean {
-  const allowed = (v: unknown) =>
-    (node.const === undefined || v === node.const) && (node.enum === undefined || node.enum.includes(v));
+  const allowed =
+    (node.const === undefined || value === node.const) &&
+    (node.enum === undefined || node.enum.includes(value));
+  if (!allowed) return false;
   if (node.type === 'string') {
     return (
       typeof value === 'string' &&
-      allowed(value) &&
-      (node.pattern === undefined || patternOf(node.pattern, '').test(value))
+      value.length >= (node.minLength ?? 0) &&
+      (node.pattern === undefined || patternOf(node.pattern).test(value))
     );
   }
+  if (node.type !== 'number' && node.type !== 'integer') return true;
   return (
     typeof value === 'number' &&
     Number.isFinite(value) &&
     (node.type === 'number' || Number.isInteger(value)) &&
     (node.minimum === undefined || value >= node.minimum) &&
-    (node.maximum === undefined || value <= node.maximum) &&
-    allowed(value)
+    (node.maximum === undefined || value <= node.maximum)
   );
 }
 
 /**
  * Checks `value` against `schema`, pushing every issue with its path (structure, ranges, decimals,
- * patterns, required and unknown keys), worded in `dialect`: the one schema walk of every
- * validator of the package.
+ * patterns, required and unknown keys), each worded `expected <what the node allows>, got <value>`:
+ * the one schema walk of every validator of the package. `noun` names the answer in the message of
+ * an unknown key at its root (`the weather record`).
  * @internal
  */
 export function checkAgainst(
@@ -157,60 +165,56 @@ export function checkAgainst(
   schema: AnswerSchema,
   path: string,
   issues: AnswerIssue[],
-  dialect: SchemaDialect = KEYWORD_DIALECT,
+  noun = 'this answer',
 ): void {
-  const byNode = dialect.style === 'node';
   const fail = (expected: string) =>
-    issues.push({
-      path,
-      message: `expected ${expected}, got ${byNode ? describeValue(value) : describe(value)}`,
-    });
-  if (!byNode && schema.const !== undefined && value !== schema.const)
-    return void fail(JSON.stringify(schema.const));
-  if (!byNode && schema.enum && !schema.enum.includes(value)) {
-    return void fail(`one of ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}`);
-  }
-  switch (schema.type) {
-    case 'object':
-      checkObject(value, schema, path, issues, dialect, fail);
-      return;
-    case 'array': {
-      if (byNode) {
-        if (!Array.isArray(value) || value.length < (schema.minItems ?? 0))
-          return void fail(expectation(schema));
-      } else {
-        if (!Array.isArray(value)) return void fail('an array');
-        if (schema.minItems !== undefined && value.length < schema.minItems)
-          fail(`at least ${schema.minItems} items`);
-        if (schema.maxItems !== undefined && value.length > schema.maxItems)
-          fail(`at most ${schema.maxItems} items`);
-      }
-      const items = schema.items;
-      if (items) {
-        value.forEach((item, index) => {
-          checkAgainst(item, items, `${path}[${index}]`, issues, dialect);
-        });
-      }
-      return;
+    issues.push({ path, message: `expected ${expected}, got ${describeValue(value)}` });
+  if (schema.type === 'object') return void checkObject(value, schema, path, issues, noun);
+  if (schema.type === 'array') {
+    const { minItems = 0, maxItems = Number.POSITIVE_INFINITY, items } = schema;
+    if (!Array.isArray(value) || value.length < minItems || value.length > maxItems)
+      return void fail(expectation(schema));
+    if (items) {
+      value.forEach((item, index) => {
+        checkAgainst(item, items, `${path}[${index}]`, issues, noun);
+      });
     }
-    case 'string':
-      if (byNode) {
-        if (!wholeNodeOk(value, schema)) fail(expectation(schema));
-        return;
-      }
-      if (typeof value !== 'string') return void fail('a string');
-      if (schema.minLength !== undefined && value.length < schema.minLength)
-        fail(`at least ${schema.minLength} characters`);
-      if (schema.pattern && !patternOf(schema.pattern, 'u').test(value))
-        fail(`a string matching /${schema.pattern}/`);
-      return;
-    case 'number':
-    case 'integer':
-      checkNumber(value, schema, path, issues, dialect, fail);
-      return;
-    default:
-      return;
+    return;
   }
+  if (!wholeNodeOk(value, schema)) return void fail(expectation(schema));
+  const decimals = decimalsOf(schema);
+  if (decimals !== undefined && !decimalsOk(value as number, decimals)) {
+    fail(`at most ${decimals} decimals`);
+  }
+}
+
+/**
+ * What a validator made by {@link validatorOf} found: the answer, typed, or every issue.
+ * @internal
+ */
+export type SchemaValidation<A> = { ok: true; answer: A } | { ok: false; issues: AnswerIssue[] };
+
+/**
+ * A validator of answers of `schema` (named `noun` in its messages): the schema walk, then, when
+ * the structure is right, the cross-field `rules` of the answer, each issue pushed on `issues`.
+ * @example
+ * ```ts
+ * const validate = validatorOf<Overview>(overviewSchema, 'the weather overview');
+ * validate(JSON.parse(body)).ok;
+ * ```
+ * @internal
+ */
+export function validatorOf<A>(
+  schema: AnswerSchema,
+  noun: string,
+  rules?: (answer: A, issues: AnswerIssue[]) => void,
+): (value: unknown) => SchemaValidation<A> {
+  return (value) => {
+    const issues: AnswerIssue[] = [];
+    checkAgainst(value, schema, '', issues, noun);
+    if (issues.length === 0) rules?.(value as A, issues);
+    return issues.length === 0 ? { ok: true, answer: value as A } : { ok: false, issues };
+  };
 }
 
 /** The object case of {@link checkAgainst}: its required keys, then each key (unknown ones refused when closed). */
@@ -219,57 +223,27 @@ function checkObject(
   schema: AnswerSchema,
   path: string,
   issues: AnswerIssue[],
-  dialect: SchemaDialect,
-  fail: (expected: string) => void,
+  noun: string,
 ): void {
-  const byNode = dialect.style === 'node';
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return void fail(byNode ? expectation(schema) : 'an object');
+    issues.push({ path, message: `expected an object, got ${describeValue(value)}` });
+    return;
   }
   const record = value as Record<string, unknown>;
   const properties = schema.properties ?? {};
   for (const key of schema.required ?? []) {
     if (Object.hasOwn(record, key)) continue;
-    const message = byNode
-      ? `is required: expected ${expectation(properties[key] as AnswerSchema)}, got nothing`
-      : 'is required';
+    const message = `is required: expected ${expectation(properties[key] as AnswerSchema)}, got nothing`;
     issues.push({ path: join(path, key), message });
   }
   for (const key of Object.keys(record)) {
     const child = Object.hasOwn(properties, key) ? properties[key] : undefined;
-    if (child) checkAgainst(record[key], child, join(path, key), issues, dialect);
+    if (child) checkAgainst(record[key], child, join(path, key), issues, noun);
     else if (schema.additionalProperties === false) {
-      const message = byNode
-        ? `is not a field of ${dialect.noun} here; allowed: ${Object.keys(properties).join(', ')}`
-        : `is not a field of ${dialect.noun}`;
+      const message = `is not a field of ${noun} here; allowed: ${Object.keys(properties).join(', ')}`;
       issues.push({ path: join(path, key), message });
     }
   }
-}
-
-/** The number case of {@link checkAgainst}: its type and range, then its decimals. */
-function checkNumber(
-  value: unknown,
-  schema: AnswerSchema,
-  path: string,
-  issues: AnswerIssue[],
-  dialect: SchemaDialect,
-  fail: (expected: string) => void,
-): void {
-  if (dialect.style === 'node') {
-    if (!wholeNodeOk(value, schema)) return void fail(expectation(schema));
-    const decimals = dialect.decimals?.(path);
-    if (decimals !== undefined && Number((value as number).toFixed(decimals)) !== value) {
-      issues.push({ path, message: `expected at most ${decimals} decimals, got ${value}` });
-    }
-    return;
-  }
-  if (typeof value !== 'number' || !Number.isFinite(value)) return void fail('a finite number');
-  if (schema.type === 'integer' && !Number.isInteger(value)) return void fail('an integer');
-  if (schema.minimum !== undefined && value < schema.minimum) fail(`at least ${schema.minimum}`);
-  if (schema.maximum !== undefined && value > schema.maximum) fail(`at most ${schema.maximum}`);
-  const decimals = schema['x-decimals'];
-  if (decimals !== undefined && !decimalsOk(value, decimals)) fail(`at most ${decimals} decimals`);
 }
 
 /**

@@ -101,15 +101,14 @@ function differenceOf(issue: ProbeIssue, body: unknown): CheckDifference {
   const path = issue.path || 'body';
   const match = /^(?:is required: )?expected (.*), got (.*)$/s.exec(issue.message);
   if (match) return { path, expected: match[1] as string, got: match[2] as string };
-  const extra = /^is not a field of (?:.*? here; allowed: (.*)|this answer)$/s.exec(issue.message);
+  const extra = /^is not a field of .*? here; allowed: (.*)$/s.exec(issue.message);
   if (extra) {
     return {
       path,
-      expected: extra[1] === undefined ? 'no such field' : `no such field (the fields here: ${extra[1]})`,
+      expected: `no such field (the fields here: ${extra[1]})`,
       got: shownValue(valueAtPath(body, issue.path)),
     };
   }
-  if (issue.message === 'is required') return { path, expected: 'a value (it is required)', got: 'nothing' };
   return { path, expected: issue.message, got: shownValue(valueAtPath(body, issue.path)) };
 }
 

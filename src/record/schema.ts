@@ -9,18 +9,12 @@
  * (condition table, icon suffix, temperature order, cloud cover) live in `validate.ts`.
  */
 
+import { conditions, integer, latitude, longitude, number, UNIX_MAX } from '../answer-schema/helpers.js';
 import type { AnswerSchema } from '../answer-schema/index.js';
 
 /** The subset of JSON Schema every answer's schema uses (one type, in `src/answer-schema/`). @internal */
 export type SchemaNode = AnswerSchema;
 
-const integer = (description: string, minimum: number, maximum: number) =>
-  ({ type: 'integer', description, minimum, maximum }) as const;
-const number = (description: string, minimum: number, maximum: number) =>
-  ({ type: 'number', description, minimum, maximum }) as const;
-
-/** Seconds since the Unix epoch up to 2100-01-01: wide enough for any observation. */
-const UNIX_MAX = 4_102_444_800;
 /** The sun of an observation's day may be up to a day and a half after it: two days past UNIX_MAX. */
 const SUN_MAX = UNIX_MAX + 2 * 86_400;
 
@@ -28,6 +22,9 @@ const SUNRISE =
   'Sunrise, Unix seconds (UTC), of the UTC calendar day containing dt; 0 (with sunset 0) on a polar day or night.';
 const SUNSET =
   'Sunset, Unix seconds (UTC), of the UTC calendar day containing dt; 0 (with sunrise 0) on a polar day or night.';
+
+/** A temperature in any unit system, up to 2 decimals. */
+const temperature = (description: string) => number(description, -130, 340, 2);
 
 /** @internal */
 export const weatherRecordSchema = {
@@ -58,33 +55,11 @@ export const weatherRecordSchema = {
       additionalProperties: false,
       required: ['lon', 'lat'],
       properties: {
-        lon: number('Longitude in degrees, up to 4 decimals.', -180, 180),
-        lat: number('Latitude in degrees, up to 4 decimals.', -90, 90),
+        lon: longitude(),
+        lat: latitude(),
       },
     },
-    weather: {
-      type: 'array',
-      description: 'Condition descriptors; the first is the primary condition.',
-      minItems: 1,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'main', 'description', 'icon'],
-        properties: {
-          id: integer('Condition code from the condition table.', 200, 804),
-          main: { type: 'string', description: 'Condition group, e.g. "Rain".' },
-          description: {
-            type: 'string',
-            description: 'Lower-case condition description, e.g. "light rain".',
-          },
-          icon: {
-            type: 'string',
-            description: 'Icon of the condition: two digits and d (day) or n (night).',
-            pattern: '^\\d{2}[dn]$',
-          },
-        },
-      },
-    },
+    weather: conditions('Condition descriptors; the first is the primary condition.'),
     base: { type: 'string', const: 'stations', description: 'Internal parameter; always "stations".' },
     main: {
       type: 'object',
@@ -92,11 +67,11 @@ export const weatherRecordSchema = {
       additionalProperties: false,
       required: ['temp', 'pressure', 'humidity', 'temp_min', 'temp_max'],
       properties: {
-        temp: number('Temperature: K (standard), °C (metric) or °F (imperial), up to 2 decimals.', -130, 340),
+        temp: temperature('Temperature: K (standard), °C (metric) or °F (imperial), up to 2 decimals.'),
         pressure: integer('Atmospheric pressure, hPa.', 850, 1090),
         humidity: integer('Relative humidity, %.', 0, 100),
-        temp_min: number('Minimum temperature currently observed in the area, same unit as temp.', -130, 340),
-        temp_max: number('Maximum temperature currently observed in the area, same unit as temp.', -130, 340),
+        temp_min: temperature('Minimum temperature currently observed in the area, same unit as temp.'),
+        temp_max: temperature('Maximum temperature currently observed in the area, same unit as temp.'),
       },
     },
     visibility: integer('Visibility, metres in every unit system; at most 10000.', 0, 10000),
@@ -110,6 +85,7 @@ export const weatherRecordSchema = {
           'Wind speed: m/s (standard, metric) or miles/hour (imperial), up to 2 decimals.',
           0,
           250,
+          2,
         ),
         deg: integer('Wind direction, meteorological degrees.', 0, 360),
       },
@@ -130,7 +106,7 @@ export const weatherRecordSchema = {
       properties: {
         type: { type: 'integer', enum: [1, 2], description: 'Internal parameter: 1 or 2.' },
         id: integer('Internal parameter: the reporting station number.', 1, 9_999_999),
-        message: number('Internal parameter: a small float.', 0, 1),
+        message: number('Internal parameter: a small float.', 0, 1, 4),
         country: {
           type: 'string',
           description: 'ISO 3166 alpha-2 country code, upper case.',
@@ -147,7 +123,6 @@ export const weatherRecordSchema = {
 } as const;
 
 const spec = weatherRecordSchema.properties;
-const temperature = (description: string) => number(description, -130, 340);
 const precipitation = (what: string) =>
   ({
     type: 'object',
@@ -159,6 +134,7 @@ const precipitation = (what: string) =>
         `${what} volume of the last hour, mm (in every unit system), up to 2 decimals.`,
         0.01,
         500,
+        2,
       ),
     },
   }) as const;
@@ -236,6 +212,7 @@ export const currentWeatherRecordSchema = {
           'Wind gust, same unit as speed, at least speed, up to 2 decimals; present only when there are gusts.',
           0,
           300,
+          2,
         ),
       },
     },
@@ -275,22 +252,3 @@ export const currentWeatherRecordSchema = {
     cod: spec.cod,
   },
 } as const;
-
-/**
- * The number of decimals each non-integer field carries at most on the wire (the reference page's
- * observed precision); checked by `validateWeatherRecord`, produced by the generator.
- * @internal
- */
-export const decimalsByPath: ReadonlyMap<string, number> = new Map([
-  ['coord.lon', 4],
-  ['coord.lat', 4],
-  ['main.temp', 2],
-  ['main.temp_min', 2],
-  ['main.temp_max', 2],
-  ['wind.speed', 2],
-  ['sys.message', 4],
-  ['main.feels_like', 2],
-  ['wind.gust', 2],
-  ['rain.1h', 2],
-  ['snow.1h', 2],
-]);

@@ -1,8 +1,8 @@
-import { checkAgainst, type SchemaDialect } from '../answer-schema/index.js';
+import { checkAgainst } from '../answer-schema/index.js';
 import { assertKnownKeys, describeValue, invalidOption } from '../errors.js';
-import { cloudCoverByCode, conditionById, iconFor, isRaining, isSnowing } from './conditions.js';
+import { cloudCoverByCode, conditionById, isRaining, isSnowing } from './conditions.js';
 import { conditionDescription } from './languages.js';
-import { currentWeatherRecordSchema, decimalsByPath, weatherRecordSchema } from './schema.js';
+import { currentWeatherRecordSchema, weatherRecordSchema } from './schema.js';
 import type { CurrentWeatherRecord, RecordOfShape, RecordShape, WeatherRecord } from './types.js';
 
 /**
@@ -57,12 +57,61 @@ export interface ValidateOptions<S extends RecordShape = RecordShape> {
   lang?: string | undefined;
 }
 
-/** The wording of the record's schema walk, and the decimals of each path. */
-const recordDialect: Readonly<SchemaDialect> = {
-  style: 'node',
-  noun: 'the weather record',
-  decimals: (path) => decimalsByPath.get(path),
-};
+/**
+ * How {@link checkConditions} checks a `weather[]`: the language of the descriptions (`null`: any
+ * description, for an answer that does not say its `lang`), the day/night suffixes an icon may end
+ * with (`'d'`, `'n'` or `'dn'`) and why, as the message says it (` with sys.pod "d"`).
+ * @internal
+ */
+export interface ConditionRules {
+  readonly lang: string | undefined | null;
+  readonly suffixes: string;
+  readonly why: string;
+}
+
+/**
+ * The rules of a `weather[]` (at `path`'s `weather`) of any answer: codes of the condition table,
+ * each with its group, its description in `lang` and its icon with the suffixes `rules` allow.
+ * @internal
+ */
+export function checkConditions(
+  weather: readonly { id: number; main: string; description: string; icon: string }[],
+  path: string,
+  issues: ValidationIssue[],
+  rules: ConditionRules,
+): void {
+  weather.forEach((descriptor, index) => {
+    const at = `${path ? `${path}.` : ''}weather[${index}]`;
+    const condition = conditionById(descriptor.id);
+    if (!condition) {
+      issues.push({
+        path: `${at}.id`,
+        message: `expected a code from the condition table (200-232, 300-321, 500-531, 600-622, 701-781, 800-804), got ${descriptor.id}`,
+      });
+      return;
+    }
+    const expected = {
+      main: condition.main,
+      description:
+        rules.lang === null ? descriptor.description : conditionDescription(condition.id, rules.lang),
+    };
+    for (const field of ['main', 'description'] as const) {
+      if (descriptor[field] !== expected[field]) {
+        issues.push({
+          path: `${at}.${field}`,
+          message: `expected ${JSON.stringify(expected[field])} for condition ${condition.id}, got ${describeValue(descriptor[field])}`,
+        });
+      }
+    }
+    const icons = [...rules.suffixes].map((suffix) => condition.icon + suffix);
+    if (!icons.includes(descriptor.icon)) {
+      issues.push({
+        path: `${at}.icon`,
+        message: `expected ${icons.map((icon) => JSON.stringify(icon)).join(' or ')} for condition ${condition.id}${rules.why}, got ${describeValue(descriptor.icon)}`,
+      });
+    }
+  });
+}
 
 /** The rules that tie fields together, checked once the structure is right. */
 function checkRelations(
@@ -83,34 +132,11 @@ function checkRelations(
       message: `expected a time after sys.sunrise (${sys.sunrise}), or 0 together with sys.sunrise 0 (polar day or night), got ${sys.sunset}`,
     });
   }
-  const suffix = sys.sunrise <= dt && dt < sys.sunset ? 'd' : 'n';
-  record.weather.forEach((descriptor, index) => {
-    const at = `weather[${index}]`;
-    const condition = conditionById(descriptor.id);
-    if (!condition) {
-      issues.push({
-        path: `${at}.id`,
-        message: `expected a code from the condition table (200-232, 300-321, 500-531, 600-622, 701-781, 800-804), got ${descriptor.id}`,
-      });
-      return;
-    }
-    const expected = { main: condition.main, description: conditionDescription(condition.id, lang) };
-    for (const field of ['main', 'description'] as const) {
-      if (descriptor[field] !== expected[field]) {
-        issues.push({
-          path: `${at}.${field}`,
-          message: `expected ${JSON.stringify(expected[field])} for condition ${condition.id}, got ${describeValue(descriptor[field])}`,
-        });
-      }
-    }
-    const icon = iconFor(condition, dt, sys.sunrise, sys.sunset);
-    if (descriptor.icon !== icon) {
-      const when = suffix === 'd' ? 'sunrise <= dt < sunset (day)' : 'dt outside sunrise..sunset (night)';
-      issues.push({
-        path: `${at}.icon`,
-        message: `expected ${JSON.stringify(icon)} for condition ${condition.id} with ${when}, got ${describeValue(descriptor.icon)}`,
-      });
-    }
+  const day = sys.sunrise <= dt && dt < sys.sunset;
+  checkConditions(record.weather, '', issues, {
+    lang,
+    suffixes: day ? 'd' : 'n',
+    why: day ? ' with sunrise <= dt < sunset (day)' : ' with dt outside sunrise..sunset (night)',
   });
   if (main.temp_min > main.temp) {
     issues.push({
@@ -196,7 +222,7 @@ export function validateWeatherRecord<S extends RecordShape = 'specification'>(
     shape === 'current' ? currentWeatherRecordSchema : weatherRecordSchema,
     '',
     issues,
-    recordDialect,
+    'the weather record',
   );
   if (issues.length === 0) checkRelations(value as WeatherRecord | CurrentWeatherRecord, issues, lang);
   return issues.length === 0 ? { ok: true, record: value as RecordOfShape<S> } : { ok: false, issues };

@@ -1,3 +1,4 @@
+import { integer, latitude, longitude, number, UNIX_MAX } from '../../answer-schema/helpers.js';
 import type { AnswerSchema } from '../../answer-schema/index.js';
 
 /**
@@ -8,15 +9,8 @@ import type { AnswerSchema } from '../../answer-schema/index.js';
  * @internal
  */
 
-const UNIX_MAX = 4_102_444_800;
 const component = (description: string) =>
-  ({
-    type: 'number',
-    minimum: 0,
-    maximum: 100_000,
-    'x-decimals': 2,
-    description: `${description}, µg/m³ (at most 2 decimals).`,
-  }) as const;
+  number(`${description}, µg/m³ (at most 2 decimals).`, 0, 100_000, 2);
 
 /** One hour of an air pollution answer. @internal */
 export const airPollutionItemSchema = {
@@ -29,13 +23,11 @@ export const airPollutionItemSchema = {
       additionalProperties: false,
       required: ['aqi'],
       properties: {
-        aqi: {
-          type: 'integer',
-          minimum: 1,
-          maximum: 5,
-          description:
-            'Air Quality Index: 1 Good, 2 Fair, 3 Moderate, 4 Poor, 5 Very Poor; the worst band of SO2, NO2, PM10, PM2.5, O3 and CO by the service’s table.',
-        },
+        aqi: integer(
+          'Air Quality Index: 1 Good, 2 Fair, 3 Moderate, 4 Poor, 5 Very Poor; the worst band of SO2, NO2, PM10, PM2.5, O3 and CO by the service’s table.',
+          1,
+          5,
+        ),
       },
     },
     components: {
@@ -53,7 +45,7 @@ export const airPollutionItemSchema = {
         nh3: component('Ammonia'),
       },
     },
-    dt: { type: 'integer', minimum: 0, maximum: UNIX_MAX, description: 'Unix time, seconds (UTC).' },
+    dt: integer('Unix time, seconds (UTC).', 0, UNIX_MAX),
   },
 } as const satisfies AnswerSchema;
 
@@ -73,20 +65,8 @@ export const airPollutionSchema = {
       additionalProperties: false,
       required: ['lon', 'lat'],
       properties: {
-        lon: {
-          type: 'number',
-          minimum: -180,
-          maximum: 180,
-          'x-decimals': 4,
-          description: 'Requested longitude, 4 decimals.',
-        },
-        lat: {
-          type: 'number',
-          minimum: -90,
-          maximum: 90,
-          'x-decimals': 4,
-          description: 'Requested latitude, 4 decimals.',
-        },
+        lon: longitude('Requested longitude, 4 decimals.'),
+        lat: latitude('Requested latitude, 4 decimals.'),
       },
     },
     list: { type: 'array', items: airPollutionItemSchema },

@@ -1,4 +1,4 @@
-import { type AnswerIssue, checkAgainst } from '../../answer-schema/index.js';
+import { type AnswerIssue, validatorOf } from '../../answer-schema/index.js';
 import { airQualityIndex } from './aqi.js';
 import { airPollutionSchema } from './schema.js';
 import type { AirPollutionAnswer, AirPollutionItem } from './types.js';
@@ -32,29 +32,30 @@ export type AirPollutionValidation =
  * ```
  */
 export function validateAirPollution(value: unknown): AirPollutionValidation {
-  const issues: AnswerIssue[] = [];
-  checkAgainst(value, airPollutionSchema, '', issues);
-  if (issues.length === 0) {
-    const list = (value as AirPollutionAnswer).list;
-    list.forEach((item: AirPollutionItem, index) => {
-      const expected = airQualityIndex(item.components);
-      if (item.main.aqi !== expected) {
-        issues.push({
-          path: `list[${index}].main.aqi`,
-          message: `expected ${expected} (the worst band of its components by the service's table), got ${item.main.aqi}`,
-        });
-      }
-      const previous = list[index - 1];
-      if (previous && item.dt <= previous.dt) {
-        issues.push({ path: `list[${index}].dt`, message: `expected after ${previous.dt}, got ${item.dt}` });
-      }
-      if (list.length > 1 && item.dt % 3600 !== 0) {
-        issues.push({
-          path: `list[${index}].dt`,
-          message: `expected a whole hour (a multiple of 3600), got ${item.dt}`,
-        });
-      }
-    });
-  }
-  return issues.length === 0 ? { ok: true, answer: value as AirPollutionAnswer } : { ok: false, issues };
+  return validate(value);
 }
+
+/** The rules across an air pollution answer: `aqi` by its components, the items' times. */
+function checkItems({ list }: AirPollutionAnswer, issues: AnswerIssue[]): void {
+  list.forEach((item: AirPollutionItem, index) => {
+    const expected = airQualityIndex(item.components);
+    if (item.main.aqi !== expected) {
+      issues.push({
+        path: `list[${index}].main.aqi`,
+        message: `expected ${expected} (the worst band of its components by the service's table), got ${item.main.aqi}`,
+      });
+    }
+    const previous = list[index - 1];
+    if (previous && item.dt <= previous.dt) {
+      issues.push({ path: `list[${index}].dt`, message: `expected after ${previous.dt}, got ${item.dt}` });
+    }
+    if (list.length > 1 && item.dt % 3600 !== 0) {
+      issues.push({
+        path: `list[${index}].dt`,
+        message: `expected a whole hour (a multiple of 3600), got ${item.dt}`,
+      });
+    }
+  });
+}
+
+const validate = validatorOf<AirPollutionAnswer>(airPollutionSchema, 'the air pollution answer', checkItems);

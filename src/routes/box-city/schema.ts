@@ -2,6 +2,7 @@
  * The body of `GET /data/2.5/box/city`: `{"cod":200,"calctime":…,"cnt":N,"list":[…]}`.
  * @internal
  */
+import { number } from '../../answer-schema/helpers.js';
 import type { AnswerSchema } from '../../answer-schema/index.js';
 import { boxItemSchema } from '../cities-shared.js';
 
@@ -16,12 +17,7 @@ export const boxCitySchema = {
   required: ['cod', 'calctime', 'cnt', 'list'],
   properties: {
     cod: { type: 'integer', const: 200, description: 'Status carried in the body: the number 200.' },
-    calctime: {
-      type: 'number',
-      minimum: 0,
-      maximum: 10,
-      description: 'Seconds the service took (the double: 0.0005 plus 0.00003 a city).',
-    },
+    calctime: number('Seconds the service took (the double: 0.0005 plus 0.00003 a city).', 0, 10),
     cnt: { type: 'integer', minimum: 0, description: 'How many items.' },
     list: { type: 'array', items: boxItemSchema, description: 'The cities of the box.' },
   },

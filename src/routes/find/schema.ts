@@ -2,6 +2,7 @@
  * The body of `GET /data/2.5/find`: `{"message":…,"cod":"200","count":N,"list":[…]}`.
  * @internal
  */
+import { integer } from '../../answer-schema/helpers.js';
 import type { AnswerSchema } from '../../answer-schema/index.js';
 import { findItemSchema } from '../cities-shared.js';
 
@@ -21,7 +22,7 @@ export const findSchema = {
       description: 'The search type: `like` when asked, else `accurate`.',
     },
     cod: { type: 'string', const: '200', description: 'Status carried in the body: the string "200".' },
-    count: { type: 'integer', minimum: 0, maximum: 50, description: 'How many items.' },
+    count: integer('How many items.', 0, 50),
     list: { type: 'array', maxItems: 50, items: findItemSchema, description: 'The cities found.' },
   },
 } as const satisfies AnswerSchema;

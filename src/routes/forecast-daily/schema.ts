@@ -6,15 +6,19 @@
  * humidity, weather, speed, deg, gust, clouds, pop, rain, snow`.
  */
 
-const integer = (description: string, minimum: number, maximum: number) =>
-  ({ type: 'integer', description, minimum, maximum }) as const;
-const number = (description: string, minimum: number, maximum: number) =>
-  ({ type: 'number', description, minimum, maximum }) as const;
+import {
+  conditions,
+  integer,
+  latitude,
+  longitude,
+  number,
+  UNIX_MAX as OBSERVATION_MAX,
+} from '../../answer-schema/helpers.js';
 
-const UNIX_MAX = 4_102_444_800 + 18 * 86_400;
+const UNIX_MAX = OBSERVATION_MAX + 18 * 86_400;
 const TEMPERATURE = 'K (standard), °C (metric) or °F (imperial), up to 2 decimals';
-const temperature = (when: string) => number(`Temperature ${when}: ${TEMPERATURE}.`, -130, 340);
-const apparent = (when: string) => number(`Apparent temperature ${when}: ${TEMPERATURE}.`, -130, 340);
+const temperature = (when: string) => number(`Temperature ${when}: ${TEMPERATURE}.`, -130, 340, 2);
+const apparent = (when: string) => number(`Apparent temperature ${when}: ${TEMPERATURE}.`, -130, 340, 2);
 const SPEED = 'm/s (standard, metric) or miles/hour (imperial), up to 2 decimals';
 
 /** @internal */
@@ -44,8 +48,8 @@ export const dailyForecastSchema = {
           additionalProperties: false,
           required: ['lon', 'lat'],
           properties: {
-            lon: number('Longitude in degrees, up to 4 decimals.', -180, 180),
-            lat: number('Latitude in degrees, up to 4 decimals.', -90, 90),
+            lon: longitude(),
+            lat: latitude(),
           },
         },
         country: {
@@ -62,7 +66,7 @@ export const dailyForecastSchema = {
       },
     },
     cod: { type: 'string', const: '200', description: 'Status carried in the body: the string "200".' },
-    message: number('Internal parameter: a small positive number.', 0, 100),
+    message: number('Internal parameter: a small positive number.', 0, 100, 7),
     cnt: integer('How many days the list holds.', 1, 16),
     list: {
       type: 'array',
@@ -130,49 +134,16 @@ export const dailyForecastSchema = {
           },
           pressure: integer('Atmospheric pressure at sea level at dt, hPa.', 850, 1090),
           humidity: integer('Relative humidity at dt, %.', 0, 100),
-          weather: {
-            type: 'array',
-            description: "The day's condition.",
-            minItems: 1,
-            items: {
-              type: 'object',
-              additionalProperties: false,
-              required: ['id', 'main', 'description', 'icon'],
-              properties: {
-                id: integer('Condition code from the condition table.', 200, 804),
-                main: { type: 'string', description: 'Condition group, e.g. "Rain".' },
-                description: { type: 'string', description: 'Lower-case condition description.' },
-                icon: {
-                  type: 'string',
-                  description: 'Icon of the condition, a day icon.',
-                  pattern: '^\\d{2}d$',
-                },
-              },
-            },
-          },
-          speed: number(`Wind speed of the windiest hour: ${SPEED}.`, 0, 250),
+          weather: conditions("The day's condition.", true),
+          speed: number(`Wind speed of the windiest hour: ${SPEED}.`, 0, 250, 2),
           deg: integer('Wind direction of the windiest hour, meteorological degrees.', 0, 360),
-          gust: number(`The day's strongest gust: ${SPEED}.`, 0, 300),
+          gust: number(`The day's strongest gust: ${SPEED}.`, 0, 300, 2),
           clouds: integer('Cloud cover at dt, %.', 0, 100),
-          pop: number("The day's highest probability of precipitation, 0 to 1, up to 2 decimals.", 0, 1),
-          rain: number('Rain of the day, mm (in every unit system); only on a day with rain.', 0.01, 3000),
-          snow: number('Snow of the day, mm (in every unit system); only on a day with snow.', 0.01, 3000),
+          pop: number("The day's highest probability of precipitation, 0 to 1, up to 2 decimals.", 0, 1, 2),
+          rain: number('Rain of the day, mm (in every unit system); only on a day with rain.', 0.01, 3000, 2),
+          snow: number('Snow of the day, mm (in every unit system); only on a day with snow.', 0.01, 3000, 2),
         },
       },
     },
   },
 } as const;
-
-/** The decimals of each non-integer field of a daily forecast, by path. @internal */
-export const dailyForecastDecimals: ReadonlyMap<string, number> = new Map([
-  ['message', 7],
-  ...['day', 'min', 'max', 'night', 'eve', 'morn'].map((k) => [`list[].temp.${k}`, 2] as const),
-  ...['day', 'night', 'eve', 'morn'].map((k) => [`list[].feels_like.${k}`, 2] as const),
-  ['list[].speed', 2],
-  ['list[].gust', 2],
-  ['list[].pop', 2],
-  ['list[].rain', 2],
-  ['list[].snow', 2],
-  ['city.coord.lat', 4],
-  ['city.coord.lon', 4],
-]);

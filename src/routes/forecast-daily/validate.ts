@@ -1,7 +1,6 @@
-import { checkAgainst, type SchemaDialect } from '../../answer-schema/index.js';
-import { conditionById } from '../../record/conditions.js';
-import type { ValidationIssue } from '../../record/validate.js';
-import { dailyForecastDecimals, dailyForecastSchema } from './schema.js';
+import { checkAgainst } from '../../answer-schema/index.js';
+import { checkConditions, type ValidationIssue } from '../../record/validate.js';
+import { dailyForecastSchema } from './schema.js';
 import type { DailyForecast } from './types.js';
 
 /**
@@ -15,12 +14,6 @@ import type { DailyForecast } from './types.js';
 export type DailyForecastValidationResult =
   | { ok: true; forecast: DailyForecast }
   | { ok: false; issues: ValidationIssue[] };
-
-const dialect: SchemaDialect = {
-  style: 'node',
-  noun: 'the daily forecast',
-  decimals: (path) => dailyForecastDecimals.get(path.replace(/^list\[\d+\]/, 'list[]')),
-};
 
 /** The rules across the answer: `cnt`, one day a local date, the day's figures within its extremes. */
 function checkDays(forecast: DailyForecast, issues: ValidationIssue[]): void {
@@ -57,25 +50,7 @@ function checkDays(forecast: DailyForecast, issues: ValidationIssue[]): void {
         message: `expected a time after sunrise (${day.sunrise}), or both 0 (polar day or night), got ${day.sunset}`,
       });
     }
-    day.weather.forEach((descriptor, k) => {
-      const condition = conditionById(descriptor.id);
-      const where = `${at}.weather[${k}]`;
-      if (!condition) {
-        issues.push({
-          path: `${where}.id`,
-          message: `expected a code from the condition table, got ${descriptor.id}`,
-        });
-      } else if (
-        descriptor.main !== condition.main ||
-        descriptor.description !== condition.description ||
-        descriptor.icon !== `${condition.icon}d`
-      ) {
-        issues.push({
-          path: where,
-          message: `expected ${JSON.stringify({ id: condition.id, main: condition.main, description: condition.description, icon: `${condition.icon}d` })}, got ${JSON.stringify(descriptor)}`,
-        });
-      }
-    });
+    checkConditions(day.weather, at, issues, { lang: undefined, suffixes: 'd', why: ' (a day icon)' });
   });
 }
 
@@ -96,7 +71,7 @@ function checkDays(forecast: DailyForecast, issues: ValidationIssue[]): void {
  */
 export function validateDailyForecast(value: unknown): DailyForecastValidationResult {
   const issues: ValidationIssue[] = [];
-  checkAgainst(value, dailyForecastSchema, '', issues, dialect);
+  checkAgainst(value, dailyForecastSchema, '', issues, 'the daily forecast');
   if (issues.length === 0) checkDays(value as DailyForecast, issues);
   return issues.length === 0 ? { ok: true, forecast: value as DailyForecast } : { ok: false, issues };
 }

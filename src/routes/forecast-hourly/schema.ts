@@ -3,7 +3,8 @@
  * 200): the 5 day / 3 hour forecast's schema (`schema.ts`) with one-hour slots, up to 96 of them,
  * and `rain`/`snow` of the hour (`{"1h": mm}`). Same key order.
  */
-import { forecastDecimals, forecastSchema } from '../forecast/schema.js';
+import { integer, number } from '../../answer-schema/helpers.js';
+import { forecastSchema } from '../forecast/schema.js';
 
 const item = forecastSchema.properties.list.items;
 
@@ -14,12 +15,7 @@ const volume = (what: 'Rain' | 'Snow') =>
     additionalProperties: false,
     required: ['1h'],
     properties: {
-      '1h': {
-        type: 'number',
-        description: `${what} volume of the hour, mm (in every unit system), up to 2 decimals.`,
-        minimum: 0.01,
-        maximum: 500,
-      },
+      '1h': number(`${what} volume of the hour, mm (in every unit system), up to 2 decimals.`, 0.01, 500, 2),
     },
   }) as const;
 
@@ -31,7 +27,7 @@ export const hourlyForecastSchema = {
     'The hourly forecast (4 days) as pro.openweathermap.org/data/2.5/forecast/hourly returns it (HTTP 200): cnt one-hour slots on whole UTC hours, from the first whole hour after the request.',
   properties: {
     ...forecastSchema.properties,
-    cnt: { type: 'integer', description: 'How many slots the list holds.', minimum: 1, maximum: 96 },
+    cnt: integer('How many slots the list holds.', 1, 96),
     list: {
       ...forecastSchema.properties.list,
       description: 'The one-hour slots, ascending, 3600 seconds apart.',
@@ -39,12 +35,7 @@ export const hourlyForecastSchema = {
         ...item,
         properties: {
           ...item.properties,
-          dt: {
-            type: 'integer',
-            description: 'Time of the slot, Unix seconds (UTC), a whole hour.',
-            minimum: 0,
-            maximum: item.properties.dt.maximum,
-          },
+          dt: integer('Time of the slot, Unix seconds (UTC), a whole hour.', 0, item.properties.dt.maximum),
           rain: volume('Rain'),
           snow: volume('Snow'),
           // Whole hours, not the 5 day / 3 hour forecast's grid.
@@ -58,8 +49,3 @@ export const hourlyForecastSchema = {
     },
   },
 } as const;
-
-/** The decimals of each non-integer field of an hourly forecast, by path. @internal */
-export const hourlyForecastDecimals: ReadonlyMap<string, number> = new Map(
-  [...forecastDecimals].map(([path, decimals]) => [path.replace('.3h', '.1h'), decimals]),
-);

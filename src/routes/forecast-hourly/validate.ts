@@ -1,15 +1,9 @@
-import { checkAgainst, type SchemaDialect } from '../../answer-schema/index.js';
+import { checkAgainst } from '../../answer-schema/index.js';
 import type { ValidationIssue } from '../../record/validate.js';
 import type { Forecast } from '../forecast/types.js';
 import { checkRelations } from '../forecast/validate.js';
-import { hourlyForecastDecimals, hourlyForecastSchema } from './schema.js';
+import { hourlyForecastSchema } from './schema.js';
 import type { HourlyForecast } from './types.js';
-
-const dialect: SchemaDialect = {
-  style: 'node',
-  noun: 'the hourly forecast',
-  decimals: (path) => hourlyForecastDecimals.get(path.replace(/^list\[\d+\]/, 'list[]')),
-};
 
 /**
  * What `validateHourlyForecast` found: the hourly forecast, typed, or every issue with its path.
@@ -38,7 +32,7 @@ export type HourlyForecastValidationResult =
  */
 export function validateHourlyForecast(value: unknown): HourlyForecastValidationResult {
   const issues: ValidationIssue[] = [];
-  checkAgainst(value, hourlyForecastSchema, '', issues, dialect);
+  checkAgainst(value, hourlyForecastSchema, '', issues, 'the hourly forecast');
   if (issues.length === 0) checkRelations(value as Forecast, issues, undefined, 3600);
   return issues.length === 0 ? { ok: true, forecast: value as HourlyForecast } : { ok: false, issues };
 }

@@ -11,15 +11,21 @@
  * their conditions, cloud cover) live in `validate.ts`.
  */
 
-const integer = (description: string, minimum: number, maximum: number) =>
-  ({ type: 'integer', description, minimum, maximum }) as const;
-const number = (description: string, minimum: number, maximum: number) =>
-  ({ type: 'number', description, minimum, maximum }) as const;
+import {
+  conditions,
+  integer,
+  latitude,
+  longitude,
+  number,
+  UNIX_MAX as OBSERVATION_MAX,
+} from '../../answer-schema/helpers.js';
 
 /** Seconds since the Unix epoch up to 2100-01-01, plus the 5 days a forecast reaches. */
-const UNIX_MAX = 4_102_444_800 + 6 * 86_400;
+const UNIX_MAX = OBSERVATION_MAX + 6 * 86_400;
 const SUN_MAX = UNIX_MAX + 2 * 86_400;
 const TEMPERATURE = 'K (standard), °C (metric) or °F (imperial), up to 2 decimals.';
+/** A temperature in any unit system, up to 2 decimals. */
+const temperature = (description: string) => number(description, -130, 340, 2);
 
 const volume = (what: 'Rain' | 'Snow') =>
   ({
@@ -28,7 +34,12 @@ const volume = (what: 'Rain' | 'Snow') =>
     additionalProperties: false,
     required: ['3h'],
     properties: {
-      '3h': number(`${what} volume of the 3 hours, mm (in every unit system), up to 2 decimals.`, 0.01, 1500),
+      '3h': number(
+        `${what} volume of the 3 hours, mm (in every unit system), up to 2 decimals.`,
+        0.01,
+        1500,
+        2,
+      ),
     },
   }) as const;
 
@@ -71,17 +82,13 @@ export const forecastSchema = {
               'temp_kf',
             ],
             properties: {
-              temp: number(`Temperature: ${TEMPERATURE}`, -130, 340),
-              feels_like: number(`Apparent temperature, same unit as temp: ${TEMPERATURE}`, -130, 340),
-              temp_min: number(
+              temp: temperature(`Temperature: ${TEMPERATURE}`),
+              feels_like: temperature(`Apparent temperature, same unit as temp: ${TEMPERATURE}`),
+              temp_min: temperature(
                 'Lowest temperature of the slot, same unit as temp; below temp by temp_kf when temp_kf > 0, else temp.',
-                -130,
-                340,
               ),
-              temp_max: number(
+              temp_max: temperature(
                 'Highest temperature of the slot, same unit as temp; above temp by -temp_kf when temp_kf < 0, else temp.',
-                -130,
-                340,
               ),
               pressure: integer('Atmospheric pressure at sea level, hPa.', 850, 1090),
               sea_level: integer('Atmospheric pressure at sea level, hPa.', 850, 1090),
@@ -91,29 +98,11 @@ export const forecastSchema = {
                 'Internal parameter, kelvin in every unit system: the spread between temp and the other bound in roughly the first day, 0 later.',
                 -10,
                 10,
+                2,
               ),
             },
           },
-          weather: {
-            type: 'array',
-            description: 'Condition descriptors; the first is the primary condition.',
-            minItems: 1,
-            items: {
-              type: 'object',
-              additionalProperties: false,
-              required: ['id', 'main', 'description', 'icon'],
-              properties: {
-                id: integer('Condition code from the condition table.', 200, 804),
-                main: { type: 'string', description: 'Condition group, e.g. "Rain".' },
-                description: { type: 'string', description: 'Lower-case condition description.' },
-                icon: {
-                  type: 'string',
-                  description: 'Icon of the condition: two digits and the slot\'s sys.pod ("d" or "n").',
-                  pattern: '^\\d{2}[dn]$',
-                },
-              },
-            },
-          },
+          weather: conditions('Condition descriptors; the first is the primary condition.'),
           clouds: {
             type: 'object',
             description: 'Cloudiness.',
@@ -131,13 +120,19 @@ export const forecastSchema = {
                 'Wind speed: m/s (standard, metric) or miles/hour (imperial), up to 2 decimals.',
                 0,
                 250,
+                2,
               ),
               deg: integer('Wind direction, meteorological degrees.', 0, 360),
-              gust: number('Wind gust, same unit as speed, up to 2 decimals (may be below speed).', 0, 300),
+              gust: number(
+                'Wind gust, same unit as speed, up to 2 decimals (may be below speed).',
+                0,
+                300,
+                2,
+              ),
             },
           },
           visibility: integer('Visibility, metres in every unit system; at most 10000.', 0, 10000),
-          pop: number('Probability of precipitation, 0 to 1, up to 2 decimals.', 0, 1),
+          pop: number('Probability of precipitation, 0 to 1, up to 2 decimals.', 0, 1, 2),
           rain: volume('Rain'),
           snow: volume('Snow'),
           sys: {
@@ -178,8 +173,8 @@ export const forecastSchema = {
           additionalProperties: false,
           required: ['lat', 'lon'],
           properties: {
-            lat: number('Latitude in degrees, up to 4 decimals.', -90, 90),
-            lon: number('Longitude in degrees, up to 4 decimals.', -180, 180),
+            lat: latitude(),
+            lon: longitude(),
           },
         },
         country: {
@@ -207,23 +202,3 @@ export const forecastSchema = {
     },
   },
 } as const;
-
-/**
- * The number of decimals each non-integer field carries at most on the wire, by path with `[]` for
- * any list index; checked by `validateForecast`, produced by the generator.
- * @internal
- */
-export const forecastDecimals: ReadonlyMap<string, number> = new Map([
-  ['list[].main.temp', 2],
-  ['list[].main.feels_like', 2],
-  ['list[].main.temp_min', 2],
-  ['list[].main.temp_max', 2],
-  ['list[].main.temp_kf', 2],
-  ['list[].wind.speed', 2],
-  ['list[].wind.gust', 2],
-  ['list[].pop', 2],
-  ['list[].rain.3h', 2],
-  ['list[].snow.3h', 2],
-  ['city.coord.lat', 4],
-  ['city.coord.lon', 4],
-]);

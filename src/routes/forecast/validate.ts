@@ -1,9 +1,8 @@
-import { checkAgainst, type SchemaDialect } from '../../answer-schema/index.js';
+import { checkAgainst } from '../../answer-schema/index.js';
 import { assertKnownKeys, describeValue, invalidOption } from '../../errors.js';
-import { cloudCoverByCode, conditionById, isRaining, isSnowing } from '../../record/conditions.js';
-import { conditionDescription } from '../../record/languages.js';
-import type { ValidationIssue } from '../../record/validate.js';
-import { forecastDecimals, forecastSchema } from './schema.js';
+import { cloudCoverByCode, isRaining, isSnowing } from '../../record/conditions.js';
+import { checkConditions, type ValidationIssue } from '../../record/validate.js';
+import { forecastSchema } from './schema.js';
 import type { Forecast, ForecastItem } from './types.js';
 
 /**
@@ -20,12 +19,6 @@ export type ForecastValidationResult =
   | { ok: false; issues: ValidationIssue[] };
 
 const SLOT = 10_800;
-
-const dialect: SchemaDialect = {
-  style: 'node',
-  noun: 'the forecast',
-  decimals: (path) => forecastDecimals.get(path.replace(/^list\[\d+\]/, 'list[]')),
-};
 
 const pad = (value: number) => (value < 10 ? `0${value}` : `${value}`);
 
@@ -73,32 +66,10 @@ function checkItem(item: ForecastItem, at: string, issues: ValidationIssue[], gr
       message: `expected ${JSON.stringify(text)} (dt in UTC), got ${describeValue(item.dt_txt)}`,
     });
   }
-  item.weather.forEach((descriptor, index) => {
-    const where = `${at}.weather[${index}]`;
-    const condition = conditionById(descriptor.id);
-    if (!condition) {
-      issues.push({
-        path: `${where}.id`,
-        message: `expected a code from the condition table (200-232, 300-321, 500-531, 600-622, 701-781, 800-804), got ${descriptor.id}`,
-      });
-      return;
-    }
-    const expected = { main: condition.main, description: conditionDescription(condition.id, lang) };
-    for (const field of ['main', 'description'] as const) {
-      if (descriptor[field] !== expected[field]) {
-        issues.push({
-          path: `${where}.${field}`,
-          message: `expected ${JSON.stringify(expected[field])} for condition ${condition.id}, got ${describeValue(descriptor[field])}`,
-        });
-      }
-    }
-    const icon = condition.icon + sys.pod;
-    if (descriptor.icon !== icon) {
-      issues.push({
-        path: `${where}.icon`,
-        message: `expected ${JSON.stringify(icon)} for condition ${condition.id} with sys.pod ${JSON.stringify(sys.pod)}, got ${describeValue(descriptor.icon)}`,
-      });
-    }
+  checkConditions(item.weather, at, issues, {
+    lang,
+    suffixes: sys.pod,
+    why: ` with sys.pod ${JSON.stringify(sys.pod)}`,
   });
   const kf = main.temp_kf;
   if (main.temp_min > main.temp) {
@@ -226,7 +197,7 @@ export function validateForecast(
     }
   }
   const issues: ValidationIssue[] = [];
-  checkAgainst(value, forecastSchema, '', issues, dialect);
+  checkAgainst(value, forecastSchema, '', issues, 'the forecast');
   if (issues.length === 0) checkRelations(value as Forecast, issues, options?.lang);
   return issues.length === 0 ? { ok: true, forecast: value as Forecast } : { ok: false, issues };
 }

@@ -3,13 +3,7 @@
  * geocode"; a code no place has (or one the double's `notFound` names) 404 "not found".
  * @internal
  */
-import {
-  type AnswerSchema,
-  checkAgainst,
-  expectation,
-  type SchemaDialect,
-  wholeNodeOk,
-} from '../../answer-schema/index.js';
+import { type AnswerSchema, checkAgainst, expectation, wholeNodeOk } from '../../answer-schema/index.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { sharedErrors } from '../contract.js';
 import { parseZipForm } from '../places.js';
@@ -22,9 +16,6 @@ import { serializeGeocodingZip } from './serialize.js';
 
 const placeFields: Readonly<Record<string, AnswerSchema>> = geocodingZipSchema.properties;
 
-/** How the engine words the issues of a place (`is not a field of the place here; allowed: …`). */
-const PLACE_DIALECT: Readonly<SchemaDialect> = { style: 'node', noun: 'the place' };
-
 /**
  * A `/geo/1.0/zip` body against `geocodingZipSchema`, by the schema engine: an object, each required
  * field present with its type and range, no other field (`additionalProperties: false`); `check`
@@ -34,7 +25,7 @@ const PLACE_DIALECT: Readonly<SchemaDialect> = { style: 'node', noun: 'the place
 const placeBody: ProbeBody = {
   issues(body) {
     const issues: ProbeIssue[] = [];
-    checkAgainst(body, geocodingZipSchema, '', issues, PLACE_DIALECT);
+    checkAgainst(body, geocodingZipSchema, '', issues, 'the place');
     return issues;
   },
   schema: () => geocodingZipSchema,

@@ -4,6 +4,8 @@
  * `serializeWeatherRecord` follows the record schema). Exported for contract documents (OpenAPI).
  */
 
+import { number } from '../../answer-schema/helpers.js';
+
 /** The body of `GET /geo/1.0/zip`: one object. @internal */
 export const geocodingZipSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -15,8 +17,8 @@ export const geocodingZipSchema = {
   properties: {
     zip: { type: 'string', description: 'The postal code.' },
     name: { type: 'string', description: 'Name of the place of the postal code.' },
-    lat: { type: 'number', minimum: -90, maximum: 90, description: 'Latitude of its centre, degrees.' },
-    lon: { type: 'number', minimum: -180, maximum: 180, description: 'Longitude of its centre, degrees.' },
+    lat: number('Latitude of its centre, degrees.', -90, 90),
+    lon: number('Longitude of its centre, degrees.', -180, 180),
     country: { type: 'string', pattern: '^[A-Z]{2}$', description: 'ISO 3166 alpha-2 country code.' },
   },
 } as const;
@@ -37,8 +39,8 @@ export const geocodingPlaceSchema = {
       description:
         'Names in other languages by language code, with `ascii` and `feature_name` (the double sends de, en, es, fr, pt, ru and zh, from Natural Earth, for the cities it has).',
     },
-    lat: { type: 'number', minimum: -90, maximum: 90, description: 'Latitude, degrees.' },
-    lon: { type: 'number', minimum: -180, maximum: 180, description: 'Longitude, degrees.' },
+    lat: number('Latitude, degrees.', -90, 90),
+    lon: number('Longitude, degrees.', -180, 180),
     country: { type: 'string', pattern: '^[A-Z]{2}$', description: 'ISO 3166 alpha-2 country code.' },
     state: { type: 'string', description: 'State (the double sends it for US places).' },
   },

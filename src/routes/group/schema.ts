@@ -2,6 +2,7 @@
  * The body of `GET /data/2.5/group`: `{"cnt":N,"list":[…]}`, one item a city ID, in the order asked.
  * @internal
  */
+import { integer } from '../../answer-schema/helpers.js';
 import type { AnswerSchema } from '../../answer-schema/index.js';
 import { groupItemSchema } from '../cities-shared.js';
 
@@ -14,7 +15,7 @@ export const groupSchema = {
   additionalProperties: false,
   required: ['cnt', 'list'],
   properties: {
-    cnt: { type: 'integer', minimum: 1, maximum: 20, description: 'How many items: one per ID asked.' },
+    cnt: integer('How many items: one per ID asked.', 1, 20),
     list: {
       type: 'array',
       minItems: 1,

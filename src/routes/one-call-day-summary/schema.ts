@@ -4,19 +4,13 @@
  * temperature, pressure, wind`), the ranges and number forms; its validator and serialiser.
  * @internal
  */
+import { integer, latitude, longitude, number } from '../../answer-schema/helpers.js';
 import type { AnswerSchema } from '../../answer-schema/index.js';
 import { UNIT_SYSTEMS } from '../../service/vocabulary.js';
 
 const temperature = (description: string) =>
-  ({
-    type: 'number',
-    minimum: -150,
-    maximum: 400,
-    'x-decimals': 2,
-    description: `${description} (kelvin, °C or °F by \`units\`; 2 decimals).`,
-  }) as const;
-const percent = (description: string) =>
-  ({ type: 'integer', minimum: 0, maximum: 100, description: `${description}, %.` }) as const;
+  number(`${description} (kelvin, °C or °F by \`units\`; 2 decimals).`, -150, 400, 2);
+const percent = (description: string) => integer(`${description}, %.`, 0, 100);
 /** The day summary answer. @internal */
 export const daySummarySchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -39,14 +33,8 @@ export const daySummarySchema = {
     'wind',
   ],
   properties: {
-    lat: { type: 'number', minimum: -90, maximum: 90, 'x-decimals': 4, description: 'Requested latitude.' },
-    lon: {
-      type: 'number',
-      minimum: -180,
-      maximum: 180,
-      'x-decimals': 4,
-      description: 'Requested longitude.',
-    },
+    lat: latitude('Requested latitude.'),
+    lon: longitude('Requested longitude.'),
     tz: {
       type: 'string',
       pattern: '^[+-]\\d{2}:\\d{2}$',
@@ -71,13 +59,7 @@ export const daySummarySchema = {
       additionalProperties: false,
       required: ['total'],
       properties: {
-        total: {
-          type: 'number',
-          minimum: 0,
-          maximum: 2000,
-          'x-decimals': 2,
-          description: 'Rain and snow of the date (liquid water equivalent), mm.',
-        },
+        total: number('Rain and snow of the date (liquid water equivalent), mm.', 0, 2000, 2),
       },
     },
     temperature: {
@@ -98,12 +80,7 @@ export const daySummarySchema = {
       additionalProperties: false,
       required: ['afternoon'],
       properties: {
-        afternoon: {
-          type: 'integer',
-          minimum: 800,
-          maximum: 1100,
-          description: 'Atmospheric pressure at 12:00, hPa.',
-        },
+        afternoon: integer('Atmospheric pressure at 12:00, hPa.', 800, 1100),
       },
     },
     wind: {
@@ -116,19 +93,13 @@ export const daySummarySchema = {
           additionalProperties: false,
           required: ['speed', 'direction'],
           properties: {
-            speed: {
-              type: 'number',
-              minimum: 0,
-              maximum: 250,
-              'x-decimals': 2,
-              description: 'The strongest wind of the date (m/s, or miles/hour in imperial units).',
-            },
-            direction: {
-              type: 'integer',
-              minimum: 0,
-              maximum: 360,
-              description: 'Its direction, degrees (meteorological).',
-            },
+            speed: number(
+              'The strongest wind of the date (m/s, or miles/hour in imperial units).',
+              0,
+              250,
+              2,
+            ),
+            direction: integer('Its direction, degrees (meteorological).', 0, 360),
           },
         },
       },

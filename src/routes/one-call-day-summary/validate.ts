@@ -1,4 +1,4 @@
-import { type AnswerIssue, checkAgainst } from '../../answer-schema/index.js';
+import { validatorOf } from '../../answer-schema/index.js';
 import { daySummarySchema } from './schema.js';
 import type { DaySummaryAnswer } from './types.js';
 
@@ -26,10 +26,13 @@ export type DaySummaryValidation =
  * ```
  */
 export function validateDaySummary(value: unknown): DaySummaryValidation {
-  const issues: AnswerIssue[] = [];
-  checkAgainst(value, daySummarySchema, '', issues);
-  if (issues.length === 0) {
-    const t = (value as DaySummaryAnswer).temperature;
+  return validate(value);
+}
+
+const validate = validatorOf<DaySummaryAnswer>(
+  daySummarySchema,
+  'the day summary',
+  ({ temperature: t }, issues) => {
     for (const key of ['afternoon', 'night', 'evening', 'morning'] as const) {
       if (t[key] < t.min || t[key] > t.max) {
         issues.push({
@@ -38,6 +41,5 @@ export function validateDaySummary(value: unknown): DaySummaryValidation {
         });
       }
     }
-  }
-  return issues.length === 0 ? { ok: true, answer: value as DaySummaryAnswer } : { ok: false, issues };
-}
+  },
+);

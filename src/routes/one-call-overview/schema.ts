@@ -3,6 +3,7 @@
  * date, units, weather_overview`; its validator and serialiser.
  * @internal
  */
+import { latitude, longitude } from '../../answer-schema/helpers.js';
 import type { AnswerSchema } from '../../answer-schema/index.js';
 import { UNIT_SYSTEMS } from '../../service/vocabulary.js';
 
@@ -16,14 +17,8 @@ export const overviewSchema = {
   additionalProperties: false,
   required: ['lat', 'lon', 'tz', 'date', 'units', 'weather_overview'],
   properties: {
-    lat: { type: 'number', minimum: -90, maximum: 90, 'x-decimals': 4, description: 'Requested latitude.' },
-    lon: {
-      type: 'number',
-      minimum: -180,
-      maximum: 180,
-      'x-decimals': 4,
-      description: 'Requested longitude.',
-    },
+    lat: latitude('Requested latitude.'),
+    lon: longitude('Requested longitude.'),
     tz: { type: 'string', pattern: '^[+-]\\d{2}:\\d{2}$', description: 'The place’s UTC offset, ±HH:MM.' },
     date: {
       type: 'string',

@@ -1,4 +1,4 @@
-import { type AnswerIssue, checkAgainst } from '../../answer-schema/index.js';
+import { validatorOf } from '../../answer-schema/index.js';
 import { overviewSchema } from './schema.js';
 import type { OverviewAnswer } from './types.js';
 
@@ -25,7 +25,7 @@ export type OverviewValidation =
  * ```
  */
 export function validateOverview(value: unknown): OverviewValidation {
-  const issues: AnswerIssue[] = [];
-  checkAgainst(value, overviewSchema, '', issues);
-  return issues.length === 0 ? { ok: true, answer: value as OverviewAnswer } : { ok: false, issues };
+  return validate(value);
 }
+
+const validate = validatorOf<OverviewAnswer>(overviewSchema, 'the weather overview');

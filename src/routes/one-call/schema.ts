@@ -1,3 +1,4 @@
+import { conditions, integer, latitude, longitude, number, UNIX_MAX } from '../../answer-schema/helpers.js';
 import type { AnswerSchema } from '../../answer-schema/index.js';
 
 /**
@@ -10,105 +11,66 @@ import type { AnswerSchema } from '../../answer-schema/index.js';
  * @internal
  */
 
-const UNIX_MAX = 4_102_444_800;
 const TIME_MAX = UNIX_MAX + 10 * 86_400;
 
-const time = (description: string) =>
-  ({ type: 'integer', minimum: 0, maximum: TIME_MAX, description }) as const;
+const time = (description: string) => integer(description, 0, TIME_MAX);
 const temperature = (description: string) =>
-  ({
-    type: 'number',
-    minimum: -150,
-    maximum: 400,
-    'x-decimals': 2,
-    description: `${description} (kelvin, °C or °F by units), 2 decimals.`,
-  }) as const;
+  number(`${description} (kelvin, °C or °F by units), 2 decimals.`, -150, 400, 2);
 const speed = (description: string) =>
-  ({
-    type: 'number',
-    minimum: 0,
-    maximum: 300,
-    'x-decimals': 2,
-    description: `${description} (m/s, or mph in imperial), 2 decimals.`,
-  }) as const;
-const integer = (description: string, minimum: number, maximum: number) =>
-  ({ type: 'integer', minimum, maximum, description }) as const;
-const uvi = {
-  type: 'number',
-  minimum: 0,
-  maximum: 20,
-  'x-decimals': 2,
-  description: 'UV index, 2 decimals.',
-} as const;
+  number(`${description} (m/s, or mph in imperial), 2 decimals.`, 0, 300, 2);
+const uvi = number('UV index, 2 decimals.', 0, 20, 2);
+const pop = number('Probability of precipitation, 0 to 1.', 0, 1, 2);
+const pressure = integer('Sea-level pressure, hPa.', 800, 1100);
+const humidity = integer('Relative humidity, %.', 0, 100);
+const clouds = integer('Cloud cover, %.', 0, 100);
+const windDeg = integer('Wind direction, degrees.', 0, 360);
 const precipitation1h = (what: string) =>
   ({
     type: 'object',
     additionalProperties: false,
     required: ['1h'],
-    properties: {
-      '1h': { type: 'number', minimum: 0, maximum: 500, 'x-decimals': 2, description: `${what}, mm/h.` },
-    },
+    properties: { '1h': number(`${what}, mm/h.`, 0, 500, 2) },
     description: `Only while it ${what === 'Rain' ? 'rains' : 'snows'}.`,
   }) as const;
 
-/** One condition (the weather endpoint's `weather[]` item). @internal */
-export const conditionSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'main', 'description', 'icon'],
-  properties: {
-    id: integer('Condition code.', 200, 804),
-    main: { type: 'string', minLength: 1, description: 'Group of the condition.' },
-    description: { type: 'string', minLength: 1, description: 'The condition, lower case (in lang).' },
-    icon: {
-      type: 'string',
-      pattern: '^(01|02|03|04|09|10|11|13|50)[dn]$',
-      description: 'Icon: code and d/n.',
-    },
-  },
-} as const satisfies AnswerSchema;
+const weather = conditions('Conditions, the primary first.');
 
-const weather = {
-  type: 'array',
-  minItems: 1,
-  items: conditionSchema,
-  description: 'Conditions, the primary first.',
+/** The measurements of an observation and of an hour, in their wire order (after `dt`). */
+const measures = {
+  temp: temperature('Temperature'),
+  feels_like: temperature('Apparent temperature'),
+  pressure,
+  humidity,
+  dew_point: temperature('Dew point (Magnus formula)'),
+  uvi,
+  clouds,
+  visibility: integer('Visibility, metres.', 0, 10_000),
+  wind_speed: speed('Wind speed'),
+  wind_deg: windDeg,
 } as const;
+const MEASURES = [
+  'temp',
+  'feels_like',
+  'pressure',
+  'humidity',
+  'dew_point',
+  'uvi',
+  'clouds',
+  'visibility',
+  'wind_speed',
+  'wind_deg',
+] as const;
 
 /** `current` and a timemachine `data` item. @internal */
 export const oneCallCurrentSchema = {
   type: 'object',
   additionalProperties: false,
-  required: [
-    'dt',
-    'sunrise',
-    'sunset',
-    'temp',
-    'feels_like',
-    'pressure',
-    'humidity',
-    'dew_point',
-    'uvi',
-    'clouds',
-    'visibility',
-    'wind_speed',
-    'wind_deg',
-    'weather',
-  ],
+  required: ['dt', 'sunrise', 'sunset', ...MEASURES, 'weather'],
   properties: {
     dt: time('Time of the observation, Unix seconds.'),
     sunrise: time('Sunrise of the local day, Unix seconds; 0 on a polar day or night.'),
     sunset: time('Sunset of the local day, Unix seconds; 0 on a polar day or night.'),
-    temp: temperature('Temperature'),
-    feels_like: temperature('Apparent temperature'),
-    pressure: integer('Sea-level pressure, hPa.', 800, 1100),
-    humidity: integer('Relative humidity, %.', 0, 100),
-    dew_point: temperature('Dew point (Magnus formula)'),
-    uvi,
-    clouds: integer('Cloud cover, %.', 0, 100),
-    visibility: integer('Visibility, metres.', 0, 10_000),
-    wind_speed: speed('Wind speed'),
-    wind_deg: integer('Wind direction, degrees.', 0, 360),
+    ...measures,
     wind_gust: speed('Wind gust, only when gusty'),
     weather,
     rain: precipitation1h('Rain'),
@@ -123,13 +85,7 @@ export const oneCallMinuteSchema = {
   required: ['dt', 'precipitation'],
   properties: {
     dt: time('The minute, Unix seconds (a multiple of 60).'),
-    precipitation: {
-      type: 'number',
-      minimum: 0,
-      maximum: 500,
-      'x-decimals': 4,
-      description: 'Precipitation, mm/h, 4 decimals.',
-    },
+    precipitation: number('Precipitation, mm/h, 4 decimals.', 0, 500, 4),
   },
 } as const satisfies AnswerSchema;
 
@@ -137,42 +93,13 @@ export const oneCallMinuteSchema = {
 export const oneCallHourSchema = {
   type: 'object',
   additionalProperties: false,
-  required: [
-    'dt',
-    'temp',
-    'feels_like',
-    'pressure',
-    'humidity',
-    'dew_point',
-    'uvi',
-    'clouds',
-    'visibility',
-    'wind_speed',
-    'wind_deg',
-    'weather',
-    'pop',
-  ],
+  required: ['dt', ...MEASURES, 'weather', 'pop'],
   properties: {
     dt: time('The hour, Unix seconds (a multiple of 3600).'),
-    temp: temperature('Temperature'),
-    feels_like: temperature('Apparent temperature'),
-    pressure: integer('Sea-level pressure, hPa.', 800, 1100),
-    humidity: integer('Relative humidity, %.', 0, 100),
-    dew_point: temperature('Dew point (Magnus formula)'),
-    uvi,
-    clouds: integer('Cloud cover, %.', 0, 100),
-    visibility: integer('Visibility, metres.', 0, 10_000),
-    wind_speed: speed('Wind speed'),
-    wind_deg: integer('Wind direction, degrees.', 0, 360),
+    ...measures,
     wind_gust: speed('Wind gust; sent in every hourly item (optional here only for the shipped pact)'),
     weather,
-    pop: {
-      type: 'number',
-      minimum: 0,
-      maximum: 1,
-      'x-decimals': 2,
-      description: 'Probability of precipitation, 0 to 1.',
-    },
+    pop,
     rain: precipitation1h('Rain'),
     snow: precipitation1h('Snow'),
   },
@@ -210,13 +137,7 @@ export const oneCallDaySchema = {
     sunset: time('Sunset, Unix seconds; 0 on a polar day or night.'),
     moonrise: time('Moonrise, Unix seconds (whole minutes); 0 on a day without one.'),
     moonset: time('Moonset, Unix seconds (whole minutes); 0 on a day without one.'),
-    moon_phase: {
-      type: 'number',
-      minimum: 0,
-      maximum: 1,
-      'x-decimals': 2,
-      description: '0 and 1 new moon, 0.25 first quarter, 0.5 full, 0.75 last quarter.',
-    },
+    moon_phase: number('0 and 1 new moon, 0.25 first quarter, 0.5 full, 0.75 last quarter.', 0, 1, 2),
     summary: { type: 'string', minLength: 1, description: 'The day in words, English whatever lang.' },
     temp: {
       type: 'object',
@@ -242,35 +163,17 @@ export const oneCallDaySchema = {
         morn: temperature('Morning apparent temperature'),
       },
     },
-    pressure: integer('Sea-level pressure, hPa.', 800, 1100),
-    humidity: integer('Relative humidity, %.', 0, 100),
+    pressure,
+    humidity,
     dew_point: temperature('Dew point (Magnus formula)'),
     wind_speed: speed('Wind speed'),
-    wind_deg: integer('Wind direction, degrees.', 0, 360),
+    wind_deg: windDeg,
     wind_gust: speed('The day’s strongest gust; sent every day (optional here only for the shipped pact)'),
     weather,
-    clouds: integer('Cloud cover, %.', 0, 100),
-    pop: {
-      type: 'number',
-      minimum: 0,
-      maximum: 1,
-      'x-decimals': 2,
-      description: 'Probability of precipitation, 0 to 1.',
-    },
-    rain: {
-      type: 'number',
-      minimum: 0,
-      maximum: 2000,
-      'x-decimals': 2,
-      description: 'Rain of the day, mm, when any.',
-    },
-    snow: {
-      type: 'number',
-      minimum: 0,
-      maximum: 2000,
-      'x-decimals': 2,
-      description: 'Snow of the day, mm, when any.',
-    },
+    clouds,
+    pop,
+    rain: number('Rain of the day, mm, when any.', 0, 2000, 2),
+    snow: number('Snow of the day, mm, when any.', 0, 2000, 2),
     uvi,
   },
 } as const satisfies AnswerSchema;
@@ -291,20 +194,8 @@ export const oneCallAlertSchema = {
 } as const satisfies AnswerSchema;
 
 const head = {
-  lat: {
-    type: 'number',
-    minimum: -90,
-    maximum: 90,
-    'x-decimals': 4,
-    description: 'Requested latitude, 4 decimals.',
-  },
-  lon: {
-    type: 'number',
-    minimum: -180,
-    maximum: 180,
-    'x-decimals': 4,
-    description: 'Requested longitude, 4 decimals.',
-  },
+  lat: latitude('Requested latitude, 4 decimals.'),
+  lon: longitude('Requested longitude, 4 decimals.'),
   timezone: { type: 'string', minLength: 1, description: 'IANA time zone of the place.' },
   timezone_offset: integer('Offset from UTC at the clock, seconds.', -50_400, 50_400),
 } as const;

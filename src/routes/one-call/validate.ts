@@ -1,5 +1,6 @@
-import { type AnswerIssue, checkAgainst } from '../../answer-schema/index.js';
-import { cloudCoverByCode, conditionById } from '../../record/conditions.js';
+import { type AnswerIssue, validatorOf } from '../../answer-schema/index.js';
+import { cloudCoverByCode } from '../../record/conditions.js';
+import { checkConditions } from '../../record/validate.js';
 import { oneCallSchema, oneCallTimemachineSchema } from './schema.js';
 import type {
   OneCallAnswer,
@@ -26,35 +27,6 @@ export type OneCallValidation<A = OneCallAnswer> =
   | { ok: true; answer: A }
   | { ok: false; issues: { path: string; message: string }[] };
 
-/** The conditions of an item: known codes, the description and icon the code goes with. */
-function checkConditions(
-  weather: readonly { id: number; main: string; description: string; icon: string }[],
-  path: string,
-  issues: AnswerIssue[],
-): void {
-  weather.forEach((w, index) => {
-    const condition = conditionById(w.id);
-    const at = `${path}.weather[${index}]`;
-    if (!condition) {
-      issues.push({
-        path: `${at}.id`,
-        message: `expected a condition code of the service's table, got ${w.id}`,
-      });
-      return;
-    }
-    if (w.main !== condition.main)
-      issues.push({
-        path: `${at}.main`,
-        message: `expected ${JSON.stringify(condition.main)} for ${w.id}, got ${JSON.stringify(w.main)}`,
-      });
-    if (!w.icon.startsWith(condition.icon))
-      issues.push({
-        path: `${at}.icon`,
-        message: `expected ${condition.icon}d or ${condition.icon}n for ${w.id}, got ${JSON.stringify(w.icon)}`,
-      });
-  });
-}
-
 /** Cloud cover within the band of the primary cloud code. */
 function checkClouds(
   item: { clouds: number; weather: readonly { id: number }[] },
@@ -65,23 +37,22 @@ function checkClouds(
   if (band && (item.clouds < band[0] || item.clouds > band[1])) {
     issues.push({
       path: `${path}.clouds`,
-      message: `expected ${band[0]} to ${band[1]} for condition ${item.weather[0]?.id}, got ${item.clouds}`,
+      message: `expected an integer from ${band[0]} to ${band[1]} for condition ${item.weather[0]?.id}, got ${item.clouds}`,
     });
   }
 }
 
+/** Descriptions in any language: the answer does not say the `lang` it was asked with. */
+const ANY_LANG = null;
+
 function checkCurrent(item: OneCallCurrent, path: string, issues: AnswerIssue[]): void {
-  checkConditions(item.weather, path, issues);
-  checkClouds(item, path, issues);
-  const suffix = item.sunrise <= item.dt && item.dt < item.sunset ? 'd' : 'n';
-  item.weather.forEach((w, index) => {
-    if (!w.icon.endsWith(suffix)) {
-      issues.push({
-        path: `${path}.weather[${index}].icon`,
-        message: `expected the suffix ${suffix} (dt against sunrise and sunset), got ${JSON.stringify(w.icon)}`,
-      });
-    }
+  const day = item.sunrise <= item.dt && item.dt < item.sunset;
+  checkConditions(item.weather, path, issues, {
+    lang: ANY_LANG,
+    suffixes: day ? 'd' : 'n',
+    why: day ? ' with sunrise <= dt < sunset (day)' : ' with dt outside sunrise..sunset (night)',
   });
+  checkClouds(item, path, issues);
 }
 
 function checkSeries(
@@ -127,7 +98,7 @@ function checkDailyTimes(days: readonly OneCallDay[], issues: AnswerIssue[]): vo
 }
 
 function checkDay(day: OneCallDay, path: string, issues: AnswerIssue[]): void {
-  checkConditions(day.weather, path, issues);
+  checkConditions(day.weather, path, issues, { lang: ANY_LANG, suffixes: 'd', why: ' (a day icon)' });
   const { min, max } = day.temp;
   for (const key of ['day', 'night', 'eve', 'morn'] as const) {
     const value = day.temp[key];
@@ -137,13 +108,6 @@ function checkDay(day: OneCallDay, path: string, issues: AnswerIssue[]): void {
         message: `expected from temp.min ${min} to temp.max ${max}, got ${value}`,
       });
   }
-  day.weather.forEach((w, index) => {
-    if (!w.icon.endsWith('d'))
-      issues.push({
-        path: `${path}.weather[${index}].icon`,
-        message: `expected a day icon (suffix d), got ${JSON.stringify(w.icon)}`,
-      });
-  });
 }
 
 /**
@@ -164,44 +128,45 @@ function checkDay(day: OneCallDay, path: string, issues: AnswerIssue[]): void {
  * ```
  */
 export function validateOneCall(value: unknown): OneCallValidation {
-  const issues: AnswerIssue[] = [];
-  checkAgainst(value, oneCallSchema, '', issues);
-  if (issues.length === 0) {
-    const answer = value as OneCallAnswer;
-    if (answer.current) checkCurrent(answer.current, 'current', issues);
-    if (answer.minutely) {
-      checkSeries(answer.minutely, 60, 'minutely', issues);
-      if (answer.minutely[0] && answer.minutely[0].dt % 60 !== 0)
-        issues.push({
-          path: 'minutely[0].dt',
-          message: `expected a whole minute, got ${answer.minutely[0].dt}`,
-        });
-    }
-    if (answer.hourly) {
-      checkSeries(answer.hourly, 3600, 'hourly', issues);
-      answer.hourly.forEach((hour: OneCallHour, index) => {
-        checkConditions(hour.weather, `hourly[${index}]`, issues);
-        checkClouds(hour, `hourly[${index}]`, issues);
-        if (hour.dt % 3600 !== 0)
-          issues.push({ path: `hourly[${index}].dt`, message: `expected a whole hour, got ${hour.dt}` });
+  return validateAnswer(value);
+}
+
+/** The rules across a One Call answer: its parts' time grids and conditions. */
+function checkParts(answer: OneCallAnswer, issues: AnswerIssue[]): void {
+  if (answer.current) checkCurrent(answer.current, 'current', issues);
+  if (answer.minutely) {
+    checkSeries(answer.minutely, 60, 'minutely', issues);
+    if (answer.minutely[0] && answer.minutely[0].dt % 60 !== 0)
+      issues.push({
+        path: 'minutely[0].dt',
+        message: `expected a whole minute, got ${answer.minutely[0].dt}`,
       });
-    }
-    if (answer.daily) {
-      checkDailyTimes(answer.daily, issues);
-      answer.daily.forEach((day, index) => {
-        checkDay(day, `daily[${index}]`, issues);
-      });
-    }
-    answer.alerts?.forEach((alert, index) => {
-      if (alert.end < alert.start)
-        issues.push({
-          path: `alerts[${index}].end`,
-          message: `expected at or after start ${alert.start}, got ${alert.end}`,
-        });
+  }
+  if (answer.hourly) {
+    checkSeries(answer.hourly, 3600, 'hourly', issues);
+    answer.hourly.forEach((hour: OneCallHour, index) => {
+      checkConditions(hour.weather, `hourly[${index}]`, issues, { lang: ANY_LANG, suffixes: 'dn', why: '' });
+      checkClouds(hour, `hourly[${index}]`, issues);
+      if (hour.dt % 3600 !== 0)
+        issues.push({ path: `hourly[${index}].dt`, message: `expected a whole hour, got ${hour.dt}` });
     });
   }
-  return issues.length === 0 ? { ok: true, answer: value as OneCallAnswer } : { ok: false, issues };
+  if (answer.daily) {
+    checkDailyTimes(answer.daily, issues);
+    answer.daily.forEach((day, index) => {
+      checkDay(day, `daily[${index}]`, issues);
+    });
+  }
+  answer.alerts?.forEach((alert, index) => {
+    if (alert.end < alert.start)
+      issues.push({
+        path: `alerts[${index}].end`,
+        message: `expected at or after start ${alert.start}, got ${alert.end}`,
+      });
+  });
 }
+
+const validateAnswer = validatorOf<OneCallAnswer>(oneCallSchema, 'the One Call answer', checkParts);
 
 /**
  * Checks that a value is a timemachine answer the service could send: the schema, then `data[0]`
@@ -216,13 +181,13 @@ export function validateOneCall(value: unknown): OneCallValidation {
  * ```
  */
 export function validateOneCallTimemachine(value: unknown): OneCallValidation<OneCallTimemachineAnswer> {
-  const issues: AnswerIssue[] = [];
-  checkAgainst(value, oneCallTimemachineSchema, '', issues);
-  if (issues.length === 0) {
-    const item = (value as OneCallTimemachineAnswer).data[0];
-    if (item) checkCurrent(item, 'data[0]', issues);
-  }
-  return issues.length === 0
-    ? { ok: true, answer: value as OneCallTimemachineAnswer }
-    : { ok: false, issues };
+  return validateTimemachine(value);
 }
+
+const validateTimemachine = validatorOf<OneCallTimemachineAnswer>(
+  oneCallTimemachineSchema,
+  'the timemachine answer',
+  ({ data: [item] }, issues) => {
+    if (item) checkCurrent(item, 'data[0]', issues);
+  },
+);

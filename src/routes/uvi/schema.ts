@@ -4,6 +4,7 @@
  * validator and serialiser.
  * @internal
  */
+import { integer, latitude, longitude, number, UNIX_MAX } from '../../answer-schema/helpers.js';
 import type { AnswerSchema } from '../../answer-schema/index.js';
 
 /** One day of the UV index API (an item of a list). @internal */
@@ -14,26 +15,15 @@ export const uvIndexItemSchema = {
   additionalProperties: false,
   required: ['lat', 'lon', 'date_iso', 'date', 'value'],
   properties: {
-    lat: { type: 'number', minimum: -90, maximum: 90, 'x-decimals': 4, description: 'Requested latitude.' },
-    lon: {
-      type: 'number',
-      minimum: -180,
-      maximum: 180,
-      'x-decimals': 4,
-      description: 'Requested longitude.',
-    },
+    lat: latitude('Requested latitude.'),
+    lon: longitude('Requested longitude.'),
     date_iso: {
       type: 'string',
       pattern: '^\\d{4}-\\d{2}-\\d{2}T12:00:00Z$',
       description: 'The UTC date at 12:00, ISO 8601.',
     },
-    date: {
-      type: 'integer',
-      minimum: 0,
-      maximum: 4_102_444_800,
-      description: 'The same moment, Unix seconds.',
-    },
-    value: { type: 'number', minimum: 0, maximum: 20, 'x-decimals': 2, description: 'The UV index.' },
+    date: integer('The same moment, Unix seconds.', 0, UNIX_MAX),
+    value: number('The UV index.', 0, 20, 2),
   },
 } as const satisfies AnswerSchema;
 

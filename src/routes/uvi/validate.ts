@@ -28,7 +28,7 @@ export type UvIndexValidation =
 export function validateUvIndex(value: unknown): UvIndexValidation {
   const issues: AnswerIssue[] = [];
   const list = Array.isArray(value);
-  checkAgainst(value, list ? uvIndexListSchema : uvIndexSchema, '', issues);
+  checkAgainst(value, list ? uvIndexListSchema : uvIndexSchema, '', issues, 'the UV index answer');
   if (issues.length === 0) {
     const items = (list ? value : [value]) as UvIndexItem[];
     items.forEach((item, index) => {

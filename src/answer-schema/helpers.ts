@@ -1,0 +1,95 @@
+/**
+ * The building blocks of every answer's JSON Schema (`src/record/schema.ts`, each route's
+ * `schema.ts`): one definition of a number node (its precision as `x-decimals`), of coordinates and
+ * of the `weather[]` conditions, so that no two schemas word or bound the same field two ways. Each
+ * returns a literal type (`as const`), which `json-schema-to-ts` reads in the type tests.
+ */
+
+/**
+ * An integer node from `minimum` to `maximum`.
+ * @example
+ * ```ts
+ * integer('Relative humidity, %.', 0, 100); // { type: 'integer', description, minimum: 0, maximum: 100 }
+ * ```
+ * @internal
+ */
+export const integer = (description: string, minimum: number, maximum: number) =>
+  ({ type: 'integer', description, minimum, maximum }) as const;
+
+/**
+ * A number node from `minimum` to `maximum` with at most `decimals` decimals (`x-decimals`, the
+ * engine's one way to declare a precision); `decimals` left out: any.
+ * @example
+ * ```ts
+ * number('Latitude in degrees, up to 4 decimals.', -90, 90, 4);
+ * ```
+ * @default decimals: any
+ * @internal
+ */
+export const number = (description: string, minimum: number, maximum: number, decimals?: number) =>
+  (decimals === undefined
+    ? { type: 'number', description, minimum, maximum }
+    : { type: 'number', description, minimum, maximum, 'x-decimals': decimals }) as {
+    readonly type: 'number';
+    readonly description: string;
+    readonly minimum: number;
+    readonly maximum: number;
+    readonly 'x-decimals'?: number;
+  };
+
+/** Seconds since the Unix epoch up to 2100-01-01: wide enough for any observation. @internal */
+export const UNIX_MAX = 4_102_444_800;
+
+/** A latitude node: degrees, 4 decimals. @internal */
+export const latitude = (description = 'Latitude in degrees, up to 4 decimals.') =>
+  number(description, -90, 90, 4);
+
+/** A longitude node: degrees, 4 decimals. @internal */
+export const longitude = (description = 'Longitude in degrees, up to 4 decimals.') =>
+  number(description, -180, 180, 4);
+
+/**
+ * One condition descriptor, a `weather[]` item (`id`, `main`, `description`, `icon`): of every
+ * answer that has conditions. `days` for answers whose icons are all day icons (the daily forecast).
+ * The icon's code is checked against the condition table by each validator's rules.
+ * @example
+ * ```ts
+ * conditionSchema(); // icons such as "01d", "10n"
+ * ```
+ * @default days false
+ * @internal
+ */
+export const conditionSchema = (days = false) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: ['id', 'main', 'description', 'icon'],
+    properties: {
+      id: integer('Condition code from the condition table.', 200, 804),
+      main: { type: 'string', minLength: 1, description: 'Condition group, e.g. "Rain".' },
+      description: {
+        type: 'string',
+        minLength: 1,
+        description: 'The condition, lower case, in the language asked (lang), e.g. "light rain".',
+      },
+      icon: {
+        type: 'string',
+        description: days
+          ? 'Icon of the condition: its code and d (a day icon).'
+          : 'Icon of the condition: its code and d (day) or n (night).',
+        pattern: days ? '^\\d{2}d$' : '^\\d{2}[dn]$',
+      },
+    },
+  }) as const;
+
+/**
+ * The `weather[]` array of an answer: one or more condition descriptors, the primary first.
+ * @example
+ * ```ts
+ * conditions('Condition descriptors; the first is the primary condition.');
+ * ```
+ * @default days false
+ * @internal
+ */
+export const conditions = (description: string, days = false) =>
+  ({ type: 'array', description, minItems: 1, items: conditionSchema(days) }) as const;
