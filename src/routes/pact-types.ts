@@ -32,7 +32,7 @@ export interface PactSuccessDeclaration {
    * so the pact never changes: for answers too long to write out.
    */
   readonly exampleFrom?: (generator: never) => unknown;
-  /** The example is the double's own answer to the query (`exampleAnswer` of `./contract.ts`). */
+  /** The example is the double's own answer to the query (`exampleAnswer` of `./examples.ts`). */
   readonly exampleFromDouble?: true;
   /**
    * Keys the service sends only sometimes (when gusty, while it rains, ...): left out of the
