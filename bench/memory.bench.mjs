@@ -4,7 +4,8 @@
 //     same run, a bare MSW `http.get` handler with a constant body. Both grow by the same amount
 //     a request: the growth is MSW's and Node's, not the double's (a heap snapshot shows the retained
 //     objects held by Node's cleanup queue of transferable objects, the AbortSignal and stream
-//     objects each intercepted Request and its clones create; see docs/performance.md, "Memory in long in-process runs").
+//     objects each intercepted Request and its clones create; see docs/performance.md, "Memory in long
+//     in-process runs").
 //     Goal: the double adds at most 512 bytes a request to the bare handler's growth.
 //   - The standalone server (`startWeatherServer`) asked over node:http from the same process: what
 //     a test process holds when it talks to the double's server instead of intercepting. Goal: at

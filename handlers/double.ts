@@ -6,7 +6,7 @@ import type {
 } from '../src/core/index.js';
 import { createCore, type ScenarioRule } from '../src/core/internal.js';
 import { respondSafely } from './response.js';
-import { urlOf, WeatherRequestHandler } from './route.js';
+import { DOUBLE_ROUTE, urlOf, type WeatherRoute, weatherHandler } from './route.js';
 
 export type { ScenarioOptions, WeatherDoubleOptions } from '../src/core/index.js';
 
@@ -72,17 +72,28 @@ export interface WeatherDouble {
  */
 export function createWeatherDouble(options: WeatherDoubleOptions = {}): WeatherDouble {
   const core = createCore(options);
-  const label = core.address.label;
-  const own = new WeatherRequestHandler({ label, matches: (url) => core.owns(url) }, async ({ request }) => {
-    const url = urlOf(request);
-    return respondSafely(core, request, url, null, () => core.answerLater(request.method, url));
-  });
-  const wrap = (rule: ScenarioRule): RequestHandler =>
-    new WeatherRequestHandler({ label, matches: (url) => core.matches(rule, url) }, async ({ request }) => {
+  const own: WeatherRoute = {
+    matches: (request) => core.owns(urlOf(request)),
+    answer: (request) => {
       const url = urlOf(request);
-      return respondSafely(core, request, url, rule.name === 'sequence' ? null : rule.name, () =>
-        core.answerScenario(rule, request.method, url),
-      );
+      return respondSafely(core, request, url, null, () => core.answerLater(request.method, url));
+    },
+  };
+  const wrap = (rule: ScenarioRule): RequestHandler =>
+    weatherHandler({
+      matches: (request) => core.matches(rule, urlOf(request)),
+      answer: (request) => {
+        const url = urlOf(request);
+        return respondSafely(core, request, url, rule.name === 'sequence' ? null : rule.name, () =>
+          core.answerScenario(rule, request.method, url),
+        );
+      },
     });
-  return { handlers: [own], scenarios: core.scenarios(wrap), requests: core.requests };
+  const double = {
+    handlers: [weatherHandler(own)],
+    scenarios: core.scenarios(wrap),
+    requests: core.requests,
+  };
+  // Not enumerable: the Node entry's handler made on first use answers through it (handlers/node.ts).
+  return Object.defineProperty(double, DOUBLE_ROUTE, { value: own });
 }

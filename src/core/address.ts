@@ -1,8 +1,7 @@
 import { invalidOption } from '../errors.js';
-import { SERVICE_LABEL } from '../light-options.js';
 import type { Route } from '../routes/route.js';
 import { routeAt } from '../routes/table.js';
-import { ROUTE_PATHS, SERVICE_HOSTS } from '../service/vocabulary.js';
+import { SERVICE_HOSTS } from '../service/vocabulary.js';
 
 /**
  * Where a double answers: its routes' paths under `baseUrl`, or on any origin for `'*'`, or on both
@@ -13,8 +12,6 @@ import { ROUTE_PATHS, SERVICE_HOSTS } from '../service/vocabulary.js';
  * @internal
  */
 export interface Address {
-  /** How the double shows in MSW's messages, e.g. `https://api.openweathermap.org/data/2.5/weather`. */
-  readonly label: string;
   /** The route an absolute URL names on this address; `undefined` when it names none. */
   routeOf(url: URL): Route | undefined;
   /**
@@ -41,10 +38,8 @@ const EXPECTED =
  * @internal
  */
 export function readAddress(baseUrl: unknown, path = 'baseUrl'): Address {
-  const weather = ROUTE_PATHS.weather;
   if (baseUrl === undefined) {
     return {
-      label: SERVICE_LABEL,
       routeOf: (url) => (onServiceHost(url) ? routeAt(url.pathname) : undefined),
       owns: onServiceHost,
     };
@@ -52,7 +47,6 @@ export function readAddress(baseUrl: unknown, path = 'baseUrl'): Address {
   if (typeof baseUrl !== 'string') throw invalidOption(path, EXPECTED, baseUrl);
   if (baseUrl === '*') {
     return {
-      label: `*${weather}`,
       routeOf: (url) => routeAt(url.pathname),
       owns: (url) => routeAt(url.pathname) !== undefined,
     };
@@ -80,7 +74,6 @@ export function readAddress(baseUrl: unknown, path = 'baseUrl'): Address {
     url.origin === origin &&
     (prefix === '' || url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
   return {
-    label: `${origin}${prefix}${weather}`,
     routeOf: (url) =>
       owns(url) ? routeAt(prefix === '' ? url.pathname : url.pathname.slice(prefix.length)) : undefined,
     owns,

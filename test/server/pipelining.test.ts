@@ -528,6 +528,6 @@ describe('late answers and closing', () => {
   });
   // The idle limits (an idle keep-alive connection closed, 408 to a connection that sends nothing,
   // clients that never read or never close) are tested with short limits in
-  // test/reliability/split-clients.test.ts. This directory also runs against the installed package
+  // test/reliability/slow-clients.test.ts. This directory also runs against the installed package
   // (npm run test:compat), which has no internal start function with short limits.
 });

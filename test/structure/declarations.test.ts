@@ -1,7 +1,7 @@
 // No `@internal` item in a published declaration (issue 25): the build strips internal items
 // (`stripInternal`), so an `@internal` left in dist/ is a module's header or an item the public
 // declarations still show; and no published declaration names an item that was stripped, or that
-// its module does not export (scripts/prune-declarations.mjs keeps only the declarations an entry
+// its module does not export (scripts/ship-declarations.mjs ships only the declarations an entry
 // reaches). Runs against the build, as the other tests do.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
