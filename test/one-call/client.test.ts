@@ -67,7 +67,7 @@ describe('fetchOneCall, fetchOneCallTimemachine, fetchAirPollution', () => {
     const invalid = await rejection(fetchOneCall({ ...LONDON, appid: 'k', fetch: notOneCall }));
     expect(invalid).toMatchObject({ code: 'INVALID_RESPONSE' });
     expect((invalid as Error).message).toContain(
-      'a body that is not a One Call answer (3 issues): lon: is required; timezone: is required; timezone_offset: is required.',
+      'a body that is not a One Call answer (3 issues): lon: is required: expected a number from -180 to 180, got nothing; timezone: is required: expected a non-empty string, got nothing; timezone_offset: is required: expected an integer from -50400 to 50400, got nothing.',
     );
     const offline = (async () => {
       throw new TypeError('fetch failed');
