@@ -49,6 +49,22 @@ export const longitude = (description = 'Longitude in degrees, up to 4 decimals.
   number(description, -180, 180, 4);
 
 /**
+ * The keys of the `main` of a forecast slot and of a `group` item, in the wire order the service
+ * gives both (the weather record's current shape puts `humidity` before `sea_level`).
+ * @internal
+ */
+export const MAIN_KEYS = [
+  'temp',
+  'feels_like',
+  'temp_min',
+  'temp_max',
+  'pressure',
+  'sea_level',
+  'grnd_level',
+  'humidity',
+] as const;
+
+/**
  * One condition descriptor, a `weather[]` item (`id`, `main`, `description`, `icon`): of every
  * answer that has conditions. `days` for answers whose icons are all day icons (the daily forecast).
  * The icon's code is checked against the condition table by each validator's rules.

@@ -26,6 +26,20 @@ const SUNSET =
 /** A temperature in any unit system, up to 2 decimals. */
 const temperature = (description: string) => number(description, -130, 340, 2);
 
+/** The record's fields up to `sys`, and its place's after (the current shape has `timezone` between). */
+const OBSERVATION_KEYS = [
+  'coord',
+  'weather',
+  'base',
+  'main',
+  'visibility',
+  'wind',
+  'clouds',
+  'dt',
+  'sys',
+] as const;
+const PLACE_KEYS = ['id', 'name', 'cod'] as const;
+
 /** @internal */
 export const weatherRecordSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -34,20 +48,7 @@ export const weatherRecordSchema = {
     'A current weather record as GET /data/2.5/weather returns it for a zip= query (the specification shape).',
   type: 'object',
   additionalProperties: false,
-  required: [
-    'coord',
-    'weather',
-    'base',
-    'main',
-    'visibility',
-    'wind',
-    'clouds',
-    'dt',
-    'sys',
-    'id',
-    'name',
-    'cod',
-  ],
+  required: [...OBSERVATION_KEYS, ...PLACE_KEYS],
   properties: {
     coord: {
       type: 'object',
@@ -153,21 +154,7 @@ export const currentWeatherRecordSchema = {
     'A current weather record as GET /data/2.5/weather returns it today for a zip= query (the current shape).',
   type: 'object',
   additionalProperties: false,
-  required: [
-    'coord',
-    'weather',
-    'base',
-    'main',
-    'visibility',
-    'wind',
-    'clouds',
-    'dt',
-    'sys',
-    'timezone',
-    'id',
-    'name',
-    'cod',
-  ],
+  required: [...OBSERVATION_KEYS, 'timezone', ...PLACE_KEYS],
   properties: {
     coord: spec.coord,
     weather: spec.weather,

@@ -37,6 +37,21 @@ export interface WeatherDescriptor {
   icon: string;
 }
 
+/** The fields both record shapes open with, in their wire order. */
+interface RecordHead {
+  /** Location coordinates: the centre of the postal code, degrees, up to 4 decimals. */
+  coord: {
+    /** Longitude, degrees (-180 to 180), up to 4 decimals. */
+    lon: number;
+    /** Latitude, degrees (-90 to 90), up to 4 decimals. */
+    lat: number;
+  };
+  /** Condition descriptors, at least one; the first is the primary condition. */
+  weather: WeatherDescriptor[];
+  /** Internal parameter of the service: always `'stations'`. */
+  base: 'stations';
+}
+
 /**
  * The current weather record that `GET /data/2.5/weather?zip=…` answers with (HTTP 200), field for
  * field as the specification shows it. Integer fields are marked; every other number may carry
@@ -49,18 +64,7 @@ export interface WeatherDescriptor {
  * record.main.temp; // kelvin, because units was not given
  * ```
  */
-export interface WeatherRecord {
-  /** Location coordinates: the centre of the postal code, degrees, up to 4 decimals. */
-  coord: {
-    /** Longitude, degrees (-180 to 180), up to 4 decimals. */
-    lon: number;
-    /** Latitude, degrees (-90 to 90), up to 4 decimals. */
-    lat: number;
-  };
-  /** Condition descriptors, at least one; the first is the primary condition. */
-  weather: WeatherDescriptor[];
-  /** Internal parameter of the service: always `'stations'`. */
-  base: 'stations';
+export interface WeatherRecord extends RecordHead {
   /** Measurements. */
   main: {
     /** Temperature: kelvin (`standard`), °C (`metric`), °F (`imperial`); up to 2 decimals. */
@@ -144,18 +148,7 @@ export type RecordShape = 'specification' | 'current';
  * record.timezone; // seconds east of UTC at dt, e.g. -25200
  * ```
  */
-export interface CurrentWeatherRecord {
-  /** Location coordinates: the centre of the postal code, degrees, up to 4 decimals. */
-  coord: {
-    /** Longitude, degrees (-180 to 180), up to 4 decimals. */
-    lon: number;
-    /** Latitude, degrees (-90 to 90), up to 4 decimals. */
-    lat: number;
-  };
-  /** Condition descriptors, at least one; the first is the primary condition. */
-  weather: WeatherDescriptor[];
-  /** Internal parameter of the service: always `'stations'`. */
-  base: 'stations';
+export interface CurrentWeatherRecord extends RecordHead {
   /** Measurements. */
   main: {
     /** Temperature: kelvin (`standard`), °C (`metric`), °F (`imperial`); up to 2 decimals. */

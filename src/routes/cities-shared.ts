@@ -6,6 +6,7 @@
  * (key order and fields as recorded; docs/cities.md), and the parts of their schemas.
  * @internal
  */
+import { MAIN_KEYS } from '../answer-schema/helpers.js';
 import type { AnswerIssue, AnswerSchema, OrderNode } from '../answer-schema/index.js';
 import { checkAgainst, ordered, orderOf } from '../answer-schema/index.js';
 import { speedIn, temperatureIn } from '../generator/units.js';
@@ -182,16 +183,7 @@ export const groupItemSchema = {
       type: 'object',
       description: 'Measurements.',
       additionalProperties: false,
-      required: [
-        'temp',
-        'feels_like',
-        'temp_min',
-        'temp_max',
-        'pressure',
-        'sea_level',
-        'grnd_level',
-        'humidity',
-      ],
+      required: MAIN_KEYS,
       properties: {
         temp: m.temp,
         feels_like: m.feels_like,

@@ -14,6 +14,7 @@ import {
   number,
   UNIX_MAX as OBSERVATION_MAX,
 } from '../../answer-schema/helpers.js';
+import { cityParts } from '../forecast/schema.js';
 
 const UNIX_MAX = OBSERVATION_MAX + 18 * 86_400;
 const TEMPERATURE = 'K (standard), °C (metric) or °F (imperial), up to 2 decimals';
@@ -37,11 +38,8 @@ export const dailyForecastSchema = {
       additionalProperties: false,
       required: ['id', 'name', 'coord', 'country', 'population', 'timezone'],
       properties: {
-        id: integer('City ID (GeoNames); 0 for a zip= query or far from any city.', 0, 99_999_999),
-        name: {
-          type: 'string',
-          description: 'The place: the postal code\'s place, the city, or "" far from any city.',
-        },
+        id: cityParts.id,
+        name: cityParts.name,
         coord: {
           type: 'object',
           description: 'Coordinates, degrees, up to 4 decimals (longitude first).',
@@ -52,17 +50,9 @@ export const dailyForecastSchema = {
             lat: latitude(),
           },
         },
-        country: {
-          type: 'string',
-          description: 'ISO 3166 alpha-2 country code, upper case; "" far from any city.',
-          pattern: '^([A-Z]{2})?$',
-        },
-        population: integer('Population of the city; 0 when not known.', 0, 100_000_000),
-        timezone: integer(
-          "The place's offset from UTC at the request, seconds, daylight saving time included.",
-          -43_200,
-          50_400,
-        ),
+        country: cityParts.country,
+        population: cityParts.population,
+        timezone: cityParts.timezone,
       },
     },
     cod: { type: 'string', const: '200', description: 'Status carried in the body: the string "200".' },

@@ -16,6 +16,7 @@ import {
   integer,
   latitude,
   longitude,
+  MAIN_KEYS,
   number,
   UNIX_MAX as OBSERVATION_MAX,
 } from '../../answer-schema/helpers.js';
@@ -42,6 +43,26 @@ const volume = (what: 'Rain' | 'Snow') =>
       ),
     },
   }) as const;
+
+/** The fields of a forecast's `city` that the 5 day / 3 hour and the daily forecasts share. @internal */
+export const cityParts = {
+  id: integer('City ID (GeoNames); 0 for a zip= query or far from any city.', 0, 99_999_999),
+  name: {
+    type: 'string',
+    description: 'The place: the postal code\'s place, the city, or "" far from any city.',
+  },
+  country: {
+    type: 'string',
+    description: 'ISO 3166 alpha-2 country code, upper case; "" far from any city.',
+    pattern: '^([A-Z]{2})?$',
+  },
+  population: integer('Population of the city; 0 when not known.', 0, 100_000_000),
+  timezone: integer(
+    "The place's offset from UTC at the request, seconds, daylight saving time included.",
+    -43_200,
+    50_400,
+  ),
+} as const;
 
 /** @internal */
 export const forecastSchema = {
@@ -70,17 +91,7 @@ export const forecastSchema = {
             type: 'object',
             description: 'Measurements.',
             additionalProperties: false,
-            required: [
-              'temp',
-              'feels_like',
-              'temp_min',
-              'temp_max',
-              'pressure',
-              'sea_level',
-              'grnd_level',
-              'humidity',
-              'temp_kf',
-            ],
+            required: [...MAIN_KEYS, 'temp_kf'],
             properties: {
               temp: temperature(`Temperature: ${TEMPERATURE}`),
               feels_like: temperature(`Apparent temperature, same unit as temp: ${TEMPERATURE}`),
@@ -162,11 +173,8 @@ export const forecastSchema = {
       additionalProperties: false,
       required: ['id', 'name', 'coord', 'country', 'population', 'timezone', 'sunrise', 'sunset'],
       properties: {
-        id: integer('City ID (GeoNames); 0 for a zip= query or far from any city.', 0, 99_999_999),
-        name: {
-          type: 'string',
-          description: 'The place: the postal code\'s place, the city, or "" far from any city.',
-        },
+        id: cityParts.id,
+        name: cityParts.name,
         coord: {
           type: 'object',
           description: 'Coordinates, degrees, up to 4 decimals (latitude first).',
@@ -177,17 +185,9 @@ export const forecastSchema = {
             lon: longitude(),
           },
         },
-        country: {
-          type: 'string',
-          description: 'ISO 3166 alpha-2 country code, upper case; "" far from any city.',
-          pattern: '^([A-Z]{2})?$',
-        },
-        population: integer('Population of the city; 0 when not known.', 0, 100_000_000),
-        timezone: integer(
-          "The place's offset from UTC at the request, seconds, daylight saving time included.",
-          -43_200,
-          50_400,
-        ),
+        country: cityParts.country,
+        population: cityParts.population,
+        timezone: cityParts.timezone,
         sunrise: integer(
           "Sunrise of the place's local calendar day at the request, Unix seconds; 0 (with sunset 0) on a polar day or night.",
           0,

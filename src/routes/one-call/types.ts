@@ -8,6 +8,29 @@ export interface OneCallPrecipitation {
   '1h': number;
 }
 
+/** The measurements an observation (`current`) and an hour (`hourly`) share. */
+interface OneCallMeasures {
+  temp: number;
+  feels_like: number;
+  pressure: number;
+  humidity: number;
+  /** Dew point (Magnus formula), in the temperature unit. */
+  dew_point: number;
+  /** UV index (clear-sky Madronich formula with a cloud factor), 2 decimals. */
+  uvi: number;
+  clouds: number;
+  visibility: number;
+  wind_speed: number;
+  wind_deg: number;
+  /** Only when gusty (`current`); in every hour (`hourly`). */
+  wind_gust?: number;
+  weather: WeatherDescriptor[];
+  /** Only while it rains. */
+  rain?: OneCallPrecipitation;
+  /** Only while it snows. */
+  snow?: OneCallPrecipitation;
+}
+
 /**
  * One Call's `current` (and a timemachine `data` item): the weather endpoint's observation at the
  * same clock, in One Call's names and order.
@@ -22,30 +45,11 @@ export interface OneCallPrecipitation {
  * };
  * ```
  */
-export interface OneCallCurrent {
+export interface OneCallCurrent extends OneCallMeasures {
   dt: number;
   /** Sunrise of the place's local day, Unix seconds; 0 on a polar day or night. */
   sunrise: number;
   sunset: number;
-  temp: number;
-  feels_like: number;
-  pressure: number;
-  humidity: number;
-  /** Dew point (Magnus formula), in the temperature unit. */
-  dew_point: number;
-  /** UV index (clear-sky Madronich formula with a cloud factor), 2 decimals. */
-  uvi: number;
-  clouds: number;
-  visibility: number;
-  wind_speed: number;
-  wind_deg: number;
-  /** Only when gusty. */
-  wind_gust?: number;
-  weather: WeatherDescriptor[];
-  /** Only while it rains. */
-  rain?: OneCallPrecipitation;
-  /** Only while it snows. */
-  snow?: OneCallPrecipitation;
 }
 
 /**
@@ -68,24 +72,10 @@ export interface OneCallMinute {
  * };
  * ```
  */
-export interface OneCallHour {
+export interface OneCallHour extends OneCallMeasures {
   dt: number;
-  temp: number;
-  feels_like: number;
-  pressure: number;
-  humidity: number;
-  dew_point: number;
-  uvi: number;
-  clouds: number;
-  visibility: number;
-  wind_speed: number;
-  wind_deg: number;
-  wind_gust?: number;
-  weather: WeatherDescriptor[];
   /** Probability of precipitation, 0 to 1, 2 decimals. */
   pop: number;
-  rain?: OneCallPrecipitation;
-  snow?: OneCallPrecipitation;
 }
 
 /**
