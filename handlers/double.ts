@@ -6,7 +6,7 @@ import type {
 } from '../src/core/index.js';
 import { createCore, type ScenarioRule } from '../src/core/internal.js';
 import { respondSafely } from './response.js';
-import { DOUBLE_ROUTE, urlOf, type WeatherRoute, weatherHandler } from './route.js';
+import { urlOf, WeatherRequestHandler } from './route.js';
 
 export type { ScenarioOptions, WeatherDoubleOptions } from '../src/core/index.js';
 
@@ -43,7 +43,7 @@ export interface WeatherDouble {
 /**
  * Creates a weather double: MSW handlers that answer every route of the route table under
  * `{baseUrl}` (the current weather, the forecasts, One Call 3.0, air pollution, the UV index, the
- * city lists, the Geocoding API; the list is in docs/README.md, "The routes") exactly as the service does
+ * city lists, the Geocoding API; the list is in docs/routes.md) exactly as the service does
  * (status, headers in order, body bytes), and every other path there with the service's
  * unknown-route 404 (nothing reaches the network), with deterministic answers for a seed and a clock,
  * ready-made scenarios, and a log of the requests answered.
@@ -72,28 +72,17 @@ export interface WeatherDouble {
  */
 export function createWeatherDouble(options: WeatherDoubleOptions = {}): WeatherDouble {
   const core = createCore(options);
-  const own: WeatherRoute = {
-    matches: (request) => core.owns(urlOf(request)),
-    answer: (request) => {
-      const url = urlOf(request);
-      return respondSafely(core, request, url, null, () => core.answerLater(request.method, url));
-    },
-  };
+  const label = core.address.label;
+  const own = new WeatherRequestHandler({ label, matches: (url) => core.owns(url) }, async ({ request }) => {
+    const url = urlOf(request);
+    return respondSafely(core, request, url, null, () => core.answerLater(request.method, url));
+  });
   const wrap = (rule: ScenarioRule): RequestHandler =>
-    weatherHandler({
-      matches: (request) => core.matches(rule, urlOf(request)),
-      answer: (request) => {
-        const url = urlOf(request);
-        return respondSafely(core, request, url, rule.name === 'sequence' ? null : rule.name, () =>
-          core.answerScenario(rule, request.method, url),
-        );
-      },
+    new WeatherRequestHandler({ label, matches: (url) => core.matches(rule, url) }, async ({ request }) => {
+      const url = urlOf(request);
+      return respondSafely(core, request, url, rule.name === 'sequence' ? null : rule.name, () =>
+        core.answerScenario(rule, request.method, url),
+      );
     });
-  const double = {
-    handlers: [weatherHandler(own)],
-    scenarios: core.scenarios(wrap),
-    requests: core.requests,
-  };
-  // Not enumerable: the Node entry's handler made on first use answers through it (handlers/node.ts).
-  return Object.defineProperty(double, DOUBLE_ROUTE, { value: own });
+  return { handlers: [own], scenarios: core.scenarios(wrap), requests: core.requests };
 }

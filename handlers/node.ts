@@ -15,13 +15,19 @@
 // on load (bench/import.bench.mjs, "import + create + setupServer"). Any other options make the
 // real double at once, so a bad option throws where it always did, with the same message.
 import { createRequire } from 'node:module';
-import type { RequestHandler } from 'msw';
+import type { HttpRequestParsedResult, RequestHandler } from 'msw';
+// MSW is the handlers' peer: loaded on import (msw/node has loaded it already), so that a missing
+// msw still fails the import, naming itself.
+import { HttpHandler } from '#msw-http';
 import { arrayOnFirstUse, objectOnFirstUse } from '../src/deps/on-first-use.js';
-import { apiKeysProblem, LIGHT_OPTION_NAMES, nowProblem, seedProblem } from '../src/light-options.js';
+import {
+  apiKeysProblem,
+  LIGHT_OPTION_NAMES,
+  nowProblem,
+  SERVICE_LABEL,
+  seedProblem,
+} from '../src/light-options.js';
 import type * as Handlers from './index.js';
-// MSW is the handlers' peer: loaded on import (route.ts imports it; msw/node has loaded it already),
-// so that a missing msw still fails the import, naming itself.
-import { DOUBLE_ROUTE, type WeatherRoute, weatherHandler } from './route.js';
 
 const require = createRequire(import.meta.url);
 
@@ -55,20 +61,33 @@ function lightOptions(options: unknown): Handlers.WeatherDoubleOptions | undefin
   };
 }
 
-/** The own route of a double the bundle made (handlers/double.ts). */
-function routeOf(double: Handlers.WeatherDouble): WeatherRoute {
-  return (double as Handlers.WeatherDouble & { readonly [DOUBLE_ROUTE]: WeatherRoute })[DOUBLE_ROUTE];
-}
-
 /**
- * An MSW handler whose double is made on first use: the first request it sees makes the double (and
- * with it requires the bundle), whose route then matches and answers this and every later request.
+ * An MSW handler that is another, made on first use: the first request it sees makes it (and with
+ * it the bundle), which then answers this and every later request. The execution results name this
+ * handler, as MSW's own do theirs.
  */
-function handlerOnFirstUse(double: () => Handlers.WeatherDouble): RequestHandler {
-  return weatherHandler({
-    matches: (request) => routeOf(double()).matches(request),
-    answer: (request) => routeOf(double()).answer(request),
-  });
+class HandlerOnFirstUse extends HttpHandler {
+  readonly #real: () => RequestHandler;
+
+  constructor(label: string, real: () => RequestHandler) {
+    super(/.+/, label, () => undefined);
+    this.#real = real;
+  }
+
+  override async run(args: Parameters<HttpHandler['run']>[0]): ReturnType<HttpHandler['run']> {
+    const result = await this.#real().run(args);
+    if (result === null) return null;
+    this.isUsed = true;
+    return { ...result, handler: this };
+  }
+
+  override async parse(args: Parameters<HttpHandler['parse']>[0]): Promise<HttpRequestParsedResult> {
+    return (await this.#real().parse(args)) as HttpRequestParsedResult;
+  }
+
+  override async predicate(args: Parameters<HttpHandler['predicate']>[0]): Promise<boolean> {
+    return this.#real().predicate(args as never);
+  }
 }
 
 /** A double made on first use (see above): its handler, scenarios and log are the real double's. */
@@ -79,7 +98,7 @@ function doubleOnFirstUse(options: Handlers.WeatherDoubleOptions): Handlers.Weat
     return made;
   };
   return {
-    handlers: [handlerOnFirstUse(real)],
+    handlers: [new HandlerOnFirstUse(SERVICE_LABEL, () => real().handlers[0] as RequestHandler)],
     scenarios: objectOnFirstUse(() => real().scenarios),
     requests: arrayOnFirstUse(
       () => real().requests as unknown as Handlers.RecordedRequest[],
@@ -93,15 +112,10 @@ export const createWeatherDouble: typeof Handlers.createWeatherDouble = (options
   return light === undefined ? handlers().createWeatherDouble(options) : doubleOnFirstUse(light);
 };
 
-/**
- * `weatherHandlers` of ./index.ts: the handlers of a double with every option at its default, made
- * (the bundle required) by their first request, as the bundle's own are.
- * @internal
- */
-export const weatherHandlers: typeof Handlers.weatherHandlers = /* @__PURE__ */ arrayOnFirstUse(() => {
-  let made: Handlers.WeatherDouble | undefined;
-  return [handlerOnFirstUse(() => (made ??= handlers().createWeatherDouble()))];
-});
+/** `weatherHandlers` of ./index.ts: the bundle's, required by their first request. @internal */
+export const weatherHandlers: typeof Handlers.weatherHandlers = /* @__PURE__ */ arrayOnFirstUse(() => [
+  new HandlerOnFirstUse(SERVICE_LABEL, () => handlers().weatherHandlers[0] as RequestHandler),
+]);
 
 /** `requestsTo` of ./index.ts, required on first use. @internal */
 export const requestsTo: typeof Handlers.requestsTo = (log, route, filter) =>

@@ -1,30 +1,27 @@
-import type { HttpHandler as HttpHandlerClass, RequestHandler } from 'msw';
-// MSW's `http` namespace from the lightest subpath of the installed msw that exports it
-// (src/deps/msw-node.ts; msw 2's main entry also loads its GraphQL support, doubling the cost of
-// importing the handlers).
-import { http } from '#msw-http';
+import type { HttpRequestParsedResult, RequestHandler, RequestHandlerOptions, ResponseResolver } from 'msw';
+// MSW's HttpHandler from the lightest subpath of the installed msw that exports it (src/deps/msw-node.ts;
+// msw 2's main entry also loads its GraphQL support, doubling the cost of importing the handlers).
+import { HttpHandler } from '#msw-http';
 
-/** What a handler answers: the double's routes, or a scenario's matches. @internal */
-export interface WeatherRoute {
-  /** Whether the handler answers the request (its URL: the route, and a scenario's targets). */
-  matches(request: Request): boolean;
-  /** The answer to a request it matches. */
-  answer(request: Request): Promise<Response>;
+/** Which URLs a handler answers: the double's routes, and for a scenario its matches. @internal */
+export interface RequestMatcher {
+  /** How the handler shows in MSW's messages. */
+  readonly label: string;
+  /** Whether the handler answers an absolute URL. */
+  matches(url: URL): boolean;
 }
-
-/**
- * The key of a double's own route on the double the handlers' bundle makes: the Node entry
- * (handlers/node.ts) answers through it once it has made the real double. Registered
- * (`Symbol.for`): the Node entry and the bundle each hold a copy of this module.
- * @internal
- */
-export const DOUBLE_ROUTE: unique symbol = Symbol.for('weather-double.route');
 
 const parsedUrls = new WeakMap<Request, URL>();
 
+/** The parsed result of a request the handler answers (no path parameters, no cookies read). */
+const MATCHED: HttpRequestParsedResult = Object.freeze({
+  match: { matches: true, params: {} },
+  cookies: {},
+}) as HttpRequestParsedResult;
+
 /**
- * The parsed URL of an intercepted request, parsed once: MSW hands the same `Request` to the
- * handlers' predicates and to the resolver. Do not mutate the returned URL.
+ * The parsed URL of an intercepted request, parsed once: MSW hands the same `Request` to every
+ * handler's matching and to the resolver. Do not mutate the returned URL.
  * @internal
  */
 export function urlOf(request: Request): URL {
@@ -37,45 +34,60 @@ export function urlOf(request: Request): URL {
 }
 
 /**
- * Whether the installed msw takes a function as a handler's predicate (msw 2.11 and later, 3):
- * msw 2.7 to 2.10 throw on one (they read it as a path string).
- */
-function takesCustomPredicates(): boolean {
-  try {
-    http.all(
-      () => false,
-      () => undefined,
-    );
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * msw 2.7 to 2.10's handler for a route: `http.all`'s class, its URL matching (`parse`) replaced.
- * Those releases are final, so what it relies on of them cannot change; a Jest (CommonJS) project
- * before Node 24.9 cannot load msw 2.11+ (docs/handlers-and-scenarios.md, "With Jest").
- */
-function frozenMswHandler(route: WeatherRoute): RequestHandler {
-  const HttpHandler = http.all(/.+/, () => undefined).constructor as typeof HttpHandlerClass;
-  const RouteHandler = class extends HttpHandler {
-    override async parse(args: { request: Request }) {
-      return { match: { matches: route.matches(args.request), params: {} }, cookies: {} };
-    }
-  };
-  return new RouteHandler(/.+/, /.+/, ({ request }) => route.answer(request));
-}
-
-/**
- * An MSW handler for every method on a route, matched by MSW's public custom predicate before the
- * resolver runs, so MSW reports as matched only the requests the route answers.
+ * An MSW handler for every method on the double's routes. It matches (the route, and a scenario's
+ * targets) before MSW counts it as used, so a `once` handler is only used up by a request it answers.
  * @internal
  */
-export const weatherHandler: (route: WeatherRoute) => RequestHandler = takesCustomPredicates()
-  ? (route) =>
-      http.all(
-        ({ request }) => route.matches(request),
-        ({ request }) => route.answer(request),
-      )
-  : frozenMswHandler;
+export class WeatherRequestHandler extends HttpHandler {
+  readonly #matcher: RequestMatcher;
+  readonly #answer: (info: { request: Request }) => Promise<Response>;
+  readonly #once: boolean;
+
+  constructor(
+    matcher: RequestMatcher,
+    resolver: (info: { request: Request }) => Promise<Response>,
+    options?: RequestHandlerOptions,
+  ) {
+    super(/.+/, matcher.label, resolver as ResponseResolver, options);
+    this.#matcher = matcher;
+    this.#answer = resolver;
+    this.#once = options?.once === true;
+  }
+
+  /**
+   * MSW's `run`, without what the double never needs for a request without a body: MSW clones every
+   * request so that its body can be read again for logging (a new `AbortSignal` and streams each
+   * time, the larger part of an intercepted request's cost), and sets up the machinery of
+   * generator resolvers and `finalize` cleanups that the double's resolvers do not use. A request
+   * with a body takes MSW's own `run`. Same contract: `null` when the handler does not answer (or a
+   * `once` handler is used up), else the execution result with the response.
+   */
+  override async run(args: {
+    request: Request;
+    requestId: string;
+    resolutionContext?: { baseUrl?: string };
+  }): ReturnType<HttpHandler['run']> {
+    if (args.request.body !== null) return super.run(args as Parameters<HttpHandler['run']>[0]);
+    if (this.isUsed && this.#once) return null;
+    if (!this.#matcher.matches(urlOf(args.request))) return null;
+    this.isUsed = true;
+    const response = await this.#answer({ request: args.request });
+    return {
+      handler: this as unknown as RequestHandler,
+      parsedResult: MATCHED,
+      request: args.request,
+      requestId: args.requestId,
+      response,
+    };
+  }
+
+  override async parse(args: { request: Request }): Promise<HttpRequestParsedResult> {
+    const url = urlOf(args.request);
+    const matches = this.#matcher.matches(url);
+    return { match: { matches, params: {} }, cookies: {} };
+  }
+
+  override async predicate(args: { parsedResult: HttpRequestParsedResult }): Promise<boolean> {
+    return args.parsedResult.match.matches;
+  }
+}

@@ -2,8 +2,17 @@
 // once: `createCore` (src/core/options.ts), `createWeatherGenerator` (src/routes/generator.ts) and
 // the handlers' Node entry (handlers/node.ts, which makes a double lazily when its options pass them)
 // read them here. Light on purpose: the Node entry loads it on import (shipped as its own module,
-// package.json `files`), so it imports nothing, and throws nothing (the callers throw
-// `invalidOption` with the problem, in the one WeatherDoubleError class of the bundle).
+// package.json `files`), so it imports only the service's vocabulary, and throws nothing (the
+// callers throw `invalidOption` with the problem, in the one WeatherDoubleError class of the bundle).
+
+import { ROUTE_PATHS, SERVICE_HOST } from './service/vocabulary.js';
+
+/**
+ * How a double made without `baseUrl` shows in MSW's messages: its handler at the service's hosts
+ * (`readAddress` of src/core/address.ts, and the Node entry's handler made on first use).
+ * @internal
+ */
+export const SERVICE_LABEL = `http(s)://${SERVICE_HOST}${ROUTE_PATHS.weather}`;
 
 /** The options whose rules are here, in the order the options list them. @internal */
 export const LIGHT_OPTION_NAMES = ['seed', 'now', 'apiKeys'] as const;

@@ -1,7 +1,8 @@
 import { invalidOption } from '../errors.js';
+import { SERVICE_LABEL } from '../light-options.js';
 import type { Route } from '../routes/route.js';
 import { routeAt } from '../routes/table.js';
-import { SERVICE_HOSTS } from '../service/vocabulary.js';
+import { ROUTE_PATHS, SERVICE_HOSTS } from '../service/vocabulary.js';
 
 /**
  * Where a double answers: its routes' paths under `baseUrl`, or on any origin for `'*'`, or on both
@@ -12,6 +13,8 @@ import { SERVICE_HOSTS } from '../service/vocabulary.js';
  * @internal
  */
 export interface Address {
+  /** How the double shows in MSW's messages, e.g. `https://api.openweathermap.org/data/2.5/weather`. */
+  readonly label: string;
   /** The route an absolute URL names on this address; `undefined` when it names none. */
   routeOf(url: URL): Route | undefined;
   /**
@@ -38,8 +41,10 @@ const EXPECTED =
  * @internal
  */
 export function readAddress(baseUrl: unknown, path = 'baseUrl'): Address {
+  const weather = ROUTE_PATHS.weather;
   if (baseUrl === undefined) {
     return {
+      label: SERVICE_LABEL,
       routeOf: (url) => (onServiceHost(url) ? routeAt(url.pathname) : undefined),
       owns: onServiceHost,
     };
@@ -47,6 +52,7 @@ export function readAddress(baseUrl: unknown, path = 'baseUrl'): Address {
   if (typeof baseUrl !== 'string') throw invalidOption(path, EXPECTED, baseUrl);
   if (baseUrl === '*') {
     return {
+      label: `*${weather}`,
       routeOf: (url) => routeAt(url.pathname),
       owns: (url) => routeAt(url.pathname) !== undefined,
     };
@@ -74,6 +80,7 @@ export function readAddress(baseUrl: unknown, path = 'baseUrl'): Address {
     url.origin === origin &&
     (prefix === '' || url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
   return {
+    label: `${origin}${prefix}${weather}`,
     routeOf: (url) =>
       owns(url) ? routeAt(prefix === '' ? url.pathname : url.pathname.slice(prefix.length)) : undefined,
     owns,

@@ -1,19 +1,19 @@
-// MSW's `http` namespace, as Node loads it (package.json `imports`, `#msw-http`, condition `node`):
-// from the lightest subpath that exports it in the installed msw, `msw/core/http` (msw 2) or
-// `msw/http` (msw 3; it has no `msw/core/http`). msw 2's main entry also loads its GraphQL support
-// (the `graphql` package, CommonJS): a fresh process that imports msw/node and the handlers took 2.1
-// times msw/node's own import through it (bench/import.bench.mjs). Node 20.19+ requires msw's ESM
-// build here (its `module-sync` condition, or msw 3's ESM), the same module instance `import` loads.
-// Bundlers and the CommonJS build take `./msw-bundled.ts`, which imports msw's main entry (a bundler
-// keeps only `http` of it).
+// MSW's `HttpHandler`, as Node loads it (package.json `imports`, `#msw-http`, condition `node`): from
+// the lightest subpath that exports it in the installed msw, `msw/core/http` (msw 2) or `msw/http`
+// (msw 3; it has no `msw/core/http`). msw 2's main entry also loads its GraphQL support (the `graphql`
+// package, CommonJS): a fresh process that imports msw/node and the handlers took 2.1 times msw/node's
+// own import through it (bench/import.bench.mjs). Node 20.19+ requires msw's ESM build here (its
+// `module-sync` condition, or msw 3's ESM), the same module instance `import` loads. Bundlers and the
+// CommonJS build take `./msw-bundled.ts`, which imports msw's main entry (a bundler keeps only
+// `HttpHandler` of it).
 
 import { createRequire } from 'node:module';
-import type { http as HttpNamespace } from 'msw';
+import type { HttpHandler as HttpHandlerClass } from 'msw';
 
 const require = createRequire(import.meta.url);
 
 /** The `http` namespace of the installed msw: `msw/core/http` (msw 2), else `msw/http` (msw 3). */
-function mswHttp(): { readonly http: typeof HttpNamespace } {
+function mswHttp(): { readonly http: { all(predicate: RegExp, resolver: () => undefined): object } } {
   try {
     return require('msw/core/http');
   } catch (error) {
@@ -23,7 +23,8 @@ function mswHttp(): { readonly http: typeof HttpNamespace } {
 }
 
 /**
- * MSW's `http` namespace (`http.all(predicate, resolver, options)`).
+ * MSW's `HttpHandler` class: the class of its `http.*` handlers (msw 2's `msw/core/http` exports
+ * only `http`).
  * @internal
  */
-export const http: typeof HttpNamespace = mswHttp().http;
+export const HttpHandler = mswHttp().http.all(/.+/, () => undefined).constructor as typeof HttpHandlerClass;

@@ -4,7 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { createWeatherGenerator, WeatherDoubleError } from 'weather-double';
 import { createWeatherDouble } from 'weather-double/handlers';
-import { apiKeysProblem, LIGHT_OPTION_NAMES, nowProblem, seedProblem } from '../../src/light-options.js';
+import {
+  apiKeysProblem,
+  LIGHT_OPTION_NAMES,
+  nowProblem,
+  SERVICE_LABEL,
+  seedProblem,
+} from '../../src/light-options.js';
 
 const thrown = (make: () => unknown): unknown => {
   try {
@@ -55,7 +61,9 @@ describe('the light option rules', () => {
     });
   });
 
-  it('are the first options a double lists', () => {
+  it('are the first options a double lists, and its default label is the service’s', () => {
+    // MSW's header: the handler's method (any, `/.+/`), then its label.
+    expect(createWeatherDouble().handlers[0]?.info.header).toBe(`/.+/ ${SERVICE_LABEL}`);
     const unknown = thrown(() => createWeatherDouble({ seeds: 1 } as never)) as Error;
     expect(unknown.message).toContain(`Allowed options: baseUrl, ${LIGHT_OPTION_NAMES.join(', ')}, places,`);
   });

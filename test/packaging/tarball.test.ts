@@ -40,13 +40,14 @@ const allowed: RegExp[] = [
   // The ESM entry points and the bin, bundled with their shared chunks (scripts/build-esm.mjs).
   /^dist\/src\/esm\/[\w-]+\.js$/,
   // The modules the bundles import beside them: the dependencies loaded on first use (#deps), MSW's
-  // `http` by the importer's conditions (#msw-http), the array made on first read, and the
+  // HttpHandler by the importer's conditions (#msw-http), the array made on first read, and the
   // climate grid (read by the CommonJS build too: one copy in the package).
   /^dist\/src\/deps\/(node|bundled|msw-node|msw-bundled|on-first-use)\.js$/,
-  // The handlers' Node entry, which requires their bundle on first use, its MSW handler (the
-  // bundle's, handlers/route.ts), and the rules of the options it checks before.
-  /^dist\/handlers\/(node|route)\.js$/,
+  // The handlers' Node entry, which requires their bundle on first use, and the rules of the options
+  // it checks before (with the service's vocabulary they name).
+  /^dist\/handlers\/node\.js$/,
   /^dist\/src\/light-options\.js$/,
+  /^dist\/src\/service\/vocabulary\.js$/,
   /^dist\/src\/generator\/climate-data\.js$/,
   // The description tables of `lang` (read by the CommonJS build too: one copy in the package).
   /^dist\/src\/record\/language-tables\.js$/,
@@ -94,7 +95,6 @@ describe('the tarball', () => {
     }
     expect(files.filter((file) => /^dist\/(handlers|playwright)\/.*\.js$/.test(file))).toEqual([
       'dist/handlers/node.js',
-      'dist/handlers/route.js',
     ]);
     // Only the declarations an entry reaches: scripts/ship-declarations.mjs names the others in
     // dist/.npmignore, which npm honours inside a folder that `files` lists.
