@@ -65,17 +65,31 @@ export const MAIN_KEYS = [
 ] as const;
 
 /**
+ * What an icon may be: any two digits and d or n (`any`); a day icon (`day`, the daily forecast);
+ * or one of the service's nine icon codes and d or n (`codes`, One Call, whose pact has always
+ * pinned them).
+ * @internal
+ */
+export type IconRule = 'any' | 'day' | 'codes';
+
+const ICON_PATTERNS: Record<IconRule, string> = {
+  any: '^\\d{2}[dn]$',
+  day: '^\\d{2}d$',
+  codes: '^(01|02|03|04|09|10|11|13|50)[dn]$',
+};
+
+/**
  * One condition descriptor, a `weather[]` item (`id`, `main`, `description`, `icon`): of every
- * answer that has conditions. `days` for answers whose icons are all day icons (the daily forecast).
- * The icon's code is checked against the condition table by each validator's rules.
+ * answer that has conditions, its icons as `icons` allows. The icon's code is checked against the
+ * condition table by each validator's rules.
  * @example
  * ```ts
  * conditionSchema(); // icons such as "01d", "10n"
  * ```
- * @default days false
+ * @default icons 'any'
  * @internal
  */
-export const conditionSchema = (days = false) =>
+export const conditionSchema = (icons: IconRule = 'any') =>
   ({
     type: 'object',
     additionalProperties: false,
@@ -90,22 +104,23 @@ export const conditionSchema = (days = false) =>
       },
       icon: {
         type: 'string',
-        description: days
-          ? 'Icon of the condition: its code and d (a day icon).'
-          : 'Icon of the condition: its code and d (day) or n (night).',
-        pattern: days ? '^\\d{2}d$' : '^\\d{2}[dn]$',
+        description:
+          icons === 'day'
+            ? 'Icon of the condition: its code and d (a day icon).'
+            : 'Icon of the condition: its code and d (day) or n (night).',
+        pattern: ICON_PATTERNS[icons],
       },
     },
   }) as const;
 
 /**
- * The `weather[]` array of an answer: one or more condition descriptors, the primary first.
+ * The `weather[]` array of an answer: at least one {@link conditionSchema}, the primary first.
  * @example
  * ```ts
- * conditions('Condition descriptors; the first is the primary condition.');
+ * conditions('Conditions, the primary first.', 'codes');
  * ```
- * @default days false
+ * @default icons 'any'
  * @internal
  */
-export const conditions = (description: string, days = false) =>
-  ({ type: 'array', description, minItems: 1, items: conditionSchema(days) }) as const;
+export const conditions = (description: string, icons: IconRule = 'any') =>
+  ({ type: 'array', description, minItems: 1, items: conditionSchema(icons) }) as const;

@@ -124,7 +124,7 @@ export const dailyForecastSchema = {
           },
           pressure: integer('Atmospheric pressure at sea level at dt, hPa.', 850, 1090),
           humidity: integer('Relative humidity at dt, %.', 0, 100),
-          weather: conditions("The day's condition.", true),
+          weather: conditions("The day's condition.", 'day'),
           speed: number(`Wind speed of the windiest hour: ${SPEED}.`, 0, 250, 2),
           deg: integer('Wind direction of the windiest hour, meteorological degrees.', 0, 360),
           gust: number(`The day's strongest gust: ${SPEED}.`, 0, 300, 2),

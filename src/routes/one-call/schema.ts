@@ -33,7 +33,7 @@ const precipitation1h = (what: string) =>
     description: `Only while it ${what === 'Rain' ? 'rains' : 'snows'}.`,
   }) as const;
 
-const weather = conditions('Conditions, the primary first.');
+const weather = conditions('Conditions, the primary first.', 'codes');
 
 /** The measurements of an observation and of an hour, in their wire order (after `dt`). */
 const measures = {
