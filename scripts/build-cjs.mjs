@@ -103,7 +103,7 @@ for (const [output, { inputs }] of Object.entries(result.metafile.outputs)) {
 // The climate grid once in the package (issue 29's 10 MB): the CommonJS module reads the base64 text
 // of tsc's ESM module beside it when first asked, instead of a third copy of it (about 290 KB packed).
 writeFileSync(
-  join(root, 'dist/src/generator/climate-data.cjs'),
+  join(root, 'dist/src/model/climate-data.cjs'),
   `"use strict";
 // The climate grid: the base64 text of climate-data.js beside this file, read when first asked.
 let grid;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Builds src/generator/climate-data.ts, the climate normals the weather timeline draws from, out of
+ * Builds src/model/climate-data.ts, the climate normals the weather timeline draws from, out of
  * the NOAA PSL long-term means on one 2.5° grid (NCEP/NCAR Reanalysis 1 2 m temperature and surface
  * height, GPCP v2.3 precipitation, R1 surface longwave cloud forcing; 1991–2020; US public domain,
  * see DATA-LICENSES.md).
@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const input = process.argv[2] ?? resolve(root, '../shared/data/climate/climate_normals_2p5deg.csv');
-const output = resolve(root, 'src/generator/climate-data.ts');
+const output = resolve(root, 'src/model/climate-data.ts');
 
 const ROWS = 72;
 const COLS = 144;

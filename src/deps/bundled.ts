@@ -4,7 +4,7 @@
 import type { Faker } from '@faker-js/faker';
 import { faker } from '@faker-js/faker/locale/base';
 import lookup from '@photostructure/tz-lookup';
-import { CLIMATE_GRID } from '../generator/climate-data.js';
+import { CLIMATE_GRID } from '../model/climate-data.js';
 
 /** `@photostructure/tz-lookup`'s lookup: the IANA zone at a coordinate. @internal */
 export function tzLookup(lat: number, lon: number): string {
@@ -16,7 +16,7 @@ export function fakerBase(): Faker {
   return faker;
 }
 
-/** The climate grid's bytes, decoded from its base64 text (src/generator/climate-data.ts). @internal */
+/** The climate grid's bytes, decoded from its base64 text (src/model/climate-data.ts). @internal */
 export function climateGridBytes(): Uint8Array {
   const text = atob(CLIMATE_GRID);
   const bytes = new Uint8Array(text.length);

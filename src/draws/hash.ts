@@ -1,7 +1,7 @@
 /**
  * The project's seeded draws (`src/draws/`): this hash, and the seeded faker of `./random.ts`. It
  * depends on no other folder of `src/`, so every part that draws shares it: the weather model
- * (`src/generator`: one record's draws from seed, place and time bucket), the place model
+ * (`src/model`: one record's draws from seed, place and time bucket), the place model
  * (`src/places`: the city picked for a postal code of a country without postal-code data) and the
  * core's faults and latency (`src/core/faults`: the n-th request's fault and delay).
  *

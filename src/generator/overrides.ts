@@ -5,15 +5,15 @@ import {
   prototypeKeyIssue,
 } from '../answer-schema/index.js';
 import { describeValue, WeatherDoubleError } from '../errors.js';
+import { apparentTemperature } from '../model/apparent-temperature.js';
+import { calendarDay, localSunDay, sunTimesOfDay } from '../model/solar.js';
+import { utcOffsetAt } from '../model/time-zone.js';
+import { temperatureIn } from '../model/units.js';
+import { typicalPrecipitation } from '../model/weather-state.js';
 import { conditionById, iconFor } from '../record/conditions.js';
 import { currentWeatherRecordSchema, type SchemaNode, weatherRecordSchema } from '../record/schema.js';
 import type { CurrentWeatherRecord, RecordShape, Units, WeatherRecord } from '../record/types.js';
 import { validateWeatherRecord } from '../record/validate.js';
-import { apparentTemperature } from './apparent-temperature.js';
-import { calendarDay, localSunDay, sunTimesOfDay } from './solar.js';
-import { utcOffsetAt } from './time-zone.js';
-import { temperatureIn } from './units.js';
-import { typicalPrecipitation } from './weather-state.js';
 
 /**
  * Overrides for a record built with `unchecked: true`: any keys, any values, merged without

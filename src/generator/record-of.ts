@@ -1,8 +1,8 @@
+import { speedIn, temperatureIn } from '../model/units.js';
+import type { StandardObservation } from '../model/weather-state.js';
 import { conditionById, weatherConditions } from '../record/conditions.js';
 import { numberText } from '../record/number-text.js';
 import type { CurrentWeatherRecord, RecordShape, Units, WeatherRecord } from '../record/types.js';
-import { speedIn, temperatureIn } from './units.js';
-import type { StandardObservation } from './weather-state.js';
 
 /**
  * Records and their bytes from a standard observation (`weather-state.ts`), in one pass: the unit

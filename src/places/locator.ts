@@ -141,7 +141,7 @@ const POPULATION_CITIES = 5000;
 /**
  * The cities around a point that may make its air urban: those within 60 km, with their
  * population and distance (none at sea or without the place data). The air model's urbanity
- * (`urbanityOf` in src/generator/air-model.ts) is drawn from them.
+ * (`urbanityOf` in src/model/air-model.ts) is drawn from them.
  * @internal
  */
 export function populationNear(lat: number, lon: number): CityNear[] {

@@ -4,8 +4,8 @@
  * the checks of their options.
  */
 import { assertKnownKeys, invalidOption } from '../errors.js';
-import type { OneCallWorld } from '../generator/one-call-world.js';
-import type { Spot, WeatherModel } from '../generator/weather-state.js';
+import type { OneCallWorld } from '../model/one-call-world.js';
+import type { Spot, WeatherModel } from '../model/weather-state.js';
 import type { CityNear, ResolvedLocation } from '../places/locator.js';
 import type { ParsedLocation } from '../places/query.js';
 import type { Units } from '../record/types.js';

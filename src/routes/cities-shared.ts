@@ -9,8 +9,8 @@
 import { MAIN_KEYS } from '../answer-schema/helpers.js';
 import type { AnswerIssue, AnswerSchema, OrderNode } from '../answer-schema/index.js';
 import { checkAgainst, ordered, orderOf } from '../answer-schema/index.js';
-import { speedIn, temperatureIn } from '../generator/units.js';
-import { BUCKET_SECONDS, type StandardObservation } from '../generator/weather-state.js';
+import { speedIn, temperatureIn } from '../model/units.js';
+import { BUCKET_SECONDS, type StandardObservation } from '../model/weather-state.js';
 import { conditionById } from '../record/conditions.js';
 import { currentWeatherRecordSchema } from '../record/schema.js';
 import type { Units } from '../record/types.js';

@@ -2,7 +2,6 @@ import { BoundedCache } from '../cache.js';
 import { hashString } from '../draws/hash.js';
 import { createFaker } from '../draws/random.js';
 import { assertKnownKeys, describeValue, invalidOption, WeatherDoubleError } from '../errors.js';
-import { worldAt } from '../generator/one-call-world.js';
 import {
   applyOverrides,
   checkOverrides,
@@ -10,6 +9,8 @@ import {
   type UncheckedOverrides,
 } from '../generator/overrides.js';
 import { recordBody, recordOf } from '../generator/record-of.js';
+import { nowProblem, seedProblem } from '../light-options.js';
+import { worldAt } from '../model/one-call-world.js';
 import {
   BUCKET_SECONDS,
   bucketOf,
@@ -21,8 +22,7 @@ import {
   type Spot,
   type StandardObservation,
   type WeatherModel,
-} from '../generator/weather-state.js';
-import { nowProblem, seedProblem } from '../light-options.js';
+} from '../model/weather-state.js';
 import { createLocator, populationNear, type ResolvedLocation } from '../places/locator.js';
 import { compilePlaces, type PinnedPlaces } from '../places/place.js';
 import {

@@ -2,7 +2,7 @@
 // population of the cities around a place, and what it makes of a year of air at real places.
 import { describe, expect, it } from 'vitest';
 import { createWeatherGenerator } from 'weather-double';
-import { urbanityOf } from '../../src/generator/air-model.js';
+import { urbanityOf } from '../../src/model/air-model.js';
 import { populationNear } from '../../src/places/locator.js';
 
 const BIG_CITIES = {

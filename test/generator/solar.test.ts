@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createWeatherGenerator } from 'weather-double';
-import { degreesIn360 } from '../../src/generator/solar.js';
+import { degreesIn360 } from '../../src/model/solar.js';
 
 /**
  * Sunrise and sunset against published values (the NOAA Solar Calculator, which almanac tables such

@@ -1,4 +1,4 @@
-import type { AirModel } from '../../generator/air-model.js';
+import type { AirModel } from '../../model/air-model.js';
 import { airQualityIndex } from './aqi.js';
 import type { AirPollutionAnswer, AirPollutionItem } from './types.js';
 

@@ -1,6 +1,6 @@
 import { BoundedCache } from '../../cache.js';
 import { invalidOption } from '../../errors.js';
-import { createAirModel, urbanityOf } from '../../generator/air-model.js';
+import { createAirModel, urbanityOf } from '../../model/air-model.js';
 import type { RecordShape } from '../../record/types.js';
 import { type AnswerContext, type Coordinates, coordinates, objectOf, unixSeconds } from '../answers.js';
 import type { WeatherGenerator } from '../generator.js';

@@ -1,4 +1,4 @@
-import type { AirComponents } from '../../generator/air-model.js';
+import type { AirComponents } from '../../model/air-model.js';
 
 export type { AirComponents };
 

@@ -1,10 +1,10 @@
 import { ordered, orderOf } from '../../answer-schema/index.js';
 import { localDay } from '../../derived/daily-time.js';
 import { mixNumber } from '../../draws/hash.js';
-import type { OneCallObservation } from '../../generator/one-call-world.js';
-import { timeZoneAt, zoneOffsetAt } from '../../generator/time-zone.js';
-import { speedIn } from '../../generator/units.js';
-import { BUCKET_SECONDS, type Spot, type WeatherModel } from '../../generator/weather-state.js';
+import type { OneCallObservation } from '../../model/one-call-world.js';
+import { timeZoneAt, zoneOffsetAt } from '../../model/time-zone.js';
+import { speedIn } from '../../model/units.js';
+import { BUCKET_SECONDS, type Spot, type WeatherModel } from '../../model/weather-state.js';
 import type { ResolvedLocation } from '../../places/locator.js';
 import { conditionById } from '../../record/conditions.js';
 import type { Units } from '../../record/types.js';

@@ -1,8 +1,8 @@
 import { describeValue, WeatherDoubleError } from '../../errors.js';
-import { apparentTemperature } from '../../generator/apparent-temperature.js';
 import { checkShape, forcedPrimary, hasExplicitIcon, mergeObject } from '../../generator/overrides.js';
-import { temperatureIn } from '../../generator/units.js';
-import { typicalPrecipitation, type WeatherModel } from '../../generator/weather-state.js';
+import { apparentTemperature } from '../../model/apparent-temperature.js';
+import { temperatureIn } from '../../model/units.js';
+import { typicalPrecipitation, type WeatherModel } from '../../model/weather-state.js';
 import { conditionById, isRaining, isSnowing } from '../../record/conditions.js';
 import type { SchemaNode } from '../../record/schema.js';
 import type { DeepPartial, Units } from '../../record/types.js';

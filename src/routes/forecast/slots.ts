@@ -7,12 +7,12 @@
  * @internal
  */
 import { drawSeed } from '../../draws/hash.js';
-import { localSolarHour } from '../../generator/climate.js';
-import { calendarDay, localSunDay, type SunTimes } from '../../generator/solar.js';
-import { timeZoneAt, zoneOffsetAt } from '../../generator/time-zone.js';
-import type { Observation } from '../../generator/timeline.js';
-import { speedIn, temperatureIn } from '../../generator/units.js';
-import { bucketOf, type Spot, sunOf, type WeatherModel } from '../../generator/weather-state.js';
+import { localSolarHour } from '../../model/climate.js';
+import { calendarDay, localSunDay, type SunTimes } from '../../model/solar.js';
+import { timeZoneAt, zoneOffsetAt } from '../../model/time-zone.js';
+import type { Observation } from '../../model/timeline.js';
+import { speedIn, temperatureIn } from '../../model/units.js';
+import { bucketOf, type Spot, sunOf, type WeatherModel } from '../../model/weather-state.js';
 import type { ResolvedLocation } from '../../places/locator.js';
 import { conditionById, weatherConditions } from '../../record/conditions.js';
 import type { Units } from '../../record/types.js';

@@ -1,5 +1,5 @@
-import type { OneCallObservation, OneCallWorld } from '../../generator/one-call-world.js';
-import { speedIn, temperatureIn } from '../../generator/units.js';
+import type { OneCallObservation, OneCallWorld } from '../../model/one-call-world.js';
+import { speedIn, temperatureIn } from '../../model/units.js';
 import type { Units } from '../../record/types.js';
 import { dateText, offsetText } from '../dates.js';
 import type { DaySummaryAnswer } from './types.js';

@@ -1,5 +1,5 @@
 import { invalidOption } from '../../errors.js';
-import { timeZoneAt, utcOffsetSeconds } from '../../generator/time-zone.js';
+import { timeZoneAt, utcOffsetSeconds } from '../../model/time-zone.js';
 import type { Units } from '../../record/types.js';
 import { type AnswerContext, type Coordinates, coordinates, objectOf, unitsOf } from '../answers.js';
 import { dateText, dayOfDate, isSummaryDay, lastSummaryDay, offsetOfText } from '../dates.js';

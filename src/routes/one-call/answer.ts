@@ -4,10 +4,10 @@ import { dewPoint } from '../../derived/dew-point.js';
 import { type MoonTimes, moonPhaseOfDay, moonTimesOfDay } from '../../derived/moon.js';
 import { daySummary, summaryWord } from '../../derived/summary.js';
 import { uvIndex } from '../../derived/uv-index.js';
-import type { OneCallObservation, OneCallWorld } from '../../generator/one-call-world.js';
-import { localSunDay, type SunTimes, sunTimesOfDay } from '../../generator/solar.js';
-import { timeZoneAt, utcOffsetSeconds } from '../../generator/time-zone.js';
-import { speedIn, temperatureIn } from '../../generator/units.js';
+import type { OneCallObservation, OneCallWorld } from '../../model/one-call-world.js';
+import { localSunDay, type SunTimes, sunTimesOfDay } from '../../model/solar.js';
+import { timeZoneAt, utcOffsetSeconds } from '../../model/time-zone.js';
+import { speedIn, temperatureIn } from '../../model/units.js';
 import { conditionById, iconFor, isRaining, isSnowing } from '../../record/conditions.js';
 import type { Units, WeatherDescriptor } from '../../record/types.js';
 import type {

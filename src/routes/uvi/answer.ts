@@ -1,5 +1,5 @@
 import { uvIndex } from '../../derived/uv-index.js';
-import type { OneCallWorld } from '../../generator/one-call-world.js';
+import type { OneCallWorld } from '../../model/one-call-world.js';
 import { dateText } from '../dates.js';
 import type { UvIndexItem } from './types.js';
 

@@ -3,7 +3,7 @@
  * `id`), in `units`, in the double's record shape.
  * @internal
  */
-import { BUCKET_SECONDS } from '../../generator/weather-state.js';
+import { BUCKET_SECONDS } from '../../model/weather-state.js';
 import { currentWeatherRecordSchema, weatherRecordSchema } from '../../record/schema.js';
 import { serializeRecordAs } from '../../record/serialize.js';
 import type { DeepPartial, WeatherRecord } from '../../record/types.js';
