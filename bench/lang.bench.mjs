@@ -7,7 +7,7 @@
 // Ratios: latency with ÷ latency without (lower is better).
 import { getResponse } from 'msw';
 import { createWeatherDouble } from 'weather-double/handlers';
-import { describedIn, languageOf } from '../dist/src/record/languages.js';
+import { describedIn, languageOf } from '../dist/src/service/languages.js';
 import { alternatingRounds, middle } from './rounds.mjs';
 import { reportRows, thousands } from './support/report.mjs';
 

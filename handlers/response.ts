@@ -1,6 +1,6 @@
 import type { Answer, Core, Outcome } from '../src/core/internal.js';
 import { cutBody } from '../src/core/internal.js';
-import { STATUS_TEXT } from '../src/service/answers.js';
+import { STATUS_TEXT } from '../src/service/error-answers.js';
 
 /** A fetch `Response` carrying an answer: status, exact body bytes, the headers in order. @internal */
 export function toResponse(answer: Answer): Response {

@@ -124,7 +124,7 @@ Object.defineProperty(exports, "CLIMATE_GRID", {
 // The description tables of `lang` once in the package too: read from tsc's ESM module beside it
 // (UTF-8, one line a language) when first asked.
 writeFileSync(
-  join(root, 'dist/src/record/language-tables.cjs'),
+  join(root, 'dist/src/service/language-tables.cjs'),
   `"use strict";
 // The description tables: the lines of language-tables.js beside this file, read when first asked.
 let tables;

@@ -49,7 +49,7 @@ const result = await build({
       name: 'language-tables-beside',
       setup(build) {
         build.onResolve({ filter: /\/language-tables\.js$/ }, () => ({
-          path: '../record/language-tables.js',
+          path: '../service/language-tables.js',
           external: true,
         }));
       },

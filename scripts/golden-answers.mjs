@@ -1008,7 +1008,7 @@ async function recordFixtures() {
 const { routes } = await load('src/routes/table.js');
 const { contractExamples } = await load('src/routes/examples.js');
 const { PARAMETERS, UNIT_SYSTEMS } = await load('src/service/vocabulary.js');
-const { PROBE_PLACE } = await load('src/routes/probes.js');
+const { PROBE_PLACE } = await load('src/routes/probes-shared.js');
 
 /** The location forms of the service's parameters: one name each, or the pair of coordinates. */
 const LOCATION_FORMS = [[PARAMETERS.zip], [PARAMETERS.q], [PARAMETERS.id], [PARAMETERS.lat, PARAMETERS.lon]];

@@ -26,21 +26,15 @@ export type {
 } from './generator-api/index.js';
 export { createWeatherGenerator } from './generator-api/index.js';
 export type { LocationQuery } from './places/query.js';
-export type { WeatherCondition } from './record/conditions.js';
-export { conditionById, weatherConditions } from './record/conditions.js';
-export { conditionDescription, inLanguage, languageCodes, translatedLanguages } from './record/languages.js';
 export { serializeWeatherRecord } from './record/serialize.js';
-export type {
-  CurrentWeatherRecord,
-  DeepPartial,
-  RecordOfShape,
-  RecordShape,
-  Units,
-  WeatherDescriptor,
-  WeatherErrorBody,
-  WeatherRecord,
-} from './record/types.js';
+export type { CurrentWeatherRecord, RecordOfShape, WeatherRecord } from './record/types.js';
 export type { ValidateOptions, ValidationIssue, ValidationResult } from './record/validate.js';
 export { validateWeatherRecord } from './record/validate.js';
-export type { Coordinates } from './routes/answers.js';
+export type { Coordinates } from './routes/generate-shared.js';
 export * from './routes/public.js';
+export type { WeatherCondition, WeatherDescriptor } from './service/conditions.js';
+export { conditionById, weatherConditions } from './service/conditions.js';
+export type { DeepPartial } from './service/deep-partial.js';
+export type { WeatherErrorBody } from './service/error-answers.js';
+export { conditionDescription, inLanguage, languageCodes, translatedLanguages } from './service/languages.js';
+export type { RecordShape, Units } from './service/vocabulary.js';

@@ -1,7 +1,7 @@
 import { keyOrderIssues, orderOf } from '../answer-schema/index.js';
-import { shownValue, valueAtPath } from '../routes/probes.js';
+import { shownValue, valueAtPath } from '../routes/probes-shared.js';
 import type { ProbeBody, ProbeIssue } from '../routes/route.js';
-import { errorAnswers } from '../service/answers.js';
+import { errorAnswers } from '../service/error-answers.js';
 import { weatherHeaders } from '../service/headers.js';
 import type { Probe } from './probes.js';
 import type { CheckShape } from './shapes.js';

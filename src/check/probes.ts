@@ -1,6 +1,6 @@
 import type { ProbeBody, RouteName } from '../routes/route.js';
 import { routes } from '../routes/table.js';
-import { errorAnswers, type WeatherErrorKind } from '../service/answers.js';
+import { errorAnswers, type WeatherErrorKind } from '../service/error-answers.js';
 
 /**
  * One request `checkProvider` sends, and what the model says the provider answers: a route's probe

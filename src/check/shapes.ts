@@ -1,5 +1,5 @@
 import { invalidOption } from '../errors.js';
-import type { RecordShape } from '../record/types.js';
+import type { RecordShape } from '../service/vocabulary.js';
 
 /**
  * The record shapes `checkProvider` checks a provider against: `'specification'`, the

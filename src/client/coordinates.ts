@@ -5,7 +5,7 @@
  */
 
 import { assertKnownKeys, invalidOption } from '../errors.js';
-import type { Units } from '../record/types.js';
+import type { Units } from '../service/vocabulary.js';
 import { SERVICE_ORIGIN, UNIT_SYSTEMS } from '../service/vocabulary.js';
 import { type BodyIssue, encode, getJson, issuesOfResult, parseBaseUrl, transportOf } from './call.js';
 

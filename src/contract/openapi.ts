@@ -8,7 +8,7 @@
 import { contractExamples } from '../routes/examples.js';
 import type { ContractErrors, ContractSuccess, JsonSchema, Route, RouteContract } from '../routes/route.js';
 import { routes } from '../routes/table.js';
-import { errorAnswers } from '../service/answers.js';
+import { errorAnswers } from '../service/error-answers.js';
 import { WEATHER_HEADER_NAMES, weatherHeaders } from '../service/headers.js';
 import { PARAMETERS, SERVICE_ORIGIN } from '../service/vocabulary.js';
 import { xmlErrorBody } from '../service/xml.js';

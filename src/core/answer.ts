@@ -10,7 +10,7 @@ import {
   errorAnswers,
   notCityIdAnswer,
   type WeatherErrorKind,
-} from '../service/answers.js';
+} from '../service/error-answers.js';
 import { type HeaderList, unknownRouteHeaders, weatherHeaders, withContentType } from '../service/headers.js';
 import {
   isTargetTooLong,

@@ -6,11 +6,11 @@
  * @internal
  */
 import { assertKnownKeys, invalidOption } from '../errors.js';
-import { describedIn } from '../record/languages.js';
 import type { Route, RouteName, ScenarioWithDefaults, World } from '../routes/route.js';
 import { isProblem } from '../routes/route.js';
 import { routeAtEnd, routes, routeTable } from '../routes/table.js';
 import { createWorld } from '../routes/world.js';
+import { describedIn } from '../service/languages.js';
 import { isTargetTooLong, readWeatherQuery } from '../service/query.js';
 import { type Address, readAddress } from './address.js';
 import {

@@ -1,8 +1,8 @@
 import { describeValue, invalidOption, WeatherDoubleError } from '../errors.js';
 import type { FixturesOption } from '../fixtures/load.js';
 import { apiKeysProblem, LIGHT_OPTION_NAMES } from '../light-options.js';
-import type { RecordShape } from '../record/types.js';
 import { type PinnedPlaces, parseZipForm } from '../routes/places.js';
+import type { RecordShape } from '../service/vocabulary.js';
 import type { FaultOptions, LatencyOptions, QuotaOptions, WeatherStore } from './faults/index.js';
 import { RESILIENCE_OPTION_NAMES } from './faults/index.js';
 

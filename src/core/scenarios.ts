@@ -5,7 +5,7 @@
  */
 
 import { assertKnownKeys, invalidOption } from '../errors.js';
-import type { CurrentWeatherRecord, DeepPartial, WeatherRecord } from '../record/types.js';
+import type { CurrentWeatherRecord, WeatherRecord } from '../record/types.js';
 import {
   type LocationQuery,
   type ParsedLocation,
@@ -14,6 +14,7 @@ import {
 } from '../routes/places.js';
 import type { ForecastOverrides, OneCallAlert } from '../routes/public.js';
 import type { Route } from '../routes/route.js';
+import type { DeepPartial } from '../service/deep-partial.js';
 import { ROUTE_NAMES, type RouteName } from '../service/vocabulary.js';
 import type { ScenarioName } from './log.js';
 

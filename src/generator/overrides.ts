@@ -10,10 +10,11 @@ import { calendarDay, localSunDay, sunTimesOfDay } from '../model/solar.js';
 import { utcOffsetAt } from '../model/time-zone.js';
 import { temperatureIn } from '../model/units.js';
 import { typicalPrecipitation } from '../model/weather-state.js';
-import { conditionById, iconFor } from '../record/conditions.js';
 import { currentWeatherRecordSchema, type SchemaNode, weatherRecordSchema } from '../record/schema.js';
-import type { CurrentWeatherRecord, RecordShape, Units, WeatherRecord } from '../record/types.js';
+import type { CurrentWeatherRecord, WeatherRecord } from '../record/types.js';
 import { validateWeatherRecord } from '../record/validate.js';
+import { conditionById, iconFor } from '../service/conditions.js';
+import type { RecordShape, Units } from '../service/vocabulary.js';
 
 /**
  * Overrides for a record built with `unchecked: true`: any keys, any values, merged without

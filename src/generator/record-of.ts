@@ -1,8 +1,9 @@
 import { speedIn, temperatureIn } from '../model/units.js';
 import type { StandardObservation } from '../model/weather-state.js';
-import { conditionById, weatherConditions } from '../record/conditions.js';
-import { numberText } from '../record/number-text.js';
-import type { CurrentWeatherRecord, RecordShape, Units, WeatherRecord } from '../record/types.js';
+import type { CurrentWeatherRecord, WeatherRecord } from '../record/types.js';
+import { conditionById, weatherConditions } from '../service/conditions.js';
+import { numberText } from '../service/number-text.js';
+import type { RecordShape, Units } from '../service/vocabulary.js';
 
 /**
  * Records and their bytes from a standard observation (`weather-state.ts`), in one pass: the unit

@@ -1,7 +1,7 @@
 import { BoundedCache } from '../cache.js';
 import { drawSeed, hashString, mixNumber } from '../draws/hash.js';
 import { elevationNear } from '../places/locator.js';
-import { isRaining, isSnowing, weatherConditions } from '../record/conditions.js';
+import { isRaining, isSnowing, weatherConditions } from '../service/conditions.js';
 import { apparentTemperature } from './apparent-temperature.js';
 import { localSolarHour, type PlaceClimate, placeClimate } from './climate.js';
 

@@ -1,4 +1,4 @@
-import type { Units } from '../record/types.js';
+import type { Units } from '../service/vocabulary.js';
 
 /**
  * Unit conversion as the service does it (its own three-unit example is reproduced by these):

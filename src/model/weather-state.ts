@@ -1,8 +1,8 @@
 import type { Faker } from '@faker-js/faker';
 import { BoundedCache } from '../cache.js';
 import { drawSeed } from '../draws/hash.js';
-import { conditionById, isRaining, isSnowing } from '../record/conditions.js';
-import type { RecordShape } from '../record/types.js';
+import { conditionById, isRaining, isSnowing } from '../service/conditions.js';
+import type { RecordShape } from '../service/vocabulary.js';
 import { calendarDay, localSunDay, type SunTimes, sunTimesOfDay } from './solar.js';
 import { utcOffsetAt } from './time-zone.js';
 import {

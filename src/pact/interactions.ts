@@ -1,5 +1,5 @@
 import type { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import type { CurrentWeatherRecord, WeatherErrorBody, WeatherRecord } from '../record/types.js';
+import type { CurrentWeatherRecord, WeatherRecord } from '../record/types.js';
 import type {
   AirPollutionAnswer,
   DailyForecast,
@@ -9,6 +9,7 @@ import type {
   OneCallAnswer,
   OneCallTimemachineAnswer,
 } from '../routes/public.js';
+import type { WeatherErrorBody } from '../service/error-answers.js';
 
 /**
  * The consumer name of the shipped pact: this package's client, `fetchCurrentWeather`.

@@ -1,6 +1,6 @@
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
-import type { RecordShape } from '../record/types.js';
+import type { RecordShape } from '../service/vocabulary.js';
 import { currentShapeProviderName } from './current-shape.js';
 import { pactFiles } from './files.js';
 import { weatherProviderName } from './interactions.js';

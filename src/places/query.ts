@@ -1,5 +1,5 @@
 import { invalidOption } from '../errors.js';
-import { numberText } from '../record/number-text.js';
+import { numberText } from '../service/number-text.js';
 import { parseZipForm, type ZipForm } from './zip.js';
 
 /** @internal */

@@ -1,7 +1,8 @@
 import { type OrderNode, ordered, orderOf } from '../answer-schema/index.js';
 import { WeatherDoubleError } from '../errors.js';
+import type { RecordShape } from '../service/vocabulary.js';
 import { currentWeatherRecordSchema, weatherRecordSchema } from './schema.js';
-import type { CurrentWeatherRecord, RecordShape, WeatherRecord } from './types.js';
+import type { CurrentWeatherRecord, WeatherRecord } from './types.js';
 
 const recordOrders: Readonly<Record<RecordShape, OrderNode>> = {
   specification: orderOf(weatherRecordSchema),

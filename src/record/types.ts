@@ -1,41 +1,5 @@
-/**
- * The unit system of a request's `units` parameter.
- *
- * | units | temperatures | wind speed |
- * |---|---|---|
- * | `'standard'` (also when absent or unknown) | kelvin | m/s |
- * | `'metric'` | °C | m/s |
- * | `'imperial'` | °F | miles/hour |
- *
- * Nothing else changes with units: visibility stays in metres, pressure in hPa.
- * @default 'standard'
- * @example
- * ```ts
- * const units: Units = 'metric';
- * generator.record({ zip: '10115,de', units }).main.temp; // °C
- * ```
- */
-export type Units = 'standard' | 'metric' | 'imperial';
-
-/**
- * One condition descriptor of a record's `weather` array: a row of the condition table with the
- * day/night suffix on its icon.
- *
- * @example
- * ```ts
- * const primary: WeatherDescriptor = { id: 500, main: 'Rain', description: 'light rain', icon: '10d' };
- * ```
- */
-export interface WeatherDescriptor {
-  /** Condition code (integer) from `weatherConditions`, e.g. `500`. */
-  id: number;
-  /** Condition group from the table, e.g. `'Rain'`. */
-  main: string;
-  /** Lower-case description from the table, e.g. `'light rain'`. */
-  description: string;
-  /** Table icon plus `d` when `sys.sunrise <= dt < sys.sunset`, else `n`: e.g. `'10d'`. */
-  icon: string;
-}
+import type { WeatherDescriptor } from '../service/conditions.js';
+import type { RecordShape } from '../service/vocabulary.js';
 
 /** The fields both record shapes open with, in their wire order. */
 interface RecordHead {
@@ -119,20 +83,6 @@ export interface WeatherRecord extends RecordHead {
   /** Status carried in the body: `200` (a number) on success. */
   cod: 200;
 }
-
-/**
- * Which record a double or generator sends: `'specification'`, the record the specification shows
- * (the default, {@link WeatherRecord}), or `'current'`, the record the live service sends today
- * ({@link CurrentWeatherRecord}: `feels_like`, `sea_level`, `grnd_level`, `gust`, `rain`/`snow`,
- * `timezone`, no `sys.message`, the sun of the local calendar day).
- * @default 'specification'
- * @example
- * ```ts
- * const shape: RecordShape = 'current';
- * createWeatherGenerator({ shape }).record().timezone; // -25200 in Mountain View in summer
- * ```
- */
-export type RecordShape = 'specification' | 'current';
 
 /**
  * The current weather record in the shape the live service sends today (`shape: 'current'`), in its
@@ -235,33 +185,3 @@ export interface CurrentWeatherRecord extends RecordHead {
  * ```
  */
 export type RecordOfShape<S extends RecordShape> = S extends 'current' ? CurrentWeatherRecord : WeatherRecord;
-
-/**
- * The body of an error answer, exactly as the service sends it: `cod` is a number for 401 and 429
- * and a string for 400, 404 and 500.
- *
- * @example
- * ```ts
- * const body: WeatherErrorBody = { cod: '404', message: 'city not found' };
- * ```
- */
-export interface WeatherErrorBody {
-  /** The status, as a number (`401`, `429`) or a string (`'400'`, `'404'`, `'500'`). */
-  cod: number | string;
-  /** The service's message, e.g. `'city not found'`. */
-  message: string;
-}
-
-/**
- * A deep partial of `T`: every field optional at every level; arrays are given whole or by index.
- *
- * @example
- * ```ts
- * const overrides: DeepPartial<WeatherRecord> = { main: { humidity: 80 }, name: 'Springfield' };
- * ```
- */
-export type DeepPartial<T> = T extends readonly (infer U)[]
-  ? DeepPartial<U>[]
-  : T extends object
-    ? { [K in keyof T]?: DeepPartial<T[K]> }
-    : T;

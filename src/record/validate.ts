@@ -1,9 +1,10 @@
 import { checkAgainst } from '../answer-schema/index.js';
 import { assertKnownKeys, describeValue, invalidOption } from '../errors.js';
-import { cloudCoverByCode, conditionById, isRaining, isSnowing } from './conditions.js';
-import { conditionDescription } from './languages.js';
+import { cloudCoverByCode, conditionById, isRaining, isSnowing } from '../service/conditions.js';
+import { conditionDescription } from '../service/languages.js';
+import type { RecordShape } from '../service/vocabulary.js';
 import { currentWeatherRecordSchema, weatherRecordSchema } from './schema.js';
-import type { CurrentWeatherRecord, RecordOfShape, RecordShape, WeatherRecord } from './types.js';
+import type { CurrentWeatherRecord, RecordOfShape, WeatherRecord } from './types.js';
 
 /**
  * One reason a value is not a weather record the service could send.

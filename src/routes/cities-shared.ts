@@ -11,11 +11,11 @@ import type { AnswerIssue, AnswerSchema, OrderNode } from '../answer-schema/inde
 import { checkAgainst, ordered, orderOf } from '../answer-schema/index.js';
 import { speedIn, temperatureIn } from '../model/units.js';
 import { BUCKET_SECONDS, type StandardObservation } from '../model/weather-state.js';
-import { conditionById } from '../record/conditions.js';
 import { currentWeatherRecordSchema } from '../record/schema.js';
-import type { Units } from '../record/types.js';
+import { conditionById } from '../service/conditions.js';
+import type { Units } from '../service/vocabulary.js';
 import type { ResolvedLocation } from './places.js';
-import type { Validation } from './probes.js';
+import type { Validation } from './probes-shared.js';
 import type { World } from './route.js';
 
 /** The item shapes: `group` (the weather record's), `find` and `box` (older, flatter ones). @internal */

@@ -4,7 +4,7 @@
  * is given (`./examples.ts`: a route module never imports the world, which assembles the table).
  * @internal
  */
-import { notCityIdAnswer, type WeatherErrorKind } from '../service/answers.js';
+import { notCityIdAnswer, type WeatherErrorKind } from '../service/error-answers.js';
 import { UNIT_SYSTEMS } from '../service/vocabulary.js';
 import type { ContractErrors, ContractErrorTemplate, ContractParameter, RouteMode } from './route.js';
 
@@ -50,7 +50,7 @@ export const unitsParameter: ContractParameter = {
   schema: { type: 'string', enum: [...UNIT_SYSTEMS], default: 'standard' },
 };
 
-/** `lang`, on every route whose answer has `weather[]` (src/record/languages.ts, docs/languages.md). @internal */
+/** `lang`, on every route whose answer has `weather[]` (src/service/languages.ts, docs/languages.md). @internal */
 export const langParameter: ContractParameter = {
   name: 'lang',
   description:

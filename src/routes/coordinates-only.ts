@@ -7,7 +7,7 @@
  * seconds; the One Call 401; the error lists of the contract.
  * @internal
  */
-import type { WeatherErrorKind } from '../service/answers.js';
+import type { WeatherErrorKind } from '../service/error-answers.js';
 import type { Query } from '../service/query.js';
 import { isLocationProblem, type ParsedLocation, parseLocationParams } from './places.js';
 import type { CliFlag, ContractErrors, ContractParameter, RouteProblem } from './route.js';

@@ -34,18 +34,13 @@ import {
   readLocationQuery,
 } from '../places/query.js';
 import { missingPlaceReason } from '../places/zip.js';
-import { numberText } from '../record/number-text.js';
-import type {
-  CurrentWeatherRecord,
-  DeepPartial,
-  RecordOfShape,
-  RecordShape,
-  Units,
-  WeatherRecord,
-} from '../record/types.js';
+import type { CurrentWeatherRecord, RecordOfShape, WeatherRecord } from '../record/types.js';
+import type { DeepPartial } from '../service/deep-partial.js';
+import { numberText } from '../service/number-text.js';
 import { createSeenFilter } from '../service/seen.js';
+import type { RecordShape, Units } from '../service/vocabulary.js';
 import { UNIT_SYSTEMS } from '../service/vocabulary.js';
-import type { AnswerContext } from './answers.js';
+import type { AnswerContext } from './generate-shared.js';
 import type { RouteGeneratorMethods } from './public.js';
 import { routes, type TableGeneratorMethods } from './table.js';
 

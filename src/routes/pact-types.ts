@@ -5,7 +5,7 @@
  * matchers derived from the route's schema, and exports them in the named sets.
  * @internal
  */
-import type { WeatherErrorBody } from '../record/types.js';
+import type { WeatherErrorBody } from '../service/error-answers.js';
 
 /**
  * The sets of `weather-double/pact` an interaction is exported in (each a public export of that

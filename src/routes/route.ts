@@ -8,11 +8,10 @@
  * @internal
  */
 import type { AnswerSchema } from '../answer-schema/index.js';
-import type { RecordShape, Units } from '../record/types.js';
-import type { ErrorAnswer, WeatherErrorKind } from '../service/answers.js';
+import type { ErrorAnswer, WeatherErrorKind } from '../service/error-answers.js';
 import type { Query } from '../service/query.js';
-import type { RouteName } from '../service/vocabulary.js';
-import type { AnswerContext, Coordinates } from './answers.js';
+import type { RecordShape, RouteName, Units } from '../service/vocabulary.js';
+import type { AnswerContext, Coordinates } from './generate-shared.js';
 import type { PlaceAnswers, WeatherGenerator } from './generator.js';
 import type { RoutePact } from './pact-types.js';
 import type { LocationQuery, Locator, ParsedLocation, ResolvedLocation, ZipForm } from './places.js';
@@ -91,7 +90,7 @@ export interface RouteBody {
 
 /**
  * A request the route refuses, as the service does: one of the service's fixed error answers
- * (`src/service/answers.ts`), or the 400 "{value} is not a city ID".
+ * (`src/service/error-answers.ts`), or the 400 "{value} is not a city ID".
  * @internal
  */
 export type RouteProblem =

@@ -1,5 +1,5 @@
 import { BoundedCache } from '../cache.js';
-import type { RecordShape } from '../record/types.js';
+import type { RecordShape } from '../service/vocabulary.js';
 import { createGeneratorParts, type WeatherGeneratorOptions } from './generator.js';
 import { compilePlaces, createLocator, type PinnedPlaces, type ZipForm } from './places.js';
 import type { World } from './route.js';

@@ -5,7 +5,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { errorAnswers, transportErrorAnswers } from '../service/answers.js';
+import { errorAnswers, transportErrorAnswers } from '../service/error-answers.js';
 import { unknownRouteHeaders } from '../service/headers.js';
 import { isTargetTooLong, MAX_TARGET_LENGTH } from '../service/query.js';
 import { type AnsweredRequest, callSafely, maskedTarget } from './answer-log.js';

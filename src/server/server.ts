@@ -10,7 +10,7 @@ import {
   WORLD_OPTION_NAMES,
 } from '../core/internal.js';
 import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
-import { transportErrorAnswers } from '../service/answers.js';
+import { transportErrorAnswers } from '../service/error-answers.js';
 import { unknownRouteHeaders, WEATHER_PATH, weatherHeaders } from '../service/headers.js';
 import type { AnsweredRequest } from './answer-log.js';
 import { reportAnswer } from './answer-log.js';

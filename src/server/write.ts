@@ -6,7 +6,7 @@
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { type Answer, cutBody, type Outcome } from '../core/internal.js';
-import { STATUS_TEXT } from '../service/answers.js';
+import { STATUS_TEXT } from '../service/error-answers.js';
 import { type HeaderList, WEATHER_HEADER_NAMES } from '../service/headers.js';
 
 /** The canonical spelling and position of the headers an answer of the weather path carries. */

@@ -3,8 +3,8 @@
  * bodies, headers, and how a query is read and its key masked.
  * @internal
  */
-export type { ErrorAnswer, WeatherErrorKind } from './answers.js';
-export { errorAnswers, notCityIdAnswer, STATUS_TEXT, transportErrorAnswers } from './answers.js';
+export type { ErrorAnswer, WeatherErrorKind } from './error-answers.js';
+export { errorAnswers, notCityIdAnswer, STATUS_TEXT, transportErrorAnswers } from './error-answers.js';
 export type { HeaderList } from './headers.js';
 export {
   cacheKey,

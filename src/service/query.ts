@@ -1,5 +1,5 @@
-import { languageOf } from '../record/languages.js';
-import type { Units } from '../record/types.js';
+import { languageOf } from './languages.js';
+import type { Units } from './vocabulary.js';
 import { MAX_TARGET_LENGTH, PARAMETERS, UNIT_SYSTEMS } from './vocabulary.js';
 
 /** The parameters of one request, read the way the service reads them. @internal */
@@ -22,7 +22,7 @@ export interface Query {
   readonly units: Units;
   /**
    * The language of the descriptions: the table the first non-empty `lang` names (any case, the
-   * service's aliases; see `src/record/languages.ts`), `undefined` for English (none, `en`, a language without a
+   * service's aliases; see `src/service/languages.ts`), `undefined` for English (none, `en`, a language without a
    * table, an unknown code).
    */
   readonly lang: string | undefined;

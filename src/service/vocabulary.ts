@@ -2,8 +2,6 @@
 // the unit systems and the names of the query parameters. Everything else (routing, the OpenAPI
 // document, `check`, the docs' route list, `X-Cache-Key`) takes them from here.
 
-import type { Units } from '../record/types.js';
-
 /**
  * The service's hosts: `api` answers every route the double has (the double answers it over
  * `https://` and `http://` by default); the service answers its paid plans' routes (the hourly and
@@ -100,3 +98,36 @@ export const PARAMETERS = {
  * @internal
  */
 export const MAX_TARGET_LENGTH = 8192;
+
+/**
+ * The unit system of a request's `units` parameter.
+ *
+ * | units | temperatures | wind speed |
+ * |---|---|---|
+ * | `'standard'` (also when absent or unknown) | kelvin | m/s |
+ * | `'metric'` | °C | m/s |
+ * | `'imperial'` | °F | miles/hour |
+ *
+ * Nothing else changes with units: visibility stays in metres, pressure in hPa.
+ * @default 'standard'
+ * @example
+ * ```ts
+ * const units: Units = 'metric';
+ * generator.record({ zip: '10115,de', units }).main.temp; // °C
+ * ```
+ */
+export type Units = 'standard' | 'metric' | 'imperial';
+
+/**
+ * Which record a double or generator sends: `'specification'`, the record the specification shows
+ * (the default, {@link WeatherRecord}), or `'current'`, the record the live service sends today
+ * ({@link CurrentWeatherRecord}: `feels_like`, `sea_level`, `grnd_level`, `gust`, `rain`/`snow`,
+ * `timezone`, no `sys.message`, the sun of the local calendar day).
+ * @default 'specification'
+ * @example
+ * ```ts
+ * const shape: RecordShape = 'current';
+ * createWeatherGenerator({ shape }).record().timezone; // -25200 in Mountain View in summer
+ * ```
+ */
+export type RecordShape = 'specification' | 'current';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberText } from '../../src/record/number-text.js';
+import { numberText } from '../../src/service/number-text.js';
 
 /** A seeded sequence of uniform numbers in [0, 1) (mulberry32): the same sample on every run. */
 function uniform(seed: number): () => number {

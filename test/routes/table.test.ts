@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createWeatherEndpoint } from '../../src/core/endpoint.js';
 import { contractExamples } from '../../src/routes/examples.js';
 import { routeAt, routeListMarkdown, routes, routeTable } from '../../src/routes/table.js';
-import { errorAnswers } from '../../src/service/answers.js';
+import { errorAnswers } from '../../src/service/error-answers.js';
 import { ROUTE_NAMES, ROUTE_PATHS } from '../../src/service/index.js';
 
 describe('the route table', () => {

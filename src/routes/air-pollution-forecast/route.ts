@@ -9,7 +9,13 @@ import { airPollutionAnswer, airPollutionSchemas } from '../air-pollution/shared
 import { validateAirPollution } from '../air-pollution/validate.js';
 import { coordinateParameters } from '../contract.js';
 import { coordinateErrors, coordinateLocationOf, sharedCoordinateErrors } from '../coordinates-only.js';
-import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
+import {
+  askedCoordinates,
+  PROBE_PLACE,
+  PROBE_PLACE_QUERY,
+  unlessEqual,
+  validatedBody,
+} from '../probes-shared.js';
 import type { CliKind, Route } from '../route.js';
 
 /** `generate --kind air-pollution-forecast`: 96 hours from `--at`'s, at coordinates only. */

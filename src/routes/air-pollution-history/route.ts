@@ -18,7 +18,13 @@ import {
   sharedCoordinateErrors,
   unixSecondsOf,
 } from '../coordinates-only.js';
-import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
+import {
+  askedCoordinates,
+  PROBE_PLACE,
+  PROBE_PLACE_QUERY,
+  unlessEqual,
+  validatedBody,
+} from '../probes-shared.js';
 import type { CliKind, Route } from '../route.js';
 
 /** The hours the history is asked for: 2023-01-01 00:00 to 06:00 UTC, 7 whole hours. */

@@ -1,8 +1,14 @@
 import { BoundedCache } from '../../cache.js';
 import { invalidOption } from '../../errors.js';
 import { createAirModel, urbanityOf } from '../../model/air-model.js';
-import type { RecordShape } from '../../record/types.js';
-import { type AnswerContext, type Coordinates, coordinates, objectOf, unixSeconds } from '../answers.js';
+import type { RecordShape } from '../../service/vocabulary.js';
+import {
+  type AnswerContext,
+  type Coordinates,
+  coordinates,
+  objectOf,
+  unixSeconds,
+} from '../generate-shared.js';
 import type { WeatherGenerator } from '../generator.js';
 import type { CliKind } from '../route.js';
 import { answerCoord, currentAirPollution, forecastAirPollution, historyAirPollution } from './answer.js';

@@ -6,7 +6,13 @@
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { coordinateParameters } from '../contract.js';
 import { coordinateErrors, coordinateLocationOf, sharedCoordinateErrors } from '../coordinates-only.js';
-import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
+import {
+  askedCoordinates,
+  PROBE_PLACE,
+  PROBE_PLACE_QUERY,
+  unlessEqual,
+  validatedBody,
+} from '../probes-shared.js';
 import type { Route } from '../route.js';
 import { type AirPollutionMethods, airPollutionKind, airPollutionMethods } from './generate.js';
 import { airPollutionPact } from './pact.js';

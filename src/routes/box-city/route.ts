@@ -11,7 +11,7 @@ import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { cityItems, validateCities } from '../cities-shared.js';
 import { langParameter, sharedErrors, unitsParameter } from '../contract.js';
 import type { LatLonBox } from '../places.js';
-import { validatedBody } from '../probes.js';
+import { validatedBody } from '../probes-shared.js';
 import type { Route } from '../route.js';
 import { boxCityPact } from './pact.js';
 import { boxCitySchema } from './schema.js';

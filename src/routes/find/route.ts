@@ -17,7 +17,7 @@ import {
 } from '../contract.js';
 import { coordinatesOf } from '../coordinates-only.js';
 import { NEAREST_CITY_KM, type ParsedLocation, parseNameForm, type ResolvedLocation } from '../places.js';
-import { PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
+import { PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes-shared.js';
 import type { Route, RouteProblem } from '../route.js';
 import { findPact } from './pact.js';
 import { findSchema } from './schema.js';

@@ -7,8 +7,9 @@
  * `center` for a point (recorded) and `name` for `q`.
  */
 
-import type { Units, WeatherDescriptor } from '../../record/types.js';
+import type { WeatherDescriptor } from '../../service/conditions.js';
 import type { Query } from '../../service/query.js';
+import type { Units } from '../../service/vocabulary.js';
 import {
   cloudsName,
   emptyElement,

@@ -1,4 +1,3 @@
-import type { AnswerContext } from '../answers.js';
 import {
   cntFlag,
   type DailyForecastOptions,
@@ -6,6 +5,7 @@ import {
   forecastFlags,
   readDailyOptions,
 } from '../forecast/family.js';
+import type { AnswerContext } from '../generate-shared.js';
 import type { LocationQuery } from '../places.js';
 import type { CliKind } from '../route.js';
 import { buildDailyForecast, DEFAULT_DAYS, MAX_DAYS } from './answer.js';

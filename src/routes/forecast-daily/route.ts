@@ -21,7 +21,7 @@ import {
   unitsQuery,
   unlessEqual,
   validatedBody,
-} from '../probes.js';
+} from '../probes-shared.js';
 import type { Route } from '../route.js';
 import { buildDailyForecast, DEFAULT_DAYS, MAX_DAYS } from './answer.js';
 import { type DailyForecastMethods, dailyForecastKind, dailyForecastMethods } from './generate.js';

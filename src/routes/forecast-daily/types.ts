@@ -1,4 +1,4 @@
-import type { WeatherDescriptor } from '../../record/types.js';
+import type { WeatherDescriptor } from '../../service/conditions.js';
 
 /**
  * One day of the 16-day daily forecast (`list[i]` of `GET /data/2.5/forecast/daily`), in its wire

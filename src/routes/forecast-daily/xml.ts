@@ -6,7 +6,7 @@
  * `windSpeed` and `temperature`), so that an imperial answer says it is one: its choice.
  */
 
-import type { Units } from '../../record/types.js';
+import type { Units } from '../../service/vocabulary.js';
 import {
   cloudsName,
   emptyElement,

@@ -1,4 +1,3 @@
-import type { AnswerContext } from '../answers.js';
 import {
   cntFlag,
   type DailyForecastOptions,
@@ -7,6 +6,7 @@ import {
   readDailyOptions,
 } from '../forecast/family.js';
 import { buildSlots, ONE_HOUR } from '../forecast/slots.js';
+import type { AnswerContext } from '../generate-shared.js';
 import type { LocationQuery } from '../places.js';
 import type { CliKind } from '../route.js';
 import type { HourlyForecast } from './types.js';

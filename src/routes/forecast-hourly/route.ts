@@ -24,7 +24,7 @@ import {
   unitsQuery,
   unlessEqual,
   validatedBody,
-} from '../probes.js';
+} from '../probes-shared.js';
 import type { Route } from '../route.js';
 import { type HourlyForecastMethods, hourlyForecastKind, hourlyForecastMethods } from './generate.js';
 import { forecastHourlyPact } from './pact.js';

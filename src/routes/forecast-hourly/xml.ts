@@ -5,7 +5,7 @@
  * service records it.
  */
 
-import type { Units } from '../../record/types.js';
+import type { Units } from '../../service/vocabulary.js';
 import { forecastXml } from '../forecast/xml.js';
 import type { HourlyForecast } from './types.js';
 

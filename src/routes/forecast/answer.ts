@@ -3,9 +3,10 @@ import { checkShape, forcedPrimary, hasExplicitIcon, mergeObject } from '../../g
 import { apparentTemperature } from '../../model/apparent-temperature.js';
 import { temperatureIn } from '../../model/units.js';
 import { typicalPrecipitation, type WeatherModel } from '../../model/weather-state.js';
-import { conditionById, isRaining, isSnowing } from '../../record/conditions.js';
 import type { SchemaNode } from '../../record/schema.js';
-import type { DeepPartial, Units } from '../../record/types.js';
+import { conditionById, isRaining, isSnowing } from '../../service/conditions.js';
+import type { DeepPartial } from '../../service/deep-partial.js';
+import type { Units } from '../../service/vocabulary.js';
 import { forecastSchema } from './schema.js';
 import { bounds, buildSlots, round2, type SlotRequest, THREE_HOURS } from './slots.js';
 import type { Forecast, ForecastCity, ForecastItem } from './types.js';

@@ -8,7 +8,7 @@ import {
   transportOf,
 } from '../../client/call.js';
 import { assertKnownKeys, invalidOption } from '../../errors.js';
-import type { Units } from '../../record/types.js';
+import type { Units } from '../../service/vocabulary.js';
 import { ROUTE_PATHS, SERVICE_ORIGIN, UNIT_SYSTEMS } from '../../service/vocabulary.js';
 import { forecastSchema } from './schema.js';
 import type { Forecast } from './types.js';

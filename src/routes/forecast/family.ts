@@ -5,9 +5,9 @@
  * @internal
  */
 import { assertKnownKeys, invalidOption } from '../../errors.js';
-import type { Units } from '../../record/types.js';
 import type { Query } from '../../service/query.js';
-import { type AnswerContext, unitsOf } from '../answers.js';
+import type { Units } from '../../service/vocabulary.js';
+import { type AnswerContext, unitsOf } from '../generate-shared.js';
 import type { ParsedLocation, ResolvedLocation } from '../places.js';
 import { isLocationProblem, LOCATION_OPTIONS, parseLocationParams, readLocationOption } from '../places.js';
 import type { CliFlag, CliKindOptions, RouteProblem, World } from '../route.js';

@@ -1,5 +1,5 @@
-import type { Units } from '../../record/types.js';
-import type { AnswerContext } from '../answers.js';
+import type { Units } from '../../service/vocabulary.js';
+import type { AnswerContext } from '../generate-shared.js';
 import type { LocationQuery } from '../places.js';
 import type { CliKind } from '../route.js';
 import { buildForecast, checkForecastOverrides, type ForecastOverrides } from './answer.js';

@@ -4,7 +4,7 @@
  * `t` is the observation the weather route reports when the clock reaches `t`.
  * @internal
  */
-import type { Units } from '../../record/types.js';
+import type { Units } from '../../service/vocabulary.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import {
   langParameter,
@@ -22,7 +22,7 @@ import {
   unitsQuery,
   unlessEqual,
   validatedBody,
-} from '../probes.js';
+} from '../probes-shared.js';
 import type { Route } from '../route.js';
 import { buildForecast, checkForecastOverrides, type ForecastOverrides } from './answer.js';
 import { countOf, forecastLocationOf, forecastPlace } from './family.js';

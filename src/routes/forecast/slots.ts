@@ -14,8 +14,8 @@ import type { Observation } from '../../model/timeline.js';
 import { speedIn, temperatureIn } from '../../model/units.js';
 import { bucketOf, type Spot, sunOf, type WeatherModel } from '../../model/weather-state.js';
 import type { ResolvedLocation } from '../../places/locator.js';
-import { conditionById, weatherConditions } from '../../record/conditions.js';
-import type { Units } from '../../record/types.js';
+import { conditionById, weatherConditions } from '../../service/conditions.js';
+import type { Units } from '../../service/vocabulary.js';
 import type { ForecastCity, ForecastItem } from './types.js';
 import { dtText } from './validate.js';
 

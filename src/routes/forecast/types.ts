@@ -1,4 +1,4 @@
-import type { WeatherDescriptor } from '../../record/types.js';
+import type { WeatherDescriptor } from '../../service/conditions.js';
 
 /**
  * One 3-hour slot of the forecast (`list[i]` of `GET /data/2.5/forecast`), in its wire key order.

@@ -4,7 +4,8 @@
  * decide), written from the forecast the JSON answer is serialized from.
  */
 
-import type { Units, WeatherDescriptor } from '../../record/types.js';
+import type { WeatherDescriptor } from '../../service/conditions.js';
+import type { Units } from '../../service/vocabulary.js';
 import {
   cloudsName,
   emptyElement,

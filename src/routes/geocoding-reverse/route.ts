@@ -8,7 +8,7 @@ import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { coordinateParameters, limitParameter, sharedErrors } from '../contract.js';
 import { geocodingLimit, NO_PLACES, onePlaceBody, placesBody } from '../geocoding-zip/places-answer.js';
 import { isLocationProblem, parseLocationParams } from '../places.js';
-import { PROBE_PLACE, PROBE_PLACE_QUERY } from '../probes.js';
+import { PROBE_PLACE, PROBE_PLACE_QUERY } from '../probes-shared.js';
 import type { Route } from '../route.js';
 
 /** @internal */

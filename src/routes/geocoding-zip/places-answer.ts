@@ -4,7 +4,7 @@
  */
 import { type AnswerIssue, type AnswerSchema, checkAgainst } from '../../answer-schema/index.js';
 import type { GeocodedPlace } from '../places.js';
-import { unlessEqual, validatedBody } from '../probes.js';
+import { unlessEqual, validatedBody } from '../probes-shared.js';
 import type { JsonSchema, ProbeBody } from '../route.js';
 import { geocodingPlaceSchema, geocodingZipSchema } from './schema.js';
 import { serializeGeocodingPlaces } from './serialize.js';

@@ -7,7 +7,7 @@ import { type AnswerSchema, checkAgainst, expectation, wholeNodeOk } from '../..
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { sharedErrors } from '../contract.js';
 import { parseZipForm } from '../places.js';
-import { encodeQueryValue, shownValue } from '../probes.js';
+import { encodeQueryValue, shownValue } from '../probes-shared.js';
 import type { ProbeBody, ProbeIssue, Route } from '../route.js';
 import { geocodingZipPact } from './pact.js';
 import { geocodingSchemas } from './places-answer.js';

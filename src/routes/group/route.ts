@@ -10,7 +10,7 @@ import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { cityItems, validateCities } from '../cities-shared.js';
 import { langParameter, notCityId, sharedErrors, unitsParameter } from '../contract.js';
 import { parseIdForm, type ResolvedLocation } from '../places.js';
-import { unlessEqual, validatedBody } from '../probes.js';
+import { unlessEqual, validatedBody } from '../probes-shared.js';
 import type { Route, RouteProblem } from '../route.js';
 import { groupPact } from './pact.js';
 import { groupSchema } from './schema.js';

@@ -1,6 +1,6 @@
 import type { OneCallObservation, OneCallWorld } from '../../model/one-call-world.js';
 import { speedIn, temperatureIn } from '../../model/units.js';
-import type { Units } from '../../record/types.js';
+import type { Units } from '../../service/vocabulary.js';
 import { dateText, offsetText } from '../dates.js';
 import type { DaySummaryAnswer } from './types.js';
 

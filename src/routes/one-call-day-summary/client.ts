@@ -8,7 +8,7 @@ import {
   unitsAndLang,
 } from '../../client/coordinates.js';
 import { invalidOption } from '../../errors.js';
-import type { Units } from '../../record/types.js';
+import type { Units } from '../../service/vocabulary.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import type { DaySummaryAnswer } from './types.js';
 import { validateDaySummary } from './validate.js';

@@ -1,8 +1,8 @@
 import { invalidOption } from '../../errors.js';
 import { timeZoneAt, utcOffsetSeconds } from '../../model/time-zone.js';
-import type { Units } from '../../record/types.js';
-import { type AnswerContext, type Coordinates, coordinates, objectOf, unitsOf } from '../answers.js';
+import type { Units } from '../../service/vocabulary.js';
 import { dateText, dayOfDate, isSummaryDay, lastSummaryDay, offsetOfText } from '../dates.js';
+import { type AnswerContext, type Coordinates, coordinates, objectOf, unitsOf } from '../generate-shared.js';
 import type { CliKind } from '../route.js';
 import { buildDaySummary } from './answer.js';
 import { serializeDaySummary } from './serialize.js';

@@ -14,7 +14,13 @@ import {
   untranslatedLangParameter,
 } from '../coordinates-only.js';
 import { dateText, dayOfDate, isSummaryDay, offsetOfText } from '../dates.js';
-import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
+import {
+  askedCoordinates,
+  PROBE_PLACE,
+  PROBE_PLACE_QUERY,
+  unlessEqual,
+  validatedBody,
+} from '../probes-shared.js';
 import type { Route } from '../route.js';
 import { type DaySummaryMethods, daySummaryKind, daySummaryMethods } from './generate.js';
 import { oneCallDaySummaryPact } from './pact.js';

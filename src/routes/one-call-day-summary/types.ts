@@ -1,4 +1,4 @@
-import type { Units } from '../../record/types.js';
+import type { Units } from '../../service/vocabulary.js';
 
 /**
  * One Call's daily aggregation of one date at coordinates (the service's key order).

@@ -1,4 +1,4 @@
-import type { Units } from '../../record/types.js';
+import type { Units } from '../../service/vocabulary.js';
 import { dateText, offsetText } from '../dates.js';
 import type { OneCallAnswer, OneCallDay } from '../one-call/types.js';
 import type { OverviewAnswer } from './types.js';

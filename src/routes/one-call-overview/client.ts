@@ -6,7 +6,7 @@ import {
   getAnswer,
   unitsAndLang,
 } from '../../client/coordinates.js';
-import type { Units } from '../../record/types.js';
+import type { Units } from '../../service/vocabulary.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import type { OverviewAnswer } from './types.js';
 import { validateOverview } from './validate.js';

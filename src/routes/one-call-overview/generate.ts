@@ -1,7 +1,7 @@
 import { invalidOption } from '../../errors.js';
-import type { Units } from '../../record/types.js';
-import { type AnswerContext, type Coordinates, coordinates, objectOf, unitsOf } from '../answers.js';
+import type { Units } from '../../service/vocabulary.js';
 import { dayOfDate } from '../dates.js';
+import { type AnswerContext, type Coordinates, coordinates, objectOf, unitsOf } from '../generate-shared.js';
 import { buildOneCall } from '../one-call/answer.js';
 import type { OneCallAnswer, OneCallPart } from '../one-call/types.js';
 import type { CliKind } from '../route.js';

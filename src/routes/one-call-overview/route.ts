@@ -15,7 +15,7 @@ import {
 } from '../coordinates-only.js';
 import { dateText, dayOfDate } from '../dates.js';
 import { zoneOf } from '../one-call/answer.js';
-import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, validatedBody } from '../probes.js';
+import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, validatedBody } from '../probes-shared.js';
 import type { Route } from '../route.js';
 import { type OverviewMethods, overviewKind, overviewMethods } from './generate.js';
 import { oneCallOverviewPact } from './pact.js';

@@ -1,4 +1,4 @@
-import type { Units } from '../../record/types.js';
+import type { Units } from '../../service/vocabulary.js';
 
 /**
  * One Call's weather overview of today or tomorrow at coordinates.

@@ -12,7 +12,7 @@ import {
   sharedCoordinateErrors,
   untranslatedLangParameter,
 } from '../coordinates-only.js';
-import { PROBE_PLACE, PROBE_PLACE_QUERY } from '../probes.js';
+import { PROBE_PLACE, PROBE_PLACE_QUERY } from '../probes-shared.js';
 import type { Route } from '../route.js';
 import { oneCallRetiredPact } from './pact.js';
 

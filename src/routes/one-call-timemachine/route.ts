@@ -17,7 +17,13 @@ import { oneCallTimemachinePact } from '../one-call/pact.js';
 import { oneCallTimemachineSchema } from '../one-call/schema.js';
 import { serializeOneCallTimemachine } from '../one-call/serialize.js';
 import { validateOneCallTimemachine } from '../one-call/validate.js';
-import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
+import {
+  askedCoordinates,
+  PROBE_PLACE,
+  PROBE_PLACE_QUERY,
+  unlessEqual,
+  validatedBody,
+} from '../probes-shared.js';
 import type { CliKind, Route } from '../route.js';
 
 /** The moment the timemachine is asked for: 2022-02-26 15:22:56 UTC (the OpenAPI example's). */

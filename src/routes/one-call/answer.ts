@@ -8,8 +8,9 @@ import type { OneCallObservation, OneCallWorld } from '../../model/one-call-worl
 import { localSunDay, type SunTimes, sunTimesOfDay } from '../../model/solar.js';
 import { timeZoneAt, utcOffsetSeconds } from '../../model/time-zone.js';
 import { speedIn, temperatureIn } from '../../model/units.js';
-import { conditionById, iconFor, isRaining, isSnowing } from '../../record/conditions.js';
-import type { Units, WeatherDescriptor } from '../../record/types.js';
+import type { WeatherDescriptor } from '../../service/conditions.js';
+import { conditionById, iconFor, isRaining, isSnowing } from '../../service/conditions.js';
+import type { Units } from '../../service/vocabulary.js';
 import type {
   OneCallAlert,
   OneCallAnswer,

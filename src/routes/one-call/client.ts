@@ -7,7 +7,7 @@ import {
   unixSeconds,
 } from '../../client/coordinates.js';
 import { invalidOption } from '../../errors.js';
-import type { Units } from '../../record/types.js';
+import type { Units } from '../../service/vocabulary.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import type { OneCallAnswer, OneCallPart, OneCallTimemachineAnswer } from './types.js';
 import { validateOneCall, validateOneCallTimemachine } from './validate.js';

@@ -1,5 +1,5 @@
 import { assertKnownKeys, invalidOption } from '../../errors.js';
-import type { Units } from '../../record/types.js';
+import type { Units } from '../../service/vocabulary.js';
 import {
   type AnswerContext,
   type Coordinates,
@@ -7,7 +7,7 @@ import {
   objectOf,
   unitsOf,
   unixSeconds,
-} from '../answers.js';
+} from '../generate-shared.js';
 import type { CliKind } from '../route.js';
 import { buildOneCall, buildTimemachine } from './answer.js';
 import { serializeOneCall } from './serialize.js';

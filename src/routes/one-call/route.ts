@@ -13,7 +13,13 @@ import {
   coordinatesOf,
   sharedCoordinateErrors,
 } from '../coordinates-only.js';
-import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, unlessPresent, validatedBody } from '../probes.js';
+import {
+  askedCoordinates,
+  PROBE_PLACE,
+  PROBE_PLACE_QUERY,
+  unlessPresent,
+  validatedBody,
+} from '../probes-shared.js';
 import type { Route } from '../route.js';
 import { type OneCallMethods, oneCallKind, oneCallMethods } from './generate.js';
 import { oneCallPact } from './pact.js';

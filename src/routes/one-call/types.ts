@@ -1,4 +1,4 @@
-import type { WeatherDescriptor } from '../../record/types.js';
+import type { WeatherDescriptor } from '../../service/conditions.js';
 
 /**
  * Precipitation of the last (or next) hour, mm.

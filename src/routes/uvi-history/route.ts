@@ -13,7 +13,7 @@ import {
   sharedCoordinateErrors,
   unixSecondsOf,
 } from '../coordinates-only.js';
-import { PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes.js';
+import { PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes-shared.js';
 import type { CliKind, Route } from '../route.js';
 import { uvBytes } from '../uvi/generate.js';
 import { uvIndexListSchema } from '../uvi/schema.js';

@@ -1,7 +1,7 @@
 import { invalidOption } from '../../errors.js';
-import type { RecordShape } from '../../record/types.js';
-import { type AnswerContext, type Coordinates, coordinates, objectOf } from '../answers.js';
+import type { RecordShape } from '../../service/vocabulary.js';
 import { dateText, dayOfDate } from '../dates.js';
+import { type AnswerContext, type Coordinates, coordinates, objectOf } from '../generate-shared.js';
 import type { WeatherGenerator } from '../generator.js';
 import type { CliKind } from '../route.js';
 import { buildUvIndexItem } from './answer.js';

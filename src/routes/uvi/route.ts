@@ -10,7 +10,7 @@ import {
   coordinatesOf,
   sharedCoordinateErrors,
 } from '../coordinates-only.js';
-import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, validatedBody } from '../probes.js';
+import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, validatedBody } from '../probes-shared.js';
 import type { Route } from '../route.js';
 import { type UvIndexMethods, uvIndexKind, uvIndexMethods } from './generate.js';
 import { uviPact } from './pact.js';

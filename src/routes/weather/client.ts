@@ -10,8 +10,9 @@ import {
 } from '../../client/call.js';
 import { assertKnownKeys, invalidOption } from '../../errors.js';
 import { currentWeatherRecordSchema, weatherRecordSchema } from '../../record/schema.js';
-import type { RecordOfShape, RecordShape, Units } from '../../record/types.js';
+import type { RecordOfShape } from '../../record/types.js';
 import { validateWeatherRecord } from '../../record/validate.js';
+import type { RecordShape, Units } from '../../service/vocabulary.js';
 import { ROUTE_PATHS, SERVICE_ORIGIN, UNIT_SYSTEMS } from '../../service/vocabulary.js';
 
 /**

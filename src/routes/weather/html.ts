@@ -5,7 +5,9 @@
  * The labels stay English whatever `lang`, and the temperature's unit follows `units` (°C, °F, and K
  * without `units`): the double's choices, nothing recorded shows them.
  */
-import type { Units, WeatherRecord } from '../../record/types.js';
+
+import type { WeatherRecord } from '../../record/types.js';
+import type { Units } from '../../service/vocabulary.js';
 import { escapeXml } from '../../service/xml.js';
 
 /** The temperature's unit as the widget writes it after the value (recorded: `19.37°C`). */

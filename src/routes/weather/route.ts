@@ -6,8 +6,9 @@
 import { BUCKET_SECONDS } from '../../model/weather-state.js';
 import { currentWeatherRecordSchema, weatherRecordSchema } from '../../record/schema.js';
 import { serializeRecordAs } from '../../record/serialize.js';
-import type { DeepPartial, WeatherRecord } from '../../record/types.js';
+import type { WeatherRecord } from '../../record/types.js';
 import { validateWeatherRecord } from '../../record/validate.js';
+import type { DeepPartial } from '../../service/deep-partial.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import {
   langParameter,
@@ -17,7 +18,7 @@ import {
   unitsParameter,
 } from '../contract.js';
 import { isLocationProblem, parseLocationParams } from '../places.js';
-import { encodeQueryValue, PROBE_UNITS, unitsName, unitsQuery, validatedBody } from '../probes.js';
+import { encodeQueryValue, PROBE_UNITS, unitsName, unitsQuery, validatedBody } from '../probes-shared.js';
 import type { Route } from '../route.js';
 import { weatherHtml } from './html.js';
 import { weatherPact } from './pact.js';

@@ -3,7 +3,8 @@
  * order, attributes and unit names of its recorded answers (2013–2025; the most recent decide).
  * Written from the record the JSON answer is serialized from: the same weather, the same words.
  */
-import type { CurrentWeatherRecord, Units, WeatherRecord } from '../../record/types.js';
+import type { CurrentWeatherRecord, WeatherRecord } from '../../record/types.js';
+import type { Units } from '../../service/vocabulary.js';
 import {
   cloudsName,
   emptyElement,

@@ -5,7 +5,7 @@
  * about.
  * @internal
  */
-import type { RecordShape, Units } from '../record/types.js';
+import type { RecordShape, Units } from '../service/vocabulary.js';
 import type { ProbeBody, ProbeIssue, ProbeSchema } from './route.js';
 
 /** What a validator of the package answers: `{ ok: true, … }` or every issue by path. @internal */

@@ -127,3 +127,19 @@ export const STATUS_TEXT: Readonly<Record<number, string>> = Object.freeze({
   431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
 });
+
+/**
+ * The body of an error answer, exactly as the service sends it: `cod` is a number for 401 and 429
+ * and a string for 400, 404 and 500.
+ *
+ * @example
+ * ```ts
+ * const body: WeatherErrorBody = { cod: '404', message: 'city not found' };
+ * ```
+ */
+export interface WeatherErrorBody {
+  /** The status, as a number (`401`, `429`) or a string (`'400'`, `'404'`, `'500'`). */
+  cod: number | string;
+  /** The service's message, e.g. `'city not found'`. */
+  message: string;
+}

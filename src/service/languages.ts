@@ -1,7 +1,7 @@
 /**
  * `lang`: the language of the condition descriptions (`weather[].description`), as the service
  * reads it. Its codes (and their aliases `sp`/`es`, `se`/`sv`, `ua`/`uk`) in any case; the
- * descriptions from the service's own translations (src/record/language-tables.ts, made by
+ * descriptions from the service's own translations (src/service/language-tables.ts, made by
  * scripts/derive-lang.mjs); a code the double has no table for, and an unknown one, answer English,
  * as the service answers an unknown code. `main` stays English, and so does every number: one world
  * in every language. See docs/languages.md.

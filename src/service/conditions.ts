@@ -148,3 +148,23 @@ export function isRaining(id: number): boolean {
 export function isSnowing(id: number): boolean {
   return id >= 600 && id < 700;
 }
+
+/**
+ * One condition descriptor of a record's `weather` array: a row of the condition table with the
+ * day/night suffix on its icon.
+ *
+ * @example
+ * ```ts
+ * const primary: WeatherDescriptor = { id: 500, main: 'Rain', description: 'light rain', icon: '10d' };
+ * ```
+ */
+export interface WeatherDescriptor {
+  /** Condition code (integer) from `weatherConditions`, e.g. `500`. */
+  id: number;
+  /** Condition group from the table, e.g. `'Rain'`. */
+  main: string;
+  /** Lower-case description from the table, e.g. `'light rain'`. */
+  description: string;
+  /** Table icon plus `d` when `sys.sunrise <= dt < sys.sunset`, else `n`: e.g. `'10d'`. */
+  icon: string;
+}

@@ -8,7 +8,7 @@ import type { OneCallWorld } from '../model/one-call-world.js';
 import type { Spot, WeatherModel } from '../model/weather-state.js';
 import type { CityNear, ResolvedLocation } from '../places/locator.js';
 import type { ParsedLocation } from '../places/query.js';
-import type { Units } from '../record/types.js';
+import type { Units } from '../service/vocabulary.js';
 import { UNIT_SYSTEMS } from '../service/vocabulary.js';
 
 /**
