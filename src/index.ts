@@ -13,24 +13,11 @@ export { moonOfDay } from './derived/moon.js';
 export { uvIndex } from './derived/uv-index.js';
 export type { WeatherDoubleErrorCode } from './errors.js';
 export { WeatherDoubleError } from './errors.js';
-export type {
-  DailyForecastOptions,
-  ForecastOptions,
-  ForecastOverrides,
-  Place,
-  RecordOptions,
-  UncheckedOverrides,
-  UncheckedRecordOptions,
-  WeatherGenerator,
-  WeatherGeneratorOptions,
-} from './generator-api/index.js';
-export { createWeatherGenerator } from './generator-api/index.js';
+export type { Place } from './places/place.js';
 export type { LocationQuery } from './places/query.js';
-export { serializeWeatherRecord } from './record/serialize.js';
-export type { CurrentWeatherRecord, RecordOfShape, WeatherRecord } from './record/types.js';
-export type { ValidateOptions, ValidationIssue, ValidationResult } from './record/validate.js';
-export { validateWeatherRecord } from './record/validate.js';
 export type { Coordinates } from './routes/generate-shared.js';
+export type { WeatherGenerator, WeatherGeneratorOptions } from './routes/generator.js';
+export { createWeatherGenerator } from './routes/generator.js';
 export * from './routes/public.js';
 export type { WeatherCondition, WeatherDescriptor } from './service/conditions.js';
 export { conditionById, weatherConditions } from './service/conditions.js';

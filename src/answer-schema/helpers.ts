@@ -1,5 +1,5 @@
 /**
- * The building blocks of every answer's JSON Schema (`src/record/schema.ts`, each route's
+ * The building blocks of every answer's JSON Schema (the weather route's `schema.ts`, each route's
  * `schema.ts`): one definition of a number node (its precision as `x-decimals`), of coordinates and
  * of the `weather[]` conditions, so that no two schemas word or bound the same field two ways. Each
  * returns a literal type (`as const`), which `json-schema-to-ts` reads in the type tests.

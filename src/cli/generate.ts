@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { WeatherDoubleError } from '../errors.js';
-import { createWeatherGenerator, type WeatherGenerator } from '../generator-api/index.js';
 import type { LocationQuery } from '../places/query.js';
-import { serializeRecordAs } from '../record/serialize.js';
+import { createWeatherGenerator, type WeatherGenerator } from '../routes/generator.js';
+import { serializeWeatherRecord } from '../routes/public.js';
 import type { CliFlagValues, CliKind } from '../routes/route.js';
 import type { Units } from '../service/vocabulary.js';
 import { UNIT_SYSTEMS } from '../service/vocabulary.js';
@@ -245,7 +245,7 @@ export const generateCommand: Command = {
     }
     const batch: string[] = [];
     for (const record of records) {
-      batch.push(serializeRecordAs(record, shape));
+      batch.push(serializeWeatherRecord(record));
       if (batch.length === 1000) {
         await write(`${batch.join('\n')}\n`);
         batch.length = 0;

@@ -5,14 +5,18 @@
  */
 
 import { assertKnownKeys, invalidOption } from '../errors.js';
-import type { CurrentWeatherRecord, WeatherRecord } from '../record/types.js';
 import {
   type LocationQuery,
   type ParsedLocation,
   parseZipForm,
   readLocationQuery,
 } from '../routes/places.js';
-import type { ForecastOverrides, OneCallAlert } from '../routes/public.js';
+import type {
+  CurrentWeatherRecord,
+  ForecastOverrides,
+  OneCallAlert,
+  WeatherRecord,
+} from '../routes/public.js';
 import type { Route } from '../routes/route.js';
 import type { DeepPartial } from '../service/deep-partial.js';
 import { ROUTE_NAMES, type RouteName } from '../service/vocabulary.js';

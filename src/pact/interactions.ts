@@ -1,13 +1,14 @@
 import type { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import type { CurrentWeatherRecord, WeatherRecord } from '../record/types.js';
 import type {
   AirPollutionAnswer,
+  CurrentWeatherRecord,
   DailyForecast,
   Forecast,
   GeocodedZip,
   HourlyForecast,
   OneCallAnswer,
   OneCallTimemachineAnswer,
+  WeatherRecord,
 } from '../routes/public.js';
 import type { WeatherErrorBody } from '../service/error-answers.js';
 

@@ -5,13 +5,14 @@
  * `test/types/pact.test-d.ts` keeps each type equal to what the table declares: a route's new
  * interaction key or body function is written here too.
  */
-import type { CurrentWeatherRecord, WeatherRecord } from '../record/types.js';
 import type {
   AirPollutionAnswer,
+  CurrentWeatherRecord,
   DailyForecast,
   Forecast,
   GeocodedZip,
   OneCallAnswer,
+  WeatherRecord,
 } from '../routes/public.js';
 import type { InteractionSet } from './interactions.js';
 import { bodyFunctions, interactionSet } from './sets.js';

@@ -1,14 +1,7 @@
 import { BoundedCache } from '../cache.js';
 import { hashString } from '../draws/hash.js';
 import { createFaker } from '../draws/random.js';
-import { assertKnownKeys, describeValue, invalidOption, WeatherDoubleError } from '../errors.js';
-import {
-  applyOverrides,
-  checkOverrides,
-  forcedPrimary,
-  type UncheckedOverrides,
-} from '../generator/overrides.js';
-import { recordBody, recordOf } from '../generator/record-of.js';
+import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
 import { nowProblem, seedProblem } from '../light-options.js';
 import { worldAt } from '../model/one-call-world.js';
 import {
@@ -27,22 +20,30 @@ import { createLocator, populationNear, type ResolvedLocation } from '../places/
 import { compilePlaces, type PinnedPlaces } from '../places/place.js';
 import {
   DEFAULT_ZIP,
-  type LocationQuery,
   type ParsedLocation,
   parseZipForm,
   readLocationOption,
   readLocationQuery,
 } from '../places/query.js';
 import { missingPlaceReason } from '../places/zip.js';
-import type { CurrentWeatherRecord, RecordOfShape, WeatherRecord } from '../record/types.js';
 import type { DeepPartial } from '../service/deep-partial.js';
 import { numberText } from '../service/number-text.js';
 import { createSeenFilter } from '../service/seen.js';
 import type { RecordShape, Units } from '../service/vocabulary.js';
 import { UNIT_SYSTEMS } from '../service/vocabulary.js';
 import type { AnswerContext } from './generate-shared.js';
-import type { RouteGeneratorMethods } from './public.js';
-import { routes, type TableGeneratorMethods } from './table.js';
+import type {
+  CurrentWeatherRecord,
+  RecordOfShape,
+  RecordOptions,
+  RouteGeneratorMethods,
+  UncheckedRecordOptions,
+  WeatherRecord,
+} from './public.js';
+import { routes, routeTable, type TableGeneratorMethods } from './table.js';
+
+/** The weather route's record makers (its row's `records`). */
+const makers = routeTable.weather.records;
 
 /**
  * Options of {@link createWeatherGenerator}.
@@ -78,66 +79,6 @@ export interface WeatherGeneratorOptions<S extends RecordShape = RecordShape> {
    * @default {}
    */
   places?: PinnedPlaces | undefined;
-}
-
-/**
- * Options of one record (`generator.record(options)`, `generator.records(count, options)`).
- *
- * @example
- * ```ts
- * const options: RecordOptions = { zip: '10115,de', units: 'metric', overrides: { main: { humidity: 80 } } };
- * ```
- */
-export interface RecordOptions<S extends RecordShape = 'specification'> {
-  /**
-   * `code` or `code,CC` (country case-insensitive; no country means US). Give at most one location
-   * form: `zip`, `lat` with `lon`, `q` or `id` (see {@link LocationQuery}).
-   * @default '94040,us' (when no location form is given)
-   */
-  zip?: string | undefined;
-  /** Latitude of a coordinate location, degrees (-90 to 90), with `lon`. @default undefined */
-  lat?: number | undefined;
-  /** Longitude of a coordinate location, degrees (-180 to 180), with `lat`. @default undefined */
-  lon?: number | undefined;
-  /** A city name: `'London'`, `'London,GB'` or `'Springfield,IL,US'`; the most populous match. @default undefined */
-  q?: string | undefined;
-  /** A city ID (GeoNames ID, as the service's `id`): `2643743` is London. @default undefined */
-  id?: number | undefined;
-  /**
-   * Unit system of temperatures and wind speed.
-   * @default 'standard'
-   */
-  units?: Units | undefined;
-  /**
-   * The moment of the request: milliseconds since 1970 or a `Date`. The record's `dt` is the start
-   * of the 10-minute observation bucket containing it (never after it).
-   * @default the generator's `now()`
-   */
-  at?: number | Date | undefined;
-  /**
-   * Fields to force, deep-partial, in the requested `units`. The result must still be a record the
-   * service could send, else `INVALID_OVERRIDE`. Fields that follow from an overridden one are
-   * re-derived unless overridden too (see the README).
-   */
-  overrides?: DeepPartial<RecordOfShape<S>> | undefined;
-  /** Must be absent or `false` here; see {@link UncheckedRecordOptions}. @default false */
-  unchecked?: false | undefined;
-}
-
-/**
- * Options of a deliberately malformed record: `unchecked: true` merges loosely typed overrides
- * without validation (`undefined` removes a field). Only prototype-polluting keys are refused.
- *
- * @example
- * ```ts
- * const broken = generator.record({ unchecked: true, overrides: { cod: '200', visibility: undefined } });
- * ```
- */
-export interface UncheckedRecordOptions extends Omit<RecordOptions<RecordShape>, 'overrides' | 'unchecked'> {
-  /** Opt out of validation. */
-  unchecked: true;
-  /** Any fields, any values; `undefined` removes a field. */
-  overrides?: UncheckedOverrides | undefined;
 }
 
 /**
@@ -177,15 +118,12 @@ export interface WeatherGenerator<S extends RecordShape = 'specification'> exten
 
 const GENERATOR_OPTIONS = ['seed', 'now', 'places', 'shape'] as const;
 const SHAPES: readonly RecordShape[] = ['specification', 'current'];
-const RECORD_OPTIONS = ['zip', 'lat', 'lon', 'q', 'id', 'units', 'at', 'overrides', 'unchecked'] as const;
 const UNITS: readonly Units[] = UNIT_SYSTEMS;
 const MIN_TIME = BUCKET_SECONDS * 1000;
 const MAX_TIME = 4_102_444_800_000;
 const TIME_EXPECTED =
   'a valid Date or milliseconds since 1970 (a finite number from 600000, 1970-01-01T00:10:00Z, to 4102444799999, before 2100-01-01)';
 const CACHE_LIMIT = 512;
-const NO_LEAVES: readonly string[] = [];
-const MAX_COUNT = 100_000;
 
 function timeOf(value: unknown, path: string): number {
   const ms = value instanceof Date ? value.getTime() : value;
@@ -259,11 +197,55 @@ function readGeneratorOptions(options: unknown): {
   return { shape, seed: given.seed ?? 0, now: given.now ?? Date.now };
 }
 
-/** A resolved location with the weather's spot (keyed by coordinates) and phase. */
-type Resolved = { location: ResolvedLocation; spot: PlaceSpot; phase: number };
+/** A resolved location with the weather's spot (keyed by coordinates) and phase. @internal */
+export interface ResolvedPlace {
+  readonly location: ResolvedLocation;
+  readonly spot: PlaceSpot;
+  readonly phase: number;
+}
+type Resolved = ResolvedPlace;
 
 /** A location option parsed but not resolved yet, and where to remember it by its value. */
 type Pending = { readonly parsed: ParsedLocation; readonly remember?: (resolved: Resolved) => void };
+
+/**
+ * A generator's places (its locator over the pinned places, the locations it resolved,
+ * remembered): what its record methods resolve a location option with.
+ * @internal
+ */
+export interface GeneratorPlaces {
+  /** A parsed location resolved (remembered), or the error naming the option. */
+  resolveCached(parsed: ParsedLocation, opts: { zip?: unknown }): ResolvedPlace;
+  /** A location already resolved, with its spot and phase (remembered). */
+  resolvedOf(location: ResolvedLocation): ResolvedPlace;
+  /** The location of record options: found by the option's value, or parsed to resolve later. */
+  locationOf(opts: RecordOptions<RecordShape>): ResolvedPlace | Pending;
+}
+
+/** What the weather route's record methods are made over: the generator's model, shape, clock and places. @internal */
+export interface RecordParts {
+  readonly model: WeatherModel;
+  readonly shape: RecordShape;
+  /** The clock (validated), milliseconds, for an `at` option or the generator's `now()`. */
+  readonly clock: (at: unknown) => number;
+  readonly places: GeneratorPlaces;
+}
+
+/** The generator's record methods, and a scenario's record of a resolved place. @internal */
+export type RecordMethods = Pick<WeatherGenerator<RecordShape>, 'record' | 'records'> & {
+  readonly recordAt: PlaceAnswers['record'];
+};
+
+/**
+ * How the weather route makes records (its row's `records`, its folder's `generate.ts`): the
+ * generator's record methods over its parts, and the exact bytes of a standard observation as a
+ * record, in its shape's key order.
+ * @internal
+ */
+export interface RecordMakers {
+  methods(parts: RecordParts): RecordMethods;
+  body(observation: StandardObservation, units: Units, where: ResolvedLocation, shape: RecordShape): string;
+}
 
 /**
  * Resolved locations by the `lat` and `lon` options as given: a map by latitude of maps by
@@ -289,7 +271,7 @@ function coordinateCache(seen: ReturnType<typeof createSeenFilter>) {
  * A generator's places: its locator over the pinned places, and the locations it resolved,
  * remembered (each cache holds at most {@link CACHE_LIMIT} entries and is cleared when full).
  */
-function placesOf(seed: number, pinned: ReturnType<typeof compilePlaces>) {
+function placesOf(seed: number, pinned: ReturnType<typeof compilePlaces>): GeneratorPlaces {
   const locator = createLocator(pinned);
   /**
    * Resolved locations by form and key (`zip:94040,US`, the location's `key`), with the weather's
@@ -421,11 +403,12 @@ export function createGeneratorParts<S extends RecordShape = 'specification'>(
   const pinned = compilePlaces(options.places);
   const model = createWeatherModel(() => createFaker(seed), seed);
   const places = placesOf(seed, pinned);
-  const { recordAt, ...records } = recordMethodsOf({ model, shape, now, places });
+  const clock = (at: unknown) => (at === undefined ? timeOf(now(), 'now') : timeOf(at, 'at'));
+  const { recordAt, ...records } = makers.methods({ model, shape, clock, places });
   const context: AnswerContext = {
     seed,
     model,
-    clock: (at) => (at === undefined ? timeOf(now(), 'now') : timeOf(at, 'at')),
+    clock,
     world: (lat, lon) => worldAt(model, lat, lon),
     populationNear,
     resolve: places.resolveCached,
@@ -440,7 +423,7 @@ export function createGeneratorParts<S extends RecordShape = 'specification'>(
       const index = UNITS.indexOf(units);
       let body = entry.bodies[index];
       if (body === undefined) {
-        body = recordBody(entry.standard, units, location, shape);
+        body = makers.body(entry.standard, units, location, shape);
         entry.bodies[index] = body;
       }
       return { body, dt: entry.standard.observation.dt };
@@ -461,106 +444,6 @@ export function createGeneratorParts<S extends RecordShape = 'specification'>(
   };
   // The methods answer every shape; `S` only narrows the records' type to the shape asked for.
   return { generator: methods as WeatherGenerator<S>, answers };
-}
-
-/**
- * The generator's record methods (`record`, `records`): options checked, the place resolved
- * (remembered), the observation of the bucket drawn, overrides applied.
- */
-function recordMethodsOf(parts: {
-  model: ReturnType<typeof createWeatherModel>;
-  shape: RecordShape;
-  now: () => number | Date;
-  places: ReturnType<typeof placesOf>;
-}): Pick<WeatherGenerator<RecordShape>, 'record' | 'records'> & { recordAt: PlaceAnswers['record'] } {
-  const { model, shape, now, places } = parts;
-  type AnyRecord = WeatherRecord | CurrentWeatherRecord;
-
-  /** Validated record options, resolved: the place, its hash, the bucket and what to apply. */
-  function prepare(raw: unknown) {
-    const opts = (raw ?? {}) as RecordOptions<RecordShape> & { unchecked?: boolean; overrides?: unknown };
-    if (typeof opts !== 'object' || Array.isArray(opts)) {
-      throw invalidOption('options', `an object with any of ${RECORD_OPTIONS.join(', ')}`, raw);
-    }
-    assertKnownKeys(opts, RECORD_OPTIONS, '');
-    const where = places.locationOf(opts);
-    const units = opts.units ?? 'standard';
-    if (!UNITS.includes(units)) {
-      throw invalidOption('units', `one of ${UNITS.map((u) => JSON.stringify(u)).join(', ')}`, units);
-    }
-    const unchecked = opts.unchecked ?? false;
-    if (typeof unchecked !== 'boolean') throw invalidOption('unchecked', 'true or false', unchecked);
-    const at = opts.at === undefined ? timeOf(now(), 'now') : timeOf(opts.at, 'at');
-    let resolved: Resolved;
-    if ('parsed' in where) {
-      resolved = places.resolveCached(where.parsed, opts);
-      where.remember?.(resolved);
-    } else {
-      resolved = where;
-    }
-    return preparedOf(resolved, units, at, opts.overrides, unchecked);
-  }
-
-  /** The record to build of a resolved place at `at` (milliseconds), its overrides checked. */
-  function preparedOf(resolved: Resolved, units: Units, at: number, given: unknown, unchecked: boolean) {
-    const leaves = given === undefined ? NO_LEAVES : checkOverrides(given, unchecked, shape);
-    const { spot, phase, location } = resolved;
-    return {
-      location,
-      spot,
-      phase,
-      bucket: bucketOf(Math.floor(at / 1000), phase),
-      units,
-      unchecked,
-      overrides: given as Record<string, unknown> | undefined,
-      leaves,
-    };
-  }
-
-  function build(prepared: ReturnType<typeof prepare>, bucket: number): AnyRecord {
-    const { spot, units, overrides, unchecked, leaves, location } = prepared;
-    const forced = overrides === undefined ? undefined : forcedPrimary(overrides);
-    const standard =
-      forced === undefined
-        ? recentBucket(model, spot, bucket, shape).standard
-        : drawStandardObservation(model, spot, bucket, forced, shape);
-    const record = recordOf(standard, units, location, shape);
-    return overrides === undefined
-      ? record
-      : applyOverrides(record, overrides, unchecked, leaves, shape, units);
-  }
-
-  return {
-    record(recordOptions?: RecordOptions<RecordShape> | UncheckedRecordOptions): AnyRecord {
-      const prepared = prepare(recordOptions);
-      return build(prepared, prepared.bucket);
-    },
-    recordAt(location: ResolvedLocation, units: Units, overrides: DeepPartial<WeatherRecord>): AnyRecord {
-      const prepared = preparedOf(places.resolvedOf(location), units, timeOf(now(), 'now'), overrides, false);
-      return build(prepared, prepared.bucket);
-    },
-    records(count: number, recordOptions?: RecordOptions<RecordShape> | UncheckedRecordOptions): AnyRecord[] {
-      if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_COUNT) {
-        throw new WeatherDoubleError(
-          'INVALID_ARGUMENT',
-          `Invalid argument count: expected an integer from 1 to ${MAX_COUNT}, got ${describeValue(count)}.`,
-          { path: 'count' },
-        );
-      }
-      const prepared = prepare(recordOptions);
-      const first = prepared.bucket - count + 1;
-      if (first * BUCKET_SECONDS + prepared.phase < 0) {
-        throw new WeatherDoubleError(
-          'INVALID_ARGUMENT',
-          `Invalid argument count: ${count} observations 10 minutes apart would start before 1970; give a later at or a smaller count.`,
-          { path: 'count' },
-        );
-      }
-      const out: AnyRecord[] = [];
-      for (let bucket = first; bucket <= prepared.bucket; bucket += 1) out.push(build(prepared, bucket));
-      return out;
-    },
-  };
 }
 
 /**

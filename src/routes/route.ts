@@ -12,7 +12,7 @@ import type { ErrorAnswer, WeatherErrorKind } from '../service/error-answers.js'
 import type { Query } from '../service/query.js';
 import type { RecordShape, RouteName, Units } from '../service/vocabulary.js';
 import type { AnswerContext, Coordinates } from './generate-shared.js';
-import type { PlaceAnswers, WeatherGenerator } from './generator.js';
+import type { PlaceAnswers, RecordMakers, WeatherGenerator } from './generator.js';
 import type { RoutePact } from './pact-types.js';
 import type { LocationQuery, Locator, ParsedLocation, ResolvedLocation, ZipForm } from './places.js';
 
@@ -348,6 +348,11 @@ export interface Route<
    * answers. Without it, the CLI does not print this route.
    */
   readonly cli?: CliKind;
+  /**
+   * How the weather route makes its records (the weather route's alone, its folder's
+   * `generate.ts`): the generator's `record` and `records`, and the route's bytes.
+   */
+  readonly records?: RecordMakers;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createWeatherEndpoint } from '../../src/core/endpoint.js';
-import { createWeatherGenerator } from '../../src/generator-api/index.js';
-import { serializeWeatherRecord } from '../../src/record/serialize.js';
+import { createWeatherGenerator } from '../../src/routes/generator.js';
+import { serializeWeatherRecord } from '../../src/routes/weather/serialize.js';
 import { WEATHER_HEADER_NAMES } from '../../src/service/index.js';
 
 const NOW = Date.UTC(2024, 0, 15, 9, 30);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createWeatherGenerator, serializeWeatherRecord } from 'weather-double';
 // lookupPlace is internal (the endpoint model uses it to answer "city not found"): tested from the build.
-import { lookupPlace } from '../../src/generator-api/index.js';
+import { lookupPlace } from '../../src/places/place.js';
 
 const AT = Date.parse('2024-03-01T12:00:00Z');
 

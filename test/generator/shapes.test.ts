@@ -186,8 +186,8 @@ describe('the current shape', () => {
   it('ships current-schema.json from the schema the validator uses', async () => {
     // The build's module (its declarations leave out internal names: typed from the source).
     const { currentWeatherRecordSchema } = (await import(
-      '../../dist/src/record/schema.js'
-    )) as unknown as typeof import('../../src/record/schema.js');
+      '../../dist/src/routes/weather/schema.js'
+    )) as unknown as typeof import('../../src/routes/weather/schema.js');
     expect(currentSchema).toEqual(JSON.parse(JSON.stringify(currentWeatherRecordSchema)));
     expect(currentSchema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
     expect(currentSchema.required).toContain('timezone');

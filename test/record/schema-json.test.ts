@@ -6,8 +6,8 @@ describe('schema.json', () => {
   it('ships the schema the validator uses', async () => {
     // The build's module (its declarations may leave out internal names: typed from the source).
     const { weatherRecordSchema: source } = (await import(
-      '../../dist/src/record/schema.js'
-    )) as unknown as typeof import('../../src/record/schema.js');
+      '../../dist/src/routes/weather/schema.js'
+    )) as unknown as typeof import('../../src/routes/weather/schema.js');
     expect(schema).toEqual(JSON.parse(JSON.stringify(source)));
     expect(schema.properties.main.properties.humidity).toEqual({
       type: 'integer',

@@ -3,7 +3,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { CurrentWeatherRecord, WeatherRecord } from 'weather-double';
-import type { currentWeatherRecordSchema, weatherRecordSchema } from '../../src/record/schema.js';
+import type { currentWeatherRecordSchema, weatherRecordSchema } from '../../src/routes/weather/schema.js';
 
 describe('the record types come from the schemas', () => {
   it('WeatherRecord is exactly the type the schema describes', () => {

@@ -8,8 +8,8 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { cityItems, validateCities } from '../cities-shared.js';
 import { langParameter, sharedErrors, unitsParameter } from '../contract.js';
+import { cityItems, validateCities } from '../find/cities.js';
 import type { LatLonBox } from '../places.js';
 import { validatedBody } from '../probes-shared.js';
 import type { Route } from '../route.js';

@@ -4,7 +4,7 @@
  */
 import { number } from '../../answer-schema/helpers.js';
 import type { AnswerSchema } from '../../answer-schema/index.js';
-import { boxItemSchema } from '../cities-shared.js';
+import { boxItemSchema } from '../find/cities.js';
 
 /** @internal */
 export const boxCitySchema = {

@@ -7,7 +7,6 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { cityItems, validateCities } from '../cities-shared.js';
 import {
   coordinateParameters,
   langParameter,
@@ -19,6 +18,7 @@ import { coordinatesOf } from '../coordinates-only.js';
 import { NEAREST_CITY_KM, type ParsedLocation, parseNameForm, type ResolvedLocation } from '../places.js';
 import { PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes-shared.js';
 import type { Route, RouteProblem } from '../route.js';
+import { cityItems, validateCities } from './cities.js';
 import { findPact } from './pact.js';
 import { findSchema } from './schema.js';
 import { findXml } from './xml.js';

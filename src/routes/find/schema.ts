@@ -4,7 +4,7 @@
  */
 import { integer } from '../../answer-schema/helpers.js';
 import type { AnswerSchema } from '../../answer-schema/index.js';
-import { findItemSchema } from '../cities-shared.js';
+import { findItemSchema } from './cities.js';
 
 /** @internal */
 export const findSchema = {

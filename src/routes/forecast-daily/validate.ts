@@ -1,5 +1,5 @@
 import { checkAgainst } from '../../answer-schema/index.js';
-import { checkConditions, type ValidationIssue } from '../../record/validate.js';
+import { checkConditions, type ValidationIssue } from '../weather/validate.js';
 import { dailyForecastSchema } from './schema.js';
 import type { DailyForecast } from './types.js';
 

@@ -1,7 +1,7 @@
 import { checkAgainst } from '../../answer-schema/index.js';
-import type { ValidationIssue } from '../../record/validate.js';
 import type { Forecast } from '../forecast/types.js';
 import { checkRelations } from '../forecast/validate.js';
+import type { ValidationIssue } from '../weather/validate.js';
 import { hourlyForecastSchema } from './schema.js';
 import type { HourlyForecast } from './types.js';
 

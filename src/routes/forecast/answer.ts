@@ -1,12 +1,12 @@
 import { describeValue, WeatherDoubleError } from '../../errors.js';
-import { checkShape, forcedPrimary, hasExplicitIcon, mergeObject } from '../../generator/overrides.js';
 import { apparentTemperature } from '../../model/apparent-temperature.js';
 import { temperatureIn } from '../../model/units.js';
 import { typicalPrecipitation, type WeatherModel } from '../../model/weather-state.js';
-import type { SchemaNode } from '../../record/schema.js';
 import { conditionById, isRaining, isSnowing } from '../../service/conditions.js';
 import type { DeepPartial } from '../../service/deep-partial.js';
 import type { Units } from '../../service/vocabulary.js';
+import { checkShape, forcedPrimary, hasExplicitIcon, mergeObject } from '../weather/overrides.js';
+import type { SchemaNode } from '../weather/schema.js';
 import { forecastSchema } from './schema.js';
 import { bounds, buildSlots, round2, type SlotRequest, THREE_HOURS } from './slots.js';
 import type { Forecast, ForecastCity, ForecastItem } from './types.js';

@@ -1,7 +1,7 @@
 import { checkAgainst } from '../../answer-schema/index.js';
 import { assertKnownKeys, describeValue, invalidOption } from '../../errors.js';
-import { checkConditions, type ValidationIssue } from '../../record/validate.js';
 import { cloudCoverByCode, isRaining, isSnowing } from '../../service/conditions.js';
+import { checkConditions, type ValidationIssue } from '../weather/validate.js';
 import { forecastSchema } from './schema.js';
 import type { Forecast, ForecastItem } from './types.js';
 

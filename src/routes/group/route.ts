@@ -7,8 +7,8 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { cityItems, validateCities } from '../cities-shared.js';
 import { langParameter, notCityId, sharedErrors, unitsParameter } from '../contract.js';
+import { cityItems, validateCities } from '../find/cities.js';
 import { parseIdForm, type ResolvedLocation } from '../places.js';
 import { unlessEqual, validatedBody } from '../probes-shared.js';
 import type { Route, RouteProblem } from '../route.js';

@@ -4,7 +4,7 @@
  */
 import { integer } from '../../answer-schema/helpers.js';
 import type { AnswerSchema } from '../../answer-schema/index.js';
-import { groupItemSchema } from '../cities-shared.js';
+import { groupItemSchema } from '../find/cities.js';
 
 /** @internal */
 export const groupSchema = {

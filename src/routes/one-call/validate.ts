@@ -1,6 +1,6 @@
 import { type AnswerIssue, validatorOf } from '../../answer-schema/index.js';
-import { checkConditions } from '../../record/validate.js';
 import { cloudCoverByCode } from '../../service/conditions.js';
+import { checkConditions } from '../weather/validate.js';
 import { oneCallSchema, oneCallTimemachineSchema } from './schema.js';
 import type {
   OneCallAnswer,

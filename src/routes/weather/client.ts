@@ -9,11 +9,11 @@ import {
   transportOf,
 } from '../../client/call.js';
 import { assertKnownKeys, invalidOption } from '../../errors.js';
-import { currentWeatherRecordSchema, weatherRecordSchema } from '../../record/schema.js';
-import type { RecordOfShape } from '../../record/types.js';
-import { validateWeatherRecord } from '../../record/validate.js';
 import type { RecordShape, Units } from '../../service/vocabulary.js';
 import { ROUTE_PATHS, SERVICE_ORIGIN, UNIT_SYSTEMS } from '../../service/vocabulary.js';
+import { currentWeatherRecordSchema, weatherRecordSchema } from './schema.js';
+import type { RecordOfShape } from './types.js';
+import { validateWeatherRecord } from './validate.js';
 
 /**
  * What `fetchCurrentWeather` needs: the postal code, the caller's key, and optionally the unit

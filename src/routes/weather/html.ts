@@ -6,9 +6,9 @@
  * without `units`): the double's choices, nothing recorded shows them.
  */
 
-import type { WeatherRecord } from '../../record/types.js';
 import type { Units } from '../../service/vocabulary.js';
 import { escapeXml } from '../../service/xml.js';
+import type { WeatherRecord } from './types.js';
 
 /** The temperature's unit as the widget writes it after the value (recorded: `19.37°C`). */
 const TEMPERATURE_SIGN = { standard: ' K', metric: '°C', imperial: '°F' } as const;

@@ -2,10 +2,10 @@
  * The weather route's Pact interactions and body functions (see `../pact-types.ts`): the
  * specification's Mountain View record in three unit systems, the same in the current shape, the
  * other location forms, and the service's errors.
- * @internal
  */
-import type { CurrentWeatherRecord, WeatherRecord } from '../../record/types.js';
+
 import { type PactInteractionDeclaration, pactBody, type RoutePact } from '../pact-types.js';
+import type { CurrentWeatherRecord, WeatherRecord } from './types.js';
 
 /**
  * The record the service documents for Mountain View (postal code 94040, US), in kelvin and m/s:

@@ -4,10 +4,6 @@
  * @internal
  */
 import { BUCKET_SECONDS } from '../../model/weather-state.js';
-import { currentWeatherRecordSchema, weatherRecordSchema } from '../../record/schema.js';
-import { serializeRecordAs } from '../../record/serialize.js';
-import type { WeatherRecord } from '../../record/types.js';
-import { validateWeatherRecord } from '../../record/validate.js';
 import type { DeepPartial } from '../../service/deep-partial.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import {
@@ -17,11 +13,17 @@ import {
   modeParameter,
   unitsParameter,
 } from '../contract.js';
+import type { RecordMakers } from '../generator.js';
 import { isLocationProblem, parseLocationParams } from '../places.js';
 import { encodeQueryValue, PROBE_UNITS, unitsName, unitsQuery, validatedBody } from '../probes-shared.js';
 import type { Route } from '../route.js';
+import { weatherRecords } from './generate.js';
 import { weatherHtml } from './html.js';
 import { weatherPact } from './pact.js';
+import { currentWeatherRecordSchema, weatherRecordSchema } from './schema.js';
+import { serializeRecordAs } from './serialize.js';
+import type { WeatherRecord } from './types.js';
+import { validateWeatherRecord } from './validate.js';
 import { weatherXml } from './xml.js';
 
 /** A record of the shape checked: every rule of `validateWeatherRecord`, the key order of its schema. */
@@ -34,9 +36,10 @@ const recordBody = validatedBody(
 const UNKNOWN_ZIP = '00000';
 
 /** @internal */
-export const weather: Route<'weather', typeof weatherPact> = {
+export const weather: Route<'weather', typeof weatherPact> & { readonly records: RecordMakers } = {
   name: 'weather',
   pact: weatherPact,
+  records: weatherRecords,
   path: ROUTE_PATHS.weather,
   scenarioDefaults: ['notFound', 'nothingToGeocode', 'record'],
   summary: 'Current weather for one location',

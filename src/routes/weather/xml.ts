@@ -3,7 +3,7 @@
  * order, attributes and unit names of its recorded answers (2013–2025; the most recent decide).
  * Written from the record the JSON answer is serialized from: the same weather, the same words.
  */
-import type { CurrentWeatherRecord, WeatherRecord } from '../../record/types.js';
+
 import type { Units } from '../../service/vocabulary.js';
 import {
   cloudsName,
@@ -17,6 +17,7 @@ import {
   XML_DECLARATION,
   xmlTime,
 } from '../../service/xml.js';
+import type { CurrentWeatherRecord, WeatherRecord } from './types.js';
 
 /** A record of either shape: the fields only the current shape has are optional. */
 type AnyRecord = WeatherRecord &

@@ -1,9 +1,9 @@
-import { speedIn, temperatureIn } from '../model/units.js';
-import type { StandardObservation } from '../model/weather-state.js';
-import type { CurrentWeatherRecord, WeatherRecord } from '../record/types.js';
-import { conditionById, weatherConditions } from '../service/conditions.js';
-import { numberText } from '../service/number-text.js';
-import type { RecordShape, Units } from '../service/vocabulary.js';
+import { speedIn, temperatureIn } from '../../model/units.js';
+import type { StandardObservation } from '../../model/weather-state.js';
+import { conditionById, weatherConditions } from '../../service/conditions.js';
+import { numberText } from '../../service/number-text.js';
+import type { RecordShape, Units } from '../../service/vocabulary.js';
+import type { CurrentWeatherRecord, WeatherRecord } from './types.js';
 
 /**
  * Records and their bytes from a standard observation (`weather-state.ts`), in one pass: the unit

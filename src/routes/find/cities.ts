@@ -6,17 +6,17 @@
  * (key order and fields as recorded; docs/cities.md), and the parts of their schemas.
  * @internal
  */
-import { MAIN_KEYS } from '../answer-schema/helpers.js';
-import type { AnswerIssue, AnswerSchema, OrderNode } from '../answer-schema/index.js';
-import { checkAgainst, ordered, orderOf } from '../answer-schema/index.js';
-import { speedIn, temperatureIn } from '../model/units.js';
-import { BUCKET_SECONDS, type StandardObservation } from '../model/weather-state.js';
-import { currentWeatherRecordSchema } from '../record/schema.js';
-import { conditionById } from '../service/conditions.js';
-import type { Units } from '../service/vocabulary.js';
-import type { ResolvedLocation } from './places.js';
-import type { Validation } from './probes-shared.js';
-import type { World } from './route.js';
+import { MAIN_KEYS } from '../../answer-schema/helpers.js';
+import type { AnswerIssue, AnswerSchema, OrderNode } from '../../answer-schema/index.js';
+import { checkAgainst, ordered, orderOf } from '../../answer-schema/index.js';
+import { speedIn, temperatureIn } from '../../model/units.js';
+import { BUCKET_SECONDS, type StandardObservation } from '../../model/weather-state.js';
+import { conditionById } from '../../service/conditions.js';
+import type { Units } from '../../service/vocabulary.js';
+import type { ResolvedLocation } from '../places.js';
+import type { Validation } from '../probes-shared.js';
+import type { World } from '../route.js';
+import { currentWeatherRecordSchema } from '../weather/schema.js';
 
 /** The item shapes: `group` (the weather record's), `find` and `box` (older, flatter ones). @internal */
 export type CityItemKind = 'group' | 'find' | 'box';

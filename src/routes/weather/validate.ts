@@ -1,8 +1,8 @@
-import { checkAgainst } from '../answer-schema/index.js';
-import { assertKnownKeys, describeValue, invalidOption } from '../errors.js';
-import { cloudCoverByCode, conditionById, isRaining, isSnowing } from '../service/conditions.js';
-import { conditionDescription } from '../service/languages.js';
-import type { RecordShape } from '../service/vocabulary.js';
+import { checkAgainst } from '../../answer-schema/index.js';
+import { assertKnownKeys, describeValue, invalidOption } from '../../errors.js';
+import { cloudCoverByCode, conditionById, isRaining, isSnowing } from '../../service/conditions.js';
+import { conditionDescription } from '../../service/languages.js';
+import type { RecordShape } from '../../service/vocabulary.js';
 import { currentWeatherRecordSchema, weatherRecordSchema } from './schema.js';
 import type { CurrentWeatherRecord, RecordOfShape, WeatherRecord } from './types.js';
 

@@ -9,8 +9,8 @@
  * (condition table, icon suffix, temperature order, cloud cover) live in `validate.ts`.
  */
 
-import { conditions, integer, latitude, longitude, number, UNIX_MAX } from '../answer-schema/helpers.js';
-import type { AnswerSchema } from '../answer-schema/index.js';
+import { conditions, integer, latitude, longitude, number, UNIX_MAX } from '../../answer-schema/helpers.js';
+import type { AnswerSchema } from '../../answer-schema/index.js';
 
 /** The subset of JSON Schema every answer's schema uses (one type, in `src/answer-schema/`). @internal */
 export type SchemaNode = AnswerSchema;

@@ -1,5 +1,5 @@
-import type { WeatherDescriptor } from '../service/conditions.js';
-import type { RecordShape } from '../service/vocabulary.js';
+import type { WeatherDescriptor } from '../../service/conditions.js';
+import type { RecordShape } from '../../service/vocabulary.js';
 
 /** The fields both record shapes open with, in their wire order. */
 interface RecordHead {

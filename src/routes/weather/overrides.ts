@@ -3,18 +3,18 @@ import {
   checkPartial,
   type PartialDialect,
   prototypeKeyIssue,
-} from '../answer-schema/index.js';
-import { describeValue, WeatherDoubleError } from '../errors.js';
-import { apparentTemperature } from '../model/apparent-temperature.js';
-import { calendarDay, localSunDay, sunTimesOfDay } from '../model/solar.js';
-import { utcOffsetAt } from '../model/time-zone.js';
-import { temperatureIn } from '../model/units.js';
-import { typicalPrecipitation } from '../model/weather-state.js';
-import { currentWeatherRecordSchema, type SchemaNode, weatherRecordSchema } from '../record/schema.js';
-import type { CurrentWeatherRecord, WeatherRecord } from '../record/types.js';
-import { validateWeatherRecord } from '../record/validate.js';
-import { conditionById, iconFor } from '../service/conditions.js';
-import type { RecordShape, Units } from '../service/vocabulary.js';
+} from '../../answer-schema/index.js';
+import { describeValue, WeatherDoubleError } from '../../errors.js';
+import { apparentTemperature } from '../../model/apparent-temperature.js';
+import { calendarDay, localSunDay, sunTimesOfDay } from '../../model/solar.js';
+import { utcOffsetAt } from '../../model/time-zone.js';
+import { temperatureIn } from '../../model/units.js';
+import { typicalPrecipitation } from '../../model/weather-state.js';
+import { conditionById, iconFor } from '../../service/conditions.js';
+import type { RecordShape, Units } from '../../service/vocabulary.js';
+import { currentWeatherRecordSchema, type SchemaNode, weatherRecordSchema } from './schema.js';
+import type { CurrentWeatherRecord, WeatherRecord } from './types.js';
+import { validateWeatherRecord } from './validate.js';
 
 /**
  * Overrides for a record built with `unchecked: true`: any keys, any values, merged without

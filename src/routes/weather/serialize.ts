@@ -1,6 +1,6 @@
-import { type OrderNode, ordered, orderOf } from '../answer-schema/index.js';
-import { WeatherDoubleError } from '../errors.js';
-import type { RecordShape } from '../service/vocabulary.js';
+import { type OrderNode, ordered, orderOf } from '../../answer-schema/index.js';
+import { WeatherDoubleError } from '../../errors.js';
+import type { RecordShape } from '../../service/vocabulary.js';
 import { currentWeatherRecordSchema, weatherRecordSchema } from './schema.js';
 import type { CurrentWeatherRecord, WeatherRecord } from './types.js';
 
