@@ -3,7 +3,7 @@ import { cutBody } from '../src/core/internal.js';
 import { STATUS_TEXT } from '../src/service/error-answers.js';
 
 /** A fetch `Response` carrying an answer: status, exact body bytes, the headers in order. @internal */
-export function toResponse(answer: Answer): Response {
+function toResponse(answer: Answer): Response {
   return new Response(answer.body === '' ? null : answer.body, {
     status: answer.status,
     statusText: STATUS_TEXT[answer.status] ?? '',
@@ -67,7 +67,7 @@ function aborted(signal: AbortSignal | undefined): Promise<void> {
 }
 
 /** Waits `ms` milliseconds, or less if the request is aborted first. @internal */
-export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve();
     const timer = setTimeout(done, ms);
@@ -86,7 +86,7 @@ export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void
  * until the client gives up for a hang, a body that fails half-way for a cut-off answer.
  * @internal
  */
-export async function toMswResponse(outcome: Outcome, request: Request): Promise<Response> {
+async function toMswResponse(outcome: Outcome, request: Request): Promise<Response> {
   if (outcome.delay > 0) {
     await sleep(outcome.delay, request.signal);
     // The client gave up while the answer was late: nothing is sent, and the log says so.

@@ -89,7 +89,7 @@ const ICON_PATTERNS: Record<IconRule, string> = {
  * @default icons 'any'
  * @internal
  */
-export const conditionSchema = (icons: IconRule = 'any') =>
+const conditionSchema = (icons: IconRule = 'any') =>
   ({
     type: 'object',
     additionalProperties: false,

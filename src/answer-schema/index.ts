@@ -65,7 +65,7 @@ function patternOf(source: string): RegExp {
  * the keyword, for the validators and any tool that writes numbers.
  * @internal
  */
-export function decimalsOf(node: AnswerSchema): number | undefined {
+function decimalsOf(node: AnswerSchema): number | undefined {
   return node['x-decimals'];
 }
 

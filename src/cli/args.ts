@@ -25,7 +25,7 @@ const NEGATIVE_NUMBER = /^-(?:(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?|\d{2}:\d{2})
  * number is never a flag of ours, so nothing else changes.
  * @internal
  */
-export function joinNegativeValues(argv: readonly string[], options: CommandOptions): string[] {
+function joinNegativeValues(argv: readonly string[], options: CommandOptions): string[] {
   const joined: string[] = [];
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index] as string;

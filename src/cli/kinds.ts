@@ -64,7 +64,7 @@ const FORMS: Readonly<
 };
 
 /** `a`, `a or b`, `a, b or c`. */
-export function orList(names: readonly string[]): string {
+function orList(names: readonly string[]): string {
   return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 }
 

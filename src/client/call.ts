@@ -98,7 +98,7 @@ export function transportOf(given: unknown, signal: unknown): typeof fetch {
 }
 
 /** @internal */
-export function isAbortSignal(value: unknown): value is AbortSignal {
+function isAbortSignal(value: unknown): value is AbortSignal {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -108,7 +108,7 @@ export function isAbortSignal(value: unknown): value is AbortSignal {
 }
 
 /** The error of an error answer: the service's `{cod, message}` when the body is that. @internal */
-export function apiError(response: Response, body: string, url: string): WeatherApiError {
+function apiError(response: Response, body: string, url: string): WeatherApiError {
   let cod: number | string | undefined;
   let serviceMessage: string | undefined;
   try {
@@ -137,12 +137,7 @@ export function apiError(response: Response, body: string, url: string): Weather
 }
 
 /** @internal */
-export function invalidResponse(
-  url: string,
-  status: number,
-  what: string,
-  path?: string,
-): WeatherDoubleError {
+function invalidResponse(url: string, status: number, what: string, path?: string): WeatherDoubleError {
   return new WeatherDoubleError(
     'INVALID_RESPONSE',
     `The weather service at ${url} answered ${status} with ${what}.`,
@@ -151,7 +146,7 @@ export function invalidResponse(
 }
 
 /** Why a fetch failed, with the system error code Node puts on `cause` (ECONNREFUSED, ENOTFOUND). @internal */
-export function describeFailure(error: unknown): string {
+function describeFailure(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
   const code = typeof cause?.code === 'string' ? cause.code : undefined;

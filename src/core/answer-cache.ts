@@ -7,7 +7,7 @@ import type { Route } from '../routes/route.js';
 import type { Answer } from './answer.js';
 
 /** How many requests' answers (or first sights) the core remembers; the oldest go first. */
-export const ANSWER_LIMIT = 1024;
+const ANSWER_LIMIT = 1024;
 
 /**
  * One remembered request: its first sight (the `holds` of its first answer and the clock's reading

@@ -1,15 +1,12 @@
 // What the adapters (`handlers/`, `src/server/`) use of the core besides its public types. Every
 // name here is internal (left out of the published declarations).
-export type { Address } from './address.js';
-export type { Answer, AnswerOutcome } from './answer.js';
+export type { Answer } from './answer.js';
 export { unknownRouteAnswer } from './answer.js';
-export type { Core, FailedPart } from './core.js';
+export type { Core } from './core.js';
 export { createCore } from './core.js';
 export { MAX_DELAY, RESILIENCE_OPTION_NAMES } from './faults/index.js';
 export { STORE_DOWN } from './faults/store.js';
-export type { LoggedRequest, Undelivered } from './log.js';
-export { maskedUrl } from './log.js';
-export { DOUBLE_OPTION_NAMES, WORLD_OPTION_NAMES } from './options.js';
+export { WORLD_OPTION_NAMES } from './options.js';
 export type { Outcome } from './outcome.js';
-export { cutBody, cutLength } from './outcome.js';
+export { cutBody } from './outcome.js';
 export type { ScenarioRule } from './scenarios.js';

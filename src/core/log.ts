@@ -169,7 +169,7 @@ class PendingEntry implements LoggedRequest {
  * read, and what was answered.
  * @internal
  */
-export function recordedRequest(
+function recordedRequest(
   method: string,
   href: string,
   status: number,

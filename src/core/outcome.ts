@@ -32,7 +32,7 @@ export type Outcome = (
  * body), so a JSON reader always meets the end mid-value.
  * @internal
  */
-export function cutLength(size: number): number {
+function cutLength(size: number): number {
   return size === 0 ? 0 : Math.max(1, Math.floor(size / 2));
 }
 

@@ -9,9 +9,9 @@
  */
 
 /** Magnus constant `a` (dimensionless), Sonntag 1990 over water. @internal */
-export const MAGNUS_A = 17.62;
+const MAGNUS_A = 17.62;
 /** Magnus constant `b`, °C, Sonntag 1990 over water. @internal */
-export const MAGNUS_B = 243.12;
+const MAGNUS_B = 243.12;
 
 /**
  * The dew point, kelvin rounded to 2 decimals, of an air temperature (kelvin) and a relative

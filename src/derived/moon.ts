@@ -68,7 +68,7 @@ function elongation(unixSeconds: number): number {
 }
 
 /** The phase fraction (0 ≤ p < 1) at a moment: elongation / 360°. @internal */
-export function moonPhaseAt(unixSeconds: number): number {
+function moonPhaseAt(unixSeconds: number): number {
   return norm360(elongation(unixSeconds)) / 360;
 }
 

@@ -20,12 +20,12 @@
 const RAD = Math.PI / 180;
 
 /** Madronich's clear-sky coefficient and exponent. @internal */
-export const UV_CLEAR_SKY = { scale: 12.5, exponent: 2.42 } as const;
+const UV_CLEAR_SKY = { scale: 12.5, exponent: 2.42 } as const;
 /** Kasten–Czeplak cloud modification coefficients. @internal */
-export const UV_CLOUDS = { factor: 0.15, exponent: 2.5 } as const;
+const UV_CLOUDS = { factor: 0.15, exponent: 2.5 } as const;
 
 /** The cosine of the solar zenith angle at a place and moment (negative when the sun is down). @internal */
-export function cosSolarZenith(lat: number, lon: number, unixSeconds: number): number {
+function cosSolarZenith(lat: number, lon: number, unixSeconds: number): number {
   const julianDay = unixSeconds / 86_400 + 2440587.5;
   const t = (julianDay - 2451545) / 36525;
   const l0 = (((280.46646 + t * (36000.76983 + t * 0.0003032)) % 360) + 360) % 360;

@@ -7,7 +7,7 @@ import { fakerBase } from '#deps';
  * bucket), so it gives its faker this one, which reseeds for free. Same sequence on every platform.
  * @internal
  */
-export function createRandomizer(initial: number): Randomizer {
+function createRandomizer(initial: number): Randomizer {
   let state = initial >>> 0;
   return {
     next(): number {

@@ -87,7 +87,7 @@ const LAPSE_UP = 0.004;
  * hours is the month's precipitation over 730 h × this.
  * @internal
  */
-export function meanWetRate(celsius: number): number {
+function meanWetRate(celsius: number): number {
   return 0.6 + 1.4 * clamp((celsius + 2) / 5, 0, 1);
 }
 /** The wetness above which the timeline precipitates (`WETNESS_BANDS.overcast`). */
@@ -97,7 +97,7 @@ const WET_AT = 0.663;
  * pairs (share, level), from 4 million samples of the two processes.
  * @internal
  */
-export const WETNESS_EXCEEDANCE: readonly (readonly [number, number])[] = [
+const WETNESS_EXCEEDANCE: readonly (readonly [number, number])[] = [
   [0.6, 0.4439],
   [0.5, 0.5001],
   [0.4, 0.5564],

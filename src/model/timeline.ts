@@ -88,7 +88,7 @@ const PERIOD = {
  * clear and cloudy bands. Above `overcast` it precipitates, more heavily the wetter, up to `heaviest`.
  * @internal
  */
-export const WETNESS_BANDS = {
+const WETNESS_BANDS = {
   clear: 0.374,
   few: 0.438,
   scattered: 0.506,

@@ -10,11 +10,11 @@ import type { Units } from '../service/vocabulary.js';
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** Kelvin to °C, rounded to 2 decimals. @internal */
-export const kelvinToCelsius = (kelvin: number) => round2(kelvin - 273.15);
+const kelvinToCelsius = (kelvin: number) => round2(kelvin - 273.15);
 /** °C to °F, rounded to 2 decimals. @internal */
-export const celsiusToFahrenheit = (celsius: number) => round2((celsius * 9) / 5 + 32);
+const celsiusToFahrenheit = (celsius: number) => round2((celsius * 9) / 5 + 32);
 /** m/s to miles/hour, rounded to 2 decimals. @internal */
-export const metresPerSecondToMph = (speed: number) => round2(speed * 2.23694);
+const metresPerSecondToMph = (speed: number) => round2(speed * 2.23694);
 
 /** A temperature in kelvin, in `units`. @internal */
 export function temperatureIn(kelvin: number, units: Units): number {

@@ -119,8 +119,8 @@ export interface StandardObservation {
 
 /**
  * A generator's long-lived spot: besides the timeline's draws (`memo`), it keeps its station, the
- * sun of the last day asked and the standard observations of its last {@link RECENT_BUCKETS}
- * buckets, with the bytes written from each (by unit system): pure memos, bounded by the spot. A
+ * sun of the last day asked and the standard observations of its last two
+ * buckets (the current one and the one before), with the bytes written from each (by unit system): pure memos, bounded by the spot. A
  * class, so every spot shares one hidden class (an object literal with its own getter closure
  * makes V8 build new maps for each object).
  * @internal
@@ -131,7 +131,7 @@ export class PlaceSpot implements Spot {
   sunDay = Number.NaN;
   sun: SunTimes | undefined = undefined;
   /**
-   * The {@link RECENT_BUCKETS} remembered buckets, the newest first: their numbers (NaN where none is
+   * The two remembered buckets, the newest first: their numbers (NaN where none is
    * kept yet) and entries, in fields (no arrays to make for a place asked for once).
    */
   newestBucket = Number.NaN;
@@ -161,9 +161,6 @@ export interface RecentBucket {
   /** The body in `standard`, `metric`, `imperial` (written when first asked). */
   readonly bodies: (string | undefined)[];
 }
-
-/** How many buckets a {@link PlaceSpot} remembers (the current one and the one before). @internal */
-export const RECENT_BUCKETS = 2;
 
 /** Whether a spot is a generator's long-lived one. */
 const isPlaceSpot = (spot: Spot): spot is PlaceSpot => spot instanceof PlaceSpot;
@@ -228,7 +225,7 @@ export function drawStandardObservation(
 
 /**
  * The standard observation of a bucket at a long-lived spot, remembered there with the last
- * {@link RECENT_BUCKETS} buckets (the most recently drawn first).
+ * two buckets (the most recently drawn first).
  * @internal
  */
 export function recentBucket(

@@ -4,7 +4,7 @@ import { weatherConsumerName, weatherProviderName } from './interactions.js';
 import { oneCallPactFileName } from './one-call.js';
 
 /** The file name Pact gives the shipped pact: `<consumer>-<provider>.json`. @internal */
-export const pactFileName = `${weatherConsumerName}-${weatherProviderName}.json`;
+const pactFileName = `${weatherConsumerName}-${weatherProviderName}.json`;
 
 /**
  * Absolute paths of the pacts shipped in the package's `pacts/` directory, written by this

@@ -3,7 +3,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 const { equal, regex, string } = MatchersV3;
 
 /** The JSON media type, with or without the charset parameter the service adds. */
-export const JSON_CONTENT_TYPE_PATTERN = '^application/json(;\\s*charset=utf-8)?$';
+const JSON_CONTENT_TYPE_PATTERN = '^application/json(;\\s*charset=utf-8)?$';
 
 /**
  * The Pact body matcher of one of the service's error answers: `cod` exactly as the service sends

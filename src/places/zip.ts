@@ -25,7 +25,7 @@ const country = (format: string, described: string): Country => ({
  * spaces or hyphens). A code of a country with no city in the data does not exist (pin it).
  * @internal
  */
-export const countries: ReadonlyMap<string, Country> = new Map([
+const countries: ReadonlyMap<string, Country> = new Map([
   ['US', country(`${d(5)}(?:-${d(4)})?`, '5 digits, optionally +4 (94040 or 94040-1234)')],
   ['CA', country('[A-Z]\\d[A-Z](?: ?\\d[A-Z]\\d)?', 'A1A or A1A 1A1')],
   ['MX', country(d(5), '5 digits')],
@@ -71,7 +71,7 @@ export const countries: ReadonlyMap<string, Country> = new Map([
  * Well-known codes with their real names and coordinates (the service's own example first).
  * @internal
  */
-export const wellKnownPlaces: ReadonlyMap<string, Place> = new Map(
+const wellKnownPlaces: ReadonlyMap<string, Place> = new Map(
   (
     [
       ['94040,US', 'Mountain View', 37.39, -122.08],

@@ -21,7 +21,7 @@ export function dateText(day: number): string {
 }
 
 /** The first date the service aggregates: 1979-01-02, days since 1970-01-01. @internal */
-export const FIRST_SUMMARY_DAY = Date.UTC(1979, 0, 2) / (DAY * 1000);
+const FIRST_SUMMARY_DAY = Date.UTC(1979, 0, 2) / (DAY * 1000);
 
 /**
  * A `YYYY-MM-DD` date that exists (1970 to 2099), as days since 1970-01-01; `undefined` otherwise.

@@ -17,12 +17,8 @@ export { compilePlaces } from '../places/place.js';
 export type { LocationQuery } from '../places/query.js';
 /** @internal */
 export {
-  DEFAULT_ZIP,
   isLocationProblem,
   LOCATION_OPTIONS,
-  type LocationParams,
-  type LocationProblem,
-  type NameForm,
   type ParsedLocation,
   parseIdForm,
   parseLocationParams,

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { WeatherStore } from '../core/index.js';
 
 /** The path of the health check. @internal */
-export const HEALTH_PATH = '/healthz';
+const HEALTH_PATH = '/healthz';
 
 /**
  * Answers `GET`/`HEAD /healthz`: `200 {"status":"ok","pid":…}`, with `"store":"ok"` when a store

@@ -41,9 +41,6 @@ export interface Query {
 /** The two spellings of the credential parameter the service accepts. */
 const KEY_NAMES: ReadonlySet<string> = new Set([PARAMETERS.key, PARAMETERS.keyUpper]);
 
-/** The former name of {@link Query}. @internal */
-export type WeatherQuery = Query;
-
 /** What a non-empty credential is replaced with in the request log and `X-Cache-Key`. */
 export const MASK = '***';
 

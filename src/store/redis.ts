@@ -74,7 +74,7 @@ export interface RedisStore extends WeatherStore {
 }
 
 /** How many requests the shared log keeps (the most recent ones), as `server.requests` does. */
-export const SHARED_LOG_LIMIT = 1000;
+const SHARED_LOG_LIMIT = 1000;
 
 /**
  * One request against a key's window (KEYS[1], a hash: `s` the window's start, `c` its count),
@@ -97,7 +97,7 @@ return 0
 `;
 
 /** The URL without its password, for messages: `redis://:***@host:6379`. @internal */
-export function redisLabel(url: string): string {
+function redisLabel(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password !== '') parsed.password = '***';

@@ -2,7 +2,7 @@
 // seeded log-normal latency. Pure decisions; the core applies them.
 export type { FaultKind, FaultOptions, LatencyOptions, QuotaOptions } from './options.js';
 /** @internal */
-export { FAULT_KINDS, MAX_DELAY, RESILIENCE_OPTION_NAMES } from './options.js';
+export { MAX_DELAY, RESILIENCE_OPTION_NAMES } from './options.js';
 export type { FaultName } from './resilience.js';
 /** @internal */
 export { createResilience, requestIdentity } from './resilience.js';

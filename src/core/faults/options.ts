@@ -84,16 +84,10 @@ export interface LatencyOptions {
 export const RESILIENCE_OPTION_NAMES = ['quota', 'faults', 'latency', 'store'] as const;
 
 /** Every fault kind, in the order error messages list them. @internal */
-export const FAULT_KINDS: readonly FaultKind[] = [
-  'rateLimited',
-  'serverError',
-  'networkError',
-  'malformed',
-  'hang',
-];
+const FAULT_KINDS: readonly FaultKind[] = ['rateLimited', 'serverError', 'networkError', 'malformed', 'hang'];
 
 /** The kinds `faults` draws from when `kinds` is not given. @internal */
-export const DEFAULT_FAULT_KINDS: readonly FaultKind[] = ['rateLimited', 'serverError', 'networkError'];
+const DEFAULT_FAULT_KINDS: readonly FaultKind[] = ['rateLimited', 'serverError', 'networkError'];
 
 /** The largest delay a timer can wait (2^31 - 1 ms, about 24.8 days). @internal */
 export const MAX_DELAY = 2_147_483_647;

@@ -69,7 +69,7 @@ export function requestIdentity(method: string, pathname: string, search: string
  * is full the counts start afresh (each request's next repeat is then drawn as its first again).
  * @internal
  */
-export const REPEAT_MEMORY = 100_000;
+const REPEAT_MEMORY = 100_000;
 
 /**
  * Checks `quota`, `faults` and `latency` and builds their decisions; `undefined` when none is set

@@ -16,11 +16,11 @@ import type { AirPollutionAnswer, AirPollutionItem } from './types.js';
 
 const HOUR = 3600;
 /** The first hour of the service's air pollution history: 2020-11-27T00:00:00Z. @internal */
-export const HISTORY_START = 1_606_435_200;
+const HISTORY_START = 1_606_435_200;
 /** The most items one history answer holds (a year and a day of hours): the double's bound. @internal */
-export const HISTORY_MAX_HOURS = 366 * 24;
+const HISTORY_MAX_HOURS = 366 * 24;
 /** Items of a forecast answer. @internal */
-export const FORECAST_HOURS = 96;
+const FORECAST_HOURS = 96;
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 

@@ -15,15 +15,14 @@
 import type { AirComponents } from './types.js';
 
 /** The lower bounds of bands 2 to 5 of each pollutant that counts, µg/m³. @internal */
-export const AQI_BANDS: Readonly<Record<'so2' | 'no2' | 'pm10' | 'pm2_5' | 'o3' | 'co', readonly number[]>> =
-  {
-    so2: [20, 80, 250, 350],
-    no2: [40, 70, 150, 200],
-    pm10: [20, 50, 100, 200],
-    pm2_5: [10, 25, 50, 75],
-    o3: [60, 100, 140, 180],
-    co: [4400, 9400, 12400, 15400],
-  };
+const AQI_BANDS: Readonly<Record<'so2' | 'no2' | 'pm10' | 'pm2_5' | 'o3' | 'co', readonly number[]>> = {
+  so2: [20, 80, 250, 350],
+  no2: [40, 70, 150, 200],
+  pm10: [20, 50, 100, 200],
+  pm2_5: [10, 25, 50, 75],
+  o3: [60, 100, 140, 180],
+  co: [4400, 9400, 12400, 15400],
+};
 
 /** The band (1 to 5) of one concentration. */
 function band(value: number, lowers: readonly number[]): number {

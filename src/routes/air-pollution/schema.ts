@@ -13,7 +13,7 @@ const component = (description: string) =>
   number(`${description}, µg/m³ (at most 2 decimals).`, 0, 100_000, 2);
 
 /** One hour of an air pollution answer. @internal */
-export const airPollutionItemSchema = {
+const airPollutionItemSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['main', 'components', 'dt'],

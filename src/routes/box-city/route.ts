@@ -17,7 +17,7 @@ import { boxCityPact } from './pact.js';
 import { boxCitySchema } from './schema.js';
 
 /** The most cities one answer lists (the double's bound; the service's is not recorded). @internal */
-export const BOX_MAX_CITIES = 500;
+const BOX_MAX_CITIES = 500;
 
 /**
  * The side of a square at zoom 0, degrees: a square is 1.5 map tiles (360° / 2^zoom each), so that
@@ -25,7 +25,7 @@ export const BOX_MAX_CITIES = 500;
  * double: 139 there). At zoom 10, 0.53°.
  * @internal
  */
-export const BOX_SQUARE_DEGREES = 540;
+const BOX_SQUARE_DEGREES = 540;
 
 /** The highest zoom read (a square of 360° / 2^25, about a metre): above, 25. */
 const MAX_ZOOM = 25;
@@ -34,9 +34,7 @@ const MAX_ZOOM = 25;
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
 /** The box and zoom of a `bbox` value, or `undefined` when it is not four coordinates in range and a zoom. @internal */
-export function readBbox(
-  text: string | undefined,
-): { readonly box: LatLonBox; readonly zoom: number } | undefined {
+function readBbox(text: string | undefined): { readonly box: LatLonBox; readonly zoom: number } | undefined {
   if (text === undefined) return undefined;
   const parts = text.split(',');
   if (parts.length !== 5 || !parts.every((part) => DECIMAL.test(part.trim()))) return undefined;

@@ -39,7 +39,7 @@ const precipitationOf = (mm: number) => (mm > 0 ? { '1h': mm } : null);
  * observation `s` of the place `where` in `units`.
  * @internal
  */
-export function cityItem(
+function cityItem(
   kind: CityItemKind,
   s: StandardObservation,
   units: Units,

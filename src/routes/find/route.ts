@@ -24,7 +24,7 @@ import { findSchema } from './schema.js';
 import { findXml } from './xml.js';
 
 /** The default `cnt` (recorded: ten cities without `cnt`) and the most (the service's 400 above). @internal */
-export const FIND_CNT = { default: 10, max: 50 } as const;
+const FIND_CNT = { default: 10, max: 50 } as const;
 
 /** `cnt`: absent → 10; a whole number 1 to 50, else the service's 400. */
 function findCount(text: string | undefined): number | RouteProblem {

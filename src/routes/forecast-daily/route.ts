@@ -39,7 +39,7 @@ import { dailyForecastXml } from './xml.js';
  * rule (ignored, or capped at the most there are).
  * @internal
  */
-export function daysOf(cnt: string | undefined): number {
+function daysOf(cnt: string | undefined): number {
   return countOf(cnt, MAX_DAYS, DEFAULT_DAYS);
 }
 

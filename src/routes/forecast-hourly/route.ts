@@ -39,7 +39,7 @@ import { hourlyForecastXml } from './xml.js';
  * timestamps"; out of range is the double's documented choice, the 5 day / 3 hour forecast's rule).
  * @internal
  */
-export function hoursOf(cnt: string | undefined): number {
+function hoursOf(cnt: string | undefined): number {
   return countOf(cnt, ONE_HOUR.most, ONE_HOUR.most);
 }
 

@@ -10,7 +10,7 @@ import { geocodingPlaceSchema, geocodingZipSchema } from './schema.js';
 import { serializeGeocodingPlaces } from './serialize.js';
 
 /** The most places `/geo/1.0/direct` and `/geo/1.0/reverse` answer (the service's documented cap). */
-export const GEOCODING_LIMIT_MAX = 5;
+const GEOCODING_LIMIT_MAX = 5;
 
 /**
  * The `limit` of a geocoding request: a number read by its whole part (`1.5` is 1), then brought

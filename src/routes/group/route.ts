@@ -16,7 +16,7 @@ import { groupPact } from './pact.js';
 import { groupSchema } from './schema.js';
 
 /** The most IDs one request may name (the service's limit). @internal */
-export const GROUP_MAX_IDS = 20;
+const GROUP_MAX_IDS = 20;
 
 /** The cities of London, Moscow and Kyiv: the service's own example of the route. */
 const PROBE_IDS = '2643743,524901,703448';
@@ -24,7 +24,7 @@ const PROBE_IDS = '2643743,524901,703448';
 const EXAMPLE_IDS = '2643743,524901';
 
 /** The places of an `id` list, or the service's 400/404. @internal */
-export function groupPlaces(
+function groupPlaces(
   ids: string | undefined,
   locate: (id: number) => ResolvedLocation | undefined,
 ): readonly ResolvedLocation[] | RouteProblem {

@@ -74,7 +74,7 @@ export const daySummaryKind: CliKind = {
 };
 
 /** The UTC offset (seconds) of the place's zone on a date (at 12:00 UTC). @internal */
-export function placeOffset(lat: number, lon: number, day: number): number {
+function placeOffset(lat: number, lon: number, day: number): number {
   return utcOffsetSeconds(timeZoneAt(lat, lon), day * 86_400 + 43_200);
 }
 

@@ -32,12 +32,12 @@ const COMPASS = [
 ] as const;
 
 /** A wind direction (degrees) as one of the 16 compass points, in words. @internal */
-export function compassPoint(degrees: number): string {
+function compassPoint(degrees: number): string {
   return COMPASS[Math.round((((degrees % 360) + 360) % 360) / 22.5) % 16] as string;
 }
 
 /** The risk the WHO's UV index bands name for a (rounded) UV index. @internal */
-export function uvRisk(index: number): string {
+function uvRisk(index: number): string {
   if (index < 3) return 'low';
   if (index < 6) return 'moderate';
   if (index < 8) return 'high';

@@ -68,7 +68,7 @@ export const overviewKind: CliKind = {
  * absent), 1 (tomorrow), `undefined` for any other value.
  * @internal
  */
-export function overviewDay(answer: OneCallAnswer, date: unknown): 0 | 1 | undefined {
+function overviewDay(answer: OneCallAnswer, date: unknown): 0 | 1 | undefined {
   if (date === undefined) return 0;
   if (typeof date !== 'string') return undefined;
   const day = dayOfDate(date);

@@ -30,9 +30,9 @@ import type { CliKind, Route } from '../route.js';
 const PROBE_DT = 1_645_888_976;
 
 /** The first moment the service has: 1979-01-01T00:00:00Z. @internal */
-export const TIMEMACHINE_FIRST = 283_996_800;
+const TIMEMACHINE_FIRST = 283_996_800;
 /** How far ahead `dt` may be: 4 days. @internal */
-export const TIMEMACHINE_AHEAD = 4 * 86_400;
+const TIMEMACHINE_AHEAD = 4 * 86_400;
 
 /** Whether the service answers a timemachine `dt` at the clock `now` (both Unix seconds). */
 function inSpan(dt: number, now: number): boolean {

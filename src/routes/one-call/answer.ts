@@ -72,7 +72,7 @@ const suns = new BoundedCache<string, SunTimes>(CACHE_LIMIT);
 const moons = new BoundedCache<string, MoonTimes>(CACHE_LIMIT);
 
 /** The sun of local calendar day `day` at a place (cached). @internal */
-export function sunOfDay(lat: number, lon: number, day: number): SunTimes {
+function sunOfDay(lat: number, lon: number, day: number): SunTimes {
   return suns.remember(`${lat},${lon},${day}`, () => sunTimesOfDay(lat, lon, day));
 }
 

@@ -62,7 +62,7 @@ const MEASURES = [
 ] as const;
 
 /** `current` and a timemachine `data` item. @internal */
-export const oneCallCurrentSchema = {
+const oneCallCurrentSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['dt', 'sunrise', 'sunset', ...MEASURES, 'weather'],
@@ -79,7 +79,7 @@ export const oneCallCurrentSchema = {
 } as const satisfies AnswerSchema;
 
 /** A `minutely` item. @internal */
-export const oneCallMinuteSchema = {
+const oneCallMinuteSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['dt', 'precipitation'],
@@ -90,7 +90,7 @@ export const oneCallMinuteSchema = {
 } as const satisfies AnswerSchema;
 
 /** An `hourly` item. @internal */
-export const oneCallHourSchema = {
+const oneCallHourSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['dt', ...MEASURES, 'weather', 'pop'],
@@ -106,7 +106,7 @@ export const oneCallHourSchema = {
 } as const satisfies AnswerSchema;
 
 /** A `daily` item. @internal */
-export const oneCallDaySchema = {
+const oneCallDaySchema = {
   type: 'object',
   additionalProperties: false,
   required: [
@@ -179,7 +179,7 @@ export const oneCallDaySchema = {
 } as const satisfies AnswerSchema;
 
 /** An `alerts` item. @internal */
-export const oneCallAlertSchema = {
+const oneCallAlertSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['sender_name', 'event', 'start', 'end', 'description', 'tags'],

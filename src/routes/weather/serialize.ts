@@ -10,7 +10,7 @@ const recordOrders: Readonly<Record<RecordShape, OrderNode>> = {
 };
 
 /** The shape whose key order a record is written in. @internal */
-export function shapeOfRecord(record: object): RecordShape {
+function shapeOfRecord(record: object): RecordShape {
   const sys = (record as { sys?: unknown }).sys;
   const message = typeof sys === 'object' && sys !== null && Object.hasOwn(sys, 'message');
   return Object.hasOwn(record, 'timezone') && !message ? 'current' : 'specification';
