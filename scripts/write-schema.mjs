@@ -3,10 +3,10 @@
 // compiled schemas: the shipped JSON Schemas are produced
 // from the same source as the validator and the serializer's key order, never copied by hand.
 import { writeFileSync } from 'node:fs';
-import { currentWeatherRecordSchema, weatherRecordSchema } from '../dist/src/routes/weather/schema.js';
 import { airPollutionSchema } from '../dist/src/routes/air-pollution/schema.js';
 import { forecastSchema } from '../dist/src/routes/forecast/schema.js';
 import { oneCallSchema, oneCallTimemachineSchema } from '../dist/src/routes/one-call/schema.js';
+import { currentWeatherRecordSchema, weatherRecordSchema } from '../dist/src/routes/weather/schema.js';
 
 for (const [file, schema] of [
   ['schema.json', weatherRecordSchema],

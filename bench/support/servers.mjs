@@ -48,7 +48,7 @@ export async function startChild(name, command, args, { cwd, pattern = /(http:\/
  * `next()`. Rejects on a transport error or an answer that is not 2xx (a row must measure answers,
  * not errors).
  */
-export async function load(name, url, next, { seconds, warmup = 1, connections = 10 }) {
+async function load(name, url, next, { seconds, warmup = 1, connections = 10 }) {
   const options = {
     url,
     connections,
@@ -70,7 +70,7 @@ export async function load(name, url, next, { seconds, warmup = 1, connections =
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Measures each row against the floor in `rounds` alternating rounds. A row is `{ key, path(n),

@@ -126,7 +126,7 @@ const HEAD: [string, string][] = [
   ['Server', 'openresty'],
   ['Content-Type', 'application/json; charset=utf-8'],
 ];
-export const weatherHeadersOf = (search: string): [string, string][] => [
+const weatherHeadersOf = (search: string): [string, string][] => [
   ...HEAD,
   ['X-Cache-Key', cacheKeyOf(search)],
   ...CORS,
@@ -461,10 +461,10 @@ export const anyMethod = fc.oneof(
 );
 /** Methods fetch refuses to send. */
 const FETCH_FORBIDDEN = /^(?:connect|trace|track)$/i;
-export const fetchMethod = anyMethod.filter((method) => !FETCH_FORBIDDEN.test(method));
+const fetchMethod = anyMethod.filter((method) => !FETCH_FORBIDDEN.test(method));
 
 /** Paths: the weather path, and paths near it that are not it. */
-export const nearPath = fc.oneof(
+const nearPath = fc.oneof(
   { weight: 8, arbitrary: fc.constant(WEATHER_PATH) },
   {
     weight: 2,
@@ -505,7 +505,7 @@ const headerValue = fc.string({
   maxLength: 120,
 });
 /** Request headers a fetch client can send: common ones and arbitrary names. */
-export const requestHeaders = fc.array(
+const requestHeaders = fc.array(
   fc.tuple(
     fc
       .oneof(

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, it } from 'vitest';
 
 /** Whether `program` can be started (found on the PATH). */
-export function installed(program: string): boolean {
+function installed(program: string): boolean {
   const result = spawnSync('sh', ['-c', `command -v ${program}`], { stdio: 'ignore' });
   return result.status === 0;
 }
