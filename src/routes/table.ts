@@ -23,6 +23,7 @@ import { oneCallDaySummary } from './one-call-day-summary/route.js';
 import { oneCallOverview } from './one-call-overview/route.js';
 import { oneCallRetired } from './one-call-retired/route.js';
 import { oneCallTimemachine } from './one-call-timemachine/route.js';
+import { oneCallTimemachineRetired } from './one-call-timemachine-retired/route.js';
 import type { ContractExamples, Route } from './route.js';
 import { uvi } from './uvi/route.js';
 import { uviForecast } from './uvi-forecast/route.js';
@@ -46,6 +47,7 @@ export const routeTable = {
   airPollutionForecast,
   airPollutionHistory,
   oneCallRetired,
+  oneCallTimemachineRetired,
   uvi,
   uviForecast,
   uviHistory,

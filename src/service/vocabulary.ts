@@ -42,6 +42,7 @@ export const ROUTE_PATHS = {
   airPollutionForecast: '/data/2.5/air_pollution/forecast',
   airPollutionHistory: '/data/2.5/air_pollution/history',
   oneCallRetired: '/data/2.5/onecall',
+  oneCallTimemachineRetired: '/data/2.5/onecall/timemachine',
   uvi: '/data/2.5/uvi',
   uviForecast: '/data/2.5/uvi/forecast',
   uviHistory: '/data/2.5/uvi/history',

@@ -110,6 +110,13 @@ describe('checkProvider', () => {
       ['airPollution', 'the air pollution with a wrong (empty) key', 401, 401, 'match'],
       ['airPollution', 'the air pollution at longitude 200', 400, 400, 'match'],
       ['oneCallRetired', 'One Call 2.5 at London (retired: 401 whatever the key)', 401, 401, 'match'],
+      [
+        'oneCallTimemachineRetired',
+        'One Call 2.5 timemachine at London (retired: 401 whatever the key)',
+        401,
+        401,
+        'match',
+      ],
       ['group', 'twenty-one city IDs', 400, 400, 'match'],
       ['find', 'fifty-one cities around a point', 400, 400, 'match'],
       ['boxCity', 'a box with latitude 99', 400, 400, 'match'],
@@ -143,6 +150,9 @@ describe('checkProvider', () => {
     );
     expect(report.requests.find((r) => r.route === 'oneCallRetired')!.url).toBe(
       `${double.url}/data/2.5/onecall?lat=51.5085&lon=-0.1257&appid=***`,
+    );
+    expect(report.requests.find((r) => r.route === 'oneCallTimemachineRetired')!.url).toBe(
+      `${double.url}/data/2.5/onecall/timemachine?lat=51.5085&lon=-0.1257&dt=1645888976&appid=***`,
     );
   });
 
@@ -189,7 +199,7 @@ describe('checkProvider', () => {
       outcome: 'notSent',
       reason: 'no coordinates: the place answer\'s lat is not a number from -90 to 90 (got "37.39")',
     });
-    expect(report.requests.slice(5).map((request) => request.outcome)).toEqual(Array(32).fill('match'));
+    expect(report.requests.slice(5).map((request) => request.outcome)).toEqual(Array(33).fill('match'));
     expect(seen).toHaveLength(report.requests.length - 1);
     expect(seen.some((url) => url.startsWith('/data/2.5/weather?lat='))).toBe(false);
   });
@@ -273,13 +283,15 @@ describe('checkProvider', () => {
     const { report } = await checkBroken((answer) =>
       answer.status === 401 ? { ...answer, body: answer.body.replace('"cod":401', '"cod":"401"') } : answer,
     );
-    // The weather path's 401, One Call's own, the Air Pollution API's and the retired One Call 2.5's.
+    // The weather path's 401, One Call's own, the Air Pollution API's and the retired One Call 2.5's
+    // (its own call and its timemachine).
     expect(drifted(report)).toEqual(
       [
         'a wrong (empty) key',
         'One Call with a wrong (empty) key',
         'the air pollution with a wrong (empty) key',
         'One Call 2.5 at London (retired: 401 whatever the key)',
+        'One Call 2.5 timemachine at London (retired: 401 whatever the key)',
       ].map((name) => ({
         name,
         differences: [{ path: 'cod', expected: '401 (a number)', got: '"401" (a string)' }],
@@ -336,6 +348,7 @@ describe('checkProvider', () => {
         [401, 401, 'match'],
         [400, 400, 'match'],
         [401, 401, 'match'],
+        [401, 401, 'match'],
         [400, 400, 'match'],
         [400, 400, 'match'],
         [400, 400, 'match'],
@@ -367,7 +380,7 @@ describe('checkProvider', () => {
           'drift',
           'match',
           'drift',
-          ...Array(32).fill('match'),
+          ...Array(33).fill('match'),
         ]);
       }
       const paths = (report: ProviderCheckReport) =>
@@ -602,7 +615,7 @@ describe('checkProvider', () => {
     expect(report.requests.map((request: CheckedRequest) => request.outcome)).toEqual([
       'match',
       'rateLimited',
-      ...Array(35).fill('notSent'),
+      ...Array(36).fill('notSent'),
     ]);
     expect(report.requests[1]!.status).toBe(429);
     expect(seen).toHaveLength(2);

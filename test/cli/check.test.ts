@@ -36,7 +36,7 @@ describe('weather-double check', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout).toContain(
-      `Checking ${double.url} against the specification shape (37 requests, one at a time):`,
+      `Checking ${double.url} against the specification shape (38 requests, one at a time):`,
     );
     expect(stdout).toContain(
       '  ✓ 200 GET /data/2.5/weather?zip=94040,us&units=metric&appid=*** (94040,us in metric units)',
@@ -60,7 +60,7 @@ describe('weather-double check', () => {
     expect(stdout).toContain(
       '  ✓ 401 GET /data/3.0/onecall?lat=51.5085&lon=-0.1257&appid= (One Call with a wrong (empty) key)',
     );
-    expect(stdout.trimEnd().split('\n').at(-1)).toBe('The provider matches the model: 37 answers checked.');
+    expect(stdout.trimEnd().split('\n').at(-1)).toBe('The provider matches the model: 38 answers checked.');
     expect(stdout).not.toContain(KEY);
   });
 
@@ -92,14 +92,17 @@ describe('weather-double check', () => {
     expect(under('(the 5 day / 3 hour forecast of 94040,us, one day (cnt=8), without units)')).toEqual([]);
     expect(under('(One Call at London, every part)')).toEqual([]);
     // The string cod on every 401: the weather path's, One Call's own, the Air Pollution API's and
-    // the retired One Call 2.5's.
+    // the retired One Call 2.5's (its own call and its timemachine).
     expect(under('(One Call with a wrong (empty) key)')).toEqual([
       '      cod: expected 401 (a number), got "401" (a string)',
     ]);
     expect(under('(One Call 2.5 at London (retired: 401 whatever the key))')).toEqual([
       '      cod: expected 401 (a number), got "401" (a string)',
     ]);
-    expect(lines.at(-2)).toBe('Drift: 12 differences in 8 of 37 answers.');
+    expect(under('(One Call 2.5 timemachine at London (retired: 401 whatever the key))')).toEqual([
+      '      cod: expected 401 (a number), got "401" (a string)',
+    ]);
+    expect(lines.at(-2)).toBe('Drift: 13 differences in 9 of 38 answers.');
     expect(stdout).not.toContain(KEY);
   });
 
@@ -125,6 +128,7 @@ describe('weather-double check', () => {
       'match',
       'drift',
       'match',
+      'drift',
       'drift',
       ...Array(3).fill('match'),
     ]);

@@ -187,6 +187,7 @@ describe('weather-double/openapi.json', () => {
       '/data/2.5/air_pollution/forecast',
       '/data/2.5/air_pollution/history',
       '/data/2.5/onecall',
+      '/data/2.5/onecall/timemachine',
       '/data/2.5/uvi',
       '/data/2.5/uvi/forecast',
       '/data/2.5/uvi/history',

@@ -1,6 +1,6 @@
 // The retired routes, answered as the service answers them today (docs/one-call.md, "Retired
-// routes"): One Call 2.5 is closed (401 "Invalid API key" for every key); the deprecated UV index API
-// still answers a daily value, from the same weather as One Call's uvi.
+// routes"): One Call 2.5 is closed, its timemachine too (401 "Invalid API key" for every key); the
+// deprecated UV index API still answers a daily value, from the same weather as One Call's uvi.
 import { bypass } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,11 +47,23 @@ describe('retired routes through the handlers and the server', () => {
     expect(await both(target)).toEqual({ status: 401, body: KEY_401 });
   });
 
+  it.each([
+    '/data/2.5/onecall/timemachine?lat=51.5085&lon=-0.1257&dt=1705300000&appid=k',
+    '/data/2.5/onecall/timemachine?lat=51.5085&lon=-0.1257&dt=1705300000&units=metric&lang=de&appid=k',
+    '/data/2.5/onecall/timemachine?lat=51.5085&lon=-0.1257&dt=yesterday&appid=k',
+    '/data/2.5/onecall/timemachine?appid=k',
+    '/data/2.5/onecall/timemachine?lat=51.5085&lon=-0.1257&dt=1705300000',
+  ])('One Call 2.5’s timemachine is closed with it: %s → the same 401', async (target) => {
+    expect(await both(target)).toEqual({ status: 401, body: KEY_401 });
+  });
+
   it('logs One Call 2.5 as refused, the key masked', async () => {
     double.requests.clear();
     await fetch(`${HOST}/data/2.5/onecall?lat=1&lon=2&appid=secret`);
+    await fetch(`${HOST}/data/2.5/onecall/timemachine?lat=1&lon=2&dt=1705300000&appid=secret`);
     expect(double.requests.map((r) => [new URL(r.url).pathname, r.query.appid, r.status])).toEqual([
       ['/data/2.5/onecall', '***', 401],
+      ['/data/2.5/onecall/timemachine', '***', 401],
     ]);
   });
 

@@ -173,6 +173,7 @@ const NOT_KINDS: Readonly<Record<string, string>> = {
   geocodingDirect: "places of the double's place data, not of the generator: no generator method",
   geocodingReverse: "places of the double's place data, not of the generator: no generator method",
   oneCallRetired: 'a fixed 401 the service answers for One Call 2.5: nothing to generate',
+  oneCallTimemachineRetired: 'a fixed 401 the service answers for One Call 2.5: nothing to generate',
   group: "the weather of a list of the double's cities by ID: place data, no generator method",
   find: "the weather of the double's cities near a place or by name: place data, no generator method",
   boxCity: "the weather of the double's cities in a box: place data, no generator method",
