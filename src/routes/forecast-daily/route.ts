@@ -6,22 +6,17 @@
  */
 
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { langParameter } from '../contract.js';
 import {
-  langParameter,
-  locationErrors,
-  locationParameters,
-  modeParameter,
-  unitsParameter,
-} from '../contract.js';
-import { countOf, forecastLocationOf, forecastPlace } from '../forecast/family.js';
-import {
-  encodeQueryValue,
-  PROBE_UNITS,
-  unitsName,
-  unitsQuery,
-  unlessEqual,
-  validatedBody,
-} from '../probes-shared.js';
+  countOf,
+  countParameter,
+  countProbe,
+  forecastLocationOf,
+  forecastParameters,
+  forecastPlace,
+  forecastResponses,
+} from '../forecast/family.js';
+import { PROBE_UNITS } from '../probes-shared.js';
 import type { Route } from '../route.js';
 import { buildDailyForecast, DEFAULT_DAYS, MAX_DAYS } from './answer.js';
 import { type DailyForecastMethods, dailyForecastKind, dailyForecastMethods } from './generate.js';
@@ -66,15 +61,15 @@ export const forecastDaily: Route<'forecastDaily', typeof forecastDailyPact, Dai
   // The same forecast as the JSON answer, in the service's XML (`mode=xml`).
   modes: { xml: (json, query) => dailyForecastXml(JSON.parse(json) as DailyForecast, query.units) },
   probes: ({ zips: [first] }) => [
-    {
-      name: `the 16-day daily forecast of ${first}, 16 days (cnt=16), ${unitsName(PROBE_UNITS[1])}`,
-      query: `zip=${encodeQueryValue(first)}${unitsQuery(PROBE_UNITS[1])}&cnt=16`,
-      expect: validatedBody(
-        (body) => validateDailyForecast(body),
-        dailyForecastSchema,
-        (body) => [unlessEqual(body, 'cnt', 16, "the request's cnt")],
-      ),
-    },
+    countProbe({
+      title: 'the 16-day daily forecast',
+      zip: first,
+      units: PROBE_UNITS[1],
+      cnt: 16,
+      count: '16 days',
+      validate: (body) => validateDailyForecast(body),
+      schema: dailyForecastSchema,
+    }),
   ],
   schemas: { DailyForecast: dailyForecastSchema },
   contract: (examples) => ({
@@ -82,38 +77,26 @@ export const forecastDaily: Route<'forecastDaily', typeof forecastDailyPact, Dai
     summary: '16-day daily forecast for one location',
     description:
       "Returns the daily forecast for one location, chosen as for the 5 day / 3 hour forecast (coordinates, city ID, city name or postal code; the same checks in the same order, the same error bodies): `cnt` days from the place's local date at the request. `city` comes first (`coord` longitude first), then `cod` (the string \"200\"), `message`, `cnt`, `list`. A day's `dt` is the start of the local clock hour holding its solar noon ((sunrise + sunset) / 2); `temp.morn`, `day`, `eve`, `night` (and `feels_like`) are the weather GET /data/2.5/weather reports at dt − 6 h, dt, dt + 6 h and dt + 12 h; `min`/`max` the extremes of the day's hours (every hour within One Call's 48 hours, else the 3-hour slots of the forecast); the day is One Call's `daily` item of the same date. `rain`/`snow` (mm) only on a wet day. The body is minified, in the key order of the schema.",
-    parameters: [
-      ...locationParameters(),
-      unitsParameter,
+    parameters: forecastParameters(
       langParameter,
-      {
-        name: 'cnt',
-        description:
-          'How many days, 1 to 16 (default 7). Above 16: 16. Absent, empty, 0, negative, fractional or not a number: ignored (7 days).',
-        schema: { type: 'integer', minimum: 1, default: DEFAULT_DAYS },
-        examples: { all: { summary: 'All 16 days', value: '16' } },
-      },
-      modeParameter(['xml']),
-    ],
-    responses: [
-      {
-        status: 200,
-        description: 'The daily forecast: the city and `cnt` days.',
-        schema: 'DailyForecast',
-        examples: {
-          metric: {
-            summary: 'London by name in metric units, 2 days',
-            value: examples.answer(forecastDaily, 'q=London,GB&units=metric&cnt=2'),
-          },
-        },
-        formats: {
-          xml: {
-            summary: 'London by name in metric units, 2 days, mode=xml',
-            value: examples.inMode(forecastDaily, 'q=London,GB&units=metric&cnt=2', 'xml'),
-          },
+      countParameter('days', MAX_DAYS, DEFAULT_DAYS, { all: { summary: 'All 16 days', value: '16' } }),
+    ),
+    responses: forecastResponses({
+      status: 200,
+      description: 'The daily forecast: the city and `cnt` days.',
+      schema: 'DailyForecast',
+      examples: {
+        metric: {
+          summary: 'London by name in metric units, 2 days',
+          value: examples.answer(forecastDaily, 'q=London,GB&units=metric&cnt=2'),
         },
       },
-      ...locationErrors,
-    ],
+      formats: {
+        xml: {
+          summary: 'London by name in metric units, 2 days, mode=xml',
+          value: examples.inMode(forecastDaily, 'q=London,GB&units=metric&cnt=2', 'xml'),
+        },
+      },
+    }),
   }),
 };

@@ -8,23 +8,18 @@
  */
 
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { langParameter } from '../contract.js';
 import {
-  langParameter,
-  locationErrors,
-  locationParameters,
-  modeParameter,
-  unitsParameter,
-} from '../contract.js';
-import { countOf, forecastLocationOf, forecastPlace } from '../forecast/family.js';
+  countOf,
+  countParameter,
+  countProbe,
+  forecastLocationOf,
+  forecastParameters,
+  forecastPlace,
+  forecastResponses,
+} from '../forecast/family.js';
 import { ONE_HOUR, slotsBody } from '../forecast/slots.js';
-import {
-  encodeQueryValue,
-  PROBE_UNITS,
-  unitsName,
-  unitsQuery,
-  unlessEqual,
-  validatedBody,
-} from '../probes-shared.js';
+import { PROBE_UNITS } from '../probes-shared.js';
 import type { Route } from '../route.js';
 import { type HourlyForecastMethods, hourlyForecastKind, hourlyForecastMethods } from './generate.js';
 import { forecastHourlyPact } from './pact.js';
@@ -64,15 +59,15 @@ export const forecastHourly: Route<'forecastHourly', typeof forecastHourlyPact, 
   // The same forecast as the JSON answer, in the service's XML (`mode=xml`), one-hour slots.
   modes: { xml: (json, query) => hourlyForecastXml(JSON.parse(json) as HourlyForecast, query.units) },
   probes: ({ zips: [first] }) => [
-    {
-      name: `the hourly forecast of ${first}, one day (cnt=24), ${unitsName(PROBE_UNITS[2])}`,
-      query: `zip=${encodeQueryValue(first)}${unitsQuery(PROBE_UNITS[2])}&cnt=24`,
-      expect: validatedBody(
-        (body) => validateHourlyForecast(body),
-        hourlyForecastSchema,
-        (body) => [unlessEqual(body, 'cnt', 24, "the request's cnt")],
-      ),
-    },
+    countProbe({
+      title: 'the hourly forecast',
+      zip: first,
+      units: PROBE_UNITS[2],
+      cnt: 24,
+      count: 'one day',
+      validate: (body) => validateHourlyForecast(body),
+      schema: hourlyForecastSchema,
+    }),
   ],
   schemas: { HourlyForecast: hourlyForecastSchema },
   contract: (examples) => ({
@@ -80,38 +75,28 @@ export const forecastHourly: Route<'forecastHourly', typeof forecastHourlyPact, 
     summary: 'Hourly forecast (4 days) for one location',
     description:
       'Served by the service on https://pro.openweathermap.org (its paid plans\' host; the double answers it on both hosts). Returns the hourly forecast for one location, chosen as for the 5 day / 3 hour forecast (the same checks in the same order, the same error bodies; a missing or wrong key the same 401): `cnt` one-hour slots on whole UTC hours from the first whole hour after the request, in the 5 day / 3 hour forecast\'s item shape, `rain`/`snow` of the hour as `{"1h": mm}`. A slot for time t is what GET /data/2.5/weather reports when the clock reaches t. The body is minified, in the key order of the schema.',
-    parameters: [
-      ...locationParameters(),
-      unitsParameter,
+    parameters: forecastParameters(
       langParameter,
-      {
-        name: 'cnt',
-        description:
-          'How many one-hour slots, 1 to 96 (default 96). Above 96: 96. Absent, empty, 0, negative, fractional or not a number: ignored (96 slots).',
-        schema: { type: 'integer', minimum: 1, default: ONE_HOUR.most },
-        examples: { day: { summary: 'One day', value: '24' } },
-      },
-      modeParameter(['xml']),
-    ],
-    responses: [
-      {
-        status: 200,
-        description: 'The hourly forecast: `cnt` slots and the city.',
-        schema: 'HourlyForecast',
-        examples: {
-          metric: {
-            summary: '94040,us in metric units, 2 hours',
-            value: examples.answer(forecastHourly, 'zip=94040,us&units=metric&cnt=2'),
-          },
-        },
-        formats: {
-          xml: {
-            summary: '94040,us in metric units, 2 hours, mode=xml',
-            value: examples.inMode(forecastHourly, 'zip=94040,us&units=metric&cnt=2', 'xml'),
-          },
+      countParameter('one-hour slots', ONE_HOUR.most, ONE_HOUR.most, {
+        day: { summary: 'One day', value: '24' },
+      }),
+    ),
+    responses: forecastResponses({
+      status: 200,
+      description: 'The hourly forecast: `cnt` slots and the city.',
+      schema: 'HourlyForecast',
+      examples: {
+        metric: {
+          summary: '94040,us in metric units, 2 hours',
+          value: examples.answer(forecastHourly, 'zip=94040,us&units=metric&cnt=2'),
         },
       },
-      ...locationErrors,
-    ],
+      formats: {
+        xml: {
+          summary: '94040,us in metric units, 2 hours, mode=xml',
+          value: examples.inMode(forecastHourly, 'zip=94040,us&units=metric&cnt=2', 'xml'),
+        },
+      },
+    }),
   }),
 };

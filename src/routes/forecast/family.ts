@@ -7,10 +7,29 @@
 import { assertKnownKeys, invalidOption } from '../../errors.js';
 import type { Query } from '../../service/query.js';
 import type { Units } from '../../service/vocabulary.js';
+import { locationErrors, locationParameters, modeParameter, unitsParameter } from '../contract.js';
 import { type AnswerContext, unitsOf } from '../generate-shared.js';
 import type { ParsedLocation, ResolvedLocation } from '../places.js';
 import { isLocationProblem, LOCATION_OPTIONS, parseLocationParams, readLocationOption } from '../places.js';
-import type { CliFlag, CliKindOptions, RouteProblem, World } from '../route.js';
+import {
+  encodeQueryValue,
+  unitsName,
+  unitsQuery,
+  unlessEqual,
+  type Validation,
+  validatedBody,
+} from '../probes-shared.js';
+import type {
+  CliFlag,
+  CliKindOptions,
+  ContractErrors,
+  ContractParameter,
+  ContractSuccess,
+  ProbeSchema,
+  RouteProbe,
+  RouteProblem,
+  World,
+} from '../route.js';
 
 /**
  * The count a `cnt` value asks for, by the forecasts' rule: a whole number from 1 gives that many,
@@ -144,4 +163,62 @@ export function readDailyOptions(
 ) {
   if (typeof options === 'object' && options !== null) assertKnownKeys(options, DAILY_OPTIONS, '');
   return readForecastOptions(location, options, context, counts).request;
+}
+
+/**
+ * A forecast's `cnt` parameter for the OpenAPI document, by the family's rule ({@link countOf}):
+ * `what` is counted (`'days'`, `'3-hour slots'`), at most `most`, `fallback` when ignored.
+ * @internal
+ */
+export function countParameter(
+  what: string,
+  most: number,
+  fallback: number,
+  examples: NonNullable<ContractParameter['examples']>,
+): ContractParameter {
+  const unit = what.endsWith('slots') ? 'slots' : what;
+  return {
+    name: 'cnt',
+    description: `How many ${what}, 1 to ${most} (default ${fallback}). Above ${most}: ${most}. Absent, empty, 0, negative, fractional or not a number: ignored (${fallback} ${unit}).`,
+    schema: { type: 'integer', minimum: 1, default: fallback },
+    examples,
+  };
+}
+
+/**
+ * A forecast route's parameters: a location as the weather route takes it, `units`, the route's own
+ * (`between`, in its order), then `mode` (JSON or XML).
+ * @internal
+ */
+export function forecastParameters(...between: ContractParameter[]): ContractParameter[] {
+  return [...locationParameters(), unitsParameter, ...between, modeParameter(['xml'])];
+}
+
+/** A forecast route's answers: its 200 (JSON, and XML with `mode=xml`), then the weather route's location errors. @internal */
+export function forecastResponses(success: ContractSuccess): (ContractSuccess | ContractErrors)[] {
+  return [success, ...locationErrors];
+}
+
+/**
+ * A forecast route's probe: the first postal code's forecast of `cnt` items in `units`, checked by
+ * the route's validator and schema, and its `cnt` by the request's.
+ * @internal
+ */
+export function countProbe(probe: {
+  /** What is asked: `'the 16-day daily forecast'`. */
+  readonly title: string;
+  readonly zip: string;
+  readonly units: Units | undefined;
+  readonly cnt: number;
+  /** The count in words: `'one day'`. */
+  readonly count: string;
+  readonly validate: (body: unknown) => Validation;
+  readonly schema: ProbeSchema;
+}): RouteProbe {
+  const { title, zip, units, cnt, count, validate, schema } = probe;
+  return {
+    name: `${title} of ${zip}, ${count} (cnt=${cnt}), ${unitsName(units)}`,
+    query: `zip=${encodeQueryValue(zip)}${unitsQuery(units)}&cnt=${cnt}`,
+    expect: validatedBody(validate, schema, (body) => [unlessEqual(body, 'cnt', cnt, "the request's cnt")]),
+  };
 }

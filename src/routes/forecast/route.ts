@@ -6,26 +6,21 @@
  */
 import type { Units } from '../../service/vocabulary.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import {
-  langParameter,
-  locationErrors,
-  locationParameters,
-  modeParameter,
-  unitsParameter,
-} from '../contract.js';
+import { langParameter } from '../contract.js';
 import type { PlaceAnswers } from '../generator.js';
 import type { ResolvedLocation } from '../places.js';
-import {
-  encodeQueryValue,
-  PROBE_UNITS,
-  unitsName,
-  unitsQuery,
-  unlessEqual,
-  validatedBody,
-} from '../probes-shared.js';
+import { PROBE_UNITS } from '../probes-shared.js';
 import type { Route } from '../route.js';
 import { buildForecast, checkForecastOverrides, type ForecastOverrides } from './answer.js';
-import { countOf, forecastLocationOf, forecastPlace } from './family.js';
+import {
+  countOf,
+  countParameter,
+  countProbe,
+  forecastLocationOf,
+  forecastParameters,
+  forecastPlace,
+  forecastResponses,
+} from './family.js';
 import { type ForecastMethods, forecastKind, forecastMethods } from './generate.js';
 import { forecastPact } from './pact.js';
 import { forecastSchema } from './schema.js';
@@ -95,15 +90,15 @@ export const forecast: Route<'forecast', typeof forecastPact, ForecastMethods> =
   modes: { xml: (json, query) => forecastXml(JSON.parse(json) as Forecast, query.units) },
   /** The forecast of the first postal code, one day (8 slots): every rule of `validateForecast`. */
   probes: ({ zips: [first] }) => [
-    {
-      name: `the 5 day / 3 hour forecast of ${first}, one day (cnt=8), ${unitsName(PROBE_UNITS[0])}`,
-      query: `zip=${encodeQueryValue(first)}${unitsQuery(PROBE_UNITS[0])}&cnt=8`,
-      expect: validatedBody(
-        (body) => validateForecast(body),
-        forecastSchema,
-        (body) => [unlessEqual(body, 'cnt', 8, "the request's cnt")],
-      ),
-    },
+    countProbe({
+      title: 'the 5 day / 3 hour forecast',
+      zip: first,
+      units: PROBE_UNITS[0],
+      cnt: 8,
+      count: 'one day',
+      validate: (body) => validateForecast(body),
+      schema: forecastSchema,
+    }),
   ],
   schemas: { Forecast: forecastSchema },
   contract: (examples) => ({
@@ -111,42 +106,32 @@ export const forecast: Route<'forecast', typeof forecastPact, ForecastMethods> =
     summary: '5 day / 3 hour forecast for one location',
     description:
       'Returns the 5 day / 3 hour forecast for one location, chosen as for the current weather (coordinates, city ID, city name or postal code; the same checks in the same order, the same error bodies): `cnt` slots 3 hours apart on the UTC grid (00, 03, … 21 UTC), from the first grid point after the request. `cod` is the string "200". A slot for time t is what GET /data/2.5/weather reports when the clock reaches t: the same conditions, temperature, wind, pressure, humidity, cloud cover and visibility. `city` follows the form of the query (`id` 0 for a postal code), with the sun of the place\'s local day at the request. The body is minified, in the key order of the schema.',
-    parameters: [
-      ...locationParameters(),
-      unitsParameter,
-      {
-        name: 'cnt',
-        description:
-          'How many 3-hour slots, 1 to 40 (default 40). Above 40: 40. Absent, empty, 0, negative, fractional or not a number: ignored (40 slots).',
-        schema: { type: 'integer', minimum: 1, default: 40 },
-        examples: { day: { summary: 'One day', value: '8' } },
-      },
+    parameters: forecastParameters(
+      countParameter('3-hour slots', THREE_HOURS.most, THREE_HOURS.most, {
+        day: { summary: 'One day', value: '8' },
+      }),
       langParameter,
-      modeParameter(['xml']),
-    ],
-    responses: [
-      {
-        status: 200,
-        description: 'The forecast: `cnt` slots and the city.',
-        schema: 'Forecast',
-        examples: {
-          metric: {
-            summary: '94040,us in metric units, one day (8 slots)',
-            value: examples.answer(forecast, 'zip=94040,us&units=metric&cnt=8'),
-          },
-          standard: {
-            summary: 'London by name, 2 slots, without units (kelvin, m/s)',
-            value: examples.answer(forecast, 'q=London,GB&cnt=2'),
-          },
+    ),
+    responses: forecastResponses({
+      status: 200,
+      description: 'The forecast: `cnt` slots and the city.',
+      schema: 'Forecast',
+      examples: {
+        metric: {
+          summary: '94040,us in metric units, one day (8 slots)',
+          value: examples.answer(forecast, 'zip=94040,us&units=metric&cnt=8'),
         },
-        formats: {
-          xml: {
-            summary: 'London by name, 2 slots, mode=xml',
-            value: examples.inMode(forecast, 'q=London,GB&cnt=2', 'xml'),
-          },
+        standard: {
+          summary: 'London by name, 2 slots, without units (kelvin, m/s)',
+          value: examples.answer(forecast, 'q=London,GB&cnt=2'),
         },
       },
-      ...locationErrors,
-    ],
+      formats: {
+        xml: {
+          summary: 'London by name, 2 slots, mode=xml',
+          value: examples.inMode(forecast, 'q=London,GB&cnt=2', 'xml'),
+        },
+      },
+    }),
   }),
 };
