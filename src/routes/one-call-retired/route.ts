@@ -6,14 +6,10 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { coordinateParameters, unitsParameter } from '../contract.js';
-import {
-  coordinateLocationOf,
-  sharedCoordinateErrors,
-  untranslatedLangParameter,
-} from '../coordinates-only.js';
-import { PROBE_PLACE, PROBE_PLACE_QUERY } from '../probes-shared.js';
+import { coordinateLocationOf } from '../coordinates-only.js';
+import { PROBE_PLACE_QUERY } from '../probes-shared.js';
 import type { Route } from '../route.js';
+import { closedContract, closedProbe } from './closed.js';
 import { oneCallRetiredPact } from './pact.js';
 
 /** @internal */
@@ -24,34 +20,20 @@ export const oneCallRetired: Route<'oneCallRetired', typeof oneCallRetiredPact> 
   summary: 'One Call 2.5 (retired in June 2024): the service’s 401 for every request',
   answer: () => ({ problem: 'unauthorized' }),
   locationOf: coordinateLocationOf,
-  /** One Call 2.5 at London with a valid key: the 401 every key gets since the closure. */
-  probes: () => [
-    {
-      name: `One Call 2.5 at ${PROBE_PLACE.name} (retired: 401 whatever the key)`,
-      query: PROBE_PLACE_QUERY,
-      expect: 'unauthorized',
-    },
-  ],
+  probes: () => [closedProbe('One Call 2.5', PROBE_PLACE_QUERY)],
   schemas: {},
-  contract: () => ({
-    operationId: 'getOneCall25',
-    summary: 'One Call 2.5 (retired)',
-    description:
-      'Closed by the service in June 2024 (replaced by GET /data/3.0/onecall): every request, with any key and any parameters, is answered 401 "Invalid API key", as the service answers it today.',
-    parameters: [
-      ...coordinateParameters('the place'),
+  contract: () =>
+    closedContract(
+      {
+        operationId: 'getOneCall25',
+        summary: 'One Call 2.5 (retired)',
+        description:
+          'Closed by the service in June 2024 (replaced by GET /data/3.0/onecall): every request, with any key and any parameters, is answered 401 "Invalid API key", as the service answers it today.',
+      },
       {
         name: 'exclude',
         description: 'Parts to leave out (as One Call 3.0’s); read by nothing since the closure.',
         schema: { type: 'string' },
       },
-      unitsParameter,
-      untranslatedLangParameter,
-    ],
-    responses: sharedCoordinateErrors('unauthorized').map((errors) =>
-      errors.status === 401
-        ? { ...errors, description: 'Every request, whatever the key (the API is closed).' }
-        : errors,
     ),
-  }),
 };

@@ -7,13 +7,9 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { coordinateParameters, unitsParameter } from '../contract.js';
-import {
-  coordinateLocationOf,
-  sharedCoordinateErrors,
-  untranslatedLangParameter,
-} from '../coordinates-only.js';
-import { PROBE_PLACE, PROBE_PLACE_QUERY } from '../probes-shared.js';
+import { coordinateLocationOf } from '../coordinates-only.js';
+import { closedContract, closedProbe } from '../one-call-retired/closed.js';
+import { PROBE_PLACE_QUERY } from '../probes-shared.js';
 import type { Route } from '../route.js';
 
 /** A moment One Call 2.5's timemachine took (within its last five days, when it answered). */
@@ -26,34 +22,20 @@ export const oneCallTimemachineRetired: Route<'oneCallTimemachineRetired'> = {
   summary: 'One Call 2.5 timemachine (retired in June 2024): the service’s 401 for every request',
   answer: () => ({ problem: 'unauthorized' }),
   locationOf: coordinateLocationOf,
-  /** The timemachine of One Call 2.5 at London with a valid key: the 401 every key gets. */
-  probes: () => [
-    {
-      name: `One Call 2.5 timemachine at ${PROBE_PLACE.name} (retired: 401 whatever the key)`,
-      query: `${PROBE_PLACE_QUERY}&dt=${PROBE_DT}`,
-      expect: 'unauthorized',
-    },
-  ],
+  probes: () => [closedProbe('One Call 2.5 timemachine', `${PROBE_PLACE_QUERY}&dt=${PROBE_DT}`)],
   schemas: {},
-  contract: () => ({
-    operationId: 'getOneCall25Timemachine',
-    summary: 'One Call 2.5 timemachine (retired)',
-    description:
-      'Closed by the service with One Call 2.5 in June 2024 (replaced by GET /data/3.0/onecall/timemachine): every request, with any key and any parameters, is answered 401 "Invalid API key", as the service answers it today.',
-    parameters: [
-      ...coordinateParameters('the place'),
+  contract: () =>
+    closedContract(
+      {
+        operationId: 'getOneCall25Timemachine',
+        summary: 'One Call 2.5 timemachine (retired)',
+        description:
+          'Closed by the service with One Call 2.5 in June 2024 (replaced by GET /data/3.0/onecall/timemachine): every request, with any key and any parameters, is answered 401 "Invalid API key", as the service answers it today.',
+      },
       {
         name: 'dt',
         description: 'The moment, Unix seconds (UTC); read by nothing since the closure.',
         schema: { type: 'integer' },
       },
-      unitsParameter,
-      untranslatedLangParameter,
-    ],
-    responses: sharedCoordinateErrors('unauthorized').map((errors) =>
-      errors.status === 401
-        ? { ...errors, description: 'Every request, whatever the key (the API is closed).' }
-        : errors,
     ),
-  }),
 };
