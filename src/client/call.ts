@@ -3,7 +3,9 @@
  * errors of an answer that is not the expected one.
  * @internal
  */
-import { invalidOption, WeatherDoubleError } from '../errors.js';
+import { type AnswerSchema, schemaFields } from '../answer-schema/index.js';
+import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
+import { SERVICE_ORIGIN, UNIT_SYSTEMS, type Units } from '../service/vocabulary.js';
 import { snippet, WeatherApiError } from './api-error.js';
 
 /** The location options of a client call: exactly one of `zip`, `lat` with `lon`, `q`, `id`. @internal */
@@ -227,4 +229,71 @@ export async function getJson<A>(request: JsonRequest): Promise<A> {
 /** The issues of a validator's result (`{ ok: true, … }` has none). @internal */
 export function issuesOfResult(result: { ok: true } | { ok: false; issues: readonly BodyIssue[] }) {
   return result.ok ? [] : result.issues;
+}
+
+/** What every client call takes besides its own options: the key, the origin, a `fetch`, a signal. @internal */
+interface CallOptions {
+  readonly appid?: unknown;
+  readonly baseUrl?: unknown;
+  readonly fetch?: unknown;
+  readonly signal?: unknown;
+}
+
+/**
+ * The options every client call takes, checked: an object with only `allowed` keys (`needs` says
+ * what it must have, for the message), the key a string; the service's origin and the transport.
+ * @internal
+ */
+export function callOptions<O extends object>(
+  options: O,
+  allowed: readonly string[],
+  needs: string,
+): {
+  readonly appid: string;
+  readonly base: string;
+  readonly fetchFn: typeof fetch;
+  readonly signal: AbortSignal | undefined;
+} {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw invalidOption('options', `an object with ${needs}`, options);
+  }
+  assertKnownKeys(options, allowed, '');
+  const { appid, baseUrl = SERVICE_ORIGIN, fetch: given, signal } = options as CallOptions;
+  if (typeof appid !== 'string') throw invalidOption('appid', 'an API key string', appid);
+  return {
+    appid,
+    base: parseBaseUrl(baseUrl),
+    fetchFn: transportOf(given, signal),
+    signal: signal as AbortSignal | undefined,
+  };
+}
+
+/** A `units` option, checked: a unit system or `undefined` (the service's default). @internal */
+export function unitsOption(units: unknown): Units | undefined {
+  if (units !== undefined && !UNIT_SYSTEMS.includes(units as Units)) {
+    throw invalidOption(
+      'units',
+      `one of ${UNIT_SYSTEMS.map((u) => JSON.stringify(u)).join(', ')} or undefined`,
+      units,
+    );
+  }
+  return units as Units | undefined;
+}
+
+/**
+ * The issues of a body by a route's validator, as a tolerant reader: unless `strict` (a boolean,
+ * checked), fields `schema` does not know are left out before a second look, and kept on the body.
+ * @internal
+ */
+export function tolerantIssues(
+  validate: (value: unknown) => { ok: true } | { ok: false; issues: readonly BodyIssue[] },
+  schema: AnswerSchema,
+  strict: unknown = false,
+): (value: unknown) => readonly BodyIssue[] {
+  if (typeof strict !== 'boolean') throw invalidOption('strict', 'a boolean', strict);
+  return (value) => {
+    const result = validate(value);
+    if (result.ok || strict) return issuesOfResult(result);
+    return issuesOfResult(validate(schemaFields(value, schema)));
+  };
 }

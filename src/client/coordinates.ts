@@ -4,10 +4,10 @@
  * Each call lives in its route's folder (`src/routes/<route>/client.ts`).
  */
 
-import { assertKnownKeys, invalidOption } from '../errors.js';
+import { invalidOption } from '../errors.js';
 import type { Units } from '../service/vocabulary.js';
-import { SERVICE_ORIGIN, UNIT_SYSTEMS } from '../service/vocabulary.js';
-import { type BodyIssue, encode, getJson, issuesOfResult, parseBaseUrl, transportOf } from './call.js';
+import { UNIT_SYSTEMS } from '../service/vocabulary.js';
+import { type BodyIssue, callOptions, encode, getJson, issuesOfResult } from './call.js';
 
 /**
  * What every coordinate call of the client takes: the place, the key, and optionally the service's
@@ -39,19 +39,16 @@ const UNITS: readonly Units[] = UNIT_SYSTEMS;
 
 /** The checked common options of a coordinate call (see {@link coordinateCall}). @internal */
 export interface CoordinateCall {
-  base: string;
-  fetchFn: typeof fetch;
-  signal: AbortSignal | undefined;
-  appid: string;
-  place: string;
+  readonly base: string;
+  readonly fetchFn: typeof fetch;
+  readonly signal: AbortSignal | undefined;
+  readonly appid: string;
+  readonly place: string;
 }
 
 /** Checks the common options; returns the base URL, the transport and the place's query. @internal */
-export function coordinateCall(options: unknown, allowed: readonly string[]) {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw invalidOption('options', 'an object with lat, lon and appid', options);
-  }
-  assertKnownKeys(options, allowed, '');
+export function coordinateCall(options: unknown, allowed: readonly string[]): CoordinateCall {
+  const call = callOptions(options as object, allowed, 'lat, lon and appid');
   const o = options as CoordinateCallOptions;
   if (typeof o.lat !== 'number' || !Number.isFinite(o.lat) || o.lat < -90 || o.lat > 90) {
     throw invalidOption('lat', 'a number from -90 to 90', o.lat);
@@ -59,14 +56,7 @@ export function coordinateCall(options: unknown, allowed: readonly string[]) {
   if (typeof o.lon !== 'number' || !Number.isFinite(o.lon) || o.lon < -180 || o.lon > 180) {
     throw invalidOption('lon', 'a number from -180 to 180', o.lon);
   }
-  if (typeof o.appid !== 'string') throw invalidOption('appid', 'an API key string', o.appid);
-  return {
-    base: parseBaseUrl(o.baseUrl ?? SERVICE_ORIGIN),
-    fetchFn: transportOf(o.fetch, o.signal),
-    signal: o.signal,
-    appid: o.appid,
-    place: `lat=${o.lat}&lon=${o.lon}`,
-  };
+  return { ...call, place: `lat=${o.lat}&lon=${o.lon}` };
 }
 
 /** The `units` and `lang` parameters, checked (each only when given). @internal */

@@ -1,15 +1,14 @@
-import { schemaFields } from '../../answer-schema/index.js';
 import {
+  callOptions,
   encode,
   getJson,
-  issuesOfResult,
   locationParams,
-  parseBaseUrl,
-  transportOf,
+  tolerantIssues,
+  unitsOption,
 } from '../../client/call.js';
-import { assertKnownKeys, invalidOption } from '../../errors.js';
+import { invalidOption } from '../../errors.js';
 import type { Units } from '../../service/vocabulary.js';
-import { ROUTE_PATHS, SERVICE_ORIGIN, UNIT_SYSTEMS } from '../../service/vocabulary.js';
+import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { forecastSchema } from './schema.js';
 import type { Forecast } from './types.js';
 import { validateForecast } from './validate.js';
@@ -54,9 +53,7 @@ export interface FetchForecastOptions {
   strict?: boolean | undefined;
 }
 
-const DEFAULT_BASE_URL = SERVICE_ORIGIN;
 const PATH = ROUTE_PATHS.forecast;
-const UNITS: readonly Units[] = UNIT_SYSTEMS;
 const OPTION_KEYS = [
   'zip',
   'lat',
@@ -90,41 +87,19 @@ const OPTION_KEYS = [
  * ```
  */
 export async function fetchForecast(options: FetchForecastOptions): Promise<Forecast> {
-  const { url, appid, fetchFn, signal, strict } = prepare(options);
-  const issuesOf = (value: unknown) => {
-    const result = validateForecast(value);
-    if (result.ok || strict) return issuesOfResult(result);
-    return issuesOfResult(validateForecast(schemaFields(value, forecastSchema)));
-  };
-  return getJson<Forecast>({ url, appid, fetchFn, signal, what: 'a forecast', issuesOf });
-}
-
-function prepare(options: FetchForecastOptions) {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw invalidOption('options', 'an object with a location and appid', options);
-  }
-  assertKnownKeys(options, OPTION_KEYS, '');
-  const { appid, units, cnt, baseUrl = DEFAULT_BASE_URL, fetch: given, signal, strict = false } = options;
+  const { appid, base, fetchFn, signal } = callOptions(options, OPTION_KEYS, 'a location and appid');
+  const { units, cnt, strict } = options;
   const location = locationParams(options);
-  if (typeof appid !== 'string') throw invalidOption('appid', 'an API key string', appid);
-  if (units !== undefined && !UNITS.includes(units)) {
-    throw invalidOption(
-      'units',
-      `one of ${UNITS.map((u) => JSON.stringify(u)).join(', ')} or undefined`,
-      units,
-    );
-  }
+  unitsOption(units);
   if (cnt !== undefined && (typeof cnt !== 'number' || !Number.isInteger(cnt) || cnt < 1 || cnt > 40)) {
     throw invalidOption('cnt', 'an integer from 1 to 40 or undefined', cnt);
   }
-  if (typeof strict !== 'boolean') throw invalidOption('strict', 'a boolean', strict);
-  const fetchFn = transportOf(given, signal);
-  const base = parseBaseUrl(baseUrl);
+  const issuesOf = tolerantIssues((value) => validateForecast(value), forecastSchema, strict);
   const url = (key: string) => {
     let query = `${location}&appid=${encode(key)}`;
     if (units !== undefined) query += `&units=${units}`;
     if (cnt !== undefined) query += `&cnt=${cnt}`;
     return `${base}${PATH}?${query}`;
   };
-  return { url, appid, fetchFn, signal, strict };
+  return getJson<Forecast>({ url, appid, fetchFn, signal, what: 'a forecast', issuesOf });
 }

@@ -1,6 +1,6 @@
-import { encode, getJson, parseBaseUrl, transportOf } from '../../client/call.js';
-import { assertKnownKeys, invalidOption } from '../../errors.js';
-import { ROUTE_PATHS, SERVICE_ORIGIN } from '../../service/vocabulary.js';
+import { callOptions, encode, getJson } from '../../client/call.js';
+import { invalidOption } from '../../errors.js';
+import { ROUTE_PATHS } from '../../service/vocabulary.js';
 
 /**
  * The place of a postal code, as the Geocoding API's `GET /geo/1.0/zip` answers it.
@@ -81,15 +81,9 @@ function isZipLocation(value: unknown): value is GeocodedZip {
  * ```
  */
 export async function fetchZipLocation(options: FetchZipLocationOptions): Promise<GeocodedZip> {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw invalidOption('options', 'an object with zip and appid', options);
-  }
-  assertKnownKeys(options, OPTION_KEYS, '');
-  const { zip, appid, baseUrl = SERVICE_ORIGIN, fetch: given, signal } = options;
+  const { appid, base, fetchFn, signal } = callOptions(options, OPTION_KEYS, 'zip and appid');
+  const { zip } = options;
   if (typeof zip !== 'string') throw invalidOption('zip', 'a postal code string such as "90210,US"', zip);
-  if (typeof appid !== 'string') throw invalidOption('appid', 'an API key string', appid);
-  const fetchFn = transportOf(given, signal);
-  const base = parseBaseUrl(baseUrl);
   const url = (key: string) => `${base}${ROUTE_PATHS.geocodingZip}?zip=${encode(zip)}&appid=${encode(key)}`;
   const issuesOf = (value: unknown) =>
     isZipLocation(value) ? [] : [{ path: '', message: 'expected a place { zip, name, lat, lon, country }' }];

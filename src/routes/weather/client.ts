@@ -1,16 +1,15 @@
-import { schemaFields } from '../../answer-schema/index.js';
 import type { WeatherApiError } from '../../client/api-error.js';
 import {
+  callOptions,
   encode,
   getJson,
-  issuesOfResult,
   locationParams,
-  parseBaseUrl,
-  transportOf,
+  tolerantIssues,
+  unitsOption,
 } from '../../client/call.js';
-import { assertKnownKeys, invalidOption } from '../../errors.js';
+import { invalidOption } from '../../errors.js';
 import type { RecordShape, Units } from '../../service/vocabulary.js';
-import { ROUTE_PATHS, SERVICE_ORIGIN, UNIT_SYSTEMS } from '../../service/vocabulary.js';
+import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { currentWeatherRecordSchema, weatherRecordSchema } from './schema.js';
 import type { RecordOfShape } from './types.js';
 import { validateWeatherRecord } from './validate.js';
@@ -80,10 +79,7 @@ export interface FetchCurrentWeatherOptions<S extends RecordShape = RecordShape>
   shape?: S | undefined;
 }
 
-/** The service's origin: the public current weather service. */
-const DEFAULT_BASE_URL = SERVICE_ORIGIN;
 const PATH = ROUTE_PATHS.weather;
-const UNITS: readonly Units[] = UNIT_SYSTEMS;
 const OPTION_KEYS = [
   'zip',
   'lat',
@@ -135,49 +131,20 @@ const SHAPES: readonly RecordShape[] = ['specification', 'current'];
 export async function fetchCurrentWeather<S extends RecordShape = 'specification'>(
   options: FetchCurrentWeatherOptions<S>,
 ): Promise<RecordOfShape<S>> {
-  const { url, appid, fetchFn, signal, strict, shape } = prepare(options);
-  // A body in the specification's shape passes at once; otherwise, unless strict, check it again
-  // without the fields the specification does not show.
-  const schema = shape === 'current' ? currentWeatherRecordSchema : weatherRecordSchema;
-  const issuesOf = (value: unknown) => {
-    const result = validateWeatherRecord(value, { shape });
-    if (result.ok || strict) return issuesOfResult(result);
-    return issuesOfResult(validateWeatherRecord(schemaFields(value, schema), { shape }));
-  };
-  return getJson<RecordOfShape<S>>({ url, appid, fetchFn, signal, what: 'a weather record', issuesOf });
-}
-
-/** Checks the options and builds the request URL (and a copy of it safe to show: no key). */
-function prepare(options: FetchCurrentWeatherOptions) {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw invalidOption('options', 'an object with zip and appid', options);
-  }
-  assertKnownKeys(options, OPTION_KEYS, '');
-  const {
-    appid,
-    units,
-    baseUrl = DEFAULT_BASE_URL,
-    fetch: given,
-    signal,
-    strict = false,
-    shape = 'specification',
-  } = options;
+  const { appid, base, fetchFn, signal } = callOptions(options, OPTION_KEYS, 'zip and appid');
+  const { units, strict, shape = 'specification' } = options;
   if (!SHAPES.includes(shape)) throw invalidOption('shape', 'one of "specification", "current"', shape);
   const location = locationParams(options);
-  if (typeof appid !== 'string') throw invalidOption('appid', 'an API key string', appid);
-  if (units !== undefined && !UNITS.includes(units)) {
-    throw invalidOption(
-      'units',
-      `one of ${UNITS.map((u) => JSON.stringify(u)).join(', ')} or undefined`,
-      units,
-    );
-  }
-  if (typeof strict !== 'boolean') throw invalidOption('strict', 'a boolean', strict);
-  const fetchFn = transportOf(given, signal);
-
-  const base = parseBaseUrl(baseUrl);
+  unitsOption(units);
+  // A body in the shape passes at once; otherwise, unless strict, it is checked again without the
+  // fields the shape does not show.
+  const issuesOf = tolerantIssues(
+    (value) => validateWeatherRecord(value, { shape }),
+    shape === 'current' ? currentWeatherRecordSchema : weatherRecordSchema,
+    strict,
+  );
   const url = (key: string) => requestUrl(base, location, key, units);
-  return { url, appid, fetchFn, signal, strict, shape };
+  return getJson<RecordOfShape<S>>({ url, appid, fetchFn, signal, what: 'a weather record', issuesOf });
 }
 
 /** `{base}/data/2.5/weather?{location}&appid=…[&units=…]`, commas literal as in the specification's request. */
