@@ -10,7 +10,7 @@
 import type { WeatherErrorKind } from '../service/error-answers.js';
 import type { Query } from '../service/query.js';
 import { isLocationProblem, type ParsedLocation, parseLocationParams } from './places.js';
-import type { CliFlag, ContractErrors, ContractParameter, RouteProblem } from './route.js';
+import type { CliFlag, ContractErrors, ContractParameter, ContractSuccess, RouteProblem } from './route.js';
 
 /** The coordinates of a request (4 decimals), or the service's 400. @internal */
 export function coordinatesOf(
@@ -59,6 +59,19 @@ export function sharedCoordinateErrors(unauthorized: WeatherErrorKind): Contract
     { status: 429, description: 'Too many requests for the key’s subscription.', errors: ['rateLimited'] },
     { status: 500, description: 'An internal error of the service.', errors: ['serverError'] },
   ];
+}
+
+/**
+ * A coordinate route's answers: its 200, its 400s (`coordinateErrors()` unless given), then the
+ * answers every coordinate route shares, with its own 401.
+ * @internal
+ */
+export function coordinateResponses(
+  success: ContractSuccess,
+  unauthorized: WeatherErrorKind,
+  badRequest: ContractErrors = coordinateErrors(),
+): (ContractSuccess | ContractErrors)[] {
+  return [success, badRequest, ...sharedCoordinateErrors(unauthorized)];
 }
 
 /**

@@ -5,17 +5,10 @@
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { airPollutionBytes } from '../air-pollution/generate.js';
 import { airPollutionForecastPact } from '../air-pollution/pact.js';
-import { airPollutionAnswer, airPollutionSchemas } from '../air-pollution/shared.js';
-import { validateAirPollution } from '../air-pollution/validate.js';
+import { airPollutionAnswer, airPollutionProbe, airPollutionSchemas } from '../air-pollution/shared.js';
 import { coordinateParameters } from '../contract.js';
-import { coordinateErrors, coordinateLocationOf, sharedCoordinateErrors } from '../coordinates-only.js';
-import {
-  askedCoordinates,
-  PROBE_PLACE,
-  PROBE_PLACE_QUERY,
-  unlessEqual,
-  validatedBody,
-} from '../probes-shared.js';
+import { coordinateLocationOf, coordinateResponses } from '../coordinates-only.js';
+import { unlessEqual } from '../probes-shared.js';
 import type { CliKind, Route } from '../route.js';
 
 /** `generate --kind air-pollution-forecast`: 96 hours from `--at`'s, at coordinates only. */
@@ -36,14 +29,9 @@ export const airPollutionForecast: Route<'airPollutionForecast', typeof airPollu
   locationOf: coordinateLocationOf,
   /** The forecast of the air at London: 96 hourly items. */
   probes: () => [
-    {
-      name: `the air pollution forecast at ${PROBE_PLACE.name}`,
-      query: PROBE_PLACE_QUERY,
-      expect: validatedBody(validateAirPollution, airPollutionSchemas.AirPollution, (body) => [
-        ...askedCoordinates(body, 'coord'),
-        unlessEqual(body, 'list.length', 96, '96 hourly items'),
-      ]),
-    },
+    airPollutionProbe('forecast at {place}', (body) => [
+      unlessEqual(body, 'list.length', 96, '96 hourly items'),
+    ]),
   ],
   schemas: airPollutionSchemas,
   contract: (examples) => ({
@@ -52,7 +40,7 @@ export const airPollutionForecast: Route<'airPollutionForecast', typeof airPollu
     description:
       'Returns 96 hourly items (4 days) from the whole hour containing the clock, each as the current answer’s item.',
     parameters: coordinateParameters('the place'),
-    responses: [
+    responses: coordinateResponses(
       {
         status: 200,
         description: '96 hourly items.',
@@ -64,8 +52,7 @@ export const airPollutionForecast: Route<'airPollutionForecast', typeof airPollu
           },
         },
       },
-      coordinateErrors(),
-      ...sharedCoordinateErrors('unauthorized'),
-    ],
+      'unauthorized',
+    ),
   }),
 };

@@ -7,24 +7,17 @@
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { airPollutionBytes } from '../air-pollution/generate.js';
 import { airPollutionHistoryPact } from '../air-pollution/pact.js';
-import { airPollutionAnswer, airPollutionSchemas } from '../air-pollution/shared.js';
-import { validateAirPollution } from '../air-pollution/validate.js';
+import { airPollutionAnswer, airPollutionProbe, airPollutionSchemas } from '../air-pollution/shared.js';
 import { coordinateParameters } from '../contract.js';
 import {
   coordinateErrors,
   coordinateLocationOf,
+  coordinateResponses,
   coordinatesOf,
   historyFlags,
-  sharedCoordinateErrors,
   unixSecondsOf,
 } from '../coordinates-only.js';
-import {
-  askedCoordinates,
-  PROBE_PLACE,
-  PROBE_PLACE_QUERY,
-  unlessEqual,
-  validatedBody,
-} from '../probes-shared.js';
+import { unlessEqual } from '../probes-shared.js';
 import type { CliKind, Route } from '../route.js';
 
 /** The hours the history is asked for: 2023-01-01 00:00 to 06:00 UTC, 7 whole hours. */
@@ -62,15 +55,14 @@ export const airPollutionHistory: Route<'airPollutionHistory', typeof airPolluti
   locationOf: coordinateLocationOf,
   /** The history of the air at London over 7 fixed past hours: one item each, from `start`. */
   probes: () => [
-    {
-      name: `the air pollution history at ${PROBE_PLACE.name}, 2023-01-01 00:00 to 06:00 UTC`,
-      query: `${PROBE_PLACE_QUERY}&start=${PROBE_START}&end=${PROBE_END}`,
-      expect: validatedBody(validateAirPollution, airPollutionSchemas.AirPollution, (body) => [
-        ...askedCoordinates(body, 'coord'),
+    airPollutionProbe(
+      'history at {place}, 2023-01-01 00:00 to 06:00 UTC',
+      (body) => [
         unlessEqual(body, 'list.length', 7, 'the whole hours from start to end'),
         unlessEqual(body, 'list[0].dt', PROBE_START, "the request's start"),
-      ]),
-    },
+      ],
+      `&start=${PROBE_START}&end=${PROBE_END}`,
+    ),
   ],
   schemas: airPollutionSchemas,
   contract: (examples) => ({
@@ -95,7 +87,7 @@ export const airPollutionHistory: Route<'airPollutionHistory', typeof airPolluti
         examples: { day: { summary: '2024-06-01 06:00 UTC', value: '1717221600' } },
       },
     ],
-    responses: [
+    responses: coordinateResponses(
       {
         status: 200,
         description: 'The whole hours between start and end.',
@@ -110,8 +102,8 @@ export const airPollutionHistory: Route<'airPollutionHistory', typeof airPolluti
           },
         },
       },
+      'unauthorized',
       coordinateErrors(['wrongStart', 'wrongEnd'], ', or a start or end that is not Unix seconds'),
-      ...sharedCoordinateErrors('unauthorized'),
-    ],
+    ),
   }),
 };

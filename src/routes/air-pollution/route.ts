@@ -5,19 +5,12 @@
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { coordinateParameters } from '../contract.js';
-import { coordinateErrors, coordinateLocationOf, sharedCoordinateErrors } from '../coordinates-only.js';
-import {
-  askedCoordinates,
-  PROBE_PLACE,
-  PROBE_PLACE_QUERY,
-  unlessEqual,
-  validatedBody,
-} from '../probes-shared.js';
+import { coordinateLocationOf, coordinateResponses } from '../coordinates-only.js';
+import { PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual } from '../probes-shared.js';
 import type { Route } from '../route.js';
 import { type AirPollutionMethods, airPollutionKind, airPollutionMethods } from './generate.js';
 import { airPollutionPact } from './pact.js';
-import { airPollutionAnswer, airPollutionSchemas } from './shared.js';
-import { validateAirPollution } from './validate.js';
+import { airPollutionAnswer, airPollutionProbe, airPollutionSchemas } from './shared.js';
 
 /** @internal */
 export const airPollution: Route<'airPollution', typeof airPollutionPact, AirPollutionMethods> = {
@@ -31,14 +24,7 @@ export const airPollution: Route<'airPollution', typeof airPollutionPact, AirPol
   locationOf: coordinateLocationOf,
   /** The air at London now (one item), the 401 of an empty key, and the 400 of a longitude out of range. */
   probes: () => [
-    {
-      name: `the air pollution at ${PROBE_PLACE.name} now`,
-      query: PROBE_PLACE_QUERY,
-      expect: validatedBody(validateAirPollution, airPollutionSchemas.AirPollution, (body) => [
-        ...askedCoordinates(body, 'coord'),
-        unlessEqual(body, 'list.length', 1, 'one item, now'),
-      ]),
-    },
+    airPollutionProbe('at {place} now', (body) => [unlessEqual(body, 'list.length', 1, 'one item, now')]),
     {
       name: 'the air pollution with a wrong (empty) key',
       query: PROBE_PLACE_QUERY,
@@ -58,7 +44,7 @@ export const airPollution: Route<'airPollution', typeof airPollutionPact, AirPol
     description:
       'Returns one item: the Air Quality Index (1 Good … 5 Very Poor, the worst band of SO2, NO2, PM10, PM2.5, O3 and CO by the service’s table) and the concentrations of CO, NO, NO2, O3, SO2, PM2.5, PM10 and NH3 (µg/m³) at the observation time. `coord` is the request rounded to 4 decimals. No `cod`.',
     parameters: coordinateParameters('the place'),
-    responses: [
+    responses: coordinateResponses(
       {
         status: 200,
         description: 'One item, at the observation time.',
@@ -67,8 +53,7 @@ export const airPollution: Route<'airPollution', typeof airPollutionPact, AirPol
           london: { summary: 'London', value: examples.answer(airPollution, 'lat=51.5085&lon=-0.1257') },
         },
       },
-      coordinateErrors(),
-      ...sharedCoordinateErrors('unauthorized'),
-    ],
+      'unauthorized',
+    ),
   }),
 };

@@ -4,10 +4,12 @@
  */
 import type { Query } from '../../service/query.js';
 import { coordinatesOf } from '../coordinates-only.js';
-import type { RouteResult, World } from '../route.js';
+import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, validatedBody } from '../probes-shared.js';
+import type { ProbeIssue, RouteProbe, RouteResult, World } from '../route.js';
 import { airPollutionBytes } from './generate.js';
 import { airPollutionSchema } from './schema.js';
 import { serializeAirPollution } from './serialize.js';
+import { validateAirPollution } from './validate.js';
 
 const HOUR = 3600;
 
@@ -42,4 +44,25 @@ export function airPollutionAnswer(
     airPollutionBytes(world.generator, coordinates, kind, at, range),
   );
   return { body, holds: { from: hour, until: hour + HOUR } };
+}
+
+/**
+ * The probe of an Air Pollution route at London (`what`: `'forecast'`, …): an answer of the route's
+ * shape, at the coordinates asked, and what `also` checks of its items (`query`: the route's own
+ * parameters after the place's).
+ * @internal
+ */
+export function airPollutionProbe(
+  name: string,
+  also: (body: Readonly<Record<string, unknown>>) => readonly (ProbeIssue | undefined)[],
+  query = '',
+): RouteProbe {
+  return {
+    name: `the air pollution ${name.replace('{place}', PROBE_PLACE.name)}`,
+    query: `${PROBE_PLACE_QUERY}${query}`,
+    expect: validatedBody(validateAirPollution, airPollutionSchema, (body) => [
+      ...askedCoordinates(body, 'coord'),
+      ...also(body),
+    ]),
+  };
 }

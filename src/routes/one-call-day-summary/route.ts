@@ -9,8 +9,8 @@ import { coordinateParameters, unitsParameter } from '../contract.js';
 import {
   coordinateErrors,
   coordinateLocationOf,
+  coordinateResponses,
   coordinatesOf,
-  sharedCoordinateErrors,
   untranslatedLangParameter,
 } from '../coordinates-only.js';
 import { dateText, dayOfDate, isSummaryDay, offsetOfText } from '../dates.js';
@@ -105,7 +105,7 @@ export const oneCallDaySummary: Route<'oneCallDaySummary', typeof oneCallDaySumm
         unitsParameter,
         untranslatedLangParameter,
       ],
-      responses: [
+      responses: coordinateResponses(
         {
           status: 200,
           description: 'The aggregates of the date.',
@@ -120,11 +120,11 @@ export const oneCallDaySummary: Route<'oneCallDaySummary', typeof oneCallDaySumm
             },
           },
         },
+        'oneCallUnauthorized',
         coordinateErrors(
           ['invalidDateFormat', 'dateOutOfRange', 'invalidTz'],
           ', a `date` that is not `YYYY-MM-DD` or out of the span, or a bad `tz`',
         ),
-        ...sharedCoordinateErrors('oneCallUnauthorized'),
-      ],
+      ),
     }),
   };

@@ -9,8 +9,8 @@ import { coordinateParameters, unitsParameter } from '../contract.js';
 import {
   coordinateErrors,
   coordinateLocationOf,
+  coordinateResponses,
   coordinatesOf,
-  sharedCoordinateErrors,
   untranslatedLangParameter,
 } from '../coordinates-only.js';
 import { dateText, dayOfDate } from '../dates.js';
@@ -86,7 +86,7 @@ export const oneCallOverview: Route<'oneCallOverview', typeof oneCallOverviewPac
       unitsParameter,
       untranslatedLangParameter,
     ],
-    responses: [
+    responses: coordinateResponses(
       {
         status: 200,
         description: 'The overview of the date.',
@@ -98,11 +98,11 @@ export const oneCallOverview: Route<'oneCallOverview', typeof oneCallOverviewPac
           },
         },
       },
+      'oneCallUnauthorized',
       coordinateErrors(
         ['invalidDateFormat', 'dateOutOfRange'],
         ', a `date` that is not `YYYY-MM-DD`, or not the place’s today or tomorrow',
       ),
-      ...sharedCoordinateErrors('oneCallUnauthorized'),
-    ],
+    ),
   }),
 };

@@ -9,8 +9,8 @@ import { coordinateParameters, langParameter, unitsParameter } from '../contract
 import {
   coordinateErrors,
   coordinateLocationOf,
+  coordinateResponses,
   coordinatesOf,
-  sharedCoordinateErrors,
   unixSecondsOf,
 } from '../coordinates-only.js';
 import { oneCallTimemachinePact } from '../one-call/pact.js';
@@ -110,7 +110,7 @@ export const oneCallTimemachine: Route<'oneCallTimemachine', typeof oneCallTimem
       unitsParameter,
       langParameter,
     ],
-    responses: [
+    responses: coordinateResponses(
       {
         status: 200,
         description: 'The observation at `dt`.',
@@ -122,11 +122,11 @@ export const oneCallTimemachine: Route<'oneCallTimemachine', typeof oneCallTimem
           },
         },
       },
+      'oneCallUnauthorized',
       coordinateErrors(
         ['wrongDt', 'timeOutOfRange'],
         ', a `dt` that is not Unix seconds, or one outside the span',
       ),
-      ...sharedCoordinateErrors('oneCallUnauthorized'),
-    ],
+    ),
   }),
 };

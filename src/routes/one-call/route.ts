@@ -7,12 +7,7 @@
 import { invalidOption } from '../../errors.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { coordinateParameters, langParameter, unitsParameter } from '../contract.js';
-import {
-  coordinateErrors,
-  coordinateLocationOf,
-  coordinatesOf,
-  sharedCoordinateErrors,
-} from '../coordinates-only.js';
+import { coordinateLocationOf, coordinateResponses, coordinatesOf } from '../coordinates-only.js';
 import {
   askedCoordinates,
   PROBE_PLACE,
@@ -132,7 +127,7 @@ export const oneCall: Route<'oneCall', typeof oneCallPact, OneCallMethods> = {
       unitsParameter,
       langParameter,
     ],
-    responses: [
+    responses: coordinateResponses(
       {
         status: 200,
         description:
@@ -149,8 +144,7 @@ export const oneCall: Route<'oneCall', typeof oneCallPact, OneCallMethods> = {
           },
         },
       },
-      coordinateErrors(),
-      ...sharedCoordinateErrors('oneCallUnauthorized'),
-    ],
+      'oneCallUnauthorized',
+    ),
   }),
 };

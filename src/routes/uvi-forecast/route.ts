@@ -5,12 +5,7 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import {
-  coordinateErrors,
-  coordinateLocationOf,
-  coordinatesOf,
-  sharedCoordinateErrors,
-} from '../coordinates-only.js';
+import { coordinateLocationOf, coordinateResponses, coordinatesOf } from '../coordinates-only.js';
 import { PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes-shared.js';
 import type { CliKind, Route } from '../route.js';
 import { uvBytes } from '../uvi/generate.js';
@@ -87,7 +82,7 @@ export const uviForecast: Route<'uviForecast'> = {
         schema: { type: 'integer', minimum: 1, maximum: 8, default: 8 },
       },
     ],
-    responses: [
+    responses: coordinateResponses(
       {
         status: 200,
         description: 'The days ahead.',
@@ -99,8 +94,7 @@ export const uviForecast: Route<'uviForecast'> = {
           },
         },
       },
-      coordinateErrors(),
-      ...sharedCoordinateErrors('unauthorized'),
-    ],
+      'unauthorized',
+    ),
   }),
 };

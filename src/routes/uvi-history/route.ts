@@ -8,9 +8,9 @@ import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import {
   coordinateErrors,
   coordinateLocationOf,
+  coordinateResponses,
   coordinatesOf,
   historyFlags,
-  sharedCoordinateErrors,
   unixSecondsOf,
 } from '../coordinates-only.js';
 import { PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes-shared.js';
@@ -109,7 +109,7 @@ export const uviHistory: Route<'uviHistory'> = {
       },
       { name: 'cnt', description: 'At most this many days.', schema: { type: 'integer', minimum: 1 } },
     ],
-    responses: [
+    responses: coordinateResponses(
       {
         status: 200,
         description: 'The days between start and end.',
@@ -121,8 +121,8 @@ export const uviHistory: Route<'uviHistory'> = {
           },
         },
       },
+      'unauthorized',
       coordinateErrors(['wrongStart', 'wrongEnd'], ', a `start` or `end` that is not Unix seconds'),
-      ...sharedCoordinateErrors('unauthorized'),
-    ],
+    ),
   }),
 };

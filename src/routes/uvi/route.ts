@@ -4,12 +4,7 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import {
-  coordinateErrors,
-  coordinateLocationOf,
-  coordinatesOf,
-  sharedCoordinateErrors,
-} from '../coordinates-only.js';
+import { coordinateLocationOf, coordinateResponses, coordinatesOf } from '../coordinates-only.js';
 import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, validatedBody } from '../probes-shared.js';
 import type { Route } from '../route.js';
 import { type UvIndexMethods, uvIndexKind, uvIndexMethods } from './generate.js';
@@ -51,7 +46,7 @@ export const uvi: Route<'uvi', typeof uviPact, UvIndexMethods> = {
     description:
       'Deprecated by the service in 2021 (UV data moved into One Call) and still answered: the highest UV index of the clock’s UTC date at coordinates (the formula and clouds of One Call’s `uvi`), dated 12:00 UTC. A single daily value, not the index at the moment.',
     parameters: uviParameters,
-    responses: [
+    responses: coordinateResponses(
       {
         status: 200,
         description: 'The UTC day’s highest UV index.',
@@ -60,8 +55,7 @@ export const uvi: Route<'uvi', typeof uviPact, UvIndexMethods> = {
           london: { summary: 'London, 2024-06-01', value: examples.answer(uvi, PROBE_PLACE_QUERY) },
         },
       },
-      coordinateErrors(),
-      ...sharedCoordinateErrors('unauthorized'),
-    ],
+      'unauthorized',
+    ),
   }),
 };
