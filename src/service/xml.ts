@@ -233,3 +233,34 @@ export function cloudsName(all: number): string {
   if (all <= 84) return 'broken clouds';
   return 'overcast clouds';
 }
+
+/**
+ * `<speed value unit name/>` of the current weather's `<wind>` (the weather route's and the
+ * search's): the speed, its unit and its Beaufort name.
+ * @internal
+ */
+export function speedElement(speed: number, units: keyof typeof SPEED_UNIT): string {
+  return emptyElement('speed', [
+    ['value', speed],
+    ['unit', SPEED_UNIT[units]],
+    ['name', windSpeedName(speed, units)],
+  ]);
+}
+
+/** `<direction value code name/>` of the current weather's `<wind>`: degrees and compass point. @internal */
+export function directionElement(deg: number): string {
+  const [code, name] = windDirection(deg);
+  return emptyElement('direction', [
+    ['value', deg],
+    ['code', code],
+    ['name', name],
+  ]);
+}
+
+/** `<clouds value name/>` of the current weather: the cover and its name. @internal */
+export function cloudsElement(all: number): string {
+  return emptyElement('clouds', [
+    ['value', all],
+    ['name', cloudsName(all)],
+  ]);
+}

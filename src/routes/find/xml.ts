@@ -11,14 +11,13 @@ import type { WeatherDescriptor } from '../../service/conditions.js';
 import type { Query } from '../../service/query.js';
 import type { Units } from '../../service/vocabulary.js';
 import {
-  cloudsName,
+  cloudsElement,
+  directionElement,
   emptyElement,
-  SPEED_UNIT,
+  speedElement,
   startTag,
   TEMPERATURE_UNIT,
   textElement,
-  windDirection,
-  windSpeedName,
   XML_DECLARATION,
   xmlTime,
 } from '../../service/xml.js';
@@ -51,7 +50,6 @@ function precipitation(item: FindItem): string {
 }
 
 function itemXml(item: FindItem, units: Units): string {
-  const [code, name] = windDirection(item.wind.deg);
   const primary = item.weather[0];
   return (
     '<item>' +
@@ -80,22 +78,11 @@ function itemXml(item: FindItem, units: Units): string {
       ['unit', 'hPa'],
     ]) +
     '<wind>' +
-    emptyElement('speed', [
-      ['value', item.wind.speed],
-      ['unit', SPEED_UNIT[units]],
-      ['name', windSpeedName(item.wind.speed, units)],
-    ]) +
-    emptyElement('direction', [
-      ['value', item.wind.deg],
-      ['code', code],
-      ['name', name],
-    ]) +
+    speedElement(item.wind.speed, units) +
+    directionElement(item.wind.deg) +
     emptyElement('gust', [['value', '']]) +
     '</wind>' +
-    emptyElement('clouds', [
-      ['value', item.clouds.all],
-      ['name', cloudsName(item.clouds.all)],
-    ]) +
+    cloudsElement(item.clouds.all) +
     precipitation(item) +
     emptyElement('weather', [
       ['number', primary?.id ?? 0],

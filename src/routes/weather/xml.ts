@@ -6,14 +6,13 @@
 
 import type { Units } from '../../service/vocabulary.js';
 import {
-  cloudsName,
+  cloudsElement,
+  directionElement,
   emptyElement,
-  SPEED_UNIT,
+  speedElement,
   startTag,
   TEMPERATURE_UNIT,
   textElement,
-  windDirection,
-  windSpeedName,
   XML_DECLARATION,
   xmlTime,
 } from '../../service/xml.js';
@@ -48,16 +47,8 @@ function precipitation(record: AnyRecord): string {
 /** `<wind>`: speed (unit and Beaufort name), gusts (empty without), direction (compass point). */
 function wind(record: AnyRecord, units: Units): string {
   const { speed, deg, gust } = record.wind;
-  const [code, name] = windDirection(deg);
-  return `<wind>${emptyElement('speed', [
-    ['value', speed],
-    ['unit', SPEED_UNIT[units]],
-    ['name', windSpeedName(speed, units)],
-  ])}${emptyElement('gusts', gust === undefined ? [] : [['value', gust]])}${emptyElement('direction', [
-    ['value', deg],
-    ['code', code],
-    ['name', name],
-  ])}</wind>`;
+  const gusts = emptyElement('gusts', gust === undefined ? [] : [['value', gust]]);
+  return `<wind>${speedElement(speed, units)}${gusts}${directionElement(deg)}</wind>`;
 }
 
 /**
@@ -115,10 +106,7 @@ export function weatherXml(record: WeatherRecord | CurrentWeatherRecord, units: 
       ['unit', 'hPa'],
     ]) +
     wind(r, units) +
-    emptyElement('clouds', [
-      ['value', r.clouds.all],
-      ['name', cloudsName(r.clouds.all)],
-    ]) +
+    cloudsElement(r.clouds.all) +
     emptyElement('visibility', [['value', r.visibility]]) +
     precipitation(r) +
     emptyElement('weather', [
