@@ -231,6 +231,21 @@ export function issuesOfResult(result: { ok: true } | { ok: false; issues: reado
   return result.ok ? [] : result.issues;
 }
 
+/** The options of a call by location (the weather and the 5 day / 3 hour forecast), besides its own. @internal */
+export const LOCATION_CALL_OPTIONS = [
+  'zip',
+  'lat',
+  'lon',
+  'q',
+  'id',
+  'appid',
+  'units',
+  'baseUrl',
+  'fetch',
+  'signal',
+  'strict',
+] as const;
+
 /** What every client call takes besides its own options: the key, the origin, a `fetch`, a signal. @internal */
 interface CallOptions {
   readonly appid?: unknown;

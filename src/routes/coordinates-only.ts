@@ -42,6 +42,23 @@ export function unixSecondsOf(text: string | undefined): number | undefined {
   return /^\d{1,10}$/.test(trimmed) ? Number(trimmed) : undefined;
 }
 
+/**
+ * The coordinates and the span of a history request (`start`, `end`: Unix seconds), checked in
+ * that order: the coordinates' 400s, then 400 "wrong start" / "wrong end".
+ * @internal
+ */
+export function historyRequest(
+  query: Query,
+): { lat: number; lon: number; start: number; end: number } | RouteProblem {
+  const where = coordinatesOf(query);
+  if ('problem' in where) return where;
+  const start = unixSecondsOf(query.get('start'));
+  if (start === undefined) return { problem: 'wrongStart' };
+  const end = unixSecondsOf(query.get('end'));
+  if (end === undefined) return { problem: 'wrongEnd' };
+  return { lat: where.lat, lon: where.lon, start, end };
+}
+
 /** The 400s of a coordinate route, and its own. @internal */
 export function coordinateErrors(own: readonly WeatherErrorKind[] = [], description = ''): ContractErrors {
   return {

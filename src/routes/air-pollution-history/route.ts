@@ -13,9 +13,8 @@ import {
   coordinateErrors,
   coordinateLocationOf,
   coordinateResponses,
-  coordinatesOf,
   historyFlags,
-  unixSecondsOf,
+  historyRequest,
 } from '../coordinates-only.js';
 import { unlessEqual } from '../probes-shared.js';
 import type { CliKind, Route } from '../route.js';
@@ -44,13 +43,9 @@ export const airPollutionHistory: Route<'airPollutionHistory', typeof airPolluti
   cli: airPollutionHistoryKind,
   summary: 'Air pollution history between two moments at coordinates (Air Pollution API)',
   answer({ query }, world) {
-    const where = coordinatesOf(query);
-    if ('problem' in where) return where;
-    const start = unixSecondsOf(query.get('start'));
-    if (start === undefined) return { problem: 'wrongStart' };
-    const end = unixSecondsOf(query.get('end'));
-    if (end === undefined) return { problem: 'wrongEnd' };
-    return airPollutionAnswer('history', query, world, { start, end });
+    const asked = historyRequest(query);
+    if ('problem' in asked) return asked;
+    return airPollutionAnswer('history', query, world, { start: asked.start, end: asked.end });
   },
   locationOf: coordinateLocationOf,
   /** The history of the air at London over 7 fixed past hours: one item each, from `start`. */

@@ -2,6 +2,7 @@ import {
   callOptions,
   encode,
   getJson,
+  LOCATION_CALL_OPTIONS,
   locationParams,
   tolerantIssues,
   unitsOption,
@@ -54,20 +55,7 @@ export interface FetchForecastOptions {
 }
 
 const PATH = ROUTE_PATHS.forecast;
-const OPTION_KEYS = [
-  'zip',
-  'lat',
-  'lon',
-  'q',
-  'id',
-  'appid',
-  'units',
-  'cnt',
-  'baseUrl',
-  'fetch',
-  'signal',
-  'strict',
-] as const;
+const OPTION_KEYS = [...LOCATION_CALL_OPTIONS, 'cnt'];
 
 /**
  * Calls `GET {baseUrl}/data/2.5/forecast?{location}&appid=…[&units=…][&cnt=…]` with

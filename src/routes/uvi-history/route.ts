@@ -9,9 +9,8 @@ import {
   coordinateErrors,
   coordinateLocationOf,
   coordinateResponses,
-  coordinatesOf,
   historyFlags,
-  unixSecondsOf,
+  historyRequest,
 } from '../coordinates-only.js';
 import { PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes-shared.js';
 import type { CliKind, Route } from '../route.js';
@@ -62,16 +61,12 @@ export const uviHistory: Route<'uviHistory'> = {
   cli: uviHistoryKind,
   summary: 'UV index history between two moments (deprecated API, still answered) for coordinates',
   answer({ query }, world) {
-    const where = coordinatesOf(query);
-    if ('problem' in where) return where;
-    const start = unixSecondsOf(query.get('start'));
-    if (start === undefined) return { problem: 'wrongStart' };
-    const end = unixSecondsOf(query.get('end'));
-    if (end === undefined) return { problem: 'wrongEnd' };
+    const asked = historyRequest(query);
+    if ('problem' in asked) return asked;
     const cnt = Number(query.get('cnt'));
     const limit = Number.isInteger(cnt) && cnt >= 1 ? Math.min(cnt, MOST) : MOST;
-    const days = historyDays(start, end, Math.floor(world.now() / 1000), limit);
-    return { body: uvBody(world, where.lat, where.lon, days, true) };
+    const days = historyDays(asked.start, asked.end, Math.floor(world.now() / 1000), limit);
+    return { body: uvBody(world, asked.lat, asked.lon, days, true) };
   },
   locationOf: coordinateLocationOf,
   /** The history at London over 4 fixed past days. */

@@ -3,6 +3,7 @@ import {
   callOptions,
   encode,
   getJson,
+  LOCATION_CALL_OPTIONS,
   locationParams,
   tolerantIssues,
   unitsOption,
@@ -80,20 +81,7 @@ export interface FetchCurrentWeatherOptions<S extends RecordShape = RecordShape>
 }
 
 const PATH = ROUTE_PATHS.weather;
-const OPTION_KEYS = [
-  'zip',
-  'lat',
-  'lon',
-  'q',
-  'id',
-  'appid',
-  'units',
-  'baseUrl',
-  'fetch',
-  'signal',
-  'strict',
-  'shape',
-] as const;
+const OPTION_KEYS = [...LOCATION_CALL_OPTIONS, 'shape'];
 const SHAPES: readonly RecordShape[] = ['specification', 'current'];
 
 /**
