@@ -6,7 +6,7 @@
  * @internal
  */
 import type { RecordShape, Units } from '../service/vocabulary.js';
-import type { ProbeBody, ProbeIssue, ProbeSchema } from './route.js';
+import type { ProbeBody, ProbeIssue, ProbeSchema, RouteProbe } from './route.js';
 
 /** What a validator of the package answers: `{ ok: true, … }` or every issue by path. @internal */
 export type Validation =
@@ -104,4 +104,30 @@ export function askedCoordinates(body: unknown, path = ''): (ProbeIssue | undefi
     unlessEqual(body, at('lat'), PROBE_PLACE.lat, "the request's lat, 4 decimals"),
     unlessEqual(body, at('lon'), PROBE_PLACE.lon, "the request's lon, 4 decimals"),
   ];
+}
+
+/**
+ * A probe of a coordinate route at {@link PROBE_PLACE}: `name` (`{place}` stands for the place's
+ * name), the route's own parameters after the place's (`query`), the body checked by the route's
+ * validator and schema, its `lat` and `lon` by the request's (at `coordinates`: `''` the root,
+ * `'coord'`; `false` when the answer has none), and by `also`.
+ * @internal
+ */
+export function placeProbe(probe: {
+  readonly name: string;
+  readonly query?: string;
+  readonly validate: (body: unknown, shape: RecordShape) => Validation;
+  readonly schema: ProbeSchema;
+  readonly coordinates?: string | false;
+  readonly also?: (body: Readonly<Record<string, unknown>>) => readonly (ProbeIssue | undefined)[];
+}): RouteProbe {
+  const { name, query = '', validate, schema, coordinates = '', also } = probe;
+  return {
+    name: name.replace('{place}', PROBE_PLACE.name),
+    query: `${PROBE_PLACE_QUERY}${query}`,
+    expect: validatedBody(validate, schema, (body) => [
+      ...(coordinates === false ? [] : askedCoordinates(body, coordinates)),
+      ...(also?.(body) ?? []),
+    ]),
+  };
 }

@@ -4,7 +4,7 @@
  */
 import type { Query } from '../../service/query.js';
 import { coordinatesOf } from '../coordinates-only.js';
-import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, validatedBody } from '../probes-shared.js';
+import { placeProbe } from '../probes-shared.js';
 import type { ProbeIssue, RouteProbe, RouteResult, World } from '../route.js';
 import { airPollutionBytes } from './generate.js';
 import { airPollutionSchema } from './schema.js';
@@ -47,9 +47,9 @@ export function airPollutionAnswer(
 }
 
 /**
- * The probe of an Air Pollution route at London (`what`: `'forecast'`, …): an answer of the route's
- * shape, at the coordinates asked, and what `also` checks of its items (`query`: the route's own
- * parameters after the place's).
+ * The probe of an Air Pollution route at London (`name`: `'forecast at {place}'`, …): an answer of
+ * the route's shape at the coordinates asked (`coord`), and what `also` checks of its items
+ * (`query`: the route's own parameters after the place's).
  * @internal
  */
 export function airPollutionProbe(
@@ -57,12 +57,13 @@ export function airPollutionProbe(
   also: (body: Readonly<Record<string, unknown>>) => readonly (ProbeIssue | undefined)[],
   query = '',
 ): RouteProbe {
-  return {
-    name: `the air pollution ${name.replace('{place}', PROBE_PLACE.name)}`,
-    query: `${PROBE_PLACE_QUERY}${query}`,
-    expect: validatedBody(validateAirPollution, airPollutionSchema, (body) => [
-      ...askedCoordinates(body, 'coord'),
-      ...also(body),
-    ]),
-  };
+  const validate = validateAirPollution;
+  return placeProbe({
+    name: `the air pollution ${name}`,
+    query,
+    validate,
+    schema: airPollutionSchema,
+    coordinates: 'coord',
+    also,
+  });
 }

@@ -14,13 +14,7 @@ import {
   untranslatedLangParameter,
 } from '../coordinates-only.js';
 import { dateText, dayOfDate, isSummaryDay, offsetOfText } from '../dates.js';
-import {
-  askedCoordinates,
-  PROBE_PLACE,
-  PROBE_PLACE_QUERY,
-  unlessEqual,
-  validatedBody,
-} from '../probes-shared.js';
+import { PROBE_PLACE_QUERY, placeProbe, unlessEqual } from '../probes-shared.js';
 import type { Route } from '../route.js';
 import { type DaySummaryMethods, daySummaryKind, daySummaryMethods } from './generate.js';
 import { oneCallDaySummaryPact } from './pact.js';
@@ -61,14 +55,13 @@ export const oneCallDaySummary: Route<'oneCallDaySummary', typeof oneCallDaySumm
     locationOf: coordinateLocationOf,
     /** The aggregates of a fixed past date at London, and a date the service does not serve. */
     probes: () => [
-      {
-        name: `One Call's day summary at ${PROBE_PLACE.name}, ${PROBE_DATE}`,
-        query: `${PROBE_PLACE_QUERY}&date=${PROBE_DATE}`,
-        expect: validatedBody(validateDaySummary, daySummarySchema, (body) => [
-          ...askedCoordinates(body),
-          unlessEqual(body, 'date', PROBE_DATE, "the request's date"),
-        ]),
-      },
+      placeProbe({
+        name: `One Call's day summary at {place}, ${PROBE_DATE}`,
+        query: `&date=${PROBE_DATE}`,
+        validate: validateDaySummary,
+        schema: daySummarySchema,
+        also: (body) => [unlessEqual(body, 'date', PROBE_DATE, "the request's date")],
+      }),
       {
         name: "One Call's day summary of 1970-01-01",
         query: `${PROBE_PLACE_QUERY}&date=1970-01-01`,

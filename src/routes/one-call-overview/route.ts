@@ -15,7 +15,7 @@ import {
 } from '../coordinates-only.js';
 import { dateText, dayOfDate } from '../dates.js';
 import { zoneOf } from '../one-call/answer.js';
-import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, validatedBody } from '../probes-shared.js';
+import { PROBE_PLACE_QUERY, placeProbe } from '../probes-shared.js';
 import type { Route } from '../route.js';
 import { type OverviewMethods, overviewKind, overviewMethods } from './generate.js';
 import { oneCallOverviewPact } from './pact.js';
@@ -58,11 +58,11 @@ export const oneCallOverview: Route<'oneCallOverview', typeof oneCallOverviewPac
   locationOf: coordinateLocationOf,
   /** Today's overview at London, and a date that is neither today nor tomorrow. */
   probes: () => [
-    {
-      name: `One Call's overview at ${PROBE_PLACE.name}, today`,
-      query: PROBE_PLACE_QUERY,
-      expect: validatedBody(validateOverview, overviewSchema, (body) => askedCoordinates(body)),
-    },
+    placeProbe({
+      name: "One Call's overview at {place}, today",
+      validate: validateOverview,
+      schema: overviewSchema,
+    }),
     {
       name: "One Call's overview of 2000-01-01",
       query: `${PROBE_PLACE_QUERY}&date=2000-01-01`,

@@ -17,13 +17,7 @@ import { oneCallTimemachinePact } from '../one-call/pact.js';
 import { oneCallTimemachineSchema } from '../one-call/schema.js';
 import { serializeOneCallTimemachine } from '../one-call/serialize.js';
 import { validateOneCallTimemachine } from '../one-call/validate.js';
-import {
-  askedCoordinates,
-  PROBE_PLACE,
-  PROBE_PLACE_QUERY,
-  unlessEqual,
-  validatedBody,
-} from '../probes-shared.js';
+import { placeProbe, unlessEqual } from '../probes-shared.js';
 import type { CliKind, Route } from '../route.js';
 
 /** The moment the timemachine is asked for: 2022-02-26 15:22:56 UTC (the OpenAPI example's). */
@@ -83,14 +77,13 @@ export const oneCallTimemachine: Route<'oneCallTimemachine', typeof oneCallTimem
   locationOf: coordinateLocationOf,
   /** The observation at London at a fixed past moment: `data[0]` as One Call's `current`, at that `dt`. */
   probes: () => [
-    {
-      name: `One Call's timemachine at ${PROBE_PLACE.name}, dt=${PROBE_DT} (2022-02-26 15:22:56 UTC)`,
-      query: `${PROBE_PLACE_QUERY}&dt=${PROBE_DT}`,
-      expect: validatedBody(validateOneCallTimemachine, oneCallTimemachineSchema, (body) => [
-        ...askedCoordinates(body),
-        unlessEqual(body, 'data[0].dt', PROBE_DT, "the request's dt"),
-      ]),
-    },
+    placeProbe({
+      name: `One Call's timemachine at {place}, dt=${PROBE_DT} (2022-02-26 15:22:56 UTC)`,
+      query: `&dt=${PROBE_DT}`,
+      validate: validateOneCallTimemachine,
+      schema: oneCallTimemachineSchema,
+      also: (body) => [unlessEqual(body, 'data[0].dt', PROBE_DT, "the request's dt")],
+    }),
   ],
   schemas: { OneCallTimemachine: oneCallTimemachineSchema },
   contract: (examples) => ({

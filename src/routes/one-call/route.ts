@@ -8,13 +8,7 @@ import { invalidOption } from '../../errors.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { coordinateParameters, langParameter, unitsParameter } from '../contract.js';
 import { coordinateLocationOf, coordinateResponses, coordinatesOf } from '../coordinates-only.js';
-import {
-  askedCoordinates,
-  PROBE_PLACE,
-  PROBE_PLACE_QUERY,
-  unlessPresent,
-  validatedBody,
-} from '../probes-shared.js';
+import { PROBE_PLACE, PROBE_PLACE_QUERY, placeProbe, unlessPresent } from '../probes-shared.js';
 import type { Route } from '../route.js';
 import { type OneCallMethods, oneCallKind, oneCallMethods } from './generate.js';
 import { oneCallPact } from './pact.js';
@@ -74,16 +68,15 @@ export const oneCall: Route<'oneCall', typeof oneCallPact, OneCallMethods> = {
    * own 401 for an empty key, and the 400 of a latitude out of range.
    */
   probes: () => [
-    {
-      name: `One Call at ${PROBE_PLACE.name}, every part`,
-      query: PROBE_PLACE_QUERY,
-      expect: validatedBody(validateOneCall, oneCallSchema, (body) => [
-        ...askedCoordinates(body),
-        ...PARTS.filter((part) => part !== 'alerts').map((part) =>
+    placeProbe({
+      name: 'One Call at {place}, every part',
+      validate: validateOneCall,
+      schema: oneCallSchema,
+      also: (body) =>
+        PARTS.filter((part) => part !== 'alerts').map((part) =>
           unlessPresent(body, part, `the ${part} part (the request excludes none)`),
         ),
-      ]),
-    },
+    }),
     {
       name: 'One Call with a wrong (empty) key',
       query: PROBE_PLACE_QUERY,

@@ -6,7 +6,7 @@
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { coordinateLocationOf, coordinateResponses, coordinatesOf } from '../coordinates-only.js';
-import { PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes-shared.js';
+import { PROBE_PLACE_QUERY, placeProbe, unlessEqual } from '../probes-shared.js';
 import type { CliKind, Route } from '../route.js';
 import { uvBytes } from '../uvi/generate.js';
 import { uvIndexListSchema } from '../uvi/schema.js';
@@ -60,13 +60,13 @@ export const uviForecast: Route<'uviForecast'> = {
   locationOf: coordinateLocationOf,
   /** The forecast at London: 8 days. */
   probes: () => [
-    {
-      name: `the UV index forecast at ${PROBE_PLACE.name}`,
-      query: PROBE_PLACE_QUERY,
-      expect: validatedBody(validateUvIndex, uvIndexListSchema, (body) => [
-        unlessEqual(body, 'length', 8, 'the default count, 8 days'),
-      ]),
-    },
+    placeProbe({
+      name: 'the UV index forecast at {place}',
+      validate: validateUvIndex,
+      schema: uvIndexListSchema,
+      coordinates: false,
+      also: (body) => [unlessEqual(body, 'length', 8, 'the default count, 8 days')],
+    }),
   ],
   schemas: {},
   contract: (examples) => ({

@@ -12,7 +12,7 @@ import {
   historyFlags,
   historyRequest,
 } from '../coordinates-only.js';
-import { PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes-shared.js';
+import { PROBE_PLACE_QUERY, placeProbe, unlessEqual } from '../probes-shared.js';
 import type { CliKind, Route } from '../route.js';
 import { uvBytes } from '../uvi/generate.js';
 import { uvIndexListSchema } from '../uvi/schema.js';
@@ -71,14 +71,17 @@ export const uviHistory: Route<'uviHistory'> = {
   locationOf: coordinateLocationOf,
   /** The history at London over 4 fixed past days. */
   probes: () => [
-    {
-      name: `the UV index history at ${PROBE_PLACE.name}, 2023-01-01 to 2023-01-05`,
-      query: `${PROBE_PLACE_QUERY}&start=${PROBE_START}&end=${PROBE_END}`,
-      expect: validatedBody(validateUvIndex, uvIndexListSchema, (body) => [
+    placeProbe({
+      name: 'the UV index history at {place}, 2023-01-01 to 2023-01-05',
+      query: `&start=${PROBE_START}&end=${PROBE_END}`,
+      validate: validateUvIndex,
+      schema: uvIndexListSchema,
+      coordinates: false,
+      also: (body) => [
         unlessEqual(body, 'length', 4, 'the UTC noons from start to end'),
         unlessEqual(body, '[0].date', PROBE_START + NOON, 'the first noon after start'),
-      ]),
-    },
+      ],
+    }),
   ],
   schemas: {},
   contract: (examples) => ({

@@ -5,7 +5,7 @@
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { coordinateLocationOf, coordinateResponses, coordinatesOf } from '../coordinates-only.js';
-import { askedCoordinates, PROBE_PLACE, PROBE_PLACE_QUERY, validatedBody } from '../probes-shared.js';
+import { PROBE_PLACE_QUERY, placeProbe } from '../probes-shared.js';
 import type { Route } from '../route.js';
 import { type UvIndexMethods, uvIndexKind, uvIndexMethods } from './generate.js';
 import { uviPact } from './pact.js';
@@ -33,11 +33,7 @@ export const uvi: Route<'uvi', typeof uviPact, UvIndexMethods> = {
   locationOf: coordinateLocationOf,
   /** Today's UV index at London. */
   probes: () => [
-    {
-      name: `the UV index at ${PROBE_PLACE.name}, today`,
-      query: PROBE_PLACE_QUERY,
-      expect: validatedBody(validateUvIndex, uvIndexSchema, (body) => askedCoordinates(body)),
-    },
+    placeProbe({ name: 'the UV index at {place}, today', validate: validateUvIndex, schema: uvIndexSchema }),
   ],
   schemas: { UvIndex: uvIndexSchema, UvIndexList: uvIndexListSchema },
   contract: (examples) => ({
