@@ -8,7 +8,14 @@ import { BUCKET_SECONDS, type Spot, type WeatherModel } from '../../model/weathe
 import type { ResolvedLocation } from '../../places/locator.js';
 import { conditionById } from '../../service/conditions.js';
 import type { Units } from '../../service/vocabulary.js';
-import { dayFrame, dayStep, dayTemperatures, dayWeather, offsetsOver } from '../one-call/answer.js';
+import {
+  type DaySource,
+  dayFrame,
+  dayStep,
+  dayTemperatures,
+  dayWeather,
+  offsetsOver,
+} from '../one-call/answer.js';
 import { dailyForecastSchema } from './schema.js';
 import type { DailyForecast, DailyForecastCity, DailyForecastItem } from './types.js';
 
@@ -79,7 +86,8 @@ export function buildDailyForecast(
   };
   const today = localDay(nowDt, offset);
   const list: DailyForecastItem[] = [];
-  for (let k = 0; k < cnt; k += 1) list.push(dayOf(sample, lat, lon, offsetAt, today + k, lastHourly, units));
+  const source: DaySource = { sample, lat, lon, offsetAt, lastHourly, units };
+  for (let k = 0; k < cnt; k += 1) list.push(dayOf(source, today + k));
   const city: DailyForecastCity = {
     id: location.id,
     name: location.name,
@@ -103,15 +111,8 @@ export function buildDailyForecast(
 }
 
 /** One day, as One Call's `daily` item of the same date. */
-function dayOf(
-  sample: (t: number) => OneCallObservation,
-  lat: number,
-  lon: number,
-  offsetAt: (t: number) => number,
-  day: number,
-  lastHourly: number,
-  units: Units,
-): DailyForecastItem {
+function dayOf(source: DaySource, day: number): DailyForecastItem {
+  const { sample, lat, lon, offsetAt, lastHourly, units } = source;
   const { dt, sun } = dayFrame(lat, lon, offsetAt, day);
   const w = dayWeather(sample, dt, dayStep(dt, lastHourly));
   const { noon } = w;

@@ -115,6 +115,22 @@ function descriptors(ids: readonly number[], dt: number, sun: SunTimes, day = fa
   });
 }
 
+/** What One Call's current and hourly items report alike of the observation at `dt`, in their order. */
+function observed(o: OneCallObservation, dt: number, lat: number, lon: number, units: Units) {
+  return {
+    temp: temperatureIn(o.temp, units),
+    feels_like: temperatureIn(o.feelsLike, units),
+    pressure: o.pressure,
+    humidity: o.humidity,
+    dew_point: temperatureIn(dewPoint(o.temp, o.humidity), units),
+    uvi: uvIndex(lat, lon, dt, o.clouds),
+    clouds: o.clouds,
+    visibility: o.visibility,
+    wind_speed: speedIn(o.windSpeed, units),
+    wind_deg: o.windDeg,
+  };
+}
+
 function currentItem(
   o: OneCallObservation,
   dt: number,
@@ -127,16 +143,7 @@ function currentItem(
     dt,
     sunrise: sun.sunrise,
     sunset: sun.sunset,
-    temp: temperatureIn(o.temp, units),
-    feels_like: temperatureIn(o.feelsLike, units),
-    pressure: o.pressure,
-    humidity: o.humidity,
-    dew_point: temperatureIn(dewPoint(o.temp, o.humidity), units),
-    uvi: uvIndex(lat, lon, dt, o.clouds),
-    clouds: o.clouds,
-    visibility: o.visibility,
-    wind_speed: speedIn(o.windSpeed, units),
-    wind_deg: o.windDeg,
+    ...observed(o, dt, lat, lon, units),
     weather: descriptors(o.conditions, dt, sun),
   };
   if (o.windGust !== undefined) item.wind_gust = speedIn(o.windGust, units);
@@ -164,16 +171,7 @@ function hourItem(
 ): OneCallHour {
   const item: OneCallHour = {
     dt,
-    temp: temperatureIn(o.temp, units),
-    feels_like: temperatureIn(o.feelsLike, units),
-    pressure: o.pressure,
-    humidity: o.humidity,
-    dew_point: temperatureIn(dewPoint(o.temp, o.humidity), units),
-    uvi: uvIndex(lat, lon, dt, o.clouds),
-    clouds: o.clouds,
-    visibility: o.visibility,
-    wind_speed: speedIn(o.windSpeed, units),
-    wind_deg: o.windDeg,
+    ...observed(o, dt, lat, lon, units),
     wind_gust: speedIn(gustOf(o), units),
     weather: descriptors(o.conditions, dt, sun),
     pop: o.pop,
@@ -218,6 +216,21 @@ function dayCondition(samples: readonly OneCallObservation[], clouds: number): n
     }
   }
   return best ?? cloudCode(clouds);
+}
+
+/**
+ * What a day's item is built from (One Call's `daily` and the 16-day forecast's `list`): the
+ * place's observations by time (remembered), its coordinates and UTC offsets, the last hour One
+ * Call reports hour by hour (later days use 3-hour steps), and the unit system.
+ * @internal
+ */
+export interface DaySource {
+  readonly sample: (t: number) => OneCallObservation;
+  readonly lat: number;
+  readonly lon: number;
+  readonly offsetAt: (t: number) => number;
+  readonly lastHourly: number;
+  readonly units: Units;
 }
 
 /**
@@ -317,15 +330,8 @@ export function dayStep(dt: number, lastHourly: number): 1 | 3 {
   return dt - DAY_HALF_SPAN <= lastHourly ? 1 : 3;
 }
 
-function dayItem(
-  sample: (t: number) => OneCallObservation,
-  lat: number,
-  lon: number,
-  offsetAt: (t: number) => number,
-  day: number,
-  lastHourly: number,
-  units: Units,
-): OneCallDay {
+function dayItem(source: DaySource, day: number): OneCallDay {
+  const { sample, lat, lon, offsetAt, lastHourly, units } = source;
   const { dt, start, sun } = dayFrame(lat, lon, offsetAt, day);
   const moon = moons.remember(`${lat},${lon},${start}`, () => moonTimesOfDay(lat, lon, start));
   const step = dayStep(dt, lastHourly);
@@ -428,9 +434,8 @@ export function buildOneCall(world: OneCallWorld, request: OneCallRequest): OneC
     const today = localDay(nowDt, timezone_offset);
     const lastHourly = firstHour + 47 * HOUR;
     const daily: OneCallDay[] = [];
-    for (let k = 0; k < 8; k += 1) {
-      daily.push(dayItem(sample, lat, lon, offsetAt, today + k, lastHourly, units));
-    }
+    const source: DaySource = { sample, lat, lon, offsetAt, lastHourly, units };
+    for (let k = 0; k < 8; k += 1) daily.push(dayItem(source, today + k));
     answer.daily = daily;
   }
   if (!exclude.has('alerts') && request.alerts && request.alerts.length > 0) {
