@@ -64,7 +64,7 @@ export const encode = (value: string) => encodeURIComponent(value).replace(/%2C/
 const baseUrls = new Map<string, string>();
 
 /** @internal */
-export function parseBaseUrl(baseUrl: unknown): string {
+function parseBaseUrl(baseUrl: unknown): string {
   const known = typeof baseUrl === 'string' ? baseUrls.get(baseUrl) : undefined;
   if (known !== undefined) return known;
   const expected = 'an absolute http(s) URL such as "https://api.openweathermap.org"';
@@ -88,7 +88,7 @@ export function parseBaseUrl(baseUrl: unknown): string {
  * `INVALID_OPTION` naming `fetch` or `signal` when either is not what it must be.
  * @internal
  */
-export function transportOf(given: unknown, signal: unknown): typeof fetch {
+function transportOf(given: unknown, signal: unknown): typeof fetch {
   if (signal !== undefined && !isAbortSignal(signal)) throw invalidOption('signal', 'an AbortSignal', signal);
   if (given !== undefined && typeof given !== 'function')
     throw invalidOption('fetch', 'a fetch function', given);

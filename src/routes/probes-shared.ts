@@ -98,7 +98,7 @@ export const PROBE_PLACE = { name: 'London', lat: 51.5085, lon: -0.1257 } as con
 export const PROBE_PLACE_QUERY = `lat=${PROBE_PLACE.lat}&lon=${PROBE_PLACE.lon}`;
 
 /** The checks of a coordinate route's answer: `lat` and `lon` are the request's (at `path`). @internal */
-export function askedCoordinates(body: unknown, path = ''): (ProbeIssue | undefined)[] {
+function askedCoordinates(body: unknown, path = ''): (ProbeIssue | undefined)[] {
   const at = (key: string) => (path === '' ? key : `${path}.${key}`);
   return [
     unlessEqual(body, at('lat'), PROBE_PLACE.lat, "the request's lat, 4 decimals"),
