@@ -178,15 +178,8 @@ export interface WeatherScenarios<H> {
  */
 export type ScenarioStep =
   | 'normal'
-  | 'unauthorized'
-  | 'notFound'
-  | 'nothingToGeocode'
-  | 'geocodingNotFound'
-  | 'rateLimited'
-  | 'serverError'
-  | 'networkError'
-  | 'malformed'
-  | 'hang'
+  // Every scenario but those that take a value (written as objects here) or target a route's part.
+  | Exclude<ScenarioName, 'delayed' | 'record' | 'alerts'>
   | { readonly delayed: number }
   | { readonly record: DeepPartial<WeatherRecord> | DeepPartial<CurrentWeatherRecord> };
 
