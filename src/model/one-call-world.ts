@@ -1,23 +1,24 @@
-import { spotAt } from './timeline.js';
+import { type Observation, spotAt } from './timeline.js';
 import type { WeatherModel } from './weather-state.js';
 
 /** What the One Call answer reads from the weather timeline, in standard units. @internal */
-export interface OneCallObservation {
-  readonly dt: number;
-  readonly conditions: readonly number[];
-  readonly temp: number;
-  readonly feelsLike: number;
-  readonly pressure: number;
-  readonly humidity: number;
-  readonly clouds: number;
-  readonly visibility: number;
-  readonly windSpeed: number;
-  readonly windDeg: number;
-  readonly windGust: number | undefined;
-  readonly rain: number;
-  readonly snow: number;
-  readonly pop: number;
-}
+export type OneCallObservation = Pick<
+  Observation,
+  | 'dt'
+  | 'conditions'
+  | 'temp'
+  | 'feelsLike'
+  | 'pressure'
+  | 'humidity'
+  | 'clouds'
+  | 'visibility'
+  | 'windSpeed'
+  | 'windDeg'
+  | 'windGust'
+  | 'rain'
+  | 'snow'
+  | 'pop'
+>;
 
 /** The weather of one place as the One Call answer needs it. @internal */
 export interface OneCallWorld {
