@@ -144,6 +144,15 @@ const precipitation = (what: 'Rain' | 'Snow'): AnswerSchema => ({
   description: `${what} of the last hour: \`null\` when it does not ${what === 'Rain' ? 'rain' : 'snow'}, else \`{"1h": mm}\` (mm, up to 2 decimals, in every unit system).`,
 });
 
+/** `main` of an item: the record's measurements of `keys`, all required, in that order. */
+const mainOf = (keys: readonly (keyof typeof m)[]): AnswerSchema => ({
+  type: 'object',
+  description: 'Measurements.',
+  additionalProperties: false,
+  required: [...keys],
+  properties: Object.fromEntries(keys.map((key) => [key, m[key]])),
+});
+
 const wind: AnswerSchema = {
   type: 'object',
   description: 'Wind (no gust in these items).',
@@ -179,22 +188,7 @@ export const groupItemSchema = {
       },
     },
     weather: current.weather,
-    main: {
-      type: 'object',
-      description: 'Measurements.',
-      additionalProperties: false,
-      required: MAIN_KEYS,
-      properties: {
-        temp: m.temp,
-        feels_like: m.feels_like,
-        temp_min: m.temp_min,
-        temp_max: m.temp_max,
-        pressure: m.pressure,
-        sea_level: m.sea_level,
-        grnd_level: m.grnd_level,
-        humidity: m.humidity,
-      },
-    },
+    main: mainOf(MAIN_KEYS),
     visibility: current.visibility,
     wind,
     clouds: current.clouds,
@@ -255,20 +249,7 @@ export const boxItemSchema = {
       required: ['Lon', 'Lat'],
       properties: { Lon: current.coord.properties.lon, Lat: current.coord.properties.lat },
     },
-    main: {
-      type: 'object',
-      description: 'Measurements.',
-      additionalProperties: false,
-      required: ['temp', 'feels_like', 'temp_min', 'temp_max', 'pressure', 'humidity'],
-      properties: {
-        temp: m.temp,
-        feels_like: m.feels_like,
-        temp_min: m.temp_min,
-        temp_max: m.temp_max,
-        pressure: m.pressure,
-        humidity: m.humidity,
-      },
-    },
+    main: mainOf(['temp', 'feels_like', 'temp_min', 'temp_max', 'pressure', 'humidity']),
     wind,
     rain: precipitation('Rain'),
     snow: precipitation('Snow'),
