@@ -15,6 +15,7 @@ import {
   forecastParameters,
   forecastPlace,
   forecastResponses,
+  forecastSuccess,
 } from '../forecast/family.js';
 import { PROBE_UNITS } from '../probes-shared.js';
 import type { Route } from '../route.js';
@@ -81,22 +82,13 @@ export const forecastDaily: Route<'forecastDaily', typeof forecastDailyPact, Dai
       langParameter,
       countParameter('days', MAX_DAYS, DEFAULT_DAYS, { all: { summary: 'All 16 days', value: '16' } }),
     ),
-    responses: forecastResponses({
-      status: 200,
-      description: 'The daily forecast: the city and `cnt` days.',
-      schema: 'DailyForecast',
-      examples: {
-        metric: {
-          summary: 'London by name in metric units, 2 days',
-          value: examples.answer(forecastDaily, 'q=London,GB&units=metric&cnt=2'),
-        },
-      },
-      formats: {
-        xml: {
-          summary: 'London by name in metric units, 2 days, mode=xml',
-          value: examples.inMode(forecastDaily, 'q=London,GB&units=metric&cnt=2', 'xml'),
-        },
-      },
-    }),
+    responses: forecastResponses(
+      forecastSuccess(
+        examples,
+        forecastDaily,
+        { description: 'The daily forecast: the city and `cnt` days.', schema: 'DailyForecast' },
+        { summary: 'London by name in metric units, 2 days', query: 'q=London,GB&units=metric&cnt=2' },
+      ),
+    ),
   }),
 };

@@ -17,6 +17,7 @@ import {
   forecastParameters,
   forecastPlace,
   forecastResponses,
+  forecastSuccess,
 } from '../forecast/family.js';
 import { ONE_HOUR, slotsBody } from '../forecast/slots.js';
 import { PROBE_UNITS } from '../probes-shared.js';
@@ -81,22 +82,13 @@ export const forecastHourly: Route<'forecastHourly', typeof forecastHourlyPact, 
         day: { summary: 'One day', value: '24' },
       }),
     ),
-    responses: forecastResponses({
-      status: 200,
-      description: 'The hourly forecast: `cnt` slots and the city.',
-      schema: 'HourlyForecast',
-      examples: {
-        metric: {
-          summary: '94040,us in metric units, 2 hours',
-          value: examples.answer(forecastHourly, 'zip=94040,us&units=metric&cnt=2'),
-        },
-      },
-      formats: {
-        xml: {
-          summary: '94040,us in metric units, 2 hours, mode=xml',
-          value: examples.inMode(forecastHourly, 'zip=94040,us&units=metric&cnt=2', 'xml'),
-        },
-      },
-    }),
+    responses: forecastResponses(
+      forecastSuccess(
+        examples,
+        forecastHourly,
+        { description: 'The hourly forecast: `cnt` slots and the city.', schema: 'HourlyForecast' },
+        { summary: '94040,us in metric units, 2 hours', query: 'zip=94040,us&units=metric&cnt=2' },
+      ),
+    ),
   }),
 };

@@ -23,9 +23,11 @@ import type {
   CliFlag,
   CliKindOptions,
   ContractErrors,
+  ContractExamples,
   ContractParameter,
   ContractSuccess,
   ProbeSchema,
+  Route,
   RouteProbe,
   RouteProblem,
   World,
@@ -197,6 +199,26 @@ export function forecastParameters(...between: ContractParameter[]): ContractPar
 /** A forecast route's answers: its 200 (JSON, and XML with `mode=xml`), then the weather route's location errors. @internal */
 export function forecastResponses(success: ContractSuccess): (ContractSuccess | ContractErrors)[] {
   return [success, ...locationErrors];
+}
+
+/**
+ * A forecast route's 200 illustrated by one request (`query`, its `summary`), as JSON and as XML:
+ * the double's own answers to it.
+ * @internal
+ */
+export function forecastSuccess(
+  examples: ContractExamples,
+  route: Route,
+  answer: { readonly description: string; readonly schema: string },
+  example: { readonly summary: string; readonly query: string },
+): ContractSuccess {
+  const { summary, query } = example;
+  return {
+    status: 200,
+    ...answer,
+    examples: { metric: { summary, value: examples.answer(route, query) } },
+    formats: { xml: { summary: `${summary}, mode=xml`, value: examples.inMode(route, query, 'xml') } },
+  };
 }
 
 /**
