@@ -80,11 +80,11 @@ function schemaOf(route: Route, name: string): AnswerSchema {
   return schema as AnswerSchema;
 }
 
-let examples: ReturnType<typeof createWeatherGenerator> | undefined;
-/** The examples' generator, made on first use (its answers read the place data). */
+/** The examples' generator, made on first use (its answers read the place data), then kept. */
+const examples: { generator?: ReturnType<typeof createWeatherGenerator> } = {};
 function exampleGenerator() {
-  if (examples === undefined) examples = createWeatherGenerator({ seed: 0, now: () => EXAMPLE_AT });
-  return examples;
+  examples.generator ??= createWeatherGenerator({ seed: 0, now: () => EXAMPLE_AT });
+  return examples.generator;
 }
 
 /** The interaction of one declaration of `route`. */
