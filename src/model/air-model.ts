@@ -115,12 +115,15 @@ export interface AirModel {
   at(unixSeconds: number): AirComponents;
 }
 
+/** A place's usual air, one factor per pollutant family: traffic (NO, NO₂), CO, O₃, SO₂, PM, NH₃. */
+type UsualAir = readonly [number, number, number, number, number, number];
+
 /** The components of one whole hour `hourIndex` (Unix seconds / 3600). */
 function hourComponents(
   seed: number,
   placeHash: number,
   place: AirPlace,
-  usual: readonly number[],
+  usual: UsualAir,
   coarse: number,
   hourIndex: number,
 ): AirComponents {
@@ -146,29 +149,22 @@ function hourComponents(
   const level = (key: keyof typeof LEVELS) => lerp(LEVELS[key][0], LEVELS[key][1], u);
   const heating = 0.7 + 0.6 * w;
 
-  const no2 =
-    level('no2') * (0.45 + 0.9 * rush) * (0.8 + 0.4 * w) * stagnant * (usual[0] as number) * jitter(0);
+  const no2 = level('no2') * (0.45 + 0.9 * rush) * (0.8 + 0.4 * w) * stagnant * usual[0] * jitter(0);
   const no =
-    level('no') *
-    (0.05 + 1.7 * rush * (1 - 0.5 * light)) *
-    (0.7 + 0.6 * w) *
-    stagnant *
-    (usual[0] as number) *
-    jitter(1);
-  const co =
-    level('co') * (0.85 + 0.35 * rush) * heating * stagnant ** 0.6 * (usual[1] as number) * jitter(2);
+    level('no') * (0.05 + 1.7 * rush * (1 - 0.5 * light)) * (0.7 + 0.6 * w) * stagnant * usual[0] * jitter(1);
+  const co = level('co') * (0.85 + 0.35 * rush) * heating * stagnant ** 0.6 * usual[1] * jitter(2);
   const o3 =
     level('o3') *
     (0.35 + 0.95 * light) *
     (1 - 0.35 * u * rush) *
     (1.2 - 0.4 * w) *
     sunny *
-    (usual[2] as number) *
+    usual[2] *
     jitter(3);
-  const so2 = level('so2') * (0.85 + 0.3 * rush) * heating * stagnant * (usual[3] as number) * jitter(4);
-  const pm25 = level('pm2_5') * (0.85 + 0.3 * rush) * heating * stagnant * (usual[4] as number) * jitter(5);
+  const so2 = level('so2') * (0.85 + 0.3 * rush) * heating * stagnant * usual[3] * jitter(4);
+  const pm25 = level('pm2_5') * (0.85 + 0.3 * rush) * heating * stagnant * usual[4] * jitter(5);
   const pm10 = pm25 * coarse * jitter(6);
-  const nh3 = level('nh3') * (0.75 + 0.4 * light) * (1.15 - 0.3 * w) * (usual[5] as number) * jitter(7);
+  const nh3 = level('nh3') * (0.75 + 0.4 * light) * (1.15 - 0.3 * w) * usual[5] * jitter(7);
   return { co, no, no2, o3, so2, pm2_5: pm25, pm10, nh3 };
 }
 
@@ -181,7 +177,8 @@ const KEYS = ['co', 'no', 'no2', 'o3', 'so2', 'pm2_5', 'pm10', 'nh3'] as const;
 export function createAirModel(seed: number, place: AirPlace): AirModel {
   const placeHash = hashString(`${place.lat},${place.lon}`);
   // The place's usual air, one factor per pollutant family: traffic (NO, NO₂), CO, O₃, SO₂, PM, NH₃.
-  const usual = [0, 1, 2, 3, 4, 5].map((k) => factor(uniform(seed, placeHash, SALT_PLACE + k, 0), 1.5));
+  const draw = (k: number) => factor(uniform(seed, placeHash, SALT_PLACE + k, 0), 1.5);
+  const usual: UsualAir = [draw(0), draw(1), draw(2), draw(3), draw(4), draw(5)];
   // PM10 / PM2.5: 1.25 (town, fine combustion particles) to 1.9 (dust of the countryside).
   const coarse =
     lerp(1.9, 1.25, Math.min(1, Math.max(0, place.urbanity))) *

@@ -33,6 +33,10 @@
 
 import { climateGridBytes } from '#deps';
 
+// `a[i] as number` below: indices run over the grid's cells and planes, twelve months or a
+// series' seven harmonics (fixed layouts), so the element exists; the cast is what
+// `noUncheckedIndexedAccess` asks for.
+
 const clamp = (value: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, value));
 
 const DAY = 86_400;

@@ -4,6 +4,9 @@ import { elevationNear } from '../places/locator.js';
 import { isRaining, isSnowing, weatherConditions } from '../service/conditions.js';
 import { apparentTemperature } from './apparent-temperature.js';
 import { localSolarHour, type PlaceClimate, placeClimate } from './climate.js';
+// `a[i] as number` below: indices run over constant tables of a known length (bands, knots,
+// salts) or a draw block of a fixed layout, so the element exists; the cast is what
+// `noUncheckedIndexedAccess` asks for.
 
 /**
  * The weather timeline: the double's weather at any place and moment, a pure function of

@@ -1,4 +1,7 @@
 import type { PlaceFile } from './place-file.js';
+// `a[i] as number` below: every index is bounded by the grid's own layout (its cells, starts and
+// items are built together at build time), so the element exists; the cast is what
+// `noUncheckedIndexedAccess` asks for, not a guess.
 
 /**
  * The spatial grid of the cities (quarter-degree cells, built at build time) and the searches over

@@ -10,6 +10,9 @@ import {
 import { foldName } from './fold.js';
 import type { Meta, PlaceFile } from './place-file.js';
 import type { SectionName } from './place-source.js';
+// `a[i] as number` below: indices are city numbers or positions within the index's own sorted
+// arrays (built from the same file), so the element exists; the cast is what
+// `noUncheckedIndexedAccess` asks for.
 import { Column, Lines, Runs } from './place-tables.js';
 
 /**

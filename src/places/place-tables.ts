@@ -1,6 +1,10 @@
 import { type Kind, type PlaceFile, SIZE } from './place-file.js';
 import { NodeBuffer, type NodeText, type SectionName } from './place-source.js';
 
+// `a[i] as number` below: indices are an item's position within its own table (checked against the
+// table's count by the callers), so the element exists; the cast is what
+// `noUncheckedIndexedAccess` asks for.
+
 /**
  * The tables of the place data file, read in place: a section of numbers ({@link Column}), where
  * each item of a table starts ({@link Runs}), a sorted table of UTF-8 lines ({@link Lines}).
