@@ -37,7 +37,7 @@ const MAX_COUNT = 100_000;
 export interface RecordOptions<S extends RecordShape = 'specification'> {
   /**
    * `code` or `code,CC` (country case-insensitive; no country means US). Give at most one location
-   * form: `zip`, `lat` with `lon`, `q` or `id` (see {@link LocationQuery}).
+   * form: `zip`, `lat` with `lon`, `q` or `id` (the forms of `LocationQuery`).
    * @default '94040,us' (when no location form is given)
    */
   zip?: string | undefined;
