@@ -5,7 +5,10 @@
 // the request log. The double's handler matches its route with a string comparison where `http.get`
 // runs MSW's path pattern, and repeats an answer from its cache, so it can be faster than the floor.
 // Ratio: the double's median latency ÷ the floor's median latency (lower is better; 0.5× = twice as
-// fast as the floor). Goal (issue 19): at most 0.6×.
+// fast as the floor). Goal: at most 1×, no slower than a bare MSW handler. (Issue 19's 0.6× held
+// while the handler overrode MSW's `run` to skip its request clone and abort signals, 0.25×; since
+// issue 37 it is an `http.all` handler, MSW's public API, and pays them as every MSW handler does:
+// 0.88×, docs/performance.md.)
 import { getResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { createWeatherDouble } from 'weather-double/handlers';
@@ -101,7 +104,7 @@ reportRows(import.meta.url, [
     floor: perSecond(floorName),
     ratio,
     ratioMeans: "the double's median latency ÷ the bare MSW handler's (lower is better)",
-    goal: { at: 'most', value: 0.6, of: 'ratio' },
+    goal: { at: 'most', value: 1, of: 'ratio' },
   },
   (() => {
     const [bare, ours] = Object.keys(fetchTasks);

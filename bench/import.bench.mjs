@@ -1,7 +1,7 @@
 // What importing the handlers costs a test file (issue 29): a fresh process that imports msw/node and
 // weather-double/handlers, against one that imports msw/node alone, each over a bare node start
 // (median of 15 alternating runs). Goal: at most 1.3 times msw/node's own import. The ESM entries
-// are bundled (scripts/build-esm.mjs) and reach MSW's HttpHandler through `#msw-http` (src/deps/): in
+// are bundled (scripts/build-esm.mjs) and reach MSW's `http` through `#msw-http` (src/deps/): in
 // Node msw 2's `msw/core/http` or msw 3's `msw/http`, never msw 2's main entry, which loads its GraphQL
 // support; in Node the handlers' entry (handlers/node.ts) requires their bundle when a double first
 // answers a request (a double made with options that need the model to check: when it is made), and

@@ -6,7 +6,7 @@ import type {
 } from '../src/core/index.js';
 import { createCore, type ScenarioRule } from '../src/core/internal.js';
 import { respondSafely } from './response.js';
-import { urlOf, WeatherRequestHandler } from './route.js';
+import { urlOf, weatherHandler } from './route.js';
 
 export type { ScenarioOptions, WeatherDoubleOptions } from '../src/core/index.js';
 
@@ -71,18 +71,37 @@ export interface WeatherDouble {
  * ```
  */
 export function createWeatherDouble(options: WeatherDoubleOptions = {}): WeatherDouble {
+  return createDoubleRoute(options).double;
+}
+
+/**
+ * A double and what its own handler does, for a handler made elsewhere (handlers/node.ts, which
+ * makes the double on first use): whether it answers a URL, and its answer.
+ * @internal
+ */
+export interface DoubleRoute {
+  readonly double: WeatherDouble;
+  matches(url: URL): boolean;
+  answer(request: Request, url: URL): Promise<Response>;
+}
+
+/** `createWeatherDouble`, with its handler's parts (see {@link DoubleRoute}). @internal */
+export function createDoubleRoute(options: WeatherDoubleOptions = {}): DoubleRoute {
   const core = createCore(options);
   const label = core.address.label;
-  const own = new WeatherRequestHandler({ label, matches: (url) => core.owns(url) }, async ({ request }) => {
-    const url = urlOf(request);
-    return respondSafely(core, request, url, null, () => core.answerLater(request.method, url));
-  });
+  const route: Omit<DoubleRoute, 'double'> & { label: string } = {
+    label,
+    matches: (url) => core.owns(url),
+    answer: (request, url) =>
+      respondSafely(core, request, url, null, () => core.answerLater(request.method, url)),
+  };
   const wrap = (rule: ScenarioRule): RequestHandler =>
-    new WeatherRequestHandler({ label, matches: (url) => core.matches(rule, url) }, async ({ request }) => {
+    weatherHandler({ label, matches: (url) => core.matches(rule, url) }, ({ request }) => {
       const url = urlOf(request);
       return respondSafely(core, request, url, rule.name === 'sequence' ? null : rule.name, () =>
         core.answerScenario(rule, request.method, url),
       );
     });
-  return { handlers: [own], scenarios: core.scenarios(wrap), requests: core.requests };
+  const own = weatherHandler(route, ({ request }) => route.answer(request, urlOf(request)));
+  return { ...route, double: { handlers: [own], scenarios: core.scenarios(wrap), requests: core.requests } };
 }

@@ -15,10 +15,7 @@
 // on load (bench/import.bench.mjs, "import + create + setupServer"). Any other options make the
 // real double at once, so a bad option throws where it always did, with the same message.
 import { createRequire } from 'node:module';
-import type { HttpRequestParsedResult, RequestHandler } from 'msw';
-// MSW is the handlers' peer: loaded on import (msw/node has loaded it already), so that a missing
-// msw still fails the import, naming itself.
-import { HttpHandler } from '#msw-http';
+import type { RequestHandler } from 'msw';
 import { arrayOnFirstUse, objectOnFirstUse } from '../src/deps/on-first-use.js';
 import {
   apiKeysProblem,
@@ -27,13 +24,22 @@ import {
   SERVICE_LABEL,
   seedProblem,
 } from '../src/light-options.js';
+import type { DoubleRoute } from './double.js';
 import type * as Handlers from './index.js';
+// MSW is the handlers' peer: loaded on import (msw/node has loaded it already), so that a missing
+// msw still fails the import, naming itself.
+import { urlOf, weatherHandler } from './route.js';
 
 const require = createRequire(import.meta.url);
 
 /** The handlers' module (the bundle), required on first use. */
 function handlers(): typeof Handlers {
   return require('../src/esm/handlers.js') as typeof Handlers;
+}
+
+/** The bundle's module of `createDoubleRoute` (one copy of the package's state with `handlers()`). */
+function doubleRoute(options: Handlers.WeatherDoubleOptions): DoubleRoute {
+  return (require('../src/esm/double-route.js') as typeof import('./double.js')).createDoubleRoute(options);
 }
 
 /**
@@ -62,46 +68,25 @@ function lightOptions(options: unknown): Handlers.WeatherDoubleOptions | undefin
 }
 
 /**
- * An MSW handler that is another, made on first use: the first request it sees makes it (and with
- * it the bundle), which then answers this and every later request. The execution results name this
- * handler, as MSW's own do theirs.
+ * A double made on first use (see above): the first request its handler sees makes the real double
+ * (and with it the bundle), whose route answers this and every later request; its scenarios and
+ * log are the real double's.
  */
-class HandlerOnFirstUse extends HttpHandler {
-  readonly #real: () => RequestHandler;
-
-  constructor(label: string, real: () => RequestHandler) {
-    super(/.+/, label, () => undefined);
-    this.#real = real;
-  }
-
-  override async run(args: Parameters<HttpHandler['run']>[0]): ReturnType<HttpHandler['run']> {
-    const result = await this.#real().run(args);
-    if (result === null) return null;
-    this.isUsed = true;
-    return { ...result, handler: this };
-  }
-
-  override async parse(args: Parameters<HttpHandler['parse']>[0]): Promise<HttpRequestParsedResult> {
-    return (await this.#real().parse(args)) as HttpRequestParsedResult;
-  }
-
-  override async predicate(args: Parameters<HttpHandler['predicate']>[0]): Promise<boolean> {
-    return this.#real().predicate(args as never);
-  }
-}
-
-/** A double made on first use (see above): its handler, scenarios and log are the real double's. */
 function doubleOnFirstUse(options: Handlers.WeatherDoubleOptions): Handlers.WeatherDouble {
-  let made: Handlers.WeatherDouble | undefined;
+  let made: DoubleRoute | undefined;
   const real = () => {
-    made ??= handlers().createWeatherDouble(options);
+    made ??= doubleRoute(options);
     return made;
   };
   return {
-    handlers: [new HandlerOnFirstUse(SERVICE_LABEL, () => real().handlers[0] as RequestHandler)],
-    scenarios: objectOnFirstUse(() => real().scenarios),
+    handlers: [
+      weatherHandler({ label: SERVICE_LABEL, matches: (url) => real().matches(url) }, ({ request }) =>
+        real().answer(request, urlOf(request)),
+      ),
+    ],
+    scenarios: objectOnFirstUse(() => real().double.scenarios),
     requests: arrayOnFirstUse(
-      () => real().requests as unknown as Handlers.RecordedRequest[],
+      () => real().double.requests as unknown as Handlers.RecordedRequest[],
     ) as unknown as Handlers.RequestLog,
   };
 }
@@ -112,10 +97,10 @@ export const createWeatherDouble: typeof Handlers.createWeatherDouble = (options
   return light === undefined ? handlers().createWeatherDouble(options) : doubleOnFirstUse(light);
 };
 
-/** `weatherHandlers` of ./index.ts: the bundle's, required by their first request. @internal */
-export const weatherHandlers: typeof Handlers.weatherHandlers = /* @__PURE__ */ arrayOnFirstUse(() => [
-  new HandlerOnFirstUse(SERVICE_LABEL, () => handlers().weatherHandlers[0] as RequestHandler),
-]);
+/** `weatherHandlers` of ./index.ts: a double with the defaults, made by its first request. @internal */
+export const weatherHandlers: typeof Handlers.weatherHandlers = /* @__PURE__ */ arrayOnFirstUse(
+  () => doubleOnFirstUse({}).handlers as RequestHandler[],
+);
 
 /** `requestsTo` of ./index.ts, required on first use. @internal */
 export const requestsTo: typeof Handlers.requestsTo = (log, route, filter) =>

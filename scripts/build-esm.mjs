@@ -22,6 +22,8 @@ const result = await build({
   entryPoints: {
     index: 'dist/src/index.js',
     handlers: 'dist/handlers/index.js',
+    // handlers/node.ts's double made on first use: the double with its handler's parts.
+    'double-route': 'dist/handlers/double.js',
     server: 'dist/src/server/index.js',
     pact: 'dist/src/pact/index.js',
     check: 'dist/src/check/index.js',
@@ -37,7 +39,7 @@ const result = await build({
   platform: 'node',
   target: 'node20',
   packages: 'external',
-  // The dependencies the model loads on first use with its climate grid, and MSW's HttpHandler
+  // The dependencies the model loads on first use with its climate grid, and MSW's `http`
   // (src/deps/): resolved by the importer's conditions, so Node requires them (when first needed;
   // msw's lightest subpath) and a browser bundler imports them. The grid stays in tsc's module beside
   // the bundle (one copy in the package: issue 29's 10 MB; about 290 KB packed a copy).

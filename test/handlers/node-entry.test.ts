@@ -1,5 +1,6 @@
 // `weather-double/handlers` as Node imports it (package.json `exports`, condition `node`):
-// handlers/node.ts, which requires the handlers' ESM bundle on first use (issue 29: the import no
+// handlers/node.ts, which requires the handlers' ESM bundle (or its `double-route` entry, which shares
+// its chunks) on first use (issue 29: the import no
 // heavier than msw/node's own). Vitest loads modules its own way (and the unit project imports
 // tsc's modules, vitest.config.ts), so the entry is used in a fresh Node process, by the package's
 // name as a user imports it (the repository's build here, the installed tarball in the
@@ -19,7 +20,7 @@ const script = `
   const require = createRequire(process.cwd() + '/');
   const resolved = import.meta.resolve('weather-double/handlers');
   const bundleUrl = new URL('../src/esm/handlers.js', resolved).href;
-  const loaded = () => Object.keys(require.cache).some((path) => path.endsWith('/dist/src/esm/handlers.js'));
+  const loaded = () => Object.keys(require.cache).some((path) => /\\/dist\\/src\\/esm\\/(handlers|double-route)\\.js$/.test(path));
   const entry = await import('weather-double/handlers');
   const onImport = loaded();
   const keys = ['k'];

@@ -58,7 +58,7 @@ describe.concurrent('consumer projects', () => {
       '--ci',
       '--testTimeout=60000',
     ]);
-    expect(output).toMatch(/Tests:\s+11 passed, 11 total/);
+    expect(output).toMatch(/Tests:\s+12 passed, 12 total/);
     expect(code, output).toBe(0);
   });
 
@@ -109,7 +109,7 @@ describe.concurrent('consumer projects', () => {
       playwrightRequired: 'function',
     });
     expect(outcome.pact).toMatch(/^Cannot find package '@pact-foundation\/pact' imported from /);
-    // Node loads MSW's HttpHandler through `#msw-http` (src/deps/msw-node.ts): a require of msw/core/http.
+    // Node loads MSW's `http` through `#msw-http` (src/deps/msw-node.ts): a require of msw/core/http.
     expect(outcome.handlers).toMatch(/^Cannot find module 'msw\/core\/http'/);
     expect(outcome.pactRequired).toBe("Cannot find module '@pact-foundation/pact'");
     // The server needs msw only for MSW handlers passed to use() (imported then).

@@ -40,12 +40,13 @@ const allowed: RegExp[] = [
   // The ESM entry points and the bin, bundled with their shared chunks (scripts/build-esm.mjs).
   /^dist\/src\/esm\/[\w-]+\.js$/,
   // The modules the bundles import beside them: the dependencies loaded on first use (#deps), MSW's
-  // HttpHandler by the importer's conditions (#msw-http), the array made on first read, and the
+  // `http` by the importer's conditions (#msw-http), the array made on first read, and the
   // climate grid (read by the CommonJS build too: one copy in the package).
   /^dist\/src\/deps\/(node|bundled|msw-node|msw-bundled|on-first-use)\.js$/,
-  // The handlers' Node entry, which requires their bundle on first use, and the rules of the options
-  // it checks before (with the service's vocabulary they name).
-  /^dist\/handlers\/node\.js$/,
+  // The handlers' Node entry, which requires their bundle on first use, its MSW handler (for every
+  // msw it supports), and the rules of the options it checks before (with the service's
+  // vocabulary they name).
+  /^dist\/handlers\/(node|older-msw|route)\.js$/,
   /^dist\/src\/light-options\.js$/,
   /^dist\/src\/service\/vocabulary\.js$/,
   /^dist\/src\/model\/climate-data\.js$/,
@@ -95,6 +96,8 @@ describe('the tarball', () => {
     }
     expect(files.filter((file) => /^dist\/(handlers|playwright)\/.*\.js$/.test(file))).toEqual([
       'dist/handlers/node.js',
+      'dist/handlers/older-msw.js',
+      'dist/handlers/route.js',
     ]);
     // Only the declarations an entry reaches: scripts/ship-declarations.mjs names the others in
     // dist/.npmignore, which npm honours inside a folder that `files` lists.

@@ -128,4 +128,23 @@ describe('the import graph of src/ and handlers/', () => {
     );
     expect(staticMsw).toEqual([]);
   });
+
+  it("makes MSW handlers through MSW's public API only, never a subclass of its handlers (issue 37)", () => {
+    // A subclass that overrides `run`, `parse` or `predicate` breaks when a minor MSW release changes
+    // them; `http.all` with a predicate function is public in msw 2.11 and later. The one exception
+    // is the handler for msw 2.7 to 2.10 (published, so frozen), which take no predicate function.
+    const files = ['src', 'handlers', 'playwright'].flatMap(sources);
+    const subclasses = files.flatMap((file) =>
+      [
+        ...readFileSync(join(root, file), 'utf8').matchAll(/\bextends\s+\w*(HttpHandler|RequestHandler)\w*/g),
+      ].map((match) => `${file}: ${match[0]}`),
+    );
+    expect(subclasses).toEqual([`handlers${sep}older-msw.ts: extends HttpHandlerClass`]);
+    const internals = files.filter((file) =>
+      /\boverride\s+(async\s+)?run\b|\.(run|parse|predicate)\(\s*\{?\s*(args|request)/.test(
+        readFileSync(join(root, file), 'utf8'),
+      ),
+    );
+    expect(internals).toEqual([]);
+  });
 });

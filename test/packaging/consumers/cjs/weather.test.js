@@ -34,3 +34,20 @@ test('a scenario answers the service’s 404', async () => {
   expect(error).toBeInstanceOf(WeatherApiError);
   expect(error).toMatchObject({ status: 404, cod: '404', serviceMessage: 'city not found' });
 });
+
+test('a scenario for one place leaves the others to the double, each handler named for it', async () => {
+  // msw 2.10 here (a handler that extends its HttpHandler), msw 3 in the compatibility run (MSW's
+  // public `http.all` with a predicate function): the same matching.
+  server.use(double.scenarios.notFound({ zip: '10001' }));
+  const url = (/** @type {string} */ zip) =>
+    `https://api.openweathermap.org/data/2.5/weather?zip=${zip},us&appid=test-key`;
+  expect((await fetch(url('10001'))).status).toBe(404);
+  expect((await fetch(url('94040'))).status).toBe(200);
+  expect(double.requests.map((request) => [request.status, request.scenario])).toEqual([
+    [404, 'notFound'],
+    [200, null],
+  ]);
+  const label = '/.+/ http(s)://api.openweathermap.org/data/2.5/weather';
+  const headers = server.listHandlers().map((handler) => ('info' in handler ? handler.info.header : ''));
+  expect(headers).toEqual([label, label]);
+});
