@@ -8,16 +8,12 @@
  */
 
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { langParameter } from '../contract.js';
 import {
+  countedForecastContract,
   countOf,
   countParameter,
-  countProbe,
-  forecastLocationOf,
-  forecastParameters,
   forecastPlace,
-  forecastResponses,
-  forecastSuccess,
+  forecastRowParts,
 } from '../forecast/family.js';
 import { ONE_HOUR, slotsBody } from '../forecast/slots.js';
 import { PROBE_UNITS } from '../probes-shared.js';
@@ -25,7 +21,6 @@ import type { Route } from '../route.js';
 import { type HourlyForecastMethods, hourlyForecastKind, hourlyForecastMethods } from './generate.js';
 import { forecastHourlyPact } from './pact.js';
 import { hourlyForecastSchema } from './schema.js';
-import type { HourlyForecast } from './types.js';
 import { validateHourlyForecast } from './validate.js';
 import { hourlyForecastXml } from './xml.js';
 
@@ -56,39 +51,24 @@ export const forecastHourly: Route<'forecastHourly', typeof forecastHourlyPact, 
       ONE_HOUR,
     );
   },
-  locationOf: forecastLocationOf,
-  // The same forecast as the JSON answer, in the service's XML (`mode=xml`), one-hour slots.
-  modes: { xml: (json, query) => hourlyForecastXml(JSON.parse(json) as HourlyForecast, query.units) },
-  probes: ({ zips: [first] }) => [
-    countProbe({
-      title: 'the hourly forecast',
-      zip: first,
-      units: PROBE_UNITS[2],
-      cnt: 24,
-      count: 'one day',
-      validate: (body) => validateHourlyForecast(body),
-      schema: hourlyForecastSchema,
-    }),
-  ],
-  schemas: { HourlyForecast: hourlyForecastSchema },
-  contract: (examples) => ({
-    operationId: 'getHourlyForecast',
-    summary: 'Hourly forecast (4 days) for one location',
-    description:
-      'Served by the service on https://pro.openweathermap.org (its paid plans\' host; the double answers it on both hosts). Returns the hourly forecast for one location, chosen as for the 5 day / 3 hour forecast (the same checks in the same order, the same error bodies; a missing or wrong key the same 401): `cnt` one-hour slots on whole UTC hours from the first whole hour after the request, in the 5 day / 3 hour forecast\'s item shape, `rain`/`snow` of the hour as `{"1h": mm}`. A slot for time t is what GET /data/2.5/weather reports when the clock reaches t. The body is minified, in the key order of the schema.',
-    parameters: forecastParameters(
-      langParameter,
-      countParameter('one-hour slots', ONE_HOUR.most, ONE_HOUR.most, {
+  ...forecastRowParts({
+    schemaName: 'HourlyForecast',
+    schema: hourlyForecastSchema,
+    validate: validateHourlyForecast,
+    // One-hour slots.
+    xml: hourlyForecastXml,
+    probe: { title: 'the hourly forecast', units: PROBE_UNITS[2], cnt: 24, count: 'one day' },
+  }),
+  contract: (examples) =>
+    countedForecastContract(examples, forecastHourly, {
+      operationId: 'getHourlyForecast',
+      summary: 'Hourly forecast (4 days) for one location',
+      description:
+        'Served by the service on https://pro.openweathermap.org (its paid plans\' host; the double answers it on both hosts). Returns the hourly forecast for one location, chosen as for the 5 day / 3 hour forecast (the same checks in the same order, the same error bodies; a missing or wrong key the same 401): `cnt` one-hour slots on whole UTC hours from the first whole hour after the request, in the 5 day / 3 hour forecast\'s item shape, `rain`/`snow` of the hour as `{"1h": mm}`. A slot for time t is what GET /data/2.5/weather reports when the clock reaches t. The body is minified, in the key order of the schema.',
+      count: countParameter('one-hour slots', ONE_HOUR.most, ONE_HOUR.most, {
         day: { summary: 'One day', value: '24' },
       }),
-    ),
-    responses: forecastResponses(
-      forecastSuccess(
-        examples,
-        forecastHourly,
-        { description: 'The hourly forecast: `cnt` slots and the city.', schema: 'HourlyForecast' },
-        { summary: '94040,us in metric units, 2 hours', query: 'zip=94040,us&units=metric&cnt=2' },
-      ),
-    ),
-  }),
+      answer: { description: 'The hourly forecast: `cnt` slots and the city.', schema: 'HourlyForecast' },
+      example: { summary: '94040,us in metric units, 2 hours', query: 'zip=94040,us&units=metric&cnt=2' },
+    }),
 };

@@ -7,7 +7,13 @@
 import { assertKnownKeys, invalidOption } from '../../errors.js';
 import type { Query } from '../../service/query.js';
 import type { Units } from '../../service/vocabulary.js';
-import { locationErrors, locationParameters, modeParameter, unitsParameter } from '../contract.js';
+import {
+  langParameter,
+  locationErrors,
+  locationParameters,
+  modeParameter,
+  unitsParameter,
+} from '../contract.js';
 import { type AnswerContext, unitsOf } from '../generate-shared.js';
 import type { ParsedLocation, ResolvedLocation } from '../places.js';
 import { isLocationProblem, LOCATION_OPTIONS, parseLocationParams, readLocationOption } from '../places.js';
@@ -26,8 +32,10 @@ import type {
   ContractExamples,
   ContractParameter,
   ContractSuccess,
+  JsonSchema,
   ProbeSchema,
   Route,
+  RouteContract,
   RouteProbe,
   RouteProblem,
   World,
@@ -55,8 +63,8 @@ export function forecastPlace(query: Query, world: World): ResolvedLocation | Ro
   return world.locate(parsed) ?? { problem: 'notFound' };
 }
 
-/** The location a forecast request names, for scenarios' `location` targets (a route's `locationOf`). @internal */
-export function forecastLocationOf(query: Query): ParsedLocation | undefined {
+/** The location a forecast request names, for scenarios' `location` targets (a route's `locationOf`). */
+function forecastLocationOf(query: Query): ParsedLocation | undefined {
   const parsed = parseLocationParams(query);
   return isLocationProblem(parsed) ? undefined : parsed;
 }
@@ -242,5 +250,68 @@ export function countProbe(probe: {
     name: `${title} of ${zip}, ${count} (cnt=${cnt}), ${unitsName(units)}`,
     query: `zip=${encodeQueryValue(zip)}${unitsQuery(units)}&cnt=${cnt}`,
     expect: validatedBody(validate, schema, (body) => [unlessEqual(body, 'cnt', cnt, "the request's cnt")]),
+  };
+}
+
+/**
+ * What a forecast route's row says of its answer, for {@link forecastRowParts}: its 200 schema (by
+ * its name in the OpenAPI document), validator and XML, and the probe `check` sends.
+ * @internal
+ */
+export interface ForecastAnswerParts<T> {
+  readonly schemaName: string;
+  readonly schema: ProbeSchema & JsonSchema;
+  readonly validate: (body: unknown) => Validation;
+  /** The same forecast as the JSON answer, in the service's XML (`mode=xml`). */
+  readonly xml: (answer: T, units: Units) => string;
+  /** The probe's request (`countProbe`'s, less the postal code, validator and schema). */
+  readonly probe: Pick<Parameters<typeof countProbe>[0], 'title' | 'units' | 'cnt' | 'count'>;
+}
+
+/**
+ * The parts every forecast route's row has alike: scenarios' `location` targets, `mode=xml`, the
+ * probe of the first postal code, and the 200 schema.
+ * @internal
+ */
+export function forecastRowParts<T>(
+  parts: ForecastAnswerParts<T>,
+): Pick<Route, 'locationOf' | 'modes' | 'probes' | 'schemas'> {
+  const { schemaName, schema, validate, xml, probe } = parts;
+  return {
+    locationOf: forecastLocationOf,
+    modes: { xml: (json, query) => xml(JSON.parse(json) as T, query.units) },
+    // The body alone: a probe's validator is also given the record shape, which these take as options.
+    probes: ({ zips: [first] }) => [
+      countProbe({ ...probe, zip: first, validate: (body) => validate(body), schema }),
+    ],
+    schemas: { [schemaName]: schema },
+  };
+}
+
+/**
+ * The contract of a forecast route that counts days or hours (the 16-day and the hourly forecast):
+ * the location, `units`, `lang`, its `cnt` and `mode`; its 200 illustrated by one request, then the
+ * weather route's location errors.
+ * @internal
+ */
+export function countedForecastContract(
+  examples: ContractExamples,
+  route: Route,
+  contract: {
+    readonly operationId: string;
+    readonly summary: string;
+    readonly description: string;
+    readonly count: ContractParameter;
+    readonly answer: Parameters<typeof forecastSuccess>[2];
+    readonly example: Parameters<typeof forecastSuccess>[3];
+  },
+): RouteContract {
+  const { operationId, summary, description, count, answer, example } = contract;
+  return {
+    operationId,
+    summary,
+    description,
+    parameters: forecastParameters(langParameter, count),
+    responses: forecastResponses(forecastSuccess(examples, route, answer, example)),
   };
 }

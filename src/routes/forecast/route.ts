@@ -15,18 +15,16 @@ import { buildForecast, checkForecastOverrides, type ForecastOverrides } from '.
 import {
   countOf,
   countParameter,
-  countProbe,
-  forecastLocationOf,
   forecastParameters,
   forecastPlace,
   forecastResponses,
+  forecastRowParts,
 } from './family.js';
 import { type ForecastMethods, forecastKind, forecastMethods } from './generate.js';
 import { forecastPact } from './pact.js';
 import { forecastSchema } from './schema.js';
 import { serializeForecast } from './serialize.js';
 import { slotsBody, THREE_HOURS } from './slots.js';
-import type { Forecast } from './types.js';
 import { validateForecast } from './validate.js';
 import { forecastXml } from './xml.js';
 
@@ -82,25 +80,17 @@ export const forecast: Route<'forecast', typeof forecastPact, ForecastMethods> =
     }
     return forecastBytes(world.answers, location, options);
   },
-  locationOf: forecastLocationOf,
   checkOverrides(overrides, world) {
     world.generator.forecast(undefined, { overrides: overrides as ForecastOverrides });
   },
-  // The same forecast as the JSON answer, in the service's XML (`mode=xml`).
-  modes: { xml: (json, query) => forecastXml(JSON.parse(json) as Forecast, query.units) },
   /** The forecast of the first postal code, one day (8 slots): every rule of `validateForecast`. */
-  probes: ({ zips: [first] }) => [
-    countProbe({
-      title: 'the 5 day / 3 hour forecast',
-      zip: first,
-      units: PROBE_UNITS[0],
-      cnt: 8,
-      count: 'one day',
-      validate: (body) => validateForecast(body),
-      schema: forecastSchema,
-    }),
-  ],
-  schemas: { Forecast: forecastSchema },
+  ...forecastRowParts({
+    schemaName: 'Forecast',
+    schema: forecastSchema,
+    validate: validateForecast,
+    xml: forecastXml,
+    probe: { title: 'the 5 day / 3 hour forecast', units: PROBE_UNITS[0], cnt: 8, count: 'one day' },
+  }),
   contract: (examples) => ({
     operationId: 'getForecast',
     summary: '5 day / 3 hour forecast for one location',
