@@ -54,6 +54,9 @@ export interface ReadRequest {
 /** Methods answered like GET. POST is in the service's `Access-Control-Allow-Methods`. */
 const ANSWERED_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST']);
 
+/** Methods a route refuses with 405, as recorded; any other method gets the unknown-route 404. */
+const REFUSED_METHODS: ReadonlySet<string> = new Set(['PUT', 'DELETE', 'PATCH']);
+
 /**
  * Reads the method and the query of a request on `route` once. A request whose target is over 8192
  * characters is not read: no parameters, and the headers of an answer given before routing.
@@ -160,7 +163,8 @@ export function okAnswer(read: ReadRequest, body: string, holds?: Answer['holds'
 
 /**
  * The checks every route makes first, in the service's order: a target over 8192 characters (414),
- * a preflight (`OPTIONS`), an unanswered method (404), then the credential (401). `undefined` when
+ * a preflight (`OPTIONS`), a refused method (405) or another unanswered one (404), then the
+ * credential (401). `undefined` when
  * the request passes them.
  * @internal
  */
@@ -171,6 +175,7 @@ export function answerBeforeRoute(
   const { method, query, headers } = read;
   if (read.tooLong) return errorAnswer('uriTooLong', read);
   if (method === 'OPTIONS') return { status: 200, headers, body: '', outcome: 'preflight', query };
+  if (REFUSED_METHODS.has(method)) return errorAnswer('methodNotAllowed', read);
   if (!ANSWERED_METHODS.has(method)) return errorAnswer('unknownRoute', read);
   const key = query.key;
   if (key === undefined || key === '' || (apiKeys !== undefined && !apiKeys.has(key))) {

@@ -12,6 +12,7 @@ export type WeatherErrorKind =
   | 'rateLimited'
   | 'serverError'
   | 'unknownRoute'
+  | 'methodNotAllowed'
   | 'uriTooLong'
   | 'wrongLatitude'
   | 'wrongLongitude'
@@ -51,6 +52,8 @@ export const errorAnswers: Readonly<Record<WeatherErrorKind, ErrorAnswer>> = Obj
   serverError: { status: 500, body: '{"cod":"500","message":"Internal error: 500001"}' },
   // What the service answers on a path (or, in the double, a method) it does not serve.
   unknownRoute: { status: 404, body: '{"cod":"404","message":"Internal error"}' },
+  // `PUT`, `DELETE` and `PATCH` on a route, recorded with no `Allow` header (docs/fidelity.md).
+  methodNotAllowed: { status: 405, body: '{"cod":"405","message":"Internal error"}' },
   // A request target over 8192 characters (nginx's default limit in front of the service). The
   // service's openresty answers an HTML page there; the double answers JSON in the service's error
   // shape, so that every answer of the double is JSON (a documented difference).
@@ -121,6 +124,7 @@ export const STATUS_TEXT: Readonly<Record<number, string>> = Object.freeze({
   400: 'Bad Request',
   401: 'Unauthorized',
   404: 'Not Found',
+  405: 'Not Allowed',
   408: 'Request Timeout',
   414: 'Request-URI Too Large',
   429: 'Too Many Requests',
@@ -130,7 +134,7 @@ export const STATUS_TEXT: Readonly<Record<number, string>> = Object.freeze({
 
 /**
  * The body of an error answer, exactly as the service sends it: `cod` is a number for 401 and 429
- * and a string for 400, 404 and 500.
+ * and a string for 400, 404, 405 and 500.
  *
  * @example
  * ```ts
@@ -138,7 +142,7 @@ export const STATUS_TEXT: Readonly<Record<number, string>> = Object.freeze({
  * ```
  */
 export interface WeatherErrorBody {
-  /** The status, as a number (`401`, `429`) or a string (`'400'`, `'404'`, `'500'`). */
+  /** The status, as a number (`401`, `429`) or a string (`'400'`, `'404'`, `'405'`, `'500'`). */
   cod: number | string;
   /** The service's message, e.g. `'city not found'`. */
   message: string;
