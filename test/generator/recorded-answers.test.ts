@@ -1,7 +1,8 @@
 // What recorded answers of the real service show and the double now reproduces (issue 27): the
 // share of today's answers with a gust (about three in four) and from model data (about a third:
 // no sys.type, sys.id, and temp_min = temp_max = temp), the "Globe" at 0°, 0°, the forecast's
-// temp_kf in the first two or three slots only, and the forecast city's population.
+// temp_kf in the first two or three slots only (the hourly forecast's in its first 5, issue 43), and
+// the forecast city's population.
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createWeatherGenerator, validateForecast, validateWeatherRecord } from 'weather-double';
@@ -136,6 +137,21 @@ describe('the forecast as recorded', () => {
       }
     }
     expect(counts.has(2) && counts.has(3)).toBe(true);
+  });
+
+  it("has a nonzero temp_kf in the hourly forecast's first 5 slots only", () => {
+    // Recorded (Singapore, 2023-01-14 08:00 UTC, cnt=5): 2.71, 2.23, 1.64, 1.17, 0.62; issue 43's
+    // 40 recorded answers: 0 from the sixth slot on.
+    let fifthNonzero = 0;
+    for (const [lat, lon] of CITIES) {
+      for (const at of times(6)) {
+        const hourly = createWeatherGenerator({ seed: 5, now: () => at }).hourlyForecast({ lat, lon });
+        const kfs = hourly.list.map((slot) => slot.main.temp_kf);
+        expect(kfs.slice(5).every((kf) => kf === 0)).toBe(true);
+        if (kfs[4] !== 0) fifthNonzero++;
+      }
+    }
+    expect(fifthNonzero).toBeGreaterThan(CITIES.length * 3);
   });
 
   it("reports the city's population (GeoNames', to three figures), 0 for a postal code and at 0°, 0°", () => {

@@ -35,6 +35,11 @@ export interface SlotGrid<K extends VolumeKey> {
   readonly most: number;
   readonly key: K;
   readonly volume: (mm: number) => Volume<K>;
+  /**
+   * The hours over which `temp_kf` fades to 0 from the first slot, when the grid fixes them; else
+   * two or three 3-hour slots' hours, drawn per place and window ({@link kfSlots}).
+   */
+  readonly kfHours?: number;
 }
 
 /** The 5 day / 3 hour forecast's grid: 40 slots 3 hours apart, `{"3h": mm}`. @internal */
@@ -44,8 +49,18 @@ export const THREE_HOURS: SlotGrid<'3h'> = {
   key: '3h',
   volume: (mm) => ({ '3h': mm }),
 };
-/** The hourly forecast's grid: 96 slots (4 days of hours), `{"1h": mm}`. @internal */
-export const ONE_HOUR: SlotGrid<'1h'> = { step: 3600, most: 96, key: '1h', volume: (mm) => ({ '1h': mm }) };
+/**
+ * The hourly forecast's grid: 96 slots (4 days of hours), `{"1h": mm}`, `temp_kf` nonzero in the
+ * first 5 slots only (recorded: 2.71, 2.23, 1.64, 1.17, 0.62 from the first slot; docs/fidelity.md).
+ * @internal
+ */
+export const ONE_HOUR: SlotGrid<'1h'> = {
+  step: 3600,
+  most: 96,
+  key: '1h',
+  volume: (mm) => ({ '1h': mm }),
+  kfHours: 5,
+};
 
 /** A slot on a grid with key `K`: the 5 day / 3 hour forecast's item, `rain`/`snow` under `K`. @internal */
 export type SlotItem<K extends VolumeKey> = Omit<ForecastItem, 'rain' | 'snow'> & {
@@ -77,18 +92,18 @@ const WINDOW_SECONDS = 10_800;
 
 /**
  * How many first 3-hour slots carry a nonzero `temp_kf`: 2 or 3, drawn per place and 3-hour window
- * (the service's answers of today show it in the first two or three slots, 0 after); the hourly
- * forecast's first 6 or 9 hours.
+ * (the service's answers of today show it in the first two or three slots, 0 after).
  */
 function kfSlots(model: WeatherModel, spot: Spot, window: number): number {
   return 2 + (drawSeed(model.seed, spot.placeHash, SALT_KF_SLOTS, window) % 2);
 }
 const SALT_KF_SLOTS = 11;
-/** A slot of a forecast: its index, its time and the seconds between slots. */
+/** A slot of a forecast: its index, its time, the seconds between slots and the grid's fade. */
 interface KfSlot {
   readonly index: number;
   readonly t: number;
   readonly step: number;
+  readonly kfHours: number | undefined;
 }
 
 /** A number rounded to 2 decimals. @internal */
@@ -96,12 +111,13 @@ export const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * The `temp_kf` of slot `index` at `t` (kelvin), slots `step` seconds apart: the observation's
- * spread, fading over the first two or three 3-hour slots' hours ({@link kfSlots}), 0 after.
+ * spread, fading over the grid's `kfHours` or the first two or three 3-hour slots' hours
+ * ({@link kfSlots}), 0 after.
  */
 function tempKf(model: WeatherModel, spot: Spot, observation: Observation, slot: KfSlot): number {
-  const { index, t, step } = slot;
+  const { index, t, step, kfHours } = slot;
   // The request's 3-hour window: the one before the first slot's grid point.
-  const span = kfSlots(model, spot, Math.floor((t - index * step) / WINDOW_SECONDS) - 1) * 3;
+  const span = kfHours ?? kfSlots(model, spot, Math.floor((t - index * step) / WINDOW_SECONDS) - 1) * 3;
   const hours = (index * step) / 3600;
   if (hours >= span) return 0;
   const spread = ((observation.tempMax - observation.tempMin) / 2) * (1 - hours / span);
@@ -165,14 +181,14 @@ function slotValues<K extends VolumeKey>(
   forced: number | undefined,
 ): SlotValues {
   const { model, spot, units } = frame;
-  const { step } = frame.grid;
+  const { step, kfHours } = frame.grid;
   const { timeline } = model;
   const observation =
     forced === undefined
       ? timeline.observationAt(spot, t)
       : timeline.observationOfBucket(spot, bucketOf(t, timeline.phaseOf(spot)), forced);
   const sun = frame.sunOfDay(localSunDay(t, offset, spot.place.lon));
-  const kf = tempKf(model, spot, observation, { index, t, step });
+  const kf = tempKf(model, spot, observation, { index, t, step, kfHours });
   const { min, max } = bounds(observation.temp, kf);
   const gust = observation.windGust ?? round2(observation.windSpeed * 1.1);
   return {
@@ -251,10 +267,10 @@ function descriptorJson(id: number, pod: 'd' | 'n'): string {
  */
 function slotJson<K extends VolumeKey>(frame: SlotFrame<K>, { index, t, offset }: SlotAt): string {
   const { model, spot, units } = frame;
-  const { step, key } = frame.grid;
+  const { step, key, kfHours } = frame.grid;
   const observation = model.timeline.observationAt(spot, t);
   const sun = frame.sunOfDay(localSunDay(t, offset, spot.place.lon));
-  const kf = tempKf(model, spot, observation, { index, t, step });
+  const kf = tempKf(model, spot, observation, { index, t, step, kfHours });
   const temp = observation.temp;
   // bounds(temp, kf), as in slotValues.
   const min = kf > 0 ? round2(temp - kf) : temp;
