@@ -9,7 +9,7 @@
  */
 import type { WeatherErrorKind } from '../service/error-answers.js';
 import type { Query } from '../service/query.js';
-import { isLocationProblem, type ParsedLocation, parseLocationParams } from './places.js';
+import { decimalOf, isLocationProblem, type ParsedLocation, parseLocationParams } from './places.js';
 import type { CliFlag, ContractErrors, ContractParameter, ContractSuccess, RouteProblem } from './route.js';
 
 /** The coordinates of a request (4 decimals), or the service's 400. @internal */
@@ -27,6 +27,15 @@ export function coordinatesOf(
   if (isLocationProblem(parsed)) return parsed as RouteProblem;
   if (parsed.form !== 'coordinates') return { problem: 'nothingToGeocode' };
   return { lat: parsed.lat, lon: parsed.lon, location: parsed };
+}
+
+/**
+ * The coordinates of a request that {@link coordinatesOf} accepted, as the request wrote them (not
+ * rounded to 4 decimals): what the service echoes in an overview.
+ * @internal
+ */
+export function askedCoordinates(query: Query): { lat: number; lon: number } {
+  return { lat: decimalOf((query.lat ?? '').trim()), lon: decimalOf((query.lon ?? '').trim()) };
 }
 
 /** The location of a request for scenarios' `location` targets: its coordinates. @internal */

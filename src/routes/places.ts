@@ -17,6 +17,7 @@ export { compilePlaces } from '../places/place.js';
 export type { LocationQuery } from '../places/query.js';
 /** @internal */
 export {
+  decimalOf,
   isLocationProblem,
   LOCATION_OPTIONS,
   type ParsedLocation,

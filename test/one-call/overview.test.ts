@@ -58,6 +58,20 @@ describe('overview through the handlers', () => {
     );
   });
 
+  it('echoes the coordinates as asked, unrounded, where One Call keeps 4 decimals', async () => {
+    // Recorded (issue 43) and the service's page: lat=51.509865&lon=-0.118092 answers those.
+    const { body } = await get('lat=51.509865&lon=-0.118092&appid=k');
+    expect(JSON.parse(body)).toMatchObject({ lat: 51.509865, lon: -0.118092 });
+    expect(body).toMatch(/^\{"lat":51\.509865,"lon":-0\.118092,"tz":"\+01:00",/);
+    const asked = { lat: 51.509865, lon: -0.118092 };
+    expect(generator.oneCallOverview(asked)).toMatchObject(asked);
+    expect(generator.oneCall(asked)).toMatchObject({ lat: 51.5099, lon: -0.1181 });
+    // The same weather as at One Call's rounded point.
+    expect(generator.oneCallOverview(asked).weather_overview).toBe(
+      generator.oneCallOverview({ lat: 51.5099, lon: -0.1181 }).weather_overview,
+    );
+  });
+
   it('answers tomorrow from One Call’s daily[1], in the unit system asked', async () => {
     const { status, body } = await get('lat=51.5085&lon=-0.1257&units=imperial&date=2024-06-02&appid=k');
     expect(status).toBe(200);

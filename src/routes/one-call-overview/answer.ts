@@ -108,14 +108,20 @@ function tomorrowText(answer: OneCallAnswer, units: Units): string {
 
 /**
  * The overview of today (`which` 0) or tomorrow (1) from a One Call answer with `current` and
- * `daily` (at the same clock, in the same units).
+ * `daily` (at the same clock, in the same units), at the coordinates as asked: the service echoes
+ * them unrounded (recorded; One Call's own `lat`/`lon` keep 4 decimals).
  * @internal
  */
-export function buildOverview(answer: OneCallAnswer, which: 0 | 1, units: Units): OverviewAnswer {
+export function buildOverview(
+  answer: OneCallAnswer,
+  which: 0 | 1,
+  units: Units,
+  asked: { readonly lat: number; readonly lon: number },
+): OverviewAnswer {
   const today = Math.floor(((answer.current?.dt ?? 0) + answer.timezone_offset) / DAY) + which;
   return {
-    lat: answer.lat,
-    lon: answer.lon,
+    lat: asked.lat,
+    lon: asked.lon,
     tz: offsetText(answer.timezone_offset),
     date: dateText(today),
     units,

@@ -87,6 +87,8 @@ export function overviewMethods(context: AnswerContext): OverviewMethods {
   return {
     oneCallOverview(where: Coordinates, options?: OverviewOptions): OverviewAnswer {
       const { lat, lon } = coordinates(where);
+      // Echoed as given (checked by coordinates()); the weather is at the rounded point.
+      const asked = { lat: where.lat, lon: where.lon };
       const opts = objectOf(options, ['date', 'units', 'at']);
       const units = unitsOf(opts.units);
       const answer = buildOneCall(context.world(lat, lon), {
@@ -98,11 +100,11 @@ export function overviewMethods(context: AnswerContext): OverviewMethods {
       });
       const which = overviewDay(answer, opts.date);
       if (which === undefined) {
-        const today = buildOverview(answer, 0, units).date;
-        const tomorrow = buildOverview(answer, 1, units).date;
+        const today = buildOverview(answer, 0, units, asked).date;
+        const tomorrow = buildOverview(answer, 1, units, asked).date;
         throw invalidOption('date', `the place's today ('${today}') or tomorrow ('${tomorrow}')`, opts.date);
       }
-      return buildOverview(answer, which, units);
+      return buildOverview(answer, which, units, asked);
     },
   };
 }

@@ -7,6 +7,7 @@
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { coordinateParameters, unitsParameter } from '../contract.js';
 import {
+  askedCoordinates,
   coordinateErrors,
   coordinateLocationOf,
   coordinateResponses,
@@ -50,8 +51,10 @@ export const oneCallOverview: Route<'oneCallOverview', typeof oneCallOverviewPac
     const today = Math.floor((dt + zoneOf(lat, lon, dt).timezone_offset) / DAY);
     if (day !== undefined && day !== today && day !== today + 1) return { problem: 'dateOutOfRange' };
     const date = dateText(day ?? today);
-    const body = world.memo(`oneCallOverview|${lat},${lon}|${units}|${date}|${dt}`, () =>
-      serializeOverview(world.generator.oneCallOverview({ lat, lon }, { units, at, date })),
+    // The answer echoes the coordinates as asked (recorded); its weather is the rounded point's.
+    const echoed = askedCoordinates(query);
+    const body = world.memo(`oneCallOverview|${echoed.lat},${echoed.lon}|${units}|${date}|${dt}`, () =>
+      serializeOverview(world.generator.oneCallOverview(echoed, { units, at, date })),
     );
     return { body, holds: { from: dt, until: dt + BUCKET_SECONDS } };
   },
