@@ -28,6 +28,7 @@ export const BODIES = {
   nothingToGeocode: '{"cod":"400","message":"Nothing to geocode"}',
   notFound: '{"cod":"404","message":"city not found"}',
   unknownRoute: '{"cod":"404","message":"Internal error"}',
+  methodNotAllowed: '{"cod":"405","message":"Internal error"}',
   uriTooLong: '{"cod":"414","message":"Request-URI Too Large"}',
   rateLimited:
     '{"cod":429, "message": "Your account is temporary blocked due to exceeding of requests limitation of your subscription type. Please choose the proper subscription https://openweathermap.org/price"}',
@@ -46,6 +47,7 @@ const STATUS_OF_BODY: ReadonlyMap<string, number> = new Map([
   [BODIES.nothingToGeocode, 400],
   [BODIES.notFound, 404],
   [BODIES.unknownRoute, 404],
+  [BODIES.methodNotAllowed, 405],
   [BODIES.uriTooLong, 414],
   [BODIES.rateLimited, 429],
   [BODIES.serverError, 500],
@@ -135,8 +137,8 @@ export const routeHeaders: [string, string][] = [...HEAD, ...CORS];
 
 /**
  * The double's answer to `method url`, from the rules in the docs: a target over 8192 characters
- * is 414 (not read, no X-Cache-Key); OPTIONS is a preflight; methods other than GET, POST, HEAD get
- * the unknown-route 404; then the key (appid, else APPID: missing, empty or not accepted is 401),
+ * is 414 (not read, no X-Cache-Key); OPTIONS is a preflight; PUT, DELETE and PATCH get the recorded
+ * 405, methods other than GET, POST, HEAD the unknown-route 404; then the key (appid, else APPID: missing, empty or not accepted is 401),
  * the location (no postal code is 400), its existence (404), the record (200). HEAD has no body.
  */
 export function expectedAnswer(
@@ -157,6 +159,10 @@ export function expectedAnswer(
   if (!routed) return answer(404, routeHeaders, BODIES.unknownRoute);
   const headers = weatherHeadersOf(url.search);
   if (upper === 'OPTIONS') return { routed, status: 200, headers, body: '' };
+  // Recorded: PUT, DELETE and PATCH on a route get 405 "Internal error", before the key.
+  if (upper === 'PUT' || upper === 'DELETE' || upper === 'PATCH') {
+    return answer(405, headers, BODIES.methodNotAllowed);
+  }
   if (upper !== 'GET' && upper !== 'POST' && upper !== 'HEAD')
     return answer(404, headers, BODIES.unknownRoute);
   const params = new URLSearchParams(url.search);
