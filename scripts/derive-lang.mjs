@@ -61,7 +61,22 @@ const RECORDED = [
   ['pt_br', 803, 'nublado'],
   ['pt_br', 804, 'nublado'],
   // German answers of 2021–2024 capitalise ("Leichter Regen", "Klarer Himmel"; see GERMAN_CAPITALS).
+  // Spanish 803: "nubes rotas" in answers up to 2020-07, "muy nuboso" in every answer from 2021-01-11
+  // to 2026-03-27 (weather, forecast and One Call; 52 weather answers of 2022-01-10 among them).
+  ['es', 803, 'muy nuboso'],
+  // Indonesian (issue 43): the codes recorded answers with lang=id show, 2021–2025 (weather,
+  // forecast; 721 through a wrapper passing OpenWeather's weather[] on). The other codes: English.
+  ['id', 500, 'hujan rintik-rintik'],
+  ['id', 501, 'hujan sedang'],
+  ['id', 721, 'kabut asap'],
+  ['id', 802, 'awan tersebar'],
+  ['id', 803, 'awan pecah'],
+  ['id', 804, 'awan mendung'],
+  // Turkish answers of 2021–2025 are lower case (see TURKISH_LOWER); the table's capitals are 2015's.
 ];
+
+/** Languages the table lacks, known only from recorded answers (their other codes answer English). */
+const RECORDED_ONLY = ['id'];
 
 const table = JSON.parse(readFileSync(join(dir, 'owm_widget_translations_2016-2018.json'), 'utf8')).languages;
 const observed = readFileSync(join(dir, 'observed_api_answers.csv'), 'utf8')
@@ -78,6 +93,7 @@ for (const [key, { description }] of Object.entries(table)) {
   languages.set(code, new Map(IDS.map((id) => [id, description[id]?.trim() ?? ''])));
 }
 languages.set('pt_br', new Map(languages.get('pt')));
+for (const code of RECORDED_ONLY) languages.set(code, new Map(IDS.map((id) => [id, ''])));
 // The observed pt 803/804 ("nublado") hold for pt as for pt_br.
 for (const [lang, id, text] of [...observed, ...RECORDED]) {
   const texts = languages.get(lang);
@@ -89,8 +105,15 @@ for (const [lang, id, text] of [...observed, ...RECORDED]) {
 const GERMAN_CAPITALS = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 /** Every Polish text of recorded answers (2022–2023) is lower case; the table capitalises. */
 const POLISH_LOWER = (text) => text.charAt(0).toLowerCase() + text.slice(1);
+/**
+ * Every Turkish text of recorded answers of 2021–2025 is lower case (`açık`, `kapalı`, `hafif
+ * yağmur`: 800–804, 500, 501, 721); the table capitalises, as answers of 2015 did. Turkish case rules
+ * (`I` → `ı`).
+ */
+const TURKISH_LOWER = (text) => text.charAt(0).toLocaleLowerCase('tr') + text.slice(1);
 for (const [id, text] of languages.get('de')) languages.get('de').set(id, GERMAN_CAPITALS(text));
 for (const [id, text] of languages.get('pl')) languages.get('pl').set(id, POLISH_LOWER(text));
+for (const [id, text] of languages.get('tr')) languages.get('tr').set(id, TURKISH_LOWER(text));
 
 const lines = [...languages.keys()].sort().map((code) => {
   const texts = IDS.map((id) => languages.get(code).get(id));

@@ -54,6 +54,9 @@ const PLACES = [
   'lat=64.1355&lon=-21.8954',
 ];
 
+/** Languages the double knows only from recorded answers: some codes translated, English the rest. */
+const RECORDED_ONLY = ['id'];
+
 describe('the descriptions of a language', () => {
   it('follow the recorded answers where the 2016–18 table is out of date', () => {
     expect(conditionDescription(800, 'fr')).toBe('ciel dégagé');
@@ -68,6 +71,15 @@ describe('the descriptions of a language', () => {
     ]);
     expect(conditionDescription(804, 'pl')).toBe('zachmurzenie duże');
     expect(conditionDescription(500, 'pt_br')).toBe('chuva leve');
+    // Issue 43: Spanish 803 since 2021, Turkish in lower case since 2021 (the table has 2015's capitals).
+    expect(conditionDescription(803, 'es')).toBe('muy nuboso');
+    expect(conditionDescription(803, 'sp')).toBe('muy nuboso');
+    expect([800, 804, 500, 721].map((id) => conditionDescription(id, 'tr'))).toEqual([
+      'açık',
+      'kapalı',
+      'hafif yağmur',
+      'hafif sisli',
+    ]);
     // Where the table still holds.
     expect(conditionDescription(500, 'fi')).toBe('pieni sade');
     expect(conditionDescription(800, 'it')).toBe('cielo sereno');
@@ -103,13 +115,27 @@ describe('the descriptions of a language', () => {
     expect(languageCodes).toHaveLength(49);
     expect(translatedLanguages.every((code) => languageCodes.includes(code))).toBe(true);
     expect([...languageCodes].filter((code) => !translatedLanguages.includes(code)).sort()).toEqual(
-      'af al az da el en eu fa he hi id ja kr la lt no sl sr th zu'.split(' '),
+      'af al az da el en eu fa he hi ja kr la lt no sl sr th zu'.split(' '),
     );
-    // Every translated language translates the common conditions.
-    for (const code of translatedLanguages) {
+    // Every language with a table translates the common conditions.
+    for (const code of translatedLanguages.filter((code) => !RECORDED_ONLY.includes(code))) {
       for (const id of [500, 800, 804])
         expect(conditionDescription(id, code)).not.toBe(conditionDescription(id));
     }
+  });
+
+  it('translate the codes recorded answers show for a language without a table, English the rest', () => {
+    // Indonesian (issue 43): six codes in recorded answers with lang=id, 2021–2025.
+    expect([500, 501, 721, 802, 803, 804].map((id) => conditionDescription(id, 'id'))).toEqual([
+      'hujan rintik-rintik',
+      'hujan sedang',
+      'kabut asap',
+      'awan tersebar',
+      'awan pecah',
+      'awan mendung',
+    ]);
+    expect(conditionDescription(800, 'id')).toBe(conditionDescription(800));
+    expect(conditionDescription(200, 'ID')).toBe(conditionDescription(200));
   });
 });
 
