@@ -162,7 +162,7 @@ describe('methods', () => {
   });
 
   it('answers another method as the service answers a route it does not have', async () => {
-    expect(await get('zip=94040&appid=k', { method: 'TRACE' })).toMatchObject({
+    expect(await get('zip=94040&appid=k', { method: 'PROPFIND' })).toMatchObject({
       status: 404,
       body: '{"cod":"404","message":"Internal error"}',
     });
