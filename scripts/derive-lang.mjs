@@ -30,7 +30,7 @@ const IDS = [
 
 /** The table's keys that are not the service's code of today (the service takes both). */
 const TABLE_CODE = { sp: 'es', ua: 'uk', se: 'sv' };
-/** `kr` in the table is English (46 of its texts are the English ones): Korean answers English. */
+/** `kr` in the table is English (46 of its texts are the English ones); the API's Korean is RECORDED's. */
 const UNTRANSLATED = new Set(['en', 'kr']);
 
 /**
@@ -73,10 +73,34 @@ const RECORDED = [
   ['id', 803, 'awan pecah'],
   ['id', 804, 'awan mendung'],
   // Turkish answers of 2021–2025 are lower case (see TURKISH_LOWER); the table's capitals are 2015's.
+  // Japanese (issue 43): weather, forecast and One Call answers with lang=ja, 2021–2026; 2 to 5
+  // sources a code except 502, 521 and 701 (one each). The other codes: English.
+  ['ja', 500, '小雨'],
+  ['ja', 501, '適度な雨'],
+  ['ja', 502, '強い雨'],
+  ['ja', 521, 'にわか雨'],
+  ['ja', 701, '霧'],
+  ['ja', 800, '晴天'],
+  ['ja', 801, '薄い雲'],
+  ['ja', 802, '雲'],
+  ['ja', 803, '曇りがち'],
+  ['ja', 804, '厚い雲'],
+  // Korean (issue 43): weather, forecast and One Call answers with lang=kr, 2019–2026 (the widget's
+  // `kr` table is English, the API's answers are not). 600 and 616 show only in a hand-made mock.
+  ['kr', 500, '실 비'],
+  ['kr', 501, '보통 비'],
+  ['kr', 502, '강한 비'],
+  ['kr', 701, '박무'],
+  ['kr', 721, '연무'],
+  ['kr', 800, '맑음'],
+  ['kr', 801, '약간의 구름이 낀 하늘'],
+  ['kr', 802, '구름조금'],
+  ['kr', 803, '튼구름'],
+  ['kr', 804, '온흐림'],
 ];
 
 /** Languages the table lacks, known only from recorded answers (their other codes answer English). */
-const RECORDED_ONLY = ['id'];
+const RECORDED_ONLY = ['id', 'ja', 'kr'];
 
 const table = JSON.parse(readFileSync(join(dir, 'owm_widget_translations_2016-2018.json'), 'utf8')).languages;
 const observed = readFileSync(join(dir, 'observed_api_answers.csv'), 'utf8')
