@@ -222,24 +222,10 @@ export class PlaceClimate {
     /** The place's elevation, metres, when known. */
     elevation: number | undefined,
   ) {
-    // The four cell centres around the place, with their weights.
-    const y = clamp((88.75 - lat) / 2.5, 0, ROWS - 1);
-    const row = Math.min(ROWS - 2, Math.floor(y));
-    const fy = y - row;
-    const x = ((((lon + 178.75) / 2.5) % COLS) + COLS) % COLS;
-    const col = Math.floor(x) % COLS;
-    const fx = x - Math.floor(x);
-    const next = (col + 1) % COLS;
-    const cells = [row * COLS + col, row * COLS + next, (row + 1) * COLS + col, (row + 1) * COLS + next];
-    const weights = [(1 - fy) * (1 - fx), (1 - fy) * fx, fy * (1 - fx), fy * fx];
-    const at = (plane: number) => {
-      let sum = 0;
-      for (let i = 0; i < 4; i += 1) sum += (weights[i] as number) * valueAt(plane, cells[i] as number);
-      return sum;
-    };
+    const at = interpolator(lat, lon);
     const gridHeight = at(PLANE_ZS);
     const height = elevation ?? Math.max(0, gridHeight);
-    const land = Math.max(clamp((gridHeight - 20) / 120, 0, 1), elevation === undefined ? 0 : 0.6);
+    const land = Math.max(landShare(gridHeight), elevation === undefined ? 0 : 0.6);
     const lift = clamp(height, 0, 4000) / 1000;
     const drop = gridHeight - height;
     const correction = drop > 0 ? LAPSE_DOWN * drop : LAPSE_UP * drop;
@@ -320,6 +306,36 @@ export class PlaceClimate {
       100 * Math.exp((17.625 * dewPoint) / (243.04 + dewPoint) - (17.625 * celsius) / (243.04 + celsius))
     );
   }
+}
+
+/** A plane's value at a point, interpolated between the four cell centres around it. */
+function interpolator(lat: number, lon: number): (plane: number) => number {
+  const y = clamp((88.75 - lat) / 2.5, 0, ROWS - 1);
+  const row = Math.min(ROWS - 2, Math.floor(y));
+  const fy = y - row;
+  const x = ((((lon + 178.75) / 2.5) % COLS) + COLS) % COLS;
+  const col = Math.floor(x) % COLS;
+  const fx = x - Math.floor(x);
+  const next = (col + 1) % COLS;
+  const cells = [row * COLS + col, row * COLS + next, (row + 1) * COLS + col, (row + 1) * COLS + next];
+  const weights = [(1 - fy) * (1 - fx), (1 - fy) * fx, fy * (1 - fx), fy * fx];
+  return (plane) => {
+    let sum = 0;
+    for (let i = 0; i < 4; i += 1) sum += (weights[i] as number) * valueAt(plane, cells[i] as number);
+    return sum;
+  };
+}
+
+/** How much land the grid sees from its surface height: none up to 20 m, all from 140 m. */
+const landShare = (gridHeight: number) => clamp((gridHeight - 20) / 120, 0, 1);
+
+/**
+ * Whether the climate grid sees only sea at a point (no land share: its surface height at most
+ * 20 m), as the climate of a place there is the sea's. The time zones use it to tell the sea off a
+ * coast from a desert without towns. @internal
+ */
+export function seaInClimate(lat: number, lon: number): boolean {
+  return landShare(interpolator(lat, lon)(PLANE_ZS)) === 0;
 }
 
 /** The climate of a place at coordinates and an elevation (metres; `undefined`: not known). @internal */

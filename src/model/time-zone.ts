@@ -1,5 +1,7 @@
 import { tzLookup } from '#deps';
 import { BoundedCache } from '../cache.js';
+import { noCityNear } from '../places/locator.js';
+import { seaInClimate } from './climate.js';
 
 /**
  * The time zone of a place and its offset from UTC at a moment, for the current shape's `timezone`
@@ -9,6 +11,10 @@ import { BoundedCache } from '../cache.js';
  *   73 KB file with a compressed world map of the zones, so it fits in the MSW handlers' browser
  *   bundle). At sea it answers the nautical zones `Etc/GMT±N`. Node loads it on the first lookup,
  *   not at import (`#deps`, src/deps/).
+ * - Its compressed map gives the sea off a coast the land's zone for up to 300 km (Europe/Dublin at
+ *   51.5° N 14° W), where the service answers the nautical zone of the longitude (recorded: `-01:00`
+ *   at 51.509865, -11.8092). So a point the double's own world counts as sea (no city within 100 km,
+ *   and sea in the climate grid) gets the nautical zone; a desert without towns keeps the land's.
  * - The offset at a moment, daylight saving time included, comes from the runtime's own time zone
  *   database through `Intl.DateTimeFormat` (`timeZoneName: 'longOffset'`, `GMT-07:00`), so no
  *   rules are shipped here.
@@ -23,7 +29,24 @@ const formats = new BoundedCache<string, Intl.DateTimeFormat>(CACHE_LIMIT);
 /** The IANA time zone at a coordinate (degrees), e.g. `'America/Los_Angeles'`. @internal */
 export function timeZoneAt(lat: number, lon: number): string {
   const key = `${lat},${lon}`;
-  return zones.get(key) ?? zones.set(key, tzLookup(lat, lon));
+  return zones.get(key) ?? zones.set(key, zoneOf(lat, lon));
+}
+
+function zoneOf(lat: number, lon: number): string {
+  const zone = tzLookup(lat, lon);
+  if (zone.startsWith('Etc/') || noCityNear(lat, lon) !== true || !seaInClimate(lat, lon)) return zone;
+  return nauticalZone(lon);
+}
+
+/**
+ * The nautical time zone of a longitude: 15° wide, centred on the multiples of 15° (`Etc/GMT+1`
+ * from 7.5° W to 22.5° W; the sign of `Etc/` names is POSIX's, west positive).
+ * @internal
+ */
+export function nauticalZone(lon: number): string {
+  const hours = -Math.round(lon / 15);
+  if (hours === 0) return 'Etc/GMT';
+  return hours > 0 ? `Etc/GMT+${hours}` : `Etc/GMT${hours}`;
 }
 
 function formatOf(zone: string): Intl.DateTimeFormat {

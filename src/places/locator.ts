@@ -124,6 +124,16 @@ export function elevationNear(lat: number, lon: number): number | undefined {
   return loadCityData()?.nearest(lat, lon, 1, ELEVATION_KM)[0]?.elevation;
 }
 
+/**
+ * Whether a point has no city of the place data within {@link NEAREST_CITY_KM} (its record names
+ * no place); `undefined` where the place data is not loaded (a bundle without it).
+ * @internal
+ */
+export function noCityNear(lat: number, lon: number): boolean | undefined {
+  const data = loadCityData();
+  return data && data.nearest(lat, lon, 1, NEAREST_CITY_KM).length === 0;
+}
+
 /** A city near a point: its population and its distance in km. @internal */
 export interface CityNear {
   readonly population: number;

@@ -72,6 +72,27 @@ describe('overview through the handlers', () => {
     );
   });
 
+  it('answers the nautical time zone at sea, off a coast too, as recorded', async () => {
+    // Recorded (2025-01-10): {"lat":51.509865,"lon":-11.8092,"tz":"-01:00",…}, 125 km off Ireland's
+    // west coast, where the time zone map the double reads still says Europe/Dublin (+00:00).
+    const { body } = await get('lat=51.509865&lon=-11.8092&appid=k');
+    expect(body).toMatch(/^\{"lat":51\.509865,"lon":-11\.8092,"tz":"-01:00",/);
+    // One world: One Call and the current shape's `timezone` say the same.
+    expect(generator.oneCall({ lat: 51.509865, lon: -11.8092 })).toMatchObject({
+      timezone: 'Etc/GMT+1',
+      timezone_offset: -3600,
+    });
+    const current = createWeatherGenerator({ seed: SEED, now: () => NOW, shape: 'current' });
+    expect(current.record({ lat: 51.509865, lon: -11.8092 }).timezone).toBe(-3600);
+    // East of 7.5° W the nautical zone is UTC; in a desert without towns the land's zone holds.
+    expect(JSON.parse((await get('lat=48&lon=-7.4&appid=k')).body).tz).toBe('+00:00');
+    expect(generator.oneCall({ lat: 23, lon: 5 }).timezone).toBe('Africa/Algiers');
+    expect(generator.oneCall({ lat: -40, lon: -170 })).toMatchObject({
+      timezone: 'Etc/GMT+11',
+      timezone_offset: -39_600,
+    });
+  });
+
   it('answers tomorrow from One Call’s daily[1], in the unit system asked', async () => {
     const { status, body } = await get('lat=51.5085&lon=-0.1257&units=imperial&date=2024-06-02&appid=k');
     expect(status).toBe(200);
