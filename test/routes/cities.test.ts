@@ -42,7 +42,11 @@ async function json(path: string): Promise<Json> {
 /** The weather endpoint's record of a city, by ID. */
 const weatherOf = (id: number, units = 'standard') => json(`/data/2.5/weather?id=${id}&units=${units}`);
 
-/** What an item must share with the weather endpoint's record of its city (current shape). */
+/**
+ * What an item must share with the weather endpoint's record of its city (current shape): all of
+ * it, but `sea_level` and `grnd_level`, which only items from model data carry (no `sys.type` in
+ * the record; temp_min = temp = temp_max), as recorded.
+ */
 function sameWorld(item: Json, record: Json, kind: 'group' | 'find' | 'box') {
   expect(item.id).toBe(record.id);
   expect(item.name).toBe(record.name);
@@ -50,11 +54,15 @@ function sameWorld(item: Json, record: Json, kind: 'group' | 'find' | 'box') {
   expect(item.weather).toEqual(record.weather);
   expect(item.wind).toEqual({ speed: record.wind.speed, deg: record.wind.deg });
   const main = { ...record.main };
-  if (kind === 'box') {
+  const fromModel = record.sys.type === undefined;
+  if (fromModel) {
+    expect([main.temp_min, main.temp_max]).toEqual([main.temp, main.temp]);
+  } else {
     delete main.sea_level;
     delete main.grnd_level;
   }
   expect(item.main).toEqual(main);
+  if (kind !== 'find') expect(item.visibility).toBe(record.visibility);
   if (kind === 'box') {
     expect(item.coord).toEqual({ Lon: record.coord.lon, Lat: record.coord.lat });
     expect(item.clouds).toEqual({ today: record.clouds.all });
@@ -63,7 +71,6 @@ function sameWorld(item: Json, record: Json, kind: 'group' | 'find' | 'box') {
     expect(item.clouds).toEqual(record.clouds);
   }
   if (kind === 'group') {
-    expect(item.visibility).toBe(record.visibility);
     expect(item.sys).toEqual({
       country: record.sys.country,
       timezone: record.timezone,
@@ -97,7 +104,9 @@ describe('GET /data/2.5/group', () => {
       'id',
       'name',
     ]);
-    expect(Object.keys(first.main)).toEqual([
+    // Recorded (2023): sea_level and grnd_level, where an item has them, before humidity.
+    const mains = body.list.map((item: Json) => Object.keys(item.main));
+    expect(mains).toContainEqual([
       'temp',
       'feels_like',
       'temp_min',
@@ -107,6 +116,7 @@ describe('GET /data/2.5/group', () => {
       'grnd_level',
       'humidity',
     ]);
+    expect(mains).toContainEqual(['temp', 'feels_like', 'temp_min', 'temp_max', 'pressure', 'humidity']);
     expect(Object.keys(first.sys)).toEqual(['country', 'timezone', 'sunrise', 'sunset']);
   });
 
@@ -231,6 +241,7 @@ describe('GET /data/2.5/box/city', () => {
       'name',
       'coord',
       'main',
+      'visibility',
       'wind',
       'rain',
       'snow',
@@ -328,6 +339,55 @@ describe('weather-double/openapi.json', () => {
       }
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('the items as recorded answers of the service show them (issue 43)', () => {
+  // box/city?bbox=12,32,15,37,10&units=imperial, recorded 2021-01-18: the 15 items' wind speeds.
+  const RECORDED_MPH = [
+    32.2118826055834, 21.161417322834648, 17.694166070150324, 16.374373657838227, 23.62204724409449,
+    25.590551181102363, 16.642806012884755, 20.333750894774518, 21.161417322834648, 12.772906227630637,
+    4.608088761632069, 4.608088761632069, 8.94774516821761, 4.608088761632069, 4.608088761632069,
+  ];
+
+  it('box/city in imperial: miles/hour unrounded, m/s ÷ 0.44704 in full, as recorded', async () => {
+    // Each recorded figure is a speed of 2 decimals in m/s divided by 0.44704, to the last digit.
+    for (const mph of RECORDED_MPH) expect(Math.round(mph * 0.44704 * 100) / 100 / 0.44704).toBe(mph);
+    use({ shape: 'current' });
+    const metric = await json('/data/2.5/box/city?bbox=12,32,15,37,10&units=metric');
+    const { body } = await get('/data/2.5/box/city?bbox=12,32,15,37,10&units=imperial');
+    const imperial = JSON.parse(body) as Json;
+    expect(imperial.list.map((item: Json) => item.id)).toEqual(metric.list.map((item: Json) => item.id));
+    metric.list.forEach((item: Json, i: number) => {
+      expect(imperial.list[i].wind).toEqual({ speed: item.wind.speed / 0.44704, deg: item.wind.deg });
+    });
+    expect(body).toMatch(/"wind":\{"speed":\d+\.\d{5,}/);
+    // find and group keep 2 decimals in imperial, as recorded (2.24, 4.47, 6.71).
+    const find = await get('/data/2.5/find?lat=32.9&lon=13.2&units=imperial');
+    for (const match of find.body.matchAll(/"speed":([\d.]+)/g))
+      expect(match[1]).toMatch(/^\d+(\.\d{1,2})?$/);
+  });
+
+  it('sea_level and grnd_level in the items from model data only: most items carry none', async () => {
+    use({ shape: 'current' });
+    const items: Json[] = [];
+    for (const path of [
+      '/data/2.5/find?lat=55.5&lon=37.5&cnt=50',
+      '/data/2.5/find?lat=40.7&lon=-74&cnt=50',
+      '/data/2.5/box/city?bbox=12,32,15,37,10',
+      '/data/2.5/box/city?bbox=-85,40,-83,42,10',
+      `/data/2.5/group?id=${LONDON},${MOSCOW},${KYIV},2988507,5128581,1850147,2147714`,
+    ]) {
+      items.push(...(await json(path)).list);
+    }
+    const withSea = items.filter((item) => 'sea_level' in item.main);
+    expect(withSea.length).toBeGreaterThan(0);
+    expect(withSea.length / items.length).toBeLessThan(0.5);
+    for (const item of items) {
+      expect('grnd_level' in item.main).toBe('sea_level' in item.main);
+      if ('sea_level' in item.main)
+        expect([item.main.temp_min, item.main.temp_max]).toEqual([item.main.temp, item.main.temp]);
     }
   });
 });

@@ -6,7 +6,7 @@
  * (key order and fields as recorded; docs/cities.md), and the parts of their schemas.
  * @internal
  */
-import { MAIN_KEYS } from '../../answer-schema/helpers.js';
+import { MAIN_KEYS, number } from '../../answer-schema/helpers.js';
 import type { AnswerIssue, AnswerSchema, OrderNode } from '../../answer-schema/index.js';
 import { checkAgainst, ordered, orderOf } from '../../answer-schema/index.js';
 import { speedIn, temperatureIn } from '../../model/units.js';
@@ -20,6 +20,9 @@ import { currentWeatherRecordSchema } from '../weather/schema.js';
 
 /** The item shapes: `group` (the weather record's), `find` and `box` (older, flatter ones). @internal */
 export type CityItemKind = 'group' | 'find' | 'box';
+
+/** Metres per second in a mile per hour (exact, by definition of the international mile). */
+const MPH = 0.44704;
 
 /** The `weather` entries of an observation's conditions. */
 function weatherOf(conditions: readonly number[], daytime: boolean) {
@@ -57,8 +60,11 @@ function cityItem(
   const { id, name } = where;
   const country = where.country ?? '';
   const { lat, lon } = where.coord;
-  const { pressure, humidity, dt, groundPressure: grnd_level } = o;
-  const sea_level = pressure;
+  const { pressure, humidity, dt } = o;
+  // Recorded: only items from model data carry sea_level and grnd_level in these lists (box/city
+  // 2021: 10 of 15, exactly those with temp_min = temp = temp_max; find and group 2021: 0 of 13).
+  const sea_level = model ? pressure : undefined;
+  const grnd_level = model ? o.groundPressure : undefined;
   // Literals, not a spread of shared fields: a spread made `group` ~100 µs slower per 20 cities.
   if (kind === 'group') {
     const main = { temp, feels_like, temp_min, temp_max, pressure, sea_level, grnd_level, humidity };
@@ -94,14 +100,18 @@ function cityItem(
       weather,
     };
   }
-  const main = { temp, feels_like, temp_min, temp_max, pressure, humidity };
+  const main = { temp, feels_like, temp_min, temp_max, pressure, sea_level, grnd_level, humidity };
+  // Recorded (2021, imperial): box/city's miles/hour are the conversion unrounded (m/s ÷ 0.44704:
+  // 32.2118826055834 for 14.4 m/s), where the other routes round to 2 decimals.
+  const speed = units === 'imperial' ? o.windSpeed / MPH : o.windSpeed;
   return {
     id,
     dt,
     name,
     coord: { Lon: lon, Lat: lat },
     main,
-    wind,
+    visibility: o.visibility,
+    wind: { speed, deg: o.windDeg },
     rain,
     snow,
     clouds: { today: o.clouds },
@@ -144,14 +154,30 @@ const precipitation = (what: 'Rain' | 'Snow'): AnswerSchema => ({
   description: `${what} of the last hour: \`null\` when it does not ${what === 'Rain' ? 'rain' : 'snow'}, else \`{"1h": mm}\` (mm, up to 2 decimals, in every unit system).`,
 });
 
-/** `main` of an item: the record's measurements of `keys`, all required, in that order. */
+/**
+ * `main` of an item: the record's measurements of `keys`, in that order, all required but
+ * `sea_level` and `grnd_level` (sent by items from model data only, as recorded).
+ */
 const mainOf = (keys: readonly (keyof typeof m)[]): AnswerSchema => ({
   type: 'object',
-  description: 'Measurements.',
+  description:
+    'Measurements; `sea_level` and `grnd_level` only in an item from model data (whose temp_min = temp = temp_max).',
   additionalProperties: false,
-  required: [...keys],
+  required: keys.filter((key) => key !== 'sea_level' && key !== 'grnd_level'),
   properties: Object.fromEntries(keys.map((key) => [key, m[key]])),
 });
+
+/** `find`'s order of them: `sea_level` and `grnd_level` after `humidity`, as recorded. */
+const FIND_MAIN_KEYS = [
+  'temp',
+  'feels_like',
+  'temp_min',
+  'temp_max',
+  'pressure',
+  'humidity',
+  'sea_level',
+  'grnd_level',
+] as const;
 
 const wind: AnswerSchema = {
   type: 'object',
@@ -214,7 +240,7 @@ export const findItemSchema = {
       required: ['lat', 'lon'],
       properties: { lat: current.coord.properties.lat, lon: current.coord.properties.lon },
     },
-    main: current.main,
+    main: mainOf(FIND_MAIN_KEYS),
     dt: current.dt,
     wind,
     sys: {
@@ -237,7 +263,7 @@ export const boxItemSchema = {
   description:
     'The current weather of one city of the box (`coord` with capitalised `Lon`/`Lat`, `clouds.today`).',
   additionalProperties: false,
-  required: ['id', 'dt', 'name', 'coord', 'main', 'wind', 'rain', 'snow', 'clouds', 'weather'],
+  required: ['id', 'dt', 'name', 'coord', 'main', 'visibility', 'wind', 'rain', 'snow', 'clouds', 'weather'],
   properties: {
     id: groupItemSchema.properties.id,
     dt: current.dt,
@@ -249,8 +275,22 @@ export const boxItemSchema = {
       required: ['Lon', 'Lat'],
       properties: { Lon: current.coord.properties.lon, Lat: current.coord.properties.lat },
     },
-    main: mainOf(['temp', 'feels_like', 'temp_min', 'temp_max', 'pressure', 'humidity']),
-    wind,
+    main: mainOf(MAIN_KEYS),
+    visibility: current.visibility,
+    wind: {
+      type: 'object',
+      description: 'Wind (no gust in these items).',
+      additionalProperties: false,
+      required: ['speed', 'deg'],
+      properties: {
+        speed: number(
+          'Wind speed: m/s (standard, metric), up to 2 decimals, or miles/hour (imperial) unrounded (m/s ÷ 0.44704 in full, as recorded).',
+          0,
+          560,
+        ),
+        deg: current.wind.properties.deg,
+      },
+    },
     rain: precipitation('Rain'),
     snow: precipitation('Snow'),
     clouds: {

@@ -88,7 +88,7 @@ export const group: Route<'group', typeof groupPact> = {
     operationId: 'getCurrentWeatherForCities',
     summary: 'Current weather for up to 20 cities by ID',
     description:
-      'Returns `cnt` and one item per city ID of `id`, in that order: each the weather endpoint’s current record of that city (same `dt`, temperatures, conditions, wind and clouds as `GET /data/2.5/weather?id=`), in the shape the service lists it here (`coord`, `sys` with `country`, `timezone`, `sunrise`, `sunset`, `weather`, `main` with `sea_level` and `grnd_level` before `humidity`, `visibility`, `wind` without gust, `clouds`, `dt`, `id`, `name`; no `rain`/`snow`, no `base`, no `cod`). The key is checked first (401), then the list (400), then each ID (404 for the whole request when one names no city).',
+      'Returns `cnt` and one item per city ID of `id`, in that order: each the weather endpoint’s current record of that city (same `dt`, temperatures, conditions, wind and clouds as `GET /data/2.5/weather?id=`), in the shape the service lists it here (`coord`, `sys` with `country`, `timezone`, `sunrise`, `sunset`, `weather`, `main` with `sea_level` and `grnd_level` before `humidity` in an item from model data only, `visibility`, `wind` without gust, `clouds`, `dt`, `id`, `name`; no `rain`/`snow`, no `base`, no `cod`). The key is checked first (401), then the list (400), then each ID (404 for the whole request when one names no city).',
     parameters: [
       {
         name: 'id',
