@@ -3,6 +3,7 @@ import type { City } from './city-index.js';
 import type { Place } from './place.js';
 import { loadCityData, localNamesOf } from './place-data.js';
 import type { CoordinatesForm, IdForm, NameForm, ParsedLocation } from './query.js';
+import { SERVICE_POPULATIONS } from './service-populations.js';
 import { type ZipForm, zipPlaceOf } from './zip.js';
 
 export { zipPlaceOf } from './zip.js';
@@ -31,8 +32,9 @@ export interface ResolvedLocation {
    */
   readonly elevation: number | undefined;
   /**
-   * Reported in the forecast's `city.population`: the city's (the nearest city's for coordinates)
-   * population, to three significant figures; 0 for a postal code or at sea.
+   * Reported in the forecasts' `city.population`: the city's (the nearest city's for coordinates)
+   * population, the service's own where recorded, else GeoNames' to three significant figures; 0
+   * for a postal code or at sea.
    */
   readonly population: number;
   /** The service answers the place from model data only (its "Globe" at 0°, 0°): no station. */
@@ -47,10 +49,14 @@ export interface ResolvedLocation {
 export const GLOBE = { id: 6_295_630, name: 'Globe' } as const;
 
 /**
- * A population as the forecast's `city` reports it: GeoNames' figure as the place data keeps it
- * (to 0.1 %), rounded to three significant figures, so that it claims no precision it lacks.
+ * A population as the forecasts' `city` reports it: the service's own figure where recorded answers
+ * show it (./service-populations.ts), else GeoNames' figure as the place data keeps it (to 0.1 %),
+ * rounded to three significant figures, so that it claims no precision it lacks.
  */
-function reportedPopulation(population: number): number {
+function reportedPopulation(city: City): number {
+  const recorded = SERVICE_POPULATIONS.get(city.id);
+  if (recorded !== undefined) return recorded;
+  const { population } = city;
   if (population < 1000) return population;
   const unit = 10 ** (Math.floor(Math.log10(population)) - 2);
   return Math.round(population / unit) * unit;
@@ -227,7 +233,7 @@ export function createLocator(pinned: ReadonlyMap<string, Place> | undefined): L
     country: city.country,
     coord: { lat: round4(city.lat), lon: round4(city.lon) },
     elevation: city.elevation,
-    population: reportedPopulation(city.population),
+    population: reportedPopulation(city),
   });
   const byZip = (location: ZipForm): ResolvedLocation | undefined => {
     const place = zipPlaceOf(location, pinned);
@@ -250,7 +256,7 @@ export function createLocator(pinned: ReadonlyMap<string, Place> | undefined): L
       country: city?.country,
       coord: at,
       elevation: city && kmBetween(city, location) <= ELEVATION_KM ? city.elevation : undefined,
-      population: city ? reportedPopulation(city.population) : 0,
+      population: city ? reportedPopulation(city) : 0,
     };
   };
   const byName = (location: NameForm): ResolvedLocation | undefined => {

@@ -38,7 +38,7 @@ describe('GET /data/2.5/forecast/daily', () => {
     expect(status).toBe(200);
     expect(
       body.startsWith(
-        '{"city":{"id":2643743,"name":"London","coord":{"lon":-0.1257,"lat":51.5085},"country":"GB","population":0,"timezone":3600},"cod":"200","message":',
+        '{"city":{"id":2643743,"name":"London","coord":{"lon":-0.1257,"lat":51.5085},"country":"GB","population":1000000,"timezone":3600},"cod":"200","message":',
       ),
     ).toBe(true);
     const answer = JSON.parse(body) as DailyForecast;

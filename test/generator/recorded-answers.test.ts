@@ -154,21 +154,38 @@ describe('the forecast as recorded', () => {
     expect(fifthNonzero).toBeGreaterThan(CITIES.length * 3);
   });
 
-  it("reports the city's population (GeoNames', to three figures), 0 for a postal code and at 0°, 0°", () => {
+  it("reports the city's population: the service's own where recorded, else GeoNames' to three figures", () => {
     const generator = createWeatherGenerator({ seed: 5 });
     const population = (location: Parameters<typeof generator.forecast>[0]) =>
       generator.forecast(location).city.population;
-    // Recorded: London 1000000, New York 8175133, Lisbon 9999 or 518000-odd (the service's list, by year).
-    expect(population({ q: 'London,GB' })).toBeGreaterThan(8_000_000);
-    expect(population({ q: 'New York,US' })).toBeGreaterThan(8_000_000);
+    // Recorded (issue 43), the service's own figures: London 1000000 (3 hour 2019–2025, 16-day
+    // 2021), New York 8175133 (2019), Paris 2138551 (2018–2021), Kyiv 2514227 (2022), Pune 9999.
+    expect(population({ q: 'London,GB' })).toBe(1_000_000);
+    expect(population({ id: 5_128_581 })).toBe(8_175_133);
+    expect(population({ q: 'Paris,FR' })).toBe(2_138_551);
+    expect(population({ id: 703_448 })).toBe(2_514_227);
+    expect(population({ id: 1_259_229 })).toBe(9999);
+    // Not recorded: GeoNames' figure to three significant figures.
     expect(population({ q: 'Tokyo,JP' })).toBeGreaterThan(8_000_000);
     expect(population({ id: 2_267_057 })).toBe(population({ q: 'Lisbon,PT' }));
     expect(population({ q: 'Lisbon,PT' })).toBeGreaterThan(500_000);
     expect(String(population({ q: 'Lisbon,PT' }))).toMatch(/^\d{3}0+$/);
     // Coordinates: the nearest city's.
-    expect(population({ lat: 51.5085, lon: -0.1257 })).toBe(population({ q: 'London,GB' }));
+    expect(population({ lat: 51.5085, lon: -0.1257 })).toBe(1_000_000);
     expect(population({ zip: '94040,us' })).toBe(0);
     expect(population({ lat: 0, lon: 0 })).toBe(0);
+  });
+
+  it('reports the same population in the 16-day and hourly forecasts (recorded: London 1000000, Singapore 3547809)', () => {
+    const generator = createWeatherGenerator({ seed: 5 });
+    expect(generator.dailyForecast({ q: 'London,GB' }).city.population).toBe(1_000_000);
+    expect(generator.hourlyForecast({ id: 1_880_252 }).city.population).toBe(3_547_809);
+    expect(generator.dailyForecast({ id: 756_135 }).city.population).toBe(1_000_000);
+    for (const location of [{ q: 'Tokyo,JP' }, { lat: 48.8534, lon: 2.3488 }, { zip: '94040,us' }] as const) {
+      const population = generator.forecast(location).city.population;
+      expect(generator.dailyForecast(location).city.population).toBe(population);
+      expect(generator.hourlyForecast(location).city.population).toBe(population);
+    }
   });
 });
 

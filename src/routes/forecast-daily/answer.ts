@@ -93,7 +93,7 @@ export function buildDailyForecast(
     name: location.name,
     coord: { lon: location.coord.lon, lat: location.coord.lat },
     country: location.country ?? '',
-    population: 0,
+    population: location.population,
     timezone: offset,
   };
   const forecast = {
