@@ -97,10 +97,57 @@ const RECORDED = [
   ['kr', 802, '구름조금'],
   ['kr', 803, '튼구름'],
   ['kr', 804, '온흐림'],
+  // Issue 43, the other languages the table lacks: every code their recorded answers show, 1 or 2
+  // sources a language (the search tool's code corpus; no recorded answer known in af, al, az, eu,
+  // la, no, sl, zu). Their other codes: English.
+  // Danish: a weather and a forecast answer of Ishøj, 2024-10.
+  ['da', 800, 'klar himmel'],
+  ['da', 801, 'få skyer'],
+  ['da', 802, 'spredte skyer'],
+  ['da', 803, 'spredt skydække'],
+  ['da', 804, 'skydække'],
+  ['da', 500, 'let regn'],
+  ['da', 501, 'regn'],
+  // Greek: a forecast answer of Korydallos, 2020-03/04 (the one recorded; no newer).
+  ['el', 800, 'αίθριος καιρός'],
+  ['el', 801, 'ελαφρές νεφώσεις'],
+  ['el', 802, 'σποραδικές νεφώσεις'],
+  ['el', 803, 'αραιές νεφώσεις'],
+  ['el', 804, 'αυξημένες νεφώσεις'],
+  ['el', 500, 'ασθενείς βροχοπτώσεις'],
+  ['el', 600, 'ήπιες χιονοπτώσεις'],
+  // Persian: a weather answer with lang=fa (London, 2022-11); 803 a Tehran answer of 2022-03.
+  ['fa', 800, 'آسمان صاف'],
+  ['fa', 803, 'ابرهای پارچه پارچه شده'],
+  // Hebrew: weather answers of 2022-02 (Lakewood NJ, Miami).
+  ['he', 500, 'גשם קל'],
+  ['he', 701, 'ערפל דק'],
+  ['he', 803, 'שברי ענן'],
+  // Hindi: a weather answer with lang=hi (Borivali, 2024-04).
+  ['hi', 800, 'साफ आकाश'],
+  // Lithuanian: a forecast answer of Vilnius, 2019-03; 802 also a weather answer of 2023-03.
+  ['lt', 800, 'giedra'],
+  ['lt', 801, 'keli debesys'],
+  ['lt', 802, 'mažai debesuota'],
+  ['lt', 500, 'lengvas lietus'],
+  ['lt', 600, 'lengvas sniegas'],
+  // Serbian, in Cyrillic: One Call answers of Novi Sad, 2021-05/06 (one project; the pairs whose main and icon agree).
+  ['sr', 800, 'ведро небо'],
+  ['sr', 801, 'местимични облаци'],
+  ['sr', 802, 'разбацани облаци'],
+  ['sr', 803, 'испрекидани облаци'],
+  ['sr', 804, 'ниски облаци'],
+  ['sr', 500, 'кишица'],
+  ['sr', 501, 'умерена киша'],
+  // Thai: weather answers of Bangkok, 2026-09/10 (802 also Tokyo, 2025-05); 500's space is U+0020.
+  ['th', 802, 'เมฆกระจาย'],
+  ['th', 804, 'เมฆเต็มท้องฟ้า'],
+  ['th', 500, 'ฝนเบา ๆ'],
+  ['th', 501, 'ฝนปานกลาง'],
 ];
 
 /** Languages the table lacks, known only from recorded answers (their other codes answer English). */
-const RECORDED_ONLY = ['id', 'ja', 'kr'];
+const RECORDED_ONLY = ['da', 'el', 'fa', 'he', 'hi', 'id', 'ja', 'kr', 'lt', 'sr', 'th'];
 
 const table = JSON.parse(readFileSync(join(dir, 'owm_widget_translations_2016-2018.json'), 'utf8')).languages;
 const observed = readFileSync(join(dir, 'observed_api_answers.csv'), 'utf8')

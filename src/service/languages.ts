@@ -38,7 +38,7 @@ const ALIASES: Readonly<Record<string, string>> = { sp: 'es', se: 'sv', ua: 'uk'
  * ```ts
  * import { translatedLanguages } from 'weather-double';
  * translatedLanguages.includes('de'); // true
- * translatedLanguages.includes('he'); // false: the double answers Hebrew requests in English
+ * translatedLanguages.includes('no'); // false: the double answers Norwegian requests in English
  * ```
  */
 export const translatedLanguages: readonly string[] = Object.freeze(
