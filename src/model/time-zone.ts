@@ -41,9 +41,8 @@ function zoneOf(lat: number, lon: number): string {
 /**
  * The nautical time zone of a longitude: 15° wide, centred on the multiples of 15° (`Etc/GMT+1`
  * from 7.5° W to 22.5° W; the sign of `Etc/` names is POSIX's, west positive).
- * @internal
  */
-export function nauticalZone(lon: number): string {
+function nauticalZone(lon: number): string {
   const hours = -Math.round(lon / 15);
   if (hours === 0) return 'Etc/GMT';
   return hours > 0 ? `Etc/GMT+${hours}` : `Etc/GMT${hours}`;

@@ -189,6 +189,26 @@ describe('the forecast as recorded', () => {
   });
 });
 
+describe("the service's coordinates of its cities (its city list)", () => {
+  it('sends the coordinates recorded answers send, where GeoNames has moved the city since', () => {
+    const generator = createWeatherGenerator({ seed: 3 });
+    // Recorded (issue 43): Kyiv in every weather answer of 2022-01 to 2026-02 and a group of 2023;
+    // Ho Chi Minh City 2021–2025; Odesa 2021; Mumbai 2017; Hyderabad 2024. GeoNames says Kyiv
+    // 50.4547, 30.5238 today; the service's city list keeps 50.4333, 30.5167.
+    for (const [id, lat, lon] of [
+      [703_448, 50.4333, 30.5167],
+      [1_566_083, 10.75, 106.6667],
+      [698_740, 46.4775, 30.7326],
+      [1_275_339, 19.0144, 72.8479],
+      [1_269_843, 17.3753, 78.4744],
+      [2_643_743, 51.5085, -0.1257],
+    ] as const) {
+      expect(generator.record({ id }).coord).toEqual({ lon, lat });
+      expect(generator.forecast({ id }).city.coord).toEqual({ lat, lon });
+    }
+  });
+});
+
 describe('geocoding coordinates as the data has them', () => {
   it('sends GeoNames’ 5 decimals from /direct and /reverse; the weather’s coord keeps 4', async () => {
     const double = createWeatherDouble({ seed: 3 });

@@ -96,9 +96,22 @@ describe('postal codes of 20 more countries (GeoNames)', () => {
     expect([record.name, record.id, record.sys.country]).toEqual(['Madrid', 0, 'ES']);
   });
 
-  it('every code of the data answers its own place, within 35 km of the town it is named after', async () => {
+  it('every code of the data answers its own place, within 35 km of the town it is named after (where GeoNames has it)', async () => {
     const zips = loadZipData()!;
     const cities = loadCityData()!;
+    // The towns the service's city list places elsewhere than GeoNames (by up to 25 km: see
+    // scripts/derive-service-cities.mjs): the code was named after the town where GeoNames has it.
+    const moved = new Set<number>();
+    let id = 0;
+    for (const row of gunzipSync(
+      readFileSync(new URL('../../data/service-coordinates.tsv.gz', import.meta.url)),
+    )
+      .toString('utf8')
+      .trim()
+      .split('\n')) {
+      id += Number(row.split('\t')[0]);
+      moved.add(id);
+    }
     const lines = gunzipSync(readFileSync(new URL('../../data/postal-codes.tsv.gz', import.meta.url)))
       .toString('utf8')
       .trim()
@@ -123,7 +136,8 @@ describe('postal codes of 20 more countries (GeoNames)', () => {
       const city = towns.get(Number(town));
       if (city === undefined) continue;
       checkedTowns += 1;
-      if (city.country !== country || km(place, city) > 35) wrong.push(`${line}: ${city.name} is too far`);
+      const limit = moved.has(Number(town)) ? 35 + 25 : 35;
+      if (city.country !== country || km(place, city) > limit) wrong.push(`${line}: ${city.name} is too far`);
     }
     expect(wrong.slice(0, 5)).toEqual([]);
     expect(lines.length).toBe(367_709);

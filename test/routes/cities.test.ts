@@ -104,8 +104,14 @@ describe('GET /data/2.5/group', () => {
       'id',
       'name',
     ]);
-    // Recorded (2023): sea_level and grnd_level, where an item has them, before humidity.
-    const mains = body.list.map((item: Json) => Object.keys(item.main));
+    // Recorded (2023): sea_level and grnd_level, where an item has them (from model data), before
+    // humidity. Twenty cities hold both kinds.
+    const twenty = [LONDON, MOSCOW, KYIV, 2988507, 5128581, 1850147, 2147714, 2950159, 3117735, 3169070]
+      .concat([6167865, 1275339, 360630, 2332459, 3936456, 1816670, 1835848, 3530597, 745044, 3435910])
+      .join(',');
+    const many = await json(`/data/2.5/group?id=${twenty}&units=metric`);
+    expect(many.cnt).toBe(20);
+    const mains = many.list.map((item: Json) => Object.keys(item.main));
     expect(mains).toContainEqual([
       'temp',
       'feels_like',
