@@ -3,8 +3,7 @@
  * pact: the double's own answer, matched by the route's schema.
  * @internal
  */
-import { CITIES_STATE } from '../group/pact.js';
-import { SOMETIMES_SENT } from '../one-call/pact.js';
+import { CITIES_STATE, CITY_ITEMS_SOMETIMES_SENT } from '../group/pact.js';
 import type { RoutePact } from '../pact-types.js';
 
 /** @internal */
@@ -16,7 +15,12 @@ export const findPact = {
       description: 'a find request for two cities around London',
       states: [CITIES_STATE],
       query: { lat: '51.5085', lon: '-0.1257', cnt: '2' },
-      answer: { status: 200, schema: 'CitySearch', exampleFromDouble: true, unpinned: SOMETIMES_SENT },
+      answer: {
+        status: 200,
+        schema: 'CitySearch',
+        exampleFromDouble: true,
+        unpinned: CITY_ITEMS_SOMETIMES_SENT,
+      },
     },
   ],
 } as const satisfies RoutePact;
