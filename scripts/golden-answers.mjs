@@ -609,6 +609,15 @@ function otherRouteRequests() {
   langRequests(add, places, t0);
   // mode=xml and mode=html (issue 27), appended so that the filtered passes keep their requests.
   modeRequests(add, places);
+  // The points recorded answers show the rules of issue 43 at (appended, as above): the nautical
+  // zone off Ireland, the box and find of recorded answers, and the service's populations.
+  add('/data/3.0/onecall/overview', 'lat=51.509865&lon=-11.8092&appid=k1');
+  add('/data/3.0/onecall', 'lat=51.509865&lon=-11.8092&exclude=minutely,hourly&appid=k1');
+  add('/data/2.5/box/city', 'bbox=12,32,15,37,10&units=imperial&appid=k1');
+  add('/data/2.5/find', 'lat=55.5&lon=37.5&cnt=10&units=imperial&appid=k1');
+  add('/data/2.5/group', 'id=524901,703448,2643743&units=imperial&appid=k1');
+  add('/data/2.5/forecast/daily', 'q=London,GB&cnt=1&appid=k1');
+  add('/data/2.5/forecast/hourly', 'id=1880252&cnt=2&appid=k1');
   return list;
 }
 
