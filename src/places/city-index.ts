@@ -39,7 +39,16 @@ export interface City {
   readonly elevation: number | undefined;
   /** Inhabitants (GeoNames' population, to 0.1 %); 0 where GeoNames has none (some seats). */
   readonly population: number;
+  /**
+   * An entry of the service's own city list that GeoNames' cities lack (a village, a city
+   * district, a province): no population, division or elevation; the weather routes answer it, the
+   * Geocoding API does not (the service's geocoder is another database).
+   */
+  readonly listedOnly: boolean;
 }
+
+/** The `admin` code of an entry of the service's list that GeoNames' cities lack. */
+const LISTED_ONLY_ADMIN = 0xfffe;
 
 /** The loaded city data and its indexes. @internal */
 export interface CityData {
@@ -85,7 +94,7 @@ interface CityColumns {
  * The cities' GeoNames IDs. The file has them in ascending order as steps from the one before
  * (`idSteps`: small numbers, which gzip packs to a third of the IDs in city order; 0.3 MB of the
  * tarball) with the city of each (`byId`): added up when an ID is first asked, and turned into each
- * city's ID when a city is first made (two passes over 141,049 numbers, about a millisecond).
+ * city's ID when a city is first made (two passes over 241,677 numbers, about a millisecond).
  */
 class CityIds {
   private ascending: Uint32Array | undefined;
@@ -175,7 +184,8 @@ function cityReader(
     let found = made.get(i);
     if (!found) {
       const d = directColumns();
-      const admin = admins[d ? (d.admin[i] as number) : column.admin.at(i)];
+      const adminCode = d ? (d.admin[i] as number) : column.admin.at(i);
+      const admin = admins[adminCode];
       const elevation = d ? (d.elevation[i] as number) : column.elevation.at(i);
       const population = d ? (d.population[i] as number) : column.population.at(i);
       found = {
@@ -188,6 +198,7 @@ function cityReader(
         lon: (d ? (d.lon[i] as number) : column.lon.at(i)) / CITY_UNITS,
         elevation: elevation === -32768 ? undefined : elevation,
         population: Math.round(10 ** (population / 1000) - 1),
+        listedOnly: adminCode === LISTED_ONLY_ADMIN,
       };
       const slot = i & 4095;
       if (asked[slot] === i + 1) made.set(i, found);

@@ -122,12 +122,17 @@ function geocoded(city: City): GeocodedPlace {
 /** How near a city must be for its elevation to be the ground's at a point. */
 const ELEVATION_KM = 20;
 
+/** How many of the nearest places {@link elevationNear} looks through for one with an elevation. */
+const ELEVATION_PLACES = 8;
+
 /**
- * The elevation at a point: the nearest city's within 20 km, when the data has one.
+ * The elevation at a point: the nearest city's within 20 km that has one (the service's own list's
+ * places come without).
  * @internal
  */
 export function elevationNear(lat: number, lon: number): number | undefined {
-  return loadCityData()?.nearest(lat, lon, 1, ELEVATION_KM)[0]?.elevation;
+  const cities = loadCityData()?.nearest(lat, lon, ELEVATION_PLACES, ELEVATION_KM) ?? [];
+  return cities.find((city) => city.elevation !== undefined)?.elevation;
 }
 
 /**
@@ -255,7 +260,10 @@ export function createLocator(pinned: ReadonlyMap<string, Place> | undefined): L
       name: city?.name ?? '',
       country: city?.country,
       coord: at,
-      elevation: city && kmBetween(city, location) <= ELEVATION_KM ? city.elevation : undefined,
+      elevation:
+        city && kmBetween(city, location) <= ELEVATION_KM
+          ? (city.elevation ?? elevationNear(location.lat, location.lon))
+          : undefined,
       population: city ? reportedPopulation(city) : 0,
     };
   };
@@ -281,15 +289,24 @@ export function createLocator(pinned: ReadonlyMap<string, Place> | undefined): L
       }
     },
     zipPlace: (location) => zipPlaceOf(location, pinned),
+    // The Geocoding API answers from the service's geocoder, not its city list: the list's own
+    // entries (villages, districts, provinces GeoNames' cities lack) are left out of it.
     direct(location, limit) {
       const data = loadCityData();
       if (!data) return [];
-      return citiesNamed(location).slice(0, limit).map(geocoded);
+      return citiesNamed(location)
+        .filter((city) => !city.listedOnly)
+        .slice(0, limit)
+        .map(geocoded);
     },
     reverse(lat, lon, limit) {
       const data = loadCityData();
       if (!data) return [];
-      return data.nearest(lat, lon, limit, NEAREST_CITY_KM).map(geocoded);
+      for (let count = limit * 4; ; count *= 4) {
+        const near = data.nearest(lat, lon, count, NEAREST_CITY_KM);
+        const cities = near.filter((city) => !city.listedOnly);
+        if (cities.length >= limit || near.length < count) return cities.slice(0, limit).map(geocoded);
+      }
     },
     citiesNamed: (location, like, limit) =>
       citiesNamed(location, like)

@@ -209,6 +209,45 @@ describe("the service's coordinates of its cities (its city list)", () => {
   });
 });
 
+describe("the place the service names for coordinates: its city list's nearest", () => {
+  it('names the places recorded answers name for coordinates, the list’s own entries among them', () => {
+    const generator = createWeatherGenerator({ seed: 3 });
+    // Recorded forecasts asked by coordinates (the city object's id and name), 2016–2026.
+    for (const [lat, lon, id, name] of [
+      [35.6769, 139.7639, 1_857_654, 'Marunouchi'], // 3 hour, 2026-06
+      [34.9866, 135.7739, 1_852_524, 'Shijōdōri'], // 3 hour, 2024-10
+      [59.57, 30.19, 512_047, 'Pavlovskaya'], // 3 hour, 2024-12
+      [44.34, 10.99, 3_163_858, 'Zocca'], // 3 hour and 16-day, 2022–2024
+      [33.44, -112.07, 5_308_655, 'Phoenix'], // 3 hour, 2023-05
+      [51.474751, -0.15547, 6_690_602, 'Battersea'], // 3 hour, 2016-07
+      [48.137, 11.5752, 6_940_463, 'Altstadt'], // 16-day, 2017
+      [52.476929, 13.41027, 7_290_253, 'Berlin Tempelhof'], // 3 hour, 2016-05
+      [28.633333, 77.216667, 1_273_840, 'Connaught Place'], // 16-day, 2016-03
+    ] as const) {
+      expect(generator.forecast({ lat, lon }).city).toMatchObject({ id, name });
+    }
+    // A weather answer of 2022-03 near Hanoi names the list's 1561096 (`Xom Pho`, the list's
+    // `Xóm Pho` without its diacritic: the double keeps the list's name).
+    expect(generator.record({ lat: 21.0491, lon: 105.8779 }).id).toBe(1_561_096);
+  });
+
+  it('leaves the list’s own entries out of the Geocoding API (the service’s geocoder is another)', async () => {
+    const double = createWeatherDouble({ seed: 3 });
+    const geo = async (query: string) =>
+      (await (
+        await getResponse(
+          double.handlers,
+          new Request(`https://api.openweathermap.org/geo/1.0/${query}&appid=k`),
+        )
+      )?.json()) as { name: string }[];
+    expect((await geo('reverse?lat=35.6769&lon=139.7639&limit=5')).map((p) => p.name)).not.toContain(
+      'Marunouchi',
+    );
+    expect(await geo('direct?q=Shuzenji&limit=5')).toEqual([]);
+    expect(createWeatherGenerator({ seed: 3 }).record({ q: 'Shuzenji,JP' }).id).toBe(1_851_632);
+  });
+});
+
 describe('geocoding coordinates as the data has them', () => {
   it('sends GeoNames’ 5 decimals from /direct and /reverse; the weather’s coord keeps 4', async () => {
     const double = createWeatherDouble({ seed: 3 });

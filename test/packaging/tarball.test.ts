@@ -63,9 +63,11 @@ describe('the tarball', () => {
     expect(files).toContain('dist/data/places.bin');
   });
 
-  it('weighs at most 10 MB packed and 20 MB unpacked (docs/locations.md, "The place data")', () => {
-    expect(size).toBeLessThanOrEqual(10_000_000);
-    expect(unpackedSize).toBeLessThanOrEqual(20_000_000);
+  // 10 and 20 MB until the service's own city list came in (issue 43: its 100,628 places the
+  // GeoNames cities lack, 2.4 MB packed and 5.3 MB unpacked; docs/locations.md, "The place data").
+  it('weighs at most 12.5 MB packed and 24 MB unpacked (docs/locations.md, "The place data")', () => {
+    expect(size).toBeLessThanOrEqual(12_500_000);
+    expect(unpackedSize).toBeLessThanOrEqual(24_000_000);
   });
 
   it('holds only the allowed files', () => {

@@ -397,3 +397,47 @@ describe('the items as recorded answers of the service show them (issue 43)', ()
     }
   });
 });
+
+describe("the service's own places (its city list, issue 43)", () => {
+  it('find by point lists the places the service lists there, nearest first, as recorded', async () => {
+    use();
+    // Recorded find?lat=55.5&lon=37.5&cnt=10, 2017-04-20 and 2021-01-18 alike.
+    const body = await json('/data/2.5/find?lat=55.5&lon=37.5&cnt=10');
+    expect(body.list.map((item: Json) => [item.id, item.name])).toEqual([
+      [495260, 'Shcherbinka'],
+      [564517, 'Dubrovitsy'],
+      [570578, 'Butovo'],
+      [545782, 'Kommunarka'],
+      [6417490, 'Lesparkkhoz'],
+      [526736, 'Sed’moy Mikrorayon'],
+      [473051, 'Vlas’yevo'],
+      [578680, 'Bachurino'],
+      [554629, 'Shestoy Mikrorayon'],
+      [508101, 'Podolsk'],
+    ]);
+  });
+
+  it('answers the IDs of the service’s list that GeoNames’ cities lack, with the list’s name and coordinates', async () => {
+    use();
+    // Recorded: 16-day forecasts of 2020–2022 for Ho Chi Minh City answer city 1580578 at 10.8333,
+    // 106.6667; a weather answer of 2017 names 1283378 "Gorkhā" at 28, 84.63; lat=35&lon=139 in
+    // 2014–2022 Shuzenji (1851632).
+    expect(await json('/data/2.5/forecast/daily?id=1580578&cnt=1')).toMatchObject({
+      city: { id: 1580578, coord: { lon: 106.6667, lat: 10.8333 }, country: 'VN', population: 0 },
+    });
+    expect(await json('/data/2.5/weather?id=1283378')).toMatchObject({ id: 1283378, name: 'Gorkhā' });
+    expect(await json('/data/2.5/weather?id=1851632')).toMatchObject({
+      id: 1851632,
+      name: 'Shuzenji',
+      sys: { country: 'JP' },
+    });
+    // Recorded 2021 and 2022 with these IDs (their names the list's without diacritics since).
+    expect(await json('/data/2.5/group?id=1565033,1561096')).toMatchObject({
+      cnt: 2,
+      list: [
+        { id: 1565033, coord: { lon: 107.5833, lat: 16.3333 }, sys: { country: 'VN' } },
+        { id: 1561096, sys: { country: 'VN' } },
+      ],
+    });
+  });
+});
