@@ -6,8 +6,8 @@
 //
 // <city.list.json.gz>: OpenWeather's `city.list.json.gz` (bulk.openweathermap.org/sample/, CC BY-SA
 // 4.0), `[{id, name, country, coord: {lon, lat}}]`, 209,579 cities; the copy used is of 2020-02
-// (DATA-LICENSES.md). Recorded answers of 2021–2026 send its coordinates (Kyiv 50.4333, 30.5167;
-// Mumbai 19.0144, 72.8479), where GeoNames has moved some cities since.
+// (DATA-LICENSES.md). Recorded answers send its coordinates (Kyiv 50.4333, 30.5167 in 2022–2026;
+// Dubai 25.2582, 55.3047), where GeoNames has moved some cities since.
 // Writes one line a city of GeoNames' cities500 whose coordinates at 4 decimals (the records'
 // `coord`) differ from the list's, by at most MAX_KM: `id lat lon`, the ID as the difference to the line before (the
 // file is sorted by ID), the list's coordinates at 5 decimals (the place data's precision).
