@@ -37,34 +37,47 @@ export interface ErrorAnswer {
   readonly body: string;
 }
 
+/**
+ * An error answer in the service's common form, `{"cod":"<status>","message":"<message>"}`: `cod`
+ * the status as a string, no spaces (the 401 and 429 bodies differ and are written out in full).
+ */
+function coded(status: number, message: string): ErrorAnswer {
+  return { status, body: `{"cod":"${status}","message":${JSON.stringify(message)}}` };
+}
+
+/** A 400 in One Call 3.0's structure: `{"cod":400,"message":…,"parameters":["<parameter>"]}`. */
+function oneCallBadRequest(message: string, parameter: string): ErrorAnswer {
+  return { status: 400, body: JSON.stringify({ cod: 400, message, parameters: [parameter] }) };
+}
+
 /** @internal */
 export const errorAnswers: Readonly<Record<WeatherErrorKind, ErrorAnswer>> = Object.freeze({
   unauthorized: {
     status: 401,
     body: '{"cod":401, "message": "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."}',
   },
-  nothingToGeocode: { status: 400, body: '{"cod":"400","message":"Nothing to geocode"}' },
-  notFound: { status: 404, body: '{"cod":"404","message":"city not found"}' },
+  nothingToGeocode: coded(400, 'Nothing to geocode'),
+  notFound: coded(404, 'city not found'),
   rateLimited: {
     status: 429,
     body: '{"cod":429, "message": "Your account is temporary blocked due to exceeding of requests limitation of your subscription type. Please choose the proper subscription https://openweathermap.org/price"}',
   },
-  serverError: { status: 500, body: '{"cod":"500","message":"Internal error: 500001"}' },
+  serverError: coded(500, 'Internal error: 500001'),
   // What the service answers on a path (or, in the double, a method) it does not serve.
-  unknownRoute: { status: 404, body: '{"cod":"404","message":"Internal error"}' },
+  unknownRoute: coded(404, 'Internal error'),
   // `PUT`, `DELETE` and `PATCH` on a route, recorded with no `Allow` header (docs/fidelity.md).
-  methodNotAllowed: { status: 405, body: '{"cod":"405","message":"Internal error"}' },
+  methodNotAllowed: coded(405, 'Internal error'),
   // A request target over 8192 characters (nginx's default limit in front of the service). The
   // service's openresty answers an HTML page there; the double answers JSON in the service's error
   // shape, so that every answer of the double is JSON (a documented difference).
-  uriTooLong: { status: 414, body: '{"cod":"414","message":"Request-URI Too Large"}' },
+  uriTooLong: coded(414, 'Request-URI Too Large'),
   // The other location forms (reference page, "Locations beyond zip").
-  wrongLatitude: { status: 400, body: '{"cod":"400","message":"wrong latitude"}' },
-  wrongLongitude: { status: 400, body: '{"cod":"400","message":"wrong longitude"}' },
+  wrongLatitude: coded(400, 'wrong latitude'),
+  wrongLongitude: coded(400, 'wrong longitude'),
   // `id=0` (recorded in public test suites of the service, as is "{value} is not a city ID").
-  invalidId: { status: 400, body: '{"cod":"400","message":"Invalid ID"}' },
+  invalidId: coded(400, 'Invalid ID'),
   // A postal code the Geocoding API (`/geo/1.0/zip`) does not know.
-  geocodingNotFound: { status: 404, body: '{"cod":"404","message":"not found"}' },
+  geocodingNotFound: coded(404, 'not found'),
   // One Call 3.0's own 401 (reference page, "One Call API 3.0"; cod a number, spaces as recorded).
   oneCallUnauthorized: {
     status: 401,
@@ -72,34 +85,28 @@ export const errorAnswers: Readonly<Record<WeatherErrorKind, ErrorAnswer>> = Obj
   },
   // The double's choices for the timemachine's `dt` and the air pollution history's `start`/`end`
   // (the service's bodies are not recorded; in the style of its "wrong latitude"): docs/one-call.md.
-  wrongDt: { status: 400, body: '{"cod":"400","message":"wrong dt"}' },
-  wrongStart: { status: 400, body: '{"cod":"400","message":"wrong start"}' },
-  wrongEnd: { status: 400, body: '{"cod":"400","message":"wrong end"}' },
-  timeOutOfRange: { status: 400, body: '{"cod":"400","message":"requested time is out of allowed range"}' },
+  wrongDt: coded(400, 'wrong dt'),
+  wrongStart: coded(400, 'wrong start'),
+  wrongEnd: coded(400, 'wrong end'),
+  timeOutOfRange: coded(400, 'requested time is out of allowed range'),
   // One Call 3.0's error structure (its page: `cod` a number, `parameters` naming the request's
   // parameters at fault). "Invalid date format" is the page's own example; the out-of-range date and
   // the bad `tz` are the double's choices in that structure (docs/one-call.md).
-  invalidDateFormat: {
-    status: 400,
-    body: '{"cod":400,"message":"Invalid date format","parameters":["date"]}',
-  },
-  dateOutOfRange: {
-    status: 400,
-    body: '{"cod":400,"message":"requested date is out of allowed range","parameters":["date"]}',
-  },
-  invalidTz: { status: 400, body: '{"cod":400,"message":"Invalid tz format","parameters":["tz"]}' },
+  invalidDateFormat: oneCallBadRequest('Invalid date format', 'date'),
+  dateOutOfRange: oneCallBadRequest('requested date is out of allowed range', 'date'),
+  invalidTz: oneCallBadRequest('Invalid tz format', 'tz'),
   // The several-cities routes (recorded in public test suites of the service; docs/cities.md):
   // `/group` with no ID or more than 20, `/group` with an ID no city has, `/find` with `cnt` out of
   // 1–50, `/box/city` with a `bbox` that is not a rectangle.
-  idListRange: { status: 400, body: '{"cod":"400","message":"id list must be in range from 1 to 20"}' },
-  noData: { status: 404, body: '{"cod":"404","message":"No data: 404006"}' },
-  cntFrom1To50: { status: 400, body: '{"cod":"400","message":"cnt from 1 to 50"}' },
-  incorrectRectangle: { status: 400, body: '{"cod":"400","message":"incorrect rectangle coordinates"}' },
+  idListRange: coded(400, 'id list must be in range from 1 to 20'),
+  noData: coded(404, 'No data: 404006'),
+  cntFrom1To50: coded(400, 'cnt from 1 to 50'),
+  incorrectRectangle: coded(400, 'incorrect rectangle coordinates'),
 });
 
 /** The 400 answer to an `id` that is not a number: `{"cod":"400","message":"abc is not a city ID"}`. @internal */
 export function notCityIdAnswer(value: string): ErrorAnswer {
-  return { status: 400, body: JSON.stringify({ cod: '400', message: `${value} is not a city ID` }) };
+  return coded(400, `${value} is not a city ID`);
 }
 
 /**
@@ -109,9 +116,9 @@ export function notCityIdAnswer(value: string): ErrorAnswer {
  * @internal
  */
 export const transportErrorAnswers = Object.freeze({
-  badRequest: { status: 400, body: '{"cod":"400","message":"Bad Request"}' },
-  requestTimeout: { status: 408, body: '{"cod":"408","message":"Request Timeout"}' },
-  headersTooLarge: { status: 431, body: '{"cod":"431","message":"Request Header Fields Too Large"}' },
+  badRequest: coded(400, 'Bad Request'),
+  requestTimeout: coded(408, 'Request Timeout'),
+  headersTooLarge: coded(431, 'Request Header Fields Too Large'),
 } satisfies Record<string, ErrorAnswer>);
 
 /**
