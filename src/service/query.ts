@@ -67,57 +67,38 @@ function unitsOf(value: string | undefined): Units {
  * what only the request log needs (`params`, `maskedSearch`) is derived from the raw string when
  * first asked for.
  */
-class ReadQuery implements Query {
-  readonly search: string;
-  readonly key: string | undefined;
-  readonly zip: string | undefined;
-  readonly lat: string | undefined;
-  readonly lon: string | undefined;
-  readonly q: string | undefined;
-  readonly id: string | undefined;
-  readonly limit: string | undefined;
-  readonly unitsParam: string | undefined;
-  readonly units: Units;
-  readonly lang: string | undefined;
-  /** Each parameter's first non-empty value, decoded. */
-  readonly #values: ReadonlyMap<string, string>;
-  #params: Readonly<Record<string, string>> | undefined;
-  #maskedSearch: string | undefined;
-
-  constructor(search: string) {
-    this.search = search;
-    const values = new Map<string, string>();
-    // A leading `&`: the constructor strips a leading `?`, which here is a name's own (`??appid=k`
-    // names `?appid`, as `new URL(url).searchParams` reads it).
-    for (const [name, value] of new URLSearchParams(`&${search}`)) {
-      if (value !== '' && !values.has(name)) values.set(name, value);
-    }
-    this.#values = values;
-    this.key = values.get(PARAMETERS.key) ?? values.get(PARAMETERS.keyUpper);
-    this.zip = values.get(PARAMETERS.zip);
-    this.lat = values.get(PARAMETERS.lat);
-    this.lon = values.get(PARAMETERS.lon);
-    this.q = values.get(PARAMETERS.q);
-    this.id = values.get(PARAMETERS.id);
-    this.limit = values.get(PARAMETERS.limit);
-    this.unitsParam = values.get(PARAMETERS.units);
-    this.units = unitsOf(this.unitsParam);
-    this.lang = languageOf(values.get(PARAMETERS.lang));
+function readQuery(search: string): Query {
+  const values = new Map<string, string>();
+  // A leading `&`: the constructor strips a leading `?`, which here is a name's own (`??appid=k`
+  // names `?appid`, as `new URL(url).searchParams` reads it).
+  for (const [name, value] of new URLSearchParams(`&${search}`)) {
+    if (value !== '' && !values.has(name)) values.set(name, value);
   }
-
-  get params(): Readonly<Record<string, string>> {
-    if (this.#params === undefined) this.#params = paramsOf(this.search);
-    return this.#params;
-  }
-
-  get maskedSearch(): string {
-    if (this.#maskedSearch === undefined) this.#maskedSearch = maskKeyInSearch(this.search);
-    return this.#maskedSearch;
-  }
-
-  get(name: string): string | undefined {
-    return this.#values.get(name);
-  }
+  const unitsParam = values.get(PARAMETERS.units);
+  let params: Readonly<Record<string, string>> | undefined;
+  let maskedSearch: string | undefined;
+  return {
+    search,
+    key: values.get(PARAMETERS.key) ?? values.get(PARAMETERS.keyUpper),
+    zip: values.get(PARAMETERS.zip),
+    lat: values.get(PARAMETERS.lat),
+    lon: values.get(PARAMETERS.lon),
+    q: values.get(PARAMETERS.q),
+    id: values.get(PARAMETERS.id),
+    limit: values.get(PARAMETERS.limit),
+    unitsParam,
+    units: unitsOf(unitsParam),
+    lang: languageOf(values.get(PARAMETERS.lang)),
+    get params() {
+      if (params === undefined) params = paramsOf(search);
+      return params;
+    },
+    get maskedSearch() {
+      if (maskedSearch === undefined) maskedSearch = maskKeyInSearch(search);
+      return maskedSearch;
+    },
+    get: (name) => values.get(name),
+  };
 }
 
 /** Each parameter's first value, decoded, the credential masked (frozen; for the request log). */
@@ -147,7 +128,7 @@ function paramsOf(raw: string): Readonly<Record<string, string>> {
  * @internal
  */
 export function readWeatherQuery(search: string): Query {
-  return new ReadQuery(search.startsWith('?') ? search.slice(1) : search);
+  return readQuery(search.startsWith('?') ? search.slice(1) : search);
 }
 
 /**

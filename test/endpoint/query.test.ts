@@ -190,7 +190,9 @@ describe('reading a query in one pass', () => {
       const params = new URL(`https://api.openweathermap.org/data/2.5/weather?${raw}`).searchParams;
       const query = readWeatherQuery(search);
       const units = firstNonEmpty(params, 'units');
-      expect({ ...query, params: query.params, maskedSearch: query.maskedSearch }).toEqual({
+      // `get` is checked below, name by name.
+      const { get: _get, ...fields } = query;
+      expect({ ...fields, params: query.params, maskedSearch: query.maskedSearch }).toEqual({
         search: raw,
         key: firstNonEmpty(params, 'appid') ?? firstNonEmpty(params, 'APPID'),
         zip: firstNonEmpty(params, 'zip'),
