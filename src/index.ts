@@ -8,6 +8,7 @@
  */
 
 export { WeatherApiError } from './client/api-error.js';
+export type { LocationCallOptions } from './client/call.js';
 export { dewPoint } from './derived/dew-point.js';
 export { moonOfDay } from './derived/moon.js';
 export { uvIndex } from './derived/uv-index.js';

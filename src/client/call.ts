@@ -8,13 +8,62 @@ import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js
 import { SERVICE_ORIGIN, UNIT_SYSTEMS, type Units } from '../service/vocabulary.js';
 import { snippet, WeatherApiError } from './api-error.js';
 
-/** The location options of a client call: exactly one of `zip`, `lat` with `lon`, `q`, `id`. @internal */
-export interface LocationOptions {
+/**
+ * What every client call by location takes (`fetchCurrentWeather`, `fetchForecast`): exactly one
+ * location, the caller's key, and optionally the unit system, the service's origin, a `fetch` to use,
+ * an `AbortSignal`, and how strictly to read the answer.
+ *
+ * @example
+ * ```ts
+ * const options: LocationCallOptions = { q: 'London,GB', appid: key, units: 'metric' };
+ * ```
+ */
+export interface LocationCallOptions {
+  /**
+   * Postal code, optionally with a country code: `'94040'` (searched in the USA) or `'94040,us'`.
+   * Sent as given; an empty string reaches the service, which answers 400 `Nothing to geocode`.
+   * Give exactly one location: `zip`, `lat` with `lon`, `q` or `id`.
+   * @default undefined
+   */
   zip?: string | undefined;
+  /** Latitude in degrees, with `lon` (sent as given: the service answers 400 `wrong latitude` outside -90..90). @default undefined */
   lat?: number | undefined;
+  /** Longitude in degrees, with `lat`. @default undefined */
   lon?: number | undefined;
+  /** City name: `'London'`, `'London,GB'` or `'Springfield,IL,US'`. @default undefined */
   q?: string | undefined;
+  /** City ID (a GeoNames ID, e.g. `2643743` for London). @default undefined */
   id?: number | undefined;
+  /**
+   * The caller's API key, sent as the `appid` query parameter. Sent as given; an empty string
+   * reaches the service, which answers 401.
+   */
+  appid: string;
+  /**
+   * Unit system. When omitted no `units` parameter is sent and the service answers in kelvin and m/s.
+   * @default undefined (the service's default: `'standard'`)
+   */
+  units?: Units | undefined;
+  /**
+   * Origin (and optional path prefix) of the service; the route's path (`/data/2.5/weather`,
+   * `/data/2.5/forecast`) is appended.
+   * @default 'https://api.openweathermap.org'
+   */
+  baseUrl?: string | undefined;
+  /**
+   * The `fetch` to call, e.g. one that records requests or adds a proxy.
+   * @default globalThis.fetch
+   */
+  fetch?: typeof fetch | undefined;
+  /** Aborts the request; the abort reason is rethrown as is (an `AbortError` by default). @default undefined */
+  signal?: AbortSignal | undefined;
+  /**
+   * `false` (tolerant reader): fields the expected answer does not know are ignored by validation
+   * and left on the returned object, untyped. `true`: the body must be exactly the expected shape.
+   * Every field the answer requires is required, with its type, in both modes.
+   * @default false
+   */
+  strict?: boolean | undefined;
 }
 
 /**
@@ -22,7 +71,7 @@ export interface LocationOptions {
  * ask for the service's error answers): exactly one of `zip`, `lat` with `lon`, `q`, `id`.
  * @internal
  */
-export function locationParams(options: LocationOptions): string {
+function locationParams(options: LocationCallOptions): string {
   const { zip, lat, lon, q, id } = options;
   const given = (['zip', 'lat', 'lon', 'q', 'id'] as const).filter((key) => options[key] !== undefined);
   const forms = new Set(given.map((key) => (key === 'lon' ? 'lat' : key)));
@@ -232,7 +281,7 @@ export function issuesOfResult(result: { ok: true } | { ok: false; issues: reado
 }
 
 /** The options of a call by location (the weather and the 5 day / 3 hour forecast), besides its own. @internal */
-export const LOCATION_CALL_OPTIONS = [
+const LOCATION_CALL_OPTIONS = [
   'zip',
   'lat',
   'lon',
@@ -284,7 +333,7 @@ export function callOptions<O extends object>(
 }
 
 /** A `units` option, checked: a unit system or `undefined` (the service's default). @internal */
-export function unitsOption(units: unknown): Units | undefined {
+function unitsOption(units: unknown): Units | undefined {
   if (units !== undefined && !UNIT_SYSTEMS.includes(units as Units)) {
     throw invalidOption(
       'units',
@@ -300,7 +349,7 @@ export function unitsOption(units: unknown): Units | undefined {
  * checked), fields `schema` does not know are left out before a second look, and kept on the body.
  * @internal
  */
-export function tolerantIssues(
+function tolerantIssues(
   validate: (value: unknown) => { ok: true } | { ok: false; issues: readonly BodyIssue[] },
   schema: AnswerSchema,
   strict: unknown = false,
@@ -311,4 +360,44 @@ export function tolerantIssues(
     if (result.ok || strict) return issuesOfResult(result);
     return issuesOfResult(validate(schemaFields(value, schema)));
   };
+}
+
+/** What a call by location adds to {@link LocationCallOptions}: its path, its answer, its own parameters. @internal */
+export interface LocationCall {
+  readonly path: string;
+  /** What a 200's body must be, for messages: `'a weather record'`, `'a forecast'`. */
+  readonly what: string;
+  /** Validates a body, and the schema the tolerant reader keeps the fields of. */
+  readonly validate: (value: unknown) => { ok: true } | { ok: false; issues: readonly BodyIssue[] };
+  readonly schema: AnswerSchema;
+  /** The call's own parameters, checked and encoded, appended after `units` (`&cnt=8`). @default '' */
+  readonly extra?: string;
+}
+
+/**
+ * A client call by location (the weather, the 5 day / 3 hour forecast): the common options checked
+ * (`own` names the call's other options), then the call's own (`call`, which throws on a bad one),
+ * then `GET {baseUrl}{path}?{location}&appid=…[&units=…]{extra}`, commas literal as in the
+ * specification's request, through {@link getJson}.
+ * @internal
+ */
+export function getByLocation<A>(
+  options: LocationCallOptions,
+  own: readonly string[],
+  call: () => LocationCall,
+): Promise<A> {
+  const { appid, base, fetchFn, signal } = callOptions(
+    options,
+    [...LOCATION_CALL_OPTIONS, ...own],
+    'a location and appid',
+  );
+  const location = locationParams(options);
+  const units = unitsOption(options.units);
+  const { path, what, validate, schema, extra = '' } = call();
+  const issuesOf = tolerantIssues(validate, schema, options.strict);
+  const url = (key: string) => {
+    const query = `${location}&appid=${encode(key)}${units === undefined ? '' : `&units=${units}`}`;
+    return `${base}${path}?${query}${extra}`;
+  };
+  return getJson<A>({ url, appid, fetchFn, signal, what, issuesOf });
 }

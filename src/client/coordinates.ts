@@ -33,30 +33,53 @@ export interface CoordinateCallOptions {
   signal?: AbortSignal | undefined;
 }
 
-/** The options every coordinate call takes. @internal */
-export const COORDINATE_OPTIONS = ['lat', 'lon', 'appid', 'baseUrl', 'fetch', 'signal'] as const;
+/** The options every coordinate call takes. */
+const COORDINATE_OPTIONS = ['lat', 'lon', 'appid', 'baseUrl', 'fetch', 'signal'] as const;
 const UNITS: readonly Units[] = UNIT_SYSTEMS;
 
-/** The checked common options of a coordinate call (see {@link coordinateCall}). @internal */
-export interface CoordinateCall {
-  readonly base: string;
-  readonly fetchFn: typeof fetch;
-  readonly signal: AbortSignal | undefined;
-  readonly appid: string;
-  readonly place: string;
+/** What a coordinate call adds to {@link CoordinateCallOptions}: its path, its answer, its parameters. @internal */
+export interface CoordinateRoute {
+  readonly path: string;
+  /** What a 200's body must be, for messages: `'a One Call answer'`. */
+  readonly what: string;
+  readonly validate: (value: unknown) => { ok: true } | { ok: false; issues: readonly BodyIssue[] };
+  /** The call's own parameters, checked and encoded, after the place (`&dt=…&units=…`). */
+  readonly query: string;
 }
 
-/** Checks the common options; returns the base URL, the transport and the place's query. @internal */
-export function coordinateCall(options: unknown, allowed: readonly string[]): CoordinateCall {
-  const call = callOptions(options as object, allowed, 'lat, lon and appid');
-  const o = options as CoordinateCallOptions;
-  if (typeof o.lat !== 'number' || !Number.isFinite(o.lat) || o.lat < -90 || o.lat > 90) {
-    throw invalidOption('lat', 'a number from -90 to 90', o.lat);
+/**
+ * A coordinate call (One Call, its day summary and overview, air pollution): the common options
+ * checked (`own` names the call's other options), then the call's own (`route`, which throws on a
+ * bad one), then `GET {baseUrl}{path}?lat=…&lon=…{query}&appid=…` through {@link getJson}.
+ * @internal
+ */
+export function getByCoordinates<A>(
+  options: CoordinateCallOptions,
+  own: readonly string[],
+  route: () => CoordinateRoute,
+): Promise<A> {
+  const { base, appid, fetchFn, signal } = callOptions(
+    options,
+    [...COORDINATE_OPTIONS, ...own],
+    'lat, lon and appid',
+  );
+  const { lat, lon } = options;
+  if (typeof lat !== 'number' || !Number.isFinite(lat) || lat < -90 || lat > 90) {
+    throw invalidOption('lat', 'a number from -90 to 90', lat);
   }
-  if (typeof o.lon !== 'number' || !Number.isFinite(o.lon) || o.lon < -180 || o.lon > 180) {
-    throw invalidOption('lon', 'a number from -180 to 180', o.lon);
+  if (typeof lon !== 'number' || !Number.isFinite(lon) || lon < -180 || lon > 180) {
+    throw invalidOption('lon', 'a number from -180 to 180', lon);
   }
-  return { ...call, place: `lat=${o.lat}&lon=${o.lon}` };
+  const { path, what, validate, query } = route();
+  const url = (key: string) => `${base}${path}?lat=${lat}&lon=${lon}${query}&appid=${encode(key)}`;
+  return getJson<A>({
+    url,
+    appid,
+    fetchFn,
+    signal,
+    what,
+    issuesOf: (value) => issuesOfResult(validate(value)),
+  });
 }
 
 /** The `units` and `lang` parameters, checked (each only when given). @internal */
@@ -80,26 +103,6 @@ export function unixSeconds(value: unknown, path: string): number {
     throw invalidOption(path, 'Unix seconds (a non-negative integer)', value);
   }
   return value;
-}
-
-/** GETs `path?query&appid=…` ({@link getJson}), the body checked with `validate`. @internal */
-export function getAnswer<A>(
-  prepared: CoordinateCall,
-  path: string,
-  query: string,
-  what: string,
-  validate: (value: unknown) => { ok: true } | { ok: false; issues: readonly BodyIssue[] },
-): Promise<A> {
-  const { base, appid, fetchFn, signal } = prepared;
-  const url = (key: string) => `${base}${path}?${query}&appid=${encode(key)}`;
-  return getJson<A>({
-    url,
-    appid,
-    fetchFn,
-    signal,
-    what,
-    issuesOf: (value) => issuesOfResult(validate(value)),
-  });
 }
 
 /** A `YYYY-MM-DD` option, as sent. @internal */

@@ -288,8 +288,8 @@ describe('fetchCurrentWeather: options', () => {
   const { fetch } = answering(200, serializeWeatherRecord(sampleRecord()));
   const good = { zip: '94040', appid: KEY, fetch };
   const cases: [string, unknown, string, string][] = [
-    ['options', null, 'options', 'expected an object with zip and appid, got null'],
-    ['options', 'x', 'options', 'expected an object with zip and appid, got "x"'],
+    ['options', null, 'options', 'expected an object with a location and appid, got null'],
+    ['options', 'x', 'options', 'expected an object with a location and appid, got "x"'],
     ['zip', { ...good, zip: 94040 }, 'zip', 'Invalid option zip: expected a postal code string'],
     [
       'appid',

@@ -2,7 +2,14 @@
 // `npm run test:types`).
 import type { FromSchema } from 'json-schema-to-ts';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { Forecast, ForecastOptions, WeatherGenerator } from 'weather-double';
+import type {
+  FetchCurrentWeatherOptions,
+  FetchForecastOptions,
+  Forecast,
+  ForecastOptions,
+  LocationCallOptions,
+  WeatherGenerator,
+} from 'weather-double';
 import type { forecastSchema } from '../../src/routes/forecast/schema.js';
 
 describe('the forecast types come from the schema', () => {
@@ -18,5 +25,18 @@ describe('the forecast types come from the schema', () => {
     expectTypeOf<Parameters<ForecastMethod>[1]>().toEqualTypeOf<ForecastOptions | undefined>();
     expectTypeOf<ReturnType<ForecastMethod>>().toEqualTypeOf<Forecast>();
     expectTypeOf<Forecast['list'][number]['sys']['pod']>().toEqualTypeOf<'d' | 'n'>();
+  });
+});
+
+describe('the client calls by location share their options', () => {
+  it('FetchCurrentWeatherOptions and FetchForecastOptions are LocationCallOptions and their own', () => {
+    expectTypeOf<FetchForecastOptions>().toExtend<LocationCallOptions>();
+    expectTypeOf<FetchCurrentWeatherOptions>().toExtend<LocationCallOptions>();
+    expectTypeOf<Omit<FetchForecastOptions, keyof LocationCallOptions>>().toEqualTypeOf<{
+      cnt?: number | undefined;
+    }>();
+    expectTypeOf<Omit<FetchCurrentWeatherOptions<'current'>, keyof LocationCallOptions>>().toEqualTypeOf<{
+      shape?: 'current' | undefined;
+    }>();
   });
 });

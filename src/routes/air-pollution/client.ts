@@ -1,10 +1,4 @@
-import {
-  COORDINATE_OPTIONS,
-  type CoordinateCallOptions,
-  coordinateCall,
-  getAnswer,
-  unixSeconds,
-} from '../../client/coordinates.js';
+import { type CoordinateCallOptions, getByCoordinates, unixSeconds } from '../../client/coordinates.js';
 import { invalidOption } from '../../errors.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import type { AirPollutionAnswer } from './types.js';
@@ -40,25 +34,26 @@ export interface FetchAirPollutionOptions extends CoordinateCallOptions {
  * ```
  */
 export async function fetchAirPollution(options: FetchAirPollutionOptions): Promise<AirPollutionAnswer> {
-  const prepared = coordinateCall(options, [...COORDINATE_OPTIONS, 'kind', 'start', 'end']);
-  const kind = options.kind ?? 'current';
-  if (kind !== 'current' && kind !== 'forecast' && kind !== 'history') {
-    throw invalidOption('kind', 'one of current, forecast, history', options.kind);
-  }
-  let query = prepared.place;
-  if (kind === 'history') {
-    query += `&start=${unixSeconds(options.start, 'start')}&end=${unixSeconds(options.end, 'end')}`;
-  } else if (options.start !== undefined || options.end !== undefined) {
-    throw invalidOption(
-      options.start !== undefined ? 'start' : 'end',
-      "absent unless kind is 'history'",
-      options.start ?? options.end,
-    );
-  }
-  const path = {
-    current: ROUTE_PATHS.airPollution,
-    forecast: ROUTE_PATHS.airPollutionForecast,
-    history: ROUTE_PATHS.airPollutionHistory,
-  }[kind];
-  return getAnswer(prepared, path, query, 'an air pollution answer', validateAirPollution);
+  return getByCoordinates(options, ['kind', 'start', 'end'], () => {
+    const kind = options.kind ?? 'current';
+    if (kind !== 'current' && kind !== 'forecast' && kind !== 'history') {
+      throw invalidOption('kind', 'one of current, forecast, history', options.kind);
+    }
+    let query = '';
+    if (kind === 'history') {
+      query = `&start=${unixSeconds(options.start, 'start')}&end=${unixSeconds(options.end, 'end')}`;
+    } else if (options.start !== undefined || options.end !== undefined) {
+      throw invalidOption(
+        options.start !== undefined ? 'start' : 'end',
+        "absent unless kind is 'history'",
+        options.start ?? options.end,
+      );
+    }
+    const path = {
+      current: ROUTE_PATHS.airPollution,
+      forecast: ROUTE_PATHS.airPollutionForecast,
+      history: ROUTE_PATHS.airPollutionHistory,
+    }[kind];
+    return { path, what: 'an air pollution answer', validate: validateAirPollution, query };
+  });
 }

@@ -1,10 +1,8 @@
 import { encode } from '../../client/call.js';
 import {
-  COORDINATE_OPTIONS,
   type CoordinateCallOptions,
-  coordinateCall,
   dateOption,
-  getAnswer,
+  getByCoordinates,
   unitsAndLang,
 } from '../../client/coordinates.js';
 import { invalidOption } from '../../errors.js';
@@ -45,14 +43,20 @@ export interface FetchDaySummaryOptions extends CoordinateCallOptions {
  * ```
  */
 export async function fetchOneCallDaySummary(options: FetchDaySummaryOptions): Promise<DaySummaryAnswer> {
-  const prepared = coordinateCall(options, [...COORDINATE_OPTIONS, 'date', 'tz', 'units', 'lang']);
-  let query = `${prepared.place}&date=${dateOption(options.date)}`;
-  if (options.tz !== undefined) {
-    if (typeof options.tz !== 'string' || !/^[+-]\d{2}:\d{2}$/.test(options.tz)) {
-      throw invalidOption('tz', "a UTC offset '±HH:MM'", options.tz);
+  return getByCoordinates(options, ['date', 'tz', 'units', 'lang'], () => {
+    let query = `&date=${dateOption(options.date)}`;
+    if (options.tz !== undefined) {
+      if (typeof options.tz !== 'string' || !/^[+-]\d{2}:\d{2}$/.test(options.tz)) {
+        throw invalidOption('tz', "a UTC offset '±HH:MM'", options.tz);
+      }
+      query += `&tz=${encode(options.tz)}`;
     }
-    query += `&tz=${encode(options.tz)}`;
-  }
-  query += unitsAndLang(options.units, options.lang);
-  return getAnswer(prepared, ROUTE_PATHS.oneCallDaySummary, query, 'a day summary', validateDaySummary);
+    query += unitsAndLang(options.units, options.lang);
+    return {
+      path: ROUTE_PATHS.oneCallDaySummary,
+      what: 'a day summary',
+      validate: validateDaySummary,
+      query,
+    };
+  });
 }

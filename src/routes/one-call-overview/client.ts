@@ -1,9 +1,7 @@
 import {
-  COORDINATE_OPTIONS,
   type CoordinateCallOptions,
-  coordinateCall,
   dateOption,
-  getAnswer,
+  getByCoordinates,
   unitsAndLang,
 } from '../../client/coordinates.js';
 import type { Units } from '../../service/vocabulary.js';
@@ -38,9 +36,14 @@ export interface FetchOverviewOptions extends CoordinateCallOptions {
  * ```
  */
 export async function fetchOneCallOverview(options: FetchOverviewOptions): Promise<OverviewAnswer> {
-  const prepared = coordinateCall(options, [...COORDINATE_OPTIONS, 'date', 'units']);
-  let query = prepared.place;
-  if (options.date !== undefined) query += `&date=${dateOption(options.date)}`;
-  query += unitsAndLang(options.units, undefined);
-  return getAnswer(prepared, ROUTE_PATHS.oneCallOverview, query, 'a weather overview', validateOverview);
+  return getByCoordinates(options, ['date', 'units'], () => {
+    const date = options.date === undefined ? '' : `&date=${dateOption(options.date)}`;
+    const query = `${date}${unitsAndLang(options.units, undefined)}`;
+    return {
+      path: ROUTE_PATHS.oneCallOverview,
+      what: 'a weather overview',
+      validate: validateOverview,
+      query,
+    };
+  });
 }

@@ -1,8 +1,6 @@
 import {
-  COORDINATE_OPTIONS,
   type CoordinateCallOptions,
-  coordinateCall,
-  getAnswer,
+  getByCoordinates,
   unitsAndLang,
   unixSeconds,
 } from '../../client/coordinates.js';
@@ -64,16 +62,17 @@ export interface FetchOneCallTimemachineOptions extends CoordinateCallOptions {
  * ```
  */
 export async function fetchOneCall(options: FetchOneCallOptions): Promise<OneCallAnswer> {
-  const prepared = coordinateCall(options, [...COORDINATE_OPTIONS, 'exclude', 'units', 'lang']);
-  let query = prepared.place;
-  if (options.exclude !== undefined) {
-    if (!Array.isArray(options.exclude) || options.exclude.some((part) => !PARTS.includes(part))) {
-      throw invalidOption('exclude', `an array of ${PARTS.join(', ')}`, options.exclude);
+  return getByCoordinates(options, ['exclude', 'units', 'lang'], () => {
+    let query = '';
+    if (options.exclude !== undefined) {
+      if (!Array.isArray(options.exclude) || options.exclude.some((part) => !PARTS.includes(part))) {
+        throw invalidOption('exclude', `an array of ${PARTS.join(', ')}`, options.exclude);
+      }
+      if (options.exclude.length > 0) query += `&exclude=${options.exclude.join(',')}`;
     }
-    if (options.exclude.length > 0) query += `&exclude=${options.exclude.join(',')}`;
-  }
-  query += unitsAndLang(options.units, options.lang);
-  return getAnswer(prepared, ROUTE_PATHS.oneCall, query, 'a One Call answer', validateOneCall);
+    query += unitsAndLang(options.units, options.lang);
+    return { path: ROUTE_PATHS.oneCall, what: 'a One Call answer', validate: validateOneCall, query };
+  });
 }
 
 /**
@@ -91,13 +90,10 @@ export async function fetchOneCall(options: FetchOneCallOptions): Promise<OneCal
 export async function fetchOneCallTimemachine(
   options: FetchOneCallTimemachineOptions,
 ): Promise<OneCallTimemachineAnswer> {
-  const prepared = coordinateCall(options, [...COORDINATE_OPTIONS, 'dt', 'units', 'lang']);
-  const query = `${prepared.place}&dt=${unixSeconds(options.dt, 'dt')}${unitsAndLang(options.units, options.lang)}`;
-  return getAnswer(
-    prepared,
-    ROUTE_PATHS.oneCallTimemachine,
-    query,
-    'a timemachine answer',
-    validateOneCallTimemachine,
-  );
+  return getByCoordinates(options, ['dt', 'units', 'lang'], () => ({
+    path: ROUTE_PATHS.oneCallTimemachine,
+    what: 'a timemachine answer',
+    validate: validateOneCallTimemachine,
+    query: `&dt=${unixSeconds(options.dt, 'dt')}${unitsAndLang(options.units, options.lang)}`,
+  }));
 }
