@@ -264,3 +264,76 @@ export function cloudsElement(all: number): string {
     ['name', cloudsName(all)],
   ]);
 }
+
+/** `<city id name><coord lon lat/>` of the current weather's XML: its opening, up to `<country>`. @internal */
+export function cityOpening(
+  id: number,
+  name: string,
+  coord: { readonly lon: number; readonly lat: number },
+): string {
+  return (
+    startTag('city', [
+      ['id', id],
+      ['name', name],
+    ]) +
+    emptyElement('coord', [
+      ['lon', coord.lon],
+      ['lat', coord.lat],
+    ])
+  );
+}
+
+/** The measures of the current weather's `main`, as its XML writes them. @internal */
+export interface XmlMain {
+  readonly temp: number;
+  readonly temp_min: number;
+  readonly temp_max: number;
+  readonly humidity: number;
+  readonly pressure: number;
+}
+
+/** `<temperature value min max unit/>` of the current weather. @internal */
+export function temperatureElement(main: XmlMain, units: keyof typeof TEMPERATURE_UNIT): string {
+  return emptyElement('temperature', [
+    ['value', main.temp],
+    ['min', main.temp_min],
+    ['max', main.temp_max],
+    ['unit', TEMPERATURE_UNIT[units]],
+  ]);
+}
+
+/** `<humidity value unit="%"/><pressure value unit="hPa"/>` of the current weather. @internal */
+export function humidityAndPressure(main: XmlMain): string {
+  return (
+    emptyElement('humidity', [
+      ['value', main.humidity],
+      ['unit', '%'],
+    ]) +
+    emptyElement('pressure', [
+      ['value', main.pressure],
+      ['unit', 'hPa'],
+    ])
+  );
+}
+
+/** `<precipitation>` of the current weather: the last hour's rain or snow, mm, else `mode="no"`. @internal */
+export function lastHourPrecipitation(rain: number | undefined, snow: number | undefined): string {
+  const fallen = rain ?? snow;
+  if (fallen === undefined) return emptyElement('precipitation', [['mode', 'no']]);
+  return emptyElement('precipitation', [
+    ['value', fallen],
+    ['mode', rain === undefined ? 'snow' : 'rain'],
+    ['unit', '1h'],
+  ]);
+}
+
+/** `<weather number value icon/>`: the primary condition (empty values without one). @internal */
+export function conditionElement(
+  primary: { readonly id: number; readonly description: string; readonly icon: string } | undefined,
+): string {
+  return emptyElement('weather', [
+    ['number', primary?.id ?? 0],
+    ['value', primary?.description ?? ''],
+    ['icon', primary?.icon ?? ''],
+  ]);
+}

@@ -11,12 +11,15 @@ import type { WeatherDescriptor } from '../../service/conditions.js';
 import type { Query } from '../../service/query.js';
 import type { Units } from '../../service/vocabulary.js';
 import {
+  cityOpening,
   cloudsElement,
+  conditionElement,
   directionElement,
   emptyElement,
+  humidityAndPressure,
+  lastHourPrecipitation,
   speedElement,
-  startTag,
-  TEMPERATURE_UNIT,
+  temperatureElement,
   textElement,
   XML_DECLARATION,
   xmlTime,
@@ -37,58 +40,22 @@ interface FindItem {
   weather: WeatherDescriptor[];
 }
 
-function precipitation(item: FindItem): string {
-  const [mode, fallen] =
-    item.rain !== null ? ['rain', item.rain] : item.snow !== null ? ['snow', item.snow] : ['no', null];
-  return fallen === null
-    ? emptyElement('precipitation', [['mode', 'no']])
-    : emptyElement('precipitation', [
-        ['value', fallen['1h']],
-        ['mode', mode],
-        ['unit', '1h'],
-      ]);
-}
-
 function itemXml(item: FindItem, units: Units): string {
-  const primary = item.weather[0];
   return (
     '<item>' +
-    startTag('city', [
-      ['id', item.id],
-      ['name', item.name],
-    ]) +
-    emptyElement('coord', [
-      ['lon', item.coord.lon],
-      ['lat', item.coord.lat],
-    ]) +
+    cityOpening(item.id, item.name, item.coord) +
     textElement('country', item.sys.country) +
     '<sun></sun></city>' +
-    emptyElement('temperature', [
-      ['value', item.main.temp],
-      ['min', item.main.temp_min],
-      ['max', item.main.temp_max],
-      ['unit', TEMPERATURE_UNIT[units]],
-    ]) +
-    emptyElement('humidity', [
-      ['value', item.main.humidity],
-      ['unit', '%'],
-    ]) +
-    emptyElement('pressure', [
-      ['value', item.main.pressure],
-      ['unit', 'hPa'],
-    ]) +
+    temperatureElement(item.main, units) +
+    humidityAndPressure(item.main) +
     '<wind>' +
     speedElement(item.wind.speed, units) +
     directionElement(item.wind.deg) +
     emptyElement('gust', [['value', '']]) +
     '</wind>' +
     cloudsElement(item.clouds.all) +
-    precipitation(item) +
-    emptyElement('weather', [
-      ['number', primary?.id ?? 0],
-      ['value', primary?.description ?? ''],
-      ['icon', primary?.icon ?? ''],
-    ]) +
+    lastHourPrecipitation(item.rain?.['1h'], item.snow?.['1h']) +
+    conditionElement(item.weather[0]) +
     emptyElement('lastupdate', [
       ['value', xmlTime(item.dt)],
       ['unix', item.dt],

@@ -6,12 +6,16 @@
 
 import type { Units } from '../../service/vocabulary.js';
 import {
+  cityOpening,
   cloudsElement,
+  conditionElement,
   directionElement,
   emptyElement,
+  humidityAndPressure,
+  lastHourPrecipitation,
   speedElement,
-  startTag,
   TEMPERATURE_UNIT,
+  temperatureElement,
   textElement,
   XML_DECLARATION,
   xmlTime,
@@ -24,25 +28,6 @@ type AnyRecord = WeatherRecord &
     main: Partial<Pick<CurrentWeatherRecord['main'], 'feels_like'>>;
     wind: Partial<Pick<CurrentWeatherRecord['wind'], 'gust'>>;
   };
-
-/** `<precipitation>`: the last hour's rain or snow (`mode="rain"`, mm), else `mode="no"`. */
-function precipitation(record: AnyRecord): string {
-  if (record.rain !== undefined) {
-    return emptyElement('precipitation', [
-      ['value', record.rain['1h']],
-      ['mode', 'rain'],
-      ['unit', '1h'],
-    ]);
-  }
-  if (record.snow !== undefined) {
-    return emptyElement('precipitation', [
-      ['value', record.snow['1h']],
-      ['mode', 'snow'],
-      ['unit', '1h'],
-    ]);
-  }
-  return emptyElement('precipitation', [['mode', 'no']]);
-}
 
 /** `<wind>`: speed (unit and Beaufort name), gusts (empty without), direction (compass point). */
 function wind(record: AnyRecord, units: Units): string {
@@ -66,16 +51,8 @@ export function weatherXml(record: WeatherRecord | CurrentWeatherRecord, units: 
   const r = record as AnyRecord;
   const { main } = r;
   const unit = TEMPERATURE_UNIT[units];
-  const primary = r.weather[0];
   const city =
-    startTag('city', [
-      ['id', r.id],
-      ['name', r.name],
-    ]) +
-    emptyElement('coord', [
-      ['lon', r.coord.lon],
-      ['lat', r.coord.lat],
-    ]) +
+    cityOpening(r.id, r.name, r.coord) +
     textElement('country', r.sys.country ?? '') +
     (r.timezone === undefined ? '' : textElement('timezone', r.timezone)) +
     emptyElement('sun', [
@@ -85,35 +62,19 @@ export function weatherXml(record: WeatherRecord | CurrentWeatherRecord, units: 
     '</city>';
   return (
     `${XML_DECLARATION}<current>${city}` +
-    emptyElement('temperature', [
-      ['value', main.temp],
-      ['min', main.temp_min],
-      ['max', main.temp_max],
-      ['unit', unit],
-    ]) +
+    temperatureElement(main, units) +
     (main.feels_like === undefined
       ? ''
       : emptyElement('feels_like', [
           ['value', main.feels_like],
           ['unit', unit],
         ])) +
-    emptyElement('humidity', [
-      ['value', main.humidity],
-      ['unit', '%'],
-    ]) +
-    emptyElement('pressure', [
-      ['value', main.pressure],
-      ['unit', 'hPa'],
-    ]) +
+    humidityAndPressure(main) +
     wind(r, units) +
     cloudsElement(r.clouds.all) +
     emptyElement('visibility', [['value', r.visibility]]) +
-    precipitation(r) +
-    emptyElement('weather', [
-      ['number', primary?.id ?? 0],
-      ['value', primary?.description ?? ''],
-      ['icon', primary?.icon ?? ''],
-    ]) +
+    lastHourPrecipitation(r.rain?.['1h'], r.snow?.['1h']) +
+    conditionElement(r.weather[0]) +
     emptyElement('lastupdate', [['value', xmlTime(r.dt)]]) +
     '</current>'
   );
