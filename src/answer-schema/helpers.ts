@@ -64,6 +64,31 @@ export const MAIN_KEYS = [
   'humidity',
 ] as const;
 
+/** `clouds` of the weather record and of a forecast slot: `{"all": %}`. @internal */
+export const CLOUDS = {
+  type: 'object',
+  description: 'Cloudiness.',
+  additionalProperties: false,
+  required: ['all'],
+  properties: { all: integer('Cloud cover, %.', 0, 100) },
+} as const;
+
+/**
+ * The keys of the weather record's `main` in its current shape, in its wire order (`humidity`
+ * before `sea_level`), which `find`'s items share.
+ * @internal
+ */
+export const CURRENT_MAIN_KEYS = [
+  'temp',
+  'feels_like',
+  'temp_min',
+  'temp_max',
+  'pressure',
+  'humidity',
+  'sea_level',
+  'grnd_level',
+] as const;
+
 /**
  * What an icon may be: any two digits and d or n (`any`); a day icon (`day`, the daily forecast);
  * or one of the service's nine icon codes and d or n (`codes`, One Call, whose pact has always

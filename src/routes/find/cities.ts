@@ -6,7 +6,7 @@
  * (key order and fields as recorded; docs/cities.md), and the parts of their schemas.
  * @internal
  */
-import { MAIN_KEYS, number } from '../../answer-schema/helpers.js';
+import { CURRENT_MAIN_KEYS, MAIN_KEYS, number } from '../../answer-schema/helpers.js';
 import type { AnswerIssue, AnswerSchema, OrderNode } from '../../answer-schema/index.js';
 import { checkAgainst, ordered, orderOf } from '../../answer-schema/index.js';
 import { speedIn, temperatureIn } from '../../model/units.js';
@@ -167,18 +167,6 @@ const mainOf = (keys: readonly (keyof typeof m)[]): AnswerSchema => ({
   properties: Object.fromEntries(keys.map((key) => [key, m[key]])),
 });
 
-/** `find`'s order of them: `sea_level` and `grnd_level` after `humidity`, as recorded. */
-const FIND_MAIN_KEYS = [
-  'temp',
-  'feels_like',
-  'temp_min',
-  'temp_max',
-  'pressure',
-  'humidity',
-  'sea_level',
-  'grnd_level',
-] as const;
-
 const wind: AnswerSchema = {
   type: 'object',
   description: 'Wind (no gust in these items).',
@@ -240,7 +228,7 @@ export const findItemSchema = {
       required: ['lat', 'lon'],
       properties: { lat: current.coord.properties.lat, lon: current.coord.properties.lon },
     },
-    main: mainOf(FIND_MAIN_KEYS),
+    main: mainOf(CURRENT_MAIN_KEYS),
     dt: current.dt,
     wind,
     sys: {

@@ -12,6 +12,7 @@
  */
 
 import {
+  CLOUDS,
   conditions,
   integer,
   latitude,
@@ -114,13 +115,7 @@ export const forecastSchema = {
             },
           },
           weather: conditions('Condition descriptors; the first is the primary condition.'),
-          clouds: {
-            type: 'object',
-            description: 'Cloudiness.',
-            additionalProperties: false,
-            required: ['all'],
-            properties: { all: integer('Cloud cover, %.', 0, 100) },
-          },
+          clouds: CLOUDS,
           wind: {
             type: 'object',
             description: 'Wind.',

@@ -9,7 +9,16 @@
  * (condition table, icon suffix, temperature order, cloud cover) live in `validate.ts`.
  */
 
-import { conditions, integer, latitude, longitude, number, UNIX_MAX } from '../../answer-schema/helpers.js';
+import {
+  CLOUDS,
+  CURRENT_MAIN_KEYS,
+  conditions,
+  integer,
+  latitude,
+  longitude,
+  number,
+  UNIX_MAX,
+} from '../../answer-schema/helpers.js';
 import type { AnswerSchema } from '../../answer-schema/index.js';
 
 /** The subset of JSON Schema every answer's schema uses (one type, in `src/answer-schema/`). @internal */
@@ -91,13 +100,7 @@ export const weatherRecordSchema = {
         deg: integer('Wind direction, meteorological degrees.', 0, 360),
       },
     },
-    clouds: {
-      type: 'object',
-      description: 'Cloudiness.',
-      additionalProperties: false,
-      required: ['all'],
-      properties: { all: integer('Cloud cover, %.', 0, 100) },
-    },
+    clouds: CLOUDS,
     dt: integer('Time of the observation, Unix seconds (UTC).', 0, UNIX_MAX),
     sys: {
       type: 'object',
@@ -163,16 +166,7 @@ export const currentWeatherRecordSchema = {
       type: 'object',
       description: 'Measurements.',
       additionalProperties: false,
-      required: [
-        'temp',
-        'feels_like',
-        'temp_min',
-        'temp_max',
-        'pressure',
-        'humidity',
-        'sea_level',
-        'grnd_level',
-      ],
+      required: [...CURRENT_MAIN_KEYS],
       properties: {
         temp: spec.main.properties.temp,
         feels_like: temperature(
@@ -188,13 +182,9 @@ export const currentWeatherRecordSchema = {
     },
     visibility: spec.visibility,
     wind: {
-      type: 'object',
-      description: 'Wind.',
-      additionalProperties: false,
-      required: ['speed', 'deg'],
+      ...spec.wind,
       properties: {
-        speed: spec.wind.properties.speed,
-        deg: spec.wind.properties.deg,
+        ...spec.wind.properties,
         gust: number(
           'Wind gust, same unit as speed, at least speed, up to 2 decimals; present only when there are gusts.',
           0,
