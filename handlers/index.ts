@@ -35,9 +35,9 @@ export { createWeatherDouble } from './double.js';
 // handlers (most create their own double) paid (bench/import.bench.mjs).
 /**
  * The handlers of a double with every option at its default: it answers every path of `https://`
- * and `http://` `api.` and `pro.openweathermap.org` (a path that is no route: the service's 404),
- * accepts any non-empty key, and uses the generator's default seed and the
- * real clock. For scenarios or the request log, create your own with `createWeatherDouble()`.
+ * and `http://` `api.`, `pro.` and `history.openweathermap.org` (a path that is no route: the
+ * service's 404), accepts any non-empty key, and uses the generator's default seed and the real
+ * clock. For scenarios or the request log, create your own with `createWeatherDouble()`.
  *
  * @example
  * ```ts

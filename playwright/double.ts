@@ -72,8 +72,8 @@ export interface PlaywrightWeatherDouble {
 
 /**
  * The options of {@link routeWeather}: the double's options. `baseUrl` (default: the service's
- * hosts `api.` and `pro.openweathermap.org`, `https://` and `http://`) says which requests are the
- * double's; every path under it is answered (a path that is no route gets the service's
+ * hosts `api.`, `pro.` and `history.openweathermap.org`, `https://` and `http://`) says which
+ * requests are the double's; every path under it is answered (a path that is no route gets the service's
  * unknown-route 404), so nothing the page sends to the service reaches the network.
  *
  * @example

@@ -6,8 +6,8 @@ import { ROUTE_PATHS, SERVICE_HOSTS } from '../service/vocabulary.js';
 
 /**
  * Where a double answers: its routes' paths under `baseUrl`, or on any origin for `'*'`, or on both
- * `https://` and `http://` of the service's hosts (`api.` and `pro.`) by default. The path must
- * match a route's exactly (no trailing slash, no prefix), as the real service's routing does; every
+ * `https://` and `http://` of the service's hosts (`api.`, `pro.`, `history.`) by default. The path
+ * must match a route's exactly (no trailing slash, no prefix), as the real service's routing does; every
  * other path under the address is the double's too (the service's unknown-route 404), as on the
  * server, so no request to the service's hosts slips through to the network.
  * @internal

@@ -110,7 +110,7 @@ export interface WeatherDoubleOptions {
    * route under `/owm`), or `'*'` for any origin. Every path under the URL is the double's, as on
    * the server: a path that is no route answers the service's unknown-route 404 (with `'*'`, only
    * the routes' paths are answered).
-   * @default 'https://' and 'http://' of both 'api.openweathermap.org' and 'pro.openweathermap.org'
+   * @default 'https://' and 'http://' of 'api.', 'pro.' and 'history.openweathermap.org'
    */
   baseUrl?: string;
   /**

@@ -5,10 +5,15 @@
 /**
  * The service's hosts: `api` answers every route the double has (the double answers it over
  * `https://` and `http://` by default); the service answers its paid plans' routes (the hourly and
- * climate forecasts) on `pro`.
+ * climate forecasts) on `pro`, and its History API (`/data/2.5/history/city`) on `history`. The
+ * double answers every route on each of them.
  * @internal
  */
-export const SERVICE_HOSTS = { api: 'api.openweathermap.org', pro: 'pro.openweathermap.org' } as const;
+export const SERVICE_HOSTS = {
+  api: 'api.openweathermap.org',
+  pro: 'pro.openweathermap.org',
+  history: 'history.openweathermap.org',
+} as const;
 
 /** The service's own host, where the double answers by default. @internal */
 export const SERVICE_HOST = SERVICE_HOSTS.api;

@@ -170,14 +170,24 @@ describe('routeWeather(page)', () => {
   it("answers every path of the service's hosts: an unknown one gets the service's 404", async () => {
     const weather = await routeWeather(page, { seed: 1, now: () => NOW });
     await page.goto(origin);
-    for (const host of ['https://api', 'http://api', 'https://pro', 'http://pro']) {
+    for (const host of [
+      'https://api',
+      'http://api',
+      'https://pro',
+      'http://pro',
+      'https://history',
+      'http://history',
+    ]) {
       expect(await raw(`${host}.openweathermap.org/data/2.5/nothing-here?appid=k`)).toMatchObject({
         status: 404,
         text: '{"cod":"404","message":"Internal error"}',
       });
     }
     expect((await raw(`https://pro.openweathermap.org/data/2.5/weather?zip=94040&appid=k`)).status).toBe(200);
-    expect(weather.requests.map((entry) => entry.status)).toEqual([200]);
+    expect((await raw(`https://history.openweathermap.org/data/2.5/weather?zip=94040&appid=k`)).status).toBe(
+      200,
+    );
+    expect(weather.requests.map((entry) => entry.status)).toEqual([200, 200]);
   });
 
   it('stops answering after unroute()', async () => {

@@ -1,5 +1,5 @@
-// The whole of the service's hosts is the double's (issue 27): every path under `api.` and
-// `pro.openweathermap.org`, over https and http, is answered in-process as the standalone server
+// The whole of the service's hosts is the double's (issue 27): every path under `api.`, `pro.` and
+// `history.openweathermap.org`, over https and http, is answered in-process as the standalone server
 // answers it, so with MSW's `onUnhandledRequest: 'warn'` or `'bypass'` nothing (and no key) reaches
 // the network. The network is watched through Node's diagnostics channels: every socket a client
 // opens (`net.client.socket`) and every request fetch hands to undici (`undici:request:create`).
@@ -36,6 +36,8 @@ const ORIGINS = [
   'http://api.openweathermap.org',
   'https://pro.openweathermap.org',
   'http://pro.openweathermap.org',
+  'https://history.openweathermap.org',
+  'http://history.openweathermap.org',
 ];
 
 interface Seen {
@@ -81,7 +83,7 @@ afterAll(async () => {
 });
 
 describe.each(['warn', 'bypass'] as const)("with onUnhandledRequest: '%s'", (mode) => {
-  it('answers every path of both hosts, over https and http, as the server does, and nothing leaves', async () => {
+  it('answers every path of each host, over https and http, as the server does, and nothing leaves', async () => {
     const double = createWeatherDouble(OPTIONS);
     const msw = setupServer(...double.handlers);
     const unhandled: string[] = [];
