@@ -80,6 +80,16 @@ function stationOf(model: WeatherModel, placeHash: number): Station {
   return model.stations.get(placeHash) ?? model.stations.set(placeHash, station(model.faker(), placeHash));
 }
 
+/**
+ * Whether today's record of the observation at `dt` at a place comes from model data (no station;
+ * `temp_min` = `temp_max` = `temp`): drawn per place and hour, so every route reporting that hour
+ * (the weather endpoint, the History API) agrees.
+ * @internal
+ */
+export function fromModelData(seed: number, placeHash: number, dt: number): boolean {
+  return drawSeed(seed, placeHash, SALT_MODEL_DATA, Math.floor(dt / 3600)) % MODEL_DATA_ONE_IN === 0;
+}
+
 /** The sun times of a calendar day at a place, remembered. @internal */
 export function sunOf(model: WeatherModel, spot: Spot, day: number): SunTimes {
   const sunKey = `${spot.key}|${day}`;
@@ -213,8 +223,7 @@ export function drawStandardObservation(
   return {
     observation,
     station: stationAt(model, spot),
-    fromModel:
-      current && drawSeed(seed, placeHash, SALT_MODEL_DATA, Math.floor(dt / 3600)) % MODEL_DATA_ONE_IN === 0,
+    fromModel: current && fromModelData(seed, placeHash, dt),
     message,
     timezone,
     sunrise: sun.sunrise,

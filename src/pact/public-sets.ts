@@ -165,6 +165,7 @@ export const dailyForecastInteractions: InteractionSet<'dailyMetric' | 'dailyUna
  * | `airPollution` | `/data/2.5/air_pollution?lat=51.5085&lon=-0.1257` | 200, one item |
  * | `airPollutionForecast` | `/data/2.5/air_pollution/forecast?…` | 200, 96 items |
  * | `airPollutionHistory` | `/data/2.5/air_pollution/history?…&start=1717200000&end=1717221600` | 200, 7 items |
+ * | `historyCity` | `/data/2.5/history/city?lat=51.5085&lon=-0.1257&type=hour` | 200, the last 24 hours (History API) |
  *
  * @example
  * ```ts
@@ -191,6 +192,7 @@ export const oneCallInteractions: InteractionSet<
   | 'group'
   | 'groupTooMany'
   | 'boxCity'
+  | 'historyCity'
 > = interactionSet('oneCallInteractions');
 
 const bodies = bodyFunctions();

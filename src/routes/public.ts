@@ -7,6 +7,7 @@ import type { AirPollutionMethods } from './air-pollution/public.js';
 import type { ForecastMethods } from './forecast/public.js';
 import type { DailyForecastMethods } from './forecast-daily/public.js';
 import type { HourlyForecastMethods } from './forecast-hourly/public.js';
+import type { CityHistoryMethods } from './history-city/public.js';
 import type { OneCallMethods } from './one-call/public.js';
 import type { DaySummaryMethods } from './one-call-day-summary/public.js';
 import type { OverviewMethods } from './one-call-overview/public.js';
@@ -17,6 +18,7 @@ export * from './forecast/public.js';
 export * from './forecast-daily/public.js';
 export * from './forecast-hourly/public.js';
 export * from './geocoding-zip/public.js';
+export * from './history-city/public.js';
 export * from './one-call/public.js';
 export * from './one-call-day-summary/public.js';
 export * from './one-call-overview/public.js';
@@ -42,4 +44,5 @@ export interface RouteGeneratorMethods
     OneCallMethods,
     DaySummaryMethods,
     OverviewMethods,
-    UvIndexMethods {}
+    UvIndexMethods,
+    CityHistoryMethods {}

@@ -18,6 +18,7 @@ import { geocodingDirect } from './geocoding-direct/route.js';
 import { geocodingReverse } from './geocoding-reverse/route.js';
 import { geocodingZip } from './geocoding-zip/route.js';
 import { group } from './group/route.js';
+import { historyCity } from './history-city/route.js';
 import { oneCall } from './one-call/route.js';
 import { oneCallDaySummary } from './one-call-day-summary/route.js';
 import { oneCallOverview } from './one-call-overview/route.js';
@@ -54,6 +55,7 @@ export const routeTable = {
   group,
   find,
   boxCity,
+  historyCity,
 } as const satisfies { readonly [N in RouteName]: Route<N> };
 
 /** The generator methods a row declares (its `generate`'s), or `never` when it declares none. */

@@ -29,7 +29,10 @@ export type WeatherErrorKind =
   | 'idListRange'
   | 'noData'
   | 'cntFrom1To50'
-  | 'incorrectRectangle';
+  | 'incorrectRectangle'
+  | 'typeNotHour'
+  | 'startAfterEnd'
+  | 'periodOverAWeek';
 
 /** One error answer: its HTTP status and its exact body bytes. @internal */
 export interface ErrorAnswer {
@@ -102,6 +105,11 @@ export const errorAnswers: Readonly<Record<WeatherErrorKind, ErrorAnswer>> = Obj
   noData: coded(404, 'No data: 404006'),
   cntFrom1To50: coded(400, 'cnt from 1 to 50'),
   incorrectRectangle: coded(400, 'incorrect rectangle coordinates'),
+  // The History API's limits (its page: `type=hour`, a week a call), the double's choices in the
+  // 2.5 routes' style, no body being recorded (docs/history.md); out of its year: `timeOutOfRange`.
+  typeNotHour: coded(400, 'type must be hour'),
+  startAfterEnd: coded(400, 'start must not be after end'),
+  periodOverAWeek: coded(400, 'requested period must be at most one week'),
 });
 
 /** The 400 answer to an `id` that is not a number: `{"cod":"400","message":"abc is not a city ID"}`. @internal */

@@ -54,6 +54,7 @@ export const ROUTE_PATHS = {
   group: '/data/2.5/group',
   find: '/data/2.5/find',
   boxCity: '/data/2.5/box/city',
+  historyCity: '/data/2.5/history/city',
 } as const;
 
 /**

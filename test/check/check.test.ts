@@ -99,6 +99,13 @@ describe('checkProvider', () => {
       ['group', 'the cities 2643743,524901,703448 in metric units', 200, 200, 'match'],
       ['find', 'five cities around London in metric units', 200, 200, 'match'],
       ['boxCity', 'the cities in the box -0.5,51.3,0.3,51.7,10 in metric units', 200, 200, 'match'],
+      [
+        'historyCity',
+        'the city history at London, the last 24 hours (type=hour, no start)',
+        200,
+        200,
+        'match',
+      ],
       ['weather', 'a wrong (empty) key', 401, 401, 'match'],
       ['weather', 'postal code 00000, which names no place', 404, 404, 'match'],
       ['weather', 'no location', 400, 400, 'match'],
@@ -154,6 +161,9 @@ describe('checkProvider', () => {
     expect(report.requests.find((r) => r.route === 'oneCallTimemachineRetired')!.url).toBe(
       `${double.url}/data/2.5/onecall/timemachine?lat=51.5085&lon=-0.1257&dt=1645888976&appid=***`,
     );
+    expect(report.requests.find((r) => r.route === 'historyCity')!.url).toBe(
+      `${double.url}/data/2.5/history/city?lat=51.5085&lon=-0.1257&type=hour&appid=***`,
+    );
   });
 
   it('asks the record at the coordinates the place answer gave, and notes the place’s X-Cache-Key', async () => {
@@ -199,7 +209,7 @@ describe('checkProvider', () => {
       outcome: 'notSent',
       reason: 'no coordinates: the place answer\'s lat is not a number from -90 to 90 (got "37.39")',
     });
-    expect(report.requests.slice(5).map((request) => request.outcome)).toEqual(Array(33).fill('match'));
+    expect(report.requests.slice(5).map((request) => request.outcome)).toEqual(Array(34).fill('match'));
     expect(seen).toHaveLength(report.requests.length - 1);
     expect(seen.some((url) => url.startsWith('/data/2.5/weather?lat='))).toBe(false);
   });
@@ -336,7 +346,7 @@ describe('checkProvider', () => {
       expect(report.shape).toBe('current');
       expect(report.outcome).toBe('match');
       expect(report.requests.map((r) => [r.expectedStatus, r.status, r.outcome])).toEqual([
-        ...Array(23).fill([200, 200, 'match']),
+        ...Array(24).fill([200, 200, 'match']),
         [401, 401, 'match'],
         [404, 404, 'match'],
         [400, 400, 'match'],
@@ -380,7 +390,7 @@ describe('checkProvider', () => {
           'drift',
           'match',
           'drift',
-          ...Array(33).fill('match'),
+          ...Array(34).fill('match'),
         ]);
       }
       const paths = (report: ProviderCheckReport) =>
@@ -615,7 +625,7 @@ describe('checkProvider', () => {
     expect(report.requests.map((request: CheckedRequest) => request.outcome)).toEqual([
       'match',
       'rateLimited',
-      ...Array(36).fill('notSent'),
+      ...Array(37).fill('notSent'),
     ]);
     expect(report.requests[1]!.status).toBe(429);
     expect(seen).toHaveLength(2);

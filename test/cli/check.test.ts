@@ -36,7 +36,7 @@ describe('weather-double check', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout).toContain(
-      `Checking ${double.url} against the specification shape (38 requests, one at a time):`,
+      `Checking ${double.url} against the specification shape (39 requests, one at a time):`,
     );
     expect(stdout).toContain(
       '  ✓ 200 GET /data/2.5/weather?zip=94040,us&units=metric&appid=*** (94040,us in metric units)',
@@ -60,7 +60,7 @@ describe('weather-double check', () => {
     expect(stdout).toContain(
       '  ✓ 401 GET /data/3.0/onecall?lat=51.5085&lon=-0.1257&appid= (One Call with a wrong (empty) key)',
     );
-    expect(stdout.trimEnd().split('\n').at(-1)).toBe('The provider matches the model: 38 answers checked.');
+    expect(stdout.trimEnd().split('\n').at(-1)).toBe('The provider matches the model: 39 answers checked.');
     expect(stdout).not.toContain(KEY);
   });
 
@@ -102,7 +102,7 @@ describe('weather-double check', () => {
     expect(under('(One Call 2.5 timemachine at London (retired: 401 whatever the key))')).toEqual([
       '      cod: expected 401 (a number), got "401" (a string)',
     ]);
-    expect(lines.at(-2)).toBe('Drift: 13 differences in 9 of 38 answers.');
+    expect(lines.at(-2)).toBe('Drift: 13 differences in 9 of 39 answers.');
     expect(stdout).not.toContain(KEY);
   });
 
@@ -117,7 +117,7 @@ describe('weather-double check', () => {
       'drift',
       'match',
       'drift',
-      ...Array(18).fill('match'),
+      ...Array(19).fill('match'),
       'drift',
       'match',
       'match',
@@ -132,8 +132,8 @@ describe('weather-double check', () => {
       'drift',
       ...Array(3).fill('match'),
     ]);
-    expect(report.requests[23]).toMatchObject({ route: 'weather', name: 'a wrong (empty) key' });
-    expect(report.requests[23]!.differences).toEqual([
+    expect(report.requests[24]).toMatchObject({ route: 'weather', name: 'a wrong (empty) key' });
+    expect(report.requests[24]!.differences).toEqual([
       { path: 'cod', expected: '401 (a number)', got: '"401" (a string)' },
     ]);
     expect(stdout).not.toContain(KEY);

@@ -78,6 +78,17 @@ const KIND_CASES: readonly (readonly [string, string])[] = [
     '--kind uvi-history --lat 51.5085 --lon -0.1257 --start 1716940800 --end 1717977600 --cnt 2',
     '/data/2.5/uvi/history?lat=51.5085&lon=-0.1257&start=1716940800&end=1717977600&cnt=2',
   ],
+  // The History API: any place but a postal code; without --start, the hours up to --at's.
+  [
+    '--kind history-city --q London,GB --start 2024-06-01T00:00:00Z --end 1717221600',
+    '/data/2.5/history/city?q=London,GB&start=1717200000&end=1717221600',
+  ],
+  [
+    '--kind history-city --id 2643743 --start 1717200000 --cnt 3 --units metric',
+    '/data/2.5/history/city?id=2643743&start=1717200000&cnt=3&units=metric',
+  ],
+  ['--kind history-city --lat 41.85 --lon -87.65', '/data/2.5/history/city?lat=41.85&lon=-87.65&type=hour'],
+  ['--kind history-city', '/data/2.5/history/city?q=Mountain%20View,US'],
 ];
 
 /** The cases of the kinds whose name passes `which`. */
@@ -192,6 +203,7 @@ describe('weather-double generate', () => {
       'uvi',
       'uvi-forecast',
       'uvi-history',
+      'history-city',
     ]);
     const lines = stdout.split('\n').filter((line) => /^ {18}\S/.test(line));
     expect(lines.map((line) => line.trim().split(/ +/))).toEqual(
@@ -316,6 +328,36 @@ describe('weather-double generate', () => {
     await expectRouteBytes(casesOf((name) => name.startsWith('uvi')));
   });
 
+  it('prints the city history (--kind history-city) as the route answers', async () => {
+    await expectRouteBytes(casesOf((name) => name === 'history-city'));
+  });
+
+  it('exits 2 naming the flag for a postal code or a span the History API refuses', async () => {
+    const cases = [
+      [
+        '--kind history-city --zip 94040',
+        'Invalid option --zip: expected no postal code: the History API takes { lat, lon }, { q } or { id }, got "94040".',
+      ],
+      [
+        '--kind history-city --id 2643743 --start 2024-06-01T00:00:00Z --end 2024-05-31T00:00:00Z',
+        'Invalid option --end: expected Unix seconds at or after start (1717200000), got 1717113600.',
+      ],
+      [
+        '--kind history-city --id 2643743 --start 2024-05-01T00:00:00Z --end 2024-05-09T00:00:00Z',
+        'Invalid option --end: expected at most a week (604800 seconds) after start (1714521600), got 1715212800.',
+      ],
+      [
+        '--kind history-city --id 2643743 --start 2023-05-01T00:00:00Z --cnt 3',
+        "Invalid option --start: expected Unix seconds from 2023-06-01T12:00:00Z to 2024-06-01T12:00:00Z (a year before the clock's hour to it), got 1682899200.",
+      ],
+      [
+        '--kind history-city --id 2643743 --cnt 170',
+        'Invalid option --cnt: expected an integer from 1 to 169, got "170".',
+      ],
+    ] as const;
+    await expectRefusals(cases, ['--at', KIND_AT]);
+  });
+
   it('exits 2 naming the flag and what it allows for a bad --dt, --date or --tz', async () => {
     const place = ['--lat', '51.5085', '--lon', '-0.1257', '--at', KIND_AT];
     const cases = [
@@ -377,7 +419,7 @@ describe('weather-double generate', () => {
     const names = routes.flatMap((row) => (row.cli === undefined ? [] : [row.cli.name]));
     const families = (name: string) =>
       ['forecast', 'daily', 'hourly'].includes(name) ||
-      ['onecall', 'air-pollution', 'uvi'].some((family) => name.startsWith(family));
+      ['onecall', 'air-pollution', 'uvi', 'history'].some((family) => name.startsWith(family));
     // A new kind outside these families needs a test of its own above.
     expect(names.filter((name) => !families(name) || casesOf((each) => each === name).length === 0)).toEqual(
       [],
@@ -388,12 +430,12 @@ describe('weather-double generate', () => {
     const cases = [
       [
         ['--kind', 'tiles'],
-        'Invalid option --kind: expected one of weather, forecast, daily, hourly, onecall, onecall-timemachine, onecall-day-summary, onecall-overview, air-pollution, air-pollution-forecast, air-pollution-history, uvi, uvi-forecast, uvi-history, got "tiles".',
+        'Invalid option --kind: expected one of weather, forecast, daily, hourly, onecall, onecall-timemachine, onecall-day-summary, onecall-overview, air-pollution, air-pollution-forecast, air-pollution-history, uvi, uvi-forecast, uvi-history, history-city, got "tiles".',
       ],
       [['--kind', 'daily', '--cnt', '17'], 'Invalid option --cnt'],
       [
         ['--cnt', '3'],
-        'Invalid option --cnt: give it with --kind forecast, daily, hourly, uvi-forecast or uvi-history.',
+        'Invalid option --cnt: give it with --kind forecast, daily, hourly, uvi-forecast, uvi-history or history-city.',
       ],
       [
         ['--kind', 'onecall', '--zip', '94040'],

@@ -2,7 +2,6 @@
 // order, its errors, and one world: the aggregates of a date are One Call's hourly items of that date
 // and what the weather endpoint reports at those hours; where One Call's day runs midnight to
 // midnight (London in winter) they are One Call's daily item.
-import { bypass } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,11 +15,10 @@ import {
   WeatherApiError,
 } from 'weather-double';
 import { createWeatherDouble } from 'weather-double/handlers';
-import { startWeatherServer, type WeatherServer } from 'weather-double/server';
+import { handlersAndServer } from '../support/both.js';
 import { caught, expectError } from '../support/errors.js';
 import { failOnUnhandled } from '../support/msw.js';
 
-const HOST = 'https://api.openweathermap.org';
 const SEED = 12;
 const ONE_CALL_401 =
   '{"cod":401, "message": "Please note that using One Call 3.0 requires a separate subscription to the One Call by Call plan. Learn more here https://openweathermap.org/price. If you have a valid subscription to the One Call by Call plan, but still receive this error, then please see https://openweathermap.org/faq#error401 for more info."}';
@@ -33,24 +31,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 describe('day_summary: shape and errors through the handlers and the server', () => {
   const NOW = Date.UTC(2024, 5, 1, 18, 3);
-  const double = createWeatherDouble({ seed: SEED, now: () => NOW });
-  const msw = setupServer(...double.handlers);
-  let server: WeatherServer;
-  beforeAll(async () => {
-    msw.listen(failOnUnhandled);
-    server = await startWeatherServer({ port: 0, seed: SEED, now: () => NOW });
-  });
-  afterAll(async () => {
-    msw.close();
-    await server.close();
-  });
-  const both = async (target: string) => {
-    const a = await fetch(`${HOST}${target}`);
-    const b = await fetch(bypass(new Request(`${server.url}${target}`)));
-    const seen = { status: a.status, body: await a.text() };
-    expect({ status: b.status, body: await b.text() }).toEqual(seen);
-    return seen;
-  };
+  const { both } = handlersAndServer({ seed: SEED, now: () => NOW });
 
   it('answers the aggregates in the service’s key order, as the generator makes them', async () => {
     const { status, body } = await both(

@@ -1,13 +1,9 @@
 // The retired routes, answered as the service answers them today (docs/one-call.md, "Retired
 // routes"): One Call 2.5 is closed, its timemachine too (401 "Invalid API key" for every key); the
 // deprecated UV index API still answers a daily value, from the same weather as One Call's uvi.
-import { bypass } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createWeatherGenerator, validateUvIndex } from 'weather-double';
-import { createWeatherDouble } from 'weather-double/handlers';
-import { startWeatherServer, type WeatherServer } from 'weather-double/server';
-import { failOnUnhandled } from '../support/msw.js';
+import { handlersAndServer } from '../support/both.js';
 
 const HOST = 'https://api.openweathermap.org';
 const SEED = 8;
@@ -17,24 +13,7 @@ const KEY_401 =
   '{"cod":401, "message": "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."}';
 
 describe('retired routes through the handlers and the server', () => {
-  const double = createWeatherDouble({ seed: SEED, now: () => NOW });
-  const msw = setupServer(...double.handlers);
-  let server: WeatherServer;
-  beforeAll(async () => {
-    msw.listen(failOnUnhandled);
-    server = await startWeatherServer({ port: 0, seed: SEED, now: () => NOW });
-  });
-  afterAll(async () => {
-    msw.close();
-    await server.close();
-  });
-  const both = async (target: string) => {
-    const a = await fetch(`${HOST}${target}`);
-    const b = await fetch(bypass(new Request(`${server.url}${target}`)));
-    const seen = { status: a.status, body: await a.text() };
-    expect({ status: b.status, body: await b.text() }).toEqual(seen);
-    return seen;
-  };
+  const { double, both } = handlersAndServer({ seed: SEED, now: () => NOW });
   const generator = createWeatherGenerator({ seed: SEED, now: () => NOW });
 
   it.each([

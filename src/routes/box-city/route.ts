@@ -8,6 +8,7 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { calctime } from '../calctime.js';
 import { langParameter, sharedErrors, unitsParameter } from '../contract.js';
 import { cityItems, validateCities } from '../find/cities.js';
 import type { LatLonBox } from '../places.js';
@@ -61,9 +62,6 @@ function readBbox(text: string | undefined): { readonly box: LatLonBox; readonly
   return { box, zoom: Math.min(MAX_ZOOM, Math.floor(zoomText)) };
 }
 
-/** The calculation time the answer reports, seconds (a documented choice: it grows with the list). */
-const calctime = (cities: number) => Math.round((0.0005 + 0.00003 * cities) * 1e6) / 1e6;
-
 /** The box of the probes and the examples: Greater London at zoom 10. */
 const PROBE_BBOX = '-0.5,51.3,0.3,51.7,10';
 
@@ -77,7 +75,8 @@ export const boxCity: Route<'boxCity', typeof boxCityPact> = {
     const asked = readBbox(query.get('bbox'));
     if (asked === undefined) return { problem: 'incorrectRectangle' };
     const places = world.locator.citiesInBox(asked.box, BOX_SQUARE_DEGREES / 2 ** asked.zoom, BOX_MAX_CITIES);
-    const head = `{"cod":200,"calctime":${calctime(places.length)},"cnt":${places.length},"list":[`;
+    // The calculation time, seconds: a documented choice that grows with the list.
+    const head = `{"cod":200,"calctime":${calctime(places.length, 0.0005, 0.00003)},"cnt":${places.length},"list":[`;
     if (places.length === 0) return { body: `${head}]}` };
     const { items, from, until } = cityItems('box', places, query.units, world);
     return { body: `${head}${items}]}`, holds: { from, until } };

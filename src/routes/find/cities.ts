@@ -24,8 +24,8 @@ export type CityItemKind = 'group' | 'find' | 'box';
 /** Metres per second in a mile per hour (exact, by definition of the international mile). */
 const MPH = 0.44704;
 
-/** The `weather` entries of an observation's conditions. */
-function weatherOf(conditions: readonly number[], daytime: boolean) {
+/** The `weather` entries of an observation's conditions, by day (`d` icons) or night (`n`). @internal */
+export function weatherOf(conditions: readonly number[], daytime: boolean) {
   return conditions.map((id) => {
     const condition = conditionById(id);
     if (!condition) throw new Error(`unknown condition ${id}`);

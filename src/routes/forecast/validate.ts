@@ -164,6 +164,25 @@ export function checkRelations(
 }
 
 /**
+ * The `lang` of a validator's options (`{ lang?: string }`, the `lang` the answer was asked for
+ * with), checked: `undefined` for English.
+ * @throws {WeatherDoubleError} `INVALID_OPTION` for options that are not that object.
+ * @internal
+ */
+export function langOption(options: unknown): string | undefined {
+  if (options === undefined) return undefined;
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw invalidOption('options', 'an object { lang?: string }', options);
+  }
+  assertKnownKeys(options, ['lang'], '');
+  const { lang } = options as { lang?: unknown };
+  if (lang !== undefined && typeof lang !== 'string') {
+    throw invalidOption('lang', 'a language code such as "de"', lang);
+  }
+  return lang;
+}
+
+/**
  * Checks that a value is a 5 day / 3 hour forecast the real service could send: every field with
  * its type (integers where the service sends integers), ranges and precision, the key set at every
  * level, `cod` "200" and `message` 0, `cnt` the number of slots, slots on the 3-hour UTC grid and
@@ -187,17 +206,9 @@ export function validateForecast(
   value: unknown,
   options?: { lang?: string | undefined },
 ): ForecastValidationResult {
-  if (options !== undefined) {
-    if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-      throw invalidOption('options', 'an object { lang?: string }', options);
-    }
-    assertKnownKeys(options, ['lang'], '');
-    if (options.lang !== undefined && typeof options.lang !== 'string') {
-      throw invalidOption('lang', 'a language code such as "de"', options.lang);
-    }
-  }
+  const lang = langOption(options);
   const issues: ValidationIssue[] = [];
   checkAgainst(value, forecastSchema, '', issues, 'the forecast');
-  if (issues.length === 0) checkRelations(value as Forecast, issues, options?.lang);
+  if (issues.length === 0) checkRelations(value as Forecast, issues, lang);
   return issues.length === 0 ? { ok: true, forecast: value as Forecast } : { ok: false, issues };
 }

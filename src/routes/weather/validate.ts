@@ -114,13 +114,53 @@ export function checkConditions(
   });
 }
 
+/** `key` under `at` (`''` for the root): `main.temp`, `list[3].main.temp`. */
+const under = (at: string, key: string) => (at === '' ? key : `${at}.${key}`);
+
+/**
+ * The measurements of an observation (a record, a history's hour, at `at`) that hang together:
+ * `temp_min <= temp <= temp_max`, and the cloud cover in the band of the primary condition.
+ * @internal
+ */
+export function checkSpread(
+  observed: {
+    readonly weather: readonly { id: number; description: string }[];
+    readonly main: { readonly temp: number; readonly temp_min: number; readonly temp_max: number };
+    readonly clouds: { readonly all: number };
+  },
+  at: string,
+  issues: ValidationIssue[],
+): void {
+  const { main, clouds } = observed;
+  if (main.temp_min > main.temp) {
+    issues.push({
+      path: under(at, 'main.temp_min'),
+      message: `expected at most main.temp (${main.temp}), got ${main.temp_min}`,
+    });
+  }
+  if (main.temp_max < main.temp) {
+    issues.push({
+      path: under(at, 'main.temp_max'),
+      message: `expected at least main.temp (${main.temp}), got ${main.temp_max}`,
+    });
+  }
+  const primary = observed.weather[0];
+  const cover = primary && cloudCoverByCode.get(primary.id);
+  if (cover && (clouds.all < cover[0] || clouds.all > cover[1])) {
+    issues.push({
+      path: under(at, 'clouds.all'),
+      message: `expected an integer from ${cover[0]} to ${cover[1]} for condition ${primary.id} (${primary.description}), got ${clouds.all}`,
+    });
+  }
+}
+
 /** The rules that tie fields together, checked once the structure is right. */
 function checkRelations(
   record: WeatherRecord | CurrentWeatherRecord,
   issues: ValidationIssue[],
   lang: string | undefined,
 ): void {
-  const { dt, sys, main, clouds } = record;
+  const { dt, sys } = record;
   const polar = sys.sunrise === 0 && sys.sunset === 0;
   if (!polar && sys.sunrise === 0) {
     issues.push({
@@ -139,52 +179,46 @@ function checkRelations(
     suffixes: day ? 'd' : 'n',
     why: day ? ' with sunrise <= dt < sunset (day)' : ' with dt outside sunrise..sunset (night)',
   });
-  if (main.temp_min > main.temp) {
-    issues.push({
-      path: 'main.temp_min',
-      message: `expected at most main.temp (${main.temp}), got ${main.temp_min}`,
-    });
-  }
-  if (main.temp_max < main.temp) {
-    issues.push({
-      path: 'main.temp_max',
-      message: `expected at least main.temp (${main.temp}), got ${main.temp_max}`,
-    });
-  }
-  const primary = record.weather[0];
-  const cover = primary && cloudCoverByCode.get(primary.id);
-  if (cover && (clouds.all < cover[0] || clouds.all > cover[1])) {
-    issues.push({
-      path: 'clouds.all',
-      message: `expected an integer from ${cover[0]} to ${cover[1]} for condition ${primary.id} (${primary.description}), got ${clouds.all}`,
-    });
-  }
-  if (Object.hasOwn(record, 'timezone')) checkCurrentRelations(record as CurrentWeatherRecord, issues);
+  checkSpread(record, '', issues);
+  if (Object.hasOwn(record, 'timezone')) checkFalling(record as CurrentWeatherRecord, '', issues);
 }
 
-/** The rules of the current shape: gusts at least the wind, rain and snow exactly with their conditions. */
-function checkCurrentRelations(record: CurrentWeatherRecord, issues: ValidationIssue[]): void {
-  const { wind } = record;
+/**
+ * The rules of today's observations (a current-shape record, a history's hour, at `at`): gusts at
+ * least the wind, `rain` and `snow` (`{"1h": mm}`) present exactly while a condition says so.
+ * @internal
+ */
+export function checkFalling(
+  observed: {
+    readonly weather: readonly { id: number }[];
+    readonly wind: { readonly speed: number; readonly gust?: number | undefined };
+    readonly rain?: unknown;
+    readonly snow?: unknown;
+  },
+  at: string,
+  issues: ValidationIssue[],
+): void {
+  const { wind } = observed;
   if (wind.gust !== undefined && wind.gust < wind.speed) {
     issues.push({
-      path: 'wind.gust',
+      path: under(at, 'wind.gust'),
       message: `expected at least wind.speed (${wind.speed}), got ${wind.gust}`,
     });
   }
-  const ids = record.weather.map((descriptor) => descriptor.id);
+  const ids = observed.weather.map((descriptor) => descriptor.id);
   for (const [field, says, verb] of [
     ['rain', ids.some(isRaining), 'rains'],
     ['snow', ids.some(isSnowing), 'snows'],
   ] as const) {
-    const present = record[field] !== undefined;
+    const present = observed[field] !== undefined;
     if (present && !says) {
       issues.push({
-        path: field,
-        message: `expected no ${field} while no condition says it ${verb} (conditions ${ids.join(', ')}), got ${describeValue(record[field])}`,
+        path: under(at, field),
+        message: `expected no ${field} while no condition says it ${verb} (conditions ${ids.join(', ')}), got ${describeValue(observed[field])}`,
       });
     } else if (!present && says) {
       issues.push({
-        path: field,
+        path: under(at, field),
         message: `is required while a condition says it ${verb} (conditions ${ids.join(', ')}): expected an object {"1h": mm}, got nothing`,
       });
     }

@@ -208,3 +208,23 @@ describe('the several-cities routes (Pact consumer, raw requests: the package ha
     });
   });
 });
+
+describe('the History API (Pact consumer, a raw request: the package has no client call for it)', () => {
+  it("gets a city's last 24 hours, the page's own request", async () => {
+    await executeWeatherTest(oneCallProviderName, i.historyCity, async (server) => {
+      const response = await fetch(
+        `${server.url}/data/2.5/history/city?lat=51.5085&lon=-0.1257&type=hour&appid=${exampleApiKey}`,
+        { headers: { Accept: 'application/json' } },
+      );
+      const body = await response.json();
+      expect(body).toEqual(i.historyCity.example);
+      expect([body.message, body.cnt, body.city_id]).toEqual(['Count: 24', 24, 2643743]);
+      // The example leaves out what is sent only sometimes (gusts, rain, snow): no other key is missing.
+      const hour = body.list[23];
+      expect([Object.keys(hour).sort(), hour.dt % 3600]).toEqual([
+        ['clouds', 'dt', 'main', 'weather', 'wind'],
+        0,
+      ]);
+    });
+  });
+});

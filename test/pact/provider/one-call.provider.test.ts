@@ -72,10 +72,10 @@ const AIR = [
 ];
 
 describe('the pact of One Call 3.0 and the Air Pollution API', () => {
-  it('the double honours its seventeen interactions in its default configuration', async () => {
+  it('the double honours its eighteen interactions in its default configuration', async () => {
     const result = await verifyWeatherProvider({ providerBaseUrl: double.url, contract: 'oneCall' });
     expect(result.ok).toBe(true);
-    expect(result.interactions).toHaveLength(17);
+    expect(result.interactions).toHaveLength(18);
   });
 
   it('fails a provider that sends 7 days, or a day without its moon', async () => {
@@ -109,6 +109,18 @@ describe('the pact of One Call 3.0 and the Air Pollution API', () => {
       }
     });
     expect(failed).toEqual([...AIR, TIMEMACHINE].sort());
+  });
+
+  it('fails a provider whose city history hours lack feels_like, or whose cnt is a string', async () => {
+    const { failed, mismatches } = await failuresOf((path, _status, body) => {
+      if (path === '/data/2.5/history/city' && Array.isArray(body.list)) {
+        delete ((body.list[3] as Json).main as Json).feels_like;
+        body.cnt = String(body.cnt);
+      }
+    });
+    expect(failed).toEqual(['a city history request for London, the last 24 hours']);
+    expect(mismatches.some((m) => m.startsWith('body $.list[3].main'))).toBe(true);
+    expect(mismatches.some((m) => m.startsWith('body $.cnt'))).toBe(true);
   });
 
   it('fails a provider that answers the errors with cod of the other type', async () => {
