@@ -618,7 +618,22 @@ function otherRouteRequests() {
   add('/data/2.5/group', 'id=524901,703448,2643743&units=imperial&appid=k1');
   add('/data/2.5/forecast/daily', 'q=London,GB&cnt=1&appid=k1');
   add('/data/2.5/forecast/hourly', 'id=1880252&cnt=2&appid=k1');
+  historyRequests(add, t0);
   return list;
+}
+
+/**
+ * The History API's city history (issue 41), appended likewise: the page's own request (the place
+ * alone: the 24 hours up to the clock's), a week of Oslo's hours in metric units, and a day of
+ * London's by name in German.
+ */
+function historyRequests(add, t0) {
+  add('/data/2.5/history/city', 'lat=41.85&lon=-87.65&appid=k1');
+  add(
+    '/data/2.5/history/city',
+    `id=3143244&type=hour&start=${t0 - 7 * 86_400}&cnt=168&units=metric&appid=k1`,
+  );
+  add('/data/2.5/history/city', `q=London,GB&start=${t0 - 86_400}&end=${t0}&lang=de&appid=k1`);
 }
 
 /** One Call's day summary and overview, the retired One Call 2.5 and the UV index API. */
