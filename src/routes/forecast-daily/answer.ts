@@ -9,6 +9,7 @@ import type { ResolvedLocation } from '../../places/locator.js';
 import { conditionById } from '../../service/conditions.js';
 import type { Units } from '../../service/vocabulary.js';
 import {
+  type DayHour,
   type DaySource,
   dayFrame,
   dayStep,
@@ -52,28 +53,49 @@ export interface DailyForecastRequest {
 }
 
 /**
- * `message`: the service's own figure (its page's example answer has `0.0582563`), a number from
- * 0.01 to 0.1 with 7 decimals, drawn from the seed, the place and the observation.
+ * How a product draws its `message` (the service's own figure): a number from `from` to
+ * `from + span` with 7 decimals. The 16-day forecast's page shows `0.0582563`.
+ * @internal
  */
-function messageOf(seed: number, placeHash: number, dt: number): number {
-  const draw = mixNumber(mixNumber(placeHash, seed), dt) / 4_294_967_296;
-  return Math.round((0.01 + draw * 0.09) * 1e7) / 1e7;
+interface MessageRange {
+  readonly from: number;
+  readonly span: number;
 }
 
-/** The daily forecast of a request, and the Unix seconds `[from, until)` it holds for. @internal */
-export function buildDailyForecast(
+/** The 16-day forecast's `message` range (0.01 to 0.1). @internal */
+const DAILY_MESSAGE = { from: 0.01, span: 0.09 } as const satisfies MessageRange;
+
+/** `message`: a draw in `range` from the seed, the place and the observation. */
+function messageOf(seed: number, placeHash: number, dt: number, range: MessageRange): number {
+  const draw = mixNumber(mixNumber(placeHash, seed), dt) / 4_294_967_296;
+  return Math.round((range.from + draw * range.span) * 1e7) / 1e7;
+}
+
+/**
+ * What a list of local days gives its answer (the 16-day and the 30-day climate forecasts): the
+ * place, `message`, `cnt` days from the place's date at the clock (each a 16-day forecast's day,
+ * its `dt` by `hour`), and the Unix seconds `[from, until)` it holds for.
+ * @internal
+ */
+function localDays(
   model: WeatherModel,
   request: DailyForecastRequest,
-): { forecast: DailyForecast; holds: { from: number; until: number } } {
+  hour: DayHour,
+  message: MessageRange,
+): {
+  city: DailyForecastCity;
+  message: number;
+  list: DailyForecastItem[];
+  holds: { from: number; until: number };
+} {
   const { spot, location, clock, cnt, units } = request;
   const { timeline } = model;
-  const { lon } = spot.place;
-  const lat = spot.place.lat;
+  const { lat, lon } = spot.place;
   // As One Call at the same clock: everything follows the observation's time (its 10-minute bucket).
   const nowDt = timeline.observationTime(spot, clock);
   const zone = timeZoneAt(lat, lon);
   const offset = zoneOffsetAt(zone, nowDt);
-  const offsetAt = offsetsOver(zone, nowDt - 2 * DAY, nowDt + (MAX_DAYS + 2) * DAY);
+  const offsetAt = offsetsOver(zone, nowDt - 2 * DAY, nowDt + (cnt + 2) * DAY);
   const lastHourly = Math.floor(nowDt / HOUR) * HOUR + 47 * HOUR;
   const hours = new Map<number, OneCallObservation>();
   const sample = (t: number) => {
@@ -87,7 +109,7 @@ export function buildDailyForecast(
   const today = localDay(nowDt, offset);
   const list: DailyForecastItem[] = [];
   const source: DaySource = { sample, lat, lon, offsetAt, lastHourly, units };
-  for (let k = 0; k < cnt; k += 1) list.push(dayOf(source, today + k));
+  for (let k = 0; k < cnt; k += 1) list.push(dayOf(source, today + k, hour));
   const city: DailyForecastCity = {
     id: location.id,
     name: location.name,
@@ -96,24 +118,29 @@ export function buildDailyForecast(
     population: location.population,
     timezone: offset,
   };
-  const forecast = {
-    city,
-    cod: '200',
-    message: messageOf(request.seed, spot.placeHash, nowDt),
-    cnt: list.length,
-    list,
-  };
-  // In the key order of the schema at every level (the answer's bytes are this object's JSON).
   return {
-    forecast: ordered(forecast, order) as DailyForecast,
+    city,
+    message: messageOf(request.seed, spot.placeHash, nowDt, message),
+    list,
     holds: { from: nowDt, until: nowDt + BUCKET_SECONDS },
   };
 }
 
-/** One day, as One Call's `daily` item of the same date. */
-function dayOf(source: DaySource, day: number): DailyForecastItem {
+/** The daily forecast of a request, and the Unix seconds `[from, until)` it holds for. @internal */
+export function buildDailyForecast(
+  model: WeatherModel,
+  request: DailyForecastRequest,
+): { forecast: DailyForecast; holds: { from: number; until: number } } {
+  const { city, message, list, holds } = localDays(model, request, 'solar', DAILY_MESSAGE);
+  const forecast = { city, cod: '200', message, cnt: list.length, list };
+  // In the key order of the schema at every level (the answer's bytes are this object's JSON).
+  return { forecast: ordered(forecast, order) as DailyForecast, holds };
+}
+
+/** One day, as One Call's `daily` item of the same date (its `dt` by `hour`). */
+function dayOf(source: DaySource, day: number, hour: DayHour): DailyForecastItem {
   const { sample, lat, lon, offsetAt, lastHourly, units } = source;
-  const { dt, sun } = dayFrame(lat, lon, offsetAt, day);
+  const { dt, sun } = dayFrame(lat, lon, offsetAt, day, hour);
   const w = dayWeather(sample, dt, dayStep(dt, lastHourly));
   const { noon } = w;
   const condition = conditionById(w.condition);

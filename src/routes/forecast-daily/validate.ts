@@ -1,7 +1,7 @@
 import { checkAgainst } from '../../answer-schema/index.js';
 import { checkConditions, type ValidationIssue } from '../weather/validate.js';
 import { dailyForecastSchema } from './schema.js';
-import type { DailyForecast } from './types.js';
+import type { DailyForecast, DailyForecastItem } from './types.js';
 
 /**
  * What `validateDailyForecast` found: the daily forecast, typed, or every issue with its path.
@@ -15,8 +15,15 @@ export type DailyForecastValidationResult =
   | { ok: true; forecast: DailyForecast }
   | { ok: false; issues: ValidationIssue[] };
 
-/** The rules across the answer: `cnt`, one day a local date, the day's figures within its extremes. */
-function checkDays(forecast: DailyForecast, issues: ValidationIssue[]): void {
+/**
+ * The rules across a list of local days (the 16-day and the climate forecasts): `cnt`, one day a
+ * local date, the day's figures within its extremes, the sun, day icons.
+ * @internal
+ */
+function checkDays(
+  forecast: { readonly cnt: number; readonly list: readonly Omit<DailyForecastItem, 'gust' | 'pop'>[] },
+  issues: ValidationIssue[],
+): void {
   const { list } = forecast;
   if (forecast.cnt !== list.length) {
     issues.push({

@@ -16,10 +16,13 @@ import {
   xmlTime,
 } from '../../service/xml.js';
 import { symbolElement, windElements } from '../forecast/xml.js';
-import type { DailyForecast, DailyForecastItem } from './types.js';
+import type { DailyForecastCity, DailyForecastItem } from './types.js';
+
+/** What a day's XML is written from: the 16-day forecast's day and the climate forecast's alike. */
+type XmlDay = Omit<DailyForecastItem, 'gust' | 'pop'>;
 
 /** `<precipitation>`: the day's rain or snow (mm) and its type, empty on a dry day (as recorded). */
-function precipitation(day: DailyForecastItem): string {
+function precipitation(day: XmlDay): string {
   if (day.rain !== undefined)
     return emptyElement('precipitation', [
       ['value', day.rain],
@@ -34,7 +37,7 @@ function precipitation(day: DailyForecastItem): string {
 }
 
 /** One day: `<time day="YYYY-MM-DD">` (the place's local date) and its elements in the service's order. */
-function dayElement(day: DailyForecastItem, units: Units, timezone: number): string {
+function dayElement(day: XmlDay, units: Units, timezone: number): string {
   const { temp } = day;
   return (
     startTag('time', [['day', xmlTime(day.dt + timezone).slice(0, 10)]]) +
@@ -68,15 +71,19 @@ function dayElement(day: DailyForecastItem, units: Units, timezone: number): str
 }
 
 /**
- * The XML of a 16-day forecast in `units`: the place as the 5 day / 3 hour forecast's XML writes it,
- * the sun of the first day, then one `<time day>` a day.
+ * The XML of a 16-day forecast in `units` (and of a 30-day climate forecast, which has no XML
+ * recorded: the double's choice): the place as the 5 day / 3 hour forecast's XML writes it, the
+ * sun of the first day, then one `<time day>` a day.
  * @example
  * ```ts
  * dailyForecastXml(forecast, 'metric'); // '<?xml version="1.0" encoding="UTF-8"?>\n<weatherdata><location><name>…'
  * ```
  * @internal
  */
-export function dailyForecastXml(forecast: DailyForecast, units: Units): string {
+export function dailyForecastXml(
+  forecast: { readonly city: DailyForecastCity; readonly list: readonly XmlDay[] },
+  units: Units,
+): string {
   const { city, list } = forecast;
   let days = '';
   for (const day of list) days += dayElement(day, units, city.timezone);

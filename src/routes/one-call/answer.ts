@@ -234,8 +234,16 @@ export interface DaySource {
 }
 
 /**
- * Local calendar date `day` (days since 1970) at a place: its `dt` (the start of the local clock
- * hour holding its solar noon, {@link solarNoonHour}), its local midnight and its sun.
+ * The moment that stands for a local date in a list of days: `'solar'`, the start of the local
+ * clock hour holding its solar noon ({@link solarNoonHour}: One Call's `daily`, the 16-day
+ * forecast); `'clock'`, 12:00 on the local clock (the 30-day climate forecast, as recorded).
+ * @internal
+ */
+export type DayHour = 'solar' | 'clock';
+
+/**
+ * Local calendar date `day` (days since 1970) at a place: its `dt` (by `hour`, {@link DayHour}),
+ * its local midnight and its sun.
  * @internal
  */
 export function dayFrame(
@@ -243,12 +251,15 @@ export function dayFrame(
   lon: number,
   offsetAt: (t: number) => number,
   day: number,
+  hour: DayHour = 'solar',
 ): { readonly dt: number; readonly start: number; readonly sun: SunTimes } {
   const guess = day * DAY - offsetAt(day * DAY) + 12 * HOUR;
   const offset = offsetAt(guess);
   const sunDay = localSunDay(guess, offset, lon);
   const sun = sunOfDay(lat, lon, sunDay);
-  return { dt: solarNoonHour(sun, sunDay, lon, offset), start: day * DAY - offset, sun };
+  // The offset at the date's noon (`guess` is within an hour of it): clocks change at night.
+  const dt = hour === 'clock' ? day * DAY + 12 * HOUR - offset : solarNoonHour(sun, sunDay, lon, offset);
+  return { dt, start: day * DAY - offset, sun };
 }
 
 /**
