@@ -119,7 +119,7 @@ function requestKinds() {
     },
     {
       name: 'unknown path',
-      path: `/data/2.5/forecast/climate?zip=94040&appid=${KEY}`,
+      path: `/data/2.5/solar_radiation?zip=94040&appid=${KEY}`,
       status: 404,
       body: BODY.route,
     },

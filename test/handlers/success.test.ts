@@ -165,7 +165,7 @@ describe('where the double answers', () => {
       expect((await get('zip=94040&appid=k', `${base}/data/2.5/weather`)).status).toBe(200);
     }
     // A path that is no route is the double's too: the service's unknown-route 404 (whole-host.test.ts).
-    for (const path of ['/data/2.5/forecast/climate', '/data/2.5/weather/']) {
+    for (const path of ['/data/2.5/solar_radiation', '/data/2.5/weather/']) {
       expect(await get('zip=94040&appid=k', `https://api.openweathermap.org${path}`)).toMatchObject({
         status: 404,
         body: '{"cod":"404","message":"Internal error"}',

@@ -24,7 +24,7 @@ const TRANSPORT = new Set(['date', 'content-length', 'connection', 'keep-alive']
 /** Paths the double has no route for (none of them a route another issue adds), and two it has. */
 const PATHS = [
   '/',
-  '/data/2.5/forecast/climate?lat=1&lon=2&appid=secret-key',
+  '/data/2.5/solar_radiation?lat=1&lon=2&appid=secret-key',
   '/data/2.5/weather/?zip=94040&appid=secret-key',
   '/data/3.0/stations?appid=secret-key',
   '/geo/1.0/zipx?zip=90210&appid=secret-key',
@@ -124,9 +124,9 @@ describe('the watch on the network', () => {
     });
     try {
       const left = await network(async () => {
-        expect((await fetch(`${standalone.url}/data/2.5/forecast/climate?appid=k`)).status).toBe(404);
+        expect((await fetch(`${standalone.url}/data/2.5/solar_radiation?appid=k`)).status).toBe(404);
       });
-      expect(left).toContain(`request ${standalone.url}/data/2.5/forecast/climate?appid=k`);
+      expect(left).toContain(`request ${standalone.url}/data/2.5/solar_radiation?appid=k`);
     } finally {
       msw.close();
     }
@@ -154,31 +154,31 @@ describe('a baseUrl', () => {
     const double = createWeatherDouble({ ...OPTIONS, baseUrl: 'http://localhost:3000/owm' });
     const left = await leftBy(double.handlers, async () => {
       const inside = await fetch(
-        'http://localhost:3000/owm/data/2.5/forecast/climate?lat=1&lon=2&appid=secret-key',
+        'http://localhost:3000/owm/data/2.5/solar_radiation?lat=1&lon=2&appid=secret-key',
       );
       expect(await seen(inside)).toEqual(
-        fromServer.get('/data/2.5/forecast/climate?lat=1&lon=2&appid=secret-key'),
+        fromServer.get('/data/2.5/solar_radiation?lat=1&lon=2&appid=secret-key'),
       );
       expect((await fetch('http://localhost:3000/owm?appid=k')).status).toBe(404);
       expect((await fetch('http://localhost:3000/owm/data/2.5/weather?zip=94040&appid=k')).status).toBe(200);
-      await expect(fetch('http://localhost:3000/owmx/data/2.5/forecast/climate?appid=k')).rejects.toThrow();
+      await expect(fetch('http://localhost:3000/owmx/data/2.5/solar_radiation?appid=k')).rejects.toThrow();
       await expect(fetch('http://localhost:3000/data/2.5/weather?zip=94040&appid=k')).rejects.toThrow();
       await expect(
-        fetch('https://api.openweathermap.org/data/2.5/forecast/climate?appid=k'),
+        fetch('https://api.openweathermap.org/data/2.5/solar_radiation?appid=k'),
       ).rejects.toThrow();
     });
     expect(left).toEqual([
-      'http://localhost:3000/owmx/data/2.5/forecast/climate?appid=k',
+      'http://localhost:3000/owmx/data/2.5/solar_radiation?appid=k',
       'http://localhost:3000/data/2.5/weather?zip=94040&appid=k',
-      'https://api.openweathermap.org/data/2.5/forecast/climate?appid=k',
+      'https://api.openweathermap.org/data/2.5/solar_radiation?appid=k',
     ]);
   });
 
   it("'*' answers the routes' paths on any origin, and leaves every other path", async () => {
     const left = await leftBy(createWeatherDouble({ ...OPTIONS, baseUrl: '*' }).handlers, async () => {
       expect((await fetch('https://weather.internal/data/2.5/weather?zip=94040&appid=k')).status).toBe(200);
-      await expect(fetch('https://weather.internal/data/2.5/forecast/climate?appid=k')).rejects.toThrow();
+      await expect(fetch('https://weather.internal/data/2.5/solar_radiation?appid=k')).rejects.toThrow();
     });
-    expect(left).toEqual(['https://weather.internal/data/2.5/forecast/climate?appid=k']);
+    expect(left).toEqual(['https://weather.internal/data/2.5/solar_radiation?appid=k']);
   });
 });

@@ -479,7 +479,7 @@ const nearPath = fc.oneof(
       '/data/2.5/Weather',
       '/data/2.5/weatherx',
       '/data/2.5',
-      '/data/2.5/forecast/climate',
+      '/data/2.5/solar_radiation',
       '//data/2.5/weather',
       '/data/2.5/weather;x',
       '/data/2.5/%77eather',

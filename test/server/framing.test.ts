@@ -103,7 +103,7 @@ describe('HEAD answers over a reused connection', () => {
   const cases: [string, string, number][] = [
     ['the weather path', WEATHER, 200],
     ['a bad key', '/data/2.5/weather?zip=94040', 401],
-    ['an unknown path', '/data/2.5/forecast/climate?zip=94040', 404],
+    ['an unknown path', '/data/2.5/solar_radiation?zip=94040', 404],
     ['a target of 9000 characters', targetOfLength(9000), 414],
   ];
   for (const [what, target, status] of cases) {

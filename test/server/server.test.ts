@@ -98,7 +98,7 @@ describe('startWeatherServer', () => {
   it('answers an unknown path with the service 404 "Internal error"', async () => {
     for (const path of [
       '/',
-      '/data/2.5/forecast/climate?zip=94040&appid=k',
+      '/data/2.5/solar_radiation?zip=94040&appid=k',
       '/data/2.5/weather/?zip=94040&appid=k',
     ]) {
       const answer = await exchange(`${server.url}${path}`);
