@@ -9,7 +9,8 @@
  *   for the record the live service sends today (the second shipped pact).
  * - `forecastInteractions`, `forecastBody`: the 5 day / 3 hour forecast's interactions (in the
  *   specification-shape pact) and its body matcher; `dailyForecastInteractions`,
- *   `dailyForecastBody`: the 16-day and hourly forecasts' (in the same pact).
+ *   `dailyForecastBody`, `climateForecastBody`: the 16-day, hourly and 30-day climate forecasts'
+ *   (in the same pact).
  * - `verifyWeatherProvider`: verifies a running provider against the shipped pact of a shape.
  */
 

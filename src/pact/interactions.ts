@@ -1,6 +1,7 @@
 import type { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import type {
   AirPollutionAnswer,
+  ClimateForecast,
   CurrentWeatherRecord,
   DailyForecast,
   Forecast,
@@ -83,7 +84,8 @@ export interface WeatherInteraction {
     | OneCallTimemachineAnswer
     | AirPollutionAnswer
     | DailyForecast
-    | HourlyForecast;
+    | HourlyForecast
+    | ClimateForecast;
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import type {
   AirPollutionAnswer,
+  ClimateForecast,
   CurrentWeatherRecord,
   DailyForecast,
   Forecast,
@@ -126,7 +127,7 @@ export const forecastInteractions: InteractionSet<
 > = interactionSet('forecastInteractions');
 
 /**
- * The 16-day and hourly forecasts' interactions in the shipped pact (provider
+ * The 16-day, hourly and 30-day climate forecasts' interactions in the shipped pact (provider
  * `current-weather-service`), ready for your own consumer tests:
  *
  * | key | request | response |
@@ -134,6 +135,7 @@ export const forecastInteractions: InteractionSet<
  * | `dailyMetric` | `/data/2.5/forecast/daily?zip=94040,us&appid=…&units=metric&cnt=1` | 200, a day in °C |
  * | `dailyUnauthorized` | `/data/2.5/forecast/daily?zip=94040,us&appid=` | 401 `{"cod":401,"message":…}` |
  * | `hourlyMetric` | `/data/2.5/forecast/hourly?zip=94040,us&appid=…&units=metric&cnt=1` | 200, an hour in °C |
+ * | `climateMetric` | `/data/2.5/forecast/climate?zip=94040,us&appid=…&units=metric&cnt=1` | 200, a climate day in °C |
  *
  * @example
  * ```ts
@@ -143,8 +145,9 @@ export const forecastInteractions: InteractionSet<
  * });
  * ```
  */
-export const dailyForecastInteractions: InteractionSet<'dailyMetric' | 'dailyUnauthorized' | 'hourlyMetric'> =
-  interactionSet('dailyForecastInteractions');
+export const dailyForecastInteractions: InteractionSet<
+  'dailyMetric' | 'dailyUnauthorized' | 'hourlyMetric' | 'climateMetric'
+> = interactionSet('dailyForecastInteractions');
 
 /**
  * The interactions of One Call 3.0 and the Air Pollution API the shipped pact holds (provider
@@ -264,6 +267,21 @@ export const forecastBody: (example?: Forecast) => unknown = bodies.forecastBody
  * ```
  */
 export const dailyForecastBody: (example?: DailyForecast) => unknown = bodies.dailyForecastBody;
+
+/**
+ * The Pact body matcher of a 30-day climate forecast: every field with its type (integers with
+ * `integer()`, other numbers with `number()`), `code` exactly `"200"`, at least one day and one
+ * condition, day icons and the country by pattern. `rain`/`snow` (only on wet days) are not pinned.
+ *
+ * @param example - the values the mock server answers with (its first day is the template of every day).
+ * @default example a one-day climate forecast for 94040,us in °C
+ * @example
+ * ```ts
+ * import { climateForecastBody } from 'weather-double/pact';
+ * builder.jsonBody(climateForecastBody());
+ * ```
+ */
+export const climateForecastBody: (example?: ClimateForecast) => unknown = bodies.climateForecastBody;
 
 /**
  * The Pact body matcher of a One Call answer (`GET /data/3.0/onecall`): every field the service

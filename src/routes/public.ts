@@ -5,6 +5,7 @@
  */
 import type { AirPollutionMethods } from './air-pollution/public.js';
 import type { ForecastMethods } from './forecast/public.js';
+import type { ClimateForecastMethods } from './forecast-climate/public.js';
 import type { DailyForecastMethods } from './forecast-daily/public.js';
 import type { HourlyForecastMethods } from './forecast-hourly/public.js';
 import type { CityHistoryMethods } from './history-city/public.js';
@@ -15,6 +16,7 @@ import type { UvIndexMethods } from './uvi/public.js';
 
 export * from './air-pollution/public.js';
 export * from './forecast/public.js';
+export * from './forecast-climate/public.js';
 export * from './forecast-daily/public.js';
 export * from './forecast-hourly/public.js';
 export * from './geocoding-zip/public.js';
@@ -45,4 +47,5 @@ export interface RouteGeneratorMethods
     DaySummaryMethods,
     OverviewMethods,
     UvIndexMethods,
-    CityHistoryMethods {}
+    CityHistoryMethods,
+    ClimateForecastMethods {}

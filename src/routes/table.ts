@@ -12,6 +12,7 @@ import { airPollutionHistory } from './air-pollution-history/route.js';
 import { boxCity } from './box-city/route.js';
 import { find } from './find/route.js';
 import { forecast } from './forecast/route.js';
+import { forecastClimate } from './forecast-climate/route.js';
 import { forecastDaily } from './forecast-daily/route.js';
 import { forecastHourly } from './forecast-hourly/route.js';
 import { geocodingDirect } from './geocoding-direct/route.js';
@@ -56,6 +57,7 @@ export const routeTable = {
   find,
   boxCity,
   historyCity,
+  forecastClimate,
 } as const satisfies { readonly [N in RouteName]: Route<N> };
 
 /** The generator methods a row declares (its `generate`'s), or `never` when it declares none. */

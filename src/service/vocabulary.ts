@@ -55,6 +55,7 @@ export const ROUTE_PATHS = {
   find: '/data/2.5/find',
   boxCity: '/data/2.5/box/city',
   historyCity: '/data/2.5/history/city',
+  forecastClimate: '/data/2.5/forecast/climate',
 } as const;
 
 /**

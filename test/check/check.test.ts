@@ -102,6 +102,8 @@ describe('checkProvider', () => {
       [
         'historyCity',
         'the city history at London, the last 24 hours (type=hour, no start)',
+        'forecastClimate',
+        'the 30-day climate forecast of 94040,us, 30 days (cnt=30), in imperial units',
         200,
         200,
         'match',

@@ -60,6 +60,9 @@ describe('weather-double check', () => {
     expect(stdout).toContain(
       '  ✓ 401 GET /data/3.0/onecall?lat=51.5085&lon=-0.1257&appid= (One Call with a wrong (empty) key)',
     );
+    expect(stdout).toContain(
+      '  ✓ 200 GET /data/2.5/forecast/climate?zip=94040,us&units=imperial&cnt=30&appid=*** (the 30-day climate forecast of 94040,us, 30 days (cnt=30), in imperial units)',
+    );
     expect(stdout.trimEnd().split('\n').at(-1)).toBe('The provider matches the model: 39 answers checked.');
     expect(stdout).not.toContain(KEY);
   });

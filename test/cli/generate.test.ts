@@ -29,6 +29,8 @@ const KIND_CASES: readonly (readonly [string, string])[] = [
     '--kind hourly --lat 48.85 --lon 2.35 --units imperial',
     '/data/2.5/forecast/hourly?lat=48.85&lon=2.35&units=imperial',
   ],
+  ['--kind climate --q London,GB --units metric', '/data/2.5/forecast/climate?q=London,GB&units=metric'],
+  ['--kind climate --zip 94040,us --cnt 3', '/data/2.5/forecast/climate?zip=94040,us&cnt=3'],
   ['--kind onecall --lat 51.5085 --lon -0.1257', '/data/3.0/onecall?lat=51.5085&lon=-0.1257'],
   ['--kind air-pollution --lat 51.5085 --lon -0.1257', '/data/2.5/air_pollution?lat=51.5085&lon=-0.1257'],
   ['--kind uvi --lat 51.5085 --lon -0.1257', '/data/2.5/uvi?lat=51.5085&lon=-0.1257'],
@@ -204,6 +206,7 @@ describe('weather-double generate', () => {
       'uvi-forecast',
       'uvi-history',
       'history-city',
+      'climate',
     ]);
     const lines = stdout.split('\n').filter((line) => /^ {18}\S/.test(line));
     expect(lines.map((line) => line.trim().split(/ +/))).toEqual(
@@ -309,7 +312,7 @@ describe('weather-double generate', () => {
   });
 
   it('prints one answer of every forecast kind (--kind), the bytes the route answers at --at', async () => {
-    await expectRouteBytes(casesOf((name) => ['forecast', 'daily', 'hourly'].includes(name)));
+    await expectRouteBytes(casesOf((name) => ['forecast', 'daily', 'hourly', 'climate'].includes(name)));
   });
 
   it('prints One Call and its timemachine (--kind onecall, onecall-timemachine) as the routes answer', async () => {
@@ -418,7 +421,7 @@ describe('weather-double generate', () => {
   it('proves every kind of the table above, once a family', () => {
     const names = routes.flatMap((row) => (row.cli === undefined ? [] : [row.cli.name]));
     const families = (name: string) =>
-      ['forecast', 'daily', 'hourly'].includes(name) ||
+      ['forecast', 'daily', 'hourly', 'climate'].includes(name) ||
       ['onecall', 'air-pollution', 'uvi', 'history'].some((family) => name.startsWith(family));
     // A new kind outside these families needs a test of its own above.
     expect(names.filter((name) => !families(name) || casesOf((each) => each === name).length === 0)).toEqual(
@@ -430,12 +433,12 @@ describe('weather-double generate', () => {
     const cases = [
       [
         ['--kind', 'tiles'],
-        'Invalid option --kind: expected one of weather, forecast, daily, hourly, onecall, onecall-timemachine, onecall-day-summary, onecall-overview, air-pollution, air-pollution-forecast, air-pollution-history, uvi, uvi-forecast, uvi-history, history-city, got "tiles".',
+        'Invalid option --kind: expected one of weather, forecast, daily, hourly, onecall, onecall-timemachine, onecall-day-summary, onecall-overview, air-pollution, air-pollution-forecast, air-pollution-history, uvi, uvi-forecast, uvi-history, history-city, climate, got "tiles".',
       ],
       [['--kind', 'daily', '--cnt', '17'], 'Invalid option --cnt'],
       [
         ['--cnt', '3'],
-        'Invalid option --cnt: give it with --kind forecast, daily, hourly, uvi-forecast, uvi-history or history-city.',
+        'Invalid option --cnt: give it with --kind forecast, daily, hourly, uvi-forecast, uvi-history, history-city or climate.',
       ],
       [
         ['--kind', 'onecall', '--zip', '94040'],

@@ -158,6 +158,7 @@ describe('weather-double serve', () => {
       '  GET /data/2.5/find                    Current weather for the cities around a point or of a name',
       '  GET /data/2.5/box/city                Current weather for the cities in a box, by map zoom',
       '  GET /data/2.5/history/city            Hourly history of one location, up to a week (History API, on history.openweathermap.org)',
+      '  GET /data/2.5/forecast/climate        Climate forecast for 30 days (on pro.openweathermap.org) for one location',
       "Records: the specification's shape (no main.feels_like, timezone, wind.gust, rain or snow); --shape current for what the service sends today.",
       `Try: curl '${url}/data/2.5/weather?zip=94040,us&units=imperial&appid=test-key'`,
       'Stop with Ctrl+C.',
@@ -193,6 +194,7 @@ describe('weather-double serve', () => {
       '/data/2.5/find': 'lat=51.5&lon=-0.12',
       '/data/2.5/box/city': 'bbox=-0.5,51.3,0.3,51.7,10',
       '/data/2.5/history/city': 'lat=51.5&lon=-0.12&type=hour&start=1717200000&end=1717210800',
+      '/data/2.5/forecast/climate': 'zip=94040',
     };
     expect(paths).toEqual(Object.keys(queries));
     for (const path of paths) {

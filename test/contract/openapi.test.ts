@@ -195,6 +195,7 @@ describe('weather-double/openapi.json', () => {
       '/data/2.5/find',
       '/data/2.5/box/city',
       '/data/2.5/history/city',
+      '/data/2.5/forecast/climate',
     ]);
     const server = await startWeatherServer({ port: 0, seed: 0, now: () => Date.UTC(2024, 5, 1, 18) });
     try {

@@ -7,6 +7,7 @@ import { bypass } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  ClimateForecast,
   CurrentWeatherRecord,
   DailyForecast,
   Forecast,
@@ -284,6 +285,40 @@ describe('GET /data/2.5/forecast/daily?mode=xml', () => {
     expect(attributeOf(elements, 'temperature', 'unit')).toBe('fahrenheit');
     expect(attributeOf(elements, 'windSpeed', 'unit')).toBe('mph');
     const missing = await ask('/data/2.5/forecast/daily?q=Nowhereville&mode=xml&appid=k');
+    expect(missing).toEqual({
+      status: 404,
+      type: XML,
+      body: `${DECLARATION}<Error><cod>404</cod><message>city not found</message></Error>`,
+    });
+  });
+});
+
+describe('GET /data/2.5/forecast/climate?mode=xml', () => {
+  it('is the JSON answer’s days as the 16-day forecast’s <weatherdata> (no XML of it is recorded)', async () => {
+    use();
+    const forecast = JSON.parse(
+      (await ask('/data/2.5/forecast/climate?q=Bergen,NO&cnt=30&units=metric&appid=k')).body,
+    ) as ClimateForecast;
+    const xml = await ask('/data/2.5/forecast/climate?q=Bergen,NO&cnt=30&units=metric&mode=xml&appid=k');
+    expect([xml.status, xml.type]).toEqual([200, XML]);
+    const { city, list } = forecast;
+    const elements = parseXml(xml.body);
+    const days = elements.filter((element) => element.name === 'time');
+    expect(days.map((day) => day.attributes[0]?.[1])).toEqual(
+      list.map((day) => isoOf(day.dt + city.timezone).slice(0, 10)),
+    );
+    const dryIndex = list.findIndex((day) => day.rain === undefined && day.snow === undefined);
+    expect(dryIndex).toBeGreaterThanOrEqual(0);
+    const dry = elements.slice(
+      elements.indexOf(days[dryIndex] as XmlElement),
+      dryIndex + 1 < days.length ? elements.indexOf(days[dryIndex + 1] as XmlElement) : elements.length,
+    );
+    expect(shapeOf(dry)).toEqual(DAY_SHAPE);
+    const dryDay = list[dryIndex] as ClimateForecast['list'][number];
+    expect(attributeOf(dry, 'temperature', 'max')).toBe(String(dryDay.temp.max));
+    expect(attributeOf(dry, 'temperature', 'unit')).toBe('celsius');
+    expect(attributeOf(dry, 'windSpeed', 'mps')).toBe(String(dryDay.speed));
+    const missing = await ask('/data/2.5/forecast/climate?q=Nowhereville&mode=xml&appid=k');
     expect(missing).toEqual({
       status: 404,
       type: XML,

@@ -19,7 +19,7 @@ describe('the published pact types equal what the route table declares', () => {
     expectTypeOf<Published>().toEqualTypeOf<Declared>();
     expectTypeOf<Entry['oneCallInteractions']>().toEqualTypeOf<DeclaredSet<'oneCallInteractions'>>();
     expectTypeOf<keyof Entry['dailyForecastInteractions']>().toEqualTypeOf<
-      'dailyMetric' | 'dailyUnauthorized' | 'hourlyMetric'
+      'dailyMetric' | 'dailyUnauthorized' | 'hourlyMetric' | 'climateMetric'
     >();
   });
 

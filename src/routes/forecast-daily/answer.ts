@@ -57,7 +57,7 @@ export interface DailyForecastRequest {
  * `from + span` with 7 decimals. The 16-day forecast's page shows `0.0582563`.
  * @internal
  */
-interface MessageRange {
+export interface MessageRange {
   readonly from: number;
   readonly span: number;
 }
@@ -77,7 +77,7 @@ function messageOf(seed: number, placeHash: number, dt: number, range: MessageRa
  * its `dt` by `hour`), and the Unix seconds `[from, until)` it holds for.
  * @internal
  */
-function localDays(
+export function localDays(
   model: WeatherModel,
   request: DailyForecastRequest,
   hour: DayHour,

@@ -27,7 +27,7 @@ const SPEED = 'm/s (standard, metric) or miles/hour (imperial), up to 2 decimals
  * longitude first.
  * @internal
  */
-const dailyCity = {
+export const dailyCity = {
   type: 'object',
   description: 'The place of the forecast, as the query named it.',
   additionalProperties: false,
@@ -56,7 +56,7 @@ const dailyCity = {
  * the same less `gust` and `pop`, its `dt` at 12:00 local.
  * @internal
  */
-const dayProperties = {
+export const dayProperties = {
   dt: integer(
     "The start of the place's local clock hour that holds the day's solar noon ((sunrise + sunset) / 2), Unix seconds.",
     0,

@@ -20,7 +20,7 @@ export type DailyForecastValidationResult =
  * local date, the day's figures within its extremes, the sun, day icons.
  * @internal
  */
-function checkDays(
+export function checkDays(
   forecast: { readonly cnt: number; readonly list: readonly Omit<DailyForecastItem, 'gust' | 'pop'>[] },
   issues: ValidationIssue[],
 ): void {

@@ -45,8 +45,8 @@ describe('pactFiles', () => {
     expect([...pactFiles].sort()).toEqual(shipped.sort());
   });
 
-  it('holds the nineteen interactions of the contract (six by postal code, five by location and geocoding, five of the forecast, three of the daily and hourly forecasts)', () => {
-    expect(committedDescriptions).toHaveLength(19);
+  it('holds the twenty interactions of the contract (six by postal code, five by location and geocoding, five of the forecast, four of the daily, hourly and climate forecasts)', () => {
+    expect(committedDescriptions).toHaveLength(20);
   });
 });
 
@@ -64,7 +64,7 @@ describe('the double verified against the shipped pacts', () => {
     expect(result.output).not.toContain('\u001b[');
     // The verifier really called the double: once per interaction, with the pact's requests.
     expect(server.requests.map((r) => r.status).sort()).toEqual([
-      200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 400, 400, 401, 401, 401, 404, 404, 404,
+      200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 400, 400, 401, 401, 401, 404, 404, 404,
     ]);
   });
 
@@ -77,7 +77,7 @@ describe('the double verified against the shipped pacts', () => {
     const result = await verifyWeatherProvider({ providerBaseUrl: server.url });
     expect(result.ok).toBe(true);
     expect(result.interactions.map((i) => i.description).sort()).toEqual(committedDescriptions);
-    expect(server.requests.map((r) => r.scenario)).toEqual(Array(19).fill('delayed'));
+    expect(server.requests.map((r) => r.scenario)).toEqual(Array(20).fill('delayed'));
   });
 
   it('swaps in the real key given as apiKey, except on the no-key interaction', async () => {
@@ -108,7 +108,7 @@ describe('the double verified against the shipped pacts', () => {
       'a request for the current weather without an API key',
     ]);
     expect(rejected?.code).toBe('PROVIDER_VERIFICATION_FAILED');
-    expect(rejected?.message).toContain('16 of 19 interactions failed');
+    expect(rejected?.message).toContain('17 of 20 interactions failed');
     expect(rejected?.message).toContain('status: expected 200 but was 401');
   });
 

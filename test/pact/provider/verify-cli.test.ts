@@ -35,9 +35,9 @@ describe('weather-double verify', () => {
     const { code, stdout } = await run('verify', '--provider-base-url', double.url);
     expect(code).toBe(0);
     expect(stdout).toContain(`Verified ${double.url}:`);
-    expect(stdout.match(/^ {2}✓ /gm)).toHaveLength(19);
+    expect(stdout.match(/^ {2}✓ /gm)).toHaveLength(20);
     expect(stdout).toContain('  ✓ a request for the current weather without an API key');
-    expect(stdout).toContain('19 interactions passed.');
+    expect(stdout).toContain('20 interactions passed.');
   });
 
   it('puts a real key in with --api-key', async () => {
@@ -51,7 +51,7 @@ describe('weather-double verify', () => {
         'cli-real-key',
       );
       expect(code).toBe(0);
-      expect(stdout).toContain('19 interactions passed.');
+      expect(stdout).toContain('20 interactions passed.');
     } finally {
       await keyed.close();
     }
@@ -64,7 +64,7 @@ describe('weather-double verify', () => {
       '  ✗ a request for the current weather at postal code 94040,us in imperial units\n      body $.main.pressure: Expected 1013.5 (Decimal) to be an integer',
     );
     expect(stdout).toContain('  ✓ a request for the current weather at postal code 00000');
-    expect(stdout).toContain('5 of 19 interactions failed.');
+    expect(stdout).toContain('5 of 20 interactions failed.');
     expect(stderr).toContain(`[weather-double] The provider at ${brokenUrl} does not honour the contract.`);
   });
 

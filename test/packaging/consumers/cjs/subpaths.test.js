@@ -65,11 +65,11 @@ test('weather-double/schema.json: the record schema', () => {
 
 test('weather-double/pact: the shipped pact, and the double verified against it', async () => {
   const pact = JSON.parse(readFileSync(/** @type {string} */ (pactFiles[0]), 'utf8'));
-  expect(pact.interactions).toHaveLength(19);
+  expect(pact.interactions).toHaveLength(20);
   expect(weatherInteractions.notFound.response.status).toBe(404);
   const result = await verifyWeatherProvider({ providerBaseUrl: server.url, logLevel: 'error' });
   expect(result.ok).toBe(true);
-  expect(result.interactions).toHaveLength(19);
+  expect(result.interactions).toHaveLength(20);
 }, 60_000);
 
 test('weather-double/openapi.json: the contract as OpenAPI 3.1', () => {
@@ -103,6 +103,7 @@ test('weather-double/check: the double checked against the model', async () => {
     'find',
     'boxCity',
     'historyCity',
+    'forecastClimate',
     'oneCallRetired',
     'oneCallTimemachineRetired',
   ]);
