@@ -609,8 +609,26 @@ function otherRouteRequests() {
   langRequests(add, places, t0);
   // mode=xml and mode=html (issue 27), appended so that the filtered passes keep their requests.
   modeRequests(add, places);
-  // The points recorded answers show the rules of issue 43 at (appended, as above): the nautical
-  // zone off Ireland, the box and find of recorded answers, and the service's populations.
+  recordedPointRequests(add);
+  historyRequests(add, t0);
+  climateRequests(add);
+  return list;
+}
+
+/** The 30-day climate forecast's requests, appended after the History API's (as above). */
+function climateRequests(add) {
+  // The 30-day climate forecast's recorded places: Paradise Valley, a polar point and Adelphi
+  // (2024-07-04; Adelphi's local noon is off its solar-noon hour), Zhushan in zh_cn (2025-04-18).
+  add('/data/2.5/forecast/climate', 'lat=33.5312&lon=-111.9426&appid=k1');
+  add('/data/2.5/forecast/climate', 'lat=82.8628&lon=135&appid=k1');
+  add('/data/2.5/forecast/climate', 'lat=39.00801&lon=-76.97647&appid=k1');
+  add('/data/2.5/forecast/climate', 'lat=32.26&lon=110.09&units=metric&lang=zh_cn&cnt=3&appid=k1');
+}
+
+/** The points recorded answers show at, appended to the other routes' list (as above). */
+function recordedPointRequests(add) {
+  // Issue 43's rules: the nautical zone off Ireland, the box and find of recorded answers, and the
+  // service's populations.
   add('/data/3.0/onecall/overview', 'lat=51.509865&lon=-11.8092&appid=k1');
   add('/data/3.0/onecall', 'lat=51.509865&lon=-11.8092&exclude=minutely,hourly&appid=k1');
   add('/data/2.5/box/city', 'bbox=12,32,15,37,10&units=imperial&appid=k1');
@@ -618,8 +636,6 @@ function otherRouteRequests() {
   add('/data/2.5/group', 'id=524901,703448,2643743&units=imperial&appid=k1');
   add('/data/2.5/forecast/daily', 'q=London,GB&cnt=1&appid=k1');
   add('/data/2.5/forecast/hourly', 'id=1880252&cnt=2&appid=k1');
-  historyRequests(add, t0);
-  return list;
 }
 
 /**
