@@ -1,10 +1,5 @@
-import {
-  cntFlag,
-  type DailyForecastOptions,
-  type ForecastCount,
-  forecastFlags,
-  readDailyOptions,
-} from '../forecast/family.js';
+import type { DailyForecastOptions, ForecastCount } from '../forecast/family.js';
+import { daysKind, daysMethod } from '../forecast-daily/days.js';
 import type { AnswerContext } from '../generate-shared.js';
 import type { LocationQuery } from '../places.js';
 import type { CliKind } from '../route.js';
@@ -41,7 +36,18 @@ export interface ClimateForecastMethods {
   climateForecast(location?: LocationQuery, options?: DailyForecastOptions): ClimateForecast;
 }
 
-const DAYS: ForecastCount = { max: MAX_CLIMATE_DAYS, default: DEFAULT_CLIMATE_DAYS, what: 'days' };
+/**
+ * The number of days a `cnt` value asks for: a whole number from 1 gives that many, at most 30
+ * (the service's page: "from 1 to 30"); absent, empty, `0`, negative, fractional or not a number:
+ * 30. Nothing recorded shows an answer to a `cnt` out of range: the double's documented choice,
+ * the 16-day forecast's rule.
+ * @internal
+ */
+export const CLIMATE_DAYS: ForecastCount = {
+  max: MAX_CLIMATE_DAYS,
+  default: DEFAULT_CLIMATE_DAYS,
+  what: 'days',
+};
 
 /**
  * The generator's climate forecast method (`climateForecast`) over its context: the daily
@@ -49,18 +55,8 @@ const DAYS: ForecastCount = { max: MAX_CLIMATE_DAYS, default: DEFAULT_CLIMATE_DA
  * @internal
  */
 export function climateForecastMethods(context: AnswerContext): ClimateForecastMethods {
-  return {
-    climateForecast(location?: LocationQuery, options?: DailyForecastOptions): ClimateForecast {
-      const request = readDailyOptions(location, options, context, DAYS);
-      return buildClimateForecast(context.model, { ...request, seed: context.seed }).forecast;
-    },
-  };
+  return { climateForecast: daysMethod(context, CLIMATE_DAYS, buildClimateForecast) };
 }
 
 /** `generate --kind climate`: the 30-day climate forecast, 1 to 30 days. @internal */
-export const climateForecastKind: CliKind = {
-  name: 'climate',
-  flags: [cntFlag(DAYS)],
-  print: (generator, location, options) =>
-    JSON.stringify(generator.climateForecast(location, forecastFlags(options))),
-};
+export const climateForecastKind: CliKind = daysKind('climate', CLIMATE_DAYS, 'climateForecast');

@@ -14,25 +14,20 @@ import {
   forecastPlace,
   forecastRowParts,
 } from '../forecast/family.js';
+import { daysAnswer } from '../forecast-daily/days.js';
 import { dailyForecastXml } from '../forecast-daily/xml.js';
 import { PROBE_UNITS } from '../probes-shared.js';
 import type { Route } from '../route.js';
 import { buildClimateForecast, DEFAULT_CLIMATE_DAYS, MAX_CLIMATE_DAYS } from './answer.js';
-import { type ClimateForecastMethods, climateForecastKind, climateForecastMethods } from './generate.js';
+import {
+  CLIMATE_DAYS,
+  type ClimateForecastMethods,
+  climateForecastKind,
+  climateForecastMethods,
+} from './generate.js';
 import { forecastClimatePact } from './pact.js';
 import { climateForecastSchema } from './schema.js';
 import { validateClimateForecast } from './validate.js';
-
-/**
- * The number of days a `cnt` value asks for: a whole number from 1 gives that many, at most 30
- * (the service's page: "from 1 to 30"); absent, empty, `0`, negative, fractional or not a number:
- * 30. Nothing recorded shows an answer to a `cnt` out of range: the double's documented choice,
- * the 16-day forecast's rule.
- * @internal
- */
-function daysOf(cnt: string | undefined): number {
-  return countOf(cnt, MAX_CLIMATE_DAYS, DEFAULT_CLIMATE_DAYS);
-}
 
 /** @internal */
 export const forecastClimate: Route<'forecastClimate', typeof forecastClimatePact, ClimateForecastMethods> = {
@@ -42,17 +37,7 @@ export const forecastClimate: Route<'forecastClimate', typeof forecastClimatePac
   cli: climateForecastKind,
   path: ROUTE_PATHS.forecastClimate,
   summary: 'Climate forecast for 30 days (on pro.openweathermap.org) for one location',
-  answer({ query }, world) {
-    const location = forecastPlace(query, world);
-    if ('problem' in location) return location;
-    const { forecast, holds } = buildClimateForecast(world.answers.model, {
-      ...world.answers.placeAt(location),
-      units: query.units,
-      cnt: daysOf(query.get('cnt')),
-      seed: world.seed,
-    });
-    return { body: JSON.stringify(forecast), holds };
-  },
+  answer: daysAnswer(CLIMATE_DAYS, buildClimateForecast),
   ...forecastRowParts({
     schemaName: 'ClimateForecast',
     schema: climateForecastSchema,

@@ -1,14 +1,9 @@
-import {
-  cntFlag,
-  type DailyForecastOptions,
-  type ForecastCount,
-  forecastFlags,
-  readDailyOptions,
-} from '../forecast/family.js';
+import type { DailyForecastOptions, ForecastCount } from '../forecast/family.js';
 import type { AnswerContext } from '../generate-shared.js';
 import type { LocationQuery } from '../places.js';
 import type { CliKind } from '../route.js';
 import { buildDailyForecast, DEFAULT_DAYS, MAX_DAYS } from './answer.js';
+import { daysKind, daysMethod } from './days.js';
 import type { DailyForecast } from './types.js';
 
 /**
@@ -40,7 +35,15 @@ export interface DailyForecastMethods {
   dailyForecast(location?: LocationQuery, options?: DailyForecastOptions): DailyForecast;
 }
 
-const DAYS: ForecastCount = { max: MAX_DAYS, default: DEFAULT_DAYS, what: 'days' };
+/**
+ * The number of days a `cnt` value asks for: a whole number from 1 gives that many, at most 16;
+ * absent, empty, `0`, negative, fractional or not a number: 7 days, the service's default (its
+ * page's example "Call 7 days forecast" and its example answer, `"cnt":7`). Nothing recorded shows
+ * an answer to a `cnt` out of range: the double's documented choice, the 5 day / 3 hour forecast's
+ * rule (ignored, or capped at the most there are).
+ * @internal
+ */
+export const DAILY_DAYS: ForecastCount = { max: MAX_DAYS, default: DEFAULT_DAYS, what: 'days' };
 
 /**
  * The generator's daily forecast method (`dailyForecast`) over its context: options checked, the
@@ -48,18 +51,8 @@ const DAYS: ForecastCount = { max: MAX_DAYS, default: DEFAULT_DAYS, what: 'days'
  * @internal
  */
 export function dailyForecastMethods(context: AnswerContext): DailyForecastMethods {
-  return {
-    dailyForecast(location?: LocationQuery, options?: DailyForecastOptions): DailyForecast {
-      const request = readDailyOptions(location, options, context, DAYS);
-      return buildDailyForecast(context.model, { ...request, seed: context.seed }).forecast;
-    },
-  };
+  return { dailyForecast: daysMethod(context, DAILY_DAYS, buildDailyForecast) };
 }
 
 /** `generate --kind daily`: the 16-day daily forecast, 1 to 16 days. @internal */
-export const dailyForecastKind: CliKind = {
-  name: 'daily',
-  flags: [cntFlag(DAYS)],
-  print: (generator, location, options) =>
-    JSON.stringify(generator.dailyForecast(location, forecastFlags(options))),
-};
+export const dailyForecastKind: CliKind = daysKind('daily', DAILY_DAYS, 'dailyForecast');

@@ -16,23 +16,17 @@ import {
 import { PROBE_UNITS } from '../probes-shared.js';
 import type { Route } from '../route.js';
 import { buildDailyForecast, DEFAULT_DAYS, MAX_DAYS } from './answer.js';
-import { type DailyForecastMethods, dailyForecastKind, dailyForecastMethods } from './generate.js';
+import { daysAnswer } from './days.js';
+import {
+  DAILY_DAYS,
+  type DailyForecastMethods,
+  dailyForecastKind,
+  dailyForecastMethods,
+} from './generate.js';
 import { forecastDailyPact } from './pact.js';
 import { dailyForecastSchema } from './schema.js';
 import { validateDailyForecast } from './validate.js';
 import { dailyForecastXml } from './xml.js';
-
-/**
- * The number of days a `cnt` value asks for: a whole number from 1 gives that many, at most 16;
- * absent, empty, `0`, negative, fractional or not a number: 7 days, the service's default (its
- * page's example "Call 7 days forecast" and its example answer, `"cnt":7`). Nothing recorded shows
- * an answer to a `cnt` out of range: the double's documented choice, the 5 day / 3 hour forecast's
- * rule (ignored, or capped at the most there are).
- * @internal
- */
-function daysOf(cnt: string | undefined): number {
-  return countOf(cnt, MAX_DAYS, DEFAULT_DAYS);
-}
 
 /** @internal */
 export const forecastDaily: Route<'forecastDaily', typeof forecastDailyPact, DailyForecastMethods> = {
@@ -42,17 +36,7 @@ export const forecastDaily: Route<'forecastDaily', typeof forecastDailyPact, Dai
   cli: dailyForecastKind,
   path: ROUTE_PATHS.forecastDaily,
   summary: '16-day daily forecast for one location',
-  answer({ query }, world) {
-    const location = forecastPlace(query, world);
-    if ('problem' in location) return location;
-    const { forecast, holds } = buildDailyForecast(world.answers.model, {
-      ...world.answers.placeAt(location),
-      units: query.units,
-      cnt: daysOf(query.get('cnt')),
-      seed: world.seed,
-    });
-    return { body: JSON.stringify(forecast), holds };
-  },
+  answer: daysAnswer(DAILY_DAYS, buildDailyForecast),
   ...forecastRowParts({
     schemaName: 'DailyForecast',
     schema: dailyForecastSchema,
