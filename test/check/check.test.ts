@@ -102,6 +102,11 @@ describe('checkProvider', () => {
       [
         'historyCity',
         'the city history at London, the last 24 hours (type=hour, no start)',
+        200,
+        200,
+        'match',
+      ],
+      [
         'forecastClimate',
         'the 30-day climate forecast of 94040,us, 30 days (cnt=30), in imperial units',
         200,
@@ -211,7 +216,7 @@ describe('checkProvider', () => {
       outcome: 'notSent',
       reason: 'no coordinates: the place answer\'s lat is not a number from -90 to 90 (got "37.39")',
     });
-    expect(report.requests.slice(5).map((request) => request.outcome)).toEqual(Array(34).fill('match'));
+    expect(report.requests.slice(5).map((request) => request.outcome)).toEqual(Array(35).fill('match'));
     expect(seen).toHaveLength(report.requests.length - 1);
     expect(seen.some((url) => url.startsWith('/data/2.5/weather?lat='))).toBe(false);
   });
@@ -348,7 +353,7 @@ describe('checkProvider', () => {
       expect(report.shape).toBe('current');
       expect(report.outcome).toBe('match');
       expect(report.requests.map((r) => [r.expectedStatus, r.status, r.outcome])).toEqual([
-        ...Array(24).fill([200, 200, 'match']),
+        ...Array(25).fill([200, 200, 'match']),
         [401, 401, 'match'],
         [404, 404, 'match'],
         [400, 400, 'match'],
@@ -392,7 +397,7 @@ describe('checkProvider', () => {
           'drift',
           'match',
           'drift',
-          ...Array(34).fill('match'),
+          ...Array(35).fill('match'),
         ]);
       }
       const paths = (report: ProviderCheckReport) =>
@@ -627,7 +632,7 @@ describe('checkProvider', () => {
     expect(report.requests.map((request: CheckedRequest) => request.outcome)).toEqual([
       'match',
       'rateLimited',
-      ...Array(37).fill('notSent'),
+      ...Array(38).fill('notSent'),
     ]);
     expect(report.requests[1]!.status).toBe(429);
     expect(seen).toHaveLength(2);
