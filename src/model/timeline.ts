@@ -449,6 +449,15 @@ const PROFILES: ReadonlyMap<number, Profile> = new Map(
   weatherConditions.map((condition) => [condition.id, profileOfCode(condition.id)]),
 );
 
+/**
+ * The visibility range in metres the weather model gives a condition code (its profile's), or
+ * `undefined` for a code outside the condition table.
+ * @internal
+ */
+export function visibilityRangeOf(id: number): readonly [min: number, max: number] | undefined {
+  return PROFILES.get(id)?.visibility;
+}
+
 /** The profile of a condition, for forced conditions and realism bounds. */
 function profileOf(id: number): Profile {
   return PROFILES.get(id) ?? profileOfCode(id);

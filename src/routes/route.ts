@@ -256,7 +256,28 @@ export type ScenarioWithDefaults =
   | 'nothingToGeocode'
   | 'geocodingNotFound'
   | 'record'
-  | 'alerts';
+  | 'alerts'
+  | 'variants';
+
+/**
+ * A route's rare real variants (docs/variants.md): their names, and for one 200 body those that
+ * apply to it and the body with one of them applied.
+ * @internal
+ */
+export interface RouteVariants {
+  /** Every variant of the route, in catalogue order. */
+  readonly names: readonly string[];
+  /**
+   * The variants among `allowed` (default every one) that change this JSON body, in catalogue
+   * order, and a writer of the body with one of them (never throws for a name it listed).
+   */
+  of(
+    body: string,
+    query: Query,
+    world: World,
+    allowed: readonly string[] | undefined,
+  ): { readonly names: readonly string[]; write(name: string): string };
+}
 
 // ---- the route --------------------------------------------------------------------------------
 
@@ -313,6 +334,8 @@ export interface Route<
   readonly scenarioDefaults?: readonly ScenarioWithDefaults[];
   /** The formats it answers besides JSON (`mode=xml`, `mode=html`); without it, JSON only. */
   readonly modes?: RouteModes;
+  /** Its rare real variants (the `variants` option and scenario); without it, none. */
+  readonly variants?: RouteVariants;
   /** Its 200 body schemas, by component name in the OpenAPI document (`{ WeatherRecord: … }`). */
   readonly schemas: Readonly<Record<string, JsonSchema>>;
   /**

@@ -24,6 +24,12 @@ import { currentWeatherRecordSchema, weatherRecordSchema } from './schema.js';
 import { serializeRecordAs } from './serialize.js';
 import type { WeatherRecord } from './types.js';
 import { validateWeatherRecord } from './validate.js';
+import {
+  applicableVariants,
+  type WeatherVariantName,
+  weatherVariantNames,
+  withVariants,
+} from './variants.js';
 import { weatherXml } from './xml.js';
 
 /** A record of the shape checked: every rule of `validateWeatherRecord`, the key order of its schema. */
@@ -41,7 +47,7 @@ export const weather: Route<'weather', typeof weatherPact> & { readonly records:
   pact: weatherPact,
   records: weatherRecords,
   path: ROUTE_PATHS.weather,
-  scenarioDefaults: ['notFound', 'nothingToGeocode', 'record'],
+  scenarioDefaults: ['notFound', 'nothingToGeocode', 'record', 'variants'],
   summary: 'Current weather for one location',
   /**
    * The service's order of checks after the key: the location (400 without one or with wrong
@@ -105,6 +111,20 @@ export const weather: Route<'weather', typeof weatherPact> & { readonly records:
       },
       { name: 'no location', query: '', expect: 'nothingToGeocode' },
     ];
+  },
+  // The rare real variants of the record (docs/variants.md), written in the double's shape.
+  variants: {
+    names: weatherVariantNames,
+    of(body, query, world, allowed) {
+      const record = JSON.parse(body) as WeatherRecord;
+      const context = { shape: world.shape, units: query.units };
+      const names = applicableVariants(record, context, allowed as readonly WeatherVariantName[] | undefined);
+      return {
+        names,
+        write: (name) =>
+          serializeRecordAs(withVariants(record, [name as WeatherVariantName], context), world.shape),
+      };
+    },
   },
   // The same record as the JSON answer, in the service's XML and HTML widget (`mode=xml`, `mode=html`).
   modes: {

@@ -185,3 +185,34 @@ export interface CurrentWeatherRecord extends RecordHead {
  * ```
  */
 export type RecordOfShape<S extends RecordShape> = S extends 'current' ? CurrentWeatherRecord : WeatherRecord;
+
+/** `T` with the keys `K` (those it has) optional. */
+type WithOptional<T, K extends PropertyKey> = Omit<T, K> & Partial<Pick<T, Extract<K, keyof T>>>;
+
+/**
+ * A record of a shape as the rare real variants may leave it (docs/variants.md), what
+ * `validateWeatherRecord(value, { shape, variants: true })` accepts: `visibility`,
+ * `main.feels_like`, `wind.deg`, `sys.type` and `sys.id` may be missing, `base` may be
+ * `'cmc stations'` or `'model'`.
+ *
+ * @example
+ * ```ts
+ * const result = validateWeatherRecord(JSON.parse(body), { variants: true });
+ * if (result.ok) result.record.visibility?.toFixed(); // visibility may be missing
+ * ```
+ */
+export type WeatherVariantRecord<S extends RecordShape = 'specification'> = Omit<
+  RecordOfShape<S>,
+  'base' | 'visibility' | 'main' | 'wind' | 'sys'
+> & {
+  /** `'stations'`; `'cmc stations'` (2014–2016) or `'model'` (2020) in the variants. */
+  base: 'stations' | 'cmc stations' | 'model';
+  /** Visibility in metres, up to 16093 (10 statute miles) in the variants; may be missing. */
+  visibility?: number;
+  /** Measurements; `feels_like` may be missing, `pressure`, `sea_level` and `grnd_level` may have decimals. */
+  main: WithOptional<RecordOfShape<S>['main'], 'feels_like'>;
+  /** Wind; `deg` may be missing or have decimals. */
+  wind: WithOptional<RecordOfShape<S>['wind'], 'deg'>;
+  /** System and sun data; `type` and `id` may be missing. */
+  sys: WithOptional<RecordOfShape<S>['sys'], 'type' | 'id'>;
+};

@@ -3,8 +3,12 @@ import { assertKnownKeys, describeValue, invalidOption } from '../../errors.js';
 import { cloudCoverByCode, conditionById, isRaining, isSnowing } from '../../service/conditions.js';
 import { conditionDescription } from '../../service/languages.js';
 import type { RecordShape } from '../../service/vocabulary.js';
+import type { SchemaNode } from './schema.js';
 import { currentWeatherRecordSchema, weatherRecordSchema } from './schema.js';
-import type { CurrentWeatherRecord, RecordOfShape, WeatherRecord } from './types.js';
+import type { CurrentWeatherRecord, RecordOfShape, WeatherRecord, WeatherVariantRecord } from './types.js';
+
+/** The record `validateWeatherRecord` gives: of the shape, loosened by the variants when asked. */
+type ValidatedRecord<S extends RecordShape, V> = V extends true ? WeatherVariantRecord<S> : RecordOfShape<S>;
 
 /**
  * One reason a value is not a weather record the service could send.
@@ -56,6 +60,16 @@ export interface ValidateOptions<S extends RecordShape = RecordShape> {
    * @default English
    */
   lang?: string | undefined;
+  /**
+   * Accept the rare real variants of the answer the double can send (docs/variants.md) besides the
+   * common answer: `visibility`, `main.feels_like`, `wind.deg` and (in the specification's shape)
+   * `sys.type`/`sys.id` may be left out; `base` may be `"cmc stations"` or `"model"`;
+   * `main.pressure`, `sea_level` and `grnd_level` may carry 2 decimals and `wind.deg` 3;
+   * `visibility` may reach 16093 (10 statute miles); on a polar day or night (`sunrise` and
+   * `sunset` 0) an icon may end in `d` or `n`. Every other rule holds.
+   * @default false (the strict contract: the common answer only)
+   */
+  variants?: boolean | undefined;
 }
 
 /**
@@ -159,6 +173,7 @@ function checkRelations(
   record: WeatherRecord | CurrentWeatherRecord,
   issues: ValidationIssue[],
   lang: string | undefined,
+  variants: boolean,
 ): void {
   const { dt, sys } = record;
   const polar = sys.sunrise === 0 && sys.sunset === 0;
@@ -176,7 +191,8 @@ function checkRelations(
   const day = sys.sunrise <= dt && dt < sys.sunset;
   checkConditions(record.weather, '', issues, {
     lang,
-    suffixes: day ? 'd' : 'n',
+    // The variants' polar icons: `d` as recorded in 2018, `n` as in 2023 (docs/variants.md).
+    suffixes: polar && variants ? 'dn' : day ? 'd' : 'n',
     why: day ? ' with sunrise <= dt < sunset (day)' : ' with dt outside sunrise..sunset (night)',
   });
   checkSpread(record, '', issues);
@@ -232,11 +248,14 @@ export function checkFalling(
  * code, sunrise before sunset (or both `0`: a polar day or night), and `cod` 200. With
  * `{ shape: 'current' }` it checks the shape the live service sends today instead: its fields,
  * `gust >= speed`, and `rain`/`snow` present exactly while a condition says it rains or snows.
+ * With `{ variants: true }` it also accepts the rare real variants the double can send
+ * (docs/variants.md; the record is then typed {@link WeatherVariantRecord}).
  * Reports every issue, each with its path; never throws on a value (bad options throw
  * `INVALID_OPTION`).
  *
  * @param value - anything, typically `JSON.parse` of a response body.
- * @param options - `shape` (default `'specification'`), `lang` (default English).
+ * @param options - `shape` (default `'specification'`), `lang` (default English), `variants`
+ * (default `false`).
  * @example
  * ```ts
  * import { validateWeatherRecord } from 'weather-double';
@@ -246,39 +265,93 @@ export function checkFalling(
  * }
  * ```
  */
-export function validateWeatherRecord<S extends RecordShape = 'specification'>(
-  value: unknown,
-  options?: ValidateOptions<S>,
-): ValidationResult<RecordOfShape<S>> {
-  const { shape, lang } = readOptions(options);
+export function validateWeatherRecord<
+  S extends RecordShape = 'specification',
+  V extends boolean | undefined = undefined,
+>(value: unknown, options?: ValidateOptions<S> & { variants?: V }): ValidationResult<ValidatedRecord<S, V>> {
+  const { shape, lang, variants } = readOptions(options);
   const issues: ValidationIssue[] = [];
-  checkAgainst(
-    value,
-    shape === 'current' ? currentWeatherRecordSchema : weatherRecordSchema,
-    '',
-    issues,
-    'the weather record',
-  );
-  if (issues.length === 0) checkRelations(value as WeatherRecord | CurrentWeatherRecord, issues, lang);
-  return issues.length === 0 ? { ok: true, record: value as RecordOfShape<S> } : { ok: false, issues };
+  const schemas = variants ? variantSchemas : strictSchemas;
+  checkAgainst(value, schemas[shape], '', issues, 'the weather record');
+  if (issues.length === 0)
+    checkRelations(value as WeatherRecord | CurrentWeatherRecord, issues, lang, variants);
+  return issues.length === 0 ? { ok: true, record: value as ValidatedRecord<S, V> } : { ok: false, issues };
 }
 
-/** The `shape` and `lang` of validation options. */
-function readOptions(options: unknown): { shape: RecordShape; lang: string | undefined } {
-  if (options === undefined) return { shape: 'specification', lang: undefined };
+const strictSchemas: Readonly<Record<RecordShape, SchemaNode>> = {
+  specification: weatherRecordSchema,
+  current: currentWeatherRecordSchema,
+};
+
+/** A schema with `keys` no longer required. */
+const optional = (node: SchemaNode, ...keys: string[]): SchemaNode => ({
+  ...node,
+  required: (node.required ?? []).filter((key) => !keys.includes(key)),
+});
+
+/**
+ * The record's schema loosened by exactly what the variants change (docs/variants.md): the fields
+ * they leave out optional, `base`'s other values, the decimals of `floatNumbers`, the miles of
+ * `visibilityMiles`. The key order stays the strict schema's.
+ */
+function variantSchemaOf(schema: SchemaNode): SchemaNode {
+  const properties = schema.properties ?? {};
+  const main = properties.main as SchemaNode;
+  const wind = properties.wind as SchemaNode;
+  const sys = properties.sys as SchemaNode;
+  const decimals = (node: SchemaNode | undefined, places: number): SchemaNode | undefined =>
+    node && { ...node, type: 'number', 'x-decimals': places };
+  const mainProperties = { ...main.properties };
+  for (const key of ['pressure', 'sea_level', 'grnd_level']) {
+    const node = decimals(mainProperties[key], 2);
+    if (node) mainProperties[key] = node;
+  }
+  return {
+    ...optional(schema, 'visibility'),
+    properties: {
+      ...properties,
+      base: {
+        type: 'string',
+        enum: ['stations', 'cmc stations', 'model'],
+        description:
+          'Internal parameter: "stations"; "cmc stations" (2014–2016) or "model" (2020) in the rare variants.',
+      },
+      main: { ...optional(main, 'feels_like'), properties: mainProperties },
+      visibility: {
+        ...(properties.visibility as SchemaNode),
+        maximum: 16_093,
+      },
+      wind: {
+        ...optional(wind, 'deg'),
+        properties: { ...wind.properties, deg: decimals(wind.properties?.deg, 3) as SchemaNode },
+      },
+      sys: optional(sys, 'type', 'id'),
+    },
+  };
+}
+
+const variantSchemas: Readonly<Record<RecordShape, SchemaNode>> = {
+  specification: variantSchemaOf(weatherRecordSchema),
+  current: variantSchemaOf(currentWeatherRecordSchema),
+};
+
+/** The `shape`, `lang` and `variants` of validation options. */
+function readOptions(options: unknown): { shape: RecordShape; lang: string | undefined; variants: boolean } {
+  if (options === undefined) return { shape: 'specification', lang: undefined, variants: false };
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
     throw invalidOption(
       'options',
-      'an object { shape?: "specification" | "current", lang?: string }',
+      'an object { shape?: "specification" | "current", lang?: string, variants?: boolean }',
       options,
     );
   }
-  assertKnownKeys(options, ['shape', 'lang'], '');
-  const { shape = 'specification', lang } = options as ValidateOptions;
+  assertKnownKeys(options, ['shape', 'lang', 'variants'], '');
+  const { shape = 'specification', lang, variants = false } = options as ValidateOptions;
+  if (typeof variants !== 'boolean') throw invalidOption('variants', 'true or false', variants);
   if (shape !== 'specification' && shape !== 'current') {
     throw invalidOption('shape', 'one of "specification", "current"', shape);
   }
   if (lang !== undefined && typeof lang !== 'string')
     throw invalidOption('lang', 'a language code such as "de"', lang);
-  return { shape, lang };
+  return { shape, lang, variants };
 }
