@@ -26,6 +26,8 @@ export type {
   RequestOutcome,
   ScenarioName,
   ScenarioStep,
+  VariantOptions,
+  WeatherVariantName,
 } from '../src/core/index.js';
 export type { ScenarioOptions, WeatherDouble, WeatherDoubleOptions, WeatherScenarios } from './double.js';
 export { createWeatherDouble } from './double.js';

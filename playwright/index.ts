@@ -24,8 +24,10 @@ export type {
   ScenarioName,
   ScenarioOptions,
   ScenarioStep,
+  VariantOptions,
   WeatherDoubleOptions,
   WeatherScenarios,
+  WeatherVariantName,
 } from '../src/core/index.js';
 export { countRequests, requestsTo } from '../src/core/index.js';
 export type {

@@ -4,22 +4,53 @@ import { WeatherDoubleError } from '../errors.js';
 /** A plain decimal number as typed on a command line: `0.25`, `80`, `.5`. */
 const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
 
-/**
- * Reads `--faults RATE`: the share of requests that fail, a number from 0 to 1; `undefined` when
- * absent.
- */
-export function faultsFlag(raw: string | undefined): number | undefined {
+/** Reads a share flag (`--faults`, `--variants`): a number from 0 to 1; `undefined` when absent. */
+function rateFlag(flag: string, raw: string | undefined, what: string): number | undefined {
   if (raw === undefined) return undefined;
   const text = raw.trim();
   const rate = Number(text);
   if (!DECIMAL.test(text) || !(rate >= 0 && rate <= 1)) {
     throw new WeatherDoubleError(
       'INVALID_OPTION',
-      `Invalid option --faults: expected a number from 0 to 1 (the share of requests that fail, e.g. 0.1), got ${JSON.stringify(raw)}.`,
-      { path: '--faults' },
+      `Invalid option ${flag}: expected a number from 0 to 1 (${what}), got ${JSON.stringify(raw)}.`,
+      { path: flag },
     );
   }
   return rate;
+}
+
+/**
+ * Reads `--faults RATE`: the share of requests that fail, a number from 0 to 1; `undefined` when
+ * absent.
+ */
+export function faultsFlag(raw: string | undefined): number | undefined {
+  return rateFlag('--faults', raw, 'the share of requests that fail, e.g. 0.1');
+}
+
+/**
+ * Reads `--variants RATE` and `--variants-seed N` (given only with `--variants`): the `variants`
+ * option, `undefined` when absent. `seed` is `--variants-seed` read as `--seed` is.
+ */
+export function variantsFlag(
+  raw: string | undefined,
+  seed: number | undefined,
+): { rate: number; seed?: number } | undefined {
+  const rate = rateFlag(
+    '--variants',
+    raw,
+    'the share of weather answers sent as a rare real variant, e.g. 0.2',
+  );
+  if (rate === undefined) {
+    if (seed !== undefined) {
+      throw new WeatherDoubleError(
+        'INVALID_OPTION',
+        'Invalid option --variants-seed: expected it together with --variants RATE (the seed of its draws), got it alone.',
+        { path: '--variants-seed' },
+      );
+    }
+    return undefined;
+  }
+  return seed === undefined ? { rate } : { rate, seed };
 }
 
 /**

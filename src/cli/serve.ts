@@ -8,7 +8,7 @@ import { integerFlag, parseCommandArgs, shapeFlag, timeFlag } from './args.js';
 import { reportFailure, reportListening, runPrimary, untilStopped } from './cluster.js';
 import { fixturesFlags } from './fixtures-flags.js';
 import type { Command } from './index.js';
-import { faultsFlag, latencyFlag } from './resilience-flags.js';
+import { faultsFlag, latencyFlag, variantsFlag } from './resilience-flags.js';
 import { type ServedRoute, servedRoutes } from './routes.js';
 import { answerLine, eventLine, type LogFormat, printLine } from './serve-log.js';
 
@@ -22,6 +22,8 @@ const options = {
   quota: { type: 'string' },
   faults: { type: 'string' },
   latency: { type: 'string' },
+  variants: { type: 'string' },
+  'variants-seed': { type: 'string' },
   shape: { type: 'string' },
   fixtures: { type: 'string' },
   'fixtures-missing': { type: 'string' },
@@ -67,6 +69,11 @@ Options:
   --latency MEDIAN,P99
                   Delay answers in milliseconds: a log-normal with this
                   median and 99th percentile, seeded by --seed.           Default: no delay
+  --variants RATE Send this share (0 to 1) of /data/2.5/weather answers as
+                  a rare real variant (docs/variants.md: no visibility,
+                  no wind.deg, smoke, haze, ...), seeded by --seed.       Default: none
+  --variants-seed N
+                  The seed of the --variants draws, 0 to 4294967295.      Default: --seed
   --shape S       specification (the specification's record) or current
                   (the record the live service sends today: feels_like,
                   gust, rain/snow, timezone, no sys.message).             Default: specification
@@ -265,6 +272,10 @@ export const serveCommand: Command = {
     const quota = integerFlag('quota', values.quota, 1, 1_000_000);
     const faults = faultsFlag(values.faults);
     const latency = latencyFlag(values.latency);
+    const variants = variantsFlag(
+      values.variants,
+      integerFlag('variants-seed', values['variants-seed'], 0, 4_294_967_295),
+    );
     const shape = shapeFlag(values.shape);
     const fixtures = fixturesFlags(values.fixtures, values['fixtures-missing']);
     if (apiKeys?.some((key) => key === '')) {
@@ -317,6 +328,7 @@ export const serveCommand: Command = {
         ...(quota === undefined ? {} : { quota: { limit: quota } }),
         ...(faults === undefined ? {} : { faults: { rate: faults } }),
         ...(latency === undefined ? {} : { latency }),
+        ...(variants === undefined ? {} : { variants }),
         ...(shape === undefined ? {} : { shape }),
         ...(store === undefined ? {} : { store }),
         ...(fixtures === undefined ? {} : { fixtures }),

@@ -6,6 +6,7 @@
  * @internal
  */
 import { assertKnownKeys, invalidOption } from '../errors.js';
+import type { WeatherVariantName } from '../routes/public.js';
 import type { Route, RouteName, ScenarioWithDefaults, World } from '../routes/route.js';
 import { isProblem } from '../routes/route.js';
 import { routeAtEnd, routes, routeTable } from '../routes/table.js';
@@ -55,6 +56,7 @@ import {
   turnKey,
   type WeatherScenarios,
 } from './scenarios.js';
+import { readVariants, type VariantDraws, type VariantPick } from './variants.js';
 
 /** The longest query string whose answer is remembered (a long one is answered every time). */
 const CACHED_QUERY_LIMIT = 512;
@@ -111,9 +113,28 @@ export interface Core {
   scenarios<H>(wrap: (rule: ScenarioRule) => H): WeatherScenarios<H>;
 }
 
+/** A request's variant: how to pick it, among which, and (once written) the one picked. */
+interface VariantChoice {
+  readonly pick: VariantPick;
+  readonly only: readonly string[] | undefined;
+  chosen: string | null;
+}
+
 /** The parts of a core its functions share. */
 interface CoreState {
   readonly respond: (method: string, url: URL, route: Route, overrides?: unknown) => Answer;
+  /** The answer with a variant picked (never remembered), and the variant (`null`: none applied). */
+  readonly respondWithVariant: (
+    method: string,
+    url: URL,
+    route: Route,
+    pick: VariantPick,
+    only: readonly string[] | undefined,
+  ) => { readonly answer: Answer; readonly variant: string | null };
+  /** The `variants` option's draws; `undefined` without it. */
+  readonly variants: VariantDraws | undefined;
+  /** The double's seed (the default seed of a scenario's draws). */
+  readonly seed: number;
   readonly resilience: Resilience | undefined;
   readonly add: AddToLog;
   readonly fail: Core['fail'];
@@ -130,19 +151,22 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
     throw invalidOption('options', 'an options object', options);
   }
   assertKnownKeys(options, DOUBLE_OPTION_NAMES, '');
-  const { baseUrl, quota, faults, latency, store, apiKeys, notFound, fixtures, ...worldOptions } = options;
+  const { baseUrl, quota, faults, latency, store, apiKeys, notFound, fixtures, variants, ...worldOptions } =
+    options;
   const pinned = pinnedStep(fixtures);
   const address = readAddress(baseUrl);
   const keys = readApiKeys(apiKeys);
   const isNotFound = readNotFound(notFound);
   const world = createWorld({ ...worldOptions, isNotFound });
-  const resilience = createResilience({ quota, faults, latency, store }, worldOptions.seed ?? 0, world.now);
+  const seed = worldOptions.seed ?? 0;
+  const resilience = createResilience({ quota, faults, latency, store }, seed, world.now);
+  const variantDraws = readVariants(variants, seed);
   // A store that keeps a shared log gets every entry too.
   const logStore = readStore(store);
   const { log, add } = createRequestLog(
     logStore?.logRequest === undefined ? undefined : (entry) => logStore.logRequest?.(entry),
   );
-  const routeAnswer = (read: ReadRequest, overrides?: unknown): Answer => {
+  const routeAnswer = (read: ReadRequest, overrides?: unknown, variant?: VariantChoice): Answer => {
     const early = answerBeforeRoute(read, keys);
     if (early) return early;
     const pinnedAnswer = pinned?.(read);
@@ -151,13 +175,23 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
     const request = overrides === undefined ? read : { method: read.method, query: read.query, overrides };
     const result = read.route.answer(request, world);
     if (isProblem(result)) return problemAnswer(result, read);
+    let body = result.body;
+    // A variant of the JSON 200 (the route's own bytes, before `lang` and `mode`).
+    if (variant !== undefined && read.route.variants !== undefined && read.mode === undefined) {
+      const of = read.route.variants.of(body, read.query, world, variant.only);
+      variant.chosen = variant.pick(of.names);
+      if (variant.chosen !== null) body = of.write(variant.chosen);
+    }
     // `lang` here, for every route: each weather[] description in the request's language.
-    return okAnswer(read, describedIn(result.body, read.query.lang), result.holds);
+    return okAnswer(read, describedIn(body, read.query.lang), result.holds);
   };
   const fail: Core['fail'] = (method, url, scenario, error, who = 'double') =>
     failAnswer({ method, url, scenario, error, who, add, route: url && routeAtEnd(url.pathname) });
   const state: CoreState = {
     respond: cachedResponder(routeAnswer, world),
+    respondWithVariant: variantResponder(routeAnswer),
+    variants: variantDraws,
+    seed,
     resilience,
     add,
     fail,
@@ -201,9 +235,12 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
       const turn = takeTurn(rule, () => turnKey(route, location()));
       // The double's own answer (a used-up rule, a sequence's 'normal' step) waits on a shared
       // store like any other: its quota is counted there.
-      return turn === undefined || turn.action.kind === 'own'
-        ? answerLater(method, url)
-        : answerScenario(state, turn, method, url, route);
+      if (turn === undefined || turn.action.kind === 'own') return answerLater(method, url);
+      if (turn.action.kind === 'variants') {
+        const sent = answerVariant(state, turn.action.draws, method, url, route);
+        return sent ?? answerLater(method, url);
+      }
+      return answerScenario(state, turn, method, url, route);
     },
     fail,
     scenarios: (wrap) => createScenarios(state, wrap),
@@ -220,6 +257,17 @@ function locationOfRequest(route: Route, url: URL): () => ReturnType<NonNullable
       location = isTargetTooLong(url) ? undefined : route.locationOf?.(readWeatherQuery(url.search));
     }
     return location;
+  };
+}
+
+/** The answer with a variant picked (never remembered), and the variant picked (`null`: none applied). */
+function variantResponder(
+  routeAnswer: (read: ReadRequest, overrides?: unknown, variant?: VariantChoice) => Answer,
+): CoreState['respondWithVariant'] {
+  return (method, url, route, pick, only) => {
+    const choice: VariantChoice = { pick, only, chosen: null };
+    const answer = routeAnswer(readRequest(method, url, route), undefined, choice);
+    return { answer, variant: choice.chosen };
   };
 }
 
@@ -288,11 +336,20 @@ function answerNormally(
   route: Route,
 ): Outcome | Promise<Outcome> {
   try {
-    const answer = state.respond(method, url, route);
+    const identity =
+      state.resilience === undefined && state.variants === undefined
+        ? ''
+        : requestIdentity(method, url.pathname, url.search);
+    // A variant is drawn only for a route that has some (the draws count its requests alone).
+    const pick = route.variants === undefined ? undefined : state.variants?.draw(identity);
+    const { answer, variant } =
+      pick === undefined
+        ? { answer: state.respond(method, url, route), variant: null }
+        : state.respondWithVariant(method, url, route, pick, state.variants?.only);
     if (state.resilience === undefined)
-      return logOutcome(state, method, url, null, { kind: 'answer', answer, delay: 0 });
+      return logOutcome(state, method, url, null, { kind: 'answer', answer, delay: 0 }, variant);
     const key = answer.outcome === 'unauthorized' || !answer.query.key ? undefined : answer.query.key;
-    const decided = state.resilience.decide(key, requestIdentity(method, url.pathname, url.search));
+    const decided = state.resilience.decide(key, identity);
     const apply = ({ fault, latency }: Decision) =>
       logOutcome(
         state,
@@ -300,6 +357,8 @@ function answerNormally(
         url,
         fault,
         faultOutcome(fault, answer, latency, () => readRequest(method, url, route)),
+        // A fault's answer replaces the variant's, but for `malformed`, which cuts it off.
+        fault === null || fault === 'malformed' ? variant : null,
       );
     if (!(decided instanceof Promise)) return apply(decided);
     return decided.then(apply).catch((error: unknown) => ({
@@ -319,6 +378,7 @@ function logOutcome(
   url: URL,
   fault: FaultName | null,
   outcome: Outcome,
+  variant: string | null,
 ): Outcome {
   const logged = logAnswer(
     state.add,
@@ -329,8 +389,43 @@ function logOutcome(
     fault,
     outcome.delay,
     requestOutcomeOf(outcome),
+    variant as WeatherVariantName | null,
   );
   return outcome.delay === 0 ? outcome : { ...outcome, logged };
+}
+
+/**
+ * The `variants()` scenario's answer to a request it matched, logged as the scenario's, when its
+ * draw gives the request a variant that applies; `undefined` (the double's own answer) otherwise.
+ */
+function answerVariant(
+  state: CoreState,
+  draws: VariantDraws,
+  method: string,
+  url: URL,
+  route: Route,
+): Outcome | undefined {
+  try {
+    const pick = draws.draw(requestIdentity(method, url.pathname, url.search));
+    if (pick === undefined) return undefined;
+    const { answer, variant } = state.respondWithVariant(method, url, route, pick, draws.only);
+    if (variant === null) return undefined;
+    const outcome: Outcome = { kind: 'answer', answer, delay: 0 };
+    logAnswer(
+      state.add,
+      method,
+      url,
+      'variants',
+      statusOf(outcome),
+      null,
+      0,
+      requestOutcomeOf(outcome),
+      variant as WeatherVariantName,
+    );
+    return outcome;
+  } catch (error) {
+    return { kind: 'answer', answer: state.fail(method, url, 'variants', error), delay: 0 };
+  }
 }
 
 /** What replaces the double's answer for a fault (or the answer itself, late, for none). */
@@ -418,7 +513,8 @@ function scenarioOutcome(
         delay: action.delay,
       };
     case 'own':
-      // Answered by answerNormally before this is reached.
+    case 'variants':
+      // Answered by answerNormally and answerVariant before this is reached.
       return { kind: 'answer', answer: state.respond(method, url, route), delay: 0 };
   }
 }
@@ -540,6 +636,8 @@ function createScenarios<H>(state: CoreState, wrap: (rule: ScenarioRule) => H): 
       }
       return make('alerts', { kind: 'normal', delay: 0, overrides }, read);
     },
+    variants: (options, scenarioOptions) =>
+      make('variants', ...variantsScenario(state.seed, options, scenarioOptions)),
     sequence: (steps, options) => {
       if (!Array.isArray(steps) || steps.length === 0) {
         throw invalidOption(
@@ -561,6 +659,30 @@ function createScenarios<H>(state: CoreState, wrap: (rule: ScenarioRule) => H): 
       return wrap({ name: 'sequence', action: { kind: 'own' }, ...read, steps: turns, uses: freshUses() });
     },
   };
+}
+
+/** The `variants()` scenario's action and options, checked (paths `scenarios.variants.…`). */
+function variantsScenario(
+  seed: number,
+  options: unknown,
+  scenarioOptions: unknown,
+): [ScenarioAction, ReadScenarioOptions] {
+  const where = 'scenarios.variants.options';
+  const draws = readVariants(options, seed, where);
+  if (draws === undefined) {
+    throw invalidOption(
+      where,
+      'an object { rate: number, seed?: number, only?: WeatherVariantName[] }',
+      options,
+    );
+  }
+  const withVariants = defaultRoutes('variants');
+  const read = readScenarioOptions('variants', scenarioOptions, withVariants);
+  for (const name of read.routes ?? withVariants) {
+    if (!withVariants.has(name))
+      throw invalidOption('scenarios.variants.route', allowedRoutes(withVariants, 'variants'), name);
+  }
+  return [{ kind: 'variants', draws }, read];
 }
 
 const STEP_NAMES = [

@@ -3,6 +3,7 @@
 
 export type { PinnedAnswer } from '../fixtures/format.js';
 export type { FixturesOption } from '../fixtures/load.js';
+export type { WeatherVariantName } from '../routes/public.js';
 export type { RouteName } from '../service/vocabulary.js';
 export type {
   FaultKind,
@@ -17,3 +18,4 @@ export type { NotFoundRule, WeatherDoubleOptions } from './options.js';
 export type { RequestFilter } from './requests.js';
 export { countRequests, requestsTo } from './requests.js';
 export type { ScenarioOptions, ScenarioStep, WeatherScenarios } from './scenarios.js';
+export type { VariantOptions } from './variants.js';

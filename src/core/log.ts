@@ -1,3 +1,4 @@
+import type { WeatherVariantName } from '../routes/public.js';
 import { queryOf } from '../service/query.js';
 import type { FaultName } from './faults/index.js';
 
@@ -22,7 +23,8 @@ export type ScenarioName =
   | 'record'
   | 'malformed'
   | 'hang'
-  | 'alerts';
+  | 'alerts'
+  | 'variants';
 
 /**
  * One request the double answered, for assertions. The credential never appears: a non-empty
@@ -56,6 +58,12 @@ export interface RecordedRequest {
   readonly fault: FaultName | null;
   /** The delay `latency` added before the answer, in milliseconds; `0` without `latency`. */
   readonly latency: number;
+  /**
+   * The rare real variant sent (the `variants` option, or the `variants()` scenario, whose
+   * `scenario` is then `'variants'`; docs/variants.md), or `null` for the common answer (and when a
+   * fault replaced the variant's answer, but for `malformed`, which cuts it off).
+   */
+  readonly variant: WeatherVariantName | null;
   /**
    * What reached the client:
    * - `'answered'`: the whole answer (whatever its status);
@@ -133,6 +141,7 @@ class PendingEntry implements LoggedRequest {
     private readonly fault: FaultName | null,
     private readonly latency: number,
     private outcome: RequestOutcome,
+    private readonly variant: WeatherVariantName | null,
   ) {}
 
   /** The entry as the log shows it (frozen), made once. */
@@ -145,6 +154,7 @@ class PendingEntry implements LoggedRequest {
       this.fault,
       this.latency,
       this.outcome,
+      this.variant,
     );
     return this.shown;
   }
@@ -177,6 +187,7 @@ function recordedRequest(
   fault: FaultName | null,
   latency: number,
   outcome: RequestOutcome,
+  variant: WeatherVariantName | null,
 ): RecordedRequest {
   const url = new URL(href);
   const query = queryOf(url);
@@ -192,6 +203,7 @@ function recordedRequest(
     fault,
     latency,
     outcome,
+    variant,
   });
 }
 
@@ -204,6 +216,7 @@ export type AddToLog = (
   fault: FaultName | null,
   latency: number,
   outcome: RequestOutcome,
+  variant: WeatherVariantName | null,
 ) => LoggedRequest;
 
 /**
@@ -264,10 +277,20 @@ export function createRequestLog(share?: (entry: RecordedRequest) => void): {
   }) as readonly (RecordedRequest | PendingEntry)[] as RequestLog;
   return {
     log,
-    add(method, href, scenario, status, fault, latency, outcome) {
+    add(method, href, scenario, status, fault, latency, outcome, variant) {
       if (share !== undefined)
-        share(recordedRequest(method, href, status, scenario, fault, latency, outcome));
-      const entry = new PendingEntry(entries, method, href, status, scenario, fault, latency, outcome);
+        share(recordedRequest(method, href, status, scenario, fault, latency, outcome, variant));
+      const entry = new PendingEntry(
+        entries,
+        method,
+        href,
+        status,
+        scenario,
+        fault,
+        latency,
+        outcome,
+        variant,
+      );
       entries.push(entry);
       if (pending < REQUEST_LOG_LIMIT) pending++;
       if (entries.length > REQUEST_LOG_LIMIT) entries.shift();
@@ -302,6 +325,7 @@ export function logAnswer(
   fault: FaultName | null = null,
   latency = 0,
   outcome: RequestOutcome = 'answered',
+  variant: WeatherVariantName | null = null,
 ): LoggedRequest {
-  return add(method.toUpperCase(), url.href, scenario, status, fault, latency, outcome);
+  return add(method.toUpperCase(), url.href, scenario, status, fault, latency, outcome, variant);
 }

@@ -5,6 +5,7 @@ import { type PinnedPlaces, parseZipForm } from '../routes/places.js';
 import type { RecordShape } from '../service/vocabulary.js';
 import type { FaultOptions, LatencyOptions, QuotaOptions, WeatherStore } from './faults/index.js';
 import { RESILIENCE_OPTION_NAMES } from './faults/index.js';
+import type { VariantOptions } from './variants.js';
 
 /**
  * Which postal codes do not exist, beyond the place model's own rule: a list of `zip` values
@@ -210,10 +211,29 @@ export interface WeatherDoubleOptions {
    * ```
    */
   fixtures?: FixturesOption;
+  /**
+   * Rare real variants of the current weather answer (docs/variants.md): the share `rate` of
+   * requests to `/data/2.5/weather` (JSON answers) gets one, drawn among those that apply to the
+   * answer (and among `only`), from `variants.seed`, the request itself (method, path, query
+   * without the key) and how many times that same request came before, so a seed sends the same
+   * variants to the same requests whatever order they arrive in. The log names the variant sent
+   * (`requests[i].variant`). Faults and latency apply on top.
+   * @default undefined (no variants: the common answer, byte for byte)
+   * @example
+   * ```ts
+   * createWeatherDouble({ variants: { rate: 0.2, seed: 7 } });
+   * ```
+   */
+  variants?: VariantOptions;
 }
 
 /** The option names of the double's world (its records and places). @internal */
 export const WORLD_OPTION_NAMES = [...LIGHT_OPTION_NAMES, 'places', 'notFound', 'shape', 'fixtures'] as const;
 
 /** Every option name of a double. @internal */
-export const DOUBLE_OPTION_NAMES = ['baseUrl', ...WORLD_OPTION_NAMES, ...RESILIENCE_OPTION_NAMES] as const;
+export const DOUBLE_OPTION_NAMES = [
+  'baseUrl',
+  ...WORLD_OPTION_NAMES,
+  ...RESILIENCE_OPTION_NAMES,
+  'variants',
+] as const;

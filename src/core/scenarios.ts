@@ -21,6 +21,7 @@ import type { Route } from '../routes/route.js';
 import type { DeepPartial } from '../service/deep-partial.js';
 import { ROUTE_NAMES, type RouteName } from '../service/vocabulary.js';
 import type { ScenarioName } from './log.js';
+import type { VariantDraws, VariantOptions } from './variants.js';
 
 /**
  * What a scenario answers: every matching request, or only the next one (`once`) or the next few
@@ -162,6 +163,22 @@ export interface WeatherScenarios<H> {
    * ```
    */
   sequence(steps: readonly ScenarioStep[], options?: ScenarioOptions): H;
+  /**
+   * Rare real variants of the current weather answer (docs/variants.md): the share `rate` of the
+   * requests it matches gets a variant (among those that apply to the answer, and among `only`),
+   * drawn as the `variants` option draws (from `seed`, the request and how many times it came
+   * before: the same requests get the same variants whatever order they arrive in); the others, and
+   * those no variant applies to, get the double's own answer (with its faults and latency). The log
+   * names the variant sent (`variant`), with `scenario` `'variants'`. Only the weather route (its
+   * JSON answers); `times` counts the requests it draws for. Bad options throw `INVALID_OPTION`
+   * naming `scenarios.variants.options.…`.
+   *
+   * @example
+   * ```ts
+   * server.use(double.scenarios.variants({ rate: 1, seed: 3, only: ['noVisibility'] }));
+   * ```
+   */
+  variants(options: VariantOptions, scenarioOptions?: ScenarioOptions): H;
 }
 
 /**
@@ -179,7 +196,7 @@ export interface WeatherScenarios<H> {
 export type ScenarioStep =
   | 'normal'
   // Every scenario but those that take a value (written as objects here) or target a route's part.
-  | Exclude<ScenarioName, 'delayed' | 'record' | 'alerts'>
+  | Exclude<ScenarioName, 'delayed' | 'record' | 'alerts' | 'variants'>
   | { readonly delayed: number }
   | { readonly record: DeepPartial<WeatherRecord> | DeepPartial<CurrentWeatherRecord> };
 
@@ -192,7 +209,8 @@ export type ScenarioAction =
   | { readonly kind: 'nothingFound' }
   | { readonly kind: 'networkError' | 'hang' | 'malformed' }
   | { readonly kind: 'normal'; readonly delay: number; readonly overrides?: unknown }
-  | { readonly kind: 'own' };
+  | { readonly kind: 'own' }
+  | { readonly kind: 'variants'; readonly draws: VariantDraws };
 
 /** One answer of a scenario: the name the log shows (`null`: the double's own) and its action. @internal */
 export interface ScenarioTurn {

@@ -103,6 +103,7 @@ const SERVER_OPTION_NAMES = [
   'onAnswer',
   ...WORLD_OPTION_NAMES,
   ...RESILIENCE_OPTION_NAMES,
+  'variants',
 ] as const;
 
 /**

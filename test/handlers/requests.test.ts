@@ -21,6 +21,7 @@ describe('requests', () => {
         fault: null,
         latency: 0,
         outcome: 'answered',
+        variant: null,
       },
       {
         method: 'POST',
@@ -31,6 +32,7 @@ describe('requests', () => {
         fault: null,
         latency: 0,
         outcome: 'answered',
+        variant: null,
       },
       {
         method: 'GET',
@@ -41,6 +43,7 @@ describe('requests', () => {
         fault: null,
         latency: 0,
         outcome: 'answered',
+        variant: null,
       },
     ]);
     expect(JSON.stringify(double.requests)).not.toMatch(/secret/);

@@ -132,6 +132,7 @@ describe('startWeatherServer', () => {
         fault: null,
         latency: 0,
         outcome: 'answered',
+        variant: null,
       },
     ]);
   });

@@ -7,8 +7,11 @@ const FAULT_SALT = hashString('weather-double faults');
 const KIND_SALT = hashString('weather-double fault kind');
 const LATENCY_SALT = hashString('weather-double latency');
 
-/** A uniform number in (0, 1) for the n-th request, from a seed and a salt: no state, no order. */
-function uniform(salt: number, seed: number, n: number): number {
+/**
+ * A uniform number in (0, 1) for the n-th request, from a seed and a salt: no state, no order.
+ * @internal
+ */
+export function uniform(salt: number, seed: number, n: number): number {
   return (mixNumber(mixNumber(salt, seed), n) + 0.5) / TWO_32;
 }
 

@@ -126,8 +126,8 @@ export interface Faults {
   readonly seed: number;
 }
 
-/** Checks `seed` of `faults` or `latency`, defaulting to the double's seed. */
-function readSeed(value: unknown, path: string, fallback: number): number {
+/** Checks the `seed` of `faults`, `latency` or `variants`, defaulting to the double's seed. @internal */
+export function readSeed(value: unknown, path: string, fallback: number): number {
   if (value === undefined) return fallback;
   if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
     throw invalidOption(path, 'an integer (a safe integer, e.g. 42)', value);

@@ -72,6 +72,22 @@ export function requestIdentity(method: string, pathname: string, search: string
 const REPEAT_MEMORY = 100_000;
 
 /**
+ * The draw number of each request: a hash of its identity and of how many times that same identity
+ * came before (repeats of one request draw in turn), so a draw does not depend on the order
+ * different requests arrive in. The counts are the one state, bounded ({@link REPEAT_MEMORY}).
+ * @internal
+ */
+export function createDrawNumbers(): (identity: string) => number {
+  const repeats = new BoundedCache<string, number>(REPEAT_MEMORY);
+  return (identity) => {
+    const before = repeats.get(identity) ?? 0;
+    if (before === 0) repeats.set(identity, 1);
+    else repeats.replace(identity, before + 1);
+    return mixNumber(hashString(identity), before);
+  };
+}
+
+/**
  * Checks `quota`, `faults` and `latency` and builds their decisions; `undefined` when none is set
  * (the double then answers as before, at no cost). The fault and the delay of a request are
  * functions of (seed, the request's identity, how many times that identity came before); the
@@ -96,14 +112,10 @@ export function createResilience(
   };
   const decision = (fault: FaultName | null, delay: number): Decision =>
     fault === null && delay === 0 ? NONE : { fault, latency: delay };
-  // How many times each request (by identity) came before: repeats of one request draw in turn.
-  const repeats = new BoundedCache<string, number>(REPEAT_MEMORY);
+  const drawNumber = createDrawNumbers();
   return {
     decide(key, identity) {
-      const before = repeats.get(identity) ?? 0;
-      if (before === 0) repeats.set(identity, 1);
-      else repeats.replace(identity, before + 1);
-      const n = mixNumber(hashString(identity), before);
+      const n = drawNumber(identity);
       const delay = latency === undefined ? 0 : delayOf(latency, n);
       const drawn = faults === undefined ? null : faultOf(faults, n);
       if (key !== undefined && quota !== undefined && store !== undefined) {
