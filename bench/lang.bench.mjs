@@ -9,21 +9,11 @@ import { getResponse } from 'msw';
 import { createWeatherDouble } from 'weather-double/handlers';
 import { describedIn, languageOf } from '../dist/src/service/languages.js';
 import { alternatingRounds, middle } from './rounds.mjs';
+import { WEATHER_QUERIES } from './support/queries.mjs';
 import { reportRows, thousands } from './support/report.mjs';
 
 const HOST = 'https://api.openweathermap.org';
-// The handlers benchmark's mix of places and unit systems.
-const QUERIES = [
-  'zip=94040,us&units=imperial&appid=k',
-  'zip=10001&units=metric&appid=k',
-  'zip=10115,de&appid=k',
-  'zip=2000,au&units=metric&appid=k',
-  'zip=60601,us&units=imperial&appid=k',
-  'zip=75001,fr&units=metric&appid=k',
-  'zip=98101&appid=k',
-  'zip=33101,us&units=imperial&appid=k',
-];
-const urls = (suffix) => QUERIES.map((query) => `${HOST}/data/2.5/weather?${query}${suffix}`);
+const urls = (suffix) => WEATHER_QUERIES.map((query) => `${HOST}/data/2.5/weather?${query}${suffix}`);
 const plain = urls('');
 const german = urls('&lang=de');
 const unknown = urls('&lang=xx');

@@ -330,19 +330,22 @@ export function applicableVariants(
 
 /**
  * A copy of a record with the named variants applied in catalogue order (each only where it
- * applies to the record as the earlier ones left it).
+ * applies to the record as the earlier ones left it); the names applied are pushed to `applied`.
  * @internal
  */
 export function withVariants<R extends object>(
   record: R,
   names: readonly WeatherVariantName[],
   context: VariantContext,
+  applied?: WeatherVariantName[],
 ): R {
   const copy = structuredClone(record) as unknown as MutableRecord;
   for (const name of weatherVariantNames) {
     if (!names.includes(name)) continue;
     const variant = weatherVariants[name];
-    if (variant.applies(copy, context)) variant.apply(copy, context);
+    if (!variant.applies(copy, context)) continue;
+    variant.apply(copy, context);
+    applied?.push(name);
   }
   return copy as unknown as R;
 }
