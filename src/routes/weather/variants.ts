@@ -147,7 +147,7 @@ const weatherVariants: Readonly<Record<WeatherVariantName, Variant>> = {
   },
   /**
    * `main.feels_like` left out (the current shape). RECORDED fs:23851458551 (2019-10-18, with
-   * `timezone`), fs:13501736832 (Washington 2019-06-05); REPORTED timklge/karoo-headwind #188.
+   * `timezone`), fs:13501736832 (Paris 2019-06-05); REPORTED timklge/karoo-headwind #188.
    */
   noFeelsLike: {
     applies: (record, { shape }) => shape === 'current' && record.main.feels_like !== undefined,
