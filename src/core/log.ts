@@ -60,10 +60,11 @@ export interface RecordedRequest {
   readonly latency: number;
   /**
    * The rare real variant sent (the `variants` option, or the `variants()` scenario, whose
-   * `scenario` is then `'variants'`; docs/variants.md), or `null` for the common answer (and when a
-   * fault replaced the variant's answer, but for `malformed`, which cuts it off).
+   * `scenario` is then `'variants'`; docs/variants.md). Present only when one was sent: absent for
+   * the common answer (and when a fault replaced the variant's answer, but for `malformed`, which
+   * cuts it off), so the entries of a double without variants are as they were.
    */
-  readonly variant: WeatherVariantName | null;
+  readonly variant?: WeatherVariantName;
   /**
    * What reached the client:
    * - `'answered'`: the whole answer (whatever its status);
@@ -203,7 +204,7 @@ function recordedRequest(
     fault,
     latency,
     outcome,
-    variant,
+    ...(variant === null ? {} : { variant }),
   });
 }
 

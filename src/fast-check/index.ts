@@ -5,9 +5,14 @@
  */
 import * as fc from 'fast-check';
 import { createWeatherGenerator } from '../routes/generator.js';
-import { serializeRecordAs } from '../routes/weather/serialize.js';
-import type { CurrentWeatherRecord, WeatherRecord } from '../routes/weather/types.js';
-import { type WeatherVariantName, weatherVariantNames, withVariants } from '../routes/weather/variants.js';
+import {
+  type CurrentWeatherRecord,
+  serializeWeatherRecord,
+  type WeatherRecord,
+  type WeatherVariantName,
+  weatherVariantNames,
+} from '../routes/public.js';
+import { routeTable } from '../routes/table.js';
 import { inLanguage } from '../service/languages.js';
 import type { RecordShape, Units } from '../service/vocabulary.js';
 
@@ -100,8 +105,8 @@ export function weatherAnswer(options: WeatherAnswerOptions = {}): fc.Arbitrary<
       const common = generator.record({ lat: lat / 100, lon: lon / 100, units, at: minute * 60_000 });
       const wanted = weatherVariantNames.filter((_, index) => picks[index]);
       const variants: WeatherVariantName[] = [];
-      const changed = withVariants(common, wanted, context, variants);
+      const changed = routeTable.weather.withVariants(common, wanted, context, variants);
       const record = lang === undefined ? changed : inLanguage(changed, lang);
-      return { record, body: serializeRecordAs(record, shape), variants };
+      return { record, body: serializeWeatherRecord(record), variants };
     });
 }

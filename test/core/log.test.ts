@@ -16,7 +16,6 @@ describe('the request log', () => {
       fault: null,
       latency: 0,
       outcome: 'answered',
-      variant: null,
     };
     expect(log).toEqual([expected]);
     expect(Object.keys(log)).toEqual(['0']);

@@ -21,7 +21,6 @@ describe('requests', () => {
         fault: null,
         latency: 0,
         outcome: 'answered',
-        variant: null,
       },
       {
         method: 'POST',
@@ -32,7 +31,6 @@ describe('requests', () => {
         fault: null,
         latency: 0,
         outcome: 'answered',
-        variant: null,
       },
       {
         method: 'GET',
@@ -43,7 +41,6 @@ describe('requests', () => {
         fault: null,
         latency: 0,
         outcome: 'answered',
-        variant: null,
       },
     ]);
     expect(JSON.stringify(double.requests)).not.toMatch(/secret/);

@@ -140,7 +140,6 @@ describe('scenarios, the request log and other origins', () => {
       fault: null,
       latency: 0,
       outcome: 'answered',
-      variant: null,
     });
   });
 

@@ -132,7 +132,6 @@ describe('startWeatherServer', () => {
         fault: null,
         latency: 0,
         outcome: 'answered',
-        variant: null,
       },
     ]);
   });

@@ -42,10 +42,15 @@ const recordBody = validatedBody(
 const UNKNOWN_ZIP = '00000';
 
 /** @internal */
-export const weather: Route<'weather', typeof weatherPact> & { readonly records: RecordMakers } = {
+export const weather: Route<'weather', typeof weatherPact> & {
+  readonly records: RecordMakers;
+  /** A record with variants applied (for the fast-check arbitrary, which reaches it through the table). */
+  readonly withVariants: typeof withVariants;
+} = {
   name: 'weather',
   pact: weatherPact,
   records: weatherRecords,
+  withVariants,
   path: ROUTE_PATHS.weather,
   scenarioDefaults: ['notFound', 'nothingToGeocode', 'record', 'variants'],
   summary: 'Current weather for one location',
