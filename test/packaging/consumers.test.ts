@@ -143,6 +143,7 @@ describe.concurrent('consumer projects', () => {
     ['weather-double', 'web'],
     ['weather-double/handlers', 'web'],
     ['weather-double/places', 'web'],
+    ['weather-double/fast-check', 'web'],
     ['weather-double/check', 'node'],
     ['weather-double/server', 'node'],
     ['weather-double/playwright', 'node'],

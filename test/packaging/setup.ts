@@ -76,12 +76,19 @@ export default async function setup(project: TestProject) {
       'msw@2',
       `@pact-foundation/pact@${versionOf('@pact-foundation/pact')}`,
       `vitest@${versionOf('vitest')}`,
+      `fast-check@${versionOf('fast-check')}`,
       ...shared,
     ]),
     // Jest cannot require() an ESM-only package before Node 24.9. msw 2.11+ (until-async, rettime)
     // and @pact-foundation/pact 16.5+ (https-proxy-agent 9) depend on some, so a CommonJS Jest
     // project on Node 20 uses msw 2.10 and Pact 16.4, as the README says.
-    install('cjs', ['msw@~2.10', '@pact-foundation/pact@~16.4', 'jest@30', ...shared]),
+    install('cjs', [
+      'msw@~2.10',
+      '@pact-foundation/pact@~16.4',
+      'jest@30',
+      `fast-check@${versionOf('fast-check')}`,
+      ...shared,
+    ]),
   ]);
   const installSeconds = Math.max(esmSeconds, cjsSeconds);
 

@@ -142,6 +142,7 @@ describe('the tarball', () => {
       './air-pollution-schema.json',
       './check',
       './current-schema.json',
+      './fast-check',
       './forecast-schema.json',
       './handlers',
       './one-call-schema.json',
@@ -155,7 +156,16 @@ describe('the tarball', () => {
       './server',
     ]);
     // From CommonJS the types are the .d.cts declarations, from ESM the .d.ts ones.
-    for (const entry of ['.', './handlers', './server', './pact', './check', './places', './playwright']) {
+    for (const entry of [
+      '.',
+      './handlers',
+      './server',
+      './pact',
+      './check',
+      './places',
+      './fast-check',
+      './playwright',
+    ]) {
       const { resolutions } = entrypoints[entry]!;
       expect(resolutions['node16-cjs']?.resolution?.fileName).toMatch(/\.d\.cts$/);
       expect(resolutions['node16-esm']?.resolution?.fileName).toMatch(/\.d\.ts$/);

@@ -1,11 +1,10 @@
 // The fast-check arbitrary of current weather answers (issue 42): every value valid with
 // { variants: true }, and a recipe: a small consumer that crashes on a missing visibility, found by
-// fc.assert and shrunk to that one variant. (The `weather-double/fast-check` subpath is not made
-// yet: the arbitrary is imported from src/.)
+// fc.assert and shrunk to that one variant, imported as users import it.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateWeatherRecord } from 'weather-double';
-import { weatherAnswer } from '../../src/fast-check/index.js';
+import { weatherAnswer } from 'weather-double/fast-check';
 
 /** A small consumer: the line of a weather widget that shows the visibility in kilometres. */
 function visibilityLine(record: { visibility?: number }): string {

@@ -10,6 +10,8 @@ const {
 } = require('weather-double');
 const { createWeatherDouble, weatherHandlers } = require('weather-double/handlers');
 const { checkProvider } = require('weather-double/check');
+const fc = require('fast-check');
+const { weatherAnswer } = require('weather-double/fast-check');
 const openapi = require('weather-double/openapi.json');
 const { pactFiles, verifyWeatherProvider, weatherInteractions } = require('weather-double/pact');
 const { loadPlaceData } = require('weather-double/places');
@@ -107,4 +109,11 @@ test('weather-double/check: the double checked against the model', async () => {
     'oneCallRetired',
     'oneCallTimemachineRetired',
   ]);
+});
+
+test('weather-double/fast-check: answers valid with their variants', () => {
+  for (const { body, variants } of fc.sample(weatherAnswer({ bias: 'rare' }), { seed: 1, numRuns: 5 })) {
+    expect(validateWeatherRecord(JSON.parse(body), { variants: true }).ok).toBe(true);
+    expect(Array.isArray(variants)).toBe(true);
+  }
 });

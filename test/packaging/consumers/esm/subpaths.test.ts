@@ -1,5 +1,6 @@
 // Every public subpath of the installed package, imported from an ESM project.
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
   createWeatherGenerator,
@@ -10,6 +11,7 @@ import {
   type WeatherRecord,
 } from 'weather-double';
 import { checkProvider } from 'weather-double/check';
+import { weatherAnswer } from 'weather-double/fast-check';
 import { weatherHandlers } from 'weather-double/handlers';
 import openapi from 'weather-double/openapi.json' with { type: 'json' };
 import { pactFiles, verifyWeatherProvider, weatherInteractions } from 'weather-double/pact';
@@ -98,4 +100,11 @@ test('weather-double/check: the double checked against the model', async () => {
     'oneCallRetired',
     'oneCallTimemachineRetired',
   ]);
+});
+
+test('weather-double/fast-check: answers valid with their variants', () => {
+  for (const { body, variants } of fc.sample(weatherAnswer({ bias: 'rare' }), { seed: 1, numRuns: 5 })) {
+    expect(validateWeatherRecord(JSON.parse(body), { variants: true }).ok).toBe(true);
+    expect(Array.isArray(variants)).toBe(true);
+  }
 });
