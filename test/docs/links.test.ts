@@ -74,6 +74,7 @@ describe('the docs', () => {
     const manifest = JSON.parse(readPage('package.json'));
     expect(Object.keys(manifest.peerDependencies).sort()).toEqual([
       '@pact-foundation/pact',
+      'fast-check',
       'ioredis',
       'msw',
       'playwright-core',
@@ -85,5 +86,6 @@ describe('the docs', () => {
     expect(readme).toContain('`msw` ^2.7 or ^3');
     expect(readme).toContain('npm pack');
     expect(readme).toContain('`ioredis`');
+    expect(readme).toContain('`fast-check` ^4');
   });
 });
