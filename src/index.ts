@@ -14,7 +14,7 @@ export { moonOfDay } from './derived/moon.js';
 export { uvIndex } from './derived/uv-index.js';
 export type { WeatherDoubleErrorCode } from './errors.js';
 export { WeatherDoubleError } from './errors.js';
-export type { Place } from './places/place.js';
+export type { GeocodedPlace, Place } from './places/place.js';
 export type { LocationQuery } from './places/query.js';
 export type { Coordinates } from './routes/generate-shared.js';
 export type { WeatherGenerator, WeatherGeneratorOptions } from './routes/generator.js';

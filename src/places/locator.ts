@@ -1,11 +1,12 @@
 import type { LatLonBox } from './city-grid.js';
 import type { City } from './city-index.js';
-import type { Place } from './place.js';
+import type { GeocodedPlace, Place } from './place.js';
 import { loadCityData, localNamesOf } from './place-data.js';
 import type { CoordinatesForm, IdForm, NameForm, ParsedLocation } from './query.js';
 import { SERVICE_POPULATIONS } from './service-populations.js';
 import { type ZipForm, zipPlaceOf } from './zip.js';
 
+export type { GeocodedPlace } from './place.js';
 export { zipPlaceOf } from './zip.js';
 
 /**
@@ -60,20 +61,6 @@ function reportedPopulation(city: City): number {
   if (population < 1000) return population;
   const unit = 10 ** (Math.floor(Math.log10(population)) - 2);
   return Math.round(population / unit) * unit;
-}
-
-/** One element of a `/geo/1.0/direct` or `/geo/1.0/reverse` answer. @internal */
-export interface GeocodedPlace {
-  readonly name: string;
-  /**
-   * The city's names in other languages, for the cities Natural Earth has (`ascii`, `feature_name`
-   * and de, en, es, fr, pt, ru, zh where it has them), keys in the service's (alphabetical) order.
-   */
-  readonly local_names?: Readonly<Record<string, string>>;
-  readonly lat: number;
-  readonly lon: number;
-  readonly country: string;
-  readonly state?: string;
 }
 
 /**

@@ -24,6 +24,32 @@ export interface Place {
 }
 
 /**
+ * One place of a Geocoding API answer (`GET /geo/1.0/direct` and `/geo/1.0/reverse` answer a list
+ * of them), keys in the service's order.
+ *
+ * @example
+ * ```ts
+ * const [london]: GeocodedPlace[] = await (await fetch(`${base}/geo/1.0/direct?q=London,GB&appid=k`)).json();
+ * london.local_names?.fr; // 'Londres'
+ * ```
+ */
+export interface GeocodedPlace {
+  /** The place's name in English (the service's `name`). */
+  readonly name: string;
+  /**
+   * The city's names in other languages, for the cities Natural Earth has (`ascii`, `feature_name`
+   * and de, en, es, fr, pt, ru, zh where it has them), keys in the service's (alphabetical) order.
+   */
+  readonly local_names?: Readonly<Record<string, string>>;
+  readonly lat: number;
+  readonly lon: number;
+  /** ISO 3166 alpha-2, upper case. */
+  readonly country: string;
+  /** The first-level division's name (`California`, `England`), when the double has it. */
+  readonly state?: string;
+}
+
+/**
  * Places pinned by the user, keyed by `"code"` (a US code) or `"code,CC"` (country case-insensitive).
  * Each entry may give any of the place's fields; the others come from the code's real place (the
  * place data, else a real place of the code's country); a code no real place has must give `lat`,
