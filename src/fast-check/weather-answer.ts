@@ -1,7 +1,6 @@
 /**
- * Property-based arbitraries of the double's answers for fast-check (issue 42): current weather
- * answers drawn from the generator (a place and a time) plus a subset of the rare real variants
- * (docs/variants.md), shrinking toward the common answer. Needs `fast-check` (an optional peer).
+ * The arbitrary of current weather answers: drawn from the generator (a place and a time) plus a
+ * subset of the rare real variants (docs/variants.md), shrinking toward the common answer.
  */
 import * as fc from 'fast-check';
 import { createWeatherGenerator } from '../routes/generator.js';
@@ -15,6 +14,7 @@ import {
 import { routeTable } from '../routes/table.js';
 import { inLanguage } from '../service/languages.js';
 import type { RecordShape, Units } from '../service/vocabulary.js';
+import { FROM_MINUTE, minute } from './draws.js';
 
 /**
  * Options of {@link weatherAnswer}.
@@ -67,10 +67,6 @@ export interface WeatherAnswer {
   readonly variants: readonly WeatherVariantName[];
 }
 
-/** The moments drawn from: 2020-01-01 to 2030-01-01 UTC, by the minute. */
-const FROM_MINUTE = Date.UTC(2020, 0, 1) / 60_000;
-const TO_MINUTE = Date.UTC(2030, 0, 1) / 60_000;
-
 /**
  * An `fc.Arbitrary` of current weather answers (`GET /data/2.5/weather`): a record of the
  * generator (seed 0) at a drawn place (coordinates, 2 decimals) and minute (2020–2029), with a
@@ -98,7 +94,7 @@ export function weatherAnswer(options: WeatherAnswerOptions = {}): fc.Arbitrary<
     .record({
       lat: fc.integer({ min: -8500, max: 8500 }),
       lon: fc.integer({ min: -18_000, max: 18_000 }),
-      minute: fc.integer({ min: FROM_MINUTE, max: TO_MINUTE - 1 }),
+      minute,
       picks: fc.tuple(...weatherVariantNames.map(() => chosen)),
     })
     .map(({ lat, lon, minute, picks }) => {

@@ -11,7 +11,7 @@ const {
 const { createWeatherDouble, weatherHandlers } = require('weather-double/handlers');
 const { checkProvider } = require('weather-double/check');
 const fc = require('fast-check');
-const { weatherAnswer } = require('weather-double/fast-check');
+const { errorAnswer, forecastAnswer, weatherAnswer } = require('weather-double/fast-check');
 const openapi = require('weather-double/openapi.json');
 const { pactFiles, verifyWeatherProvider, weatherInteractions } = require('weather-double/pact');
 const { loadPlaceData } = require('weather-double/places');
@@ -116,4 +116,8 @@ test('weather-double/fast-check: answers valid with their variants', () => {
     expect(validateWeatherRecord(JSON.parse(body), { variants: true }).ok).toBe(true);
     expect(Array.isArray(variants)).toBe(true);
   }
+  for (const { value } of fc.sample(forecastAnswer({ cnt: 2 }), { seed: 1, numRuns: 3 })) {
+    expect(value.list).toHaveLength(2);
+  }
+  expect(fc.sample(errorAnswer(), { seed: 1, numRuns: 3 }).every(({ status }) => status >= 400)).toBe(true);
 });

@@ -11,7 +11,7 @@ import {
   type WeatherRecord,
 } from 'weather-double';
 import { checkProvider } from 'weather-double/check';
-import { weatherAnswer } from 'weather-double/fast-check';
+import { errorAnswer, forecastAnswer, weatherAnswer } from 'weather-double/fast-check';
 import { weatherHandlers } from 'weather-double/handlers';
 import openapi from 'weather-double/openapi.json' with { type: 'json' };
 import { pactFiles, verifyWeatherProvider, weatherInteractions } from 'weather-double/pact';
@@ -107,4 +107,8 @@ test('weather-double/fast-check: answers valid with their variants', () => {
     expect(validateWeatherRecord(JSON.parse(body), { variants: true }).ok).toBe(true);
     expect(Array.isArray(variants)).toBe(true);
   }
+  for (const { value } of fc.sample(forecastAnswer({ cnt: 2 }), { seed: 1, numRuns: 3 })) {
+    expect(value.list).toHaveLength(2);
+  }
+  expect(fc.sample(errorAnswer(), { seed: 1, numRuns: 3 }).every(({ status }) => status >= 400)).toBe(true);
 });

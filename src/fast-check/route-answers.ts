@@ -1,0 +1,287 @@
+/**
+ * Arbitraries of the answers of the routes other than the weather endpoint: each draws a request
+ * (a place, a minute, the route's own parameters) and answers it through the double's core, so the
+ * bytes are exactly what the handlers and the server send for that request at that minute.
+ */
+import * as fc from 'fast-check';
+import { createCore } from '../core/internal.js';
+import type { GeocodedPlace } from '../places/place.js';
+import { loadCityData } from '../places/place-data.js';
+import {
+  type AirPollutionAnswer,
+  type Forecast,
+  type GeocodedZip,
+  type OneCallAnswer,
+  validateAirPollution,
+  validateForecast,
+  validateOneCall,
+} from '../routes/public.js';
+import { ROUTE_PATHS, type Units } from '../service/vocabulary.js';
+import { FROM_MINUTE, minute, point } from './draws.js';
+
+/**
+ * One answer drawn by a route's arbitrary: the request that gets it, the exact body, and the body
+ * parsed.
+ *
+ * @example
+ * ```ts
+ * fc.assert(fc.property(forecastAnswer(), ({ url, value }) => url.includes('/forecast') && value.cod === '200'));
+ * // Replay one: createWeatherDouble({ seed: 0, now: () => answer.now }) answers `answer.url` with `answer.body`.
+ * ```
+ */
+export interface RouteAnswer<T> {
+  /** The request, a path and query on `https://api.openweathermap.org` (`appid=test`). */
+  readonly url: string;
+  /**
+   * The double's clock when it answered, milliseconds since 1970: a double of seed 0 with
+   * `now: () => answer.now` sends the same bytes for `url`.
+   */
+  readonly now: number;
+  /** The exact body the double sends for it (a 200). */
+  readonly body: string;
+  /** `JSON.parse(body)`, typed. */
+  readonly value: T;
+}
+
+/**
+ * The options of the arbitraries of answers in a unit system and a language.
+ *
+ * @example
+ * ```ts
+ * const options: RouteAnswerOptions = { units: 'metric', lang: 'de' };
+ * ```
+ */
+export interface RouteAnswerOptions {
+  /**
+   * The unit system asked for (`units=`); `standard` sends no `units`.
+   * @default 'standard'
+   */
+  units?: Units;
+  /**
+   * The `lang` asked for; no `lang` (English) when absent.
+   * @default undefined (English)
+   */
+  lang?: string;
+}
+
+/** A request of one route: its path and parameters (without the key), at a minute. */
+interface Asked {
+  readonly path: string;
+  readonly query: Readonly<Record<string, string | number | undefined>>;
+  readonly minute: number;
+}
+
+/**
+ * The answers of one route to drawn requests: a core of seed 0 whose clock is the drawn minute
+ * (set just before each answer, which the core reads synchronously). A request that does not get a
+ * 200 is a bug of the arbitrary, not a draw: it throws with the request.
+ */
+function answersTo<T>(
+  asked: fc.Arbitrary<Asked>,
+  check: (value: unknown) => string[],
+): fc.Arbitrary<RouteAnswer<T>> {
+  const clock = { at: FROM_MINUTE * 60_000 };
+  const core = createCore({ seed: 0, now: () => clock.at });
+  return asked.map(({ path, query, minute: at }) => {
+    const url = new URL(path, 'https://api.openweathermap.org');
+    for (const [name, value] of Object.entries(query)) {
+      if (value !== undefined) url.searchParams.set(name, String(value));
+    }
+    url.searchParams.set('appid', 'test');
+    clock.at = at * 60_000;
+    const outcome = core.answer('GET', url);
+    const answer = outcome.kind === 'answer' ? outcome.answer : undefined;
+    const value: unknown = answer === undefined ? undefined : JSON.parse(answer.body);
+    const issues = answer?.status === 200 ? check(value) : [`status ${answer?.status ?? outcome.kind}`];
+    if (issues.length > 0) throw new Error(`weather-double/fast-check: ${url.href} got ${issues.join('; ')}`);
+    return {
+      url: `${url.pathname}${url.search}`,
+      now: clock.at,
+      body: (answer as { body: string }).body,
+      value: value as T,
+    };
+  });
+}
+
+/** The issues of a validation, as lines. */
+const issuesOf = (
+  result: { ok: true } | { ok: false; issues: readonly { path: string; message: string }[] },
+) => (result.ok ? [] : result.issues.map(({ path, message }) => `${path}: ${message}`));
+
+const unitsQuery = (units: Units | undefined) =>
+  units === undefined || units === 'standard' ? undefined : units;
+
+/**
+ * Options of {@link forecastAnswer}.
+ *
+ * @example
+ * ```ts
+ * const options: ForecastAnswerOptions = { units: 'imperial', cnt: 8 };
+ * ```
+ */
+export interface ForecastAnswerOptions extends RouteAnswerOptions {
+  /**
+   * The number of 3-hour slots asked for (`cnt`, 1 to 40); drawn from 1 to 40 when absent.
+   * @default drawn
+   */
+  cnt?: number;
+}
+
+/**
+ * An `fc.Arbitrary` of 5 day / 3 hour forecast answers (`GET /data/2.5/forecast`) at a drawn
+ * place (coordinates, 2 decimals) and minute (2020–2029), with `cnt` drawn unless given. Every value
+ * is valid by `validateForecast(value, { lang })`. It shrinks toward 0°, 0°, 2020 and one slot.
+ *
+ * @param options - `units`, `lang`, `cnt` (see {@link ForecastAnswerOptions}).
+ * @example
+ * ```ts
+ * fc.assert(fc.property(forecastAnswer({ units: 'metric' }), ({ value }) => {
+ *   expect(dailyHighs(value)).not.toContain(NaN); // your code over every slot count and place
+ * }));
+ * ```
+ */
+export function forecastAnswer(options: ForecastAnswerOptions = {}): fc.Arbitrary<RouteAnswer<Forecast>> {
+  const { units, lang, cnt } = options;
+  const count = cnt === undefined ? fc.integer({ min: 1, max: 40 }) : fc.constant(cnt);
+  const asked = fc.record({ point, minute, count }).map(({ point: { lat, lon }, minute: at, count: n }) => ({
+    path: ROUTE_PATHS.forecast,
+    query: { lat, lon, cnt: n, units: unitsQuery(units), lang },
+    minute: at,
+  }));
+  return answersTo(asked, (value) => issuesOf(validateForecast(value, { lang })));
+}
+
+/** The parts of a One Call answer that `exclude` can leave out. */
+const ONE_CALL_PARTS = ['current', 'minutely', 'hourly', 'daily', 'alerts'] as const;
+
+/**
+ * An `fc.Arbitrary` of One Call 3.0 answers (`GET /data/3.0/onecall`) at a drawn place and minute
+ * (2020–2029), each with a drawn subset of its parts left out (`exclude`, shrinking toward none).
+ * Every value is valid by `validateOneCall`.
+ *
+ * @param options - `units`, `lang` (see {@link RouteAnswerOptions}).
+ * @example
+ * ```ts
+ * fc.assert(fc.property(oneCallAnswer(), ({ value }) => {
+ *   expect(() => renderToday(value)).not.toThrow(); // even when `current` or `daily` was excluded
+ * }));
+ * ```
+ */
+export function oneCallAnswer(options: RouteAnswerOptions = {}): fc.Arbitrary<RouteAnswer<OneCallAnswer>> {
+  const { units, lang } = options;
+  const excluded = fc.tuple(...ONE_CALL_PARTS.map(() => fc.integer({ min: 0, max: 4 }).map((n) => n === 4)));
+  const asked = fc
+    .record({ point, minute, excluded })
+    .map(({ point: { lat, lon }, minute: at, excluded: out }) => {
+      const exclude = ONE_CALL_PARTS.filter((_, index) => out[index]).join(',');
+      return {
+        path: ROUTE_PATHS.oneCall,
+        query: { lat, lon, exclude: exclude === '' ? undefined : exclude, units: unitsQuery(units), lang },
+        minute: at,
+      };
+    });
+  return answersTo(asked, (value) => issuesOf(validateOneCall(value)));
+}
+
+/**
+ * An `fc.Arbitrary` of current air pollution answers (`GET /data/2.5/air_pollution`) at a drawn
+ * place and minute (2020–2029). Every value is valid by `validateAirPollution`.
+ *
+ * @example
+ * ```ts
+ * fc.assert(fc.property(airPollutionAnswer(), ({ value }) => {
+ *   expect(aqiLabel(value.list[0].main.aqi)).toBeTruthy();
+ * }));
+ * ```
+ */
+export function airPollutionAnswer(): fc.Arbitrary<RouteAnswer<AirPollutionAnswer>> {
+  const asked = fc.record({ point, minute }).map(({ point: { lat, lon }, minute: at }) => ({
+    path: ROUTE_PATHS.airPollution,
+    query: { lat, lon },
+    minute: at,
+  }));
+  return answersTo(asked, (value) => issuesOf(validateAirPollution(value)));
+}
+
+/** Countries the direct geocoding arbitrary draws its cities from: every continent, many scripts. */
+const COUNTRIES = [
+  'US',
+  'GB',
+  'DE',
+  'FR',
+  'JP',
+  'BR',
+  'IN',
+  'AU',
+  'ZA',
+  'RU',
+  'CN',
+  'MX',
+  'EG',
+  'IS',
+] as const;
+
+/** Every place of a geocoding answer has the fields clients read, of the right types. */
+function geocodedIssues(value: unknown): string[] {
+  if (!Array.isArray(value)) return ['not an array'];
+  return value.flatMap((place: Record<string, unknown>, index) =>
+    typeof place.name === 'string' &&
+    typeof place.lat === 'number' &&
+    typeof place.lon === 'number' &&
+    typeof place.country === 'string'
+      ? []
+      : [`[${index}] lacks name, lat, lon or country`],
+  );
+}
+
+/**
+ * An `fc.Arbitrary` of Geocoding API answers: `'reverse'` (`/geo/1.0/reverse` at a drawn point, up
+ * to 5 places; `[]` at sea), `'direct'` (`/geo/1.0/direct?q=City,CC` for a drawn city of the
+ * double's data among the 50 most populous of 14 countries, `limit` 1 to 5), or `'zip'`
+ * (`/geo/1.0/zip` for a drawn US ZIP code the double knows, an object rather than a list).
+ *
+ * @param kind - Which of the three routes.
+ * @default kind 'reverse'
+ * @example
+ * ```ts
+ * fc.assert(fc.property(geocodingAnswer('direct'), ({ value }) => {
+ *   expect(value.every((place) => placeLabel(place).length > 0)).toBe(true);
+ * }));
+ * ```
+ */
+export function geocodingAnswer(kind?: 'reverse' | 'direct'): fc.Arbitrary<RouteAnswer<GeocodedPlace[]>>;
+export function geocodingAnswer(kind: 'zip'): fc.Arbitrary<RouteAnswer<GeocodedZip>>;
+export function geocodingAnswer(
+  kind: 'reverse' | 'direct' | 'zip' = 'reverse',
+): fc.Arbitrary<RouteAnswer<GeocodedPlace[] | GeocodedZip>> {
+  const limit = fc.integer({ min: 1, max: 5 });
+  if (kind === 'reverse') {
+    const asked = fc.record({ point, limit }).map(({ point: { lat, lon }, limit: n }) => ({
+      path: ROUTE_PATHS.geocodingReverse,
+      query: { lat, lon, limit: n },
+      minute: FROM_MINUTE,
+    }));
+    return answersTo(asked, geocodedIssues);
+  }
+  if (kind === 'direct') {
+    const cities = loadCityData();
+    const city = fc
+      .record({ country: fc.constantFrom(...COUNTRIES), draw: fc.nat({ max: 49 }) })
+      .map(({ country, draw }) => cities?.cityOfCountry(country, draw));
+    const asked = fc.record({ city, limit }).map(({ city: found, limit: n }) => ({
+      path: ROUTE_PATHS.geocodingDirect,
+      query: { q: found === undefined ? 'London,GB' : `${found.name},${found.country}`, limit: n },
+      minute: FROM_MINUTE,
+    }));
+    return answersTo(asked, geocodedIssues);
+  }
+  // US ZIP codes from 00501 to 99950: a drawn number's nearest known code in its sectional center.
+  const asked = fc.integer({ min: 501, max: 99_950 }).map((n) => ({
+    path: ROUTE_PATHS.geocodingZip,
+    query: { zip: `${String(n).padStart(5, '0')},US` },
+    minute: FROM_MINUTE,
+  }));
+  return answersTo(asked, (value) =>
+    typeof (value as GeocodedZip).zip === 'string' ? [] : ['no zip in the answer'],
+  );
+}

@@ -1,0 +1,38 @@
+// The fast-check arbitraries yield the package's own answer types (checked by vitest's typecheck:
+// `npm run test:types`), so a property reads `value.list[0].main.temp` without a cast.
+import type fc from 'fast-check';
+import { describe, expectTypeOf, it } from 'vitest';
+import type { AirPollutionAnswer, Forecast, GeocodedPlace, GeocodedZip, OneCallAnswer } from 'weather-double';
+import type { ErrorAnswerDraw, RouteAnswer, WeatherAnswer } from 'weather-double/fast-check';
+import {
+  airPollutionAnswer,
+  errorAnswer,
+  forecastAnswer,
+  geocodingAnswer,
+  oneCallAnswer,
+  weatherAnswer,
+} from 'weather-double/fast-check';
+
+describe('the arbitraries of weather-double/fast-check', () => {
+  it('yield each route answer typed as the package types it', () => {
+    expectTypeOf(forecastAnswer({ cnt: 8 })).toEqualTypeOf<fc.Arbitrary<RouteAnswer<Forecast>>>();
+    expectTypeOf(oneCallAnswer()).toEqualTypeOf<fc.Arbitrary<RouteAnswer<OneCallAnswer>>>();
+    expectTypeOf(airPollutionAnswer()).toEqualTypeOf<fc.Arbitrary<RouteAnswer<AirPollutionAnswer>>>();
+    expectTypeOf(geocodingAnswer('direct')).toEqualTypeOf<fc.Arbitrary<RouteAnswer<GeocodedPlace[]>>>();
+    expectTypeOf(geocodingAnswer('zip')).toEqualTypeOf<fc.Arbitrary<RouteAnswer<GeocodedZip>>>();
+    expectTypeOf(errorAnswer()).toEqualTypeOf<fc.Arbitrary<ErrorAnswerDraw>>();
+    expectTypeOf(weatherAnswer()).toEqualTypeOf<fc.Arbitrary<WeatherAnswer>>();
+  });
+
+  it('refuses options an arbitrary does not take', () => {
+    // @ts-expect-error: a geocoding route the double does not serve
+    geocodingAnswer('postal');
+    // @ts-expect-error: units are named, not free text
+    forecastAnswer({ units: 'kelvin' });
+  });
+
+  it('gives the request and the clock of each answer', () => {
+    expectTypeOf<RouteAnswer<Forecast>['url']>().toEqualTypeOf<string>();
+    expectTypeOf<RouteAnswer<Forecast>['now']>().toEqualTypeOf<number>();
+  });
+});
