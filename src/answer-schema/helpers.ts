@@ -5,6 +5,8 @@
  * returns a literal type (`as const`), which `json-schema-to-ts` reads in the type tests.
  */
 
+import type { AnswerSchema } from './index.js';
+
 /**
  * An integer node from `minimum` to `maximum`.
  * @example
@@ -149,3 +151,9 @@ const conditionSchema = (icons: IconRule = 'any') =>
  */
 export const conditions = (description: string, icons: IconRule = 'any') =>
   ({ type: 'array', description, minItems: 1, items: conditionSchema(icons) }) as const;
+
+/** A schema with `keys` no longer required (the rare variants' answers leave them out). @internal */
+export const optional = <S extends AnswerSchema>(node: S, ...keys: string[]): S => ({
+  ...node,
+  required: (node.required ?? []).filter((key) => !keys.includes(key)),
+});

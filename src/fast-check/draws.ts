@@ -13,3 +13,15 @@ export const point = fc.record({
   lat: fc.integer({ min: -8500, max: 8500 }).map((n) => n / 100),
   lon: fc.integer({ min: -18_000, max: 18_000 }).map((n) => n / 100),
 });
+
+/**
+ * Which of a catalogue's variants to apply: a yes/no each, shrinking to no; yes 1 time in 20
+ * (`'common'`) or 1 in 2 (`'rare'`: every subset alike).
+ */
+export function variantPicks<N extends string>(
+  names: readonly N[],
+  bias: 'common' | 'rare',
+): fc.Arbitrary<readonly N[]> {
+  const chosen = bias === 'rare' ? fc.boolean() : fc.integer({ min: 0, max: 19 }).map((n) => n === 19);
+  return fc.tuple(...names.map(() => chosen)).map((picks) => names.filter((_, index) => picks[index]));
+}

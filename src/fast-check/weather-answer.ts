@@ -9,12 +9,11 @@ import {
   serializeWeatherRecord,
   type WeatherRecord,
   type WeatherVariantName,
-  weatherVariantNames,
 } from '../routes/public.js';
 import { routeTable } from '../routes/table.js';
 import { inLanguage } from '../service/languages.js';
 import type { RecordShape, Units } from '../service/vocabulary.js';
-import { FROM_MINUTE, minute } from './draws.js';
+import { FROM_MINUTE, minute, point, variantPicks } from './draws.js';
 
 /**
  * Options of {@link weatherAnswer}.
@@ -88,20 +87,13 @@ export function weatherAnswer(options: WeatherAnswerOptions = {}): fc.Arbitrary<
   const { shape = 'specification', units = 'standard', lang, bias = 'common' } = options;
   const generator = createWeatherGenerator({ seed: 0, shape, now: () => FROM_MINUTE * 60_000 });
   const context = { shape, units };
-  // Each variant a yes/no shrinking to no: 1 in 20 by default, 1 in 2 with bias 'rare'.
-  const chosen = bias === 'rare' ? fc.boolean() : fc.integer({ min: 0, max: 19 }).map((n) => n === 19);
+  const { catalogue } = routeTable.weather;
   return fc
-    .record({
-      lat: fc.integer({ min: -8500, max: 8500 }),
-      lon: fc.integer({ min: -18_000, max: 18_000 }),
-      minute,
-      picks: fc.tuple(...weatherVariantNames.map(() => chosen)),
-    })
-    .map(({ lat, lon, minute, picks }) => {
-      const common = generator.record({ lat: lat / 100, lon: lon / 100, units, at: minute * 60_000 });
-      const wanted = weatherVariantNames.filter((_, index) => picks[index]);
+    .record({ point, minute, wanted: variantPicks(catalogue.names, bias) })
+    .map(({ point: where, minute: at, wanted }) => {
+      const common = generator.record({ ...where, units, at: at * 60_000 });
       const variants: WeatherVariantName[] = [];
-      const changed = routeTable.weather.withVariants(common, wanted, context, variants);
+      const changed = catalogue.withVariants(common, wanted, context, variants);
       const record = lang === undefined ? changed : inLanguage(changed, lang);
       return { record, body: serializeWeatherRecord(record), variants };
     });

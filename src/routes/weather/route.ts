@@ -24,12 +24,7 @@ import { currentWeatherRecordSchema, weatherRecordSchema } from './schema.js';
 import { serializeRecordAs } from './serialize.js';
 import type { WeatherRecord } from './types.js';
 import { validateWeatherRecord } from './validate.js';
-import {
-  applicableVariants,
-  type WeatherVariantName,
-  weatherVariantNames,
-  withVariants,
-} from './variants.js';
+import { type WeatherVariantName, weatherCatalogue } from './variants.js';
 import { weatherXml } from './xml.js';
 
 /** A record of the shape checked: every rule of `validateWeatherRecord`, the key order of its schema. */
@@ -44,13 +39,13 @@ const UNKNOWN_ZIP = '00000';
 /** @internal */
 export const weather: Route<'weather', typeof weatherPact> & {
   readonly records: RecordMakers;
-  /** A record with variants applied (for the fast-check arbitrary, which reaches it through the table). */
-  readonly withVariants: typeof withVariants;
+  /** The record's variants (for the fast-check arbitrary, which reaches them through the table). */
+  readonly catalogue: typeof weatherCatalogue;
 } = {
   name: 'weather',
   pact: weatherPact,
   records: weatherRecords,
-  withVariants,
+  catalogue: weatherCatalogue,
   path: ROUTE_PATHS.weather,
   scenarioDefaults: ['notFound', 'nothingToGeocode', 'record', 'variants'],
   summary: 'Current weather for one location',
@@ -119,15 +114,22 @@ export const weather: Route<'weather', typeof weatherPact> & {
   },
   // The rare real variants of the record (docs/variants.md), written in the double's shape.
   variants: {
-    names: weatherVariantNames,
+    names: weatherCatalogue.names,
     of(body, query, world, allowed) {
       const record = JSON.parse(body) as WeatherRecord;
       const context = { shape: world.shape, units: query.units };
-      const names = applicableVariants(record, context, allowed as readonly WeatherVariantName[] | undefined);
+      const names = weatherCatalogue.applicable(
+        record,
+        context,
+        allowed as readonly WeatherVariantName[] | undefined,
+      );
       return {
         names,
         write: (name) =>
-          serializeRecordAs(withVariants(record, [name as WeatherVariantName], context), world.shape),
+          serializeRecordAs(
+            weatherCatalogue.withVariants(record, [name as WeatherVariantName], context),
+            world.shape,
+          ),
       };
     },
   },

@@ -1,3 +1,4 @@
+import { optional } from '../../answer-schema/helpers.js';
 import { checkAgainst } from '../../answer-schema/index.js';
 import { assertKnownKeys, describeValue, invalidOption } from '../../errors.js';
 import { cloudCoverByCode, conditionById, isRaining, isSnowing } from '../../service/conditions.js';
@@ -282,12 +283,6 @@ const strictSchemas: Readonly<Record<RecordShape, SchemaNode>> = {
   specification: weatherRecordSchema,
   current: currentWeatherRecordSchema,
 };
-
-/** A schema with `keys` no longer required. */
-const optional = (node: SchemaNode, ...keys: string[]): SchemaNode => ({
-  ...node,
-  required: (node.required ?? []).filter((key) => !keys.includes(key)),
-});
 
 /**
  * The record's schema loosened by exactly what the variants change (docs/variants.md): the fields

@@ -10,6 +10,7 @@ import { visibilityRangeOf } from '../../model/timeline.js';
 import { speedIn } from '../../model/units.js';
 import { conditionById } from '../../service/conditions.js';
 import type { RecordShape, Units } from '../../service/vocabulary.js';
+import { type Variant as SharedVariant, variantCatalogue } from '../variants-shared.js';
 
 /**
  * The name of a rare real variant of the current weather answer (`GET /data/2.5/weather`); each
@@ -63,13 +64,8 @@ interface MutableRecord extends Plain {
   sys: Plain & { country?: string; sunrise: number; sunset: number; type?: number; id?: number };
 }
 
-/** One variant: whether it changes a record, and the change. */
-interface Variant {
-  /** Whether it changes this record (its shape, place, units, fields). */
-  applies(record: MutableRecord, context: VariantContext): boolean;
-  /** Changes the record in place. */
-  apply(record: MutableRecord, context: VariantContext): void;
-}
+/** One variant of the record. */
+type Variant = SharedVariant<MutableRecord, VariantContext>;
 
 const clamp = (value: number, [min, max]: readonly [number, number]) => Math.min(max, Math.max(min, value));
 
@@ -302,6 +298,9 @@ const weatherVariants: Readonly<Record<WeatherVariantName, Variant>> = {
   },
 };
 
+/** The weather answer's variants, in catalogue order. @internal */
+export const weatherCatalogue = variantCatalogue(weatherVariants);
+
 /**
  * Every variant's name, in catalogue order.
  *
@@ -311,41 +310,4 @@ const weatherVariants: Readonly<Record<WeatherVariantName, Variant>> = {
  * weatherVariantNames.includes('noVisibility'); // true
  * ```
  */
-export const weatherVariantNames: readonly WeatherVariantName[] = Object.freeze(
-  Object.keys(weatherVariants) as WeatherVariantName[],
-);
-
-/**
- * The variants that change a record (a parsed answer of the weather route), in catalogue order,
- * among `allowed` (default every one).
- * @internal
- */
-export function applicableVariants(
-  record: object,
-  context: VariantContext,
-  allowed: readonly WeatherVariantName[] = weatherVariantNames,
-): WeatherVariantName[] {
-  return allowed.filter((name) => weatherVariants[name].applies(record as MutableRecord, context));
-}
-
-/**
- * A copy of a record with the named variants applied in catalogue order (each only where it
- * applies to the record as the earlier ones left it); the names applied are pushed to `applied`.
- * @internal
- */
-export function withVariants<R extends object>(
-  record: R,
-  names: readonly WeatherVariantName[],
-  context: VariantContext,
-  applied?: WeatherVariantName[],
-): R {
-  const copy = structuredClone(record) as unknown as MutableRecord;
-  for (const name of weatherVariantNames) {
-    if (!names.includes(name)) continue;
-    const variant = weatherVariants[name];
-    if (!variant.applies(copy, context)) continue;
-    variant.apply(copy, context);
-    applied?.push(name);
-  }
-  return copy as unknown as R;
-}
+export const weatherVariantNames: readonly WeatherVariantName[] = weatherCatalogue.names;

@@ -1,0 +1,49 @@
+/**
+ * A route's catalogue of rare real variants (docs/variants.md): named changes of a parsed answer,
+ * each applying to some answers only. The catalogue says which apply to an answer and writes a copy
+ * with some of them, in catalogue order; each route declares its table and nothing else.
+ */
+
+/** One variant: whether it changes an answer, and the change (in place, on a copy). */
+export interface Variant<A, C> {
+  /** Whether it changes this answer (its parts, its shape, the request's units). */
+  applies(answer: A, context: C): boolean;
+  /** Changes the answer in place. */
+  apply(answer: A, context: C): void;
+}
+
+/** A route's variants, by name, in catalogue order. */
+export interface VariantCatalogue<N extends string, C> {
+  /** Every name, in catalogue order. */
+  readonly names: readonly N[];
+  /** The variants among `allowed` (default every one) that change an answer, in catalogue order. */
+  applicable(answer: object, context: C, allowed?: readonly N[]): N[];
+  /**
+   * A copy of an answer with the named variants applied in catalogue order (each only where it
+   * applies to the answer as the earlier ones left it); the names applied are pushed to `applied`.
+   */
+  withVariants<R extends object>(answer: R, names: readonly N[], context: C, applied?: N[]): R;
+}
+
+/** The catalogue of a table of variants (its keys' order is the catalogue's). */
+export function variantCatalogue<N extends string, A, C>(
+  table: Readonly<Record<N, Variant<A, C>>>,
+): VariantCatalogue<N, C> {
+  const names = Object.freeze(Object.keys(table) as N[]);
+  return {
+    names,
+    applicable: (answer, context, allowed = names) =>
+      allowed.filter((name) => table[name].applies(answer as A, context)),
+    withVariants(answer, wanted, context, applied) {
+      const copy = structuredClone(answer);
+      // The variants see the answer as the parsed JSON they change (their own, looser type).
+      const view = copy as object as A;
+      for (const name of names) {
+        if (!wanted.includes(name) || !table[name].applies(view, context)) continue;
+        table[name].apply(view, context);
+        applied?.push(name);
+      }
+      return copy;
+    },
+  };
+}
