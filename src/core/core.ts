@@ -6,7 +6,7 @@
  * @internal
  */
 import { assertKnownKeys, invalidOption } from '../errors.js';
-import type { WeatherVariantName } from '../routes/public.js';
+import type { VariantName } from '../routes/public.js';
 import type { Route, RouteName, ScenarioWithDefaults, World } from '../routes/route.js';
 import { isProblem } from '../routes/route.js';
 import { routeAtEnd, routes, routeTable } from '../routes/table.js';
@@ -389,7 +389,7 @@ function logOutcome(
     fault,
     outcome.delay,
     requestOutcomeOf(outcome),
-    variant as WeatherVariantName | null,
+    variant as VariantName | null,
   );
   return outcome.delay === 0 ? outcome : { ...outcome, logged };
 }
@@ -420,7 +420,7 @@ function answerVariant(
       null,
       0,
       requestOutcomeOf(outcome),
-      variant as WeatherVariantName,
+      variant as VariantName,
     );
     return outcome;
   } catch (error) {
@@ -561,7 +561,9 @@ function defaultRoutes(scenario: ScenarioWithDefaults): ReadonlySet<RouteName> {
 /** The routes a scenario may name at all, for its error: `'oneCall' (the only route with alerts)`. */
 function allowedRoutes(names: ReadonlySet<RouteName>, what: string): string {
   const quoted = [...names].map((name) => `'${name}'`);
-  return quoted.length === 1 ? `${quoted[0]} (the only route with ${what})` : `one of ${quoted.join(', ')}`;
+  return quoted.length === 1
+    ? `${quoted[0]} (the only route with ${what})`
+    : `one of ${quoted.join(', ')} (the routes with ${what})`;
 }
 
 /** The scenarios of a core, each rule wrapped by the adapter. */
@@ -670,11 +672,7 @@ function variantsScenario(
   const where = 'scenarios.variants.options';
   const draws = readVariants(options, seed, where);
   if (draws === undefined) {
-    throw invalidOption(
-      where,
-      'an object { rate: number, seed?: number, only?: WeatherVariantName[] }',
-      options,
-    );
+    throw invalidOption(where, 'an object { rate: number, seed?: number, only?: VariantName[] }', options);
   }
   const withVariants = defaultRoutes('variants');
   const read = readScenarioOptions('variants', scenarioOptions, withVariants);

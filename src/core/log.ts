@@ -1,4 +1,4 @@
-import type { WeatherVariantName } from '../routes/public.js';
+import type { VariantName } from '../routes/public.js';
 import { queryOf } from '../service/query.js';
 import type { FaultName } from './faults/index.js';
 
@@ -64,7 +64,7 @@ export interface RecordedRequest {
    * the common answer (and when a fault replaced the variant's answer, but for `malformed`, which
    * cuts it off), so the entries of a double without variants are as they were.
    */
-  readonly variant?: WeatherVariantName;
+  readonly variant?: VariantName;
   /**
    * What reached the client:
    * - `'answered'`: the whole answer (whatever its status);
@@ -142,7 +142,7 @@ class PendingEntry implements LoggedRequest {
     private readonly fault: FaultName | null,
     private readonly latency: number,
     private outcome: RequestOutcome,
-    private readonly variant: WeatherVariantName | null,
+    private readonly variant: VariantName | null,
   ) {}
 
   /** The entry as the log shows it (frozen), made once. */
@@ -188,7 +188,7 @@ function recordedRequest(
   fault: FaultName | null,
   latency: number,
   outcome: RequestOutcome,
-  variant: WeatherVariantName | null,
+  variant: VariantName | null,
 ): RecordedRequest {
   const url = new URL(href);
   const query = queryOf(url);
@@ -217,7 +217,7 @@ export type AddToLog = (
   fault: FaultName | null,
   latency: number,
   outcome: RequestOutcome,
-  variant: WeatherVariantName | null,
+  variant: VariantName | null,
 ) => LoggedRequest;
 
 /**
@@ -326,7 +326,7 @@ export function logAnswer(
   fault: FaultName | null = null,
   latency = 0,
   outcome: RequestOutcome = 'answered',
-  variant: WeatherVariantName | null = null,
+  variant: VariantName | null = null,
 ): LoggedRequest {
   return add(method.toUpperCase(), url.href, scenario, status, fault, latency, outcome, variant);
 }

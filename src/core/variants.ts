@@ -6,20 +6,20 @@
  */
 import { hashString } from '../draws/hash.js';
 import { assertKnownKeys, invalidOption } from '../errors.js';
-import type { WeatherVariantName } from '../routes/public.js';
+import type { VariantName } from '../routes/public.js';
 import { routes } from '../routes/table.js';
 import { createDrawNumbers, readSeed, uniform } from './faults/index.js';
 
 /**
- * Rare real variants of the current weather answer (`GET /data/2.5/weather`): the share `rate` of
- * requests gets one, drawn among those that apply to the answer (and among `only`, when given).
+ * Rare real variants of the answers of the current weather (`GET /data/2.5/weather`) and of One
+ * Call 3.0 (`GET /data/3.0/onecall`): the share `rate` of their requests gets one, drawn among those that apply to the answer (and among `only`, when given).
  * Which requests, and which variant, is drawn from `seed`, the request itself (method, path, query
  * without the key) and how many times that same request came before, so the same requests get the
  * same variants whatever order they arrive in. Only JSON answers (no `mode`) get variants.
  *
  * @example
  * ```ts
- * createWeatherDouble({ variants: { rate: 0.2, seed: 7, only: ['noVisibility', 'noWindDeg'] } });
+ * createWeatherDouble({ variants: { rate: 0.2, seed: 7, only: ['noVisibility', 'hourlyNoVisibility'] } });
  * ```
  */
 export interface VariantOptions {
@@ -34,7 +34,7 @@ export interface VariantOptions {
    * The variants drawn from (see docs/variants.md for each one's evidence).
    * @default every variant
    */
-  only?: readonly WeatherVariantName[];
+  only?: readonly VariantName[];
 }
 
 /** What the draw decided for one request: pick a variant among those that apply, or none. @internal */
@@ -43,7 +43,7 @@ export type VariantPick = (applicable: readonly string[]) => string | null;
 /** The checked variants option, and its draws (the repeat counts are its one state). @internal */
 export interface VariantDraws {
   /** The variants drawn from, `undefined` for every one. */
-  readonly only: readonly WeatherVariantName[] | undefined;
+  readonly only: readonly VariantName[] | undefined;
   /** The pick for a request, or `undefined` when it gets no variant (the draw missed `rate`). */
   draw(identity: string): VariantPick | undefined;
 }
@@ -67,11 +67,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 export function readVariants(value: unknown, seed: number, path = 'variants'): VariantDraws | undefined {
   if (value === undefined) return undefined;
   if (!isObject(value)) {
-    throw invalidOption(
-      path,
-      'an object { rate: number, seed?: number, only?: WeatherVariantName[] }',
-      value,
-    );
+    throw invalidOption(path, 'an object { rate: number, seed?: number, only?: VariantName[] }', value);
   }
   assertKnownKeys(value, ['rate', 'seed', 'only'], path);
   const { rate, only } = value;
@@ -97,7 +93,7 @@ export function readVariants(value: unknown, seed: number, path = 'variants'): V
   }
   const drawNumber = createDrawNumbers();
   return {
-    only: only === undefined ? undefined : [...(only as WeatherVariantName[])],
+    only: only === undefined ? undefined : [...(only as VariantName[])],
     draw(identity) {
       const n = drawNumber(identity);
       if (rate === 0 || uniform(VARIANT_SALT, drawSeed, n) >= rate) return undefined;

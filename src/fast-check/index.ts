@@ -8,8 +8,10 @@ export type { ErrorAnswerDraw } from './errors.js';
 export { errorAnswer } from './errors.js';
 export type {
   ForecastAnswerOptions,
+  OneCallAnswerOptions,
   RouteAnswer,
   RouteAnswerOptions,
+  VariantRouteAnswer,
 } from './route-answers.js';
 export { airPollutionAnswer, forecastAnswer, geocodingAnswer, oneCallAnswer } from './route-answers.js';
 export type { WeatherAnswer, WeatherAnswerOptions } from './weather-answer.js';

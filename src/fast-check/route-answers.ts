@@ -12,12 +12,16 @@ import {
   type Forecast,
   type GeocodedZip,
   type OneCallAnswer,
+  type OneCallVariantAnswer,
+  type OneCallVariantName,
+  oneCallVariantNames,
   validateAirPollution,
   validateForecast,
   validateOneCall,
 } from '../routes/public.js';
+import { routeTable } from '../routes/table.js';
 import { ROUTE_PATHS, type Units } from '../service/vocabulary.js';
-import { FROM_MINUTE, minute, point } from './draws.js';
+import { FROM_MINUTE, minute, point, variantPicks } from './draws.js';
 
 /**
  * One answer drawn by a route's arbitrary: the request that gets it, the exact body, and the body
@@ -155,20 +159,55 @@ export function forecastAnswer(options: ForecastAnswerOptions = {}): fc.Arbitrar
 const ONE_CALL_PARTS = ['current', 'minutely', 'hourly', 'daily', 'alerts'] as const;
 
 /**
- * An `fc.Arbitrary` of One Call 3.0 answers (`GET /data/3.0/onecall`) at a drawn place and minute
- * (2020–2029), each with a drawn subset of its parts left out (`exclude`, shrinking toward none).
- * Every value is valid by `validateOneCall`.
+ * Options of {@link oneCallAnswer}.
  *
- * @param options - `units`, `lang` (see {@link RouteAnswerOptions}).
  * @example
  * ```ts
- * fc.assert(fc.property(oneCallAnswer(), ({ value }) => {
- *   expect(() => renderToday(value)).not.toThrow(); // even when `current` or `daily` was excluded
+ * const options: OneCallAnswerOptions = { units: 'metric', bias: 'rare' };
+ * ```
+ */
+export interface OneCallAnswerOptions extends RouteAnswerOptions {
+  /**
+   * How often the rare real variants are drawn: each 1 time in 20 (`'common'`) or 1 in 2 (`'rare'`).
+   * @default 'common'
+   */
+  bias?: 'common' | 'rare';
+}
+
+/**
+ * One answer drawn by an arbitrary of a route with rare real variants: a {@link RouteAnswer} (its
+ * `body` then the double's answer with the variants applied) and the variants that changed it.
+ *
+ * @example
+ * ```ts
+ * fc.assert(fc.property(oneCallAnswer({ bias: 'rare' }), ({ variants }) => variants.length >= 0));
+ * ```
+ */
+export interface VariantRouteAnswer<T, N extends string> extends RouteAnswer<T> {
+  /** The variants that changed the double's answer, in catalogue order; `[]` for the common answer. */
+  readonly variants: readonly N[];
+}
+
+/**
+ * An `fc.Arbitrary` of One Call 3.0 answers (`GET /data/3.0/onecall`) at a drawn place and minute
+ * (2020–2029), each with a drawn subset of its parts left out (`exclude`, one time in five each) and
+ * of its rare real variants (docs/variants.md: no `visibility`, `"rain":{}`, days without the moon),
+ * shrinking toward every part and no variant. Every value is valid by
+ * `validateOneCall(value, { variants: true })`; without variants, `body` is the double's answer to
+ * `url` at `now`.
+ *
+ * @param options - `units`, `lang`, `bias` (see {@link OneCallAnswerOptions}).
+ * @example
+ * ```ts
+ * fc.assert(fc.property(oneCallAnswer({ bias: 'rare' }), ({ value }) => {
+ *   expect(() => renderToday(value)).not.toThrow(); // even without `current`, or `visibility`
  * }));
  * ```
  */
-export function oneCallAnswer(options: RouteAnswerOptions = {}): fc.Arbitrary<RouteAnswer<OneCallAnswer>> {
-  const { units, lang } = options;
+export function oneCallAnswer(
+  options: OneCallAnswerOptions = {},
+): fc.Arbitrary<VariantRouteAnswer<OneCallVariantAnswer, OneCallVariantName>> {
+  const { units, lang, bias = 'common' } = options;
   const excluded = fc.tuple(...ONE_CALL_PARTS.map(() => fc.integer({ min: 0, max: 4 }).map((n) => n === 4)));
   const asked = fc
     .record({ point, minute, excluded })
@@ -180,7 +219,17 @@ export function oneCallAnswer(options: RouteAnswerOptions = {}): fc.Arbitrary<Ro
         minute: at,
       };
     });
-  return answersTo(asked, (value) => issuesOf(validateOneCall(value)));
+  const common = answersTo<OneCallAnswer>(asked, (value) => issuesOf(validateOneCall(value)));
+  return fc.tuple(common, variantPicks(oneCallVariantNames, bias)).map(([answer, wanted]) => {
+    const variants: OneCallVariantName[] = [];
+    const value: OneCallVariantAnswer = routeTable.oneCall.catalogue.withVariants(
+      answer.value,
+      wanted,
+      undefined,
+      variants,
+    );
+    return { ...answer, body: variants.length === 0 ? answer.body : JSON.stringify(value), value, variants };
+  });
 }
 
 /**

@@ -9,10 +9,11 @@ import type { ClimateForecastMethods } from './forecast-climate/public.js';
 import type { DailyForecastMethods } from './forecast-daily/public.js';
 import type { HourlyForecastMethods } from './forecast-hourly/public.js';
 import type { CityHistoryMethods } from './history-city/public.js';
-import type { OneCallMethods } from './one-call/public.js';
+import type { OneCallMethods, OneCallVariantName } from './one-call/public.js';
 import type { DaySummaryMethods } from './one-call-day-summary/public.js';
 import type { OverviewMethods } from './one-call-overview/public.js';
 import type { UvIndexMethods } from './uvi/public.js';
+import type { WeatherVariantName } from './weather/public.js';
 
 export * from './air-pollution/public.js';
 export * from './forecast/public.js';
@@ -49,3 +50,14 @@ export interface RouteGeneratorMethods
     UvIndexMethods,
     CityHistoryMethods,
     ClimateForecastMethods {}
+
+/**
+ * The name of a rare real variant of any route's answer (docs/variants.md): the `variants` option's
+ * and scenario's `only`, and a request log entry's `variant`.
+ *
+ * @example
+ * ```ts
+ * const only: VariantName[] = ['noVisibility', 'hourlyNoVisibility'];
+ * ```
+ */
+export type VariantName = WeatherVariantName | OneCallVariantName;

@@ -2,8 +2,15 @@
 // `npm run test:types`), so a property reads `value.list[0].main.temp` without a cast.
 import type fc from 'fast-check';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { AirPollutionAnswer, Forecast, GeocodedPlace, GeocodedZip, OneCallAnswer } from 'weather-double';
-import type { ErrorAnswerDraw, RouteAnswer, WeatherAnswer } from 'weather-double/fast-check';
+import type {
+  AirPollutionAnswer,
+  Forecast,
+  GeocodedPlace,
+  GeocodedZip,
+  OneCallVariantAnswer,
+  OneCallVariantName,
+} from 'weather-double';
+import type { ErrorAnswerDraw, RouteAnswer, VariantRouteAnswer, WeatherAnswer } from 'weather-double/fast-check';
 import {
   airPollutionAnswer,
   errorAnswer,
@@ -16,7 +23,9 @@ import {
 describe('the arbitraries of weather-double/fast-check', () => {
   it('yield each route answer typed as the package types it', () => {
     expectTypeOf(forecastAnswer({ cnt: 8 })).toEqualTypeOf<fc.Arbitrary<RouteAnswer<Forecast>>>();
-    expectTypeOf(oneCallAnswer()).toEqualTypeOf<fc.Arbitrary<RouteAnswer<OneCallAnswer>>>();
+    type OneCallDraw = ReturnType<typeof oneCallAnswer> extends fc.Arbitrary<infer T> ? T : never;
+    expectTypeOf<OneCallDraw>().toEqualTypeOf<VariantRouteAnswer<OneCallVariantAnswer, OneCallVariantName>>();
+    expectTypeOf<OneCallDraw['variants'][number]>().toEqualTypeOf<OneCallVariantName>();
     expectTypeOf(airPollutionAnswer()).toEqualTypeOf<fc.Arbitrary<RouteAnswer<AirPollutionAnswer>>>();
     expectTypeOf(geocodingAnswer('direct')).toEqualTypeOf<fc.Arbitrary<RouteAnswer<GeocodedPlace[]>>>();
     expectTypeOf(geocodingAnswer('zip')).toEqualTypeOf<fc.Arbitrary<RouteAnswer<GeocodedZip>>>();

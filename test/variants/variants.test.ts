@@ -364,7 +364,7 @@ describe('bad options', () => {
     );
     expect(() => double.scenarios.variants(undefined as never)).toThrow(/scenarios\.variants\.options/);
     expect(() => double.scenarios.variants({ rate: 1 }, { route: 'forecast' })).toThrow(
-      /scenarios\.variants\.route: expected 'weather' \(the only route with variants\)/,
+      /scenarios\.variants\.route: expected one of 'weather', 'oneCall' \(the routes with variants\), got "forecast"/,
     );
   });
 });

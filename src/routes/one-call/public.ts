@@ -20,6 +20,9 @@ export type {
   OneCallPart,
   OneCallPrecipitation,
   OneCallTimemachineAnswer,
+  OneCallVariantAnswer,
 } from './types.js';
 export type { OneCallValidation } from './validate.js';
 export { validateOneCall, validateOneCallTimemachine } from './validate.js';
+export type { OneCallVariantName } from './variants.js';
+export { oneCallVariantNames } from './variants.js';

@@ -14,8 +14,9 @@ import { type OneCallMethods, oneCallKind, oneCallMethods } from './generate.js'
 import { oneCallPact } from './pact.js';
 import { oneCallSchema } from './schema.js';
 import { serializeOneCall } from './serialize.js';
-import type { OneCallAlert, OneCallPart } from './types.js';
+import type { OneCallAlert, OneCallAnswer, OneCallPart } from './types.js';
 import { validateOneCall } from './validate.js';
+import { type OneCallVariantName, oneCallCatalogue } from './variants.js';
 
 const PARTS: readonly OneCallPart[] = ['current', 'minutely', 'hourly', 'daily', 'alerts'];
 const BUCKET_SECONDS = 600;
@@ -36,13 +37,17 @@ interface OneCallOverrides {
 }
 
 /** @internal */
-export const oneCall: Route<'oneCall', typeof oneCallPact, OneCallMethods> = {
+export const oneCall: Route<'oneCall', typeof oneCallPact, OneCallMethods> & {
+  /** The answer's variants (for the fast-check arbitrary, which reaches them through the table). */
+  readonly catalogue: typeof oneCallCatalogue;
+} = {
   name: 'oneCall',
+  catalogue: oneCallCatalogue,
   pact: oneCallPact,
   generate: oneCallMethods,
   cli: oneCallKind,
   path: ROUTE_PATHS.oneCall,
-  scenarioDefaults: ['alerts'],
+  scenarioDefaults: ['alerts', 'variants'],
   summary: 'One Call 3.0: current, minutely, hourly and daily weather and alerts for coordinates',
   unauthorized: 'oneCallUnauthorized',
   answer({ query, overrides }, world) {
@@ -63,6 +68,23 @@ export const oneCall: Route<'oneCall', typeof oneCallPact, OneCallMethods> = {
     return { body, holds: { from: dt, until: dt + BUCKET_SECONDS } };
   },
   locationOf: coordinateLocationOf,
+  // The rare real variants of the answer (docs/variants.md): fields left out or sent empty.
+  variants: {
+    names: oneCallCatalogue.names,
+    of(body, _query, _world, allowed) {
+      const answer = JSON.parse(body) as OneCallAnswer;
+      const names = oneCallCatalogue.applicable(
+        answer,
+        undefined,
+        allowed as readonly OneCallVariantName[] | undefined,
+      );
+      return {
+        names,
+        write: (name) =>
+          JSON.stringify(oneCallCatalogue.withVariants(answer, [name as OneCallVariantName], undefined)),
+      };
+    },
+  },
   /**
    * The whole answer at London (`exclude` none: every part but `alerts` must be there), One Call's
    * own 401 for an empty key, and the 400 of a latitude out of range.
@@ -70,7 +92,7 @@ export const oneCall: Route<'oneCall', typeof oneCallPact, OneCallMethods> = {
   probes: () => [
     placeProbe({
       name: 'One Call at {place}, every part',
-      validate: validateOneCall,
+      validate: (body) => validateOneCall(body),
       schema: oneCallSchema,
       also: (body) =>
         PARTS.filter((part) => part !== 'alerts').map((part) =>

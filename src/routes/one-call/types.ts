@@ -190,3 +190,25 @@ export interface OneCallTimemachineAnswer {
 
 /** A part of the One Call answer that `exclude` may leave out. @example `const part: OneCallPart = 'minutely';` */
 export type OneCallPart = 'current' | 'minutely' | 'hourly' | 'daily' | 'alerts';
+
+/**
+ * A One Call answer as the rare real variants may leave it (docs/variants.md), what
+ * `validateOneCall(value, { variants: true })` accepts: `current.visibility` may be missing and
+ * `current.rain` empty, `hourly[i].visibility` missing, `daily[i]` without `moonrise`, `moonset`,
+ * `moon_phase` and `pop`.
+ *
+ * @example
+ * ```ts
+ * const result = validateOneCall(JSON.parse(body), { variants: true });
+ * if (result.ok) result.answer.hourly?.[0]?.visibility ?? 'unknown';
+ * ```
+ */
+export interface OneCallVariantAnswer extends Omit<OneCallAnswer, 'current' | 'hourly' | 'daily'> {
+  current?: Omit<OneCallCurrent, 'visibility' | 'rain'> & {
+    visibility?: number;
+    rain?: Partial<OneCallPrecipitation>;
+  };
+  hourly?: (Omit<OneCallHour, 'visibility'> & { visibility?: number })[];
+  daily?: (Omit<OneCallDay, 'moonrise' | 'moonset' | 'moon_phase' | 'pop'> &
+    Partial<Pick<OneCallDay, 'moonrise' | 'moonset' | 'moon_phase' | 'pop'>>)[];
+}

@@ -1,4 +1,6 @@
-import { type AnswerIssue, validatorOf } from '../../answer-schema/index.js';
+import { optional } from '../../answer-schema/helpers.js';
+import { type AnswerIssue, type AnswerSchema, validatorOf } from '../../answer-schema/index.js';
+import { assertKnownKeys, invalidOption } from '../../errors.js';
 import { cloudCoverByCode } from '../../service/conditions.js';
 import { checkConditions } from '../weather/validate.js';
 import { oneCallSchema, oneCallTimemachineSchema } from './schema.js';
@@ -8,6 +10,7 @@ import type {
   OneCallDay,
   OneCallHour,
   OneCallTimemachineAnswer,
+  OneCallVariantAnswer,
 } from './types.js';
 
 const HOUR = 3600;
@@ -127,8 +130,33 @@ function checkDay(day: OneCallDay, path: string, issues: AnswerIssue[]): void {
  * expect(result.ok).toBe(true);
  * ```
  */
-export function validateOneCall(value: unknown): OneCallValidation {
-  return validateAnswer(value);
+export function validateOneCall(value: unknown, options?: { variants?: false }): OneCallValidation;
+/**
+ * With `{ variants: true }`: also accepts the rare real variants the double can send
+ * (docs/variants.md): `current` without `visibility` or with `"rain":{}`, `hourly` items without
+ * `visibility`, `daily` items without the moon's fields and `pop`.
+ * @example
+ * ```ts
+ * expect(validateOneCall(await response.json(), { variants: true }).ok).toBe(true);
+ * ```
+ */
+export function validateOneCall(
+  value: unknown,
+  options: { variants: true },
+): OneCallValidation<OneCallVariantAnswer>;
+export function validateOneCall(
+  value: unknown,
+  options?: { variants?: boolean },
+): OneCallValidation | OneCallValidation<OneCallVariantAnswer> {
+  if (options !== undefined && (typeof options !== 'object' || options === null)) {
+    throw invalidOption('options', 'an object { variants?: boolean }', options);
+  }
+  if (options !== undefined) assertKnownKeys(options, ['variants'], 'options');
+  const variants = options?.variants;
+  if (variants !== undefined && typeof variants !== 'boolean') {
+    throw invalidOption('options.variants', 'a boolean', variants);
+  }
+  return variants ? validateVariant(value) : validateAnswer(value);
 }
 
 /** The rules across a One Call answer: its parts' time grids and conditions. */
@@ -167,6 +195,33 @@ function checkParts(answer: OneCallAnswer, issues: AnswerIssue[]): void {
 }
 
 const validateAnswer = validatorOf<OneCallAnswer>(oneCallSchema, 'the One Call answer', checkParts);
+
+/**
+ * The answer's schema loosened by exactly what the variants change (docs/variants.md); the key
+ * order stays the strict schema's.
+ */
+function variantSchemaOf(schema: typeof oneCallSchema): AnswerSchema {
+  const { current, hourly, daily } = schema.properties;
+  return {
+    ...schema,
+    properties: {
+      ...schema.properties,
+      current: {
+        ...optional(current, 'visibility'),
+        properties: { ...current.properties, rain: { ...current.properties.rain, required: [] } },
+      },
+      hourly: { ...hourly, items: optional(hourly.items, 'visibility') },
+      daily: { ...daily, items: optional(daily.items, 'moonrise', 'moonset', 'moon_phase', 'pop') },
+    },
+  };
+}
+
+const validateVariant = validatorOf<OneCallVariantAnswer>(
+  variantSchemaOf(oneCallSchema),
+  'the One Call answer',
+  // The variants leave out fields the rules do not read (visibility, moon, pop), so the rules hold.
+  checkParts as (answer: OneCallVariantAnswer, issues: AnswerIssue[]) => void,
+);
 
 /**
  * Checks that a value is a timemachine answer the service could send: the schema, then `data[0]`
