@@ -26,6 +26,7 @@ export type {
   RequestOutcome,
   ScenarioName,
   ScenarioStep,
+  VariantName,
   VariantOptions,
   WeatherVariantName,
 } from '../src/core/index.js';

@@ -3,6 +3,8 @@
  * each applying to some answers only. The catalogue says which apply to an answer and writes a copy
  * with some of them, in catalogue order; each route declares its table and nothing else.
  */
+import type { Query } from '../service/query.js';
+import type { RouteVariants, World } from './route.js';
 
 /** One variant: whether it changes an answer, and the change (in place, on a copy). */
 export interface Variant<A, C> {
@@ -44,6 +46,28 @@ export function variantCatalogue<N extends string, A, C>(
         applied?.push(name);
       }
       return copy;
+    },
+  };
+}
+
+/**
+ * A route's `variants` from its catalogue: the body parsed, the variants that apply to it (in the
+ * request's context), and the body written again with one of them (`write`, the route's writer).
+ */
+export function routeVariants<N extends string, C>(
+  catalogue: VariantCatalogue<N, C>,
+  contextOf: (query: Query, world: World) => C,
+  write: (answer: object, world: World) => string = (answer) => JSON.stringify(answer),
+): RouteVariants {
+  return {
+    names: catalogue.names,
+    of(body, query, world, allowed) {
+      const answer = JSON.parse(body) as object;
+      const context = contextOf(query, world);
+      return {
+        names: catalogue.applicable(answer, context, allowed as readonly N[] | undefined),
+        write: (name) => write(catalogue.withVariants(answer, [name as N], context), world),
+      };
     },
   };
 }

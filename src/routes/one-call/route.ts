@@ -10,13 +10,14 @@ import { coordinateParameters, langParameter, unitsParameter } from '../contract
 import { coordinateLocationOf, coordinateResponses, coordinatesOf } from '../coordinates-only.js';
 import { PROBE_PLACE, PROBE_PLACE_QUERY, placeProbe, unlessPresent } from '../probes-shared.js';
 import type { Route } from '../route.js';
+import { routeVariants } from '../variants-shared.js';
 import { type OneCallMethods, oneCallKind, oneCallMethods } from './generate.js';
 import { oneCallPact } from './pact.js';
 import { oneCallSchema } from './schema.js';
 import { serializeOneCall } from './serialize.js';
-import type { OneCallAlert, OneCallAnswer, OneCallPart } from './types.js';
+import type { OneCallAlert, OneCallPart } from './types.js';
 import { validateOneCall } from './validate.js';
-import { type OneCallVariantName, oneCallCatalogue } from './variants.js';
+import { oneCallCatalogue } from './variants.js';
 
 const PARTS: readonly OneCallPart[] = ['current', 'minutely', 'hourly', 'daily', 'alerts'];
 const BUCKET_SECONDS = 600;
@@ -69,22 +70,7 @@ export const oneCall: Route<'oneCall', typeof oneCallPact, OneCallMethods> & {
   },
   locationOf: coordinateLocationOf,
   // The rare real variants of the answer (docs/variants.md): fields left out or sent empty.
-  variants: {
-    names: oneCallCatalogue.names,
-    of(body, _query, _world, allowed) {
-      const answer = JSON.parse(body) as OneCallAnswer;
-      const names = oneCallCatalogue.applicable(
-        answer,
-        undefined,
-        allowed as readonly OneCallVariantName[] | undefined,
-      );
-      return {
-        names,
-        write: (name) =>
-          JSON.stringify(oneCallCatalogue.withVariants(answer, [name as OneCallVariantName], undefined)),
-      };
-    },
-  },
+  variants: routeVariants(oneCallCatalogue, () => undefined),
   /**
    * The whole answer at London (`exclude` none: every part but `alerts` must be there), One Call's
    * own 401 for an empty key, and the 400 of a latitude out of range.

@@ -17,6 +17,7 @@ import type { RecordMakers } from '../generator.js';
 import { isLocationProblem, parseLocationParams } from '../places.js';
 import { encodeQueryValue, PROBE_UNITS, unitsName, unitsQuery, validatedBody } from '../probes-shared.js';
 import type { Route } from '../route.js';
+import { routeVariants } from '../variants-shared.js';
 import { weatherRecords } from './generate.js';
 import { weatherHtml } from './html.js';
 import { weatherPact } from './pact.js';
@@ -24,7 +25,7 @@ import { currentWeatherRecordSchema, weatherRecordSchema } from './schema.js';
 import { serializeRecordAs } from './serialize.js';
 import type { WeatherRecord } from './types.js';
 import { validateWeatherRecord } from './validate.js';
-import { type WeatherVariantName, weatherCatalogue } from './variants.js';
+import { weatherCatalogue } from './variants.js';
 import { weatherXml } from './xml.js';
 
 /** A record of the shape checked: every rule of `validateWeatherRecord`, the key order of its schema. */
@@ -113,26 +114,11 @@ export const weather: Route<'weather', typeof weatherPact> & {
     ];
   },
   // The rare real variants of the record (docs/variants.md), written in the double's shape.
-  variants: {
-    names: weatherCatalogue.names,
-    of(body, query, world, allowed) {
-      const record = JSON.parse(body) as WeatherRecord;
-      const context = { shape: world.shape, units: query.units };
-      const names = weatherCatalogue.applicable(
-        record,
-        context,
-        allowed as readonly WeatherVariantName[] | undefined,
-      );
-      return {
-        names,
-        write: (name) =>
-          serializeRecordAs(
-            weatherCatalogue.withVariants(record, [name as WeatherVariantName], context),
-            world.shape,
-          ),
-      };
-    },
-  },
+  variants: routeVariants(
+    weatherCatalogue,
+    (query, world) => ({ shape: world.shape, units: query.units }),
+    (record, world) => serializeRecordAs(record as WeatherRecord, world.shape),
+  ),
   // The same record as the JSON answer, in the service's XML and HTML widget (`mode=xml`, `mode=html`).
   modes: {
     xml: (json, query) => weatherXml(JSON.parse(json) as WeatherRecord, query.units),
