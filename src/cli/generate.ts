@@ -1,9 +1,11 @@
 import { once } from 'node:events';
+import { readVariants, type VariantDraws } from '../core/variants.js';
 import { WeatherDoubleError } from '../errors.js';
 import type { LocationQuery } from '../places/query.js';
 import { createWeatherGenerator, type WeatherGenerator } from '../routes/generator.js';
 import { serializeWeatherRecord } from '../routes/public.js';
-import type { CliFlagValues, CliKind } from '../routes/route.js';
+import type { CliFlagValues, CliKind, RouteVariants, VariantSetting } from '../routes/route.js';
+import { routeTable } from '../routes/table.js';
 import type { Units } from '../service/vocabulary.js';
 import { UNIT_SYSTEMS } from '../service/vocabulary.js';
 import { integerFlag, parseCommandArgs, shapeFlag, timeFlag } from './args.js';
@@ -17,6 +19,7 @@ import {
   kindsHelp,
   RECORDS,
 } from './kinds.js';
+import { variantsFlag } from './resilience-flags.js';
 
 /** The command's options: `--kind`, the kinds' own flags (`--cnt`, `--dt`, … from the table), the rest. */
 const options = {
@@ -32,9 +35,14 @@ const options = {
   id: { type: 'string' },
   at: { type: 'string' },
   shape: { type: 'string' },
+  variants: { type: 'string' },
+  'variants-seed': { type: 'string' },
 } as const;
 
 const UNITS: readonly Units[] = UNIT_SYSTEMS;
+
+/** The records' variants: the weather route's. */
+const WEATHER_VARIANTS = routeTable.weather.variants;
 
 const help = `Usage: weather-double generate [options]
 
@@ -65,6 +73,12 @@ ${kindFlagsHelp()}
                 (2024-06-01T12:00:00Z) or Unix seconds (1717243200).    Default: now
   --shape S     specification (the specification's record) or current
                 (the record the live service sends today).              Default: specification
+  --variants RATE
+                Print a share RATE (0 to 1) of the records, or the one
+                answer of a kind that has them (onecall), as rare real
+                variants (docs/variants.md), drawn as serve draws them.  Default: none
+  --variants-seed N
+                Seed of the variants' draws, with --variants.           Default: --seed
   --help        Show this help.
 
 Examples:
@@ -73,6 +87,7 @@ Examples:
   weather-double generate --lat 51.5085 --lon -0.1257
   weather-double generate --kind daily --cnt 16 --q London,GB --units metric
   weather-double generate --kind onecall --lat 51.5085 --lon -0.1257
+  weather-double generate --count 100 --variants 0.2 --variants-seed 7 --zip 94040
   weather-double generate --kind onecall-timemachine --lat 51.5085 --lon -0.1257 --dt 2024-05-01T12:00:00Z
   weather-double generate --kind onecall-day-summary --lat 51.5085 --lon -0.1257 --date 2024-06-01 --tz +01:00
   weather-double generate --kind air-pollution-history --lat 51.5085 --lon -0.1257 --start 1717200000 --end 1717221600`;
@@ -196,6 +211,24 @@ function answerOf(
   return kind.print(generator, { lat, lon }, options);
 }
 
+/**
+ * A body with a rare variant when the draw for `identity` asks for one (`--variants`): the route's
+ * variants that apply to it, one picked by the draw; the body itself otherwise.
+ */
+function withDrawnVariant(
+  body: string,
+  identity: string,
+  variants: RouteVariants | undefined,
+  draws: VariantDraws | undefined,
+  setting: VariantSetting,
+): string {
+  const pick = variants === undefined ? undefined : draws?.draw(identity);
+  if (pick === undefined || variants === undefined) return body;
+  const of = variants.of(body, setting, undefined);
+  const name = pick(of.names);
+  return name === null ? body : of.write(name);
+}
+
 /** `weather-double generate`: JSON lines of generated records on stdout. */
 export const generateCommand: Command = {
   summary: 'Print generated weather records as JSON lines',
@@ -216,6 +249,12 @@ export const generateCommand: Command = {
     const shape = shapeFlag(values.shape) ?? 'specification';
     const generator = createWeatherGenerator<'specification' | 'current'>({ seed, shape });
     const location = locationOf(values);
+    const variantOptions = variantsFlag(
+      values.variants,
+      integerFlag('variants-seed', values['variants-seed'], 0, 4_294_967_295),
+    );
+    const draws = readVariants(variantOptions, seed, '--variants');
+    const setting = { units, shape };
     const kind = kindFlag(values.kind);
     const flags = kindFlagValues(kind, values);
     if (kind !== undefined) {
@@ -229,7 +268,9 @@ export const generateCommand: Command = {
       // Without --at, the kinds' clock is the time the command runs, as the records' is.
       const clock = at ?? Date.now();
       try {
-        await write(`${answerOf(kind, generator, { location, units, at: clock, flags })}\n`);
+        const body = answerOf(kind, generator, { location, units, at: clock, flags });
+        const variants = KINDS.find((row) => row.kind === kind)?.variants;
+        await write(`${withDrawnVariant(body, kind.name, variants, draws, setting)}\n`);
       } catch (error) {
         throw asFlagError(error);
       }
@@ -244,8 +285,10 @@ export const generateCommand: Command = {
       throw asFlagError(error);
     }
     const batch: string[] = [];
-    for (const record of records) {
-      batch.push(serializeWeatherRecord(record));
+    for (const [index, record] of records.entries()) {
+      batch.push(
+        withDrawnVariant(serializeWeatherRecord(record), `record ${index}`, WEATHER_VARIANTS, draws, setting),
+      );
       if (batch.length === 1000) {
         await write(`${batch.join('\n')}\n`);
         batch.length = 0;

@@ -5,22 +5,23 @@
  */
 import { WeatherDoubleError } from '../errors.js';
 import { dayOfDate, offsetOfText } from '../routes/dates.js';
-import type { CliFlag, CliFlagValues, CliKind } from '../routes/route.js';
+import type { CliFlag, CliFlagValues, CliKind, RouteVariants } from '../routes/route.js';
 import { routes } from '../routes/table.js';
 import { integerFlag, timeFlag } from './args.js';
 
 /** The records' kind, the default; the other kinds are the route table's (each row's `cli`). */
 export const RECORDS = 'weather';
 
-/** A kind of `--kind` besides the records, with its route's path. */
+/** A kind of `--kind` besides the records, with its route's path and rare variants (if any). */
 export interface KindRow {
   readonly kind: CliKind;
   readonly path: string;
+  readonly variants: RouteVariants | undefined;
 }
 
 /** The kinds of `--kind` besides the records, in the table's order, with their routes' paths. */
 export const KINDS: readonly KindRow[] = routes.flatMap((route) =>
-  route.cli === undefined ? [] : [{ kind: route.cli, path: route.path }],
+  route.cli === undefined ? [] : [{ kind: route.cli, path: route.path, variants: route.variants }],
 );
 
 /** The flags of a kind (none when it declares none). */

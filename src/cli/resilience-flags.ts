@@ -38,7 +38,7 @@ export function variantsFlag(
   const rate = rateFlag(
     '--variants',
     raw,
-    'the share of weather answers sent as a rare real variant, e.g. 0.2',
+    'the share of weather and One Call answers sent as a rare real variant, e.g. 0.2',
   );
   if (rate === undefined) {
     if (seed !== undefined) {

@@ -178,7 +178,7 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
     let body = result.body;
     // A variant of the JSON 200 (the route's own bytes, before `lang` and `mode`).
     if (variant !== undefined && read.route.variants !== undefined && read.mode === undefined) {
-      const of = read.route.variants.of(body, read.query, world, variant.only);
+      const of = read.route.variants.of(body, { units: read.query.units, shape: world.shape }, variant.only);
       variant.chosen = variant.pick(of.names);
       if (variant.chosen !== null) body = of.write(variant.chosen);
     }

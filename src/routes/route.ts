@@ -273,10 +273,15 @@ export interface RouteVariants {
    */
   of(
     body: string,
-    query: Query,
-    world: World,
+    answered: VariantSetting,
     allowed: readonly string[] | undefined,
   ): { readonly names: readonly string[]; write(name: string): string };
+}
+
+/** What a variant may depend on besides the answer: its units and the double's record shape. @internal */
+export interface VariantSetting {
+  readonly units: Units;
+  readonly shape: RecordShape;
 }
 
 // ---- the route --------------------------------------------------------------------------------

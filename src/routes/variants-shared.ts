@@ -3,8 +3,8 @@
  * each applying to some answers only. The catalogue says which apply to an answer and writes a copy
  * with some of them, in catalogue order; each route declares its table and nothing else.
  */
-import type { Query } from '../service/query.js';
-import type { RouteVariants, World } from './route.js';
+import type { RecordShape } from '../service/vocabulary.js';
+import type { RouteVariants, VariantSetting } from './route.js';
 
 /** One variant: whether it changes an answer, and the change (in place, on a copy). */
 export interface Variant<A, C> {
@@ -56,17 +56,17 @@ export function variantCatalogue<N extends string, A, C>(
  */
 export function routeVariants<N extends string, C>(
   catalogue: VariantCatalogue<N, C>,
-  contextOf: (query: Query, world: World) => C,
-  write: (answer: object, world: World) => string = (answer) => JSON.stringify(answer),
+  contextOf: (setting: VariantSetting) => C,
+  write: (answer: object, shape: RecordShape) => string = (answer) => JSON.stringify(answer),
 ): RouteVariants {
   return {
     names: catalogue.names,
-    of(body, query, world, allowed) {
+    of(body, setting, allowed) {
       const answer = JSON.parse(body) as object;
-      const context = contextOf(query, world);
+      const context = contextOf(setting);
       return {
         names: catalogue.applicable(answer, context, allowed as readonly N[] | undefined),
-        write: (name) => write(catalogue.withVariants(answer, [name as N], context), world),
+        write: (name) => write(catalogue.withVariants(answer, [name as N], context), setting.shape),
       };
     },
   };

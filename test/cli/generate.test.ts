@@ -242,7 +242,7 @@ describe('weather-double generate', () => {
     expect(unknown.status).toBe(2);
     expect(unknown.stdout).toBe('');
     expect(unknown.stderr).toBe(
-      "[weather-double] Unknown option --bogus for 'weather-double generate'. Allowed options: --kind, --cnt, --dt, --date, --tz, --start, --end, --count, --seed, --units, --zip, --lat, --lon, --q, --id, --at, --shape, --help.\n",
+      "[weather-double] Unknown option --bogus for 'weather-double generate'. Allowed options: --kind, --cnt, --dt, --date, --tz, --start, --end, --count, --seed, --units, --zip, --lat, --lon, --q, --id, --at, --shape, --variants, --variants-seed, --help.\n",
     );
     const count = await run('--count', '0');
     expect(count.status).toBe(2);

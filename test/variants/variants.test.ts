@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CurrentWeatherRecord,
   createWeatherGenerator,
+  validateOneCall,
   validateWeatherRecord,
   type WeatherRecord,
   type WeatherVariantName,
@@ -424,5 +425,57 @@ describe('through the server and the CLI', () => {
     expect(alone.stderr).toMatch(/Invalid option --variants-seed: expected it together with --variants RATE/);
     const help = await runCli(['serve', '--help']);
     expect(help.stdout).toContain('--variants RATE');
+  });
+
+  it('generate --variants RATE prints a seeded share of the records as variants, valid with { variants: true }', async () => {
+    const args = [
+      'generate',
+      '--count',
+      '40',
+      '--seed',
+      '5',
+      '--zip',
+      '94040',
+      '--at',
+      '2024-06-01T18:00:00Z',
+    ];
+    const common = (await runCli(args)).stdout.trim().split('\n');
+    const some = (await runCli([...args, '--variants', '0.5', '--variants-seed', '3'])).stdout
+      .trim()
+      .split('\n');
+    expect(some).toHaveLength(40);
+    const changed = some.filter((line, index) => line !== common[index]);
+    expect(changed.length).toBeGreaterThan(5);
+    expect(changed.length).toBeLessThan(35);
+    for (const line of some) {
+      const result = validateWeatherRecord(JSON.parse(line), { variants: true });
+      expect(result.ok ? [] : result.issues).toEqual([]);
+    }
+    // The same flags print the same bytes; another seed draws otherwise; rate 0 the common records.
+    expect(
+      (await runCli([...args, '--variants', '0.5', '--variants-seed', '3'])).stdout.trim().split('\n'),
+    ).toEqual(some);
+    expect(
+      (await runCli([...args, '--variants', '0.5', '--variants-seed', '4'])).stdout.trim().split('\n'),
+    ).not.toEqual(some);
+    expect((await runCli([...args, '--variants', '0'])).stdout.trim().split('\n')).toEqual(common);
+  });
+
+  it('generate --kind onecall --variants 1 prints One Call with a variant; kinds without any are unchanged', async () => {
+    const place = ['--lat', '51.5085', '--lon', '-0.1257', '--at', '2024-06-01T18:00:00Z'];
+    const common = JSON.parse((await runCli(['generate', '--kind', 'onecall', ...place])).stdout);
+    const variant = JSON.parse(
+      (await runCli(['generate', '--kind', 'onecall', ...place, '--variants', '1'])).stdout,
+    );
+    expect(variant).not.toEqual(common);
+    expect(validateOneCall(variant).ok).toBe(false);
+    const loose = validateOneCall(variant, { variants: true });
+    expect(loose.ok ? [] : loose.issues).toEqual([]);
+    const daily = ['generate', '--kind', 'daily', '--q', 'London,GB', '--at', '2024-06-01T18:00:00Z'];
+    expect((await runCli([...daily, '--variants', '1'])).stdout).toBe((await runCli(daily)).stdout);
+    const alone = await runCli(['generate', '--variants-seed', '3']);
+    expect(alone.code).toBe(2);
+    expect(alone.stderr).toMatch(/Invalid option --variants-seed: expected it together with --variants RATE/);
+    expect((await runCli(['generate', '--help'])).stdout).toContain('--variants RATE');
   });
 });

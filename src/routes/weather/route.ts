@@ -116,8 +116,8 @@ export const weather: Route<'weather', typeof weatherPact> & {
   // The rare real variants of the record (docs/variants.md), written in the double's shape.
   variants: routeVariants(
     weatherCatalogue,
-    (query, world) => ({ shape: world.shape, units: query.units }),
-    (record, world) => serializeRecordAs(record as WeatherRecord, world.shape),
+    (setting) => setting,
+    (record, shape) => serializeRecordAs(record as WeatherRecord, shape),
   ),
   // The same record as the JSON answer, in the service's XML and HTML widget (`mode=xml`, `mode=html`).
   modes: {
