@@ -19,7 +19,6 @@
  *   of that day's sky the clouds leave clear, summed.
  *
  * Kelvin and m/s always, as the page documents them (`units` is no parameter of the API).
- * @internal
  */
 
 import { type AnswerSchema, validatorOf } from '../answer-schema/index.js';
