@@ -612,7 +612,22 @@ function otherRouteRequests() {
   recordedPointRequests(add);
   historyRequests(add, t0);
   climateRequests(add);
+  statisticsRequests(add);
   return list;
+}
+
+/** The Statistical Weather Data API's requests (issue 41), appended likewise: the page's own. */
+function statisticsRequests(add) {
+  const base = '/data/2.5/aggregated';
+  add(`${base}/year`, 'lat=35&lon=139&appid=k1');
+  add(`${base}/month`, 'month=2&lat=35&lon=139&appid=k1');
+  add(`${base}/day`, 'lat=35&lon=139&month=2&day=2&appid=k1');
+  // The page's built-in geocoder's requests, 29 February and the double's errors.
+  add(`${base}/year`, 'q=London,GB&appid=k1');
+  add(`${base}/month`, 'id=2643743&month=2&appid=k1');
+  add(`${base}/day`, 'id=2643743&month=2&day=29&appid=k1');
+  add(`${base}/day`, 'id=2643743&month=2&day=30&appid=k1');
+  add(`${base}/month`, 'id=2643743&month=13&appid=k1');
 }
 
 /** The 30-day climate forecast's requests, appended after the History API's (as above). */

@@ -698,6 +698,8 @@ export interface Timeline {
    * `rain` + `snow` up to the observation's rounding.
    */
   precipitationAt(spot: Spot, unixSeconds: number): { rain: number; snow: number };
+  /** The place's climate, the one its weather is drawn from (its normals at its coordinates). */
+  climateOf(spot: Spot): PlaceClimate;
 }
 
 const SPOT_CACHE_LIMIT = 4096;
@@ -896,6 +898,7 @@ export function createTimeline(seed: number): Timeline {
         snow: rateOf(picture.conditions, snows, snowRanges, picture.position),
       };
     },
+    climateOf: (spot) => of(spot).climate,
   };
 }
 

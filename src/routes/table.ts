@@ -6,6 +6,9 @@
  * @internal
  */
 import { ROUTE_NAMES, type RouteName } from '../service/vocabulary.js';
+import { aggregatedDay } from './aggregated-day/route.js';
+import { aggregatedMonth } from './aggregated-month/route.js';
+import { aggregatedYear } from './aggregated-year/route.js';
 import { airPollution } from './air-pollution/route.js';
 import { airPollutionForecast } from './air-pollution-forecast/route.js';
 import { airPollutionHistory } from './air-pollution-history/route.js';
@@ -58,6 +61,9 @@ export const routeTable = {
   boxCity,
   historyCity,
   forecastClimate,
+  aggregatedYear,
+  aggregatedMonth,
+  aggregatedDay,
 } as const satisfies { readonly [N in RouteName]: Route<N> };
 
 /** The generator methods a row declares (its `generate`'s), or `never` when it declares none. */

@@ -32,7 +32,9 @@ export type WeatherErrorKind =
   | 'incorrectRectangle'
   | 'typeNotHour'
   | 'startAfterEnd'
-  | 'periodOverAWeek';
+  | 'periodOverAWeek'
+  | 'wrongMonth'
+  | 'wrongDay';
 
 /** One error answer: its HTTP status and its exact body bytes. @internal */
 export interface ErrorAnswer {
@@ -110,6 +112,10 @@ export const errorAnswers: Readonly<Record<WeatherErrorKind, ErrorAnswer>> = Obj
   typeNotHour: coded(400, 'type must be hour'),
   startAfterEnd: coded(400, 'start must not be after end'),
   periodOverAWeek: coded(400, 'requested period must be at most one week'),
+  // The Statistical Weather Data API's `month` and `day` (its page: 1–12, 1–31), the double's
+  // choices in the style of "wrong start", no body being recorded (docs/history.md).
+  wrongMonth: coded(400, 'wrong month'),
+  wrongDay: coded(400, 'wrong day'),
 });
 
 /** The 400 answer to an `id` that is not a number: `{"cod":"400","message":"abc is not a city ID"}`. @internal */

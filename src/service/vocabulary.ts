@@ -5,7 +5,8 @@
 /**
  * The service's hosts: `api` answers every route the double has (the double answers it over
  * `https://` and `http://` by default); the service answers its paid plans' routes (the hourly and
- * climate forecasts) on `pro`, and its History API (`/data/2.5/history/city`) on `history`. The
+ * climate forecasts) on `pro`, and its History API (`/data/2.5/history/city`, the statistics of
+ * `/data/2.5/aggregated/…`) on `history`. The
  * double answers every route on each of them.
  * @internal
  */
@@ -56,6 +57,9 @@ export const ROUTE_PATHS = {
   boxCity: '/data/2.5/box/city',
   historyCity: '/data/2.5/history/city',
   forecastClimate: '/data/2.5/forecast/climate',
+  aggregatedYear: '/data/2.5/aggregated/year',
+  aggregatedMonth: '/data/2.5/aggregated/month',
+  aggregatedDay: '/data/2.5/aggregated/day',
 } as const;
 
 /**

@@ -159,6 +159,9 @@ describe('weather-double serve', () => {
       '  GET /data/2.5/box/city                Current weather for the cities in a box, by map zoom',
       '  GET /data/2.5/history/city            Hourly history of one location, up to a week (History API, on history.openweathermap.org)',
       '  GET /data/2.5/forecast/climate        Climate forecast for 30 days (on pro.openweathermap.org) for one location',
+      '  GET /data/2.5/aggregated/year         Statistics of every day of the year at one location (on history.openweathermap.org)',
+      '  GET /data/2.5/aggregated/month        Statistics of one month of the year at one location (on history.openweathermap.org)',
+      '  GET /data/2.5/aggregated/day          Statistics of one day of the year at one location (on history.openweathermap.org)',
       "Records: the specification's shape (no main.feels_like, timezone, wind.gust, rain or snow); --shape current for what the service sends today.",
       `Try: curl '${url}/data/2.5/weather?zip=94040,us&units=imperial&appid=test-key'`,
       'Stop with Ctrl+C.',
@@ -195,6 +198,9 @@ describe('weather-double serve', () => {
       '/data/2.5/box/city': 'bbox=-0.5,51.3,0.3,51.7,10',
       '/data/2.5/history/city': 'lat=51.5&lon=-0.12&type=hour&start=1717200000&end=1717210800',
       '/data/2.5/forecast/climate': 'zip=94040',
+      '/data/2.5/aggregated/year': 'lat=51.5&lon=-0.12',
+      '/data/2.5/aggregated/month': 'lat=51.5&lon=-0.12&month=7',
+      '/data/2.5/aggregated/day': 'lat=51.5&lon=-0.12&month=7&day=14',
     };
     expect(paths).toEqual(Object.keys(queries));
     for (const path of paths) {

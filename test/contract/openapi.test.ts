@@ -196,6 +196,9 @@ describe('weather-double/openapi.json', () => {
       '/data/2.5/box/city',
       '/data/2.5/history/city',
       '/data/2.5/forecast/climate',
+      '/data/2.5/aggregated/year',
+      '/data/2.5/aggregated/month',
+      '/data/2.5/aggregated/day',
     ]);
     const server = await startWeatherServer({ port: 0, seed: 0, now: () => Date.UTC(2024, 5, 1, 18) });
     try {

@@ -177,6 +177,9 @@ const NOT_KINDS: Readonly<Record<string, string>> = {
   group: "the weather of a list of the double's cities by ID: place data, no generator method",
   find: "the weather of the double's cities near a place or by name: place data, no generator method",
   boxCity: "the weather of the double's cities in a box: place data, no generator method",
+  aggregatedYear: "statistics of the double's weather: no generator method yet (issue 41)",
+  aggregatedMonth: "statistics of the double's weather: no generator method yet (issue 41)",
+  aggregatedDay: "statistics of the double's weather: no generator method yet (issue 41)",
 };
 
 describe('the kinds of `weather-double generate --kind` (each row’s `cli`)', () => {

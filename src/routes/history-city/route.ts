@@ -9,10 +9,11 @@
  */
 import type { Query } from '../../service/query.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { langParameter, locationErrors, locationParameters, unitsParameter } from '../contract.js';
+import { langParameter, locationErrors, unitsParameter } from '../contract.js';
 import { unixSecondsOf } from '../coordinates-only.js';
 import { countOf } from '../forecast/family.js';
-import { isLocationProblem, type ParsedLocation, parseLocationParams } from '../places.js';
+import { historyLocation, historyLocationOf, historyLocationParameters } from '../history-place.js';
+import { isLocationProblem } from '../places.js';
 import { placeProbe, unlessEqual } from '../probes-shared.js';
 import type { ContractErrors, ContractExamples, Route, RouteContract, RouteProblem } from '../route.js';
 import { buildCityHistory, type HistoryAsk, historySpan } from './answer.js';
@@ -23,11 +24,6 @@ import { serializeCityHistory } from './serialize.js';
 import { validateCityHistory } from './validate.js';
 
 const HOUR = 3600;
-
-/** The location a request names: coordinates, an ID or a name, the first of that order; never `zip`. */
-function historyLocation(query: Query) {
-  return parseLocationParams({ lat: query.lat, lon: query.lon, id: query.id, q: query.q, zip: undefined });
-}
 
 /**
  * `start`, `end` and `cnt` as the request gives them: `start` and `end` Unix seconds when given
@@ -55,7 +51,7 @@ function historyContract(examples: ContractExamples): RouteContract {
     summary: 'History API: the hourly history of one location',
     description: `Served by the service on https://history.openweathermap.org (its History API's host; the double answers it on each of its hosts). Returns the whole hours from \`start\` to \`end\` (Unix seconds, both included: the first whole hour at or after \`start\`, the last at or before \`end\`), or \`cnt\` hours from \`start\` (with \`end\` too, the first \`cnt\` of them); without \`end\` and \`cnt\`, 24 hours; without \`start\`, the hours that end at \`end\` or at the clock's hour (the page's own example asks nothing but the place: "Count: 24"). Each hour is what GET /data/2.5/weather reports when the clock reaches it (today's shape: \`feels_like\`, \`gust\` when gusty, \`rain\`/\`snow\` of the hour), and what One Call's timemachine reports at that \`dt\`. The place: coordinates (\`city_id\` the nearest city's), \`id\` or \`q\`, with the weather endpoint's checks and errors; \`zip\` is no form of this API. Limits (the double's errors, no body of the service being recorded): \`type\` other than \`hour\`: 400 "type must be hour"; \`start\` or \`end\` not Unix seconds: 400 "wrong start" / "wrong end"; \`start\` after \`end\`: 400 "start must not be after end"; more than a week from the first hour to the last (${HISTORY_MOST_HOURS} hours): 400 "requested period must be at most one week"; a first hour before the same hour a year before the clock, or after the clock's hour: 400 "requested time is out of allowed range". The hours after the clock's hour are left out. \`calctime\` is the double's choice (0.0009 s plus 0.000086 s an hour). The body is minified, in the key order of the schema.`,
     parameters: [
-      ...locationParameters().filter((parameter) => parameter.name !== 'zip'),
+      ...historyLocationParameters(),
       {
         name: 'type',
         description: 'The granularity: `hour`, the only one (also when absent or empty).',
@@ -138,10 +134,7 @@ export const historyCity: Route<'historyCity', typeof historyCityPact, CityHisto
     const hour = Math.floor(place.clock / HOUR) * HOUR;
     return { body, holds: { from: hour, until: hour + HOUR } };
   },
-  locationOf(query): ParsedLocation | undefined {
-    const parsed = historyLocation(query);
-    return isLocationProblem(parsed) ? undefined : parsed;
-  },
+  locationOf: historyLocationOf,
   /** The page's own request at London: the place alone, the 24 hours up to the clock's. */
   probes: () => [
     placeProbe({

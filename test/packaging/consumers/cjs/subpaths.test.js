@@ -82,7 +82,7 @@ test('weather-double/openapi.json: the contract as OpenAPI 3.1', () => {
 test('weather-double/check: the double checked against the model', async () => {
   const report = await checkProvider({ baseUrl: server.url });
   expect(report.outcome).toBe('match');
-  expect(report.requests).toHaveLength(40);
+  expect(report.requests).toHaveLength(43);
   expect([...new Set(report.requests.map((request) => request.route))]).toEqual([
     'weather',
     'geocodingZip',
@@ -106,6 +106,9 @@ test('weather-double/check: the double checked against the model', async () => {
     'boxCity',
     'historyCity',
     'forecastClimate',
+    'aggregatedYear',
+    'aggregatedMonth',
+    'aggregatedDay',
     'oneCallRetired',
     'oneCallTimemachineRetired',
   ]);
