@@ -34,6 +34,7 @@ import { pinnedStep } from './fixtures.js';
 import {
   type AddToLog,
   createRequestLog,
+  type LogWatcher,
   logAnswer,
   maskedUrl,
   type RequestLog,
@@ -93,6 +94,11 @@ export interface Core {
   /** Whether a scenario answers a URL (its route and location, and it is not used up). */
   matches(rule: ScenarioRule, url: URL): boolean;
   /**
+   * Which count of a scenario a request on one of the double's routes takes its turn from: `''`
+   * for a plain scenario, its route and location for a sequence (see `turnKey`).
+   */
+  turnKeyOf(rule: ScenarioRule, url: URL): string;
+  /**
    * A scenario's answer to a request it matches, counted (a `times` scenario's count, a sequence's
    * step); logged. A scenario used up meanwhile gives the double's own answer. Never throws.
    */
@@ -146,7 +152,7 @@ interface CoreState {
  * throws `INVALID_OPTION` naming the option).
  * @internal
  */
-export function createCore(options: WeatherDoubleOptions = {}): Core {
+export function createCore(options: WeatherDoubleOptions = {}, watcher?: LogWatcher): Core {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
     throw invalidOption('options', 'an options object', options);
   }
@@ -165,6 +171,7 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
   const logStore = readStore(store);
   const { log, add } = createRequestLog(
     logStore?.logRequest === undefined ? undefined : (entry) => logStore.logRequest?.(entry),
+    watcher,
   );
   const routeAnswer = (read: ReadRequest, overrides?: unknown, variant?: VariantChoice): Answer => {
     const early = answerBeforeRoute(read, keys);
@@ -227,6 +234,11 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
       if (route === undefined) return false;
       const location = locationOfRequest(route, url);
       return ruleMatches(rule, route, location) && hasTurn(rule, () => turnKey(route, location()));
+    },
+    turnKeyOf(rule, url) {
+      const route = address.routeOf(url);
+      if (rule.steps === undefined || route === undefined) return '';
+      return turnKey(route, locationOfRequest(route, url)());
     },
     answerScenario(rule, method, url) {
       const route = address.routeOf(url);

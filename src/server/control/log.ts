@@ -1,0 +1,155 @@
+/**
+ * The control plane's view of the double's request log: each entry of the core's log with its
+ * number (`seq`), the double's time when it was logged, its route, how long it took to answer, and
+ * the answer itself for the last {@link KEPT_ANSWERS}. It follows the core's log (told of each entry
+ * and each clear), so the two hold the same requests.
+ * @internal
+ */
+import type { ServerResponse } from 'node:http';
+import type { RecordedRequest } from '../../core/index.js';
+import { cutBody, type LoggedEntry, type LogWatcher, type Outcome } from '../../core/internal.js';
+import { REQUEST_LOG_LIMIT } from '../../core/log.js';
+import { routeAtEnd } from '../../routes/table.js';
+
+/** How many of the last answers are kept whole (status, headers, body). @internal */
+export const KEPT_ANSWERS = 100;
+
+/** A logged request as the control plane answers it. @internal */
+export interface ControlRequest extends RecordedRequest {
+  readonly seq: number;
+  readonly time: string;
+  readonly route: string | null;
+  readonly durationMs: number | null;
+}
+
+/** What was sent for a request, as `GET /__weather-double/requests/{seq}/answer` answers it. @internal */
+export interface SentAnswer {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+}
+
+/** The request a response answers, until it is logged and answered. */
+interface Tracked {
+  readonly started: number;
+  readonly res: ServerResponse;
+  record?: ControlRecord;
+}
+
+interface ControlRecord {
+  readonly seq: number;
+  readonly at: number;
+  readonly url: URL;
+  readonly entry: LoggedEntry;
+  durationMs: number | null;
+}
+
+/** Which requests `GET /__weather-double/requests` lists. @internal */
+export interface RequestQuery {
+  readonly route?: string | undefined;
+  readonly status?: number | undefined;
+  readonly since?: number | undefined;
+  readonly limit?: number | undefined;
+}
+
+/** The control plane's log. @internal */
+export interface ControlLog {
+  /** Watches the core's log (give it to `createCore`). */
+  readonly watcher: LogWatcher;
+  /** Notes a request about to reach the core, by its URL object. */
+  track(url: URL, res: ServerResponse): void;
+  /** Notes the answer about to be written for the request at `url`. */
+  sent(url: URL, outcome: Outcome): void;
+  /** The requests, oldest first, filtered. */
+  list(query: RequestQuery): ControlRequest[];
+  /** The answer sent for `seq`, if it is among the last kept. */
+  answer(seq: number): SentAnswer | undefined;
+  /** Calls `listener` with each request once it is answered; returns how to stop. */
+  subscribe(listener: (request: ControlRequest) => void): () => void;
+  /** How many requests it holds. */
+  readonly size: number;
+}
+
+/** The route name of a URL's path, or `null`. */
+function routeName(url: URL): string | null {
+  return routeAtEnd(url.pathname)?.name ?? null;
+}
+
+/** A request as the control plane answers it. */
+function shown(record: ControlRecord): ControlRequest {
+  return {
+    ...record.entry.show(),
+    seq: record.seq,
+    time: new Date(record.at).toISOString(),
+    route: routeName(record.url),
+    durationMs: record.durationMs === null ? null : Math.round(record.durationMs * 100) / 100,
+  };
+}
+
+/** A new control log on the double's clock `now`. @internal */
+export function createControlLog(now: () => number): ControlLog {
+  const tracked = new WeakMap<URL, Tracked>();
+  const records: ControlRecord[] = [];
+  const answers = new Map<number, SentAnswer>();
+  const listeners = new Set<(request: ControlRequest) => void>();
+  let seq = 0;
+  const finish = (track: Tracked, record: ControlRecord) => {
+    record.durationMs = performance.now() - track.started;
+    if (listeners.size === 0) return;
+    const request = shown(record);
+    for (const listener of listeners) listener(request);
+  };
+  return {
+    watcher: {
+      added(url, entry) {
+        const record: ControlRecord = { seq: ++seq, at: now(), url, entry, durationMs: null };
+        records.push(record);
+        if (records.length > REQUEST_LOG_LIMIT) records.shift();
+        const track = tracked.get(url);
+        if (track === undefined) return;
+        track.record = record;
+        track.res.once('close', () => finish(track, record));
+      },
+      cleared() {
+        records.length = 0;
+        answers.clear();
+      },
+    },
+    track(url, res) {
+      tracked.set(url, { started: performance.now(), res });
+    },
+    sent(url, outcome) {
+      const record = tracked.get(url)?.record;
+      if (record === undefined || (outcome.kind !== 'answer' && outcome.kind !== 'cut')) return;
+      const { status, headers, body } = outcome.answer;
+      const text = outcome.kind === 'cut' ? new TextDecoder().decode(cutBody(outcome.answer).sent) : body;
+      answers.set(record.seq, { status, headers: Object.fromEntries(headers), body: text });
+      // Kept in the order they were sent: the oldest go first.
+      for (const kept of answers.keys()) {
+        if (kept > record.seq - KEPT_ANSWERS) break;
+        answers.delete(kept);
+      }
+    },
+    list({ route, status, since, limit }) {
+      const matching: ControlRequest[] = [];
+      for (const record of records) {
+        if (since !== undefined && record.seq <= since) continue;
+        if (route !== undefined && routeName(record.url) !== route) continue;
+        const request = shown(record);
+        if (status !== undefined && request.status !== status) continue;
+        matching.push(request);
+      }
+      return limit === undefined ? matching : matching.slice(-limit);
+    },
+    answer(wanted) {
+      return wanted > seq - KEPT_ANSWERS ? answers.get(wanted) : undefined;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get size() {
+      return records.length;
+    },
+  };
+}
