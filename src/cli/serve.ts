@@ -32,6 +32,8 @@ const options = {
   store: { type: 'string' },
   'shared-log': { type: 'boolean' },
   log: { type: 'string' },
+  'admin-token': { type: 'string' },
+  key: { type: 'string', multiple: true },
 } as const;
 
 /** How long a stopped server lets its requests in flight finish, in milliseconds. */
@@ -46,7 +48,9 @@ Serves the weather double on a real socket at http://HOST:PORT, every route answ
 the service answers (status, headers, body bytes):
 ROUTES
 Also GET /healthz (outside the service's paths): 200 {"status":"ok",...}, or 503 when the
---store is down. Stop it with Ctrl+C (SIGINT) or SIGTERM: the requests in flight are answered
+--store is down; and the control plane under /__weather-double/ (scenarios, request log,
+clock, reset: docs/any-language.md). A request can name its own scenario with the header
+X-Weather-Double-Scenario: rateLimited. Stop it with Ctrl+C (SIGINT) or SIGTERM: the requests in flight are answered
 first (for up to 10 s). Started by npm (npx, npm exec), it also stops when npm goes.
 
 Options:
@@ -91,6 +95,13 @@ Options:
   --shared-log    Also keep the request log in the --store: the last
                   1000 requests of every worker and server.               Default: no
   --log FORMAT    text, or json (one JSON object a line, key masked).     Default: text
+  --admin-token T Let any client that sends Authorization: Bearer T use
+                  the control plane (/__weather-double/); without it,
+                  only loopback clients may.                              Default: loopback only
+  --key KEY=SCENARIO
+                  Answer every request made with this API key with a
+                  scenario: rateLimited, delayed;ms=500, ... (repeat for
+                  several keys; docs/handlers-and-scenarios.md).          Default: none
   --quiet         Do not print a line per request.
   --help          Show this help.
 
@@ -172,6 +183,24 @@ export function workersFlag(raw: string | undefined): number {
     `Invalid option --workers: expected an integer from 1 to 256, or auto (one per core), got ${JSON.stringify(raw)}.`,
     { path: '--workers' },
   );
+}
+
+/** Reads `--key KEY=SCENARIO` (repeated): each key's scenario, checked by the server. */
+export function keyFlags(raw: readonly string[] | undefined): Record<string, string> | undefined {
+  if (raw === undefined) return undefined;
+  const keys: Record<string, string> = {};
+  for (const flag of raw) {
+    const equals = flag.indexOf('=');
+    if (equals < 1 || equals === flag.length - 1) {
+      throw new WeatherDoubleError(
+        'INVALID_OPTION',
+        `Invalid option --key: expected KEY=SCENARIO (e.g. slow-key=delayed;ms=500), got ${JSON.stringify(flag)}.`,
+        { path: '--key' },
+      );
+    }
+    keys[flag.slice(0, equals)] = flag.slice(equals + 1);
+  }
+  return keys;
 }
 
 /** Reads `--log`: `text` (the default) or `json`. */
@@ -291,6 +320,8 @@ export const serveCommand: Command = {
     const format = logFlag(values.log);
     const sharedLog = values['shared-log'] === true;
     const storeUrl = storeFlag(values.store, quota, sharedLog);
+    const keyScenarios = keyFlags(values.key);
+    const adminToken = values['admin-token'];
     const key = apiKeys?.[0] ?? 'test-key';
     const say = (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) =>
       printLine({
@@ -306,6 +337,9 @@ export const serveCommand: Command = {
     }
     const worker = cluster.isWorker;
     const { createRedisStore, startWeatherServer } = await import('../server/index.js');
+    const { startWorkerServer } = await import('../server/server.js');
+    const { workerSync } = await import('../server/control/cluster.js');
+    const { fixedNow } = await import('../server/control/clock.js');
     const { drainServer } = await import('../server/drain.js');
     let store: Awaited<ReturnType<typeof createRedisStore>> | undefined;
     let server: Awaited<ReturnType<typeof startWeatherServer>>;
@@ -318,11 +352,11 @@ export const serveCommand: Command = {
             say(status === 'down' ? 'error' : 'info', message, { event: `store-${status}` }),
         });
       }
-      server = await startWeatherServer({
+      const serverOptions = {
         port,
         ...(values.host === undefined ? {} : { host: values.host }),
         ...(seed === undefined ? {} : { seed }),
-        ...(now === undefined ? {} : { now: () => now }),
+        ...(now === undefined ? {} : { now: fixedNow(now) }),
         ...(apiKeys === undefined ? {} : { apiKeys }),
         ...(places === undefined ? {} : { places: places as PinnedPlaces }),
         ...(quota === undefined ? {} : { quota: { limit: quota } }),
@@ -332,13 +366,19 @@ export const serveCommand: Command = {
         ...(shape === undefined ? {} : { shape }),
         ...(store === undefined ? {} : { store }),
         ...(fixtures === undefined ? {} : { fixtures }),
+        ...(keyScenarios === undefined ? {} : { keyScenarios }),
+        ...(adminToken === undefined ? {} : { adminToken }),
         ...(values.quiet === true
           ? {}
           : {
               onAnswer: (answered: AnsweredRequest) =>
                 printLine({ stream: 'out', text: answerLine(answered, format) }),
             }),
-      });
+      };
+      // A worker's control plane reaches the others through the primary.
+      server = worker
+        ? await startWorkerServer(serverOptions, workerSync)
+        : await startWeatherServer(serverOptions);
     } catch (error) {
       await store?.close();
       if (!worker) throw error;

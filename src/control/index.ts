@@ -5,8 +5,8 @@
  * a Playwright test or a Storybook story alike.
  */
 import type { RecordedRequest, RouteName, ScenarioStep, VariantOptions } from '../core/index.js';
-import type { LocationQuery, OneCallAlert } from '../index.js';
 import { WeatherDoubleError, type WeatherDoubleErrorCode } from '../errors.js';
+import type { LocationQuery, OneCallAlert } from '../index.js';
 
 /**
  * The options of a scenario added through the control plane: those of the in-process scenarios.
@@ -278,9 +278,13 @@ export function connectWeatherDouble(url: string, options: ConnectOptions = {}):
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     } catch (error) {
-      throw new WeatherDoubleError('NETWORK_ERROR', `The control plane at ${base} did not answer: ${String(error)}`, {
-        cause: error,
-      });
+      throw new WeatherDoubleError(
+        'NETWORK_ERROR',
+        `The control plane at ${base} did not answer: ${String(error)}`,
+        {
+          cause: error,
+        },
+      );
     }
     const text = await response.text();
     if (response.ok) return (text === '' ? undefined : JSON.parse(text)) as T;
@@ -320,7 +324,9 @@ export function connectWeatherDouble(url: string, options: ConnectOptions = {}):
     resetHandlers: () => send('DELETE', '/scenarios'),
     async requests(filter = {}) {
       const query = new URLSearchParams(
-        Object.entries(filter).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
+        Object.entries(filter).flatMap(([name, value]) =>
+          value === undefined ? [] : [[name, String(value)]],
+        ),
       ).toString();
       const path = query === '' ? '/requests' : `/requests?${query}`;
       return (await send<{ requests: ControlledRequest[] }>('GET', path)).requests;

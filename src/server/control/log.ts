@@ -38,10 +38,18 @@ interface Tracked {
 
 interface ControlRecord {
   readonly seq: number;
+  /** The double's clock when it was logged, and the real one. */
   readonly at: number;
+  readonly wall: number;
   readonly url: URL;
   readonly entry: LoggedEntry;
   durationMs: number | null;
+}
+
+/** A request as listed, with the real time it was logged (to order several workers' logs). @internal */
+export interface ListedRequest {
+  readonly request: ControlRequest;
+  readonly wall: number;
 }
 
 /** Which requests `GET /__weather-double/requests` lists. @internal */
@@ -61,7 +69,7 @@ export interface ControlLog {
   /** Notes the answer about to be written for the request at `url`. */
   sent(url: URL, outcome: Outcome): void;
   /** The requests, oldest first, filtered. */
-  list(query: RequestQuery): ControlRequest[];
+  list(query: RequestQuery): ListedRequest[];
   /** The answer sent for `seq`, if it is among the last kept. */
   answer(seq: number): SentAnswer | undefined;
   /** Calls `listener` with each request once it is answered; returns how to stop. */
@@ -102,7 +110,14 @@ export function createControlLog(now: () => number): ControlLog {
   return {
     watcher: {
       added(url, entry) {
-        const record: ControlRecord = { seq: ++seq, at: now(), url, entry, durationMs: null };
+        const record: ControlRecord = {
+          seq: ++seq,
+          at: now(),
+          wall: Date.now(),
+          url,
+          entry,
+          durationMs: null,
+        };
         records.push(record);
         if (records.length > REQUEST_LOG_LIMIT) records.shift();
         const track = tracked.get(url);
@@ -131,13 +146,13 @@ export function createControlLog(now: () => number): ControlLog {
       }
     },
     list({ route, status, since, limit }) {
-      const matching: ControlRequest[] = [];
+      const matching: ListedRequest[] = [];
       for (const record of records) {
         if (since !== undefined && record.seq <= since) continue;
         if (route !== undefined && routeName(record.url) !== route) continue;
         const request = shown(record);
         if (status !== undefined && request.status !== status) continue;
-        matching.push(request);
+        matching.push({ request, wall: record.wall });
       }
       return limit === undefined ? matching : matching.slice(-limit);
     },

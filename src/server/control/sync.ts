@@ -4,7 +4,7 @@
  * @internal
  */
 import type { ClockState } from './clock.js';
-import type { ControlRequest, RequestQuery, SentAnswer } from './log.js';
+import type { ControlRequest, ListedRequest, RequestQuery, SentAnswer } from './log.js';
 import type { ScenarioSpec } from './scenario-spec.js';
 
 /** One change of the control plane, as every process applies it. @internal */
@@ -47,7 +47,7 @@ export interface ControlSync {
 /** What one process offers its sync: how to apply a change, and its own log. @internal */
 export interface ControlHere {
   apply(change: ControlChange): void;
-  requests(query: RequestQuery): ControlRequest[];
+  requests(query: RequestQuery): ListedRequest[];
   answer(seq: number): SentAnswer | undefined;
   subscribe(listener: (request: ControlRequest) => void): () => void;
 }
@@ -63,7 +63,7 @@ export function localSync(here: ControlHere): ControlSync {
     },
     claim: undefined,
     claimed: undefined,
-    requests: async (query) => here.requests(query),
+    requests: async (query) => here.requests(query).map(({ request }) => request),
     answer: async (seq) => here.answer(seq),
     subscribe: async (listener) => here.subscribe(listener),
   };
