@@ -97,7 +97,8 @@ Options:
   --log FORMAT    text, or json (one JSON object a line, key masked).     Default: text
   --admin-token T Let any client that sends Authorization: Bearer T use
                   the control plane (/__weather-double/); without it,
-                  only loopback clients may.                              Default: loopback only
+                  only loopback clients may (a container: set it).        Default: the environment's
+                                                                          WEATHER_DOUBLE_ADMIN_TOKEN
   --key KEY=SCENARIO
                   Answer every request made with this API key with a
                   scenario: rateLimited, delayed;ms=500, ... (repeat for
@@ -321,7 +322,8 @@ export const serveCommand: Command = {
     const sharedLog = values['shared-log'] === true;
     const storeUrl = storeFlag(values.store, quota, sharedLog);
     const keyScenarios = keyFlags(values.key);
-    const adminToken = values['admin-token'];
+    // From the environment too: a GitHub Actions service container cannot be given arguments.
+    const adminToken = values['admin-token'] ?? (process.env.WEATHER_DOUBLE_ADMIN_TOKEN || undefined);
     const key = apiKeys?.[0] ?? 'test-key';
     const say = (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) =>
       printLine({

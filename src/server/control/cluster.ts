@@ -6,10 +6,10 @@
  * @internal
  */
 import type { Worker } from 'node:cluster';
+import type { ScenarioSpec } from '../../core/scenario-spec.js';
 import { WeatherDoubleError, type WeatherDoubleErrorCode } from '../../errors.js';
 import { type ClockState, START_CLOCK } from './clock.js';
 import type { ControlRequest, ListedRequest, RequestQuery, SentAnswer } from './log.js';
-import type { ScenarioSpec } from './scenario-spec.js';
 import type { ControlChange, ControlChangeRequest, ControlHere, ControlSync } from './sync.js';
 
 /** How many numbers of logged requests the primary keeps (each worker keeps its last 1000). */

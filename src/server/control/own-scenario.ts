@@ -6,11 +6,8 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { WeatherScenarios } from '../../core/index.js';
+import { headerScenario, makeScenario, readScenarioText, SCENARIO_HEADER } from '../../core/scenario-spec.js';
 import { invalidOption } from '../../errors.js';
-import { makeScenario, readScenarioText } from './scenario-spec.js';
-
-/** The header that names a request's scenario (lower case, as Node gives headers). @internal */
-export const SCENARIO_HEADER = 'x-weather-double-scenario';
 
 /**
  * Reads the `keyScenarios` option: each API key's scenario, made once.
@@ -49,10 +46,7 @@ export function ownScenario<H>(
   keys: ReadonlyMap<string, H>,
 ): H | undefined {
   const header = req.headers[SCENARIO_HEADER];
-  if (typeof header === 'string') {
-    const where = `headers.${SCENARIO_HEADER}`;
-    return makeScenario(scenarios, readScenarioText(header, where), where);
-  }
+  if (typeof header === 'string') return headerScenario(scenarios, header);
   if (keys.size === 0) return undefined;
   const key = url.searchParams.get('appid') ?? url.searchParams.get('APPID');
   return key === null ? undefined : keys.get(key);

@@ -7,13 +7,18 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { WeatherScenarios } from '../../core/index.js';
 import type { Core } from '../../core/internal.js';
+import {
+  makeScenario,
+  readScenarioSpec,
+  SCENARIO_NAMES,
+  type ScenarioSpec,
+} from '../../core/scenario-spec.js';
 import { assertKnownKeys, invalidOption } from '../../errors.js';
 import { ROUTE_NAMES } from '../../service/vocabulary.js';
 import { type ServerScenario, scenarioRule, type UsedHandler, withClaim } from '../use.js';
 import { type ServerClock, START_CLOCK } from './clock.js';
 import { notFound, readJson, refusal, writeError, writeJson, wrongMethod } from './http.js';
 import type { ControlLog, RequestQuery } from './log.js';
-import { makeScenario, readScenarioSpec, SCENARIO_NAMES, type ScenarioSpec } from './scenario-spec.js';
 import { type ControlChange, type ControlHere, type ControlSync, localSync } from './sync.js';
 
 /** The prefix of every control path; the service has no path there. @internal */
@@ -286,17 +291,21 @@ export function createControlPlane(parts: ControlParts): ControlPlane {
   };
 }
 
-/** `GET /__weather-double/requests/stream`: each request as it is answered, as server-sent events. */
+/**
+ * `GET /__weather-double/requests/stream`: each request as it is answered, as server-sent events,
+ * after a first comment line (`: weather-double requests`) sent once the stream is live.
+ */
 async function stream(req: IncomingMessage, res: ServerResponse, sync: ControlSync): Promise<void> {
   res.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-store',
     Connection: 'keep-alive',
   });
-  res.write(': weather-double requests\n\n');
   const stop = await sync.subscribe((request) => {
     res.write(`id: ${request.seq}\nevent: request\ndata: ${JSON.stringify(request)}\n\n`);
   });
+  // The first bytes go out once every worker streams: a client may send its requests then.
+  res.write(': weather-double requests\n\n');
   const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
   const end = () => {
     clearInterval(keepAlive);

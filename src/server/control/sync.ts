@@ -3,9 +3,10 @@
  * serves: at once in a lone server, through the primary under `serve --workers N` (./cluster.ts).
  * @internal
  */
+
+import type { ScenarioSpec } from '../../core/scenario-spec.js';
 import type { ClockState } from './clock.js';
 import type { ControlRequest, ListedRequest, RequestQuery, SentAnswer } from './log.js';
-import type { ScenarioSpec } from './scenario-spec.js';
 
 /** One change of the control plane, as every process applies it. @internal */
 export type ControlChange =

@@ -115,6 +115,8 @@ test('weather-double/control: a scenario set over the control plane answers the 
   const scenario = await double.scenarios.rateLimited({ once: true });
   expect(scenario.remaining).toBe(1);
   expect((await fetch(`${server.url}/data/2.5/weather?zip=94040&appid=test-key`)).status).toBe(429);
-  expect((await double.requests({ status: 429 })).map((request) => request.scenario)).toEqual(['rateLimited']);
+  expect((await double.requests({ status: 429 })).map((request) => request.scenario)).toEqual([
+    'rateLimited',
+  ]);
   await double.reset();
 });

@@ -5,8 +5,12 @@
  * bad field is said as the caller wrote it (`body.times` for `scenarios.rateLimited.times`).
  * @internal
  */
-import type { ScenarioOptions, WeatherScenarios } from '../../core/index.js';
-import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../../errors.js';
+
+import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
+import type { ScenarioOptions, WeatherScenarios } from './index.js';
+
+/** The request header that names a request's own scenario (lower case). @internal */
+export const SCENARIO_HEADER = 'x-weather-double-scenario';
 
 /** The scenarios' names, as `server.scenarios` has them. @internal */
 export const SCENARIO_NAMES = [
@@ -168,4 +172,14 @@ export function readScenarioText(text: string, where: string): ScenarioSpec {
             : raw;
   }
   return readScenarioSpec(spec, where);
+}
+
+/**
+ * The scenario a request's `X-Weather-Double-Scenario` header names, made with `scenarios`.
+ * @throws {WeatherDoubleError} `INVALID_OPTION` naming `headers.x-weather-double-scenario…`.
+ * @internal
+ */
+export function headerScenario<H>(scenarios: WeatherScenarios<H>, header: string): H {
+  const where = `headers.${SCENARIO_HEADER}`;
+  return makeScenario(scenarios, readScenarioText(header, where), where);
 }
