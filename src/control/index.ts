@@ -129,22 +129,22 @@ export interface RemoteRequestFilter {
    * Only this route.
    * @default undefined (every route)
    */
-  route?: RouteName;
+  route?: RouteName | undefined;
   /**
    * Only this status.
    * @default undefined (any)
    */
-  status?: number;
+  status?: number | undefined;
   /**
    * Only requests after this `seq`.
    * @default undefined (from the oldest kept)
    */
-  since?: number;
+  since?: number | undefined;
   /**
    * Only the newest N of those.
    * @default undefined (all)
    */
-  limit?: number;
+  limit?: number | undefined;
 }
 
 /**

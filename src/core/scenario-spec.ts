@@ -12,30 +12,12 @@ import type { ScenarioOptions, WeatherScenarios } from './index.js';
 /** The request header that names a request's own scenario (lower case). @internal */
 export const SCENARIO_HEADER = 'x-weather-double-scenario';
 
-/** The scenarios' names, as `server.scenarios` has them. @internal */
-export const SCENARIO_NAMES = [
-  'unauthorized',
-  'notFound',
-  'nothingToGeocode',
-  'geocodingNotFound',
-  'rateLimited',
-  'serverError',
-  'networkError',
-  'delayed',
-  'malformed',
-  'hang',
-  'record',
-  'alerts',
-  'sequence',
-  'variants',
-] as const satisfies readonly (keyof WeatherScenarios<unknown>)[];
-
-type SpecName = (typeof SCENARIO_NAMES)[number];
+type SpecName = keyof WeatherScenarios<unknown>;
 
 /** The options every scenario takes. */
 const COMMON = ['once', 'times', 'route', 'zip', 'location'] as const;
 
-/** Each scenario's own arguments, by name. */
+/** Each scenario's own arguments, by name (every scenario of `server.scenarios`). */
 const ARGUMENTS: Readonly<Record<SpecName, readonly string[]>> = {
   unauthorized: [],
   notFound: [],
@@ -44,14 +26,17 @@ const ARGUMENTS: Readonly<Record<SpecName, readonly string[]>> = {
   rateLimited: [],
   serverError: [],
   networkError: [],
+  delayed: ['ms'],
   malformed: [],
   hang: [],
-  delayed: ['ms'],
   record: ['overrides'],
   alerts: ['alerts'],
   sequence: ['steps'],
   variants: ['rate', 'seed', 'only'],
 };
+
+/** The scenarios' names, as `server.scenarios` has them. @internal */
+export const SCENARIO_NAMES = Object.keys(ARGUMENTS) as readonly SpecName[];
 
 /** A scenario as JSON names it: `{"name":"rateLimited","times":1}`, checked. @internal */
 export interface ScenarioSpec {

@@ -21,7 +21,7 @@ import { createServerClock } from './control/clock.js';
 import { writeError } from './control/http.js';
 import { createControlLog } from './control/log.js';
 import { ownScenario, readKeyScenarios } from './control/own-scenario.js';
-import { type ControlPlane, createControlPlane } from './control/plane.js';
+import { type ControlPlane, createControlPlane, type ServerHandlers } from './control/plane.js';
 import type { ControlHere, ControlSync } from './control/sync.js';
 import { registerHttpServer } from './drain.js';
 import { answerHealth } from './health.js';
@@ -89,6 +89,17 @@ export interface WeatherServerOptions extends Omit<WeatherDoubleOptions, 'baseUr
    * ```
    */
   keyScenarios?: Readonly<Record<string, string>>;
+  /**
+   * Whether the server answers its control plane under `/__weather-double/` (and keeps its log of
+   * numbered requests and their last answers). `false` leaves those paths to the double (its
+   * unknown-route 404) and saves that bookkeeping; the header and key scenarios still work.
+   * @default true
+   * @example
+   * ```ts
+   * const server = await startWeatherServer({ port: 0, controlPlane: false });
+   * ```
+   */
+  controlPlane?: boolean;
 }
 
 /**
@@ -132,6 +143,7 @@ const SERVER_OPTION_NAMES = [
   'onAnswer',
   'adminToken',
   'keyScenarios',
+  'controlPlane',
   ...WORLD_OPTION_NAMES,
   ...RESILIENCE_OPTION_NAMES,
   'variants',
@@ -171,6 +183,7 @@ function readServerOptions(options: unknown): {
   onAnswer: ((answered: AnsweredRequest) => void) | undefined;
   adminToken: string | undefined;
   keyScenarios: unknown;
+  controlPlane: boolean;
   doubleOptions: WeatherDoubleOptions;
 } {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
@@ -190,6 +203,7 @@ function readServerOptions(options: unknown): {
     onAnswer,
     adminToken,
     keyScenarios,
+    controlPlane = true,
     ...doubleOptions
   } = options as WeatherServerOptions;
   if (typeof port !== 'number' || !Number.isInteger(port) || port < 0 || port > 65_535) {
@@ -204,7 +218,8 @@ function readServerOptions(options: unknown): {
   if (adminToken !== undefined && (typeof adminToken !== 'string' || adminToken.trim() === '')) {
     throw invalidOption('adminToken', 'a non-empty string sent as Authorization: Bearer TOKEN', adminToken);
   }
-  return { port, host, onAnswer, adminToken, keyScenarios, doubleOptions };
+  if (typeof controlPlane !== 'boolean') throw invalidOption('controlPlane', 'true or false', controlPlane);
+  return { port, host, onAnswer, adminToken, keyScenarios, controlPlane, doubleOptions };
 }
 
 /**
@@ -297,12 +312,12 @@ interface ServerState {
   draining: boolean;
   /** The open connections, to close each after its last answer when a drain starts. */
   readonly sockets: Set<Socket>;
-  /** The control plane under `/__weather-double/`. */
-  readonly control: ControlPlane;
+  /** The control plane under `/__weather-double/` (`undefined`: `controlPlane: false`). */
+  readonly control: ControlPlane | undefined;
   /** Notes each request about to reach the core, for the control plane's log. */
   readonly track: (url: URL, res: ServerResponse) => void;
   /** What notes the answer to the request at `url` as it is sent. */
-  readonly sent: (url: URL) => (outcome: Outcome) => void;
+  readonly sent: (url: URL) => ((outcome: Outcome) => void) | undefined;
   /** The scenario a request names for itself (its header, its key). */
   readonly own: (req: IncomingMessage, url: URL) => ServerScenario | undefined;
 }
@@ -331,7 +346,7 @@ function requestListener(
       if (answerBeforeCore(res, method, url)) return;
       const parsed = url as URL;
       if (answerHealth(req, res, parsed.pathname, store)) return;
-      if (state.control.answers(req, res, parsed)) return;
+      if (state.control?.answers(req, res, parsed)) return;
       state.track(parsed, res);
       let own: ServerScenario | undefined;
       try {
@@ -417,16 +432,29 @@ export async function startServer(
   watch?: (server: Server) => void,
   sync?: (here: ControlHere) => ControlSync,
 ): Promise<WeatherServer> {
-  const { port, host, onAnswer, adminToken, keyScenarios, doubleOptions } = readServerOptions(options);
+  const { port, host, onAnswer, adminToken, keyScenarios, controlPlane, doubleOptions } =
+    readServerOptions(options);
   // Every route reads the double's clock through the server's, which the control plane moves.
   const given = doubleOptions.now;
   const clock = createServerClock(typeof given === 'function' ? given : undefined);
-  const log = createControlLog(clock.now);
+  const log = controlPlane ? createControlLog(clock.now) : undefined;
   // A `now` that is not a function goes to the core as given, which refuses it.
   const now = given === undefined || typeof given === 'function' ? clock.now : given;
-  const core = createCore({ ...doubleOptions, now, baseUrl: '*' }, log.watcher);
+  const core = createCore({ ...doubleOptions, now, baseUrl: '*' }, log?.watcher);
   const scenarios = core.scenarios(serverScenario);
   const keys = readKeyScenarios(keyScenarios, scenarios);
+  const handlers: ServerHandlers = {
+    add: (handler) => {
+      state.used = [handler, ...state.used];
+    },
+    remove: (handler) => {
+      state.used = state.used.filter((used) => used !== handler);
+    },
+    list: () => state.used,
+    reset: () => {
+      state.used = [];
+    },
+  };
   const state: ServerState = {
     used: [],
     base: '',
@@ -434,28 +462,12 @@ export async function startServer(
     connections: newConnections(),
     draining: false,
     sockets: new Set(),
-    control: createControlPlane({
-      core,
-      clock,
-      log,
-      scenarios,
-      adminToken,
-      sync,
-      handlers: {
-        add: (handler) => {
-          state.used = [handler, ...state.used];
-        },
-        remove: (handler) => {
-          state.used = state.used.filter((used) => used !== handler);
-        },
-        list: () => state.used,
-        reset: () => {
-          state.used = [];
-        },
-      },
-    }),
-    track: log.track,
-    sent: (url) => (outcome) => log.sent(url, outcome),
+    control:
+      log === undefined
+        ? undefined
+        : createControlPlane({ core, clock, log, scenarios, adminToken, sync, handlers }),
+    track: log === undefined ? () => {} : log.track,
+    sent: log === undefined ? () => undefined : (url) => (outcome) => log.sent(url, outcome),
     own: (req, url) => ownScenario(req, url, scenarios, keys),
   };
   const server: Server = createServer(

@@ -371,3 +371,23 @@ describe('the admin token', () => {
     expect(refusal(from('192.0.2.7', 'Bearer t'), 't')).toBe(undefined);
   });
 });
+
+describe('controlPlane: false', () => {
+  it("leaves the control paths to the double's 404, keeps the header scenarios", async () => {
+    const bare = await startWeatherServer({ port: 0, controlPlane: false });
+    try {
+      const index = await fetch(`${bare.url}/__weather-double/`);
+      expect([index.status, await index.text()]).toEqual([404, '{"cod":"404","message":"Internal error"}']);
+      const named = await fetch(`${bare.url}/data/2.5/weather?zip=94040&appid=k`, {
+        headers: { 'X-Weather-Double-Scenario': 'rateLimited' },
+      });
+      expect(named.status).toBe(429);
+      expect(bare.requests.map((r) => r.scenario)).toEqual(['rateLimited']);
+    } finally {
+      await bare.close();
+    }
+    await expect(startWeatherServer({ port: 0, controlPlane: 'no' as never })).rejects.toMatchObject({
+      path: 'controlPlane',
+    });
+  });
+});

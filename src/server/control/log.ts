@@ -11,8 +11,8 @@ import { cutBody, type LoggedEntry, type LogWatcher, type Outcome } from '../../
 import { REQUEST_LOG_LIMIT } from '../../core/log.js';
 import { routeAtEnd } from '../../routes/table.js';
 
-/** How many of the last answers are kept whole (status, headers, body). @internal */
-export const KEPT_ANSWERS = 100;
+/** How many of the last answers are kept whole (status, headers, body). */
+const KEPT_ANSWERS = 100;
 
 /** A logged request as the control plane answers it. @internal */
 export interface ControlRequest extends RecordedRequest {
@@ -41,7 +41,8 @@ interface ControlRecord {
   /** The double's clock when it was logged, and the real one. */
   readonly at: number;
   readonly wall: number;
-  readonly url: URL;
+  /** The request's path (not its URL object: a record outlives the request by 1000 others). */
+  readonly pathname: string;
   readonly entry: LoggedEntry;
   durationMs: number | null;
 }
@@ -78,9 +79,9 @@ export interface ControlLog {
   readonly size: number;
 }
 
-/** The route name of a URL's path, or `null`. */
-function routeName(url: URL): string | null {
-  return routeAtEnd(url.pathname)?.name ?? null;
+/** The route name of a path, or `null`. */
+function routeName(pathname: string): string | null {
+  return routeAtEnd(pathname)?.name ?? null;
 }
 
 /** A request as the control plane answers it. */
@@ -89,7 +90,7 @@ function shown(record: ControlRecord): ControlRequest {
     ...record.entry.show(),
     seq: record.seq,
     time: new Date(record.at).toISOString(),
-    route: routeName(record.url),
+    route: routeName(record.pathname),
     durationMs: record.durationMs === null ? null : Math.round(record.durationMs * 100) / 100,
   };
 }
@@ -98,7 +99,8 @@ function shown(record: ControlRecord): ControlRequest {
 export function createControlLog(now: () => number): ControlLog {
   const tracked = new WeakMap<URL, Tracked>();
   const records: ControlRecord[] = [];
-  const answers = new Map<number, SentAnswer>();
+  // The last answers sent, by seq modulo KEPT_ANSWERS (each slot says whose it is).
+  const answers: ({ readonly seq: number; readonly outcome: Outcome } | undefined)[] = [];
   const listeners = new Set<(request: ControlRequest) => void>();
   let seq = 0;
   const finish = (track: Tracked, record: ControlRecord) => {
@@ -114,7 +116,7 @@ export function createControlLog(now: () => number): ControlLog {
           seq: ++seq,
           at: now(),
           wall: Date.now(),
-          url,
+          pathname: url.pathname,
           entry,
           durationMs: null,
         };
@@ -123,11 +125,15 @@ export function createControlLog(now: () => number): ControlLog {
         const track = tracked.get(url);
         if (track === undefined) return;
         track.record = record;
-        track.res.once('close', () => finish(track, record));
+        // A response closes once: a plain listener is enough (and cheaper than once()).
+        track.res.on('close', () => {
+          tracked.delete(url);
+          finish(track, record);
+        });
       },
       cleared() {
         records.length = 0;
-        answers.clear();
+        answers.length = 0;
       },
     },
     track(url, res) {
@@ -135,21 +141,13 @@ export function createControlLog(now: () => number): ControlLog {
     },
     sent(url, outcome) {
       const record = tracked.get(url)?.record;
-      if (record === undefined || (outcome.kind !== 'answer' && outcome.kind !== 'cut')) return;
-      const { status, headers, body } = outcome.answer;
-      const text = outcome.kind === 'cut' ? new TextDecoder().decode(cutBody(outcome.answer).sent) : body;
-      answers.set(record.seq, { status, headers: Object.fromEntries(headers), body: text });
-      // Kept in the order they were sent: the oldest go first.
-      for (const kept of answers.keys()) {
-        if (kept > record.seq - KEPT_ANSWERS) break;
-        answers.delete(kept);
-      }
+      if (record !== undefined) answers[record.seq % KEPT_ANSWERS] = { seq: record.seq, outcome };
     },
     list({ route, status, since, limit }) {
       const matching: ListedRequest[] = [];
       for (const record of records) {
         if (since !== undefined && record.seq <= since) continue;
-        if (route !== undefined && routeName(record.url) !== route) continue;
+        if (route !== undefined && routeName(record.pathname) !== route) continue;
         const request = shown(record);
         if (status !== undefined && request.status !== status) continue;
         matching.push({ request, wall: record.wall });
@@ -157,7 +155,14 @@ export function createControlLog(now: () => number): ControlLog {
       return limit === undefined ? matching : matching.slice(-limit);
     },
     answer(wanted) {
-      return wanted > seq - KEPT_ANSWERS ? answers.get(wanted) : undefined;
+      const kept = answers[wanted % KEPT_ANSWERS];
+      if (kept?.seq !== wanted || wanted <= seq - KEPT_ANSWERS) return undefined;
+      const { outcome } = kept;
+      if (outcome.kind !== 'answer' && outcome.kind !== 'cut') return undefined;
+      const { status, headers, body } = outcome.answer;
+      // A cut-off answer sent the first part of its body only.
+      const text = outcome.kind === 'cut' ? new TextDecoder().decode(cutBody(outcome.answer).sent) : body;
+      return { status, headers: Object.fromEntries(headers), body: text };
     },
     subscribe(listener) {
       listeners.add(listener);

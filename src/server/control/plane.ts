@@ -21,8 +21,8 @@ import { notFound, readJson, refusal, writeError, writeJson, wrongMethod } from 
 import type { ControlLog, RequestQuery } from './log.js';
 import { type ControlChange, type ControlHere, type ControlSync, localSync } from './sync.js';
 
-/** The prefix of every control path; the service has no path there. @internal */
-export const CONTROL_PREFIX = '/__weather-double';
+/** The prefix of every control path; the service has no path there. */
+const CONTROL_PREFIX = '/__weather-double';
 
 /** How often an idle request stream sends a comment, so proxies keep it open. */
 const KEEP_ALIVE_MS = 15_000;
