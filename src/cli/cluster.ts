@@ -107,7 +107,8 @@ function keepsDying(restarts: number[], now: number): boolean {
 }
 
 /**
- * Runs the primary of `serve --workers N` until SIGINT or SIGTERM (or its parent goes); resolves
+ * Runs the primary of `serve --workers N` until SIGINT or SIGTERM (or its parent goes), the
+ * workers' control planes (scenarios, clock, log) going through it; resolves
  * to the exit code: 0 when stopped, 1 when the workers could not start (their message printed)
  * or kept crashing.
  * @internal
@@ -125,7 +126,6 @@ export async function runPrimary({ workers, format, startLines, graceMs }: Prima
   const failedEarly = deferred<void>();
   const allListening = ready.resolve;
   const failed = () => failedEarly.resolve();
-  // The workers' control planes (scenarios, clock, log) go through the primary.
   const control = primaryControl();
 
   const fork = (): Worker => {

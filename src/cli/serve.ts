@@ -3,7 +3,8 @@ import { open } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { describeValue, WeatherDoubleError } from '../errors.js';
 import type { PinnedPlaces } from '../places/place.js';
-import type { AnsweredRequest } from '../server/index.js';
+import { fixedNow } from '../server/control/clock.js';
+import type { AnsweredRequest, WeatherServer, WeatherServerOptions } from '../server/index.js';
 import { integerFlag, parseCommandArgs, shapeFlag, timeFlag } from './args.js';
 import { reportFailure, reportListening, runPrimary, untilStopped } from './cluster.js';
 import { fixturesFlags } from './fixtures-flags.js';
@@ -204,6 +205,33 @@ export function keyFlags(raw: readonly string[] | undefined): Record<string, str
   return keys;
 }
 
+/**
+ * The control plane's flags as server options: `--key` (each key's scenario) and `--admin-token`,
+ * else the environment's `WEATHER_DOUBLE_ADMIN_TOKEN` (a GitHub Actions service container cannot be
+ * given arguments).
+ */
+function controlFlags(
+  keys: readonly string[] | undefined,
+  token: string | undefined,
+): Pick<WeatherServerOptions, 'keyScenarios' | 'adminToken'> {
+  const keyScenarios = keyFlags(keys);
+  const adminToken = token ?? (process.env.WEATHER_DOUBLE_ADMIN_TOKEN || undefined);
+  return {
+    ...(keyScenarios === undefined ? {} : { keyScenarios }),
+    ...(adminToken === undefined ? {} : { adminToken }),
+  };
+}
+
+/** Starts the server; a worker's control plane reaches the other workers through the primary. */
+async function startServing(options: WeatherServerOptions): Promise<WeatherServer> {
+  if (!cluster.isWorker) return (await import('../server/index.js')).startWeatherServer(options);
+  const [{ startWorkerServer }, { workerSync }] = await Promise.all([
+    import('../server/server.js'),
+    import('../server/control/cluster.js'),
+  ]);
+  return startWorkerServer(options, workerSync);
+}
+
 /** Reads `--log`: `text` (the default) or `json`. */
 export function logFlag(raw: string | undefined): LogFormat {
   if (raw === undefined || raw === 'text' || raw === 'json') return raw ?? 'text';
@@ -312,18 +340,14 @@ export const serveCommand: Command = {
       throw new WeatherDoubleError(
         'INVALID_OPTION',
         'Invalid option --api-key: expected a non-empty key, got "".',
-        {
-          path: '--api-key',
-        },
+        { path: '--api-key' },
       );
     }
     const workers = workersFlag(values.workers);
     const format = logFlag(values.log);
     const sharedLog = values['shared-log'] === true;
     const storeUrl = storeFlag(values.store, quota, sharedLog);
-    const keyScenarios = keyFlags(values.key);
-    // From the environment too: a GitHub Actions service container cannot be given arguments.
-    const adminToken = values['admin-token'] ?? (process.env.WEATHER_DOUBLE_ADMIN_TOKEN || undefined);
+    const control = controlFlags(values.key, values['admin-token']);
     const key = apiKeys?.[0] ?? 'test-key';
     const say = (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) =>
       printLine({
@@ -339,9 +363,6 @@ export const serveCommand: Command = {
     }
     const worker = cluster.isWorker;
     const { createRedisStore, startWeatherServer } = await import('../server/index.js');
-    const { startWorkerServer } = await import('../server/server.js');
-    const { workerSync } = await import('../server/control/cluster.js');
-    const { fixedNow } = await import('../server/control/clock.js');
     const { drainServer } = await import('../server/drain.js');
     let store: Awaited<ReturnType<typeof createRedisStore>> | undefined;
     let server: Awaited<ReturnType<typeof startWeatherServer>>;
@@ -354,7 +375,7 @@ export const serveCommand: Command = {
             say(status === 'down' ? 'error' : 'info', message, { event: `store-${status}` }),
         });
       }
-      const serverOptions = {
+      server = await startServing({
         port,
         ...(values.host === undefined ? {} : { host: values.host }),
         ...(seed === undefined ? {} : { seed }),
@@ -368,19 +389,14 @@ export const serveCommand: Command = {
         ...(shape === undefined ? {} : { shape }),
         ...(store === undefined ? {} : { store }),
         ...(fixtures === undefined ? {} : { fixtures }),
-        ...(keyScenarios === undefined ? {} : { keyScenarios }),
-        ...(adminToken === undefined ? {} : { adminToken }),
+        ...control,
         ...(values.quiet === true
           ? {}
           : {
               onAnswer: (answered: AnsweredRequest) =>
                 printLine({ stream: 'out', text: answerLine(answered, format) }),
             }),
-      };
-      // A worker's control plane reaches the others through the primary.
-      server = worker
-        ? await startWorkerServer(serverOptions, workerSync)
-        : await startWeatherServer(serverOptions);
+      });
     } catch (error) {
       await store?.close();
       if (!worker) throw error;

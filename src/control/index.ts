@@ -110,7 +110,9 @@ export interface ClockReading {
  * ```
  */
 export interface SentAnswerReading {
+  /** The status sent. */
   readonly status: number;
+  /** The service's headers of the answer (not the transport's `Date`, `Content-Length`, `Connection`). */
   readonly headers: Readonly<Record<string, string>>;
   /** The body exactly as sent. */
   readonly body: string;
@@ -158,19 +160,33 @@ export interface RemoteRequestFilter {
  * ```
  */
 export interface RemoteScenarios {
+  /** 401 with the service's "Invalid API key" body. */
   unauthorized(options?: RemoteScenarioOptions): Promise<RemoteScenario>;
+  /** 404 `{"cod":"404","message":"city not found"}` (the weather route). */
   notFound(options?: RemoteScenarioOptions): Promise<RemoteScenario>;
+  /** 400 `{"cod":"400","message":"Nothing to geocode"}` (the weather route). */
   nothingToGeocode(options?: RemoteScenarioOptions): Promise<RemoteScenario>;
+  /** The Geocoding API finds nothing. */
   geocodingNotFound(options?: RemoteScenarioOptions): Promise<RemoteScenario>;
+  /** 429 with the service's "account is temporary blocked" body. */
   rateLimited(options?: RemoteScenarioOptions): Promise<RemoteScenario>;
+  /** 500 `{"cod":"500","message":"Internal error: 500001"}`. */
   serverError(options?: RemoteScenarioOptions): Promise<RemoteScenario>;
+  /** No answer: the connection is dropped. */
   networkError(options?: RemoteScenarioOptions): Promise<RemoteScenario>;
+  /** The normal answer with its body cut off half-way. */
   malformed(options?: RemoteScenarioOptions): Promise<RemoteScenario>;
+  /** No answer, ever (until the client gives up). */
   hang(options?: RemoteScenarioOptions): Promise<RemoteScenario>;
+  /** The normal answer, `ms` milliseconds late. */
   delayed(ms: number, options?: RemoteScenarioOptions): Promise<RemoteScenario>;
+  /** The normal answer with `overrides` merged into the record (checked by the server). */
   record(overrides: object, options?: RemoteScenarioOptions): Promise<RemoteScenario>;
+  /** One Call's answer with these alerts. */
   alerts(alerts: readonly OneCallAlert[], options?: RemoteScenarioOptions): Promise<RemoteScenario>;
+  /** One step a request, per route and location, then the double's own answer. */
   sequence(steps: readonly ScenarioStep[], options?: RemoteScenarioOptions): Promise<RemoteScenario>;
+  /** Rare real variants of the weather answer, for a seeded share of the requests. */
   variants(options: VariantOptions, scenarioOptions?: RemoteScenarioOptions): Promise<RemoteScenario>;
 }
 

@@ -37,6 +37,7 @@ import {
   type LogWatcher,
   logAnswer,
   maskedUrl,
+  type RecordedRequest,
   type RequestLog,
   type ScenarioName,
 } from './log.js';
@@ -93,11 +94,6 @@ export interface Core {
   answerLater(method: string, url: URL): Outcome | Promise<Outcome>;
   /** Whether a scenario answers a URL (its route and location, and it is not used up). */
   matches(rule: ScenarioRule, url: URL): boolean;
-  /**
-   * Which count of a scenario a request on one of the double's routes takes its turn from: `''`
-   * for a plain scenario, its route and location for a sequence (see `turnKey`).
-   */
-  turnKeyOf(rule: ScenarioRule, url: URL): string;
   /**
    * A scenario's answer to a request it matches, counted (a `times` scenario's count, a sequence's
    * step); logged. A scenario used up meanwhile gives the double's own answer. Never throws.
@@ -169,10 +165,8 @@ export function createCore(options: WeatherDoubleOptions = {}, watcher?: LogWatc
   const variantDraws = readVariants(variants, seed);
   // A store that keeps a shared log gets every entry too.
   const logStore = readStore(store);
-  const { log, add } = createRequestLog(
-    logStore?.logRequest === undefined ? undefined : (entry) => logStore.logRequest?.(entry),
-    watcher,
-  );
+  const share = logStore?.logRequest && ((entry: RecordedRequest) => logStore.logRequest?.(entry));
+  const { log, add } = createRequestLog(share, watcher);
   const routeAnswer = (read: ReadRequest, overrides?: unknown, variant?: VariantChoice): Answer => {
     const early = answerBeforeRoute(read, keys);
     if (early) return early;
@@ -235,11 +229,6 @@ export function createCore(options: WeatherDoubleOptions = {}, watcher?: LogWatc
       const location = locationOfRequest(route, url);
       return ruleMatches(rule, route, location) && hasTurn(rule, () => turnKey(route, location()));
     },
-    turnKeyOf(rule, url) {
-      const route = address.routeOf(url);
-      if (rule.steps === undefined || route === undefined) return '';
-      return turnKey(route, locationOfRequest(route, url)());
-    },
     answerScenario(rule, method, url) {
       const route = address.routeOf(url);
       if (route === undefined) return { kind: 'answer', answer: unknownRouteAnswer(method, url), delay: 0 };
@@ -257,6 +246,16 @@ export function createCore(options: WeatherDoubleOptions = {}, watcher?: LogWatc
     fail,
     scenarios: (wrap) => createScenarios(state, wrap),
   };
+}
+
+/**
+ * Which count of a scenario a request on `route` takes its turn from: `''` for a plain scenario,
+ * its route and location for a sequence (see `turnKey`).
+ * @internal
+ */
+export function turnKeyOfRequest(rule: ScenarioRule, route: Route | undefined, url: URL): string {
+  if (rule.steps === undefined || route === undefined) return '';
+  return turnKey(route, locationOfRequest(route, url)());
 }
 
 /** The location a request on `route` names, read on first use (`undefined` when it names none). */

@@ -3,7 +3,6 @@
  * `X-Weather-Double-Scenario` header, a `--key KEY=scenario`), made with the server's own scenario
  * factories (`server.scenarios`), so the checks and their messages are theirs; only the path of a
  * bad field is said as the caller wrote it (`body.times` for `scenarios.rateLimited.times`).
- * @internal
  */
 
 import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';

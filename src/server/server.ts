@@ -421,6 +421,22 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   });
 }
 
+/** The handlers a server uses, as its control plane changes them. */
+function usedHandlers(state: () => ServerState): ServerHandlers {
+  return {
+    add: (handler) => {
+      state().used = [handler, ...state().used];
+    },
+    remove: (handler) => {
+      state().used = state().used.filter((used) => used !== handler);
+    },
+    list: () => state().used,
+    reset: () => {
+      state().used = [];
+    },
+  };
+}
+
 /**
  * {@link startWeatherServer} with other socket time limits (the tests use short ones); `watch` is
  * given the node:http server once it listens (the tests count its connections).
@@ -437,24 +453,13 @@ export async function startServer(
   // Every route reads the double's clock through the server's, which the control plane moves.
   const given = doubleOptions.now;
   const clock = createServerClock(typeof given === 'function' ? given : undefined);
-  const log = controlPlane ? createControlLog(clock.now) : undefined;
+  const log = controlPlane ? createControlLog(clock.lastRead) : undefined;
   // A `now` that is not a function goes to the core as given, which refuses it.
   const now = given === undefined || typeof given === 'function' ? clock.now : given;
   const core = createCore({ ...doubleOptions, now, baseUrl: '*' }, log?.watcher);
   const scenarios = core.scenarios(serverScenario);
   const keys = readKeyScenarios(keyScenarios, scenarios);
-  const handlers: ServerHandlers = {
-    add: (handler) => {
-      state.used = [handler, ...state.used];
-    },
-    remove: (handler) => {
-      state.used = state.used.filter((used) => used !== handler);
-    },
-    list: () => state.used,
-    reset: () => {
-      state.used = [];
-    },
-  };
+  const handlers = usedHandlers(() => state);
   const state: ServerState = {
     used: [],
     base: '',

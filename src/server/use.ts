@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'msw';
 import type { ScenarioName } from '../core/index.js';
-import { type Core, type Outcome, type ScenarioRule, syncTurn } from '../core/internal.js';
+import { type Core, type Outcome, type ScenarioRule, syncTurn, turnKeyOfRequest } from '../core/internal.js';
 import { invalidOption } from '../errors.js';
 
 const SCENARIO = Symbol.for('weather-double.server-scenario');
@@ -100,7 +100,7 @@ export async function answerByHandlers(
       const { rule, claim } = handler[SCENARIO];
       if (!core.matches(rule, url)) continue;
       if (claim !== undefined) {
-        const key = core.turnKeyOf(rule, url);
+        const key = turnKeyOfRequest(rule, core.routeOf(url), url);
         syncTurn(rule, key, await claim(key));
         if (!core.matches(rule, url)) continue;
       }

@@ -28,6 +28,12 @@ export interface ClockView {
 export interface ServerClock {
   /** The double's time now, in milliseconds: what the `now` option of the core reads. */
   now(): number;
+  /**
+   * The double's time as last read by the double (a request's answer), without reading the `now`
+   * option again: a `now` with side effects (a test's clock that moves on each read) is read
+   * exactly as often as without the control plane. The real clock's time before any read.
+   */
+  lastRead(): number;
   /** The state after a `PUT /__weather-double/clock` body (checked; `INVALID_OPTION` naming `body.…`). */
   next(body: unknown): ClockState;
   /** Sets the state (from {@link ServerClock.next}, here or in another worker). */
@@ -84,9 +90,14 @@ export function createServerClock(option: (() => number | Date) | undefined): Se
     const value = read();
     return value instanceof Date ? value.getTime() : value;
   };
-  const now = (): number => state.frozenAt ?? baseNow(state.base) + state.offsetMs;
+  let last: number | undefined;
+  const now = (): number => {
+    last = state.frozenAt ?? baseNow(state.base) + state.offsetMs;
+    return last;
+  };
   return {
     now,
+    lastRead: () => last ?? Date.now(),
     next(body) {
       if (
         typeof body !== 'object' ||

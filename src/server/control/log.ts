@@ -95,7 +95,7 @@ function shown(record: ControlRecord): ControlRequest {
   };
 }
 
-/** A new control log on the double's clock `now`. @internal */
+/** A new control log; `now` gives the double's time of a request being logged. @internal */
 export function createControlLog(now: () => number): ControlLog {
   const tracked = new WeakMap<URL, Tracked>();
   const records: ControlRecord[] = [];

@@ -1,7 +1,6 @@
 /**
  * What the control plane changes, as plain data, and how a change reaches every process that
  * serves: at once in a lone server, through the primary under `serve --workers N` (./cluster.ts).
- * @internal
  */
 
 import type { ScenarioSpec } from '../../core/scenario-spec.js';
