@@ -12,6 +12,7 @@ const alias = [
   { find: /^weather-double\/pact$/, replacement: dist('src/pact/index.js') },
   { find: /^weather-double\/check$/, replacement: dist('src/check/index.js') },
   { find: /^weather-double\/places$/, replacement: dist('src/places/index.js') },
+  { find: /^weather-double\/control$/, replacement: dist('src/control/index.js') },
   { find: /^weather-double\/schema\.json$/, replacement: dist('schema.json') },
   { find: /^weather-double\/openapi\.json$/, replacement: dist('openapi.json') },
   { find: /^weather-double\/current-schema\.json$/, replacement: dist('current-schema.json') },

@@ -4,7 +4,9 @@ import type {
   RequestLog,
   WeatherDoubleOptions,
 } from '../src/core/index.js';
-import { createCore, type ScenarioRule } from '../src/core/internal.js';
+import { type Core, createCore, type ScenarioRule } from '../src/core/internal.js';
+import { headerScenario, SCENARIO_HEADER } from '../src/core/scenario-spec.js';
+import { WeatherDoubleError } from '../src/errors.js';
 import { respondSafely } from './response.js';
 import { urlOf, weatherHandler } from './route.js';
 
@@ -89,11 +91,15 @@ export interface DoubleRoute {
 export function createDoubleRoute(options: WeatherDoubleOptions = {}): DoubleRoute {
   const core = createCore(options);
   const label = core.address.label;
+  const rules = core.scenarios((rule) => rule);
   const route: Omit<DoubleRoute, 'double'> & { label: string } = {
     label,
     matches: (url) => core.owns(url),
-    answer: (request, url) =>
-      respondSafely(core, request, url, null, () => core.answerLater(request.method, url)),
+    answer: (request, url) => {
+      const named = request.headers.get(SCENARIO_HEADER);
+      if (named !== null) return answerNamed(core, rules, request, url, named);
+      return respondSafely(core, request, url, null, () => core.answerLater(request.method, url));
+    },
   };
   const wrap = (rule: ScenarioRule): RequestHandler =>
     weatherHandler({ label, matches: (url) => core.matches(rule, url) }, ({ request }) => {
@@ -104,4 +110,31 @@ export function createDoubleRoute(options: WeatherDoubleOptions = {}): DoubleRou
     });
   const own = weatherHandler(route, ({ request }) => route.answer(request, urlOf(request)));
   return { ...route, double: { handlers: [own], scenarios: core.scenarios(wrap), requests: core.requests } };
+}
+
+/**
+ * The answer to a request that names its own scenario (`X-Weather-Double-Scenario`): the scenario's
+ * when it matches the request, else the double's; 400 with the error as JSON for a header that
+ * names none.
+ */
+function answerNamed(
+  core: Core,
+  rules: CoreScenarios<ScenarioRule>,
+  request: Request,
+  url: URL,
+  named: string,
+): Promise<Response> {
+  let rule: ScenarioRule;
+  try {
+    rule = headerScenario(rules, named);
+  } catch (error) {
+    if (!(error instanceof WeatherDoubleError)) throw error;
+    const { code, message, path } = error;
+    return Promise.resolve(Response.json({ error: { code, message, path } }, { status: 400 }));
+  }
+  if (!core.matches(rule, url))
+    return respondSafely(core, request, url, null, () => core.answerLater(request.method, url));
+  return respondSafely(core, request, url, rule.name === 'sequence' ? null : rule.name, () =>
+    core.answerScenario(rule, request.method, url),
+  );
 }

@@ -1,5 +1,5 @@
 // The ESM entry points users import, bundled: `weather-double`, `/handlers`, `/server`, `/pact`,
-// `/check`, `/places` and `/fast-check` as one module each in dist/src/esm/, with the code they share in chunks
+// `/check`, `/places`, `/fast-check` and `/control` as one module each in dist/src/esm/, with the code they share in chunks
 // (one copy of each module, so the entries share their state: `loadPlaceData()` of `/places` feeds
 // the handlers). Loading the ~110 modules tsc writes one by one cost a fresh process that imports
 // msw/node and the handlers about 1.6x the time of msw/node alone (over a bare node start); bundled,
@@ -29,6 +29,7 @@ const result = await build({
     check: 'dist/src/check/index.js',
     places: 'dist/src/places/index.js',
     'fast-check': 'dist/src/fast-check/index.js',
+    control: 'dist/src/control/index.js',
     playwright: 'dist/playwright/index.js',
     // The bin: bundled too, so the package ships no per-module ESM (issue 29's 10 MB).
     cli: 'dist/src/cli/index.js',

@@ -12,6 +12,11 @@
  * - `PROVIDER_VERIFICATION_FAILED`: a provider does not honour the shipped pacts.
  * - `INVALID_FIXTURE`: a pinned answer's file (the `fixtures` option) is not one: the message names the file.
  * - `FIXTURE_MISSING`: with `fixtures: { dir, missing: 'error' }`, a request has no pinned answer.
+ * - `CONTROL_DENIED`: the server's control plane refused the client (no or a wrong admin token: 401;
+ *   not on loopback while no admin token is set: 403).
+ * - `CONTROL_NOT_FOUND`: the control plane has no such path, scenario id or logged answer (404).
+ * - `CONTROL_METHOD`: the control plane does not answer that method on that path (405).
+ * - `CONTROL_FAILED`: the control plane failed (500), or a cluster's primary did not answer it.
  *
  * @example
  * ```ts
@@ -29,7 +34,11 @@ export type WeatherDoubleErrorCode =
   | 'INVALID_RESPONSE'
   | 'PROVIDER_VERIFICATION_FAILED'
   | 'INVALID_FIXTURE'
-  | 'FIXTURE_MISSING';
+  | 'FIXTURE_MISSING'
+  | 'CONTROL_DENIED'
+  | 'CONTROL_NOT_FOUND'
+  | 'CONTROL_METHOD'
+  | 'CONTROL_FAILED';
 
 const PREFIX = '[weather-double] ';
 

@@ -8,6 +8,7 @@
  * @internal
  */
 import cluster, { type Worker } from 'node:cluster';
+import { primaryControl } from '../server/control/cluster.js';
 import { eventLine, type LogFormat, type LogLine, printLine } from './serve-log.js';
 
 /** Why `serve` stops: a signal, its parent gone (npx killed), or its primary's word. @internal */
@@ -106,7 +107,8 @@ function keepsDying(restarts: number[], now: number): boolean {
 }
 
 /**
- * Runs the primary of `serve --workers N` until SIGINT or SIGTERM (or its parent goes); resolves
+ * Runs the primary of `serve --workers N` until SIGINT or SIGTERM (or its parent goes), the
+ * workers' control planes (scenarios, clock, log) going through it; resolves
  * to the exit code: 0 when stopped, 1 when the workers could not start (their message printed)
  * or kept crashing.
  * @internal
@@ -124,9 +126,11 @@ export async function runPrimary({ workers, format, startLines, graceMs }: Prima
   const failedEarly = deferred<void>();
   const allListening = ready.resolve;
   const failed = () => failedEarly.resolve();
+  const control = primaryControl();
 
   const fork = (): Worker => {
     const worker = cluster.fork({ WEATHER_DOUBLE_WORKER: '1' });
+    control.watch(worker);
     const pid = worker.process.pid;
     // An IPC error with a worker (one that is exiting) is followed by its 'exit', handled below.
     worker.on('error', () => {});

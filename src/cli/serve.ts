@@ -3,7 +3,8 @@ import { open } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { describeValue, WeatherDoubleError } from '../errors.js';
 import type { PinnedPlaces } from '../places/place.js';
-import type { AnsweredRequest } from '../server/index.js';
+import { fixedNow } from '../server/control/clock.js';
+import type { AnsweredRequest, WeatherServer, WeatherServerOptions } from '../server/index.js';
 import { integerFlag, parseCommandArgs, shapeFlag, timeFlag } from './args.js';
 import { reportFailure, reportListening, runPrimary, untilStopped } from './cluster.js';
 import { fixturesFlags } from './fixtures-flags.js';
@@ -32,6 +33,8 @@ const options = {
   store: { type: 'string' },
   'shared-log': { type: 'boolean' },
   log: { type: 'string' },
+  'admin-token': { type: 'string' },
+  key: { type: 'string', multiple: true },
 } as const;
 
 /** How long a stopped server lets its requests in flight finish, in milliseconds. */
@@ -46,7 +49,9 @@ Serves the weather double on a real socket at http://HOST:PORT, every route answ
 the service answers (status, headers, body bytes):
 ROUTES
 Also GET /healthz (outside the service's paths): 200 {"status":"ok",...}, or 503 when the
---store is down. Stop it with Ctrl+C (SIGINT) or SIGTERM: the requests in flight are answered
+--store is down; and the control plane under /__weather-double/ (scenarios, request log,
+clock, reset: docs/any-language.md). A request can name its own scenario with the header
+X-Weather-Double-Scenario: rateLimited. Stop it with Ctrl+C (SIGINT) or SIGTERM: the requests in flight are answered
 first (for up to 10 s). Started by npm (npx, npm exec), it also stops when npm goes.
 
 Options:
@@ -91,6 +96,14 @@ Options:
   --shared-log    Also keep the request log in the --store: the last
                   1000 requests of every worker and server.               Default: no
   --log FORMAT    text, or json (one JSON object a line, key masked).     Default: text
+  --admin-token T Let any client that sends Authorization: Bearer T use
+                  the control plane (/__weather-double/); without it,
+                  only loopback clients may (a container: set it).        Default: the environment's
+                                                                          WEATHER_DOUBLE_ADMIN_TOKEN
+  --key KEY=SCENARIO
+                  Answer every request made with this API key with a
+                  scenario: rateLimited, delayed;ms=500, ... (repeat for
+                  several keys; docs/handlers-and-scenarios.md).          Default: none
   --quiet         Do not print a line per request.
   --help          Show this help.
 
@@ -172,6 +185,51 @@ export function workersFlag(raw: string | undefined): number {
     `Invalid option --workers: expected an integer from 1 to 256, or auto (one per core), got ${JSON.stringify(raw)}.`,
     { path: '--workers' },
   );
+}
+
+/** Reads `--key KEY=SCENARIO` (repeated): each key's scenario, checked by the server. */
+export function keyFlags(raw: readonly string[] | undefined): Record<string, string> | undefined {
+  if (raw === undefined) return undefined;
+  const keys: Record<string, string> = {};
+  for (const flag of raw) {
+    const equals = flag.indexOf('=');
+    if (equals < 1 || equals === flag.length - 1) {
+      throw new WeatherDoubleError(
+        'INVALID_OPTION',
+        `Invalid option --key: expected KEY=SCENARIO (e.g. slow-key=delayed;ms=500), got ${JSON.stringify(flag)}.`,
+        { path: '--key' },
+      );
+    }
+    keys[flag.slice(0, equals)] = flag.slice(equals + 1);
+  }
+  return keys;
+}
+
+/**
+ * The control plane's flags as server options: `--key` (each key's scenario) and `--admin-token`,
+ * else the environment's `WEATHER_DOUBLE_ADMIN_TOKEN` (a GitHub Actions service container cannot be
+ * given arguments).
+ */
+function controlFlags(
+  keys: readonly string[] | undefined,
+  token: string | undefined,
+): Pick<WeatherServerOptions, 'keyScenarios' | 'adminToken'> {
+  const keyScenarios = keyFlags(keys);
+  const adminToken = token ?? (process.env.WEATHER_DOUBLE_ADMIN_TOKEN || undefined);
+  return {
+    ...(keyScenarios === undefined ? {} : { keyScenarios }),
+    ...(adminToken === undefined ? {} : { adminToken }),
+  };
+}
+
+/** Starts the server; a worker's control plane reaches the other workers through the primary. */
+async function startServing(options: WeatherServerOptions): Promise<WeatherServer> {
+  if (!cluster.isWorker) return (await import('../server/index.js')).startWeatherServer(options);
+  const [{ startWorkerServer }, { workerSync }] = await Promise.all([
+    import('../server/server.js'),
+    import('../server/control/cluster.js'),
+  ]);
+  return startWorkerServer(options, workerSync);
 }
 
 /** Reads `--log`: `text` (the default) or `json`. */
@@ -282,15 +340,14 @@ export const serveCommand: Command = {
       throw new WeatherDoubleError(
         'INVALID_OPTION',
         'Invalid option --api-key: expected a non-empty key, got "".',
-        {
-          path: '--api-key',
-        },
+        { path: '--api-key' },
       );
     }
     const workers = workersFlag(values.workers);
     const format = logFlag(values.log);
     const sharedLog = values['shared-log'] === true;
     const storeUrl = storeFlag(values.store, quota, sharedLog);
+    const control = controlFlags(values.key, values['admin-token']);
     const key = apiKeys?.[0] ?? 'test-key';
     const say = (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) =>
       printLine({
@@ -318,11 +375,11 @@ export const serveCommand: Command = {
             say(status === 'down' ? 'error' : 'info', message, { event: `store-${status}` }),
         });
       }
-      server = await startWeatherServer({
+      server = await startServing({
         port,
         ...(values.host === undefined ? {} : { host: values.host }),
         ...(seed === undefined ? {} : { seed }),
-        ...(now === undefined ? {} : { now: () => now }),
+        ...(now === undefined ? {} : { now: fixedNow(now) }),
         ...(apiKeys === undefined ? {} : { apiKeys }),
         ...(places === undefined ? {} : { places: places as PinnedPlaces }),
         ...(quota === undefined ? {} : { quota: { limit: quota } }),
@@ -332,6 +389,7 @@ export const serveCommand: Command = {
         ...(shape === undefined ? {} : { shape }),
         ...(store === undefined ? {} : { store }),
         ...(fixtures === undefined ? {} : { fixtures }),
+        ...control,
         ...(values.quiet === true
           ? {}
           : {

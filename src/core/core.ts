@@ -34,8 +34,10 @@ import { pinnedStep } from './fixtures.js';
 import {
   type AddToLog,
   createRequestLog,
+  type LogWatcher,
   logAnswer,
   maskedUrl,
+  type RecordedRequest,
   type RequestLog,
   type ScenarioName,
 } from './log.js';
@@ -146,7 +148,7 @@ interface CoreState {
  * throws `INVALID_OPTION` naming the option).
  * @internal
  */
-export function createCore(options: WeatherDoubleOptions = {}): Core {
+export function createCore(options: WeatherDoubleOptions = {}, watcher?: LogWatcher): Core {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
     throw invalidOption('options', 'an options object', options);
   }
@@ -163,9 +165,8 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
   const variantDraws = readVariants(variants, seed);
   // A store that keeps a shared log gets every entry too.
   const logStore = readStore(store);
-  const { log, add } = createRequestLog(
-    logStore?.logRequest === undefined ? undefined : (entry) => logStore.logRequest?.(entry),
-  );
+  const share = logStore?.logRequest && ((entry: RecordedRequest) => logStore.logRequest?.(entry));
+  const { log, add } = createRequestLog(share, watcher);
   const routeAnswer = (read: ReadRequest, overrides?: unknown, variant?: VariantChoice): Answer => {
     const early = answerBeforeRoute(read, keys);
     if (early) return early;
@@ -245,6 +246,16 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
     fail,
     scenarios: (wrap) => createScenarios(state, wrap),
   };
+}
+
+/**
+ * Which count of a scenario a request on `route` takes its turn from: `''` for a plain scenario,
+ * its route and location for a sequence (see `turnKey`).
+ * @internal
+ */
+export function turnKeyOfRequest(rule: ScenarioRule, route: Route | undefined, url: URL): string {
+  if (rule.steps === undefined || route === undefined) return '';
+  return turnKey(route, locationOfRequest(route, url)());
 }
 
 /** The location a request on `route` names, read on first use (`undefined` when it names none). */

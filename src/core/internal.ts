@@ -3,10 +3,12 @@
 export type { Answer } from './answer.js';
 export { unknownRouteAnswer } from './answer.js';
 export type { Core } from './core.js';
-export { createCore } from './core.js';
+export { createCore, turnKeyOfRequest } from './core.js';
 export { MAX_DELAY, RESILIENCE_OPTION_NAMES } from './faults/index.js';
 export { STORE_DOWN } from './faults/store.js';
+export type { LoggedEntry, LogWatcher } from './log.js';
 export { WORLD_OPTION_NAMES } from './options.js';
 export type { Outcome } from './outcome.js';
 export { cutBody } from './outcome.js';
 export type { ScenarioRule } from './scenarios.js';
+export { syncTurn } from './scenarios.js';

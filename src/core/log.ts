@@ -102,6 +102,21 @@ export interface LoggedRequest {
 }
 
 /**
+ * Who watches a log besides its readers (the server's control plane): told of each entry as it is
+ * added (with the request's URL object, as the adapter gave it to the core) and of each clear.
+ * @internal
+ */
+export interface LogWatcher {
+  added(url: URL, entry: LoggedEntry): void;
+  cleared(): void;
+}
+
+/** An entry as a {@link LogWatcher} sees it: `show()` gives it as the log shows it now. @internal */
+export interface LoggedEntry extends LoggedRequest {
+  show(): RecordedRequest;
+}
+
+/**
  * The live log of what a double answered, oldest first. It is a read-only array (index it,
  * `.length`, `.at(-1)`, `.map`, `toEqual`) plus `clear()`: writing to it (`push`, `splice`, an index,
  * `length`) throws a `TypeError`, and each entry is frozen. It keeps the last 1000 entries, so a
@@ -129,7 +144,7 @@ export const REQUEST_LOG_LIMIT = 1000;
  * is made when the log is first read after it, not on the request's path: a server that nobody
  * asks about its requests never masks a key or reads a query for its log.
  */
-class PendingEntry implements LoggedRequest {
+class PendingEntry implements LoggedEntry {
   /** The entry as the log shows it, once made. */
   shown: RecordedRequest | undefined;
 
@@ -211,7 +226,7 @@ function recordedRequest(
 /** Appends an answered request to a log (see {@link logAnswer}); returns its handle. @internal */
 export type AddToLog = (
   method: string,
-  href: string,
+  url: URL,
   scenario: ScenarioName | null,
   status: number,
   fault: FaultName | null,
@@ -225,7 +240,10 @@ export type AddToLog = (
  * `share`, each entry is also handed to it as the log shows it (a store's shared log).
  * @internal
  */
-export function createRequestLog(share?: (entry: RecordedRequest) => void): {
+export function createRequestLog(
+  share?: (entry: RecordedRequest) => void,
+  watcher?: LogWatcher,
+): {
   log: RequestLog;
   add: AddToLog;
 } {
@@ -244,6 +262,7 @@ export function createRequestLog(share?: (entry: RecordedRequest) => void): {
   const clear = () => {
     entries.length = 0;
     pending = 0;
+    watcher?.cleared();
   };
   const refuse = () => false;
   // A view of the entries that reads like an array and refuses every write: in strict code (every
@@ -278,7 +297,8 @@ export function createRequestLog(share?: (entry: RecordedRequest) => void): {
   }) as readonly (RecordedRequest | PendingEntry)[] as RequestLog;
   return {
     log,
-    add(method, href, scenario, status, fault, latency, outcome, variant) {
+    add(method, url, scenario, status, fault, latency, outcome, variant) {
+      const href = url.href;
       if (share !== undefined)
         share(recordedRequest(method, href, status, scenario, fault, latency, outcome, variant));
       const entry = new PendingEntry(
@@ -295,6 +315,7 @@ export function createRequestLog(share?: (entry: RecordedRequest) => void): {
       entries.push(entry);
       if (pending < REQUEST_LOG_LIMIT) pending++;
       if (entries.length > REQUEST_LOG_LIMIT) entries.shift();
+      watcher?.added(url, entry);
       return entry;
     },
   };
@@ -328,5 +349,5 @@ export function logAnswer(
   outcome: RequestOutcome = 'answered',
   variant: VariantName | null = null,
 ): LoggedRequest {
-  return add(method.toUpperCase(), url.href, scenario, status, fault, latency, outcome, variant);
+  return add(method.toUpperCase(), url, scenario, status, fault, latency, outcome, variant);
 }

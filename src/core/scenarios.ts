@@ -353,6 +353,16 @@ export function takeTurn(rule: ScenarioRule, key: () => string): ScenarioTurn | 
   return rule.steps[position];
 }
 
+/**
+ * Sets how much of a scenario was used at `key` (see `Core.turnKeyOf`) to `used`, counted elsewhere
+ * (by a cluster's primary, for every worker): its next {@link takeTurn} there is the turn `used`.
+ * @internal
+ */
+export function syncTurn(rule: ScenarioRule, key: string, used: number): void {
+  if (rule.steps === undefined) rule.uses.answered = used;
+  else rule.uses.positions.set(key, used);
+}
+
 /** Whether a scenario answers a request on `route` whose query names `location`. @internal */
 export function ruleMatches(
   rule: ScenarioRule,

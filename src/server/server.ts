@@ -5,6 +5,7 @@ import type { RequestLog, WeatherDoubleOptions, WeatherScenarios } from '../core
 import {
   type Core,
   createCore,
+  type Outcome,
   RESILIENCE_OPTION_NAMES,
   unknownRouteAnswer,
   WORLD_OPTION_NAMES,
@@ -16,6 +17,12 @@ import type { AnsweredRequest } from './answer-log.js';
 import { reportAnswer } from './answer-log.js';
 import { answerClientError, type Connections, newConnections } from './client-error.js';
 import { connectListener } from './connect.js';
+import { createServerClock } from './control/clock.js';
+import { writeError } from './control/http.js';
+import { createControlLog } from './control/log.js';
+import { ownScenario, readKeyScenarios } from './control/own-scenario.js';
+import { type ControlPlane, createControlPlane, type ServerHandlers } from './control/plane.js';
+import type { ControlHere, ControlSync } from './control/sync.js';
 import { registerHttpServer } from './drain.js';
 import { answerHealth } from './health.js';
 import { answerByHandlers, checkUsed, type ServerScenario, serverScenario, type UsedHandler } from './use.js';
@@ -60,6 +67,39 @@ export interface WeatherServerOptions extends Omit<WeatherDoubleOptions, 'baseUr
    * ```
    */
   onAnswer?: (answered: AnsweredRequest) => void;
+  /**
+   * The bearer token of the control plane (`/__weather-double/`, docs/any-language.md): when set,
+   * every control request must send `Authorization: Bearer TOKEN`, from any address; when not, only
+   * loopback clients may use it.
+   * @default undefined (loopback clients only, no token)
+   * @example
+   * ```ts
+   * const server = await startWeatherServer({ host: '0.0.0.0', port: 0, adminToken: 'let-me-in' });
+   * ```
+   */
+  adminToken?: string;
+  /**
+   * A scenario for every request made with an API key, by key: the scenario's name, with options
+   * after `;` as the `X-Weather-Double-Scenario` header takes them (`'rateLimited'`,
+   * `'delayed;ms=500'`, `'serverError;route=forecast'`). Parallel tests each use their own key.
+   * @default {} (no key has a scenario)
+   * @example
+   * ```ts
+   * const server = await startWeatherServer({ port: 0, keyScenarios: { 'key-429': 'rateLimited', 'key-slow': 'delayed;ms=500' } });
+   * ```
+   */
+  keyScenarios?: Readonly<Record<string, string>>;
+  /**
+   * Whether the server answers its control plane under `/__weather-double/` (and keeps its log of
+   * numbered requests and their last answers). `false` leaves those paths to the double (its
+   * unknown-route 404) and saves that bookkeeping; the header and key scenarios still work.
+   * @default true
+   * @example
+   * ```ts
+   * const server = await startWeatherServer({ port: 0, controlPlane: false });
+   * ```
+   */
+  controlPlane?: boolean;
 }
 
 /**
@@ -101,6 +141,9 @@ const SERVER_OPTION_NAMES = [
   'port',
   'host',
   'onAnswer',
+  'adminToken',
+  'keyScenarios',
+  'controlPlane',
   ...WORLD_OPTION_NAMES,
   ...RESILIENCE_OPTION_NAMES,
   'variants',
@@ -138,6 +181,9 @@ function readServerOptions(options: unknown): {
   port: number;
   host: string;
   onAnswer: ((answered: AnsweredRequest) => void) | undefined;
+  adminToken: string | undefined;
+  keyScenarios: unknown;
+  controlPlane: boolean;
   doubleOptions: WeatherDoubleOptions;
 } {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
@@ -151,7 +197,15 @@ function readServerOptions(options: unknown): {
     );
   }
   assertKnownKeys(options, SERVER_OPTION_NAMES, '');
-  const { port = 8080, host = '127.0.0.1', onAnswer, ...doubleOptions } = options as WeatherServerOptions;
+  const {
+    port = 8080,
+    host = '127.0.0.1',
+    onAnswer,
+    adminToken,
+    keyScenarios,
+    controlPlane = true,
+    ...doubleOptions
+  } = options as WeatherServerOptions;
   if (typeof port !== 'number' || !Number.isInteger(port) || port < 0 || port > 65_535) {
     throw invalidOption('port', 'an integer from 0 to 65535 (0 picks a free port)', port);
   }
@@ -161,7 +215,11 @@ function readServerOptions(options: unknown): {
   if (onAnswer !== undefined && typeof onAnswer !== 'function') {
     throw invalidOption('onAnswer', 'a function called with each answered request', onAnswer);
   }
-  return { port, host, onAnswer, doubleOptions };
+  if (adminToken !== undefined && (typeof adminToken !== 'string' || adminToken.trim() === '')) {
+    throw invalidOption('adminToken', 'a non-empty string sent as Authorization: Bearer TOKEN', adminToken);
+  }
+  if (typeof controlPlane !== 'boolean') throw invalidOption('controlPlane', 'true or false', controlPlane);
+  return { port, host, onAnswer, adminToken, keyScenarios, controlPlane, doubleOptions };
 }
 
 /**
@@ -188,6 +246,18 @@ function readServerOptions(options: unknown): {
  */
 export function startWeatherServer(options: WeatherServerOptions = {}): Promise<WeatherServer> {
   return startServer(options, TIMEOUTS);
+}
+
+/**
+ * {@link startWeatherServer} as a worker of `serve --workers N`: its control plane reaches the
+ * other workers through `sync` (the primary).
+ * @internal
+ */
+export function startWorkerServer(
+  options: WeatherServerOptions,
+  sync: (here: ControlHere) => ControlSync,
+): Promise<WeatherServer> {
+  return startServer(options, TIMEOUTS, undefined, sync);
 }
 
 /** Methods `new Request()` refuses; the server answers them as the service answers a path it lacks. */
@@ -242,6 +312,14 @@ interface ServerState {
   draining: boolean;
   /** The open connections, to close each after its last answer when a drain starts. */
   readonly sockets: Set<Socket>;
+  /** The control plane under `/__weather-double/` (`undefined`: `controlPlane: false`). */
+  readonly control: ControlPlane | undefined;
+  /** Notes each request about to reach the core, for the control plane's log. */
+  readonly track: (url: URL, res: ServerResponse) => void;
+  /** What notes the answer to the request at `url` as it is sent. */
+  readonly sent: (url: URL) => ((outcome: Outcome) => void) | undefined;
+  /** The scenario a request names for itself (its header, its key). */
+  readonly own: (req: IncomingMessage, url: URL) => ServerScenario | undefined;
 }
 
 /** The server's request listener: the handlers in use, else the double's core. */
@@ -268,17 +346,27 @@ function requestListener(
       if (answerBeforeCore(res, method, url)) return;
       const parsed = url as URL;
       if (answerHealth(req, res, parsed.pathname, store)) return;
-      if (state.used.length === 0) {
-        if (!core.waits) carryOut(req, res, core.answer(method, parsed), state.late);
+      if (state.control?.answers(req, res, parsed)) return;
+      state.track(parsed, res);
+      let own: ServerScenario | undefined;
+      try {
+        own = state.own(req, parsed);
+      } catch (error) {
+        writeError(req, res, error);
+        return;
+      }
+      const used = own === undefined ? state.used : [own, ...state.used];
+      if (used.length === 0) {
+        if (!core.waits) carryOut(req, res, core.answer(method, parsed), state.late, state.sent(parsed));
         else answerLater(core, state, req, res, parsed);
         return;
       }
-      answerByHandlers(state.used, core, req, res, parsed)
+      answerByHandlers(used, core, req, res, parsed)
         .then((answered) => {
           if (res.destroyed) return;
           if (answered instanceof Response) return writeResponse(req, res, answered);
           if (answered === undefined && core.waits) return answerLater(core, state, req, res, parsed);
-          carryOut(req, res, answered ?? core.answer(method, parsed), state.late);
+          carryOut(req, res, answered ?? core.answer(method, parsed), state.late, state.sent(parsed));
         })
         .catch((error: unknown) => fail(core, req, res, parsed, error));
     } catch (error) {
@@ -296,7 +384,7 @@ function answerLater(
   url: URL,
 ): void {
   Promise.resolve(core.answerLater(req.method ?? 'GET', url)).then(
-    (outcome) => carryOut(req, res, outcome, state.late),
+    (outcome) => carryOut(req, res, outcome, state.late, state.sent(url)),
     (error: unknown) => fail(core, req, res, url, error),
   );
 }
@@ -333,6 +421,22 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   });
 }
 
+/** The handlers a server uses, as its control plane changes them. */
+function usedHandlers(state: () => ServerState): ServerHandlers {
+  return {
+    add: (handler) => {
+      state().used = [handler, ...state().used];
+    },
+    remove: (handler) => {
+      state().used = state().used.filter((used) => used !== handler);
+    },
+    list: () => state().used,
+    reset: () => {
+      state().used = [];
+    },
+  };
+}
+
 /**
  * {@link startWeatherServer} with other socket time limits (the tests use short ones); `watch` is
  * given the node:http server once it listens (the tests count its connections).
@@ -342,9 +446,20 @@ export async function startServer(
   options: WeatherServerOptions,
   timeouts: ServerTimeouts,
   watch?: (server: Server) => void,
+  sync?: (here: ControlHere) => ControlSync,
 ): Promise<WeatherServer> {
-  const { port, host, onAnswer, doubleOptions } = readServerOptions(options);
-  const core = createCore({ ...doubleOptions, baseUrl: '*' });
+  const { port, host, onAnswer, adminToken, keyScenarios, controlPlane, doubleOptions } =
+    readServerOptions(options);
+  // Every route reads the double's clock through the server's, which the control plane moves.
+  const given = doubleOptions.now;
+  const clock = createServerClock(typeof given === 'function' ? given : undefined);
+  const log = controlPlane ? createControlLog(clock.lastRead) : undefined;
+  // A `now` that is not a function goes to the core as given, which refuses it.
+  const now = given === undefined || typeof given === 'function' ? clock.now : given;
+  const core = createCore({ ...doubleOptions, now, baseUrl: '*' }, log?.watcher);
+  const scenarios = core.scenarios(serverScenario);
+  const keys = readKeyScenarios(keyScenarios, scenarios);
+  const handlers = usedHandlers(() => state);
   const state: ServerState = {
     used: [],
     base: '',
@@ -352,6 +467,13 @@ export async function startServer(
     connections: newConnections(),
     draining: false,
     sockets: new Set(),
+    control:
+      log === undefined
+        ? undefined
+        : createControlPlane({ core, clock, log, scenarios, adminToken, sync, handlers }),
+    track: log === undefined ? () => {} : log.track,
+    sent: log === undefined ? () => undefined : (url) => (outcome) => log.sent(url, outcome),
+    own: (req, url) => ownScenario(req, url, scenarios, keys),
   };
   const server: Server = createServer(
     { ...timeouts, requireHostHeader: false },
@@ -381,7 +503,7 @@ export async function startServer(
     url: state.base,
     port: address.port,
     requests: core.requests as RequestLog,
-    scenarios: core.scenarios(serverScenario),
+    scenarios,
     use(...added) {
       // Checked before anything changes: a bad argument leaves the server answering as before.
       checkUsed(added);

@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'msw';
 import type { ScenarioName } from '../core/index.js';
-import type { Core, Outcome, ScenarioRule } from '../core/internal.js';
+import { type Core, type Outcome, type ScenarioRule, syncTurn, turnKeyOfRequest } from '../core/internal.js';
 import { invalidOption } from '../errors.js';
 
 const SCENARIO = Symbol.for('weather-double.server-scenario');
@@ -25,12 +25,29 @@ export interface ServerScenario {
   /** The scenario's name: `'rateLimited'` (`'sequence'` for a sequence). */
   readonly scenario: ScenarioName | 'sequence';
   /** @internal */
-  readonly [SCENARIO]: { readonly rule: ScenarioRule };
+  readonly [SCENARIO]: { readonly rule: ScenarioRule; readonly claim?: Claim };
 }
+
+/**
+ * Claims a turn of a scenario elsewhere (a cluster's primary counts them for every worker): how
+ * many turns were taken before this one at `key` (see `Core.turnKeyOf`).
+ * @internal
+ */
+export type Claim = (key: string) => Promise<number>;
 
 /** A server scenario of a rule. @internal */
 export function serverScenario(rule: ScenarioRule): ServerScenario {
   return { scenario: rule.name, [SCENARIO]: { rule } };
+}
+
+/** The rule of a server scenario. @internal */
+export function scenarioRule(scenario: ServerScenario): ScenarioRule {
+  return scenario[SCENARIO].rule;
+}
+
+/** The same scenario, its turns claimed through `claim` before each answer. @internal */
+export function withClaim(scenario: ServerScenario, claim: Claim): ServerScenario {
+  return { scenario: scenario.scenario, [SCENARIO]: { rule: scenario[SCENARIO].rule, claim } };
 }
 
 /** Whether a value is a server scenario. */
@@ -80,8 +97,13 @@ export async function answerByHandlers(
   const method = req.method ?? 'GET';
   for (const handler of used) {
     if (isServerScenario(handler)) {
-      const { rule } = handler[SCENARIO];
+      const { rule, claim } = handler[SCENARIO];
       if (!core.matches(rule, url)) continue;
+      if (claim !== undefined) {
+        const key = turnKeyOfRequest(rule, core.routeOf(url), url);
+        syncTurn(rule, key, await claim(key));
+        if (!core.matches(rule, url)) continue;
+      }
       return core.answerScenario(rule, method, url);
     }
     const { getResponse } = await import('msw');

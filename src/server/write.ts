@@ -134,7 +134,7 @@ export type LateAnswers = Set<() => void>;
  * Carries out an outcome of the core: the answer; for a network error, the connection destroyed;
  * for a hang, nothing at all (the client's timeout, or `close()`, ends the connection); for a
  * cut-off answer, the headers with the full length and part of the body, then the connection
- * closed. After the outcome's delay, which is given up (nothing sent, the log saying why) when the
+ * closed; `sent` is told of it as it goes out. After the outcome's delay, which is given up (nothing sent, the log saying why) when the
  * client's connection closes meanwhile (`aborted`) or the server closes (`closed`: `late`'s
  * functions are called).
  * @internal
@@ -144,9 +144,10 @@ export function carryOut(
   res: ServerResponse,
   outcome: Outcome,
   late: LateAnswers,
+  sent?: (outcome: Outcome) => void,
 ): void {
   if (outcome.delay === 0) {
-    send(req, res, outcome);
+    send(req, res, outcome, sent);
     return;
   }
   const giveUp = (reason: 'aborted' | 'closed') => {
@@ -160,14 +161,20 @@ export function carryOut(
   const timer = setTimeout(() => {
     res.off('close', aborted);
     late.delete(closed);
-    send(req, res, outcome);
+    send(req, res, outcome, sent);
   }, outcome.delay);
   res.once('close', aborted);
   late.add(closed);
 }
 
-function send(req: IncomingMessage, res: ServerResponse, outcome: Outcome): void {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  outcome: Outcome,
+  sent: ((outcome: Outcome) => void) | undefined,
+): void {
   if (res.destroyed) return;
+  sent?.(outcome);
   switch (outcome.kind) {
     case 'networkError':
       req.socket.destroy();

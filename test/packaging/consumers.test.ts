@@ -144,6 +144,7 @@ describe.concurrent('consumer projects', () => {
     ['weather-double/handlers', 'web'],
     ['weather-double/places', 'web'],
     ['weather-double/fast-check', 'web'],
+    ['weather-double/control', 'web'],
     ['weather-double/check', 'node'],
     ['weather-double/server', 'node'],
     ['weather-double/playwright', 'node'],

@@ -141,6 +141,7 @@ describe('the tarball', () => {
       '.',
       './air-pollution-schema.json',
       './check',
+      './control',
       './current-schema.json',
       './fast-check',
       './forecast-schema.json',
@@ -164,6 +165,7 @@ describe('the tarball', () => {
       './check',
       './places',
       './fast-check',
+      './control',
       './playwright',
     ]) {
       const { resolutions } = entrypoints[entry]!;

@@ -5,10 +5,12 @@
 import { spawnSync } from 'node:child_process';
 import { describe, it } from 'vitest';
 
-/** Whether `program` can be started (found on the PATH). */
-function installed(program: string): boolean {
+/** Whether `program` can be started (found on the PATH), and `probe` (a command) succeeds. */
+function installed(program: string, probe?: readonly string[]): boolean {
   const result = spawnSync('sh', ['-c', `command -v ${program}`], { stdio: 'ignore' });
-  return result.status === 0;
+  if (result.status !== 0 || probe === undefined) return result.status === 0;
+  const [command = '', ...args] = probe;
+  return spawnSync(command, args, { stdio: 'ignore' }).status === 0;
 }
 
 /** Whether this run is CI's, where every system program must be there. */
@@ -16,16 +18,18 @@ const inCi = (): boolean =>
   process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false';
 
 /**
- * `describe(name, body)` when `program` is installed. Otherwise: under CI, one failing test that
- * says how to install it; elsewhere the block is skipped, with one line on stderr.
+ * `describe(name, body)` when `program` is installed (and `probe`, a command, succeeds: a Python
+ * module there). Otherwise: under CI, one failing test that says how to install it; elsewhere the
+ * block is skipped, with one line on stderr.
  */
 export function describeWithProgram(
   program: string,
   debianPackage: string,
   name: string,
   body: () => void,
+  probe?: readonly string[],
 ): void {
-  if (installed(program)) {
+  if (installed(program, probe)) {
     describe(name, body);
     return;
   }

@@ -10,6 +10,7 @@ const {
 } = require('weather-double');
 const { createWeatherDouble, weatherHandlers } = require('weather-double/handlers');
 const { checkProvider } = require('weather-double/check');
+const { connectWeatherDouble } = require('weather-double/control');
 const fc = require('fast-check');
 const { errorAnswer, forecastAnswer, weatherAnswer } = require('weather-double/fast-check');
 const openapi = require('weather-double/openapi.json');
@@ -123,4 +124,15 @@ test('weather-double/fast-check: answers valid with their variants', () => {
     expect(value.list).toHaveLength(2);
   }
   expect(fc.sample(errorAnswer(), { seed: 1, numRuns: 3 }).every(({ status }) => status >= 400)).toBe(true);
+});
+
+test('weather-double/control: a scenario set over the control plane answers the next request', async () => {
+  const double = connectWeatherDouble(server.url);
+  const scenario = await double.scenarios.rateLimited({ once: true });
+  expect(scenario.remaining).toBe(1);
+  expect((await fetch(`${server.url}/data/2.5/weather?zip=94040&appid=test-key`)).status).toBe(429);
+  expect((await double.requests({ status: 429 })).map((request) => request.scenario)).toEqual([
+    'rateLimited',
+  ]);
+  await double.reset();
 });

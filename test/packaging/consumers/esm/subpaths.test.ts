@@ -11,6 +11,7 @@ import {
   type WeatherRecord,
 } from 'weather-double';
 import { checkProvider } from 'weather-double/check';
+import { connectWeatherDouble } from 'weather-double/control';
 import { errorAnswer, forecastAnswer, weatherAnswer } from 'weather-double/fast-check';
 import { weatherHandlers } from 'weather-double/handlers';
 import openapi from 'weather-double/openapi.json' with { type: 'json' };
@@ -114,4 +115,15 @@ test('weather-double/fast-check: answers valid with their variants', () => {
     expect(value.list).toHaveLength(2);
   }
   expect(fc.sample(errorAnswer(), { seed: 1, numRuns: 3 }).every(({ status }) => status >= 400)).toBe(true);
+});
+
+test('weather-double/control: a scenario set over the control plane answers the next request', async () => {
+  const double = connectWeatherDouble(server.url);
+  const scenario = await double.scenarios.rateLimited({ once: true });
+  expect(scenario.remaining).toBe(1);
+  expect((await fetch(`${server.url}/data/2.5/weather?zip=94040&appid=test-key`)).status).toBe(429);
+  expect((await double.requests({ status: 429 })).map((request) => request.scenario)).toEqual([
+    'rateLimited',
+  ]);
+  await double.reset();
 });
