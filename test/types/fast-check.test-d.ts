@@ -10,13 +10,18 @@ import type {
   OneCallVariantAnswer,
   OneCallVariantName,
 } from 'weather-double';
-import type { ErrorAnswerDraw, RouteAnswer, VariantRouteAnswer, WeatherAnswer } from 'weather-double/fast-check';
+import type {
+  ErrorAnswerDraw,
+  RouteAnswer,
+  VariantRouteAnswer,
+  WeatherAnswer,
+} from 'weather-double/fast-check';
 import {
   airPollutionAnswer,
   errorAnswer,
   forecastAnswer,
   geocodingAnswer,
-  oneCallAnswer,
+  type oneCallAnswer,
   weatherAnswer,
 } from 'weather-double/fast-check';
 
