@@ -10,3 +10,6 @@ export { createRedisStore } from '../store/redis.js';
 export type { AnsweredRequest } from './answer-log.js';
 export type { ServerScenario, WeatherServer, WeatherServerOptions } from './server.js';
 export { startWeatherServer } from './server.js';
+export type { CertificateAuthority, CertificateAuthorityOptions } from './tls/ca.js';
+export { loadCertificateAuthority } from './tls/ca.js';
+export type { HttpsOptions } from './tls/interception.js';

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import type { RequestHandler } from 'msw';
 import type { RequestLog, WeatherDoubleOptions, WeatherScenarios } from '../core/index.js';
@@ -18,6 +19,13 @@ import { answerClientError, type Connections, newConnections } from './client-er
 import { connectListener } from './connect.js';
 import { registerHttpServer } from './drain.js';
 import { answerHealth } from './health.js';
+import {
+  HTTPS_OPTION_NAMES,
+  type HttpsOptions,
+  type HttpsSettings,
+  newInterception,
+  readHttpsOptions,
+} from './tls/interception.js';
 import { answerByHandlers, checkUsed, type ServerScenario, serverScenario, type UsedHandler } from './use.js';
 import { carryOut, type LateAnswers, writeAnswer, writeCoreAnswer, writeResponse } from './write.js';
 
@@ -32,7 +40,7 @@ export type { ServerScenario } from './use.js';
  * const options: WeatherServerOptions = { port: 0, seed: 1, apiKeys: ['test-key'] };
  * ```
  */
-export interface WeatherServerOptions extends Omit<WeatherDoubleOptions, 'baseUrl'> {
+export interface WeatherServerOptions extends Omit<WeatherDoubleOptions, 'baseUrl'>, HttpsOptions {
   /**
    * The TCP port; `0` picks a free one (read it from the returned `url`).
    * @default 8080
@@ -101,6 +109,7 @@ const SERVER_OPTION_NAMES = [
   'port',
   'host',
   'onAnswer',
+  ...HTTPS_OPTION_NAMES,
   ...WORLD_OPTION_NAMES,
   ...RESILIENCE_OPTION_NAMES,
   'variants',
@@ -138,6 +147,7 @@ function readServerOptions(options: unknown): {
   port: number;
   host: string;
   onAnswer: ((answered: AnsweredRequest) => void) | undefined;
+  https: HttpsSettings;
   doubleOptions: WeatherDoubleOptions;
 } {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
@@ -151,7 +161,15 @@ function readServerOptions(options: unknown): {
     );
   }
   assertKnownKeys(options, SERVER_OPTION_NAMES, '');
-  const { port = 8080, host = '127.0.0.1', onAnswer, ...doubleOptions } = options as WeatherServerOptions;
+  const {
+    port = 8080,
+    host = '127.0.0.1',
+    onAnswer,
+    httpsProxy,
+    https,
+    caDir,
+    ...doubleOptions
+  } = options as WeatherServerOptions;
   if (typeof port !== 'number' || !Number.isInteger(port) || port < 0 || port > 65_535) {
     throw invalidOption('port', 'an integer from 0 to 65535 (0 picks a free port)', port);
   }
@@ -161,7 +179,7 @@ function readServerOptions(options: unknown): {
   if (onAnswer !== undefined && typeof onAnswer !== 'function') {
     throw invalidOption('onAnswer', 'a function called with each answered request', onAnswer);
   }
-  return { port, host, onAnswer, doubleOptions };
+  return { port, host, onAnswer, https: readHttpsOptions({ httpsProxy, https, caDir }), doubleOptions };
 }
 
 /**
@@ -343,7 +361,7 @@ export async function startServer(
   timeouts: ServerTimeouts,
   watch?: (server: Server) => void,
 ): Promise<WeatherServer> {
-  const { port, host, onAnswer, doubleOptions } = readServerOptions(options);
+  const { port, host, onAnswer, https, doubleOptions } = readServerOptions(options);
   const core = createCore({ ...doubleOptions, baseUrl: '*' });
   const state: ServerState = {
     used: [],
@@ -353,16 +371,20 @@ export async function startServer(
     draining: false,
     sockets: new Set(),
   };
-  const server: Server = createServer(
-    { ...timeouts, requireHostHeader: false },
-    requestListener(core, state, onAnswer, doubleOptions.store),
-  );
+  // A connection's requests are read from its TLS socket on an HTTPS server: that is the one tracked.
+  const connection = https.https ? 'secureConnection' : 'connection';
+  const interception = newInterception(https, (socket) => server.emit(connection, socket));
+  const listener = requestListener(core, state, onAnswer, doubleOptions.store);
+  const settings = { ...timeouts, requireHostHeader: false };
+  const server: Server = https.https
+    ? createHttpsServer({ ...settings, ...(await interception.own(host)) }, listener)
+    : createServer(settings, listener);
   server.keepAliveTimeout = timeouts.keepAliveTimeout;
-  server.on('connection', (socket: Socket) => {
+  server.on(connection, (socket: Socket) => {
     state.sockets.add(socket);
     socket.once('close', () => state.sockets.delete(socket));
   });
-  server.on('connect', connectListener(onAnswer, state.connections));
+  server.on('connect', connectListener(onAnswer, state.connections, interception));
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) =>
     answerClientError(error, socket, onAnswer, state.connections),
   );
@@ -370,7 +392,7 @@ export async function startServer(
   watch?.(server);
   const address = server.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' || host.includes(':') ? `[${address.address}]` : host;
-  state.base = `http://${shownHost}:${address.port}`;
+  state.base = `${https.https ? 'https' : 'http'}://${shownHost}:${address.port}`;
   if (!isLoopback(host)) {
     console.warn(
       `[weather-double] The double server listens on ${host}:${address.port}, reachable from other machines. Bind 127.0.0.1 unless you mean to expose it.`,
