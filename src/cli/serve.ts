@@ -1,9 +1,12 @@
 import cluster from 'node:cluster';
 import { open } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { describeValue, WeatherDoubleError } from '../errors.js';
 import type { PinnedPlaces } from '../places/place.js';
 import type { AnsweredRequest } from '../server/index.js';
+import { readCaDir, signingAuthority } from '../server/tls/ca.js';
+import { SERVICE_HOST } from '../service/vocabulary.js';
 import { integerFlag, parseCommandArgs, shapeFlag, timeFlag } from './args.js';
 import { reportFailure, reportListening, runPrimary, untilStopped } from './cluster.js';
 import { fixturesFlags } from './fixtures-flags.js';
@@ -32,6 +35,8 @@ const options = {
   store: { type: 'string' },
   'shared-log': { type: 'boolean' },
   log: { type: 'string' },
+  https: { type: 'boolean' },
+  'ca-dir': { type: 'string' },
 } as const;
 
 /** How long a stopped server lets its requests in flight finish, in milliseconds. */
@@ -48,6 +53,12 @@ ROUTES
 Also GET /healthz (outside the service's paths): 200 {"status":"ok",...}, or 503 when the
 --store is down. Stop it with Ctrl+C (SIGINT) or SIGTERM: the requests in flight are answered
 first (for up to 10 s). Started by npm (npx, npm exec), it also stops when npm goes.
+
+It is an HTTPS proxy for the service's hosts: a client with HTTPS_PROXY=http://HOST:PORT
+that trusts the double's CA (weather-double ca prints its path) calls
+https://api.openweathermap.org/... unchanged and gets the double's answers (pro. and
+history. too). CONNECT to any other host is refused with 403: no tunnel to the internet.
+See docs/https-proxy.md for each language's trust setting.
 
 Options:
   --port N        TCP port to listen on, 0 to 65535; 0 picks a free one. Default: 8080
@@ -91,6 +102,11 @@ Options:
   --shared-log    Also keep the request log in the --store: the last
                   1000 requests of every worker and server.               Default: no
   --log FORMAT    text, or json (one JSON object a line, key masked).     Default: text
+  --https         Listen on HTTPS (https://HOST:PORT): a certificate for
+                  127.0.0.1, ::1, localhost, --host and the service's
+                  hosts, signed by the CA in --ca-dir.                   Default: HTTP
+  --ca-dir DIR    The CA that signs the HTTPS certificates: DIR/ca.pem to
+                  trust, DIR/ca-key.pem (mode 0600); made on first use.   Default: ~/.weather-double/ca
   --quiet         Do not print a line per request.
   --help          Show this help.
 
@@ -228,13 +244,17 @@ export function startLines(
   routes: readonly ServedRoute[],
   key: string,
   shape: 'specification' | 'current',
+  caDir: string,
 ): string[] {
   const width = Math.max(...routes.map((route) => route.path.length));
+  const certificate = join(caDir, 'ca.pem');
+  const trust = url.startsWith('https:') ? `--cacert '${certificate}' ` : '';
   return [
     `weather-double: serving ${url}`,
     ...routes.map(({ path, summary }) => `  GET ${path.padEnd(width)}  ${summary}`),
     SHAPE_LINES[shape],
-    `Try: curl '${url}/data/2.5/weather?zip=94040,us&units=imperial&appid=${encodeURIComponent(key)}'`,
+    `Try: curl ${trust}'${url}/data/2.5/weather?zip=94040,us&units=imperial&appid=${encodeURIComponent(key)}'`,
+    `HTTPS proxy for https://${SERVICE_HOST}: HTTPS_PROXY=${url}, trusting ${certificate} (weather-double ca).`,
     'Stop with Ctrl+C.',
   ];
 }
@@ -291,6 +311,7 @@ export const serveCommand: Command = {
     const format = logFlag(values.log);
     const sharedLog = values['shared-log'] === true;
     const storeUrl = storeFlag(values.store, quota, sharedLog);
+    const caDir = readCaDir(values['ca-dir'], '--ca-dir');
     const key = apiKeys?.[0] ?? 'test-key';
     const say = (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) =>
       printLine({
@@ -300,7 +321,9 @@ export const serveCommand: Command = {
     const announce = (url: string) =>
       format === 'json'
         ? [eventLine(format, 'info', `weather-double: serving ${url}`, { event: 'listening', url, workers })]
-        : startLines(url, servedRoutes(), key, shape ?? 'specification');
+        : startLines(url, servedRoutes(), key, shape ?? 'specification', caDir);
+    // The server's own certificate needs the CA at start: made here, once, before any worker starts.
+    if (values.https === true) await signingAuthority(caDir, '--ca-dir');
     if (workers > 1 && cluster.isPrimary) {
       return runPrimary({ workers, format, startLines: announce, graceMs: GRACE_MS });
     }
@@ -332,6 +355,9 @@ export const serveCommand: Command = {
         ...(shape === undefined ? {} : { shape }),
         ...(store === undefined ? {} : { store }),
         ...(fixtures === undefined ? {} : { fixtures }),
+        httpsProxy: true,
+        https: values.https === true,
+        caDir,
         ...(values.quiet === true
           ? {}
           : {

@@ -5,9 +5,13 @@
 import { spawnSync } from 'node:child_process';
 import { describe, it } from 'vitest';
 
-/** Whether `program` can be started (found on the PATH). */
-function installed(program: string): boolean {
-  const result = spawnSync('sh', ['-c', `command -v ${program}`], { stdio: 'ignore' });
+/**
+ * Whether `program` can be started (found on the PATH), or, given `probe` (a command and its
+ * arguments, e.g. `['/usr/bin/python3', '-c', 'import requests']`), whether that succeeds.
+ */
+function installed(program: string, probe?: readonly string[]): boolean {
+  const [command, ...args] = probe ?? ['sh', '-c', `command -v ${program}`];
+  const result = spawnSync(command as string, args, { stdio: 'ignore' });
   return result.status === 0;
 }
 
@@ -16,16 +20,18 @@ const inCi = (): boolean =>
   process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false';
 
 /**
- * `describe(name, body)` when `program` is installed. Otherwise: under CI, one failing test that
- * says how to install it; elsewhere the block is skipped, with one line on stderr.
+ * `describe(name, body)` when `program` is installed (or `probe` succeeds: a module of a language,
+ * say). Otherwise: under CI, one failing test that says how to install it; elsewhere the block is
+ * skipped, with one line on stderr.
  */
 export function describeWithProgram(
   program: string,
   debianPackage: string,
   name: string,
   body: () => void,
+  probe?: readonly string[],
 ): void {
-  if (installed(program)) {
+  if (installed(program, probe)) {
     describe(name, body);
     return;
   }

@@ -41,10 +41,13 @@ function serialNumber(): string {
   return bytes.toString('hex');
 }
 
-/** The name the CA's certificate is given, and its issued certificates' issuer. */
+/**
+ * The name the CA's certificate is given, and its issued certificates' issuer. In the characters of
+ * an ASN.1 PrintableString (node-forge's encoding of names): Go refuses a certificate with others.
+ */
 const CA_NAME = [
   { name: 'commonName', value: 'weather-double test CA' },
-  { name: 'organizationName', value: 'weather-double (a test double; trust it in tests only)' },
+  { name: 'organizationName', value: 'weather-double (a test double, trust it in tests only)' },
 ];
 
 /**
