@@ -80,7 +80,7 @@ describeWithProgram('curl', 'curl', 'curl through the HTTPS proxy', () => {
     for (const [host, path] of [
       ['api.openweathermap.org', WEATHER],
       ['pro.openweathermap.org', HOURLY],
-    ]) {
+    ] as const) {
       const { stdout } = await run('curl', ['-sS', '--cacert', certificate, `https://${host}${path}`], {
         env: proxied,
       });

@@ -52,8 +52,8 @@ export interface CertificateAuthorityOptions {
   dir?: string;
 }
 
-/** The default CA directory: `~/.weather-double/ca`. @internal */
-export function defaultCaDir(): string {
+/** The default CA directory: `~/.weather-double/ca`. */
+function defaultCaDir(): string {
   return join(homedir(), '.weather-double', 'ca');
 }
 
