@@ -17,6 +17,7 @@ import {
   startWeatherServer,
   type WeatherServer,
 } from 'weather-double/server';
+import { exchange } from '../support/exchange.js';
 
 const NOW = Date.UTC(2024, 5, 1, 12);
 let caDir: string;
@@ -46,21 +47,6 @@ async function call(url: string, dispatcher: Agent | ProxyAgent) {
   const { statusCode, headers, body } = await request(url, { dispatcher });
   const { date, ...rest } = headers;
   return { status: statusCode, headers: rest, body: await body.text() };
-}
-
-/** Sends raw bytes and reads until the server closes the connection. */
-function exchange(port: number, text: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let received = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => {
-      received += chunk;
-    });
-    socket.on('error', reject);
-    socket.on('close', () => resolve(received));
-    socket.write(text);
-  });
 }
 
 describe('the HTTPS proxy', () => {

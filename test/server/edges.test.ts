@@ -1,8 +1,8 @@
 // The server's edges a differential probe against bare node:http found: answers queued before a
 // CONNECT, the CONNECT 403's headers, the 400 without Host. (The drain and --workers: ../cli/serve-edges.test.ts.)
-import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AnsweredRequest, startWeatherServer, type WeatherServerOptions } from 'weather-double/server';
+import { exchange } from '../support/exchange.js';
 
 const NOW = Date.UTC(2024, 6, 1, 12);
 const WEATHER = '/data/2.5/weather?zip=94040&appid=k';
@@ -28,21 +28,6 @@ async function start(options: WeatherServerOptions = {}) {
 
 const get = (target: string, extra = '') => `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}\r\n`;
 const CONNECT = 'CONNECT api.openweathermap.org:443 HTTP/1.1\r\nHost: api.openweathermap.org:443\r\n\r\n';
-
-/** Writes `text` in one write on a new connection; resolves with all it received once closed. */
-function exchange(port: number, text: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let received = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => {
-      received += chunk;
-    });
-    socket.on('error', reject);
-    socket.on('close', () => resolve(received));
-    socket.write(text);
-  });
-}
 
 /** The status lines and header names (in order, without values) of each answer in `raw`. */
 function heads(raw: string): { status: string; names: string[]; headers: Map<string, string> }[] {
