@@ -235,6 +235,17 @@ export function storeFlag(
 }
 
 /**
+ * Reads `--https` and `--ca-dir`: the server's HTTPS options (`serve` is always an HTTPS proxy).
+ * With `--https` the CA is made now when missing, once, before any worker starts: the server's own
+ * certificate needs it at start, and a directory it cannot use is an error naming `--ca-dir`.
+ */
+async function httpsFlags(https: boolean, rawDir: string | undefined) {
+  const caDir = readCaDir(rawDir, '--ca-dir');
+  if (https) await signingAuthority(caDir, '--ca-dir');
+  return { httpsProxy: true, https, caDir };
+}
+
+/**
  * The lines `serve` prints once it listens: the origin, every route it serves (one a line, from
  * {@link servedRoutes}), a curl command to try, and how to stop.
  * @internal
@@ -302,16 +313,14 @@ export const serveCommand: Command = {
       throw new WeatherDoubleError(
         'INVALID_OPTION',
         'Invalid option --api-key: expected a non-empty key, got "".',
-        {
-          path: '--api-key',
-        },
+        { path: '--api-key' },
       );
     }
     const workers = workersFlag(values.workers);
     const format = logFlag(values.log);
     const sharedLog = values['shared-log'] === true;
     const storeUrl = storeFlag(values.store, quota, sharedLog);
-    const caDir = readCaDir(values['ca-dir'], '--ca-dir');
+    const https = await httpsFlags(values.https === true, values['ca-dir']);
     const key = apiKeys?.[0] ?? 'test-key';
     const say = (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) =>
       printLine({
@@ -321,9 +330,7 @@ export const serveCommand: Command = {
     const announce = (url: string) =>
       format === 'json'
         ? [eventLine(format, 'info', `weather-double: serving ${url}`, { event: 'listening', url, workers })]
-        : startLines(url, servedRoutes(), key, shape ?? 'specification', caDir);
-    // The server's own certificate needs the CA at start: made here, once, before any worker starts.
-    if (values.https === true) await signingAuthority(caDir, '--ca-dir');
+        : startLines(url, servedRoutes(), key, shape ?? 'specification', https.caDir);
     if (workers > 1 && cluster.isPrimary) {
       return runPrimary({ workers, format, startLines: announce, graceMs: GRACE_MS });
     }
@@ -355,9 +362,7 @@ export const serveCommand: Command = {
         ...(shape === undefined ? {} : { shape }),
         ...(store === undefined ? {} : { store }),
         ...(fixtures === undefined ? {} : { fixtures }),
-        httpsProxy: true,
-        https: values.https === true,
-        caDir,
+        ...https,
         ...(values.quiet === true
           ? {}
           : {
