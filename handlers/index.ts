@@ -26,6 +26,7 @@ export type {
   RequestOutcome,
   ScenarioName,
   ScenarioStep,
+  ServicePlan,
   VariantOptions,
   WeatherVariantName,
 } from '../src/core/index.js';

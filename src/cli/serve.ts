@@ -6,6 +6,7 @@ import { describeValue, WeatherDoubleError } from '../errors.js';
 import type { PinnedPlaces } from '../places/place.js';
 import type { AnsweredRequest } from '../server/index.js';
 import { readCaDir, signingAuthority } from '../server/tls/ca.js';
+import { SERVICE_PLANS, type ServicePlan } from '../service/plans.js';
 import { SERVICE_HOST } from '../service/vocabulary.js';
 import { integerFlag, parseCommandArgs, shapeFlag, timeFlag } from './args.js';
 import { reportFailure, reportListening, runPrimary, untilStopped } from './cluster.js';
@@ -20,6 +21,7 @@ const options = {
   host: { type: 'string' },
   seed: { type: 'string' },
   'api-key': { type: 'string', multiple: true },
+  plan: { type: 'string', multiple: true },
   now: { type: 'string' },
   places: { type: 'string' },
   quota: { type: 'string' },
@@ -67,6 +69,10 @@ Options:
   --seed N        Seed of the weather, 0 to 4294967295: the same seed,
                   clock and request give the same bytes.                  Default: 0
   --api-key K     Accept only this key (repeat for several).              Default: any non-empty key
+  --plan KEY=PLAN The service's plan of KEY: free, onecall or pro (repeat
+                  for several keys). A route the plan lacks answers the
+                  service's 401 for that route (One Call 3.0's "separate
+                  subscription" body on its routes).                     Default: every route
   --now T         Freeze the clock at T: an ISO 8601 date-time
                   (2024-06-01T12:00:00Z) or Unix seconds (1717243200).    Default: the real clock
   --places FILE   Pinned places, a JSON object as the places option:
@@ -176,6 +182,24 @@ async function readPlaces(file: string | undefined): Promise<unknown> {
     );
   }
   return places;
+}
+
+/** Reads `--plan KEY=PLAN` (repeated): each key's plan, as the `plans` option (none without the flag). */
+function plansFlag(raw: readonly string[] | undefined): { plans?: Record<string, ServicePlan> } {
+  if (raw === undefined) return {};
+  const plans: Record<string, ServicePlan> = {};
+  for (const entry of raw) {
+    const [, key, plan] = /^(.+)=([^=]*)$/.exec(entry) ?? [];
+    if (key === undefined || !SERVICE_PLANS.includes(plan as ServicePlan)) {
+      throw new WeatherDoubleError(
+        'INVALID_OPTION',
+        `Invalid option --plan: expected KEY=PLAN with a plan of ${SERVICE_PLANS.join(', ')} (e.g. test-key=free), got ${JSON.stringify(entry)}.`,
+        { path: '--plan' },
+      );
+    }
+    plans[key] = plan as ServicePlan;
+  }
+  return { plans };
 }
 
 /** Reads `--workers`: 1 to 256, or `auto` (the machine's cores, {@link availableParallelism}). */
@@ -354,6 +378,7 @@ export const serveCommand: Command = {
         ...(seed === undefined ? {} : { seed }),
         ...(now === undefined ? {} : { now: () => now }),
         ...(apiKeys === undefined ? {} : { apiKeys }),
+        ...plansFlag(values.plan),
         ...(places === undefined ? {} : { places: places as PinnedPlaces }),
         ...(quota === undefined ? {} : { quota: { limit: quota } }),
         ...(faults === undefined ? {} : { faults: { rate: faults } }),

@@ -12,6 +12,7 @@ import {
   type WeatherErrorKind,
 } from '../service/error-answers.js';
 import { type HeaderList, unknownRouteHeaders, weatherHeaders, withContentType } from '../service/headers.js';
+import { planIncludes, type ServicePlan } from '../service/plans.js';
 import {
   isTargetTooLong,
   MAX_TARGET_LENGTH,
@@ -164,13 +165,14 @@ export function okAnswer(read: ReadRequest, body: string, holds?: Answer['holds'
 /**
  * The checks every route makes first, in the service's order: a target over 8192 characters (414),
  * a preflight (`OPTIONS`), a refused method (405) or another unanswered one (404), then the
- * credential (401). `undefined` when
+ * credential (401): a key that is not accepted, or whose plan lacks the route. `undefined` when
  * the request passes them.
  * @internal
  */
 export function answerBeforeRoute(
   read: ReadRequest,
   apiKeys: ReadonlySet<string> | undefined,
+  plans?: ReadonlyMap<string, ServicePlan>,
 ): Answer | undefined {
   const { method, query, headers } = read;
   if (read.tooLong) return errorAnswer('uriTooLong', read);
@@ -178,7 +180,12 @@ export function answerBeforeRoute(
   if (REFUSED_METHODS.has(method)) return errorAnswer('methodNotAllowed', read);
   if (!ANSWERED_METHODS.has(method)) return errorAnswer('unknownRoute', read);
   const key = query.key;
-  if (key === undefined || key === '' || (apiKeys !== undefined && !apiKeys.has(key))) {
+  if (
+    key === undefined ||
+    key === '' ||
+    (apiKeys !== undefined && !apiKeys.has(key)) ||
+    !planIncludes(plans?.get(key) ?? 'pro', read.route.name)
+  ) {
     return errorAnswer(read.route.unauthorized ?? 'unauthorized', read);
   }
   return undefined;

@@ -109,6 +109,7 @@ const SERVER_OPTION_NAMES = [
   'port',
   'host',
   'onAnswer',
+  'plans',
   ...HTTPS_OPTION_NAMES,
   ...WORLD_OPTION_NAMES,
   ...RESILIENCE_OPTION_NAMES,
