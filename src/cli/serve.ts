@@ -184,6 +184,20 @@ async function readPlaces(file: string | undefined): Promise<unknown> {
   return places;
 }
 
+/** Reads `--api-key` (repeated): the accepted keys, none of them empty. */
+function apiKeysFlag(raw: string[] | undefined): string[] | undefined {
+  if (raw?.some((key) => key === '')) {
+    throw new WeatherDoubleError(
+      'INVALID_OPTION',
+      'Invalid option --api-key: expected a non-empty key, got "".',
+      {
+        path: '--api-key',
+      },
+    );
+  }
+  return raw;
+}
+
 /** Reads `--plan KEY=PLAN` (repeated): each key's plan, as the `plans` option (none without the flag). */
 function plansFlag(raw: readonly string[] | undefined): { plans?: Record<string, ServicePlan> } {
   if (raw === undefined) return {};
@@ -322,7 +336,7 @@ export const serveCommand: Command = {
     const port = integerFlag('port', values.port, 0, 65_535) ?? 8080;
     const seed = integerFlag('seed', values.seed, 0, 4_294_967_295);
     const now = timeFlag('now', values.now);
-    const apiKeys = values['api-key'];
+    const apiKeys = apiKeysFlag(values['api-key']);
     const places = await readPlaces(values.places);
     const quota = integerFlag('quota', values.quota, 1, 1_000_000);
     const faults = faultsFlag(values.faults);
@@ -333,13 +347,6 @@ export const serveCommand: Command = {
     );
     const shape = shapeFlag(values.shape);
     const fixtures = fixturesFlags(values.fixtures, values['fixtures-missing']);
-    if (apiKeys?.some((key) => key === '')) {
-      throw new WeatherDoubleError(
-        'INVALID_OPTION',
-        'Invalid option --api-key: expected a non-empty key, got "".',
-        { path: '--api-key' },
-      );
-    }
     const workers = workersFlag(values.workers);
     const format = logFlag(values.log);
     const sharedLog = values['shared-log'] === true;

@@ -12,7 +12,7 @@ import {
   type WeatherErrorKind,
 } from '../service/error-answers.js';
 import { type HeaderList, unknownRouteHeaders, weatherHeaders, withContentType } from '../service/headers.js';
-import { planIncludes, type ServicePlan } from '../service/plans.js';
+import { planIncludes } from '../service/plans.js';
 import {
   isTargetTooLong,
   MAX_TARGET_LENGTH,
@@ -23,6 +23,7 @@ import {
 } from '../service/query.js';
 import { PARAMETERS } from '../service/vocabulary.js';
 import { HTML_CONTENT_TYPE, XML_CONTENT_TYPE, xmlErrorBody } from '../service/xml.js';
+import type { KeyRules } from './options.js';
 
 /** What decided an answer: `'ok'` for a 200, `'preflight'`, or the error kind. @internal */
 export type AnswerOutcome = 'ok' | 'preflight' | 'notCityId' | WeatherErrorKind;
@@ -169,11 +170,7 @@ export function okAnswer(read: ReadRequest, body: string, holds?: Answer['holds'
  * the request passes them.
  * @internal
  */
-export function answerBeforeRoute(
-  read: ReadRequest,
-  apiKeys: ReadonlySet<string> | undefined,
-  plans?: ReadonlyMap<string, ServicePlan>,
-): Answer | undefined {
+export function answerBeforeRoute(read: ReadRequest, { accepted, plans }: KeyRules): Answer | undefined {
   const { method, query, headers } = read;
   if (read.tooLong) return errorAnswer('uriTooLong', read);
   if (method === 'OPTIONS') return { status: 200, headers, body: '', outcome: 'preflight', query };
@@ -183,7 +180,7 @@ export function answerBeforeRoute(
   if (
     key === undefined ||
     key === '' ||
-    (apiKeys !== undefined && !apiKeys.has(key)) ||
+    (accepted !== undefined && !accepted.has(key)) ||
     !planIncludes(plans?.get(key) ?? 'pro', read.route.name)
   ) {
     return errorAnswer(read.route.unauthorized ?? 'unauthorized', read);

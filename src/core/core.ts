@@ -39,13 +39,7 @@ import {
   type RequestLog,
   type ScenarioName,
 } from './log.js';
-import {
-  DOUBLE_OPTION_NAMES,
-  readApiKeys,
-  readNotFound,
-  readPlans,
-  type WeatherDoubleOptions,
-} from './options.js';
+import { DOUBLE_OPTION_NAMES, readKeys, readNotFound, type WeatherDoubleOptions } from './options.js';
 import type { Outcome } from './outcome.js';
 import { requestOutcomeOf, statusOf } from './outcome.js';
 import {
@@ -157,23 +151,11 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
     throw invalidOption('options', 'an options object', options);
   }
   assertKnownKeys(options, DOUBLE_OPTION_NAMES, '');
-  const {
-    baseUrl,
-    quota,
-    faults,
-    latency,
-    store,
-    apiKeys,
-    plans,
-    notFound,
-    fixtures,
-    variants,
-    ...worldOptions
-  } = options;
+  const { baseUrl, quota, faults, latency, store, variants, ...rest } = options;
+  const { apiKeys, plans, notFound, fixtures, ...worldOptions } = rest;
   const pinned = pinnedStep(fixtures);
   const address = readAddress(baseUrl);
-  const keys = readApiKeys(apiKeys);
-  const keyPlans = readPlans(plans);
+  const keys = readKeys(apiKeys, plans);
   const isNotFound = readNotFound(notFound);
   const world = createWorld({ ...worldOptions, isNotFound });
   const seed = worldOptions.seed ?? 0;
@@ -185,7 +167,7 @@ export function createCore(options: WeatherDoubleOptions = {}): Core {
     logStore?.logRequest === undefined ? undefined : (entry) => logStore.logRequest?.(entry),
   );
   const routeAnswer = (read: ReadRequest, overrides?: unknown, variant?: VariantChoice): Answer => {
-    const early = answerBeforeRoute(read, keys, keyPlans);
+    const early = answerBeforeRoute(read, keys);
     if (early) return early;
     const pinnedAnswer = pinned?.(read);
     if (pinnedAnswer !== undefined) return pinnedAnswer;

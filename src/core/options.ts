@@ -21,15 +21,28 @@ import type { VariantOptions } from './variants.js';
  */
 export type NotFoundRule = readonly string[] | ((zip: string) => boolean);
 
-/** The resolved `apiKeys` option: `undefined` accepts any non-empty key. @internal */
-export function readApiKeys(value: unknown): ReadonlySet<string> | undefined {
-  const problem = apiKeysProblem(value);
-  if (problem) throw invalidOption(problem.path, problem.expected, problem.value);
-  return value === undefined ? undefined : new Set(value as string[]);
+/**
+ * What a double checks of a request's key: the keys it accepts (`apiKeys`; `undefined` accepts any
+ * non-empty key) and the plans of some keys (`plans`; `undefined` when no key has one).
+ * @internal
+ */
+export interface KeyRules {
+  readonly accepted: ReadonlySet<string> | undefined;
+  readonly plans: ReadonlyMap<string, ServicePlan> | undefined;
 }
 
-/** The resolved `plans` option: each key's plan; `undefined` when no key has one. @internal */
-export function readPlans(value: unknown): ReadonlyMap<string, ServicePlan> | undefined {
+/** The resolved `apiKeys` and `plans` options. @internal */
+export function readKeys(apiKeys: unknown, plans: unknown): KeyRules {
+  const problem = apiKeysProblem(apiKeys);
+  if (problem) throw invalidOption(problem.path, problem.expected, problem.value);
+  return {
+    accepted: apiKeys === undefined ? undefined : new Set(apiKeys as string[]),
+    plans: readPlans(plans),
+  };
+}
+
+/** The resolved `plans` option: each key's plan; `undefined` when no key has one. */
+function readPlans(value: unknown): ReadonlyMap<string, ServicePlan> | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw invalidOption('plans', "an object of plans by key, e.g. { 'free-key': 'free' }", value);
@@ -264,8 +277,8 @@ export const WORLD_OPTION_NAMES = [...LIGHT_OPTION_NAMES, 'places', 'notFound', 
 /** Every option name of a double. @internal */
 export const DOUBLE_OPTION_NAMES = [
   'baseUrl',
-  'plans',
   ...WORLD_OPTION_NAMES,
+  'plans',
   ...RESILIENCE_OPTION_NAMES,
   'variants',
 ] as const;

@@ -109,9 +109,9 @@ const SERVER_OPTION_NAMES = [
   'port',
   'host',
   'onAnswer',
-  'plans',
   ...HTTPS_OPTION_NAMES,
   ...WORLD_OPTION_NAMES,
+  'plans',
   ...RESILIENCE_OPTION_NAMES,
   'variants',
 ] as const;

@@ -21,7 +21,7 @@ export type ServicePlan = 'free' | 'onecall' | 'pro';
 export const SERVICE_PLANS: readonly ServicePlan[] = ['free', 'onecall', 'pro'];
 
 /** The plans that include a route beyond the free plan's; a route not named is in every plan. */
-const PAID_ROUTES: Partial<Record<RouteName, readonly ServicePlan[]>> = {
+const PAID_ROUTES: Readonly<Partial<Record<RouteName, readonly ServicePlan[]>>> = {
   oneCall: ['onecall', 'pro'],
   oneCallTimemachine: ['onecall', 'pro'],
   oneCallDaySummary: ['onecall', 'pro'],
