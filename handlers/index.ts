@@ -26,6 +26,7 @@ export type {
   RequestOutcome,
   ScenarioName,
   ScenarioStep,
+  ServicePlan,
   VariantName,
   VariantOptions,
   WeatherVariantName,

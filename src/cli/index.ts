@@ -12,6 +12,7 @@ export interface Command {
 
 // Each command loads only when called, so `generate` never pays for msw or pact.
 const commands: Record<string, () => Promise<Command>> = {
+  ca: async () => (await import('./ca.js')).caCommand,
   check: async () => (await import('./check.js')).checkCommand,
   generate: async () => (await import('./generate.js')).generateCommand,
   record: async () => (await import('./record.js')).recordCommand,

@@ -1,10 +1,14 @@
 import cluster from 'node:cluster';
 import { open } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { describeValue, WeatherDoubleError } from '../errors.js';
 import type { PinnedPlaces } from '../places/place.js';
 import { fixedNow } from '../server/control/clock.js';
 import type { AnsweredRequest, WeatherServer, WeatherServerOptions } from '../server/index.js';
+import { readCaDir, signingAuthority } from '../server/tls/ca.js';
+import { SERVICE_PLANS, type ServicePlan } from '../service/plans.js';
+import { SERVICE_HOST } from '../service/vocabulary.js';
 import { integerFlag, parseCommandArgs, shapeFlag, timeFlag } from './args.js';
 import { reportFailure, reportListening, runPrimary, untilStopped } from './cluster.js';
 import { fixturesFlags } from './fixtures-flags.js';
@@ -18,6 +22,7 @@ const options = {
   host: { type: 'string' },
   seed: { type: 'string' },
   'api-key': { type: 'string', multiple: true },
+  plan: { type: 'string', multiple: true },
   now: { type: 'string' },
   places: { type: 'string' },
   quota: { type: 'string' },
@@ -35,6 +40,8 @@ const options = {
   log: { type: 'string' },
   'admin-token': { type: 'string' },
   key: { type: 'string', multiple: true },
+  https: { type: 'boolean' },
+  'ca-dir': { type: 'string' },
 } as const;
 
 /** How long a stopped server lets its requests in flight finish, in milliseconds. */
@@ -54,6 +61,12 @@ clock, reset: docs/any-language.md). A request can name its own scenario with th
 X-Weather-Double-Scenario: rateLimited. Stop it with Ctrl+C (SIGINT) or SIGTERM: the requests in flight are answered
 first (for up to 10 s). Started by npm (npx, npm exec), it also stops when npm goes.
 
+It is an HTTPS proxy for the service's hosts: a client with HTTPS_PROXY=http://HOST:PORT
+that trusts the double's CA (weather-double ca prints its path) calls
+https://api.openweathermap.org/... unchanged and gets the double's answers (pro. and
+history. too). CONNECT to any other host is refused with 403: no tunnel to the internet.
+See docs/https-proxy.md for each language's trust setting.
+
 Options:
   --port N        TCP port to listen on, 0 to 65535; 0 picks a free one. Default: 8080
   --host H        Interface to bind. Anything but a loopback address
@@ -61,6 +74,10 @@ Options:
   --seed N        Seed of the weather, 0 to 4294967295: the same seed,
                   clock and request give the same bytes.                  Default: 0
   --api-key K     Accept only this key (repeat for several).              Default: any non-empty key
+  --plan KEY=PLAN The service's plan of KEY: free, onecall or pro (repeat
+                  for several keys). A route the plan lacks answers the
+                  service's 401 for that route (One Call 3.0's "separate
+                  subscription" body on its routes).                     Default: every route
   --now T         Freeze the clock at T: an ISO 8601 date-time
                   (2024-06-01T12:00:00Z) or Unix seconds (1717243200).    Default: the real clock
   --places FILE   Pinned places, a JSON object as the places option:
@@ -104,6 +121,11 @@ Options:
                   Answer every request made with this API key with a
                   scenario: rateLimited, delayed;ms=500, ... (repeat for
                   several keys; docs/handlers-and-scenarios.md).          Default: none
+  --https         Listen on HTTPS (https://HOST:PORT): a certificate for
+                  127.0.0.1, ::1, localhost, --host and the service's
+                  hosts, signed by the CA in --ca-dir.                   Default: HTTP
+  --ca-dir DIR    The CA that signs the HTTPS certificates: DIR/ca.pem to
+                  trust, DIR/ca-key.pem (mode 0600); made on first use.   Default: ~/.weather-double/ca
   --quiet         Do not print a line per request.
   --help          Show this help.
 
@@ -173,6 +195,38 @@ async function readPlaces(file: string | undefined): Promise<unknown> {
     );
   }
   return places;
+}
+
+/** Reads `--api-key` (repeated): the accepted keys, none of them empty. */
+function apiKeysFlag(raw: string[] | undefined): string[] | undefined {
+  if (raw?.some((key) => key === '')) {
+    throw new WeatherDoubleError(
+      'INVALID_OPTION',
+      'Invalid option --api-key: expected a non-empty key, got "".',
+      {
+        path: '--api-key',
+      },
+    );
+  }
+  return raw;
+}
+
+/** Reads `--plan KEY=PLAN` (repeated): each key's plan, as the `plans` option (none without the flag). */
+function plansFlag(raw: readonly string[] | undefined): { plans?: Record<string, ServicePlan> } {
+  if (raw === undefined) return {};
+  const plans: Record<string, ServicePlan> = {};
+  for (const entry of raw) {
+    const [, key, plan] = /^(.+)=([^=]*)$/.exec(entry) ?? [];
+    if (key === undefined || !SERVICE_PLANS.includes(plan as ServicePlan)) {
+      throw new WeatherDoubleError(
+        'INVALID_OPTION',
+        `Invalid option --plan: expected KEY=PLAN with a plan of ${SERVICE_PLANS.join(', ')} (e.g. test-key=free), got ${JSON.stringify(entry)}.`,
+        { path: '--plan' },
+      );
+    }
+    plans[key] = plan as ServicePlan;
+  }
+  return { plans };
 }
 
 /** Reads `--workers`: 1 to 256, or `auto` (the machine's cores, {@link availableParallelism}). */
@@ -277,6 +331,17 @@ export function storeFlag(
 }
 
 /**
+ * Reads `--https` and `--ca-dir`: the server's HTTPS options (`serve` is always an HTTPS proxy).
+ * With `--https` the CA is made now when missing, once, before any worker starts: the server's own
+ * certificate needs it at start, and a directory it cannot use is an error naming `--ca-dir`.
+ */
+async function httpsFlags(https: boolean, rawDir: string | undefined) {
+  const caDir = readCaDir(rawDir, '--ca-dir');
+  if (https) await signingAuthority(caDir, '--ca-dir');
+  return { httpsProxy: true, https, caDir };
+}
+
+/**
  * The lines `serve` prints once it listens: the origin, every route it serves (one a line, from
  * {@link servedRoutes}), a curl command to try, and how to stop.
  * @internal
@@ -286,13 +351,17 @@ export function startLines(
   routes: readonly ServedRoute[],
   key: string,
   shape: 'specification' | 'current',
+  caDir: string,
 ): string[] {
   const width = Math.max(...routes.map((route) => route.path.length));
+  const certificate = join(caDir, 'ca.pem');
+  const trust = url.startsWith('https:') ? `--cacert '${certificate}' ` : '';
   return [
     `weather-double: serving ${url}`,
     ...routes.map(({ path, summary }) => `  GET ${path.padEnd(width)}  ${summary}`),
     SHAPE_LINES[shape],
-    `Try: curl '${url}/data/2.5/weather?zip=94040,us&units=imperial&appid=${encodeURIComponent(key)}'`,
+    `Try: curl ${trust}'${url}/data/2.5/weather?zip=94040,us&units=imperial&appid=${encodeURIComponent(key)}'`,
+    `HTTPS proxy for https://${SERVICE_HOST}: HTTPS_PROXY=${url}, trusting ${certificate} (weather-double ca).`,
     'Stop with Ctrl+C.',
   ];
 }
@@ -325,7 +394,7 @@ export const serveCommand: Command = {
     const port = integerFlag('port', values.port, 0, 65_535) ?? 8080;
     const seed = integerFlag('seed', values.seed, 0, 4_294_967_295);
     const now = timeFlag('now', values.now);
-    const apiKeys = values['api-key'];
+    const apiKeys = apiKeysFlag(values['api-key']);
     const places = await readPlaces(values.places);
     const quota = integerFlag('quota', values.quota, 1, 1_000_000);
     const faults = faultsFlag(values.faults);
@@ -336,18 +405,12 @@ export const serveCommand: Command = {
     );
     const shape = shapeFlag(values.shape);
     const fixtures = fixturesFlags(values.fixtures, values['fixtures-missing']);
-    if (apiKeys?.some((key) => key === '')) {
-      throw new WeatherDoubleError(
-        'INVALID_OPTION',
-        'Invalid option --api-key: expected a non-empty key, got "".',
-        { path: '--api-key' },
-      );
-    }
     const workers = workersFlag(values.workers);
     const format = logFlag(values.log);
     const sharedLog = values['shared-log'] === true;
     const storeUrl = storeFlag(values.store, quota, sharedLog);
     const control = controlFlags(values.key, values['admin-token']);
+    const https = await httpsFlags(values.https === true, values['ca-dir']);
     const key = apiKeys?.[0] ?? 'test-key';
     const say = (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) =>
       printLine({
@@ -357,7 +420,7 @@ export const serveCommand: Command = {
     const announce = (url: string) =>
       format === 'json'
         ? [eventLine(format, 'info', `weather-double: serving ${url}`, { event: 'listening', url, workers })]
-        : startLines(url, servedRoutes(), key, shape ?? 'specification');
+        : startLines(url, servedRoutes(), key, shape ?? 'specification', https.caDir);
     if (workers > 1 && cluster.isPrimary) {
       return runPrimary({ workers, format, startLines: announce, graceMs: GRACE_MS });
     }
@@ -381,6 +444,7 @@ export const serveCommand: Command = {
         ...(seed === undefined ? {} : { seed }),
         ...(now === undefined ? {} : { now: fixedNow(now) }),
         ...(apiKeys === undefined ? {} : { apiKeys }),
+        ...plansFlag(values.plan),
         ...(places === undefined ? {} : { places: places as PinnedPlaces }),
         ...(quota === undefined ? {} : { quota: { limit: quota } }),
         ...(faults === undefined ? {} : { faults: { rate: faults } }),
@@ -390,6 +454,7 @@ export const serveCommand: Command = {
         ...(store === undefined ? {} : { store }),
         ...(fixtures === undefined ? {} : { fixtures }),
         ...control,
+        ...https,
         ...(values.quiet === true
           ? {}
           : {

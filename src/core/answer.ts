@@ -12,6 +12,7 @@ import {
   type WeatherErrorKind,
 } from '../service/error-answers.js';
 import { type HeaderList, unknownRouteHeaders, weatherHeaders, withContentType } from '../service/headers.js';
+import { planIncludes } from '../service/plans.js';
 import {
   isTargetTooLong,
   MAX_TARGET_LENGTH,
@@ -22,6 +23,7 @@ import {
 } from '../service/query.js';
 import { PARAMETERS } from '../service/vocabulary.js';
 import { HTML_CONTENT_TYPE, XML_CONTENT_TYPE, xmlErrorBody } from '../service/xml.js';
+import type { KeyRules } from './options.js';
 
 /** What decided an answer: `'ok'` for a 200, `'preflight'`, or the error kind. @internal */
 export type AnswerOutcome = 'ok' | 'preflight' | 'notCityId' | WeatherErrorKind;
@@ -164,21 +166,23 @@ export function okAnswer(read: ReadRequest, body: string, holds?: Answer['holds'
 /**
  * The checks every route makes first, in the service's order: a target over 8192 characters (414),
  * a preflight (`OPTIONS`), a refused method (405) or another unanswered one (404), then the
- * credential (401). `undefined` when
+ * credential (401): a key that is not accepted, or whose plan lacks the route. `undefined` when
  * the request passes them.
  * @internal
  */
-export function answerBeforeRoute(
-  read: ReadRequest,
-  apiKeys: ReadonlySet<string> | undefined,
-): Answer | undefined {
+export function answerBeforeRoute(read: ReadRequest, { accepted, plans }: KeyRules): Answer | undefined {
   const { method, query, headers } = read;
   if (read.tooLong) return errorAnswer('uriTooLong', read);
   if (method === 'OPTIONS') return { status: 200, headers, body: '', outcome: 'preflight', query };
   if (REFUSED_METHODS.has(method)) return errorAnswer('methodNotAllowed', read);
   if (!ANSWERED_METHODS.has(method)) return errorAnswer('unknownRoute', read);
   const key = query.key;
-  if (key === undefined || key === '' || (apiKeys !== undefined && !apiKeys.has(key))) {
+  if (
+    key === undefined ||
+    key === '' ||
+    (accepted !== undefined && !accepted.has(key)) ||
+    !planIncludes(plans?.get(key) ?? 'pro', read.route.name)
+  ) {
     return errorAnswer(read.route.unauthorized ?? 'unauthorized', read);
   }
   return undefined;

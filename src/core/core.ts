@@ -41,7 +41,7 @@ import {
   type RequestLog,
   type ScenarioName,
 } from './log.js';
-import { DOUBLE_OPTION_NAMES, readApiKeys, readNotFound, type WeatherDoubleOptions } from './options.js';
+import { DOUBLE_OPTION_NAMES, readKeys, readNotFound, type WeatherDoubleOptions } from './options.js';
 import type { Outcome } from './outcome.js';
 import { requestOutcomeOf, statusOf } from './outcome.js';
 import {
@@ -153,11 +153,11 @@ export function createCore(options: WeatherDoubleOptions = {}, watcher?: LogWatc
     throw invalidOption('options', 'an options object', options);
   }
   assertKnownKeys(options, DOUBLE_OPTION_NAMES, '');
-  const { baseUrl, quota, faults, latency, store, apiKeys, notFound, fixtures, variants, ...worldOptions } =
-    options;
+  const { baseUrl, quota, faults, latency, store, variants, ...rest } = options;
+  const { apiKeys, plans, notFound, fixtures, ...worldOptions } = rest;
   const pinned = pinnedStep(fixtures);
   const address = readAddress(baseUrl);
-  const keys = readApiKeys(apiKeys);
+  const keys = readKeys(apiKeys, plans);
   const isNotFound = readNotFound(notFound);
   const world = createWorld({ ...worldOptions, isNotFound });
   const seed = worldOptions.seed ?? 0;

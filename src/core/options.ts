@@ -2,6 +2,7 @@ import { describeValue, invalidOption, WeatherDoubleError } from '../errors.js';
 import type { FixturesOption } from '../fixtures/load.js';
 import { apiKeysProblem, LIGHT_OPTION_NAMES } from '../light-options.js';
 import { type PinnedPlaces, parseZipForm } from '../routes/places.js';
+import { SERVICE_PLANS, type ServicePlan } from '../service/plans.js';
 import type { RecordShape } from '../service/vocabulary.js';
 import type { FaultOptions, LatencyOptions, QuotaOptions, WeatherStore } from './faults/index.js';
 import { RESILIENCE_OPTION_NAMES } from './faults/index.js';
@@ -20,11 +21,41 @@ import type { VariantOptions } from './variants.js';
  */
 export type NotFoundRule = readonly string[] | ((zip: string) => boolean);
 
-/** The resolved `apiKeys` option: `undefined` accepts any non-empty key. @internal */
-export function readApiKeys(value: unknown): ReadonlySet<string> | undefined {
-  const problem = apiKeysProblem(value);
+/**
+ * What a double checks of a request's key: the keys it accepts (`apiKeys`; `undefined` accepts any
+ * non-empty key) and the plans of some keys (`plans`; `undefined` when no key has one).
+ * @internal
+ */
+export interface KeyRules {
+  readonly accepted: ReadonlySet<string> | undefined;
+  readonly plans: ReadonlyMap<string, ServicePlan> | undefined;
+}
+
+/** The resolved `apiKeys` and `plans` options. @internal */
+export function readKeys(apiKeys: unknown, plans: unknown): KeyRules {
+  const problem = apiKeysProblem(apiKeys);
   if (problem) throw invalidOption(problem.path, problem.expected, problem.value);
-  return value === undefined ? undefined : new Set(value as string[]);
+  return {
+    accepted: apiKeys === undefined ? undefined : new Set(apiKeys as string[]),
+    plans: readPlans(plans),
+  };
+}
+
+/** The resolved `plans` option: each key's plan; `undefined` when no key has one. */
+function readPlans(value: unknown): ReadonlyMap<string, ServicePlan> | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw invalidOption('plans', "an object of plans by key, e.g. { 'free-key': 'free' }", value);
+  }
+  const plans = new Map<string, ServicePlan>();
+  for (const [key, plan] of Object.entries(value)) {
+    if (key === '') throw invalidOption('plans', 'non-empty keys', '');
+    if (!SERVICE_PLANS.includes(plan as ServicePlan)) {
+      throw invalidOption(`plans.${key}`, `one of ${SERVICE_PLANS.join(', ')}`, plan);
+    }
+    plans.set(key, plan as ServicePlan);
+  }
+  return plans;
 }
 
 /** The resolved `notFound` option, as a test of a canonical `{CODE},{COUNTRY}` key. @internal */
@@ -130,6 +161,19 @@ export interface WeatherDoubleOptions {
    */
   apiKeys?: readonly string[];
   /**
+   * The service's plan of some keys: a key calling a route its plan lacks gets that route's 401,
+   * as the service answers it (`"Invalid API key"` on the paid forecasts and the History API, One
+   * Call 3.0's "separate subscription" body on its routes). `free` lacks One Call 3.0, the 16-day,
+   * hourly and climate forecasts and the History API; `onecall` has One Call 3.0 too; `pro` has
+   * every route. Which keys are accepted at all is still `apiKeys`' to say.
+   * @default undefined (every accepted key may call every route)
+   * @example
+   * ```ts
+   * const double = createWeatherDouble({ plans: { 'free-key': 'free', 'one-call-key': 'onecall' } });
+   * ```
+   */
+  plans?: Readonly<Record<string, ServicePlan>>;
+  /**
    * Places pinned by postal code, keyed `"code"` (US) or `"code,CC"`: any of `name`, `country`,
    * `lat`, `lon`, the rest from the built-in place model. A pinned code always exists.
    * @default undefined (the built-in place model only)
@@ -234,6 +278,7 @@ export const WORLD_OPTION_NAMES = [...LIGHT_OPTION_NAMES, 'places', 'notFound', 
 export const DOUBLE_OPTION_NAMES = [
   'baseUrl',
   ...WORLD_OPTION_NAMES,
+  'plans',
   ...RESILIENCE_OPTION_NAMES,
   'variants',
 ] as const;

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import type { RequestHandler } from 'msw';
 import type { RequestLog, WeatherDoubleOptions, WeatherScenarios } from '../core/index.js';
@@ -25,6 +26,13 @@ import { type ControlPlane, createControlPlane, type ServerHandlers } from './co
 import type { ControlHere, ControlSync } from './control/sync.js';
 import { registerHttpServer } from './drain.js';
 import { answerHealth } from './health.js';
+import {
+  HTTPS_OPTION_NAMES,
+  type HttpsOptions,
+  type HttpsSettings,
+  newInterception,
+  readHttpsOptions,
+} from './tls/interception.js';
 import { answerByHandlers, checkUsed, type ServerScenario, serverScenario, type UsedHandler } from './use.js';
 import { carryOut, type LateAnswers, writeAnswer, writeCoreAnswer, writeResponse } from './write.js';
 
@@ -39,7 +47,7 @@ export type { ServerScenario } from './use.js';
  * const options: WeatherServerOptions = { port: 0, seed: 1, apiKeys: ['test-key'] };
  * ```
  */
-export interface WeatherServerOptions extends Omit<WeatherDoubleOptions, 'baseUrl'> {
+export interface WeatherServerOptions extends Omit<WeatherDoubleOptions, 'baseUrl'>, HttpsOptions {
   /**
    * The TCP port; `0` picks a free one (read it from the returned `url`).
    * @default 8080
@@ -144,7 +152,9 @@ const SERVER_OPTION_NAMES = [
   'adminToken',
   'keyScenarios',
   'controlPlane',
+  ...HTTPS_OPTION_NAMES,
   ...WORLD_OPTION_NAMES,
+  'plans',
   ...RESILIENCE_OPTION_NAMES,
   'variants',
 ] as const;
@@ -184,6 +194,7 @@ function readServerOptions(options: unknown): {
   adminToken: string | undefined;
   keyScenarios: unknown;
   controlPlane: boolean;
+  https: HttpsSettings;
   doubleOptions: WeatherDoubleOptions;
 } {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
@@ -204,6 +215,9 @@ function readServerOptions(options: unknown): {
     adminToken,
     keyScenarios,
     controlPlane = true,
+    httpsProxy,
+    https,
+    caDir,
     ...doubleOptions
   } = options as WeatherServerOptions;
   if (typeof port !== 'number' || !Number.isInteger(port) || port < 0 || port > 65_535) {
@@ -219,7 +233,8 @@ function readServerOptions(options: unknown): {
     throw invalidOption('adminToken', 'a non-empty string sent as Authorization: Bearer TOKEN', adminToken);
   }
   if (typeof controlPlane !== 'boolean') throw invalidOption('controlPlane', 'true or false', controlPlane);
-  return { port, host, onAnswer, adminToken, keyScenarios, controlPlane, doubleOptions };
+  const httpsSettings = readHttpsOptions({ httpsProxy, https, caDir });
+  return { port, host, onAnswer, adminToken, keyScenarios, controlPlane, https: httpsSettings, doubleOptions };
 }
 
 /**
@@ -448,7 +463,7 @@ export async function startServer(
   watch?: (server: Server) => void,
   sync?: (here: ControlHere) => ControlSync,
 ): Promise<WeatherServer> {
-  const { port, host, onAnswer, adminToken, keyScenarios, controlPlane, doubleOptions } =
+  const { port, host, onAnswer, adminToken, keyScenarios, controlPlane, https, doubleOptions } =
     readServerOptions(options);
   // Every route reads the double's clock through the server's, which the control plane moves.
   const given = doubleOptions.now;
@@ -475,16 +490,20 @@ export async function startServer(
     sent: log === undefined ? () => undefined : (url) => (outcome) => log.sent(url, outcome),
     own: (req, url) => ownScenario(req, url, scenarios, keys),
   };
-  const server: Server = createServer(
-    { ...timeouts, requireHostHeader: false },
-    requestListener(core, state, onAnswer, doubleOptions.store),
-  );
+  // A connection's requests are read from its TLS socket on an HTTPS server: that is the one tracked.
+  const connection = https.https ? 'secureConnection' : 'connection';
+  const interception = newInterception(https, (socket) => server.emit(connection, socket));
+  const listener = requestListener(core, state, onAnswer, doubleOptions.store);
+  const settings = { ...timeouts, requireHostHeader: false };
+  const server: Server = https.https
+    ? createHttpsServer({ ...settings, ...(await interception.own(host)) }, listener)
+    : createServer(settings, listener);
   server.keepAliveTimeout = timeouts.keepAliveTimeout;
-  server.on('connection', (socket: Socket) => {
+  server.on(connection, (socket: Socket) => {
     state.sockets.add(socket);
     socket.once('close', () => state.sockets.delete(socket));
   });
-  server.on('connect', connectListener(onAnswer, state.connections));
+  server.on('connect', connectListener(onAnswer, state.connections, interception));
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) =>
     answerClientError(error, socket, onAnswer, state.connections),
   );
@@ -492,7 +511,7 @@ export async function startServer(
   watch?.(server);
   const address = server.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' || host.includes(':') ? `[${address.address}]` : host;
-  state.base = `http://${shownHost}:${address.port}`;
+  state.base = `${https.https ? 'https' : 'http'}://${shownHost}:${address.port}`;
   if (!isLoopback(host)) {
     console.warn(
       `[weather-double] The double server listens on ${host}:${address.port}, reachable from other machines. Bind 127.0.0.1 unless you mean to expose it.`,

@@ -1,5 +1,7 @@
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { connect } from 'node:net';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createWeatherGenerator, serializeWeatherRecord } from 'weather-double';
 import { spawnCli } from '../support/cli.js';
@@ -164,6 +166,7 @@ describe('weather-double serve', () => {
       '  GET /data/2.5/aggregated/day          Statistics of one day of the year at one location (on history.openweathermap.org)',
       "Records: the specification's shape (no main.feels_like, timezone, wind.gust, rain or snow); --shape current for what the service sends today.",
       `Try: curl '${url}/data/2.5/weather?zip=94040,us&units=imperial&appid=test-key'`,
+      `HTTPS proxy for https://api.openweathermap.org: HTTPS_PROXY=${url}, trusting ${join(homedir(), '.weather-double', 'ca', 'ca.pem')} (weather-double ca).`,
       'Stop with Ctrl+C.',
       'weather-double: stopped (SIGTERM).',
     ]);

@@ -348,7 +348,7 @@ const CASES: ((context: Context) => Case)[] = [
     code: 'INVALID_OPTION',
     path: 'colour',
     message:
-      'Unknown option colour. Allowed options: baseUrl, seed, now, apiKeys, places, notFound, shape, fixtures, quota, faults, latency, store, variants.',
+      'Unknown option colour. Allowed options: baseUrl, seed, now, apiKeys, places, notFound, shape, fixtures, plans, quota, faults, latency, store, variants.',
   }),
   () => ({
     call: "createWeatherDouble({ baseUrl: 'not a url' })",
@@ -582,7 +582,7 @@ const CASES: ((context: Context) => Case)[] = [
     code: 'INVALID_OPTION',
     path: 'colour',
     message:
-      'Unknown option colour. Allowed options: port, host, onAnswer, adminToken, keyScenarios, controlPlane, seed, now, apiKeys, places, notFound, shape, fixtures, quota, faults, latency, store, variants.',
+      'Unknown option colour. Allowed options: port, host, onAnswer, adminToken, keyScenarios, controlPlane, httpsProxy, https, caDir, seed, now, apiKeys, places, notFound, shape, fixtures, plans, quota, faults, latency, store, variants.',
   }),
   () => ({
     call: "startWeatherServer({ onAnswer: 'console' })",
@@ -688,7 +688,7 @@ const CLI_CASES: CliCase[] = [
     code: 'INVALID_OPTION',
     path: '--prot',
     message:
-      "Unknown option --prot for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --quota, --faults, --latency, --variants, --variants-seed, --shape, --fixtures, --fixtures-missing, --quiet, --workers, --store, --shared-log, --log, --admin-token, --key, --help.",
+      "Unknown option --prot for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --plan, --now, --places, --quota, --faults, --latency, --variants, --variants-seed, --shape, --fixtures, --fixtures-missing, --quiet, --workers, --store, --shared-log, --log, --admin-token, --key, --https, --ca-dir, --help.",
     exit: 2,
   },
   {
@@ -696,7 +696,7 @@ const CLI_CASES: CliCase[] = [
     code: 'INVALID_OPTION',
     path: 'serve',
     message:
-      "Unexpected argument 8080 for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --now, --places, --quota, --faults, --latency, --variants, --variants-seed, --shape, --fixtures, --fixtures-missing, --quiet, --workers, --store, --shared-log, --log, --admin-token, --key, --help.",
+      "Unexpected argument 8080 for 'weather-double serve'. Allowed options: --port, --host, --seed, --api-key, --plan, --now, --places, --quota, --faults, --latency, --variants, --variants-seed, --shape, --fixtures, --fixtures-missing, --quiet, --workers, --store, --shared-log, --log, --admin-token, --key, --https, --ca-dir, --help.",
     exit: 2,
   },
   {

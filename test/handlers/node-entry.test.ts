@@ -109,7 +109,7 @@ describe("the handlers' Node entry", () => {
     expect(outcome.sameError).toBe(true);
     expect(outcome.messages).toEqual(outcome.bundleMessages);
     expect(outcome.messages[0]).toBe(
-      '[weather-double] Unknown option seeds. Allowed options: baseUrl, seed, now, apiKeys, places, notFound, shape, fixtures, quota, faults, latency, store, variants.',
+      '[weather-double] Unknown option seeds. Allowed options: baseUrl, seed, now, apiKeys, places, notFound, shape, fixtures, plans, quota, faults, latency, store, variants.',
     );
     expect(outcome.messages.every((message: unknown) => typeof message === 'string')).toBe(true);
   });

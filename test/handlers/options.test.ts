@@ -19,7 +19,7 @@ describe('createWeatherDouble options', () => {
       code: 'INVALID_OPTION',
       path: 'seeds',
       message:
-        '[weather-double] Unknown option seeds. Allowed options: baseUrl, seed, now, apiKeys, places, notFound, shape, fixtures, quota, faults, latency, store, variants.',
+        '[weather-double] Unknown option seeds. Allowed options: baseUrl, seed, now, apiKeys, places, notFound, shape, fixtures, plans, quota, faults, latency, store, variants.',
     });
   });
 

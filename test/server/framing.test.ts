@@ -2,7 +2,6 @@
 // bytes (nor a Content-Length) on any path, parse errors included, so a client that reuses the
 // connection reads a clean next answer; a target over 8192 characters is 414 also past Node's 16 KiB
 // limit on the request head; the onAnswer option reports every answered request, key masked.
-import { connect } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createWeatherGenerator, serializeWeatherRecord } from 'weather-double';
 import {
@@ -12,6 +11,7 @@ import {
   type WeatherServerOptions,
 } from 'weather-double/server';
 import { caught, expectRefusal } from '../support/errors.js';
+import { exchange as send } from '../support/exchange.js';
 
 const NOW = Date.UTC(2024, 5, 1, 18);
 const KEY = 'secret-key-1234';
@@ -67,19 +67,7 @@ let server: WeatherServer;
 const reported: AnsweredRequest[] = [];
 
 /** Writes `requests` on one connection in one write; resolves with all received until it closes. */
-function exchange(requests: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(server.port, '127.0.0.1');
-    let received = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => {
-      received += chunk;
-    });
-    socket.on('error', reject);
-    socket.on('close', () => resolve(received));
-    socket.write(requests.join(''));
-  });
-}
+const exchange = (requests: string[]): Promise<string> => send(server.port, requests.join(''));
 
 const request = (method: string, target: string, extra = '') =>
   `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}\r\n`;

@@ -1,6 +1,7 @@
 // The server as a plain-HTTP proxy: an absolute-form request (`GET http://api.openweathermap.org/…`,
 // what a client configured with HTTP_PROXY sends) is answered as the path it names; `CONNECT` (a
-// tunnel, for HTTPS_PROXY) is answered the service's unknown-route 404 and reported, never dropped.
+// tunnel, for HTTPS_PROXY) is refused with 403 without `httpsProxy` (../https/ tests it with it),
+// and reported, never dropped.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnsweredRequest, startWeatherServer, type WeatherServer } from 'weather-double/server';
@@ -46,17 +47,19 @@ describe('the server as a proxy', () => {
     expect(reply).toContain('"name":"Mountain View"');
   });
 
-  it('answers CONNECT with the unknown-route 404, reports it and closes (no tunnel)', async () => {
+  it('refuses CONNECT with 403, reports it and closes (no tunnel)', async () => {
     answered.length = 0;
     const reply = await exchange(
       'CONNECT api.openweathermap.org:443 HTTP/1.1\r\nHost: api.openweathermap.org:443\r\n\r\n',
     );
-    expect(reply).toMatch(/^HTTP\/1\.1 404 Not Found\r\n/);
+    expect(reply).toMatch(/^HTTP\/1\.1 403 Forbidden\r\n/);
     expect(reply).toContain('Connection: close\r\n');
-    expect(reply.endsWith('\r\n\r\n{"cod":"404","message":"Internal error"}')).toBe(true);
+    expect(reply).toContain(
+      '\r\n\r\n{"cod":"403","message":"weather-double opens no tunnel to api.openweathermap.org:443:',
+    );
     await expect
       .poll(() => answered.map(({ method, target, status }) => ({ method, target, status })))
-      .toEqual([{ method: 'CONNECT', target: 'api.openweathermap.org:443', status: 404 }]);
+      .toEqual([{ method: 'CONNECT', target: 'api.openweathermap.org:443', status: 403 }]);
     // The server goes on answering.
     expect((await fetch(`${server.url}/data/2.5/weather?zip=10001&appid=k`)).status).toBe(200);
   });

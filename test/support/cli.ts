@@ -43,7 +43,7 @@ export function spawnCli(args: string[], env?: Record<string, string>): CliProce
   const url = new Promise<string>((resolve, reject) => {
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       stdout += chunk;
-      const match = /weather-double: serving (http:\/\/[^\s/]+)\n/.exec(stdout);
+      const match = /weather-double: serving (https?:\/\/[^\s/]+)\n/.exec(stdout);
       if (match?.[1]) resolve(match[1]);
     });
     void exited.then((result) => reject(new Error(`weather-double exited early: ${JSON.stringify(result)}`)));

@@ -5,12 +5,14 @@
 import { spawnSync } from 'node:child_process';
 import { describe, it } from 'vitest';
 
-/** Whether `program` can be started (found on the PATH), and `probe` (a command) succeeds. */
+/**
+ * Whether `program` can be started (found on the PATH), or, given `probe` (a command and its
+ * arguments, e.g. `['/usr/bin/python3', '-c', 'import requests']`), whether that succeeds.
+ */
 function installed(program: string, probe?: readonly string[]): boolean {
-  const result = spawnSync('sh', ['-c', `command -v ${program}`], { stdio: 'ignore' });
-  if (result.status !== 0 || probe === undefined) return result.status === 0;
-  const [command = '', ...args] = probe;
-  return spawnSync(command, args, { stdio: 'ignore' }).status === 0;
+  const [command, ...args] = probe ?? ['sh', '-c', `command -v ${program}`];
+  const result = spawnSync(command as string, args, { stdio: 'ignore' });
+  return result.status === 0;
 }
 
 /** Whether this run is CI's, where every system program must be there. */
@@ -18,9 +20,9 @@ const inCi = (): boolean =>
   process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false';
 
 /**
- * `describe(name, body)` when `program` is installed (and `probe`, a command, succeeds: a Python
- * module there). Otherwise: under CI, one failing test that says how to install it; elsewhere the
- * block is skipped, with one line on stderr.
+ * `describe(name, body)` when `program` is installed (or `probe` succeeds: a module of a language,
+ * say). Otherwise: under CI, one failing test that says how to install it; elsewhere the block is
+ * skipped, with one line on stderr.
  */
 export function describeWithProgram(
   program: string,
