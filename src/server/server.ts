@@ -234,7 +234,16 @@ function readServerOptions(options: unknown): {
   }
   if (typeof controlPlane !== 'boolean') throw invalidOption('controlPlane', 'true or false', controlPlane);
   const httpsSettings = readHttpsOptions({ httpsProxy, https, caDir });
-  return { port, host, onAnswer, adminToken, keyScenarios, controlPlane, https: httpsSettings, doubleOptions };
+  return {
+    port,
+    host,
+    onAnswer,
+    adminToken,
+    keyScenarios,
+    controlPlane,
+    https: httpsSettings,
+    doubleOptions,
+  };
 }
 
 /**

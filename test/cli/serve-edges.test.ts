@@ -96,5 +96,7 @@ describe('serve --workers with flags it cannot use', () => {
       const run = await spawnCli([...args, '--workers', workers], env).exited;
       expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 2, stderr: single.stderr });
     }
-  });
+    // Four CLI runs, up to 11 Node processes each case: one took 15 s of the default 20 s on a
+    // 2-core machine at a load average of 13, so the budget is several times that.
+  }, 90_000);
 });
