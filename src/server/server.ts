@@ -525,6 +525,7 @@ export async function startServer(
     server,
     closeConnectionsAfterAnswers() {
       state.draining = true;
+      state.control?.endStreams();
       // The answer still to be written last on each connection closes it; those before it, pipelined
       // ahead of it, keep it open for their successors.
       for (const socket of state.sockets) {

@@ -52,6 +52,8 @@ export interface ControlParts {
 export interface ControlPlane {
   /** Answers a request under {@link CONTROL_PREFIX}; `false` for any other path. */
   answers(req: IncomingMessage, res: ServerResponse, url: URL): boolean;
+  /** Ends every open request stream (the server drains: they would hold it up). */
+  endStreams(): void;
 }
 
 /** A scenario the control plane added, by id. */
@@ -199,6 +201,7 @@ export function createControlPlane(parts: ControlParts): ControlPlane {
   const here = controlHere(parts, () => sync.claim);
   const sync: ControlSync = (parts.sync ?? localSync)(here);
   const listScenarios = async () => here.list((await sync.claimed?.()) ?? {});
+  const streams = new Set<ServerResponse>();
 
   const route = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     const method = req.method ?? 'GET';
@@ -252,7 +255,7 @@ export function createControlPlane(parts: ControlParts): ControlPlane {
     }
     if (path === '/requests/stream') {
       only('GET');
-      return stream(req, res, sync);
+      return stream(req, res, sync, streams);
     }
     const answer = /^\/requests\/(\d+)\/answer$/.exec(path);
     if (answer !== null) {
@@ -288,6 +291,9 @@ export function createControlPlane(parts: ControlParts): ControlPlane {
       route(req, res, url).catch((error: unknown) => writeError(req, res, error));
       return true;
     },
+    endStreams() {
+      for (const res of streams) res.end();
+    },
   };
 }
 
@@ -295,7 +301,12 @@ export function createControlPlane(parts: ControlParts): ControlPlane {
  * `GET /__weather-double/requests/stream`: each request as it is answered, as server-sent events,
  * after a first comment line (`: weather-double requests`) sent once the stream is live.
  */
-async function stream(req: IncomingMessage, res: ServerResponse, sync: ControlSync): Promise<void> {
+async function stream(
+  req: IncomingMessage,
+  res: ServerResponse,
+  sync: ControlSync,
+  open: Set<ServerResponse>,
+): Promise<void> {
   res.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -307,8 +318,10 @@ async function stream(req: IncomingMessage, res: ServerResponse, sync: ControlSy
   // The first bytes go out once every worker streams: a client may send its requests then.
   res.write(': weather-double requests\n\n');
   const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+  open.add(res);
   const end = () => {
     clearInterval(keepAlive);
+    open.delete(res);
     stop();
   };
   if (res.destroyed) end();
