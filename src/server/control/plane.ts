@@ -191,6 +191,24 @@ function controlHere(
   };
 }
 
+/** What `GET /__weather-double/` answers: what there is. */
+async function index(
+  version: string,
+  clock: ServerClock,
+  listed: readonly ScenarioView[],
+  sync: ControlSync,
+) {
+  return {
+    name: 'weather-double',
+    version,
+    now: new Date(clock.now()).toISOString(),
+    clock: clock.view(),
+    scenarios: { active: listed.filter((s) => s.remaining !== 0).length, names: SCENARIO_NAMES },
+    requests: { logged: (await sync.requests({})).length },
+    routes: ROUTE_NAMES,
+  };
+}
+
 /**
  * The control plane over a server's parts.
  * @internal
@@ -211,17 +229,7 @@ export function createControlPlane(parts: ControlParts): ControlPlane {
     };
     if (path === '') {
       only('GET');
-      const listed = await listScenarios();
-      writeJson(res, 200, {
-        name: 'weather-double',
-        version,
-        now: new Date(clock.now()).toISOString(),
-        clock: clock.view(),
-        scenarios: { active: listed.filter((s) => s.remaining !== 0).length, names: SCENARIO_NAMES },
-        requests: { logged: (await sync.requests({})).length },
-        routes: ROUTE_NAMES,
-      });
-      return;
+      return writeJson(res, 200, await index(version, clock, await listScenarios(), sync));
     }
     if (path === '/scenarios') {
       only('GET', 'POST', 'DELETE');
