@@ -23,6 +23,8 @@ import { createControlLog } from './control/log.js';
 import { ownScenario, readKeyScenarios } from './control/own-scenario.js';
 import { type ControlPlane, createControlPlane, type ServerHandlers } from './control/plane.js';
 import type { ControlHere, ControlSync } from './control/sync.js';
+import type { DashboardAssets, DashboardSettings } from './dashboard.js';
+import { isDashboardPath } from './dashboard-path.js';
 import { registerHttpServer } from './drain.js';
 import { answerHealth } from './health.js';
 import { answerByHandlers, checkUsed, type ServerScenario, serverScenario, type UsedHandler } from './use.js';
@@ -320,6 +322,10 @@ interface ServerState {
   readonly sent: (url: URL) => ((outcome: Outcome) => void) | undefined;
   /** The scenario a request names for itself (its header, its key). */
   readonly own: (req: IncomingMessage, url: URL) => ServerScenario | undefined;
+  /** What the dashboard's page says of the server. */
+  readonly dashboardSettings: DashboardSettings;
+  /** The dashboard's module and assets, loaded on the first request under its path. */
+  dashboard?: Promise<{ module: typeof import('./dashboard.js'); assets: DashboardAssets }>;
 }
 
 /** The server's request listener: the handlers in use, else the double's core. */
@@ -346,6 +352,10 @@ function requestListener(
       if (answerBeforeCore(res, method, url)) return;
       const parsed = url as URL;
       if (answerHealth(req, res, parsed.pathname, store)) return;
+      if (isDashboardPath(parsed.pathname)) {
+        answerUi(core, state, req, res, parsed);
+        return;
+      }
       if (state.control?.answers(req, res, parsed)) return;
       state.track(parsed, res);
       let own: ServerScenario | undefined;
@@ -373,6 +383,18 @@ function requestListener(
       fail(core, req, res, url, error);
     }
   };
+}
+
+/** The dashboard (src/server/dashboard.ts), its module imported on first use. */
+function answerUi(core: Core, state: ServerState, req: IncomingMessage, res: ServerResponse, url: URL): void {
+  state.dashboard ??= import('./dashboard.js').then((module) => ({
+    module,
+    assets: module.readDashboardAssets(),
+  }));
+  state.dashboard.then(
+    ({ module, assets }) => module.answerDashboard(req, res, url, assets, state.dashboardSettings),
+    (error: unknown) => fail(core, req, res, url, error),
+  );
 }
 
 /** The double's answer when it waits on a shared store (the quota counted in Redis). */
@@ -474,6 +496,7 @@ export async function startServer(
     track: log === undefined ? () => {} : log.track,
     sent: log === undefined ? () => undefined : (url) => (outcome) => log.sent(url, outcome),
     own: (req, url) => ownScenario(req, url, scenarios, keys),
+    dashboardSettings: { anyKey: doubleOptions.apiKeys === undefined, adminToken },
   };
   const server: Server = createServer(
     { ...timeouts, requireHostHeader: false },
