@@ -35,9 +35,16 @@ export function replace(parent: Element, ...children: Child[]): void {
   append(parent, ...children);
 }
 
-/** A labelled form field: `<label>text <input …></label>` as one element. */
-export function field(text: string, control: HTMLElement): HTMLLabelElement {
-  return h('label', { class: 'field' }, h('span', {}, text), control);
+let fields = 0;
+
+/**
+ * A labelled form field: `<div><label for=…>text</label> <control id=…></div>`, the label beside
+ * the control (not around it), so that the control's name is the label's text alone.
+ */
+export function field(text: string, control: HTMLElement): HTMLDivElement {
+  fields += 1;
+  control.id ||= `field-${fields}`;
+  return h('div', { class: 'field' }, h('label', { for: control.id }, text), control);
 }
 
 /** A status line announced to screen readers (`role=status`). */

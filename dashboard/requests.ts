@@ -180,7 +180,13 @@ export function requestsView(routes: Promise<string[]>): { element: HTMLElement;
     'div',
     { class: 'view', id: 'view-requests' },
     h('h2', { class: 'view-title' }, 'Requests'),
-    h('div', { class: 'filters' }, field('Route', routeFilter), field('Status', statusFilter), clear),
+    h(
+      'div',
+      { class: 'filters' },
+      field('Filter by route', routeFilter),
+      field('Filter by status', statusFilter),
+      clear,
+    ),
     status,
     h(
       'table',
