@@ -200,22 +200,45 @@ function oneCallCharts(oneCall: OneCall, nights: [number, number][]): HTMLElemen
   return timelineCharts('onecall', 'One Call, 48 hours', oneCall.timezone_offset, nights, rows, 'hour');
 }
 
-/** The 16 days' range of temperature as a band, the day's temperature as a line. */
-function dailyChart(daily: Daily, nights: [number, number][]): HTMLElement {
+/** Days' range of temperature as a band (max over min), with a third line. */
+function rangeChart(
+  name: string,
+  title: string,
+  answer: Daily,
+  third: Line,
+  nights: [number, number][] | undefined,
+): HTMLElement {
   return chart({
-    name: 'daily-range',
-    title: '16-day forecast: the day’s range (band) and its day temperature',
+    name,
+    title,
     unit: '°C',
-    times: daily.list.map((day) => day.dt),
+    times: answer.list.map((day) => day.dt),
     lines: [
-      { label: 'Max', color: COLORS.temp, values: daily.list.map((day) => day.temp.max) },
-      { label: 'Min', color: COLORS.rain, values: daily.list.map((day) => day.temp.min) },
-      { label: 'Day', color: COLORS.feels, values: daily.list.map((day) => day.temp.day), dash: true },
+      { label: 'Max', color: COLORS.temp, values: answer.list.map((day) => day.temp.max) },
+      { label: 'Min', color: COLORS.rain, values: answer.list.map((day) => day.temp.min) },
+      third,
     ],
     bands: [[0, 1]],
-    nights,
-    offset: daily.city.timezone,
+    ...(nights ? { nights } : {}),
+    offset: answer.city.timezone,
   });
+}
+
+/** The 16 days' range of temperature as a band, the day's temperature as a line. */
+function dailyChart(daily: Daily, nights: [number, number][]): HTMLElement {
+  const day = {
+    label: 'Day',
+    color: COLORS.feels,
+    values: daily.list.map((one) => one.temp.day),
+    dash: true,
+  };
+  return rangeChart(
+    'daily-range',
+    '16-day forecast: the day’s range (band) and its day temperature',
+    daily,
+    day,
+    nights,
+  );
 }
 
 const AQI = ['', 'Good', 'Fair', 'Moderate', 'Poor', 'Very poor'];
@@ -287,24 +310,18 @@ function climateView(climate: Daily, normals: Normals): HTMLElement[] {
       ),
       h('tbody', {}, ...rows),
     ),
-    chart({
-      name: 'climate',
-      title: '30-day climate forecast: the day’s range (band) and the month’s normal mean',
-      unit: '°C',
-      times: climate.list.map((day) => day.dt),
-      lines: [
-        { label: 'Max', color: COLORS.temp, values: climate.list.map((day) => day.temp.max) },
-        { label: 'Min', color: COLORS.rain, values: climate.list.map((day) => day.temp.min) },
-        {
-          label: 'Normal mean',
-          color: COLORS.pressure,
-          values: climate.list.map((day) => normals.temperature[monthOf(day.dt)] ?? null),
-          dash: true,
-        },
-      ],
-      bands: [[0, 1]],
-      offset,
-    }),
+    rangeChart(
+      'climate',
+      '30-day climate forecast: the day’s range (band) and the month’s normal mean',
+      climate,
+      {
+        label: 'Normal mean',
+        color: COLORS.pressure,
+        values: climate.list.map((day) => normals.temperature[monthOf(day.dt)] ?? null),
+        dash: true,
+      },
+      undefined,
+    ),
   ];
 }
 
