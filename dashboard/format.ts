@@ -39,7 +39,7 @@ const escapeXml = (text: string) =>
 const KEY_PARAMETERS = new Set(['appid', 'api_key', 'apikey', 'key']);
 
 /** What a curl line shows instead of a key. */
-export const KEY_PLACEHOLDER = 'YOUR_API_KEY';
+const KEY_PLACEHOLDER = 'YOUR_API_KEY';
 
 /** The request's query with every key replaced by `***` (the log masks it already; so does the page). */
 export function maskedQuery(query: Record<string, string>): string {

@@ -72,7 +72,7 @@ const COLORS = {
 };
 
 /** `51.5,-0.12` or `51.5 -0.12`: coordinates; anything with a digit: a postal code; else a name. */
-export function readQuery(text: string): { lat: number; lon: number } | { zip: string } | { q: string } {
+function readQuery(text: string): { lat: number; lon: number } | { zip: string } | { q: string } {
   const coordinates = /^\s*(-?\d+(?:\.\d+)?)\s*[,\s]\s*(-?\d+(?:\.\d+)?)\s*$/.exec(text);
   if (coordinates) return { lat: Number(coordinates[1]), lon: Number(coordinates[2]) };
   if (/\d/.test(text)) return { zip: text.trim() };
