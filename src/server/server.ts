@@ -352,7 +352,7 @@ function requestListener(
       if (answerBeforeCore(res, method, url)) return;
       const parsed = url as URL;
       if (answerHealth(req, res, parsed.pathname, store)) return;
-      if (isDashboardPath(parsed.pathname)) {
+      if (state.control !== undefined && isDashboardPath(parsed.pathname)) {
         answerUi(core, state, req, res, parsed);
         return;
       }
