@@ -17,6 +17,7 @@ export const BUILD_INPUTS = [
   'src',
   'handlers',
   'playwright',
+  'dashboard',
   'data',
   'scripts',
   'package.json',

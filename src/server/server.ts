@@ -24,6 +24,8 @@ import { createControlLog } from './control/log.js';
 import { ownScenario, readKeyScenarios } from './control/own-scenario.js';
 import { type ControlPlane, createControlPlane, type ServerHandlers } from './control/plane.js';
 import type { ControlHere, ControlSync } from './control/sync.js';
+import type { DashboardAssets, DashboardSettings } from './dashboard.js';
+import { isDashboardPath } from './dashboard-path.js';
 import { registerHttpServer } from './drain.js';
 import { answerHealth } from './health.js';
 import {
@@ -344,6 +346,10 @@ interface ServerState {
   readonly sent: (url: URL) => ((outcome: Outcome) => void) | undefined;
   /** The scenario a request names for itself (its header, its key). */
   readonly own: (req: IncomingMessage, url: URL) => ServerScenario | undefined;
+  /** What the dashboard's page says of the server. */
+  readonly dashboardSettings: DashboardSettings;
+  /** The dashboard's module and assets, loaded on the first request under its path. */
+  dashboard?: Promise<{ module: typeof import('./dashboard.js'); assets: DashboardAssets }>;
 }
 
 /** The server's request listener: the handlers in use, else the double's core. */
@@ -370,6 +376,10 @@ function requestListener(
       if (answerBeforeCore(res, method, url)) return;
       const parsed = url as URL;
       if (answerHealth(req, res, parsed.pathname, store)) return;
+      if (state.control !== undefined && isDashboardPath(parsed.pathname)) {
+        answerUi(core, state, req, res, parsed);
+        return;
+      }
       if (state.control?.answers(req, res, parsed)) return;
       state.track(parsed, res);
       let own: ServerScenario | undefined;
@@ -397,6 +407,18 @@ function requestListener(
       fail(core, req, res, url, error);
     }
   };
+}
+
+/** The dashboard (src/server/dashboard.ts), its module imported on first use. */
+function answerUi(core: Core, state: ServerState, req: IncomingMessage, res: ServerResponse, url: URL): void {
+  state.dashboard ??= import('./dashboard.js').then((module) => ({
+    module,
+    assets: module.readDashboardAssets(),
+  }));
+  state.dashboard.then(
+    ({ module, assets }) => module.answerDashboard(req, res, url, assets, state.dashboardSettings),
+    (error: unknown) => fail(core, req, res, url, error),
+  );
 }
 
 /** The double's answer when it waits on a shared store (the quota counted in Redis). */
@@ -498,6 +520,7 @@ export async function startServer(
     track: log === undefined ? () => {} : log.track,
     sent: log === undefined ? () => undefined : (url) => (outcome) => log.sent(url, outcome),
     own: (req, url) => ownScenario(req, url, scenarios, keys),
+    dashboardSettings: { anyKey: doubleOptions.apiKeys === undefined, adminToken },
   };
   // A connection's requests are read from its TLS socket on an HTTPS server: that is the one tracked.
   const connection = https.https ? 'secureConnection' : 'connection';
@@ -553,6 +576,7 @@ export async function startServer(
     server,
     closeConnectionsAfterAnswers() {
       state.draining = true;
+      state.control?.endStreams();
       // The answer still to be written last on each connection closes it; those before it, pipelined
       // ahead of it, keep it open for their successors.
       for (const socket of state.sockets) {

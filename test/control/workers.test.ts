@@ -151,3 +151,21 @@ describe('serve --workers 2', () => {
     expect(new Set(seen.map((request) => request.seq)).size).toBe(4);
   });
 });
+
+describe('serve stopping', () => {
+  it('ends an open request stream cleanly on SIGTERM', async () => {
+    const stopping = spawnCli(['serve', '--port', '0', '--quiet']);
+    const base = await stopping.url;
+    const ended = await new Promise<string>((resolve, reject) => {
+      const req = httpRequest(`${base}/__weather-double/requests/stream`, (res) => {
+        res.once('data', () => stopping.child.kill('SIGTERM'));
+        res.on('end', () => resolve('ended'));
+        res.on('aborted', () => resolve('aborted'));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(ended).toBe('ended');
+    expect((await stopping.exited).code).toBe(0);
+  });
+});

@@ -47,7 +47,7 @@ describe.concurrent('consumer projects', () => {
       '--reporter=verbose',
       ...BUSY_MACHINE_BUDGET,
     ]);
-    expect(output).toMatch(/Tests\s+13 passed \(13\)/);
+    expect(output).toMatch(/Tests\s+14 passed \(14\)/);
     expect(output).toMatch(/quick-start\.test\.ts > gets the weather/);
     expect(code, output).toBe(0);
   });
@@ -58,7 +58,7 @@ describe.concurrent('consumer projects', () => {
       '--ci',
       '--testTimeout=60000',
     ]);
-    expect(output).toMatch(/Tests:\s+13 passed, 13 total/);
+    expect(output).toMatch(/Tests:\s+14 passed, 14 total/);
     expect(code, output).toBe(0);
   });
 

@@ -31,6 +31,8 @@ const allowed: RegExp[] = [
   /^dist\/one-call-timemachine-schema\.json$/,
   /^dist\/air-pollution-schema\.json$/,
   /^dist\/openapi\.json$/,
+  // The dashboard's page script and styles (scripts/build-dashboard.mjs; docs/dashboard.md).
+  /^dist\/dashboard\/dashboard\.(?:js|css)$/,
   // The place data (GeoNames cities with alternate names, divisions and elevations; the postal codes
   // of 47 countries; Natural Earth's local names): one binary file, read by section in Node and
   // fetched whole by loadPlaceData() in a browser (weather-double/places), and what it covers

@@ -16,8 +16,30 @@ function fromLoopback(req: IncomingMessage): boolean {
 }
 
 /**
+ * The cookie that carries the token for a browser (the dashboard's login sets it): a page cannot
+ * send a header when it is opened, nor an `EventSource` ever. HttpOnly and SameSite=Strict.
+ * @internal
+ */
+export const ADMIN_COOKIE = 'weather-double-admin';
+
+/** The token of the {@link ADMIN_COOKIE} cookie, if sent. */
+function cookieToken(cookies: string | undefined): string | undefined {
+  for (const cookie of cookies?.split(';') ?? []) {
+    const at = cookie.indexOf('=');
+    if (at === -1 || cookie.slice(0, at).trim() !== ADMIN_COOKIE) continue;
+    const value = cookie.slice(at + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
  * Who may use the control plane: with `adminToken`, whoever sends `Authorization: Bearer TOKEN`
- * (else 401); without it, loopback clients only (else 403). `undefined` when allowed.
+ * or the {@link ADMIN_COOKIE} cookie with it (else 401); without it, loopback clients only (else 403). `undefined` when allowed.
  * @internal
  */
 export function refusal(
@@ -31,7 +53,9 @@ export function refusal(
       'The control plane answers only loopback clients; start the server with --admin-token (adminToken) to allow others with a bearer token.',
     );
   }
-  const given = Buffer.from(/^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '');
+  const given = Buffer.from(
+    /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? cookieToken(req.headers.cookie) ?? '',
+  );
   const wanted = Buffer.from(adminToken);
   if (given.length === wanted.length && timingSafeEqual(given, wanted)) return undefined;
   return new WeatherDoubleError(

@@ -52,6 +52,8 @@ export interface ControlParts {
 export interface ControlPlane {
   /** Answers a request under {@link CONTROL_PREFIX}; `false` for any other path. */
   answers(req: IncomingMessage, res: ServerResponse, url: URL): boolean;
+  /** Ends every open request stream (the server drains: they would hold it up). */
+  endStreams(): void;
 }
 
 /** A scenario the control plane added, by id. */
@@ -189,6 +191,24 @@ function controlHere(
   };
 }
 
+/** What `GET /__weather-double/` answers: what there is. */
+async function index(
+  version: string,
+  clock: ServerClock,
+  listed: readonly ScenarioView[],
+  sync: ControlSync,
+) {
+  return {
+    name: 'weather-double',
+    version,
+    now: new Date(clock.now()).toISOString(),
+    clock: clock.view(),
+    scenarios: { active: listed.filter((s) => s.remaining !== 0).length, names: SCENARIO_NAMES },
+    requests: { logged: (await sync.requests({})).length },
+    routes: ROUTE_NAMES,
+  };
+}
+
 /**
  * The control plane over a server's parts.
  * @internal
@@ -199,6 +219,7 @@ export function createControlPlane(parts: ControlParts): ControlPlane {
   const here = controlHere(parts, () => sync.claim);
   const sync: ControlSync = (parts.sync ?? localSync)(here);
   const listScenarios = async () => here.list((await sync.claimed?.()) ?? {});
+  const streams = new Set<ServerResponse>();
 
   const route = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
     const method = req.method ?? 'GET';
@@ -208,17 +229,7 @@ export function createControlPlane(parts: ControlParts): ControlPlane {
     };
     if (path === '') {
       only('GET');
-      const listed = await listScenarios();
-      writeJson(res, 200, {
-        name: 'weather-double',
-        version,
-        now: new Date(clock.now()).toISOString(),
-        clock: clock.view(),
-        scenarios: { active: listed.filter((s) => s.remaining !== 0).length, names: SCENARIO_NAMES },
-        requests: { logged: (await sync.requests({})).length },
-        routes: ROUTE_NAMES,
-      });
-      return;
+      return writeJson(res, 200, await index(version, clock, await listScenarios(), sync));
     }
     if (path === '/scenarios') {
       only('GET', 'POST', 'DELETE');
@@ -252,7 +263,7 @@ export function createControlPlane(parts: ControlParts): ControlPlane {
     }
     if (path === '/requests/stream') {
       only('GET');
-      return stream(req, res, sync);
+      return stream(req, res, sync, streams);
     }
     const answer = /^\/requests\/(\d+)\/answer$/.exec(path);
     if (answer !== null) {
@@ -288,6 +299,9 @@ export function createControlPlane(parts: ControlParts): ControlPlane {
       route(req, res, url).catch((error: unknown) => writeError(req, res, error));
       return true;
     },
+    endStreams() {
+      for (const res of streams) res.end();
+    },
   };
 }
 
@@ -295,7 +309,12 @@ export function createControlPlane(parts: ControlParts): ControlPlane {
  * `GET /__weather-double/requests/stream`: each request as it is answered, as server-sent events,
  * after a first comment line (`: weather-double requests`) sent once the stream is live.
  */
-async function stream(req: IncomingMessage, res: ServerResponse, sync: ControlSync): Promise<void> {
+async function stream(
+  req: IncomingMessage,
+  res: ServerResponse,
+  sync: ControlSync,
+  open: Set<ServerResponse>,
+): Promise<void> {
   res.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -307,8 +326,10 @@ async function stream(req: IncomingMessage, res: ServerResponse, sync: ControlSy
   // The first bytes go out once every worker streams: a client may send its requests then.
   res.write(': weather-double requests\n\n');
   const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+  open.add(res);
   const end = () => {
     clearInterval(keepAlive);
+    open.delete(res);
     stop();
   };
   if (res.destroyed) end();
