@@ -86,17 +86,21 @@ describe('serve --workers with flags it cannot use', () => {
     [['--places', '/nonexistent/places.json']],
     [['--fixtures', '/nonexistent/fixtures']],
     [['--seed', '-1']],
-  ])('%j: the single-process error once, no stack trace, exit 2', async (flags) => {
-    const args = ['serve', '--port', '0', ...flags];
-    const single = await spawnCli(args, env).exited;
-    expect(single.code).toBe(2);
-    expect(single.stderr).toMatch(/^\[weather-double\] Invalid option [^\n]+\n$/);
-    // Several runs: the crash this guards against (EPIPE from node:cluster) came in some runs only.
-    for (const workers of ['2', '4', '4']) {
-      const run = await spawnCli([...args, '--workers', workers], env).exited;
-      expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 2, stderr: single.stderr });
-    }
-    // Four CLI runs, up to 11 Node processes each case: one took 15 s of the default 20 s on a
-    // 2-core machine at a load average of 13, so the budget is several times that.
-  }, 90_000);
+  ])(
+    '%j: the single-process error once, no stack trace, exit 2',
+    async (flags) => {
+      const args = ['serve', '--port', '0', ...flags];
+      const single = await spawnCli(args, env).exited;
+      expect(single.code).toBe(2);
+      expect(single.stderr).toMatch(/^\[weather-double\] Invalid option [^\n]+\n$/);
+      // Several runs: the crash this guards against (EPIPE from node:cluster) came in some runs only.
+      for (const workers of ['2', '4', '4']) {
+        const run = await spawnCli([...args, '--workers', workers], env).exited;
+        expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 2, stderr: single.stderr });
+      }
+      // Four CLI runs, up to 11 Node processes each case: one took 15 s of the default 20 s on a
+      // 2-core machine at a load average of 13, so the budget is several times that.
+    },
+    90_000,
+  );
 });
