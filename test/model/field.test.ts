@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createWeatherGenerator, type WeatherRecord } from 'weather-double';
+import { offset } from '../../scripts/field-pairs.mjs';
 import { fieldAt, fieldMemo } from '../../src/model/field.js';
 import { elevationNear } from '../../src/places/locator.js';
 
@@ -10,7 +11,6 @@ import { elevationNear } from '../../src/places/locator.js';
 // the time.
 
 const AT = Date.UTC(2024, 5, 1, 12);
-const EARTH_KM = 6371;
 const RAD = Math.PI / 180;
 
 /** A small seeded generator of uniform numbers (the pairs are the same every run). */
@@ -20,18 +20,6 @@ function uniform(seed: number): () => number {
     state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
     return state / 4_294_967_296;
   };
-}
-
-/** The point `km` from (lat, lon) on the bearing `bearing` (radians), on the sphere. */
-function offset(lat: number, lon: number, km: number, bearing: number): [number, number] {
-  const d = km / EARTH_KM;
-  const p1 = lat * RAD;
-  const p2 = Math.asin(Math.sin(p1) * Math.cos(d) + Math.cos(p1) * Math.sin(d) * Math.cos(bearing));
-  const dl = Math.atan2(
-    Math.sin(bearing) * Math.sin(d) * Math.cos(p1),
-    Math.cos(d) - Math.sin(p1) * Math.sin(p2),
-  );
-  return [p2 / RAD, ((((lon + dl / RAD + 180) % 360) + 360) % 360) - 180];
 }
 
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
