@@ -1,4 +1,4 @@
-import { mixNumber } from '../draws/hash.js';
+import { drawAt, mixNumber } from '../draws/hash.js';
 
 // `a[i] as number` below: indices run over a field memo of a fixed layout or the constant
 // quantile table, so the element exists; the cast is what `noUncheckedIndexedAccess` asks for.
@@ -12,9 +12,10 @@ import { mixNumber } from '../draws/hash.js';
  *
  * How it is made (O(1) work per sample, a few hashes when a knot changes, none otherwise):
  * - **Two lattices** of value noise: *slow* (cells of about 1600 km, knots in time 36 h apart:
- *   weather systems; it carries the slow wetness, the pressure tendency, the temperature anomaly,
- *   the precipitation style and the haze) and *fast* (cells of about 400 km, knots 8 h apart:
- *   showers and clearing spells, fog, gustiness). Each field of a lattice has its own knot values.
+ *   weather systems; it carries the slow wetness, the temperature anomaly and the precipitation
+ *   style, which is also the haze: the one is read only when it precipitates, the other only on
+ *   dry days, so hot hazy spells break in thunder) and *fast* (cells of about 400 km, knots 8 h
+ *   apart: showers and clearing spells, fog). Each field of a lattice has its own knot values.
  * - **Rows of latitude** (the longitude convergence): a lattice is rows of knots evenly spaced in
  *   latitude, each row a ring of `n` knots around the Earth with `n` proportional to the cosine of
  *   its latitude (so a cell is about as wide as it is tall everywhere; a pole is one knot). A value
@@ -24,11 +25,11 @@ import { mixNumber } from '../draws/hash.js';
  *   12 m/s around 55°, west at up to 6 m/s in the trade winds), and knots in time (each row its
  *   own offset) make the systems grow and fade on the way.
  * - **Same distribution**: a raw value (eight knots averaged) is narrower than the former per-place
- *   process (two); the monotone table {@link FIELD_QUANTILES} (scripts/field-quantiles.mjs) gives
- *   it the former's distribution, so the wetness bands and the climate's share of wet hours are
+ *   process (two); the monotone map {@link CALIBRATION} (scripts/field-quantiles.mjs) gives it the
+ *   former's distribution, so the wetness bands and the climate's share of wet hours are
  *   calibrated as before.
  * - **Wind**: from the gradient of the pressure the slow fields make (the timeline's pressure is
- *   `… − 30 × wetSlow + 12 × tendency`): its strength ({@link FieldState.windiness}) grows with the
+ *   `… − 30 × wetSlow`): its strength ({@link FieldState.windiness}) grows with the
  *   gradient; its direction is geostrophic (lows turn anticlockwise in the north, clockwise in the
  *   south; geostrophy fades towards the equator), turned 25° toward low pressure by friction, plus
  *   the prevailing wind of the latitude (trade winds, westerlies), which keeps it from spinning
@@ -42,26 +43,21 @@ const EARTH_KM = 6371;
 const KM_PER_DEGREE = (Math.PI * EARTH_KM) / 180;
 
 /**
- * The monotone map from a raw field value (at `i / 64`) to the former per-place process's value
- * of the same quantile: printed by scripts/field-quantiles.mjs (4 million samples).
+ * The monotone map from a raw field value to the former per-place process's value of the same
+ * quantile, as the odd polynomial `0.5 + c1 u + c3 u³ + c5 u⁵ + c7 u⁷` of `u = raw − 0.5`: printed by
+ * scripts/field-quantiles.mjs (4 million samples; within 0.0004 of the measured map; a polynomial
+ * because a table lookup cost a sixth of a new observation, bench/generator.bench.mjs).
  */
-const FIELD_QUANTILES: readonly number[] = [
-  0, 0.0013, 0.0044, 0.0087, 0.014, 0.0205, 0.0279, 0.0365, 0.046, 0.0565, 0.068, 0.0802, 0.0933, 0.1072,
-  0.1219, 0.1377, 0.1541, 0.1713, 0.1893, 0.208, 0.2274, 0.2475, 0.2681, 0.2897, 0.3116, 0.3337, 0.3565,
-  0.3797, 0.4033, 0.4272, 0.4513, 0.4757, 0.5001, 0.5243, 0.5485, 0.5726, 0.5964, 0.6199, 0.6432, 0.666,
-  0.6882, 0.7102, 0.7315, 0.7522, 0.7722, 0.7916, 0.8104, 0.8286, 0.8458, 0.8624, 0.878, 0.8928, 0.9068,
-  0.9199, 0.9319, 0.9432, 0.9536, 0.9631, 0.9716, 0.9792, 0.9857, 0.9913, 0.9955, 0.9987, 1,
-];
-const QUANTILE_STEPS = FIELD_QUANTILES.length - 1;
+const CALIBRATION = [1.553117, -2.997961, 5.03532, -7.565465] as const;
+const [C1, C3, C5, C7] = CALIBRATION;
 /** The map's slope at the middle: how much it stretches raw gradients there. */
-const STRETCH = 1.55;
+const STRETCH = C1;
 
-/** A raw field value mapped through {@link FIELD_QUANTILES}. */
+/** A raw field value mapped through {@link CALIBRATION}, 0 to 1. */
 function calibrated(raw: number): number {
-  const x = Math.min(QUANTILE_STEPS, Math.max(0, raw * QUANTILE_STEPS));
-  const i = Math.min(QUANTILE_STEPS - 1, Math.floor(x));
-  const lo = FIELD_QUANTILES[i] as number;
-  return lo + ((FIELD_QUANTILES[i + 1] as number) - lo) * (x - i);
+  const u = raw - 0.5;
+  const u2 = u * u;
+  return Math.max(0, Math.min(1, 0.5 + u * (C1 + u2 * (C3 + u2 * (C5 + u2 * C7)))));
 }
 
 /** One lattice: the size of its cells (km), its knots in time (seconds), its fields and salt. */
@@ -72,15 +68,15 @@ interface Lattice {
   readonly salt: number;
 }
 
-/** Weather systems: slow wetness, pressure tendency, temperature anomaly, style, haze. */
-const SLOW: Lattice = Object.freeze({ km: 1600, period: 36 * HOUR, fields: 5, salt: 40 });
-/** Showers, fog, gusts. */
-const FAST: Lattice = Object.freeze({ km: 400, period: 8 * HOUR, fields: 3, salt: 41 });
+/** Weather systems: slow wetness, temperature anomaly, style (and haze). */
+const SLOW: Lattice = Object.freeze({ km: 1600, period: 36 * HOUR, fields: 3, salt: 40 });
+/** Showers and clearing spells, fog (and so gusts: the timeline's gusts are rarer the foggier). */
+const FAST: Lattice = Object.freeze({ km: 400, period: 8 * HOUR, fields: 2, salt: 41 });
 
 // The layout of a row in a memo: its ring size, position in knots at t = 0, speed (knots per
 // second, westward positive), time offset (knots), the knot pair last read (longitude, time),
-// the weights of the last sample (longitude, its derivative per turn, time), then per field its
-// seed, then per field the four knot values (k, m), (k+1, m), (k, m+1), (k+1, m+1).
+// the weights of the last sample (longitude, its derivative per turn, time), the row's seed, then
+// per field the four knot values (k, m), (k+1, m), (k, m+1), (k+1, m+1).
 const ROW_N = 0;
 const ROW_X0 = 1;
 const ROW_RATE = 2;
@@ -90,11 +86,10 @@ const ROW_M = 5;
 const ROW_SX = 6;
 const ROW_DSX = 7;
 const ROW_ST = 8;
-const ROW_SEEDS = 9;
+const ROW_SEED = 9;
 /** Where a row's knot values of field `field` start. */
-const knotsOf = (row: number, lattice: Lattice, field: number) =>
-  row + ROW_SEEDS + lattice.fields + 4 * field;
-const rowSize = (lattice: Lattice) => ROW_SEEDS + 5 * lattice.fields;
+const knotsOf = (row: number, field: number) => row + ROW_SEED + 1 + 4 * field;
+const rowSize = (lattice: Lattice) => ROW_SEED + 1 + 4 * lattice.fields;
 // A lattice in a memo: the latitude blend's weight and its derivative (per km north), two rows.
 const LAT_S = 0;
 const LAT_DS = 1;
@@ -178,9 +173,7 @@ function initRow(
   memo[at + ROW_T0] = mixNumber(rowSeed, 1) / TWO_32;
   memo[at + ROW_K] = Number.NaN;
   memo[at + ROW_M] = Number.NaN;
-  for (let field = 0; field < lattice.fields; field += 1) {
-    memo[at + ROW_SEEDS + field] = mixNumber(rowSeed, 2 + field);
-  }
+  memo[at + ROW_SEED] = mixNumber(rowSeed, 2);
 }
 
 /** Where a place lies in a lattice: its two rows and the blend between them. */
@@ -220,6 +213,15 @@ export function fieldMemo(seed: number, lat: number, lon: number): FieldMemo {
  * Brings a row's memo to the knots around `t` and writes its interpolation weights there (the
  * longitude weight, its derivative per turn, the time weight).
  */
+/**
+ * Writes the values of one knot (its hash `hash`) of every field, each at its field's block of four
+ * (from `at`, 4 apart): draw `f` of the knot's small generator for field `f`, so a knot is hashed
+ * once whatever the number of fields.
+ */
+function knotsAt(memo: FieldMemo, at: number, fields: number, hash: number): void {
+  for (let field = 0; field < fields; field += 1) memo[at + 4 * field] = drawAt(hash, field);
+}
+
 function rowAt(memo: FieldMemo, at: number, lattice: Lattice, t: number): void {
   const n = memo[at + ROW_N] as number;
   const x = (memo[at + ROW_X0] as number) - (memo[at + ROW_RATE] as number) * t;
@@ -234,29 +236,29 @@ function rowAt(memo: FieldMemo, at: number, lattice: Lattice, t: number): void {
     const k0 = ((k % n) + n) % n;
     const k1 = (k0 + 1) % n;
     const fields = lattice.fields;
-    const values = at + ROW_SEEDS + fields;
+    const values = at + ROW_SEED + 1;
+    const seed = memo[at + ROW_SEED] as number;
     // The usual step: one knot on in time, or one along the ring; half the knots are known.
-    const later = lastK === k && lastM === m - 1;
-    const west = lastM === m && lastK === k + 1;
-    for (let field = 0; field < fields; field += 1) {
-      const seed = memo[at + ROW_SEEDS + field] as number;
-      const to = values + 4 * field;
-      // Knot index: ring position in the low 16 bits (at most about a hundred knots around), time above.
-      if (later) {
+    if (lastK === k && lastM === m - 1) {
+      for (let to = values; to < values + 4 * fields; to += 4) {
         memo[to] = memo[to + 2] as number;
         memo[to + 1] = memo[to + 3] as number;
-      } else if (west) {
+      }
+      knotsAt(memo, values + 2, fields, mixNumber(seed, (m + 1) * 65_536 + k0));
+      knotsAt(memo, values + 3, fields, mixNumber(seed, (m + 1) * 65_536 + k1));
+    } else if (lastM === m && lastK === k + 1) {
+      for (let to = values; to < values + 4 * fields; to += 4) {
         memo[to + 1] = memo[to] as number;
         memo[to + 3] = memo[to + 2] as number;
-        memo[to] = mixNumber(seed, m * 65_536 + k0) / TWO_32;
-        memo[to + 2] = mixNumber(seed, (m + 1) * 65_536 + k0) / TWO_32;
-        continue;
-      } else {
-        memo[to] = mixNumber(seed, m * 65_536 + k0) / TWO_32;
-        memo[to + 1] = mixNumber(seed, m * 65_536 + k1) / TWO_32;
       }
-      memo[to + 2] = mixNumber(seed, (m + 1) * 65_536 + k0) / TWO_32;
-      memo[to + 3] = mixNumber(seed, (m + 1) * 65_536 + k1) / TWO_32;
+      knotsAt(memo, values, fields, mixNumber(seed, m * 65_536 + k0));
+      knotsAt(memo, values + 2, fields, mixNumber(seed, (m + 1) * 65_536 + k0));
+    } else {
+      // Knot index: ring position in the low 16 bits (at most about a hundred knots around), time above.
+      knotsAt(memo, values, fields, mixNumber(seed, m * 65_536 + k0));
+      knotsAt(memo, values + 1, fields, mixNumber(seed, m * 65_536 + k1));
+      knotsAt(memo, values + 2, fields, mixNumber(seed, (m + 1) * 65_536 + k0));
+      knotsAt(memo, values + 3, fields, mixNumber(seed, (m + 1) * 65_536 + k1));
     }
     memo[at + ROW_K] = k;
     memo[at + ROW_M] = m;
@@ -298,8 +300,8 @@ function knotValue(
  * The raw value of field `field` of a row at the weights {@link rowAt} wrote, and (`slope`) its
  * derivative along the ring per turn (360° of longitude).
  */
-function rowValue(memo: FieldMemo, row: number, lattice: Lattice, field: number, slope: boolean): number {
-  const to = knotsOf(row, lattice, field);
+function rowValue(memo: FieldMemo, row: number, field: number, slope: boolean): number {
+  const to = knotsOf(row, field);
   const sx = memo[row + ROW_SX] as number;
   const st = memo[row + ROW_ST] as number;
   const a = memo[to] as number;
@@ -318,8 +320,8 @@ function slowGradient(memo: FieldMemo, field: number, s: number, east: boolean):
   const row0 = M_SLOW + LAT_ROWS;
   const row1 = row0 + rowSize(SLOW);
   return east
-    ? rowValue(memo, row0, SLOW, field, true) * (1 - s) + rowValue(memo, row1, SLOW, field, true) * s
-    : rowValue(memo, row1, SLOW, field, false) - rowValue(memo, row0, SLOW, field, false);
+    ? rowValue(memo, row0, field, true) * (1 - s) + rowValue(memo, row1, field, true) * s
+    : rowValue(memo, row1, field, false) - rowValue(memo, row0, field, false);
 }
 
 /**
@@ -338,7 +340,6 @@ export interface FieldState {
   readonly style: number;
   readonly fog: number;
   readonly haze: number;
-  readonly pressureTendency: number;
   readonly anomaly: number;
   /** The latitude's zonal-mean pressure, hPa from the timeline's mean (the prevailing winds' isobars). */
   readonly zonalPressure: number;
@@ -346,26 +347,22 @@ export interface FieldState {
   readonly windiness: number;
   /** Where the wind blows from, degrees 0 to 360. */
   readonly windDir: number;
-  readonly gustiness: number;
 }
 
 /** A pressure gradient (hPa per 100 km) of this size is windiness 1 − 1/e (about the 63rd percentile). */
-const GRADIENT_SCALE = 1.4;
+const GRADIENT_SCALE = 1.3;
 /** The greatest share the pressure gradient's wind has of the prevailing wind's strength. */
-const EDDY_CAP = 0.7;
+const EDDY_CAP = 0.6;
 /** tan 25°: how far friction turns the surface wind from the isobars toward low pressure. */
 const FRICTION = Math.tan((25 * Math.PI) / 180);
 
 // Slow lattice fields.
 const F_WET_SLOW = 0;
-const F_TENDENCY = 1;
-const F_ANOMALY = 2;
-const F_STYLE = 3;
-const F_HAZE = 4;
+const F_ANOMALY = 1;
+const F_STYLE = 2;
 // Fast lattice fields.
 const F_WET_FAST = 0;
 const F_FOG = 1;
-const F_GUST = 2;
 
 /**
  * The field at a place (its {@link fieldMemo}) at `t`, Unix seconds (the memo remembers the knots
@@ -391,20 +388,15 @@ export function fieldAt(memo: FieldMemo, t: number): FieldState {
   const ft0 = memo[fast0 + ROW_ST] as number;
   const fx1 = memo[fast1 + ROW_SX] as number;
   const ft1 = memo[fast1 + ROW_ST] as number;
-  const slow = (field: number) =>
-    knotValue(memo, knotsOf(slow0, SLOW, field), knotsOf(slow1, SLOW, field), sx0, st0, sx1, st1, s);
-  const fast = (field: number) =>
-    knotValue(memo, knotsOf(fast0, FAST, field), knotsOf(fast1, FAST, field), fx0, ft0, fx1, ft1, f);
+  // Where field 0's knots start in each row (field f's: 4 f further).
+  const slowA = knotsOf(slow0, 0);
+  const slowB = knotsOf(slow1, 0);
+  const fastA = knotsOf(fast0, 0);
+  const fastB = knotsOf(fast1, 0);
   // The pressure gradient, hPa per km, from the raw fields at the calibration's middle slope: the
-  // timeline's pressure is … − 30 × wetSlow + 12 × tendency.
-  const east =
-    STRETCH *
-    (-30 * slowGradient(memo, F_WET_SLOW, s, true) + 12 * slowGradient(memo, F_TENDENCY, s, true)) *
-    (memo[M_EAST_PER_KM] as number);
-  const north =
-    STRETCH *
-    (-30 * slowGradient(memo, F_WET_SLOW, s, false) + 12 * slowGradient(memo, F_TENDENCY, s, false)) *
-    (memo[M_SLOW + LAT_DS] as number);
+  // timeline's pressure is … − 30 × wetSlow.
+  const east = STRETCH * -30 * slowGradient(memo, F_WET_SLOW, s, true) * (memo[M_EAST_PER_KM] as number);
+  const north = STRETCH * -30 * slowGradient(memo, F_WET_SLOW, s, false) * (memo[M_SLOW + LAT_DS] as number);
   // Wind: the gradient in units of GRADIENT_SCALE (per 100 km).
   const gx = (100 * east) / GRADIENT_SCALE;
   const gy = (100 * north) / GRADIENT_SCALE;
@@ -426,18 +418,20 @@ export function fieldAt(memo: FieldMemo, t: number): FieldState {
   const toNorth = eddyNorth + (memo[M_PREVAIL_NORTH] as number);
   const angle = (Math.atan2(-toEast, -toNorth) * 180) / Math.PI;
   const windDir = angle < 0 ? angle + 360 : angle;
-  const wetSlow = slow(F_WET_SLOW);
+  const wetSlow = knotValue(memo, slowA + 4 * F_WET_SLOW, slowB + 4 * F_WET_SLOW, sx0, st0, sx1, st1, s);
+  // One field for both: the style is read only when it precipitates, the haze only on dry days.
+  const style = knotValue(memo, slowA + 4 * F_STYLE, slowB + 4 * F_STYLE, sx0, st0, sx1, st1, s);
   return {
-    wetness: 0.7 * wetSlow + 0.3 * fast(F_WET_FAST),
+    wetness:
+      0.7 * wetSlow +
+      0.3 * knotValue(memo, fastA + 4 * F_WET_FAST, fastB + 4 * F_WET_FAST, fx0, ft0, fx1, ft1, f),
     wetSlow,
-    style: slow(F_STYLE),
-    fog: fast(F_FOG),
-    haze: slow(F_HAZE),
-    pressureTendency: slow(F_TENDENCY),
-    anomaly: slow(F_ANOMALY),
+    style,
+    fog: knotValue(memo, fastA + 4 * F_FOG, fastB + 4 * F_FOG, fx0, ft0, fx1, ft1, f),
+    haze: style,
+    anomaly: knotValue(memo, slowA + 4 * F_ANOMALY, slowB + 4 * F_ANOMALY, sx0, st0, sx1, st1, s),
     zonalPressure: memo[M_ZONAL_PRESSURE] as number,
     windiness: 1 - Math.exp(-gradient2),
     windDir,
-    gustiness: fast(F_GUST),
   };
 }

@@ -1,5 +1,5 @@
 import { BoundedCache } from '../cache.js';
-import { drawSeed, hashString, mixNumber } from '../draws/hash.js';
+import { drawAt, drawSeed, hashString, mixNumber } from '../draws/hash.js';
 import { elevationNear } from '../places/locator.js';
 import { isRaining, isSnowing, weatherConditions } from '../service/conditions.js';
 import { apparentTemperature } from './apparent-temperature.js';
@@ -26,8 +26,8 @@ import { type FieldMemo, type FieldState, fieldAt, fieldMemo } from './field.js'
  *     spells);
  *   - `style` (systems): drizzle, steady rain or showers, thunder when warm; sleet or freezing
  *     rain near 0 °C;
- *   - `fogginess` (fast), `haze` (systems), a pressure tendency (systems), the temperature anomaly
- *     (±5 K, systems), gustiness (fast);
+ *   - `fogginess` (fast; gusts are rarer the foggier: fog forms in calm air), `haze` (systems),
+ *     the temperature anomaly (±5 K, systems);
  *   - the wind's strength and direction from the gradient of the pressure those fields make
  *     (geostrophic, turned toward low pressure, plus the latitude's prevailing wind).
  * - **Conditions are bands of wetness**: clear sky, few, scattered, broken, overcast clouds,
@@ -42,7 +42,8 @@ import { type FieldMemo, type FieldState, fieldAt, fieldMemo } from './field.js'
  *   (the season, a daily range fitting the place peaking at 15:00 and damped by cloud, + the smooth
  *   anomaly scaled to the place − a little when it rains hard) and the humidity (its dew point).
  *   See docs/climate.md.
- * - **Pressure** falls as wetness rises (lows wet, highs fair) and drifts with its own tendency;
+ * - **Pressure** falls as the weather systems' wetness rises (lows wet, highs fair), on the
+ *   latitude's zonal mean;
  *   **wind** follows the pressure gradient and strengthens with wetness; both drift, with no jumps.
  * - **Observation noise**: each 10-minute bucket adds small seeded jitter (±0.1 K, ±2 % humidity,
  *   ±3 % cloud within the condition's band, ±0.3 m/s, ±10°), so two observations are never
@@ -144,20 +145,8 @@ export interface Observation {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const clamp = (value: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, value));
 
-/**
- * Draw `k` (0, 1, 2, ...) of a bucket's observation noise, uniform in [0, 1): the small seeded
- * generator mulberry32 from `seed`, whose state after `k + 1` steps is `seed + (k + 1) * 0x6d2b79f5`
- * (modulo 2³²), so any draw is computed directly.
- */
-function noiseAt(seed: number, k: number): number {
-  const state = (seed + Math.imul(k + 1, 0x6d2b79f5)) | 0;
-  let t = Math.imul(state ^ (state >>> 15), 1 | state);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / TWO_32;
-}
-
 /** A uniform jitter in [-half, half) from draw `k` of a bucket's noise. */
-const jitter = (seed: number, k: number, half: number) => (noiseAt(seed, k) * 2 - 1) * half;
+const jitter = (seed: number, k: number, half: number) => (drawAt(seed, k) * 2 - 1) * half;
 
 /** The per-bucket phase of a place's observations (stations report at their own minute), seconds. @internal */
 export function bucketPhase(seed: number, placeHash: number): number {
@@ -508,14 +497,9 @@ function smoothPicture(state: FieldState, climate: PlaceClimate, lon: number, t:
       visibility = profile.visibility[0] + (profile.visibility[1] - profile.visibility[0]) * (1 - haze) * 6;
     }
   }
-  // Pressure: high in fair weather, low when wet, drifting with its own tendency, around the
-  // latitude's zonal mean (subtropical highs, subpolar lows).
-  const pressure =
-    1034 -
-    30 * state.wetSlow -
-    10 * (wetness - 0.7 * state.wetSlow) +
-    12 * (state.pressureTendency - 0.5) +
-    state.zonalPressure;
+  // Pressure: high in fair weather, low when wet (the weather systems, and a little the showers),
+  // around the latitude's zonal mean (subtropical highs, subpolar lows).
+  const pressure = 1034 - 30 * state.wetSlow - 10 * (wetness - 0.7 * state.wetSlow) + state.zonalPressure;
   const gap = b.overcast - wetness;
   const pop = wet ? 0.6 + 0.4 * Math.min(1, intensity * 2) : gap < 0.12 ? 0.6 * (1 - gap / 0.12) : 0;
   return {
@@ -530,7 +514,8 @@ function smoothPicture(state: FieldState, climate: PlaceClimate, lon: number, t:
     position,
     pop,
     windDir: state.windDir,
-    gustiness: state.gustiness,
+    // Fog forms in calm air: the foggier, the rarer the gusts.
+    gustiness: state.fog,
   };
 }
 
@@ -655,8 +640,8 @@ function observe(entry: SpotEntry, spot: Spot, bucket: number, forced?: number):
   if (profile.temperature) celsius = clamp(celsius, profile.temperature[0], profile.temperature[1]);
   celsius = clamp(celsius, -89, 56);
   const temp = round2(celsius + 273.15);
-  const spreadLow = noiseAt(noise, 5) * 2.5;
-  const spreadHigh = noiseAt(noise, 6) * 2.5;
+  const spreadLow = drawAt(noise, 5) * 2.5;
+  const spreadHigh = drawAt(noise, 6) * 2.5;
   const windSpeed = round2(Math.max(0, speed));
   humidity = Math.round(clamp(humidity, 0, 100));
   visibility = Math.round(visibility);
@@ -668,7 +653,7 @@ function observe(entry: SpotEntry, spot: Spot, bucket: number, forced?: number):
   const chance = stormy ? 1 : clamp(0.5 + windSpeed * 0.06, 0.5, 0.95);
   const windGust =
     picture.gustiness < chance
-      ? round2(Math.max(windSpeed * (1.2 + 0.7 * noiseAt(noise, 7)), windSpeed + 0.5))
+      ? round2(Math.max(windSpeed * (1.2 + 0.7 * drawAt(noise, 7)), windSpeed + 0.5))
       : undefined;
   const seaLevel = Math.round(clamp(pressure, 950, 1060));
   const position = forced === undefined ? picture.position : 0.5;

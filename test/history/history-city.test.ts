@@ -17,7 +17,7 @@ import { handlersAndServer } from '../support/both.js';
 
 const HOST = 'https://history.openweathermap.org';
 const PATH = '/data/2.5/history/city';
-const SEED = 5;
+const SEED = 8;
 const HOUR = 3600;
 /** The clock: 2024-01-15 09:30 UTC; its hour is 09:00. */
 const NOW = Date.UTC(2024, 0, 15, 9, 30);
