@@ -25,9 +25,9 @@ import { type FieldMemo, type FieldState, fieldAt, fieldMemo } from './field.js'
  *     36 h apart) + 0.3 × a fast one (cells of about 400 km, knots 8 h apart: showers, clearing
  *     spells);
  *   - `style` (systems): drizzle, steady rain or showers, thunder when warm; sleet or freezing
- *     rain near 0 °C;
- *   - `fogginess` (fast; gusts are rarer the foggier: fog forms in calm air), `haze` (systems),
- *     the temperature anomaly (±5 K, systems);
+ *     rain near 0 °C; on dry days the same field is the `haze`;
+ *   - `fogginess` (fast; gusts are rarer the foggier: fog forms in calm air), the temperature
+ *     anomaly (±5 K, systems);
  *   - the wind's strength and direction from the gradient of the pressure those fields make
  *     (geostrophic, turned toward low pressure, plus the latitude's prevailing wind).
  * - **Conditions are bands of wetness**: clear sky, few, scattered, broken, overcast clouds,
