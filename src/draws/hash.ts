@@ -46,3 +46,16 @@ export function mixNumber(hash: number, value: number): number {
 export function drawSeed(seed: number, placeHash: number, salt: number, index: number): number {
   return mixNumber(mixNumber(mixNumber(placeHash, seed), salt), index);
 }
+
+/**
+ * Draw `k` (0, 1, 2, ...) of the small seeded generator mulberry32 started at `seed`, uniform in
+ * [0, 1): its state after `k + 1` steps is `seed + (k + 1) * 0x6d2b79f5` (modulo 2³²), so any draw
+ * is computed directly (a bucket's observation noise, the fields of a weather-field knot).
+ * @internal
+ */
+export function drawAt(seed: number, k: number): number {
+  const state = (seed + Math.imul(k + 1, 0x6d2b79f5)) | 0;
+  let t = Math.imul(state ^ (state >>> 15), 1 | state);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / TWO_32;
+}

@@ -1,9 +1,10 @@
 import { BoundedCache } from '../cache.js';
-import { drawSeed, hashString, mixNumber } from '../draws/hash.js';
+import { drawAt, drawSeed, hashString, mixNumber } from '../draws/hash.js';
 import { elevationNear } from '../places/locator.js';
 import { isRaining, isSnowing, weatherConditions } from '../service/conditions.js';
 import { apparentTemperature } from './apparent-temperature.js';
 import { localSolarHour, type PlaceClimate, placeClimate } from './climate.js';
+import { type FieldMemo, type FieldState, fieldAt, fieldMemo } from './field.js';
 // `a[i] as number` below: indices run over constant tables of a known length (bands, knots,
 // salts) or a draw block of a fixed layout, so the element exists; the cast is what
 // `noUncheckedIndexedAccess` asks for.
@@ -15,16 +16,20 @@ import { localSolarHour, type PlaceClimate, placeClimate } from './climate.js';
  * made".
  *
  * How it is made (O(1) work per sample, no walking back in time):
- * - A few **latent processes** per place: value noise in time, a uniform draw at evenly spaced
- *   knots (hashed from seed, place and knot index; every place has its own offset of the knot
- *   grid) joined by smoothstep, so each process is smooth and monotone between two knots.
- *   - `wetness` (0 dry … 1 wet) = 0.7 × a slow process (knots 30 h apart: weather systems that
- *     last a day or two) + 0.3 × a fast one (knots 7 h apart: showers, clearing spells);
- *   - `style` (knots 30 h): drizzle, steady rain or showers, thunder when warm; sleet or freezing
- *     rain near 0 °C;
- *   - `fogginess` (knots 12 h), `haze` (knots 24 h), a pressure tendency (knots 40 h), the
- *     temperature anomaly (±5 K, knots 36 h), wind strength (knots 20 h) and wind direction
- *     (knots 24 h, along the shorter arc), gustiness (knots 6 h).
+ * - The **latent processes** are one continuous field over the Earth and time (`field.ts`), so two
+ *   places 1 km apart have nearly the same weather and pressure systems of synoptic size drift
+ *   east in the mid-latitudes (west in the trade winds) and grow and fade: value noise on two
+ *   lattices of rows of latitude × longitude knots × time knots, each process with the distribution
+ *   the former per-place processes had.
+ *   - `wetness` (0 dry … 1 wet) = 0.7 × the weather systems' field (cells of about 1600 km, knots
+ *     36 h apart) + 0.3 × a fast one (cells of about 400 km, knots 8 h apart: showers, clearing
+ *     spells);
+ *   - `style` (systems): drizzle, steady rain or showers, thunder when warm; sleet or freezing
+ *     rain near 0 °C; on dry days the same field is the `haze`;
+ *   - `fogginess` (fast; gusts are rarer the foggier: fog forms in calm air), the temperature
+ *     anomaly (±5 K, systems);
+ *   - the wind's strength and direction from the gradient of the pressure those fields make
+ *     (geostrophic, turned toward low pressure, plus the latitude's prevailing wind).
  * - **Conditions are bands of wetness**: clear sky, few, scattered, broken, overcast clouds,
  *   light precipitation, heavier precipitation. Wetness moves smoothly, so the condition only
  *   steps to a neighbouring band (clear → few clouds → … → rain), never from rain to clear sky
@@ -37,11 +42,12 @@ import { localSolarHour, type PlaceClimate, placeClimate } from './climate.js';
  *   (the season, a daily range fitting the place peaking at 15:00 and damped by cloud, + the smooth
  *   anomaly scaled to the place − a little when it rains hard) and the humidity (its dew point).
  *   See docs/climate.md.
- * - **Pressure** falls as wetness rises (fair weather high, rain low) and drifts with its own
- *   tendency; **wind** strengthens with wetness; both drift, with no jumps.
- * - **Observation noise**: each 10-minute bucket adds small seeded jitter (±0.3 K, ±2 % humidity,
+ * - **Pressure** falls as the weather systems' wetness rises (lows wet, highs fair), on the
+ *   latitude's zonal mean;
+ *   **wind** follows the pressure gradient and strengthens with wetness; both drift, with no jumps.
+ * - **Observation noise**: each 10-minute bucket adds small seeded jitter (±0.1 K, ±2 % humidity,
  *   ±3 % cloud within the condition's band, ±0.3 m/s, ±10°), so two observations are never
- *   identical copies.
+ *   identical copies (the temperature's is small beside the field's change over 1 km).
  *
  * The observation the weather endpoint reports at clock `t` is the one of the 10-minute bucket
  * containing `t`, computed at the bucket's start `dt ≤ t` (each place reports at its own minute,
@@ -51,39 +57,11 @@ import { localSolarHour, type PlaceClimate, placeClimate } from './climate.js';
 
 /** Length of an observation bucket, seconds: the service updates every ten minutes or so. @internal */
 export const BUCKET_SECONDS = 600;
-const HOUR = 3600;
 const TWO_32 = 4_294_967_296;
 
 const SALT_PHASE = 1;
 const SALT_BUCKET = 4;
 const SALT_ELEVATION_FREE = 8;
-// Latent processes: each its own salt.
-const SALT_WET_SLOW = 20;
-const SALT_WET_FAST = 21;
-const SALT_STYLE = 22;
-const SALT_FOG = 23;
-const SALT_HAZE = 24;
-const SALT_PRESSURE = 25;
-const SALT_ANOMALY = 26;
-const SALT_WIND = 27;
-const SALT_WIND_DIR = 28;
-const SALT_GUST = 29;
-const SALT_OFFSETS = 30;
-
-/** The knot spacing of each latent process, seconds. */
-const PERIOD = {
-  wetSlow: 30 * HOUR,
-  wetFast: 7 * HOUR,
-  style: 30 * HOUR,
-  fog: 12 * HOUR,
-  haze: 24 * HOUR,
-  pressure: 40 * HOUR,
-  anomaly: 36 * HOUR,
-  wind: 20 * HOUR,
-  windDir: 24 * HOUR,
-  gust: 6 * HOUR,
-} as const;
-
 /**
  * The wetness bands of the conditions (upper bounds), from the distribution of wetness so that over
  * many places and times about 28 % of observations are clear, 50 % cloudy (few 11 %, scattered 12 %,
@@ -167,23 +145,8 @@ export interface Observation {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const clamp = (value: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, value));
 
-/** A uniform number in [0, 1) at knot `k` of the process whose base hash is `base`. */
-const knot = (base: number, k: number) => mixNumber(base, k) / TWO_32;
-
-/**
- * Draw `k` (0, 1, 2, ...) of a bucket's observation noise, uniform in [0, 1): the small seeded
- * generator mulberry32 from `seed`, whose state after `k + 1` steps is `seed + (k + 1) * 0x6d2b79f5`
- * (modulo 2³²), so any draw is computed directly.
- */
-function noiseAt(seed: number, k: number): number {
-  const state = (seed + Math.imul(k + 1, 0x6d2b79f5)) | 0;
-  let t = Math.imul(state ^ (state >>> 15), 1 | state);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / TWO_32;
-}
-
 /** A uniform jitter in [-half, half) from draw `k` of a bucket's noise. */
-const jitter = (seed: number, k: number, half: number) => (noiseAt(seed, k) * 2 - 1) * half;
+const jitter = (seed: number, k: number, half: number) => (drawAt(seed, k) * 2 - 1) * half;
 
 /** The per-bucket phase of a place's observations (stations report at their own minute), seconds. @internal */
 export function bucketPhase(seed: number, placeHash: number): number {
@@ -338,93 +301,6 @@ function cloudCover(wetness: number): number {
   return coverIn(wetness, b.overcast, 1, 88, 100);
 }
 
-/**
- * The timeline's draws of one place: per process its base hash and knot-grid shift (0..1), and the
- * remembered pair of knot values around the last sample (knot index, value at it, value at the
- * next; a pure memo), {@link DRAW_FIELDS} numbers a process at `index * DRAW_FIELDS`. One plain
- * array of doubles made at its full length (one small on-heap allocation, no growth nor
- * elements-kind transition), where typed arrays of this size have off-heap backing stores that
- * every garbage collection must sweep.
- */
-type SpotDraws = number[];
-
-/** The numbers of one process in {@link SpotDraws}: base, shift, knot index, value at it, at the next. */
-const DRAW_FIELDS = 5;
-const BASE = 0;
-const SHIFT = 1;
-const KNOT_AT = 2;
-const KNOT_A = 3;
-const KNOT_B = 4;
-
-const PROCESSES = [
-  [SALT_WET_SLOW, PERIOD.wetSlow],
-  [SALT_WET_FAST, PERIOD.wetFast],
-  [SALT_STYLE, PERIOD.style],
-  [SALT_FOG, PERIOD.fog],
-  [SALT_HAZE, PERIOD.haze],
-  [SALT_PRESSURE, PERIOD.pressure],
-  [SALT_ANOMALY, PERIOD.anomaly],
-  [SALT_WIND, PERIOD.wind],
-  [SALT_WIND_DIR, PERIOD.windDir],
-  [SALT_GUST, PERIOD.gust],
-] as const;
-const PERIODS: readonly number[] = PROCESSES.map(([, period]) => period);
-const SALTS: readonly number[] = PROCESSES.map(([salt]) => salt);
-const WIND_DIR = 8;
-
-/**
- * The template every place's draws are copied from: a packed array of doubles (NaN knot indexes,
- * 0 elsewhere), so a copy is made at its full length with the elements kind its numbers need.
- */
-const DRAWS_TEMPLATE: readonly number[] = (() => {
-  const template: number[] = [];
-  for (let i = 0; i < PROCESSES.length * DRAW_FIELDS; i += 1) {
-    template.push(i % DRAW_FIELDS === KNOT_AT ? Number.NaN : 0);
-  }
-  return template;
-})();
-
-/**
- * The draws of a place from its `placeSeed`, `mixNumber(placeHash, seed)`: drawSeed(seed,
- * placeHash, salt, index) mixes placeHash, seed, salt, index in that order, so the common prefixes
- * are mixed once (the same numbers as drawSeed's).
- */
-function spotDraws(placeSeed: number): SpotDraws {
-  const draws = DRAWS_TEMPLATE.slice();
-  const offsets = mixNumber(placeSeed, SALT_OFFSETS);
-  for (let index = 0, at = 0; index < SALTS.length; index += 1, at += DRAW_FIELDS) {
-    const salt = SALTS[index] as number;
-    draws[at + BASE] = mixNumber(mixNumber(placeSeed, salt), 0);
-    draws[at + SHIFT] = mixNumber(offsets, salt) / TWO_32;
-  }
-  return draws;
-}
-
-/**
- * Process `index` of a place at time `t`: value noise, smoothstep between the knots around `t`
- * (the pair of knot values is remembered, so consecutive samples hash nothing). Angles (the wind
- * direction) interpolate along the shorter arc.
- */
-function processAt(draws: SpotDraws, index: number, t: number): number {
-  const at = index * DRAW_FIELDS;
-  const x = t / (PERIODS[index] as number) + (draws[at + SHIFT] as number);
-  const k = Math.floor(x);
-  const f = x - k;
-  if (draws[at + KNOT_AT] !== k) {
-    const base = draws[at + BASE] as number;
-    if (draws[at + KNOT_AT] === k - 1) draws[at + KNOT_A] = draws[at + KNOT_B] as number;
-    else draws[at + KNOT_A] = knot(base, k);
-    draws[at + KNOT_B] = knot(base, k + 1);
-    draws[at + KNOT_AT] = k;
-  }
-  const a = draws[at + KNOT_A] as number;
-  const b = draws[at + KNOT_B] as number;
-  const s = f * f * (3 - 2 * f);
-  if (index !== WIND_DIR) return a + (b - a) * s;
-  const d = (((((b - a) * 360) % 360) + 540) % 360) - 180;
-  return (((a * 360 + d * s) % 360) + 360) % 360;
-}
-
 /** A condition an override demands: the ranges the rest of the observation is pulled into. */
 interface Profile {
   readonly clouds: readonly [number, number];
@@ -540,43 +416,11 @@ interface Smooth {
   readonly gustiness: number;
 }
 
-/** The latent processes of a place at a moment: value noise in time, 0 to 1 (wind direction in degrees). */
-interface LatentState {
-  /** The wetness before the place's climate shifts it: 0.7 × the slow process + 0.3 × the fast. */
-  readonly wetness: number;
-  readonly wetSlow: number;
-  readonly style: number;
-  readonly fog: number;
-  readonly haze: number;
-  readonly pressureTendency: number;
-  readonly anomaly: number;
-  readonly wind: number;
-  readonly windDir: number;
-  readonly gustiness: number;
-}
-
-/** The latent state of a place's draws at `t` (a new object: the model keeps no scratch state). */
-function latentState(draws: SpotDraws, t: number): LatentState {
-  const wetSlow = processAt(draws, 0, t);
-  return {
-    wetness: 0.7 * wetSlow + 0.3 * processAt(draws, 1, t),
-    wetSlow,
-    style: processAt(draws, 2, t),
-    fog: processAt(draws, 3, t),
-    haze: processAt(draws, 4, t),
-    pressureTendency: processAt(draws, 5, t),
-    anomaly: processAt(draws, 6, t),
-    wind: processAt(draws, 7, t),
-    windDir: processAt(draws, WIND_DIR, t),
-    gustiness: processAt(draws, 9, t),
-  };
-}
-
 /**
  * Builds the smooth picture of a latent state at a place and moment: the place's climate shifts the
  * wetness (the month's share of wet hours) and gives the temperature and the humidity.
  */
-function smoothPicture(state: LatentState, climate: PlaceClimate, lon: number, t: number): Smooth {
+function smoothPicture(state: FieldState, climate: PlaceClimate, lon: number, t: number): Smooth {
   const b = WETNESS_BANDS;
   const { style, fog, haze } = state;
   climate.at(t);
@@ -611,7 +455,7 @@ function smoothPicture(state: LatentState, climate: PlaceClimate, lon: number, t
   const sunWind = 0.6 * Math.cos((2 * Math.PI * (hour - 14)) / 24);
   // Convective weather (a thundery style, heavy precipitation) is windier, smoothly.
   const convective = 12 * Math.max(0, state.style - 0.75) * intensity;
-  const wind = 0.4 + 7.5 * state.wind ** 1.6 + 4 * (wetness * wetness) + sunWind + convective;
+  const wind = 0.4 + 7.5 * state.windiness ** 1.6 + 4 * (wetness * wetness) + sunWind + convective;
   let conditions: number[];
   let position = 0;
   if (wet) {
@@ -653,9 +497,9 @@ function smoothPicture(state: LatentState, climate: PlaceClimate, lon: number, t
       visibility = profile.visibility[0] + (profile.visibility[1] - profile.visibility[0]) * (1 - haze) * 6;
     }
   }
-  // Pressure: high in fair weather, low when wet, drifting with its own tendency.
-  const pressure =
-    1034 - 30 * state.wetSlow - 10 * (wetness - 0.7 * state.wetSlow) + 12 * (state.pressureTendency - 0.5);
+  // Pressure: high in fair weather, low when wet (the weather systems, and a little the showers),
+  // around the latitude's zonal mean (subtropical highs, subpolar lows).
+  const pressure = 1034 - 30 * state.wetSlow - 10 * (wetness - 0.7 * state.wetSlow) + state.zonalPressure;
   const gap = b.overcast - wetness;
   const pop = wet ? 0.6 + 0.4 * Math.min(1, intensity * 2) : gap < 0.12 ? 0.6 * (1 - gap / 0.12) : 0;
   return {
@@ -670,13 +514,14 @@ function smoothPicture(state: LatentState, climate: PlaceClimate, lon: number, t
     position,
     pop,
     windDir: state.windDir,
-    gustiness: state.gustiness,
+    // Fog forms in calm air: the foggier, the rarer the gusts.
+    gustiness: state.fog,
   };
 }
 
 /**
  * The timeline of one seed: the weather at any place and moment. Pure: every answer is a function
- * of (seed, the place's coordinates, time); the timeline only caches per-place draws.
+ * of (seed, the place's coordinates, time); the timeline only caches per-place draws (its view of the field).
  * @internal
  */
 export interface Timeline {
@@ -704,11 +549,12 @@ export interface Timeline {
 
 const SPOT_CACHE_LIMIT = 4096;
 
-/** What the timeline remembers of a place: its draws, its bucket phase, its ground-pressure factor. @internal */
+/** What the timeline remembers of a place: its view of the field, its bucket phase, its ground-pressure factor. @internal */
 export interface SpotEntry {
   /** The seed of the timeline the draws are of. */
   readonly seed: number;
-  readonly draws: SpotDraws;
+  /** The place's view of the weather field (its knots, remembered). */
+  readonly field: FieldMemo;
   readonly phase: number;
   /** The elevation the entry was made for (a shared entry is checked against it); `null`: not read. */
   readonly elevation: number | undefined | null;
@@ -767,12 +613,13 @@ class TimelineObservation implements Observation {
 /** The observation of bucket `bucket` at a place (see {@link Timeline.observationOfBucket}). */
 function observe(entry: SpotEntry, spot: Spot, bucket: number, forced?: number): Observation {
   const dt = bucket * BUCKET_SECONDS + entry.phase;
-  const state = latentState(entry.draws, dt);
+  const state = fieldAt(entry.field, dt);
   const picture = smoothPicture(state, entry.climate, spot.place.lon, dt);
   // drawSeed(seed, placeHash, SALT_BUCKET, bucket), its common prefix mixed once per place.
   const noise = mixNumber(entry.bucketBase, bucket);
   let conditions = picture.conditions;
-  let celsius = picture.celsius + jitter(noise, 0, 0.3);
+  // ±0.1 K: small beside the field's change over 1 km and a few minutes (docs/forecast.md).
+  let celsius = picture.celsius + jitter(noise, 0, 0.1);
   let humidity = picture.humidity + jitter(noise, 1, 2);
   let cover = picture.cover + jitter(noise, 2, 3);
   let speed = picture.wind + jitter(noise, 3, 0.3);
@@ -795,8 +642,8 @@ function observe(entry: SpotEntry, spot: Spot, bucket: number, forced?: number):
   if (profile.temperature) celsius = clamp(celsius, profile.temperature[0], profile.temperature[1]);
   celsius = clamp(celsius, -89, 56);
   const temp = round2(celsius + 273.15);
-  const spreadLow = noiseAt(noise, 5) * 2.5;
-  const spreadHigh = noiseAt(noise, 6) * 2.5;
+  const spreadLow = drawAt(noise, 5) * 2.5;
+  const spreadHigh = drawAt(noise, 6) * 2.5;
   const windSpeed = round2(Math.max(0, speed));
   humidity = Math.round(clamp(humidity, 0, 100));
   visibility = Math.round(visibility);
@@ -808,7 +655,7 @@ function observe(entry: SpotEntry, spot: Spot, bucket: number, forced?: number):
   const chance = stormy ? 1 : clamp(0.5 + windSpeed * 0.06, 0.5, 0.95);
   const windGust =
     picture.gustiness < chance
-      ? round2(Math.max(windSpeed * (1.2 + 0.7 * noiseAt(noise, 7)), windSpeed + 0.5))
+      ? round2(Math.max(windSpeed * (1.2 + 0.7 * drawAt(noise, 7)), windSpeed + 0.5))
       : undefined;
   const seaLevel = Math.round(clamp(pressure, 950, 1060));
   const position = forced === undefined ? picture.position : 0.5;
@@ -849,7 +696,7 @@ export function createTimeline(seed: number): Timeline {
     const placeSeed = mixNumber(spot.placeHash, seed);
     return {
       seed,
-      draws: spotDraws(placeSeed),
+      field: fieldMemo(seed, spot.place.lat, spot.place.lon),
       // bucketPhase(seed, placeHash)
       phase: mixNumber(mixNumber(placeSeed, SALT_PHASE), 0) % BUCKET_SECONDS,
       elevation: own ? null : spot.elevation,
@@ -891,7 +738,7 @@ export function createTimeline(seed: number): Timeline {
     phaseOf: (spot) => of(spot).phase,
     precipitationAt(spot, unixSeconds) {
       const entry = of(spot);
-      const state = latentState(entry.draws, unixSeconds);
+      const state = fieldAt(entry.field, unixSeconds);
       const picture = smoothPicture(state, entry.climate, spot.place.lon, unixSeconds);
       return {
         rain: rateOf(picture.conditions, rains, rainRanges, picture.position),

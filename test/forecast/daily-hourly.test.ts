@@ -333,19 +333,21 @@ describe('one world: a day of the daily forecast', () => {
     expect(matched).toBeGreaterThan(0);
   });
 
-  it('labels a half-hour zone’s wet day by its whole UTC hours (Kochi, seed 253973321, 2000-01-01)', () => {
+  it('labels a half-hour zone’s wet day by its whole UTC hours (Kochi, seed 242494010, 2000-01-01)', () => {
     // Once a counter-example of the property above, when it probed the day's hours at :30 UTC: the
     // day of 2000-01-06 (dt 06:30 UTC) rains only at 18:00 UTC, the last whole hour of its span.
+    // (The case was seed 253973321's until the weather became one field over the Earth, issue 40;
+    // this seed gives the same case in today's weather.)
     const kochi = { lat: 9.9312, lon: 76.2673 };
     const at = Date.UTC(2000, 0, 1);
-    const generator = createWeatherGenerator({ seed: 253973321 });
+    const generator = createWeatherGenerator({ seed: 242494010 });
     const day = generator.dailyForecast(kochi, { at, cnt: 7 }).list.find((d) => d.dt === 947140200);
     expect(day?.weather[0]?.id).toBe(520);
     expect(dayHours(947140200, 1).at(-1)).toBe(Date.UTC(2000, 0, 6, 18) / 1000);
     expect(generator.record({ ...kochi, at: Date.UTC(2000, 0, 6, 18) }).weather.map((w) => w.id)).toEqual([
       520,
     ]);
-    daysAgreeWithSlots(253973321, kochi, at);
+    daysAgreeWithSlots(242494010, kochi, at);
   });
 
   it('refuses a cnt out of range in the generator, naming the option', () => {

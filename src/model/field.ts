@@ -1,0 +1,437 @@
+import { drawAt, mixNumber } from '../draws/hash.js';
+
+// `a[i] as number` below: indices run over a field memo of a fixed layout or the constant
+// quantile table, so the element exists; the cast is what `noUncheckedIndexedAccess` asks for.
+
+/**
+ * The weather field: the latent processes of the weather timeline (`timeline.ts`) as one continuous
+ * field over the Earth and time, a pure function of (seed, latitude, longitude, time). Two places
+ * 1 km apart see nearly the same weather; pressure systems of synoptic size drift east in the
+ * mid-latitudes (west in the tropics) and grow and fade as they go. See docs/forecast.md, "How the
+ * weather is made".
+ *
+ * How it is made (O(1) work per sample, a few hashes when a knot changes, none otherwise):
+ * - **Two lattices** of value noise: *slow* (cells of about 1600 km, knots in time 36 h apart:
+ *   weather systems; it carries the slow wetness, the temperature anomaly and the precipitation
+ *   style, which is also the haze: the one is read only when it precipitates, the other only on
+ *   dry days, so hot hazy spells break in thunder) and *fast* (cells of about 400 km, knots 8 h
+ *   apart: showers and clearing spells, fog). Each field of a lattice has its own knot values.
+ * - **Rows of latitude** (the longitude convergence): a lattice is rows of knots evenly spaced in
+ *   latitude, each row a ring of `n` knots around the Earth with `n` proportional to the cosine of
+ *   its latitude (so a cell is about as wide as it is tall everywhere; a pole is one knot). A value
+ *   is smoothstep value noise along its two rows (longitude × time), the two blended by smoothstep
+ *   in latitude: continuous everywhere, also across the date line and at the poles.
+ * - **Moving**: each row turns with the zonal wind of its latitude (systems move east at up to
+ *   12 m/s around 55°, west at up to 6 m/s in the trade winds), and knots in time (each row its
+ *   own offset) make the systems grow and fade on the way.
+ * - **Same distribution**: a raw value (eight knots averaged) is narrower than the former per-place
+ *   process (two); the monotone map {@link CALIBRATION} (scripts/field-quantiles.mjs) gives it the
+ *   former's distribution, so the wetness bands and the climate's share of wet hours are
+ *   calibrated as before.
+ * - **Wind**: from the gradient of the pressure the slow fields make (the timeline's pressure is
+ *   `… − 30 × wetSlow`): its strength ({@link FieldState.windiness}) grows with the
+ *   gradient; its direction is geostrophic (lows turn anticlockwise in the north, clockwise in the
+ *   south; geostrophy fades towards the equator), turned 25° toward low pressure by friction, plus
+ *   the prevailing wind of the latitude (trade winds, westerlies), which keeps it from spinning
+ *   where the gradient vanishes.
+ * @internal
+ */
+
+const HOUR = 3600;
+const TWO_32 = 4_294_967_296;
+const EARTH_KM = 6371;
+const KM_PER_DEGREE = (Math.PI * EARTH_KM) / 180;
+
+/**
+ * The monotone map from a raw field value to the former per-place process's value of the same
+ * quantile, as the odd polynomial `0.5 + c1 u + c3 u³ + c5 u⁵ + c7 u⁷` of `u = raw − 0.5`: printed by
+ * scripts/field-quantiles.mjs (4 million samples; within 0.0004 of the measured map; a polynomial
+ * because a table lookup cost a sixth of a new observation, bench/generator.bench.mjs).
+ */
+const CALIBRATION = [1.553117, -2.997961, 5.03532, -7.565465] as const;
+const [C1, C3, C5, C7] = CALIBRATION;
+/** The map's slope at the middle: how much it stretches raw gradients there. */
+const STRETCH = C1;
+
+/** A raw field value mapped through {@link CALIBRATION}, 0 to 1. */
+function calibrated(raw: number): number {
+  const u = raw - 0.5;
+  const u2 = u * u;
+  return Math.max(0, Math.min(1, 0.5 + u * (C1 + u2 * (C3 + u2 * (C5 + u2 * C7)))));
+}
+
+/** One lattice: the size of its cells (km), its knots in time (seconds), its fields and salt. */
+interface Lattice {
+  readonly km: number;
+  readonly period: number;
+  readonly fields: number;
+  readonly salt: number;
+}
+
+/** Weather systems: slow wetness, temperature anomaly, style (and haze). */
+const SLOW: Lattice = Object.freeze({ km: 1600, period: 36 * HOUR, fields: 3, salt: 40 });
+/** Showers and clearing spells, fog (and so gusts: the timeline's gusts are rarer the foggier). */
+const FAST: Lattice = Object.freeze({ km: 400, period: 8 * HOUR, fields: 2, salt: 41 });
+
+// The layout of a row in a memo: its ring size, position in knots at t = 0, speed (knots per
+// second, westward positive), time offset (knots), the knot pair last read (longitude, time),
+// the weights of the last sample (longitude, its derivative per turn, time), the row's seed, then
+// per field the four knot values (k, m), (k+1, m), (k, m+1), (k+1, m+1).
+const ROW_N = 0;
+const ROW_X0 = 1;
+const ROW_RATE = 2;
+const ROW_T0 = 3;
+const ROW_K = 4;
+const ROW_M = 5;
+const ROW_SX = 6;
+const ROW_DSX = 7;
+const ROW_ST = 8;
+const ROW_SEED = 9;
+/** Where a row's knot values of field `field` start. */
+const knotsOf = (row: number, field: number) => row + ROW_SEED + 1 + 4 * field;
+const rowSize = (lattice: Lattice) => ROW_SEED + 1 + 4 * lattice.fields;
+// A lattice in a memo: the latitude blend's weight and its derivative (per km north), two rows.
+const LAT_S = 0;
+const LAT_DS = 1;
+const LAT_ROWS = 2;
+const latticeSize = (lattice: Lattice) => LAT_ROWS + 2 * rowSize(lattice);
+// The memo: the place's statics, then the slow lattice, then the fast one.
+const M_HEMISPHERE = 0;
+const M_EAST_PER_KM = 1;
+const M_PREVAIL_EAST = 2;
+const M_PREVAIL_NORTH = 3;
+const M_ZONAL_PRESSURE = 4;
+const M_SLOW = 5;
+const M_FAST = M_SLOW + latticeSize(SLOW);
+const MEMO_SIZE = M_FAST + latticeSize(FAST);
+
+/**
+ * The template every memo is copied from: a packed array of doubles (NaN, a double, in every slot),
+ * so a copy is made at its full length with the elements kind its numbers need (an array made with
+ * `new Array(n)` has holes, and every read checks for them).
+ */
+const MEMO_TEMPLATE: readonly number[] = Array.from({ length: MEMO_SIZE }, () => Number.NaN);
+
+/**
+ * A place's view of the field: where it lies in both lattices (fixed), the knot values around the
+ * last sample (a pure memo: consecutive samples hash nothing), made by {@link fieldMemo}. One plain
+ * array of doubles made at its full length.
+ * @internal
+ */
+export type FieldMemo = number[];
+
+/** The zonal speed at which weather systems drift at a latitude, m/s (east positive). */
+function zonalSpeed(lat: number): number {
+  const a = Math.abs(lat);
+  if (a < 30) return -6 * Math.cos((Math.PI * a) / 60);
+  if (a < 80) return 12 * Math.sin((Math.PI * (a - 30)) / 50);
+  return 0;
+}
+
+/**
+ * The direction the prevailing surface wind blows from at a latitude, degrees (unwrapped): easterly
+ * at the equator, the trade winds (north-east in the north, south-east in the south), northerly
+ * (southerly) at the subtropical highs, westerly from 45° on.
+ */
+function prevailingFrom(lat: number): number {
+  const a = Math.min(45, Math.abs(lat));
+  // 90 at 0°, 45 at 15°, 0 at 30°, −90 at 45°: piecewise linear, 3° per degree of latitude up to 30°.
+  const north = a <= 30 ? 90 - 3 * a : -6 * (a - 30);
+  return lat >= 0 ? north : 180 - north;
+}
+
+/**
+ * The zonal-mean sea-level pressure at a latitude, hPa from the timeline's: the equatorial trough
+ * (−3), the subtropical highs (+5 at 32°), the subpolar lows (−6 at 60°), the polar highs (+2):
+ * the pressure the prevailing winds blow along (the westerlies with low pressure poleward, the
+ * trade winds with it equatorward). Piecewise linear in latitude.
+ */
+function zonalPressure(lat: number): number {
+  const a = Math.abs(lat);
+  if (a < 32) return -3 + (8 * a) / 32;
+  if (a < 60) return 5 - (11 * (a - 32)) / 28;
+  return -6 + (8 * (a - 60)) / 30;
+}
+
+/** The statics of one lattice row and its memo slots, written into `memo` at `at`. */
+function initRow(
+  memo: FieldMemo,
+  at: number,
+  lattice: Lattice,
+  latticeSeed: number,
+  row: number,
+  rows: number,
+  lon: number,
+) {
+  const lat = -90 + (180 * row) / rows;
+  const cos = Math.max(0, Math.cos((lat * Math.PI) / 180));
+  const n = Math.max(1, Math.round((2 * Math.PI * EARTH_KM * cos) / lattice.km));
+  const rowSeed = mixNumber(latticeSeed, row);
+  memo[at + ROW_N] = n;
+  memo[at + ROW_X0] = ((lon + 180) / 360) * n + mixNumber(rowSeed, 0) / TWO_32;
+  memo[at + ROW_RATE] = n > 1 ? (zonalSpeed(lat) / 1000) * (n / (2 * Math.PI * EARTH_KM * cos)) : 0;
+  memo[at + ROW_T0] = mixNumber(rowSeed, 1) / TWO_32;
+  memo[at + ROW_K] = Number.NaN;
+  memo[at + ROW_M] = Number.NaN;
+  memo[at + ROW_SEED] = mixNumber(rowSeed, 2);
+}
+
+/** Where a place lies in a lattice: its two rows and the blend between them. */
+function initLattice(memo: FieldMemo, at: number, lattice: Lattice, seed: number, lat: number, lon: number) {
+  const rows = Math.max(2, Math.round((Math.PI * EARTH_KM) / lattice.km));
+  const spacing = 180 / rows;
+  const y = (lat + 90) / spacing;
+  const row = Math.min(rows - 1, Math.max(0, Math.floor(y)));
+  const f = Math.min(1, y - row);
+  memo[at + LAT_S] = f * f * (3 - 2 * f);
+  memo[at + LAT_DS] = (6 * f * (1 - f)) / (spacing * KM_PER_DEGREE);
+  const latticeSeed = mixNumber(seed, lattice.salt);
+  initRow(memo, at + LAT_ROWS, lattice, latticeSeed, row, rows, lon);
+  initRow(memo, at + LAT_ROWS + rowSize(lattice), lattice, latticeSeed, row + 1, rows, lon);
+}
+
+/**
+ * A place's view of the field of a seed (see {@link FieldMemo}).
+ * @internal
+ */
+export function fieldMemo(seed: number, lat: number, lon: number): FieldMemo {
+  const memo: FieldMemo = MEMO_TEMPLATE.slice();
+  const cos = Math.max(1e-6, Math.cos((lat * Math.PI) / 180));
+  memo[M_HEMISPHERE] = Math.max(-1, Math.min(1, lat / 12));
+  memo[M_EAST_PER_KM] = 1 / (360 * KM_PER_DEGREE * cos);
+  const from = (prevailingFrom(lat) * Math.PI) / 180;
+  // The vector the prevailing wind blows to (from + 180°), east and north.
+  memo[M_PREVAIL_EAST] = -Math.sin(from);
+  memo[M_PREVAIL_NORTH] = -Math.cos(from);
+  memo[M_ZONAL_PRESSURE] = zonalPressure(lat);
+  initLattice(memo, M_SLOW, SLOW, seed, lat, lon);
+  initLattice(memo, M_FAST, FAST, seed, lat, lon);
+  return memo;
+}
+
+/**
+ * Brings a row's memo to the knots around `t` and writes its interpolation weights there (the
+ * longitude weight, its derivative per turn, the time weight).
+ */
+/**
+ * Writes the values of one knot (its hash `hash`) of every field, each at its field's block of four
+ * (from `at`, 4 apart): draw `f` of the knot's small generator for field `f`, so a knot is hashed
+ * once whatever the number of fields.
+ */
+function knotsAt(memo: FieldMemo, at: number, fields: number, hash: number): void {
+  for (let field = 0; field < fields; field += 1) memo[at + 4 * field] = drawAt(hash, field);
+}
+
+function rowAt(memo: FieldMemo, at: number, lattice: Lattice, t: number): void {
+  const n = memo[at + ROW_N] as number;
+  const x = (memo[at + ROW_X0] as number) - (memo[at + ROW_RATE] as number) * t;
+  const k = Math.floor(x);
+  const fx = x - k;
+  const y = t / lattice.period + (memo[at + ROW_T0] as number);
+  const m = Math.floor(y);
+  const fy = y - m;
+  const lastK = memo[at + ROW_K] as number;
+  const lastM = memo[at + ROW_M] as number;
+  if (lastK !== k || lastM !== m) {
+    const k0 = ((k % n) + n) % n;
+    const k1 = (k0 + 1) % n;
+    const fields = lattice.fields;
+    const values = at + ROW_SEED + 1;
+    const seed = memo[at + ROW_SEED] as number;
+    // The usual step: one knot on in time, or one along the ring; half the knots are known.
+    if (lastK === k && lastM === m - 1) {
+      for (let to = values; to < values + 4 * fields; to += 4) {
+        memo[to] = memo[to + 2] as number;
+        memo[to + 1] = memo[to + 3] as number;
+      }
+      knotsAt(memo, values + 2, fields, mixNumber(seed, (m + 1) * 65_536 + k0));
+      knotsAt(memo, values + 3, fields, mixNumber(seed, (m + 1) * 65_536 + k1));
+    } else if (lastM === m && lastK === k + 1) {
+      for (let to = values; to < values + 4 * fields; to += 4) {
+        memo[to + 1] = memo[to] as number;
+        memo[to + 3] = memo[to + 2] as number;
+      }
+      knotsAt(memo, values, fields, mixNumber(seed, m * 65_536 + k0));
+      knotsAt(memo, values + 2, fields, mixNumber(seed, (m + 1) * 65_536 + k0));
+    } else {
+      // Knot index: ring position in the low 16 bits (at most about a hundred knots around), time above.
+      knotsAt(memo, values, fields, mixNumber(seed, m * 65_536 + k0));
+      knotsAt(memo, values + 1, fields, mixNumber(seed, m * 65_536 + k1));
+      knotsAt(memo, values + 2, fields, mixNumber(seed, (m + 1) * 65_536 + k0));
+      knotsAt(memo, values + 3, fields, mixNumber(seed, (m + 1) * 65_536 + k1));
+    }
+    memo[at + ROW_K] = k;
+    memo[at + ROW_M] = m;
+  }
+  memo[at + ROW_SX] = fx * fx * (3 - 2 * fx);
+  memo[at + ROW_DSX] = 6 * fx * (1 - fx) * n;
+  memo[at + ROW_ST] = fy * fy * (3 - 2 * fy);
+}
+
+/**
+ * The calibrated value of the field whose knots start at `a` (row 0) and `b` (row 1): the knots
+ * weighted by the rows' longitude (`x0`, `x1`) and time (`t0`, `t1`) weights and the latitude
+ * blend `s`.
+ */
+function knotValue(
+  memo: FieldMemo,
+  a: number,
+  b: number,
+  x0: number,
+  t0: number,
+  x1: number,
+  t1: number,
+  s: number,
+): number {
+  const k0 = memo[a] as number;
+  const k1 = memo[a + 1] as number;
+  const k2 = memo[a + 2] as number;
+  const k3 = memo[a + 3] as number;
+  const row0 = (k0 + (k1 - k0) * x0) * (1 - t0) + (k2 + (k3 - k2) * x0) * t0;
+  const j0 = memo[b] as number;
+  const j1 = memo[b + 1] as number;
+  const j2 = memo[b + 2] as number;
+  const j3 = memo[b + 3] as number;
+  const row1 = (j0 + (j1 - j0) * x1) * (1 - t1) + (j2 + (j3 - j2) * x1) * t1;
+  return calibrated(row0 + (row1 - row0) * s);
+}
+
+/**
+ * The raw value of field `field` of a row at the weights {@link rowAt} wrote, and (`slope`) its
+ * derivative along the ring per turn (360° of longitude).
+ */
+function rowValue(memo: FieldMemo, row: number, field: number, slope: boolean): number {
+  const to = knotsOf(row, field);
+  const sx = memo[row + ROW_SX] as number;
+  const st = memo[row + ROW_ST] as number;
+  const a = memo[to] as number;
+  const b = memo[to + 1] as number;
+  const c = memo[to + 2] as number;
+  const d = memo[to + 3] as number;
+  if (slope) return ((b - a) * (1 - st) + (d - c) * st) * (memo[row + ROW_DSX] as number);
+  return (a + (b - a) * sx) * (1 - st) + (c + (d - c) * sx) * st;
+}
+
+/**
+ * The raw slow field `field` along the ring (per turn, blended by `s`) when `east`, else the
+ * difference of its two rows (row 1 − row 0): its gradient, east and north.
+ */
+function slowGradient(memo: FieldMemo, field: number, s: number, east: boolean): number {
+  const row0 = M_SLOW + LAT_ROWS;
+  const row1 = row0 + rowSize(SLOW);
+  return east
+    ? rowValue(memo, row0, field, true) * (1 - s) + rowValue(memo, row1, field, true) * s
+    : rowValue(memo, row1, field, false) - rowValue(memo, row0, field, false);
+}
+
+/**
+ * The latent state of the weather at a place at `t`: every value 0 to 1 with the distribution of
+ * the former per-place processes, the wind direction in degrees.
+ * @internal
+ */
+export interface FieldState {
+  /**
+   * How wet, before the place's climate shifts it: 0.7 × the weather systems (the slow lattice's
+   * field) + 0.3 × showers and clearing spells (the fast lattice's).
+   */
+  readonly wetness: number;
+  /** The weather systems' wetness (wet in lows, dry in highs). */
+  readonly wetSlow: number;
+  readonly style: number;
+  readonly fog: number;
+  readonly haze: number;
+  readonly anomaly: number;
+  /** The latitude's zonal-mean pressure, hPa from the timeline's mean (the prevailing winds' isobars). */
+  readonly zonalPressure: number;
+  /** How windy, 0 to 1, from the pressure gradient (about uniform). */
+  readonly windiness: number;
+  /** Where the wind blows from, degrees 0 to 360. */
+  readonly windDir: number;
+}
+
+/** A pressure gradient (hPa per 100 km) of this size is windiness 1 − 1/e (about the 63rd percentile). */
+const GRADIENT_SCALE = 1.3;
+/** The greatest share the pressure gradient's wind has of the prevailing wind's strength. */
+const EDDY_CAP = 0.6;
+/** tan 25°: how far friction turns the surface wind from the isobars toward low pressure. */
+const FRICTION = Math.tan((25 * Math.PI) / 180);
+
+// Slow lattice fields.
+const F_WET_SLOW = 0;
+const F_ANOMALY = 1;
+const F_STYLE = 2;
+// Fast lattice fields.
+const F_WET_FAST = 0;
+const F_FOG = 1;
+
+/**
+ * The field at a place (its {@link fieldMemo}) at `t`, Unix seconds (the memo remembers the knots
+ * read; a new object each call).
+ * @internal
+ */
+export function fieldAt(memo: FieldMemo, t: number): FieldState {
+  const slow0 = M_SLOW + LAT_ROWS;
+  const slow1 = slow0 + rowSize(SLOW);
+  const fast0 = M_FAST + LAT_ROWS;
+  const fast1 = fast0 + rowSize(FAST);
+  rowAt(memo, slow0, SLOW, t);
+  rowAt(memo, slow1, SLOW, t);
+  rowAt(memo, fast0, FAST, t);
+  rowAt(memo, fast1, FAST, t);
+  const s = memo[M_SLOW + LAT_S] as number;
+  const sx0 = memo[slow0 + ROW_SX] as number;
+  const st0 = memo[slow0 + ROW_ST] as number;
+  const sx1 = memo[slow1 + ROW_SX] as number;
+  const st1 = memo[slow1 + ROW_ST] as number;
+  const f = memo[M_FAST + LAT_S] as number;
+  const fx0 = memo[fast0 + ROW_SX] as number;
+  const ft0 = memo[fast0 + ROW_ST] as number;
+  const fx1 = memo[fast1 + ROW_SX] as number;
+  const ft1 = memo[fast1 + ROW_ST] as number;
+  // Where field 0's knots start in each row (field f's: 4 f further).
+  const slowA = knotsOf(slow0, 0);
+  const slowB = knotsOf(slow1, 0);
+  const fastA = knotsOf(fast0, 0);
+  const fastB = knotsOf(fast1, 0);
+  // The pressure gradient, hPa per km, from the raw fields at the calibration's middle slope: the
+  // timeline's pressure is … − 30 × wetSlow.
+  const east = STRETCH * -30 * slowGradient(memo, F_WET_SLOW, s, true) * (memo[M_EAST_PER_KM] as number);
+  const north = STRETCH * -30 * slowGradient(memo, F_WET_SLOW, s, false) * (memo[M_SLOW + LAT_DS] as number);
+  // Wind: the gradient in units of GRADIENT_SCALE (per 100 km).
+  const gx = (100 * east) / GRADIENT_SCALE;
+  const gy = (100 * north) / GRADIENT_SCALE;
+  const gradient2 = gx * gx + gy * gy;
+  const hemisphere = memo[M_HEMISPHERE] as number;
+  // Friction turns the wind toward low pressure; at the equator, where geostrophy fails, it blows
+  // straight from high to low.
+  const geostrophy = Math.abs(hemisphere);
+  const friction = geostrophy * FRICTION + (1 - geostrophy);
+  // Geostrophic (k × ∇p in the north, the other way in the south) and turned toward low pressure,
+  // saturating below the prevailing wind's strength (1): the sum never vanishes, so the direction
+  // never spins.
+  const eastward = -hemisphere * gy - friction * gx;
+  const northward = hemisphere * gx - friction * gy;
+  const saturation = EDDY_CAP / Math.sqrt(EDDY_CAP * EDDY_CAP + eastward * eastward + northward * northward);
+  const eddyEast = eastward * saturation;
+  const eddyNorth = northward * saturation;
+  const toEast = eddyEast + (memo[M_PREVAIL_EAST] as number);
+  const toNorth = eddyNorth + (memo[M_PREVAIL_NORTH] as number);
+  const angle = (Math.atan2(-toEast, -toNorth) * 180) / Math.PI;
+  const windDir = angle < 0 ? angle + 360 : angle;
+  const wetSlow = knotValue(memo, slowA + 4 * F_WET_SLOW, slowB + 4 * F_WET_SLOW, sx0, st0, sx1, st1, s);
+  // One field for both: the style is read only when it precipitates, the haze only on dry days.
+  const style = knotValue(memo, slowA + 4 * F_STYLE, slowB + 4 * F_STYLE, sx0, st0, sx1, st1, s);
+  return {
+    wetness:
+      0.7 * wetSlow +
+      0.3 * knotValue(memo, fastA + 4 * F_WET_FAST, fastB + 4 * F_WET_FAST, fx0, ft0, fx1, ft1, f),
+    wetSlow,
+    style,
+    fog: knotValue(memo, fastA + 4 * F_FOG, fastB + 4 * F_FOG, fx0, ft0, fx1, ft1, f),
+    haze: style,
+    anomaly: knotValue(memo, slowA + 4 * F_ANOMALY, slowB + 4 * F_ANOMALY, sx0, st0, sx1, st1, s),
+    zonalPressure: memo[M_ZONAL_PRESSURE] as number,
+    windiness: 1 - Math.exp(-gradient2),
+    windDir,
+  };
+}
