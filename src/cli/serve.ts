@@ -362,6 +362,7 @@ export function startLines(
     SHAPE_LINES[shape],
     `Try: curl ${trust}'${url}/data/2.5/weather?zip=94040,us&units=imperial&appid=${encodeURIComponent(key)}'`,
     `HTTPS proxy for https://${SERVICE_HOST}: HTTPS_PROXY=${url}, trusting ${certificate} (weather-double ca).`,
+    `Dashboard: ${url}/__weather-double/ui (requests, scenarios, the clock, a place's weather; loopback or --admin-token).`,
     'Stop with Ctrl+C.',
   ];
 }

@@ -167,6 +167,7 @@ describe('weather-double serve', () => {
       "Records: the specification's shape (no main.feels_like, timezone, wind.gust, rain or snow); --shape current for what the service sends today.",
       `Try: curl '${url}/data/2.5/weather?zip=94040,us&units=imperial&appid=test-key'`,
       `HTTPS proxy for https://api.openweathermap.org: HTTPS_PROXY=${url}, trusting ${join(homedir(), '.weather-double', 'ca', 'ca.pem')} (weather-double ca).`,
+      `Dashboard: ${url}/__weather-double/ui (requests, scenarios, the clock, a place's weather; loopback or --admin-token).`,
       'Stop with Ctrl+C.',
       'weather-double: stopped (SIGTERM).',
     ]);
