@@ -7,8 +7,9 @@
 // every CommonJS entry):
 // - x.cjs: x.ts compiled by esbuild to CommonJS. Imports of our own modules become require('./y.cjs');
 //   @faker-js/faker (ESM only) is bundled into the module that imports it; msw, @pact-foundation/pact,
-//   ioredis, node-forge (a CommonJS dependency, loaded on first use) and Node built-ins stay
-//   require()s of the user's copies. `import.meta.url` becomes the module's
+//   ioredis, node-forge (a CommonJS dependency, loaded on first use), fast-check (a peer: the
+//   arbitraries must be of the user's own copy) and Node built-ins stay require()s of the user's
+//   copies. `import.meta.url` becomes the module's
 //   file URL.
 // - x.d.cts: x.d.ts with its relative specifiers pointed at the .cjs modules, so TypeScript reads the
 //   types of a require() as CommonJS (what `moduleResolution: node16` needs).
@@ -76,7 +77,7 @@ const result = await build({
   platform: 'neutral',
   mainFields: ['module', 'main'],
   target: 'es2022',
-  external: ['msw', 'msw/*', '@pact-foundation/pact', 'ioredis', 'node-forge', 'node:*'],
+  external: ['msw', 'msw/*', '@pact-foundation/pact', 'ioredis', 'node-forge', 'fast-check', 'node:*'],
   define: { 'import.meta.url': 'importMetaUrl' },
   inject: [fileURLToPath(new URL('./cjs-import-meta-url.mjs', import.meta.url))],
   plugins: [ownModulesAsCjs, depsAsCjs],
