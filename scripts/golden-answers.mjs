@@ -613,7 +613,20 @@ function otherRouteRequests() {
   historyRequests(add, t0);
   climateRequests(add);
   statisticsRequests(add);
+  accumulatedRequests(add);
   return list;
+}
+
+/** The Accumulated Parameters' requests (issue 41), appended likewise: the page's own, and the errors. */
+function accumulatedRequests(add) {
+  const base = '/data/2.5/history';
+  const page = 'lat=51.51&lon=-0.13&start=1586853378&end=1589445367';
+  add(`${base}/accumulated_temperature`, `${page}&threshold=284&appid=k1`);
+  add(`${base}/accumulated_precipitation`, `${page}&appid=k1`);
+  add(`${base}/accumulated_precipitation`, `q=London,GB&${page.slice(20)}&threshold=2&appid=k1`);
+  add(`${base}/accumulated_temperature`, 'id=2643743&start=1586853378&appid=k1');
+  add(`${base}/accumulated_temperature`, `${page}&threshold=warm&appid=k1`);
+  add(`${base}/accumulated_temperature`, 'lat=51.51&lon=-0.13&start=1486853378&end=1589445367&appid=k1');
 }
 
 /** The Statistical Weather Data API's requests (issue 41), appended likewise: the page's own. */

@@ -6,6 +6,8 @@
  * @internal
  */
 import { ROUTE_NAMES, type RouteName } from '../service/vocabulary.js';
+import { accumulatedPrecipitation } from './accumulated-precipitation/route.js';
+import { accumulatedTemperature } from './accumulated-temperature/route.js';
 import { aggregatedDay } from './aggregated-day/route.js';
 import { aggregatedMonth } from './aggregated-month/route.js';
 import { aggregatedYear } from './aggregated-year/route.js';
@@ -64,6 +66,8 @@ export const routeTable = {
   aggregatedYear,
   aggregatedMonth,
   aggregatedDay,
+  accumulatedTemperature,
+  accumulatedPrecipitation,
 } as const satisfies { readonly [N in RouteName]: Route<N> };
 
 /** The generator methods a row declares (its `generate`'s), or `never` when it declares none. */

@@ -34,7 +34,9 @@ export type WeatherErrorKind =
   | 'startAfterEnd'
   | 'periodOverAWeek'
   | 'wrongMonth'
-  | 'wrongDay';
+  | 'wrongDay'
+  | 'periodOverAYear'
+  | 'wrongThreshold';
 
 /** One error answer: its HTTP status and its exact body bytes. @internal */
 export interface ErrorAnswer {
@@ -116,6 +118,10 @@ export const errorAnswers: Readonly<Record<WeatherErrorKind, ErrorAnswer>> = Obj
   // choices in the style of "wrong start", no body being recorded (docs/history.md).
   wrongMonth: coded(400, 'wrong month'),
   wrongDay: coded(400, 'wrong day'),
+  // The Accumulated Parameters' limits (its page: `threshold` a number), the double's choices in
+  // the same style, no body being recorded (docs/history.md).
+  periodOverAYear: coded(400, 'requested period must be at most one year'),
+  wrongThreshold: coded(400, 'wrong threshold'),
 });
 
 /** The 400 answer to an `id` that is not a number: `{"cod":"400","message":"abc is not a city ID"}`. @internal */

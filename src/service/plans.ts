@@ -30,6 +30,11 @@ const PAID_ROUTES: Readonly<Partial<Record<RouteName, readonly ServicePlan[]>>> 
   forecastHourly: ['pro'],
   forecastClimate: ['pro'],
   historyCity: ['pro'],
+  aggregatedYear: ['pro'],
+  aggregatedMonth: ['pro'],
+  aggregatedDay: ['pro'],
+  accumulatedTemperature: ['pro'],
+  accumulatedPrecipitation: ['pro'],
 };
 
 /** Whether `plan` includes the route named `route`. @internal */

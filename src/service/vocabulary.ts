@@ -6,7 +6,7 @@
  * The service's hosts: `api` answers every route the double has (the double answers it over
  * `https://` and `http://` by default); the service answers its paid plans' routes (the hourly and
  * climate forecasts) on `pro`, and its History API (`/data/2.5/history/city`, the statistics of
- * `/data/2.5/aggregated/…`) on `history`. The
+ * `/data/2.5/aggregated/…`, the accumulated parameters) on `history`. The
  * double answers every route on each of them.
  * @internal
  */
@@ -60,6 +60,8 @@ export const ROUTE_PATHS = {
   aggregatedYear: '/data/2.5/aggregated/year',
   aggregatedMonth: '/data/2.5/aggregated/month',
   aggregatedDay: '/data/2.5/aggregated/day',
+  accumulatedTemperature: '/data/2.5/history/accumulated_temperature',
+  accumulatedPrecipitation: '/data/2.5/history/accumulated_precipitation',
 } as const;
 
 /**

@@ -180,6 +180,8 @@ const NOT_KINDS: Readonly<Record<string, string>> = {
   aggregatedYear: "statistics of the double's weather: no generator method yet (issue 41)",
   aggregatedMonth: "statistics of the double's weather: no generator method yet (issue 41)",
   aggregatedDay: "statistics of the double's weather: no generator method yet (issue 41)",
+  accumulatedTemperature: "running totals of the double's weather: no generator method yet (issue 41)",
+  accumulatedPrecipitation: "running totals of the double's weather: no generator method yet (issue 41)",
 };
 
 describe('the kinds of `weather-double generate --kind` (each row’s `cli`)', () => {
