@@ -12,7 +12,7 @@ export interface PrecipitationFigures {
 
 /** How the double's precipitation adds up against its climate. See scripts/precipitation-figures.mjs. */
 export function precipitationFigures(options: {
-  generator: WeatherGenerator;
+  generator: WeatherGenerator<'current'>;
   normalOf: (lat: number, lon: number) => readonly number[];
   cities: readonly (readonly [string, string, ...unknown[]])[];
   years: readonly number[];
