@@ -1,16 +1,19 @@
 // Prints the calibration `CALIBRATION` of src/model/field.ts: the monotone map that gives a field's
-// raw value (value noise on a lattice of rows, longitude knots and time knots: 8 uniform knot
-// values, weights the product of three smoothsteps) the distribution of the timeline's former
+// raw value (value noise on a lattice of rows, longitude knots and time knots: two rows of 4 uniform
+// knot values weighted by smoothsteps, blended by latitude and rescaled to one row's spread) the distribution of the timeline's former
 // per-place processes (value noise in time alone: 2 knots, one smoothstep), so that every
 // threshold calibrated on them (the wetness bands, the climate's table of how often the wetness
 // exceeds a level, fog, haze) keeps its meaning. Monte Carlo, a fixed seed: the same figures each
 // run. The map is measured as a table (at 1/64 steps of the raw value), then fitted by an odd
-// polynomial of degree 7 around 0.5 (least squares; it departs from the table by at most 0.0004
-// and is monotone over [0, 1]): a handful of multiplications where a table lookup cost a sixth of
+// polynomial of degree 9 around 0.5 (least squares; it departs from the table by at most 0.0007
+// and is monotone over 0.5 ± 0.6): a handful of multiplications where a table lookup cost a sixth of
 // a record (bench/generator.bench.mjs, a new observation every call).
 //   node scripts/field-quantiles.mjs
 const SAMPLES = 4_000_000;
 const STEPS = 64;
+// The raw value's range fitted: 0.5 ± HALF (a blend of two rows rescaled to a row's spread reaches
+// past [0, 1], up to 0.5 ± 0.5 / √½; beyond ± 0.6, 0.06 % of values, the map is flat at 0 or 1).
+const HALF = 0.6;
 let state = 0x2545f491;
 /** mulberry32. */
 const random = () => {
@@ -26,23 +29,26 @@ for (let i = 0; i < SAMPLES; i += 1) {
   const s = smooth(random());
   const a = random();
   former[i] = a + (random() - a) * s;
-  const weights = [smooth(random()), smooth(random()), smooth(random())];
-  let value = 0;
-  for (let corner = 0; corner < 8; corner += 1) {
-    let w = 1;
-    for (let axis = 0; axis < 3; axis += 1) {
-      const ws = weights[axis];
-      w *= corner & (1 << axis) ? ws : 1 - ws;
-    }
-    value += w * random();
-  }
-  field[i] = value;
+  // Two rows (longitude × time, 4 knots each), blended by latitude and rescaled to a row's spread
+  // as src/model/field.ts `knotValue` does.
+  const row = () => {
+    const x = smooth(random());
+    const t = smooth(random());
+    const a = random();
+    const b = random();
+    const c = random();
+    const d = random();
+    return (a + (b - a) * x) * (1 - t) + (c + (d - c) * x) * t;
+  };
+  const lat = smooth(random());
+  const norm = Math.sqrt((1 - lat) ** 2 + lat ** 2);
+  field[i] = 0.5 + ((row() - 0.5) * (1 - lat) + (row() - 0.5) * lat) / norm;
 }
 field.sort();
 former.sort();
 const table = [];
 for (let step = 0; step <= STEPS; step += 1) {
-  const level = step / STEPS;
+  const level = 0.5 + HALF * ((2 * step) / STEPS - 1);
   // The share of field values below the level, then the former process's value at that share.
   let lo = 0;
   let hi = SAMPLES;
@@ -55,12 +61,12 @@ for (let step = 0; step <= STEPS; step += 1) {
   const at = Math.min(SAMPLES - 1, Math.max(0, Math.round(share * SAMPLES) - (share === 1 ? 1 : 0)));
   table.push(step === 0 ? 0 : step === STEPS ? 1 : Number(former[at].toFixed(4)));
 }
-// Least squares of the odd polynomial c1 u + c3 u³ + c5 u⁵ + c7 u⁷ (u = raw − 0.5) through the
+// Least squares of the odd polynomial c1 u + c3 u³ + … + c9 u⁹ (u = raw − 0.5) through the
 // symmetrised table: the normal equations, 4 × 4, by Gaussian elimination.
-const POWERS = [1, 3, 5, 7];
+const POWERS = [1, 3, 5, 7, 9];
 const normal = POWERS.map(() => new Array(POWERS.length + 1).fill(0));
 for (let step = 0; step <= STEPS; step += 1) {
-  const u = step / STEPS - 0.5;
+  const u = HALF * ((2 * step) / STEPS - 1);
   const g = (table[step] - table[STEPS - step]) / 2;
   POWERS.forEach((p, i) => {
     POWERS.forEach((q, j) => {
@@ -83,8 +89,13 @@ for (let i = POWERS.length - 1; i >= 0; i -= 1) {
 }
 const fitted = (raw) => 0.5 + POWERS.reduce((sum, p, i) => sum + coefficients[i] * (raw - 0.5) ** p, 0);
 let worst = 0;
-for (let step = 0; step <= STEPS; step += 1)
-  worst = Math.max(worst, Math.abs(fitted(step / STEPS) - table[step]));
-console.log(`table (raw at i/${STEPS}): [${table.join(', ')}]`);
+let monotone = true;
+for (let step = 0; step <= STEPS; step += 1) {
+  const raw = 0.5 + HALF * ((2 * step) / STEPS - 1);
+  worst = Math.max(worst, Math.abs(fitted(raw) - table[step]));
+  if (step > 0 && fitted(raw) < fitted(raw - (2 * HALF) / STEPS)) monotone = false;
+}
+console.log(`table (raw at 0.5 ± ${HALF} in ${STEPS} steps): [${table.join(', ')}]`);
+console.log(`monotone: ${monotone}`);
 console.log(`largest departure of the fit from the table: ${worst.toFixed(5)}`);
 console.log(`const CALIBRATION = [${coefficients.map((c) => Number(c.toFixed(6))).join(', ')}] as const;`);

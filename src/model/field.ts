@@ -24,8 +24,9 @@ import { drawAt, mixNumber } from '../draws/hash.js';
  * - **Moving**: each row turns with the zonal wind of its latitude (systems move east at up to
  *   12 m/s around 55°, west at up to 6 m/s in the trade winds), and knots in time (each row its
  *   own offset) make the systems grow and fade on the way.
- * - **Same distribution**: a raw value (eight knots averaged) is narrower than the former per-place
- *   process (two); the monotone map {@link CALIBRATION} (scripts/field-quantiles.mjs) gives it the
+ * - **Same distribution**: a raw value (eight knots averaged; two rows blended by latitude and
+ *   rescaled to one row's spread, so that every latitude sees the same distribution) is narrower
+ *   than the former per-place process (two); the monotone map {@link CALIBRATION} (scripts/field-quantiles.mjs) gives it the
  *   former's distribution, so the wetness bands and the climate's share of wet hours are
  *   calibrated as before.
  * - **Wind**: from the gradient of the pressure the slow fields make (the timeline's pressure is
@@ -44,20 +45,21 @@ const KM_PER_DEGREE = (Math.PI * EARTH_KM) / 180;
 
 /**
  * The monotone map from a raw field value to the former per-place process's value of the same
- * quantile, as the odd polynomial `0.5 + c1 u + c3 u³ + c5 u⁵ + c7 u⁷` of `u = raw − 0.5`: printed by
- * scripts/field-quantiles.mjs (4 million samples; within 0.0004 of the measured map; a polynomial
- * because a table lookup cost a sixth of a new observation, bench/generator.bench.mjs).
+ * quantile, as the odd polynomial `0.5 + c1 u + c3 u³ + … + c9 u⁹` of `u = raw − 0.5` (flat beyond
+ * ± 0.6, where 0.06 % of values lie): printed by scripts/field-quantiles.mjs (4 million samples;
+ * within 0.0007 of the measured map; a polynomial because a table lookup cost a sixth of a new
+ * observation, bench/generator.bench.mjs).
  */
-const CALIBRATION = [1.553117, -2.997961, 5.03532, -7.565465] as const;
-const [C1, C3, C5, C7] = CALIBRATION;
+const CALIBRATION = [1.291692, -1.488618, 4.444076, -22.293932, 32.235829] as const;
+const [C1, C3, C5, C7, C9] = CALIBRATION;
 /** The map's slope at the middle: how much it stretches raw gradients there. */
 const STRETCH = C1;
 
 /** A raw field value mapped through {@link CALIBRATION}, 0 to 1. */
 function calibrated(raw: number): number {
-  const u = raw - 0.5;
+  const u = Math.max(-0.6, Math.min(0.6, raw - 0.5));
   const u2 = u * u;
-  return Math.max(0, Math.min(1, 0.5 + u * (C1 + u2 * (C3 + u2 * (C5 + u2 * C7)))));
+  return Math.max(0, Math.min(1, 0.5 + u * (C1 + u2 * (C3 + u2 * (C5 + u2 * (C7 + u2 * C9))))));
 }
 
 /** One lattice: the size of its cells (km), its knots in time (seconds), its fields and salt. */
@@ -72,6 +74,8 @@ interface Lattice {
 const SLOW: Lattice = Object.freeze({ km: 1600, period: 36 * HOUR, fields: 3, salt: 40 });
 /** Showers and clearing spells, fog (and so gusts: the timeline's gusts are rarer the foggier). */
 const FAST: Lattice = Object.freeze({ km: 400, period: 8 * HOUR, fields: 2, salt: 41 });
+/** Convective cells: where a wet spell's rain peaks, for an hour or two, not all day. */
+const CELLS: Lattice = Object.freeze({ km: 150, period: 3 * HOUR, fields: 1, salt: 42 });
 
 // The layout of a row in a memo: its ring size, position in knots at t = 0, speed (knots per
 // second, westward positive), time offset (knots), the knot pair last read (longitude, time),
@@ -103,7 +107,8 @@ const M_PREVAIL_NORTH = 3;
 const M_ZONAL_PRESSURE = 4;
 const M_SLOW = 5;
 const M_FAST = M_SLOW + latticeSize(SLOW);
-const MEMO_SIZE = M_FAST + latticeSize(FAST);
+const M_CELLS = M_FAST + latticeSize(FAST);
+const MEMO_SIZE = M_CELLS + latticeSize(CELLS);
 
 /**
  * The template every memo is copied from: a packed array of doubles (NaN, a double, in every slot),
@@ -206,6 +211,7 @@ export function fieldMemo(seed: number, lat: number, lon: number): FieldMemo {
   memo[M_ZONAL_PRESSURE] = zonalPressure(lat);
   initLattice(memo, M_SLOW, SLOW, seed, lat, lon);
   initLattice(memo, M_FAST, FAST, seed, lat, lon);
+  initLattice(memo, M_CELLS, CELLS, seed, lat, lon);
   return memo;
 }
 
@@ -293,7 +299,16 @@ function knotValue(
   const j2 = memo[b + 2] as number;
   const j3 = memo[b + 3] as number;
   const row1 = (j0 + (j1 - j0) * x1) * (1 - t1) + (j2 + (j3 - j2) * x1) * t1;
-  return calibrated(row0 + (row1 - row0) * s);
+  return calibrated(0.5 + ((row0 - 0.5) * (1 - s) + (row1 - 0.5) * s) / spread(s));
+}
+
+/**
+ * How much blending two independent rows by `s` narrows a value's spread around 0.5:
+ * √((1 − s)² + s²), 1 on a row, 0.71 halfway. Dividing by it gives every latitude the same
+ * distribution (without it, a place between two rows saw half the wet hours its climate asks for).
+ */
+function spread(s: number): number {
+  return Math.sqrt((1 - s) * (1 - s) + s * s);
 }
 
 /**
@@ -313,15 +328,19 @@ function rowValue(memo: FieldMemo, row: number, field: number, slope: boolean): 
 }
 
 /**
- * The raw slow field `field` along the ring (per turn, blended by `s`) when `east`, else the
- * difference of its two rows (row 1 − row 0): its gradient, east and north.
+ * The raw slow field `field` (as {@link knotValue} blends it, before calibration) differentiated
+ * along the ring (per turn) when `east`, else by the latitude blend `s`: its gradient, east and north.
  */
 function slowGradient(memo: FieldMemo, field: number, s: number, east: boolean): number {
   const row0 = M_SLOW + LAT_ROWS;
   const row1 = row0 + rowSize(SLOW);
-  return east
-    ? rowValue(memo, row0, field, true) * (1 - s) + rowValue(memo, row1, field, true) * s
-    : rowValue(memo, row1, field, false) - rowValue(memo, row0, field, false);
+  const norm = spread(s);
+  if (east)
+    return (rowValue(memo, row0, field, true) * (1 - s) + rowValue(memo, row1, field, true) * s) / norm;
+  const a = rowValue(memo, row0, field, false) - 0.5;
+  const b = rowValue(memo, row1, field, false) - 0.5;
+  // d/ds of (a (1 − s) + b s) / norm, with d norm / ds = (2s − 1) / norm.
+  return (b - a) / norm - ((a * (1 - s) + b * s) * (2 * s - 1)) / (norm * norm * norm);
 }
 
 /**
@@ -338,6 +357,8 @@ export interface FieldState {
   /** The weather systems' wetness (wet in lows, dry in highs). */
   readonly wetSlow: number;
   readonly style: number;
+  /** Convective cells (about 150 km, knots 3 h apart): how hard a wet moment rains within its spell. */
+  readonly cells: number;
   readonly fog: number;
   readonly haze: number;
   readonly anomaly: number;
@@ -378,6 +399,10 @@ export function fieldAt(memo: FieldMemo, t: number): FieldState {
   rowAt(memo, slow1, SLOW, t);
   rowAt(memo, fast0, FAST, t);
   rowAt(memo, fast1, FAST, t);
+  const cells0 = M_CELLS + LAT_ROWS;
+  const cells1 = cells0 + rowSize(CELLS);
+  rowAt(memo, cells0, CELLS, t);
+  rowAt(memo, cells1, CELLS, t);
   const s = memo[M_SLOW + LAT_S] as number;
   const sx0 = memo[slow0 + ROW_SX] as number;
   const st0 = memo[slow0 + ROW_ST] as number;
@@ -427,6 +452,16 @@ export function fieldAt(memo: FieldMemo, t: number): FieldState {
       0.3 * knotValue(memo, fastA + 4 * F_WET_FAST, fastB + 4 * F_WET_FAST, fx0, ft0, fx1, ft1, f),
     wetSlow,
     style,
+    cells: knotValue(
+      memo,
+      knotsOf(cells0, 0),
+      knotsOf(cells1, 0),
+      memo[cells0 + ROW_SX] as number,
+      memo[cells0 + ROW_ST] as number,
+      memo[cells1 + ROW_SX] as number,
+      memo[cells1 + ROW_ST] as number,
+      memo[M_CELLS + LAT_S] as number,
+    ),
     fog: knotValue(memo, fastA + 4 * F_FOG, fastB + 4 * F_FOG, fx0, ft0, fx1, ft1, f),
     haze: style,
     anomaly: knotValue(memo, slowA + 4 * F_ANOMALY, slowB + 4 * F_ANOMALY, sx0, st0, sx1, st1, s),

@@ -3,7 +3,7 @@ import { drawAt, drawSeed, hashString, mixNumber } from '../draws/hash.js';
 import { elevationNear } from '../places/locator.js';
 import { isRaining, isSnowing, weatherConditions } from '../service/conditions.js';
 import { apparentTemperature } from './apparent-temperature.js';
-import { localSolarHour, type PlaceClimate, placeClimate } from './climate.js';
+import { localSolarHour, type PlaceClimate, placeClimate, shareAbove } from './climate.js';
 import { type FieldMemo, type FieldState, fieldAt, fieldMemo } from './field.js';
 // `a[i] as number` below: indices run over constant tables of a known length (bands, knots,
 // salts) or a draw block of a fixed layout, so the element exists; the cast is what
@@ -66,7 +66,7 @@ const SALT_ELEVATION_FREE = 8;
  * The wetness bands of the conditions (upper bounds), from the distribution of wetness so that over
  * many places and times about 28 % of observations are clear, 50 % cloudy (few 11 %, scattered 12 %,
  * broken 12 %, overcast 15 %) and 22 % precipitating; fog, mist and haze take their share from the
- * clear and cloudy bands. Above `overcast` it precipitates, more heavily the wetter, up to `heaviest`.
+ * clear and cloudy bands. Above `overcast` it precipitates, more heavily the wetter.
  * @internal
  */
 const WETNESS_BANDS = {
@@ -75,8 +75,15 @@ const WETNESS_BANDS = {
   scattered: 0.506,
   broken: 0.573,
   overcast: 0.663,
-  heaviest: 0.92,
 } as const;
+
+/**
+ * The power the intensity's quantile among wet moments is raised to: 82 % of wet hours light,
+ * 0.25 % extreme (codes by the bounds of `precipitationCodes`).
+ */
+const INTENSITY_POWER = 2;
+/** The share of its intensity a wet moment keeps between convective cells. */
+const CELL_FLOOR = 0.3;
 
 /** A place as the timeline sees it: its coordinates, their key and hash, its ground elevation. @internal */
 export interface Spot {
@@ -417,6 +424,17 @@ interface Smooth {
 }
 
 /**
+ * How hard a wet moment precipitates, 0 to 1: where it lies among the place's wet moments (1 − the
+ * share of them wetter), to a power, so the distribution is the same at every place and month and
+ * the climate's share of wet hours alone sets how much falls (climate.ts, `meanWetRate`); most wet
+ * hours are light. Within a spell the convective cells make it pour for an hour or two, not all day.
+ */
+function wetIntensity(state: FieldState, wetShift: number): number {
+  const quantile = 1 - shareAbove(state.wetness) / shareAbove(WETNESS_BANDS.overcast - wetShift);
+  return clamp(quantile, 0, 1) ** INTENSITY_POWER * (CELL_FLOOR + (1 - CELL_FLOOR) * state.cells);
+}
+
+/**
  * Builds the smooth picture of a latent state at a place and moment: the place's climate shifts the
  * wetness (the month's share of wet hours) and gives the temperature and the humidity.
  */
@@ -426,12 +444,7 @@ function smoothPicture(state: FieldState, climate: PlaceClimate, lon: number, t:
   climate.at(t);
   const wetness = Math.max(0, state.wetness + climate.wetShift);
   const wet = wetness >= b.overcast;
-  // The intensity scale stretches with the room the shifted wetness has above the band, so the
-  // place's share of wet hours changes how often it precipitates, not how hard.
-  // (At least 0.6: a dry place's rain still builds up over hours.)
-  const room = Math.max(0.6, (1 + climate.wetShift - b.overcast) / (1 - b.overcast));
-  // Squared: most precipitation is light (a mean rate of 1–2 mm/h when it rains), heavy spells rare.
-  const intensity = wet ? Math.min(1, (wetness - b.overcast) / ((b.heaviest - b.overcast) * room)) ** 2 : 0;
+  const intensity = wet ? wetIntensity(state, climate.wetShift) : 0;
   const cloud = cloudCover(wetness);
   const cover = wet ? 85 + 15 * Math.min(1, intensity * 1.5) : cloud;
   // The local mean solar hour once (the climate's daily swing, humidity and wind take it).

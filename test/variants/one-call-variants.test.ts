@@ -15,7 +15,7 @@ import { oneCallAnswer } from 'weather-double/fast-check';
 import { createWeatherDouble, type WeatherDoubleOptions } from 'weather-double/handlers';
 import { failOnUnhandled } from '../support/msw.js';
 
-const NOW = Date.parse('2024-06-01T18:00:00Z');
+const NOW = Date.parse('2024-06-01T14:00:00Z');
 const LONDON = 'https://api.openweathermap.org/data/3.0/onecall?lat=51.5085&lon=-0.1257&appid=k';
 
 const server = setupServer();
