@@ -199,6 +199,8 @@ describe('weather-double/openapi.json', () => {
       '/data/2.5/aggregated/year',
       '/data/2.5/aggregated/month',
       '/data/2.5/aggregated/day',
+      '/data/2.5/history/accumulated_temperature',
+      '/data/2.5/history/accumulated_precipitation',
     ]);
     const server = await startWeatherServer({ port: 0, seed: 0, now: () => Date.UTC(2024, 5, 1, 18) });
     try {
