@@ -24,7 +24,7 @@ describe('GET /data/2.5/history/accumulated_* through the handlers and the serve
     expect(status).toBe(200);
     return JSON.parse(body) as Item[];
   };
-  const valueOf = (item: Item) => ('temp' in item ? item.temp : item.rain);
+  const totalOf = (item: Item) => ('temp' in item ? item.temp : item.rain);
 
   it("answers the page's request with a bare array, one item a UTC date, in the page's item form", async () => {
     const { body } = await both(`${BASE}/accumulated_temperature?${PAGE}&threshold=284&appid=k`);
@@ -51,20 +51,20 @@ describe('GET /data/2.5/history/accumulated_* through the handlers and the serve
       expect(all.map((item) => item.count)).toEqual(all.map((_, k) => k + 1));
       let before = { total: 0, count: 0 };
       all.forEach((item, k) => {
-        const day = valueOf(item) - before.total;
+        const day = totalOf(item) - before.total;
         const counted = day >= threshold - 0.01;
         const at = over[k] as Item;
         // Days near the threshold can round either way; the others are decided.
         if (Math.abs(day - threshold) > 0.02) {
           expect(at.count - (over[k - 1]?.count ?? 0), item.date).toBe(counted ? 1 : 0);
         }
-        before = { total: valueOf(item), count: item.count };
+        before = { total: totalOf(item), count: item.count };
       });
       // The totals never fall, and a day that did not count adds nothing.
       for (let k = 1; k < over.length; k += 1) {
         const [a, b] = [over[k - 1] as Item, over[k] as Item];
-        expect(valueOf(b)).toBeGreaterThanOrEqual(valueOf(a));
-        if (b.count === a.count) expect(valueOf(b)).toBe(valueOf(a));
+        expect(totalOf(b)).toBeGreaterThanOrEqual(totalOf(a));
+        if (b.count === a.count) expect(totalOf(b)).toBe(totalOf(a));
       }
       expect(over.some((item) => item.count < (all.find((a) => a.date === item.date) as Item).count)).toBe(
         true,
