@@ -15,6 +15,7 @@
 //                                             (npm run golden:update: only on purpose, in a commit of its own)
 // The root defaults to this repository; its dist/ must be built (`npm run build`). The committed
 // corpus is test/golden/answers.jsonl.gz: bodies as text where they are UTF-8, gzip for size.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -285,13 +286,22 @@ async function readResponse(response) {
     status: response.status,
     statusText: response.statusText,
     headers: [...response.headers],
-    ...bodyOf(Buffer.concat(chunks)),
+    ...bodyOf(Buffer.concat(chunks), response.headers.get('content-type') ?? ''),
     ended,
   };
 }
 
-/** A body as text when it is UTF-8 (every JSON and XML answer), else base64. */
-function bodyOf(bytes) {
+/** The content types whose bodies are kept as a hash (tiles, icons, the city lists: megabytes). */
+const HASHED_TYPES = ['image/png', 'application/gzip'];
+
+/**
+ * A body as text when it is UTF-8 (every JSON and XML answer), else base64; a PNG or gzip body (by
+ * its `Content-Type`) as its SHA-256 and length: its bytes would make the corpus megabytes.
+ */
+function bodyOf(bytes, contentType = '') {
+  if (HASHED_TYPES.some((type) => contentType.startsWith(type))) {
+    return { sha256: createHash('sha256').update(bytes).digest('hex'), length: bytes.length };
+  }
   const text = bytes.toString('utf8');
   return Buffer.from(text, 'utf8').equals(bytes) ? { text } : { base64: bytes.toString('base64') };
 }
@@ -850,7 +860,7 @@ function rawRequest(port, method, target) {
           statusText: res.statusMessage,
           // Date changes; everything else, in wire order.
           headers: res.rawHeaders.map((v, i, all) => (i % 2 === 1 && all[i - 1] === 'Date' ? 'DATE' : v)),
-          ...bodyOf(Buffer.concat(chunks)),
+          ...bodyOf(Buffer.concat(chunks), String(res.headers['content-type'] ?? '')),
           ended,
         });
       res.on('end', () => done('complete'));
@@ -1154,7 +1164,7 @@ function rowRequests(route) {
     for (const value of ['abc', '']) list.push(keyed(withValue(base, name, value)));
   }
   list.push(keyed([]), `${keyed(base)}&pad=${'x'.repeat(8200)}`);
-  return [...new Set(list)].map((query) => ['GET', route.path, query]);
+  return [...new Set(list)].map((query) => ['GET', route.examplePath ?? route.path, query]);
 }
 
 /** The scenarios a row is asked under (`delayed` by 1 ms). */

@@ -54,6 +54,8 @@ const LISTED_ONLY_ADMIN = 0xfffe;
 export interface CityData {
   /** How many cities the data has. */
   readonly count: number;
+  /** The city at an index of the data, 0 to `count − 1` (the order of the service's city list). */
+  at(index: number): City;
   byId(id: number): City | undefined;
   /** Cities of a name (its own, an ASCII spelling or an alternate name; folded), most populous first. */
   byName(name: string): readonly City[];
@@ -231,6 +233,7 @@ export function createCityData(file: PlaceFile, n: Meta): CityData {
   const countryIndex = new Map(countries.map((code, i) => [code, i]));
   return {
     count: n.cities,
+    at: city,
     byId(id) {
       const i = ids.find(id);
       return i < 0 ? undefined : city(i);
