@@ -117,7 +117,7 @@ const ELEVATION_PLACES = 8;
  * the data.
  * @internal
  */
-export function everyCity(): Pick<CityData, 'count' | 'at'> | undefined {
+export function everyCity(): Pick<CityData, 'count' | 'forEach'> | undefined {
   return loadCityData();
 }
 

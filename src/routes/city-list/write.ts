@@ -41,11 +41,8 @@ function entryText(entry: Entry, min: boolean): string {
  * service's list). An empty list without the place data. @internal
  */
 export function cityListText(min: boolean): string {
-  const cities = everyCity();
   const parts: string[] = [];
-  for (let i = 0; i < (cities?.count ?? 0); i += 1) {
-    const city = cities?.at(i);
-    if (city === undefined) continue;
+  everyCity()?.forEach((city) => {
     parts.push(
       entryText(
         {
@@ -59,7 +56,7 @@ export function cityListText(min: boolean): string {
         min,
       ),
     );
-  }
+  });
   if (parts.length === 0) return '[]';
   return min ? `[${parts.join(',')}]` : `[\n${parts.join(',\n')}\n]`;
 }
