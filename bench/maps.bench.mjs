@@ -31,7 +31,8 @@ let sink = 0;
 async function ask(double, url) {
   const response = await getResponse(double.handlers, new Request(url));
   const body = new Uint8Array(await response.arrayBuffer());
-  if (response.status !== 200) throw new Error(`${url}: ${response.status} ${new TextDecoder().decode(body)}`);
+  if (response.status !== 200)
+    throw new Error(`${url}: ${response.status} ${new TextDecoder().decode(body)}`);
   sink += body.length;
   if (double.requests.length > 500) double.requests.clear();
   return body;

@@ -237,7 +237,8 @@ export function createCityData(file: PlaceFile, n: Meta): CityData {
   return {
     count: n.cities,
     forEach(visit) {
-      for (const name of [...CITY_COLUMNS, 'names', 'nameLength', 'nameRunStart'] as const) file.bytesOf(name);
+      for (const name of [...CITY_COLUMNS, 'names', 'nameLength', 'nameRunStart'] as const)
+        file.bytesOf(name);
       for (let i = 0; i < n.cities; i += 1) visit(city(i));
     },
     byId(id) {

@@ -26,7 +26,7 @@ import type {
 } from './route.js';
 
 /** A tile's side, pixels. @internal */
-export const TILE_SIZE = 256;
+const TILE_SIZE = 256;
 
 /** The lattice's cell, pixels: the weather is read at its corners (17 × 17 places a tile). */
 const CELL = 16;
@@ -36,7 +36,7 @@ const CORNERS = TILE_SIZE / CELL + 1;
  * The deepest zoom level the double draws (the service's tile layers stop at 18, as the
  * leaflet-openweathermap plugin and pyowm's tile client say). @internal
  */
-export const MAX_ZOOM = 18;
+const MAX_ZOOM = 18;
 
 /** The default `opacity` of Maps 2.0 (its page: "from 0 to 1 (default - 0.8)"), also Maps 1.0's. */
 const DEFAULT_OPACITY = 0.8;
@@ -107,7 +107,7 @@ const CLOUDS_PALETTE =
  * temperatures `TS0`, `TS10`) have nothing in the double's weather to show: they answer the
  * unknown-layer 404 (docs/maps.md). @internal
  */
-export const WEATHER_MAP_LAYERS: Readonly<Record<string, Layer>> = {
+const WEATHER_MAP_LAYERS: Readonly<Record<string, Layer>> = {
   TA2: { quantity: 'temperature', palette: TEMPERATURE_PALETTE },
   TD2: { quantity: 'dewPoint', palette: TEMPERATURE_PALETTE },
   APM: { quantity: 'pressure', palette: PRESSURE_PALETTE },
@@ -155,7 +155,7 @@ const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
  * ```
  * @internal
  */
-export function parsePalette(text: string): Palette | undefined {
+function parsePalette(text: string): Palette | undefined {
   const stops: PaletteStop[] = [];
   for (const part of text.split(';')) {
     const trimmed = part.trim();
@@ -183,7 +183,7 @@ export function parsePalette(text: string): Palette | undefined {
  * The colour of `value` in a palette: linear between the two stops around it; outside the stops,
  * the nearest stop's colour when `fillBound`, else transparent (`undefined`). @internal
  */
-export function paletteColour(
+function paletteColour(
   palette: Palette,
   value: number,
   fillBound: boolean,
@@ -261,10 +261,7 @@ const flag = (value: string | undefined) => value?.toLowerCase() === 'true';
  * The style a Maps 2.0 request asks for (`palette`, `opacity`, `fill_bound`, `arrow_step`,
  * `use_norm`), or the 400 of a value that is not one. @internal
  */
-export function readTileStyle(
-  layer: Layer,
-  get: (name: string) => string | undefined,
-): TileStyle | RouteProblem {
+function readTileStyle(layer: Layer, get: (name: string) => string | undefined): TileStyle | RouteProblem {
   const paletteText = get('palette');
   const palette = parsePalette(paletteText ?? layer.palette);
   if (palette === undefined) return { problem: 'wrongPalette' };
@@ -294,19 +291,6 @@ export function readTileStyle(
 /** The latitude of a global pixel row `py` (of `world` pixels), degrees (Web Mercator). */
 function latitudeOf(py: number, world: number): number {
   return (Math.atan(Math.sinh(Math.PI * (1 - (2 * py) / world))) * 180) / Math.PI;
-}
-
-/**
- * The global pixel (of the whole map at zoom `z`, `256 · 2^z` wide) of a latitude and longitude:
- * where a city lies on a tile. @internal
- */
-export function pixelOf(lat: number, lon: number, z: number): { readonly x: number; readonly y: number } {
-  const world = TILE_SIZE * 2 ** z;
-  const sin = Math.sin((lat * Math.PI) / 180);
-  return {
-    x: ((lon + 180) / 360) * world,
-    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * world,
-  };
 }
 
 /**

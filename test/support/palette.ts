@@ -17,7 +17,7 @@ export function stops(palette: string): Stops {
 }
 
 /** The colour of `value`: linear between stops, the nearest stop's beyond them. */
-export function colourOf(palette: Stops, value: number): Rgba {
+function colourOf(palette: Stops, value: number): Rgba {
   const first = palette[0];
   const last = palette.at(-1);
   if (first === undefined || last === undefined) throw new Error('empty palette');

@@ -40,7 +40,7 @@ function entryText(entry: Entry, min: boolean): string {
  * country and coordinates its routes answer; `state` the US state's code, `""` elsewhere (as the
  * service's list). An empty list without the place data. @internal
  */
-export function cityListText(min: boolean): string {
+function cityListText(min: boolean): string {
   const parts: string[] = [];
   everyCity()?.forEach((city) => {
     parts.push(
