@@ -4,7 +4,9 @@ import { STATUS_TEXT } from '../src/service/error-answers.js';
 
 /** A fetch `Response` carrying an answer: status, exact body bytes, the headers in order. @internal */
 function toResponse(answer: Answer): Response {
-  return new Response(answer.body === '' ? null : answer.body, {
+  const { body } = answer;
+  // Bytes are copied into a buffer of their own: `BodyInit` takes no view of a shared buffer.
+  return new Response(body === '' ? null : typeof body === 'string' ? body : new Uint8Array(body), {
     status: answer.status,
     statusText: STATUS_TEXT[answer.status] ?? '',
     headers: answer.headers as [string, string][],

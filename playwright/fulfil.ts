@@ -59,7 +59,8 @@ export async function carryOut(route: PlaywrightRoute, outcome: Outcome): Promis
         await route.fulfill({
           status: outcome.answer.status,
           headers: headersOf(outcome.answer),
-          body: outcome.answer.body,
+          body:
+            typeof outcome.answer.body === 'string' ? outcome.answer.body : Buffer.from(outcome.answer.body),
         });
     }
   } catch {

@@ -15,6 +15,7 @@
 //                                             (npm run golden:update: only on purpose, in a commit of its own)
 // The root defaults to this repository; its dist/ must be built (`npm run build`). The committed
 // corpus is test/golden/answers.jsonl.gz: bodies as text where they are UTF-8, gzip for size.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -285,13 +286,22 @@ async function readResponse(response) {
     status: response.status,
     statusText: response.statusText,
     headers: [...response.headers],
-    ...bodyOf(Buffer.concat(chunks)),
+    ...bodyOf(Buffer.concat(chunks), response.headers.get('content-type') ?? ''),
     ended,
   };
 }
 
-/** A body as text when it is UTF-8 (every JSON and XML answer), else base64. */
-function bodyOf(bytes) {
+/** The content types whose bodies are kept as a hash (tiles, icons, the city lists: megabytes). */
+const HASHED_TYPES = ['image/png', 'application/gzip'];
+
+/**
+ * A body as text when it is UTF-8 (every JSON and XML answer), else base64; a PNG or gzip body (by
+ * its `Content-Type`) as its SHA-256 and length: its bytes would make the corpus megabytes.
+ */
+function bodyOf(bytes, contentType = '') {
+  if (HASHED_TYPES.some((type) => contentType.startsWith(type))) {
+    return { sha256: createHash('sha256').update(bytes).digest('hex'), length: bytes.length };
+  }
   const text = bytes.toString('utf8');
   return Buffer.from(text, 'utf8').equals(bytes) ? { text } : { base64: bytes.toString('base64') };
 }
@@ -863,7 +873,7 @@ function rawRequest(port, method, target) {
           statusText: res.statusMessage,
           // Date changes; everything else, in wire order.
           headers: res.rawHeaders.map((v, i, all) => (i % 2 === 1 && all[i - 1] === 'Date' ? 'DATE' : v)),
-          ...bodyOf(Buffer.concat(chunks)),
+          ...bodyOf(Buffer.concat(chunks), String(res.headers['content-type'] ?? '')),
           ended,
         });
       res.on('end', () => done('complete'));
@@ -1167,7 +1177,7 @@ function rowRequests(route) {
     for (const value of ['abc', '']) list.push(keyed(withValue(base, name, value)));
   }
   list.push(keyed([]), `${keyed(base)}&pad=${'x'.repeat(8200)}`);
-  return [...new Set(list)].map((query) => ['GET', route.path, query]);
+  return [...new Set(list)].map((query) => ['GET', route.examplePath ?? route.path, query]);
 }
 
 /** The scenarios a row is asked under (`delayed` by 1 ms). */
@@ -1220,6 +1230,68 @@ async function recordTable() {
   }
 }
 
+// ---- the weather maps, icons and city list (issue 40), on their own hosts -------------------------
+async function recordMaps() {
+  const TILE = 'https://tile.openweathermap.org';
+  const MAPS = 'https://maps.openweathermap.org';
+  const layers = ['clouds_new', 'precipitation_new', 'pressure_new', 'wind_new', 'temp_new'];
+  const ops = ['TA2', 'TD2', 'APM', 'PR0', 'PA0', 'PAR0', 'PAS0', 'WS10', 'WND', 'CL', 'HRD0'];
+  const tiles = [
+    ...layers.flatMap((layer) => [
+      ['GET', `/map/${layer}/0/0/0.png`, 'appid=k1'],
+      ['GET', `/map/${layer}/3/4/2.png`, 'appid=k1'],
+    ]),
+    ['GET', '/map/temp_new/3/4/2.png', ''],
+    ['HEAD', '/map/temp_new/3/4/2.png', 'appid=k1'],
+    ['GET', '/map/temperature/3/4/2.png', 'appid=k1'],
+    ['GET', '/map/temp_new/19/0/0.png', 'appid=k1'],
+    ['GET', '/map/temp_new/2/4/0.png', 'appid=k1'],
+  ];
+  const T = Math.floor(T0 / 1000);
+  const maps = [
+    ...ops.map((op) => ['GET', `/maps/2.0/weather/${op}/1/0/0`, 'appid=k1']),
+    ...ops.map((op) => ['GET', `/maps/2.0/weather/1h/${op}/1/1/0`, 'appid=k1']),
+    ['GET', '/maps/2.0/weather/TA2/3/4/2', `appid=k1&date=${T + 7200}`],
+    ['GET', '/maps/2.0/weather/TA2/3/4/2', `appid=k1&date=${T - 86_400 * 30}`],
+    ['GET', '/maps/2.0/weather/1h/TA2/3/4/2', `appid=k1&date=${T + 5400}`],
+    ['GET', '/maps/2.0/weather/TA2/3/4/2', 'appid=k1&opacity=0.5&fill_bound=true'],
+    ['GET', '/maps/2.0/weather/TA2/3/4/2', `appid=k1&palette=${enc('-20:0000FF;0:FFFFFF80;30:FF0000')}`],
+    ['GET', '/maps/2.0/weather/WND/3/4/2', 'appid=k1&arrow_step=16&use_norm=true'],
+    ['GET', '/maps/2.0/weather/TA2/3/4/2', 'appid=k1&date=soon'],
+    ['GET', '/maps/2.0/weather/TA2/3/4/2', `appid=k1&date=${T + 86_400 * 11}`],
+    ['GET', '/maps/2.0/weather/TA2/3/4/2', 'appid=k1&palette=red'],
+    ['GET', '/maps/2.0/weather/TA2/3/4/2', 'appid=k1&opacity=1.5'],
+    ['GET', '/maps/2.0/weather/WND/3/4/2', 'appid=k1&arrow_step=2'],
+    ['GET', '/maps/2.0/weather/SD0/3/4/2', 'appid=k1'],
+  ];
+  const icons = ['01', '02', '03', '04', '09', '10', '11', '13', '50'].flatMap((code) =>
+    ['d', 'n'].flatMap((time) =>
+      ['', '@2x', '@4x'].map((size) => ['GET', `/img/wn/${code}${time}${size}.png`, '']),
+    ),
+  );
+  icons.push(['GET', '/img/wn/05d.png', ''], ['GET', '/img/wn/01d@3x.png', '']);
+  const lists = [
+    ['GET', '/sample/city.list.json.gz', ''],
+    ['GET', '/sample/city.list.min.json.gz', ''],
+    ['HEAD', '/sample/city.list.min.json.gz', ''],
+  ];
+  const double = createWeatherDouble({ now: clockAt(T0), seed: 11, plans: { free: 'free' } });
+  await pass('maps 1.0', double, tiles, { base: TILE });
+  await pass('maps 2.0', double, maps, { base: MAPS });
+  await pass('maps 2.0, a free key', double, [['GET', '/maps/2.0/weather/TA2/1/0/0', 'appid=free']], {
+    base: MAPS,
+  });
+  await pass('icons', double, icons, { base: 'https://openweathermap.org' });
+  await pass('city list', double, lists, { base: 'https://bulk.openweathermap.org' });
+  await serverPass('maps server', { now: clockAt(T0), seed: 11 }, [
+    ...tiles.slice(0, 2),
+    ...maps.slice(0, 2),
+    icons[0],
+    ['GET', '/img/wn/05d.png', ''],
+    ['HEAD', '/sample/city.list.min.json.gz', ''],
+  ]);
+}
+
 await recordHandlers();
 await recordOtherRoutes();
 await recordServer();
@@ -1227,6 +1299,7 @@ await recordAlerts();
 await recordSequences();
 await recordFixtures();
 await recordTable();
+await recordMaps();
 lines.push('');
 
 if (command === 'record') {

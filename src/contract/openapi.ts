@@ -6,7 +6,14 @@
  */
 
 import { contractExamples } from '../routes/examples.js';
-import type { ContractErrors, ContractSuccess, JsonSchema, Route, RouteContract } from '../routes/route.js';
+import type {
+  ContractErrors,
+  ContractFile,
+  ContractSuccess,
+  JsonSchema,
+  Route,
+  RouteContract,
+} from '../routes/route.js';
 import { routes } from '../routes/table.js';
 import { errorAnswers } from '../service/error-answers.js';
 import { WEATHER_HEADER_NAMES, weatherHeaders } from '../service/headers.js';
@@ -20,6 +27,8 @@ interface ContractRoute extends RouteContract {
   readonly headers: readonly string[];
   /** Whether it answers `mode=xml` (and its 400 and 404 in XML then). */
   readonly answersXml: boolean;
+  /** Whether it is answered without a key (no security requirement). */
+  readonly keyless: boolean;
 }
 
 /** The body schemas of every route, by component name, in the table's order. */
@@ -33,6 +42,7 @@ function contractRoute(route: Route): ContractRoute {
     path: route.path,
     headers: WEATHER_HEADER_NAMES,
     answersXml: route.modes?.xml !== undefined,
+    keyless: route.keyless === true,
   };
 }
 
@@ -75,10 +85,19 @@ function headerObjects(route: ContractRoute) {
 }
 
 function successResponse(
-  response: ContractSuccess,
+  response: ContractSuccess | ContractFile,
   route: ContractRoute,
   schemas: Readonly<Record<string, JsonSchema>>,
 ) {
+  if ('contentType' in response) {
+    return {
+      description: response.description,
+      headers: headerObjects(route),
+      content: {
+        [response.contentType]: { schema: { type: 'string', contentMediaType: response.contentType } },
+      },
+    };
+  }
   const names = typeof response.schema === 'string' ? [response.schema] : response.schema;
   for (const name of names) {
     if (!Object.hasOwn(schemas, name)) throw new Error(`No component schema named ${name}.`);
@@ -169,11 +188,14 @@ function operation(route: ContractRoute, schemas: Readonly<Record<string, JsonSc
     operationId: route.operationId,
     summary: route.summary,
     description: route.description,
+    ...(route.host === undefined ? {} : { servers: [{ url: `https://${route.host}` }] }),
+    ...(route.keyless ? { security: [] } : {}),
     parameters: route.parameters.map((parameter) => ({
       name: parameter.name,
-      in: 'query',
+      in: parameter.in ?? 'query',
       description: parameter.description,
-      required: parameter.required ?? false,
+      // A path parameter is always required (OpenAPI).
+      required: parameter.in === 'path' ? true : (parameter.required ?? false),
       schema: parameter.schema,
       ...(parameter.examples ? { examples: parameter.examples } : {}),
     })),

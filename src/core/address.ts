@@ -2,7 +2,7 @@ import { invalidOption } from '../errors.js';
 import { SERVICE_LABEL } from '../light-options.js';
 import type { Route } from '../routes/route.js';
 import { routeAt } from '../routes/table.js';
-import { ROUTE_PATHS, SERVICE_HOSTS } from '../service/vocabulary.js';
+import { ROUTE_PATHS, SERVICE_HOSTS, SITE_PATH_PREFIX } from '../service/vocabulary.js';
 
 /**
  * Where a double answers: its routes' paths under `baseUrl`, or on any origin for `'*'`, or on both
@@ -27,9 +27,16 @@ export interface Address {
 /** The service's hosts, where the double answers by default. */
 const SERVICE_HOST_NAMES: ReadonlySet<string> = new Set(Object.values(SERVICE_HOSTS));
 
-/** Whether a URL is on one of the service's hosts, over `https://` or `http://`. */
+/**
+ * Whether a URL is on one of the service's hosts, over `https://` or `http://` (on the site,
+ * `openweathermap.org`, only under its icons' folder: the rest of the site is not the double's).
+ */
 function onServiceHost(url: URL): boolean {
-  return SERVICE_HOST_NAMES.has(url.host) && (url.protocol === 'https:' || url.protocol === 'http:');
+  return (
+    SERVICE_HOST_NAMES.has(url.host) &&
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    (url.host !== SERVICE_HOSTS.site || url.pathname.startsWith(SITE_PATH_PREFIX))
+  );
 }
 
 const EXPECTED =

@@ -4,6 +4,7 @@
  * @internal
  */
 import type { Route, RouteMode, RouteProblem } from '../routes/route.js';
+import { isPathTemplate, pathParameters } from '../routes/route-path.js';
 import { routes } from '../routes/table.js';
 import {
   type ErrorAnswer,
@@ -32,8 +33,8 @@ export type AnswerOutcome = 'ok' | 'preflight' | 'notCityId' | WeatherErrorKind;
 export interface Answer {
   readonly status: number;
   readonly headers: HeaderList;
-  /** The exact body; `''` for `HEAD` and `OPTIONS`. */
-  readonly body: string;
+  /** The exact body (bytes for a route that answers another content type); `''` for `HEAD` and `OPTIONS`. */
+  readonly body: string | Uint8Array;
   readonly outcome: AnswerOutcome;
   /** The request's parameters as the core read them. */
   readonly query: Query;
@@ -45,6 +46,10 @@ export interface Answer {
 export interface ReadRequest {
   readonly method: string;
   readonly route: Route;
+  /** The request's path (under the double's prefix): the route's path, or one its template fills. */
+  readonly pathname: string;
+  /** The route's path parameters (see `RouteRequest.path`). */
+  readonly path: Readonly<Record<string, string>>;
   readonly query: Query;
   readonly headers: HeaderList;
   /** The request target is over 8192 characters: it was not read and every answer to it is 414. */
@@ -52,6 +57,9 @@ export interface ReadRequest {
   /** The format its `mode` asks for, when the route answers it (see `Route.modes`); JSON when absent. */
   readonly mode?: RouteMode;
 }
+
+/** The path parameters of a route of a fixed path. */
+const NO_PARAMETERS: Readonly<Record<string, string>> = Object.freeze({});
 
 /** Methods answered like GET. POST is in the service's `Access-Control-Allow-Methods`. */
 const ANSWERED_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST']);
@@ -74,22 +82,25 @@ export function readRequest(method: string, url: URL, route: Route): ReadRequest
  * @internal
  */
 export function readRequestAt(upper: string, pathname: string, search: string, route: Route): ReadRequest {
+  const path = isPathTemplate(route.path) ? (pathParameters(route.path, pathname) ?? {}) : NO_PARAMETERS;
   if (pathname.length + search.length > MAX_TARGET_LENGTH) {
     return {
       method: upper,
       route,
+      pathname,
+      path,
       query: unreadQuery(search),
       headers: unknownRouteHeaders(),
       tooLong: true,
     };
   }
   const query = readWeatherQuery(search);
-  const headers = weatherHeaders(search, route.path);
+  const headers = weatherHeaders(search, path === NO_PARAMETERS ? route.path : pathname);
   // Only a route with other formats reads `mode`: nothing changes for the others.
   const mode = route.modes === undefined ? undefined : modeOf(route, query.get(PARAMETERS.mode));
   return mode === undefined
-    ? { method: upper, route, query, headers }
-    : { method: upper, route, query, headers, mode };
+    ? { method: upper, route, pathname, path, query, headers }
+    : { method: upper, route, pathname, path, query, headers, mode };
 }
 
 /** The format a `mode` value asks for when the route answers it (the value exactly, in lower case). */
@@ -149,14 +160,16 @@ const MODE_CONTENT_TYPE: Readonly<Record<RouteMode, string>> = {
 };
 
 /** A 200 with a route's body (its JSON body, written in the format `mode` asks for). @internal */
-export function okAnswer(read: ReadRequest, body: string, holds?: Answer['holds']): Answer {
+export function okAnswer(read: ReadRequest, body: string | Uint8Array, holds?: Answer['holds']): Answer {
   const { mode } = read;
   let headers = read.headers;
   let shown = read.method === 'HEAD' ? '' : body;
-  if (mode !== undefined) {
+  const contentType = read.route.contentType;
+  if (contentType !== undefined) headers = withContentType(headers, contentType);
+  else if (mode !== undefined && typeof shown === 'string') {
     headers = withContentType(headers, MODE_CONTENT_TYPE[mode]);
     const write = read.route.modes?.[mode];
-    if (shown !== '' && write !== undefined) shown = write(body, read.query);
+    if (shown !== '' && write !== undefined) shown = write(shown, read.query);
   }
   return holds === undefined
     ? { status: 200, headers, body: shown, outcome: 'ok', query: read.query }
@@ -176,6 +189,7 @@ export function answerBeforeRoute(read: ReadRequest, { accepted, plans }: KeyRul
   if (method === 'OPTIONS') return { status: 200, headers, body: '', outcome: 'preflight', query };
   if (REFUSED_METHODS.has(method)) return errorAnswer('methodNotAllowed', read);
   if (!ANSWERED_METHODS.has(method)) return errorAnswer('unknownRoute', read);
+  if (read.route.keyless === true) return undefined;
   const key = query.key;
   if (
     key === undefined ||
@@ -204,6 +218,11 @@ export function unknownRouteAnswer(method: string, url: URL): Answer {
   };
 }
 
+/** The path `X-Cache-Key` names for a route: its own, or the path requested when it is a template. */
+function cacheKeyPath(route: Route, url: URL | undefined): string {
+  return isPathTemplate(route.path) && url !== undefined ? url.pathname : route.path;
+}
+
 /**
  * The service's 500 for a request the double failed to answer, with the headers of the route the
  * path ends with (the table's first route's when none; none of a target too long to read).
@@ -217,7 +236,7 @@ export function failureAnswer(method: string, url: URL | undefined, route: Route
     status,
     headers: tooLong
       ? unknownRouteHeaders()
-      : weatherHeaders(url?.search ?? '', (route ?? (routes[0] as Route)).path),
+      : weatherHeaders(url?.search ?? '', cacheKeyPath(route ?? (routes[0] as Route), url)),
     body: method.toUpperCase() === 'HEAD' ? '' : body,
     outcome: 'serverError',
     query,

@@ -7,7 +7,7 @@
  */
 import { assertKnownKeys, invalidOption } from '../errors.js';
 import type { VariantName } from '../routes/public.js';
-import type { Route, RouteName, ScenarioWithDefaults, World } from '../routes/route.js';
+import type { Route, RouteName, RouteRequest, ScenarioWithDefaults, World } from '../routes/route.js';
 import { isProblem } from '../routes/route.js';
 import { routeAtEnd, routes, routeTable } from '../routes/table.js';
 import { createWorld } from '../routes/world.js';
@@ -172,12 +172,11 @@ export function createCore(options: WeatherDoubleOptions = {}, watcher?: LogWatc
     if (early) return early;
     const pinnedAnswer = pinned?.(read);
     if (pinnedAnswer !== undefined) return pinnedAnswer;
-    // The request read is the route's request (its method and query) unless there are overrides.
-    const request = overrides === undefined ? read : { method: read.method, query: read.query, overrides };
-    const result = read.route.answer(request, world);
+    const result = read.route.answer(routeRequest(read, overrides), world);
     if (isProblem(result)) return problemAnswer(result, read);
     let body = result.body;
-    // A variant of the JSON 200 (the route's own bytes, before `lang` and `mode`).
+    // Bytes (a tile, an icon) go out as they are; a variant of the JSON 200 (before `lang`, `mode`).
+    if (typeof body !== 'string') return okAnswer(read, body, result.holds);
     if (variant !== undefined && read.route.variants !== undefined && read.mode === undefined) {
       const of = read.route.variants.of(body, { units: read.query.units, shape: world.shape }, variant.only);
       variant.chosen = variant.pick(of.names);
@@ -248,6 +247,12 @@ export function createCore(options: WeatherDoubleOptions = {}, watcher?: LogWatc
   };
 }
 
+/** The route's request: the request read (its method, query, path), with a scenario's overrides. */
+function routeRequest(read: ReadRequest, overrides: unknown): RouteRequest {
+  const { method, query, path } = read;
+  return overrides === undefined ? read : { method, query, path, overrides };
+}
+
 /**
  * Which count of a scenario a request on `route` takes its turn from: `''` for a plain scenario,
  * its route and location for a sequence (see `turnKey`).
@@ -304,8 +309,10 @@ function cachedResponder(
     // The path names the route (a double's routes are at one prefix), so the answers are kept per
     // route, by query string (and method, but for GET). A query string too long to remember is not
     // looked for.
-    const key = upper === 'GET' ? search : `${upper} ${search}`;
-    const remembered = search.length <= CACHED_QUERY_LIMIT;
+    // A route whose path is a template keeps its answers by path too.
+    const target = pathname === route.path ? search : `${pathname}${search}`;
+    const key = upper === 'GET' ? target : `${upper} ${target}`;
+    const remembered = target.length <= CACHED_QUERY_LIMIT;
     const found = remembered ? answers.find(route, key) : undefined;
     if (found !== undefined) {
       const cached = found.answer;

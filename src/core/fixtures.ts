@@ -28,7 +28,7 @@ export function pinnedStep(option: unknown): PinnedStep | undefined {
   const pinned = loadPinnedAnswers(option);
   if (pinned === undefined) return undefined;
   return (read) => {
-    const found = pinned.find(read.method, read.route.path, read.query.search);
+    const found = pinned.find(read.method, read.pathname, read.query.search);
     if (found === undefined) {
       if (pinned.missing === 'double') return undefined;
       throw new WeatherDoubleError(

@@ -38,7 +38,7 @@ function cutLength(size: number): number {
 
 /** The bytes of a cut-off answer: all of its body's bytes, and the part that is sent. @internal */
 export function cutBody(answer: Answer): { readonly full: Uint8Array; readonly sent: Uint8Array } {
-  const full = new TextEncoder().encode(answer.body);
+  const full = typeof answer.body === 'string' ? new TextEncoder().encode(answer.body) : answer.body;
   return { full, sent: full.subarray(0, cutLength(full.length)) };
 }
 

@@ -95,7 +95,7 @@ function answersTo<T>(
     clock.at = at * 60_000;
     const outcome = core.answer('GET', url);
     const answer = outcome.kind === 'answer' ? outcome.answer : undefined;
-    const value: unknown = answer === undefined ? undefined : JSON.parse(answer.body);
+    const value: unknown = answer === undefined ? undefined : JSON.parse(answer.body as string);
     const issues = answer?.status === 200 ? check(value) : [`status ${answer?.status ?? outcome.kind}`];
     if (issues.length > 0) throw new Error(`weather-double/fast-check: ${url.href} got ${issues.join('; ')}`);
     return {

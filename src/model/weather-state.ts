@@ -25,7 +25,7 @@ import {
  * @internal
  */
 
-export { BUCKET_SECONDS, bucketOf, bucketPhase, type Spot };
+export { BUCKET_SECONDS, bucketOf, bucketPhase, type Observation, type Spot };
 
 const SALT_STATION = 5;
 const SALT_MESSAGE = 9;

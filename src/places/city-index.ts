@@ -54,6 +54,11 @@ const LISTED_ONLY_ADMIN = 0xfffe;
 export interface CityData {
   /** How many cities the data has. */
   readonly count: number;
+  /**
+   * Every city, in the data's order: the sections they are made of read whole first (a city read
+   * section by section from the disk costs 30 µs; 241,677 of them, 7 s).
+   */
+  forEach(visit: (city: City) => void): void;
   byId(id: number): City | undefined;
   /** Cities of a name (its own, an ASCII spelling or an alternate name; folded), most populous first. */
   byName(name: string): readonly City[];
@@ -231,6 +236,11 @@ export function createCityData(file: PlaceFile, n: Meta): CityData {
   const countryIndex = new Map(countries.map((code, i) => [code, i]));
   return {
     count: n.cities,
+    forEach(visit) {
+      for (const name of [...CITY_COLUMNS, 'names', 'nameLength', 'nameRunStart'] as const)
+        file.bytesOf(name);
+      for (let i = 0; i < n.cities; i += 1) visit(city(i));
+    },
     byId(id) {
       const i = ids.find(id);
       return i < 0 ? undefined : city(i);

@@ -1,5 +1,5 @@
 import type { LatLonBox } from './city-grid.js';
-import type { City } from './city-index.js';
+import type { City, CityData } from './city-index.js';
 import type { GeocodedPlace, Place } from './place.js';
 import { loadCityData, localNamesOf } from './place-data.js';
 import type { CoordinatesForm, IdForm, NameForm, ParsedLocation } from './query.js';
@@ -111,6 +111,15 @@ const ELEVATION_KM = 20;
 
 /** How many of the nearest places {@link elevationNear} looks through for one with an elevation. */
 const ELEVATION_PLACES = 8;
+
+/**
+ * Every city of the place data, by index (the service's city list's entries); `undefined` without
+ * the data.
+ * @internal
+ */
+export function everyCity(): Pick<CityData, 'count' | 'forEach'> | undefined {
+  return loadCityData();
+}
 
 /**
  * The elevation at a point: the nearest city's within 20 km that has one (the service's own list's

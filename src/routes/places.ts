@@ -6,6 +6,7 @@ export type { LatLonBox } from '../places/city-grid.js';
 /** @internal */
 export {
   createLocator,
+  everyCity,
   type GeocodedPlace,
   type Locator,
   NEAREST_CITY_KM,
@@ -17,6 +18,7 @@ export { compilePlaces } from '../places/place.js';
 export type { LocationQuery } from '../places/query.js';
 /** @internal */
 export {
+  coordinatesForm,
   decimalOf,
   isLocationProblem,
   LOCATION_OPTIONS,

@@ -60,6 +60,11 @@ export interface World {
    * see `BoundedCache`). The key must name everything the bytes depend on.
    */
   memo(key: string, make: () => string): string;
+  /**
+   * {@link World.memo} for bytes (an icon, a city list), in a smaller cache of its own (64 entries):
+   * never for a tile (there are too many).
+   */
+  memoBytes(key: string, make: () => Uint8Array): Uint8Array;
 }
 
 /** A request as a route sees it: the core has checked the target, the method and the key. @internal */
@@ -68,6 +73,11 @@ export interface RouteRequest {
   readonly method: string;
   /** The query, read once: `query.get('cnt')`, `query.units`, `query.zip`, … */
   readonly query: Query;
+  /**
+   * The values of the route's path parameters, decoded, when its path is a template
+   * (`{ layer: 'temp_new', z: '3', x: '4', y: '2' }`); `{}` for a route of a fixed path.
+   */
+  readonly path: Readonly<Record<string, string>>;
   /**
    * Overrides from a scenario (`scenarios.record(overrides)`), already checked by the route's
    * {@link Route.checkOverrides}; `undefined` for a normal answer.
@@ -80,7 +90,8 @@ export interface RouteRequest {
  * @internal
  */
 export interface RouteBody {
-  readonly body: string;
+  /** JSON text; bytes for a route of another {@link Route.contentType} (a PNG tile, a gzip file). */
+  readonly body: string | Uint8Array;
   /**
    * The Unix seconds `[from, until)` during which the same request gets the same bytes (a record's
    * observation bucket); absent when the bytes depend only on the request and the double's options.
@@ -113,6 +124,8 @@ export type JsonSchema = Readonly<Record<string, unknown>>;
 /** One query parameter of a route. @internal */
 export interface ContractParameter {
   readonly name: string;
+  /** Where it goes: the query (the default) or the path (a `{name}` of the route's template). */
+  readonly in?: 'query' | 'path';
   readonly description: string;
   readonly required?: boolean;
   readonly schema: JsonSchema;
@@ -130,6 +143,14 @@ export interface ContractSuccess {
   readonly examples: Readonly<Record<string, { readonly summary: string; readonly value: unknown }>>;
   /** One example of each other format the route answers (`mode=xml`, `mode=html`): its exact bytes. */
   readonly formats?: { readonly [M in RouteMode]?: { readonly summary: string; readonly value: string } };
+}
+
+/** A successful answer that is a file, not JSON (a PNG tile, an icon, a gzip file). @internal */
+export interface ContractFile {
+  readonly status: 200;
+  readonly description: string;
+  /** Its `Content-Type`: `'image/png'`. */
+  readonly contentType: string;
 }
 
 /**
@@ -179,7 +200,9 @@ export interface RouteContract {
    * The route's answers: its 200 and its own errors. The errors every route shares (401, 414, 429,
    * 500) are added by `sharedErrors` in `src/routes/contract.ts`; put them in with it.
    */
-  readonly responses: readonly (ContractSuccess | ContractErrors)[];
+  readonly responses: readonly (ContractSuccess | ContractFile | ContractErrors)[];
+  /** The service's host that serves it when not `api.openweathermap.org` (the operation's server). */
+  readonly host?: string;
 }
 
 // ---- the route's probes, for `check` ----------------------------------------------------------
@@ -307,6 +330,21 @@ export interface Route<
   readonly unauthorized?: WeatherErrorKind;
   /** One line for the docs' route list: `'Current weather for one location'`. */
   readonly summary: string;
+  /**
+   * The `Content-Type` of its 200 when it is not JSON (`'image/png'`): its body is then bytes, and
+   * `lang`, `mode` and variants do not apply. Its errors stay the service's JSON. Without it, JSON.
+   */
+  readonly contentType?: string;
+  /**
+   * Whether it is answered without a key (the weather icons and the city list, which the service
+   * serves as plain files): no 401, and no plan applies. Default `false`.
+   */
+  readonly keyless?: boolean;
+  /**
+   * A path its template fills (`/map/temp_new/3/4/2.png`), for a route whose path is a template:
+   * what the docs' list, `check` and the golden corpus ask it. Without it, the path itself.
+   */
+  readonly examplePath?: string;
   /**
    * The service's answer to a request that passed the core's checks: reads the route's parameters
    * from `request.query` (a location through `./places.js`, resolved with `world.locate`), then

@@ -15,6 +15,8 @@ import { airPollution } from './air-pollution/route.js';
 import { airPollutionForecast } from './air-pollution-forecast/route.js';
 import { airPollutionHistory } from './air-pollution-history/route.js';
 import { boxCity } from './box-city/route.js';
+import { cityList } from './city-list/route.js';
+import { cityListMin } from './city-list-min/route.js';
 import { find } from './find/route.js';
 import { forecast } from './forecast/route.js';
 import { forecastClimate } from './forecast-climate/route.js';
@@ -25,6 +27,8 @@ import { geocodingReverse } from './geocoding-reverse/route.js';
 import { geocodingZip } from './geocoding-zip/route.js';
 import { group } from './group/route.js';
 import { historyCity } from './history-city/route.js';
+import { icons } from './icons/route.js';
+import { mapTiles } from './map-tiles/route.js';
 import { oneCall } from './one-call/route.js';
 import { oneCallDaySummary } from './one-call-day-summary/route.js';
 import { oneCallOverview } from './one-call-overview/route.js';
@@ -32,10 +36,13 @@ import { oneCallRetired } from './one-call-retired/route.js';
 import { oneCallTimemachine } from './one-call-timemachine/route.js';
 import { oneCallTimemachineRetired } from './one-call-timemachine-retired/route.js';
 import type { ContractExamples, Route } from './route.js';
+import { isPathTemplate, templatePattern } from './route-path.js';
 import { uvi } from './uvi/route.js';
 import { uviForecast } from './uvi-forecast/route.js';
 import { uviHistory } from './uvi-history/route.js';
 import { weather } from './weather/route.js';
+import { weatherMaps } from './weather-maps/route.js';
+import { weatherMapsHourly } from './weather-maps-hourly/route.js';
 
 /** Every route, by name: one row per name of `ROUTE_PATHS`, no more, no fewer. @internal */
 export const routeTable = {
@@ -68,6 +75,12 @@ export const routeTable = {
   aggregatedDay,
   accumulatedTemperature,
   accumulatedPrecipitation,
+  mapTiles,
+  weatherMaps,
+  weatherMapsHourly,
+  icons,
+  cityList,
+  cityListMin,
 } as const satisfies { readonly [N in RouteName]: Route<N> };
 
 /** The generator methods a row declares (its `generate`'s), or `never` when it declares none. */
@@ -93,17 +106,34 @@ export type TableGeneratorMethods = Intersection<MethodsOfRow<(typeof routeTable
 /** Every route, in the table's order (the order of the OpenAPI document and the docs). @internal */
 export const routes: readonly Route[] = ROUTE_NAMES.map((name) => routeTable[name] as Route);
 
-/** The routes by their path. */
-const byPath: ReadonlyMap<string, Route> = new Map(routes.map((route) => [route.path, route]));
+/** The routes by their path (the routes whose path is no template). */
+const byPath: ReadonlyMap<string, Route> = new Map(
+  routes.filter((route) => !isPathTemplate(route.path)).map((route) => [route.path, route]),
+);
 
-/** The route whose path is exactly `path`; `undefined` for any other path (the unknown-route 404). @internal */
+/** The routes whose path is a template, each with its pattern (anchored at the end only). */
+const templated: readonly { readonly route: Route; readonly pattern: RegExp }[] = routes
+  .filter((route) => isPathTemplate(route.path))
+  .map((route) => ({ route, pattern: templatePattern(route.path) }));
+
+/**
+ * The route whose path is exactly `path`, or whose template `path` fills (each `{name}` one
+ * non-empty segment); `undefined` for any other path (the unknown-route 404). @internal
+ */
 export function routeAt(path: string): Route | undefined {
-  return byPath.get(path);
+  const exact = byPath.get(path);
+  if (exact !== undefined) return exact;
+  for (const { route, pattern } of templated) {
+    const match = pattern.exec(path);
+    if (match !== null && match.index === 0) return route;
+  }
+  return undefined;
 }
 
 /** The route whose path ends `pathname` (under any prefix), for answers given before routing. @internal */
 export function routeAtEnd(pathname: string): Route | undefined {
-  for (const route of routes) if (pathname.endsWith(route.path)) return route;
+  for (const route of routes) if (!isPathTemplate(route.path) && pathname.endsWith(route.path)) return route;
+  for (const { route, pattern } of templated) if (pattern.test(pathname)) return route;
   return undefined;
 }
 
@@ -115,11 +145,14 @@ export function routeAtEnd(pathname: string): Route | undefined {
  */
 export function routeListMarkdown(examples: ContractExamples): string {
   const rows = routes.map((route) => {
-    const parameters = route
-      .contract(examples)
-      .parameters.map((p) => `\`${p.name}\``)
-      .join(', ');
-    return [`\`GET ${route.path}\``, `\`${route.name}\``, route.summary, `${parameters}, \`appid\``];
+    const contract = route.contract(examples);
+    // The query's parameters (a template's path parameters are in the route's path), then the key.
+    const parameters = [
+      ...contract.parameters.filter((p) => p.in !== 'path').map((p) => `\`${p.name}\``),
+      ...(route.keyless ? [] : ['`appid`']),
+    ];
+    const path = contract.host === undefined ? route.path : `${contract.host}${route.path}`;
+    return [`\`GET ${path}\``, `\`${route.name}\``, route.summary, parameters.join(', ') || 'none'];
   });
   const header = ['route', 'name', 'answers', 'parameters'];
   // Cells padded to their column's width, as the repository's formatter (Biome) lays tables out.

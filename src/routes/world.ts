@@ -7,6 +7,12 @@ import type { World } from './route.js';
 /** How many memoised bodies a world keeps (then it starts afresh, see `BoundedCache`). */
 const MEMO_LIMIT = 1024;
 
+/**
+ * How many memoised byte bodies a world keeps: the icons (54) and the two city lists (a few MB
+ * each), never the tiles (there are too many: each is drawn when asked).
+ */
+const BYTES_MEMO_LIMIT = 64;
+
 /** What a world is made of: the generator's options, and the double's `notFound` rule. @internal */
 export interface WorldOptions extends Omit<WeatherGeneratorOptions<RecordShape>, 'places'> {
   readonly places?: PinnedPlaces | undefined;
@@ -39,6 +45,7 @@ export function createWorld(options: WorldOptions): World {
   });
   const locator = createLocator(compilePlaces(places));
   const memos = new BoundedCache<string, string>(MEMO_LIMIT);
+  const byteMemos = new BoundedCache<string, Uint8Array>(BYTES_MEMO_LIMIT);
   const notFound = (zip: ZipForm) => isNotFound?.(zip.key) ?? false;
   return {
     seed: generator.seed,
@@ -67,5 +74,6 @@ export function createWorld(options: WorldOptions): World {
       }
     },
     memo: (key, make) => memos.remember(key, make),
+    memoBytes: (key, make) => byteMemos.remember(key, make),
   };
 }

@@ -36,7 +36,14 @@ export type WeatherErrorKind =
   | 'wrongMonth'
   | 'wrongDay'
   | 'periodOverAYear'
-  | 'wrongThreshold';
+  | 'wrongThreshold'
+  | 'layerNotFound'
+  | 'wrongZoom'
+  | 'wrongTile'
+  | 'wrongDate'
+  | 'wrongPalette'
+  | 'wrongOpacity'
+  | 'wrongArrowStep';
 
 /** One error answer: its HTTP status and its exact body bytes. @internal */
 export interface ErrorAnswer {
@@ -122,6 +129,16 @@ export const errorAnswers: Readonly<Record<WeatherErrorKind, ErrorAnswer>> = Obj
   // the same style, no body being recorded (docs/history.md).
   periodOverAYear: coded(400, 'requested period must be at most one year'),
   wrongThreshold: coded(400, 'wrong threshold'),
+  // The weather map tiles (Maps 1.0 and 2.0): no error answer of theirs is recorded; the double's
+  // choices in the style of "wrong latitude" (docs/maps.md). A layer the double does not draw is
+  // a 404, as a path the service does not serve.
+  layerNotFound: coded(404, 'layer not found'),
+  wrongZoom: coded(400, 'wrong zoom level'),
+  wrongTile: coded(400, 'wrong tile coordinates'),
+  wrongDate: coded(400, 'wrong date'),
+  wrongPalette: coded(400, 'wrong palette'),
+  wrongOpacity: coded(400, 'wrong opacity'),
+  wrongArrowStep: coded(400, 'wrong arrow_step'),
 });
 
 /** The 400 answer to an `id` that is not a number: `{"cod":"400","message":"abc is not a city ID"}`. @internal */

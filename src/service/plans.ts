@@ -35,6 +35,9 @@ const PAID_ROUTES: Readonly<Partial<Record<RouteName, readonly ServicePlan[]>>> 
   aggregatedDay: ['pro'],
   accumulatedTemperature: ['pro'],
   accumulatedPrecipitation: ['pro'],
+  // Weather Maps 2.0 is one of the Professional collections (Maps 1.0 is in every plan).
+  weatherMaps: ['pro'],
+  weatherMapsHourly: ['pro'],
 };
 
 /** Whether `plan` includes the route named `route`. @internal */

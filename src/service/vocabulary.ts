@@ -6,15 +6,28 @@
  * The service's hosts: `api` answers every route the double has (the double answers it over
  * `https://` and `http://` by default); the service answers its paid plans' routes (the hourly and
  * climate forecasts) on `pro`, and its History API (`/data/2.5/history/city`, the statistics of
- * `/data/2.5/aggregated/…`, the accumulated parameters) on `history`. The
- * double answers every route on each of them.
+ * `/data/2.5/aggregated/…`, the accumulated parameters) on `history`; its weather map tiles on `tile` (Maps 1.0) and `maps`
+ * (Maps 2.0), its city list on `bulk`, and the weather icons on the site, `openweathermap.org`
+ * (only under {@link SITE_PATH_PREFIX} there). The double answers every route on each of them.
  * @internal
  */
 export const SERVICE_HOSTS = {
   api: 'api.openweathermap.org',
   pro: 'pro.openweathermap.org',
   history: 'history.openweathermap.org',
+  tile: 'tile.openweathermap.org',
+  maps: 'maps.openweathermap.org',
+  bulk: 'bulk.openweathermap.org',
+  site: 'openweathermap.org',
 } as const;
+
+/**
+ * The only paths the double owns on the service's web site (`openweathermap.org`): its weather
+ * icons. Every other path there (the site's pages) is not the double's: a request to one is let
+ * through (MSW, Playwright) or refused like any unknown route (the server).
+ * @internal
+ */
+export const SITE_PATH_PREFIX = '/img/';
 
 /** The service's own host, where the double answers by default. @internal */
 export const SERVICE_HOST = SERVICE_HOSTS.api;
@@ -24,7 +37,9 @@ export const SERVICE_ORIGIN = `https://${SERVICE_HOST}` as const;
 
 /**
  * The path of every route the double answers, by route name, as the service names it (in
- * `X-Cache-Key` too). A new route is a new entry here and a folder in `src/routes/` (the route
+ * `X-Cache-Key` too). A path with `{name}` segments is a template: each `{name}` stands for one
+ * non-empty path segment (or, before `.png`, the rest of the segment), and `X-Cache-Key` carries the
+ * path as requested. A new route is a new entry here and a folder in `src/routes/` (the route
  * table does not compile until both exist).
  *
  * @example
@@ -62,6 +77,12 @@ export const ROUTE_PATHS = {
   aggregatedDay: '/data/2.5/aggregated/day',
   accumulatedTemperature: '/data/2.5/history/accumulated_temperature',
   accumulatedPrecipitation: '/data/2.5/history/accumulated_precipitation',
+  mapTiles: '/map/{layer}/{z}/{x}/{y}.png',
+  weatherMaps: '/maps/2.0/weather/{op}/{z}/{x}/{y}',
+  weatherMapsHourly: '/maps/2.0/weather/1h/{op}/{z}/{x}/{y}',
+  icons: '/img/wn/{icon}.png',
+  cityList: '/sample/city.list.json.gz',
+  cityListMin: '/sample/city.list.min.json.gz',
 } as const;
 
 /**

@@ -166,6 +166,12 @@ describe('weather-double serve', () => {
       '  GET /data/2.5/aggregated/day                     Statistics of one day of the year at one location (on history.openweathermap.org)',
       '  GET /data/2.5/history/accumulated_temperature    Accumulated temperature, day by day (on history.openweathermap.org)',
       '  GET /data/2.5/history/accumulated_precipitation  Accumulated precipitation, day by day (on history.openweathermap.org)',
+      '  GET /map/{layer}/{z}/{x}/{y}.png                 A weather map tile (Maps 1.0)',
+      '  GET /maps/2.0/weather/{op}/{z}/{x}/{y}           A weather map tile (Maps 2.0)',
+      '  GET /maps/2.0/weather/1h/{op}/{z}/{x}/{y}        A weather map tile (Maps 2.0, 1-hour step)',
+      '  GET /img/wn/{icon}.png                           A weather icon',
+      '  GET /sample/city.list.json.gz                    The city list (indented JSON, gzipped)',
+      '  GET /sample/city.list.min.json.gz                The city list (minified JSON, gzipped)',
       "Records: the specification's shape (no main.feels_like, timezone, wind.gust, rain or snow); --shape current for what the service sends today.",
       `Try: curl '${url}/data/2.5/weather?zip=94040,us&units=imperial&appid=test-key'`,
       `HTTPS proxy for https://api.openweathermap.org: HTTPS_PROXY=${url}, trusting ${join(homedir(), '.weather-double', 'ca', 'ca.pem')} (weather-double ca).`,
@@ -209,10 +215,26 @@ describe('weather-double serve', () => {
       '/data/2.5/aggregated/day': 'lat=51.5&lon=-0.12&month=7&day=14',
       '/data/2.5/history/accumulated_temperature': 'lat=51.5&lon=-0.12&start=1717200000&end=1717286400',
       '/data/2.5/history/accumulated_precipitation': 'lat=51.5&lon=-0.12&start=1717200000&end=1717286400',
+      '/map/{layer}/{z}/{x}/{y}.png': '',
+      '/maps/2.0/weather/{op}/{z}/{x}/{y}': '',
+      '/maps/2.0/weather/1h/{op}/{z}/{x}/{y}': '',
+      '/img/wn/{icon}.png': '',
+      '/sample/city.list.json.gz': '',
+      '/sample/city.list.min.json.gz': '',
+    };
+    // The routes whose path is a template, asked at a path it fills.
+    const filled: Record<string, string> = {
+      '/map/{layer}/{z}/{x}/{y}.png': '/map/temp_new/1/0/0.png',
+      '/maps/2.0/weather/{op}/{z}/{x}/{y}': '/maps/2.0/weather/TA2/1/0/0',
+      '/maps/2.0/weather/1h/{op}/{z}/{x}/{y}': '/maps/2.0/weather/1h/TA2/1/0/0',
+      '/img/wn/{icon}.png': '/img/wn/10d@2x.png',
     };
     expect(paths).toEqual(Object.keys(queries));
     for (const path of paths) {
-      const response = await fetch(`${url}${path}?${queries[path as string]}&appid=k`);
+      const query = queries[path as string];
+      const response = await fetch(
+        `${url}${filled[path as string] ?? path}?${query ? `${query}&` : ''}appid=k`,
+      );
       // The retired One Call 2.5 answers as the service does today: 401 whatever the key.
       const status = (path as string).startsWith('/data/2.5/onecall') ? 401 : 200;
       expect({ path, status: response.status }).toEqual({ path, status });

@@ -201,6 +201,12 @@ describe('weather-double/openapi.json', () => {
       '/data/2.5/aggregated/day',
       '/data/2.5/history/accumulated_temperature',
       '/data/2.5/history/accumulated_precipitation',
+      '/map/{layer}/{z}/{x}/{y}.png',
+      '/maps/2.0/weather/{op}/{z}/{x}/{y}',
+      '/maps/2.0/weather/1h/{op}/{z}/{x}/{y}',
+      '/img/wn/{icon}.png',
+      '/sample/city.list.json.gz',
+      '/sample/city.list.min.json.gz',
     ]);
     const server = await startWeatherServer({ port: 0, seed: 0, now: () => Date.UTC(2024, 5, 1, 18) });
     try {

@@ -21,7 +21,10 @@ describe('docs/README.md lists the routes of the route table', () => {
     expect(from, 'docs/README.md keeps its route-list markers').toBeGreaterThan(-1);
     const printed = page.slice(from + START.length, to).trim();
     expect(printed, 'run `npm run build && npm run docs:routes`').toBe(routeListMarkdown(contractExamples));
-    for (const route of routes) expect(printed).toContain(`\`GET ${route.path}\``);
+    for (const route of routes) {
+      const host = route.contract(contractExamples).host ?? '';
+      expect(printed).toContain(`\`GET ${host}${route.path}\``);
+    }
   });
 });
 

@@ -116,7 +116,7 @@ describe('the HTTPS proxy', () => {
       const body = JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4));
       expect(body).toEqual({
         cod: '403',
-        message: `weather-double ends CONNECT to api.openweathermap.org:443, pro.openweathermap.org:443, history.openweathermap.org:443 only, the service's hosts; it opens no tunnel to ${target}`,
+        message: `weather-double ends CONNECT to api.openweathermap.org:443, pro.openweathermap.org:443, history.openweathermap.org:443, tile.openweathermap.org:443, maps.openweathermap.org:443, bulk.openweathermap.org:443, openweathermap.org:443 only, the service's hosts; it opens no tunnel to ${target}`,
       });
     }
     expect(answered.map(({ method, target, status }) => `${method} ${target} ${status}`)).toEqual([

@@ -54,7 +54,7 @@ describe('the endpoint model under arbitrary requests', () => {
             headers: expected.headers,
             body: expected.body,
           });
-          expectDocumentedAnswer(verb, answer.status, answer.body);
+          expectDocumentedAnswer(verb, answer.status, answer.body as string);
           // Asked again (now from the answer cache when the query is short): the same answer.
           const again = endpoint.respond({ method: verb, url: url.href });
           expect([again.status, again.headers, again.body]).toEqual([

@@ -31,7 +31,7 @@ function stringLiterals(file: string, text: string): string[] {
 /** The routes' names and paths, as `ROUTE_PATHS` of the service's vocabulary writes them. */
 function routePaths(): Map<string, string> {
   const text = readFileSync(join(root, 'src/service/vocabulary.ts'), 'utf8');
-  const table = /export const ROUTE_PATHS = \{([^}]*)\}/.exec(text)?.[1] ?? '';
+  const table = /export const ROUTE_PATHS = \{([\s\S]*?)\n\} as const/.exec(text)?.[1] ?? '';
   return new Map([...table.matchAll(/(\w+): '([^']+)'/g)].map((m) => [m[1] as string, m[2] as string]));
 }
 
@@ -182,6 +182,12 @@ const NOT_KINDS: Readonly<Record<string, string>> = {
   aggregatedDay: "statistics of the double's weather: no generator method yet (issue 41)",
   accumulatedTemperature: "running totals of the double's weather: no generator method yet (issue 41)",
   accumulatedPrecipitation: "running totals of the double's weather: no generator method yet (issue 41)",
+  mapTiles: 'a PNG picture of the weather, not a JSON answer: generate prints JSON',
+  weatherMaps: 'a PNG picture of the weather, not a JSON answer: generate prints JSON',
+  weatherMapsHourly: 'a PNG picture of the weather, not a JSON answer: generate prints JSON',
+  icons: 'a fixed PNG picture per icon code: nothing to generate',
+  cityList: "the double's place data as a gzip file: no generator method",
+  cityListMin: "the double's place data as a gzip file: no generator method",
 };
 
 describe('the kinds of `weather-double generate --kind` (each row’s `cli`)', () => {

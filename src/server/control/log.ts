@@ -161,7 +161,12 @@ export function createControlLog(now: () => number): ControlLog {
       if (outcome.kind !== 'answer' && outcome.kind !== 'cut') return undefined;
       const { status, headers, body } = outcome.answer;
       // A cut-off answer sent the first part of its body only.
-      const text = outcome.kind === 'cut' ? new TextDecoder().decode(cutBody(outcome.answer).sent) : body;
+      const text =
+        outcome.kind === 'cut'
+          ? new TextDecoder().decode(cutBody(outcome.answer).sent)
+          : typeof body === 'string'
+            ? body
+            : `(${body.length} bytes of ${headers.find(([name]) => name === 'Content-Type')?.[1] ?? 'data'})`;
       return { status, headers: Object.fromEntries(headers), body: text };
     },
     subscribe(listener) {

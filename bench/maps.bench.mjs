@@ -1,0 +1,112 @@
+// What a weather map tile costs through the MSW handlers (issue 40: a 256 × 256 tile at most 15 ms
+// on one core, memory flat over 10,000 distinct tiles). Each tile asked is a new one (the next
+// tile of zoom 8's 65,536, or of Maps 2.0's), so none comes from the double's answer cache: the
+// weather read at the 289 corners of the tile's lattice, the pixels coloured, the PNG written
+// (fast-png). Its floor, in alternating rounds of the same run: a weather answer through the same
+// handlers (a new observation each time). Then 10,000 distinct tiles in a row: the heap in use after
+// full collections at the 1,000th and the 10,000th, at most 8 MiB apart.
+import { getResponse } from 'msw';
+import { createWeatherDouble } from 'weather-double/handlers';
+import { alternatingRounds, middle } from './rounds.mjs';
+
+if (typeof globalThis.gc !== 'function') {
+  console.error('[weather-double] maps.bench.mjs needs --expose-gc (npm run bench runs it so).');
+  process.exit(2);
+}
+const GOAL_MS = 15;
+const MEMORY_GOAL_MIB = 8;
+const TILES = Number(process.env.WEATHER_DOUBLE_BENCH_TILES ?? 10_000);
+const START = Date.parse('2024-06-01T12:00:00Z');
+const WEATHER = 'https://api.openweathermap.org/data/2.5/weather';
+const CITIES = ['2643743', '3143244', '2988507', '5128581', '1850147', '2147714', '524901', '4887398'];
+
+let weatherClock = START;
+const weatherDouble = createWeatherDouble({ seed: 1, now: () => weatherClock });
+const tileDouble = createWeatherDouble({ seed: 1, now: () => START });
+let answers = 0;
+let tiles = 0;
+let sink = 0;
+
+/** One request (a 200, else the benchmark stops): its body's size. */
+async function ask(double, url) {
+  const response = await getResponse(double.handlers, new Request(url));
+  const body = new Uint8Array(await response.arrayBuffer());
+  if (response.status !== 200)
+    throw new Error(`${url}: ${response.status} ${new TextDecoder().decode(body)}`);
+  sink += body.length;
+  if (double.requests.length > 500) double.requests.clear();
+  return body;
+}
+
+/** The i-th tile of zoom 8 (256 × 256 tiles), row by row from 60° N or so. */
+const tileOf = (i) => `8/${i % 256}/${64 + (Math.floor(i / 256) % 128)}`;
+
+const tasks = {
+  'handlers: GET /data/2.5/weather (a new observation each time)': async () => {
+    weatherClock += 600_000;
+    await ask(weatherDouble, `${WEATHER}?id=${CITIES[answers++ & 7]}&appid=k&units=metric`);
+  },
+  'handlers: a Maps 1.0 tile (temp_new, a new tile each time)': async () => {
+    await ask(tileDouble, `https://tile.openweathermap.org/map/temp_new/${tileOf(tiles++)}.png?appid=k`);
+  },
+  'handlers: a Maps 2.0 tile (WND with arrows, a new tile each time)': async () => {
+    await ask(
+      tileDouble,
+      `https://maps.openweathermap.org/maps/2.0/weather/WND/${tileOf(tiles++)}?appid=k&arrow_step=32`,
+    );
+  },
+};
+
+const { mean } = await alternatingRounds(tasks, { rounds: 5, time: 1500, warmupTime: 300 });
+const names = Object.keys(tasks);
+const micros = names.map((name) => middle(mean[name]));
+console.table(
+  names.map((name, i) => ({
+    task: name,
+    'µs per task (mean, middle round)': micros[i].toFixed(1),
+    'tasks/s': Math.round(1e6 / micros[i]).toLocaleString('en-US'),
+  })),
+);
+
+/** The heap in use after full collections, in bytes. */
+function heap() {
+  for (let i = 0; i < 4; i += 1) globalThis.gc();
+  return process.memoryUsage().heapUsed;
+}
+// 10,000 distinct tiles in a row on a fresh double, the layers in turn.
+const memoryDouble = createWeatherDouble({ seed: 2, now: () => START });
+const LAYERS = ['temp_new', 'pressure_new', 'clouds_new', 'wind_new', 'precipitation_new'];
+const FIRST = Math.round(TILES / 10);
+let first = 0;
+for (let i = 0; i < TILES; i += 1) {
+  await ask(memoryDouble, `https://tile.openweathermap.org/map/${LAYERS[i % 5]}/${tileOf(i)}.png?appid=k`);
+  if (i + 1 === FIRST) first = heap();
+}
+const growth = (heap() - first) / (1024 * 1024);
+console.log(`heap growth from tile ${FIRST} to ${TILES}: ${growth.toFixed(2)} MiB${sink > 0 ? '' : '!'}`);
+
+/** A row of the summary: a tile's time (task `i`) against the weather floor. */
+const row = (work, i) => ({
+  work,
+  figure: `${(micros[i] / 1000).toFixed(2)} ms per tile`,
+  floor: `${micros[0].toFixed(1)} µs per weather answer`,
+  ratio: micros[i] / micros[0],
+  ratioMeans: 'tile latency ÷ weather latency (lower is better)',
+  value: micros[i] / 1000,
+  goal: { at: 'most', value: GOAL_MS, of: 'figure', unit: 'ms' },
+});
+const rows = [
+  row('a 256 × 256 Maps 1.0 tile (temp_new) through the MSW handlers (new tiles)', 1),
+  row('a 256 × 256 Maps 2.0 tile (WND, with arrows) through the MSW handlers (new tiles)', 2),
+  {
+    work: `heap growth over ${TILES.toLocaleString('en-US')} distinct tiles, five layers in turn`,
+    figure: `${growth.toFixed(2)} MiB`,
+    floor: `the heap at tile ${FIRST.toLocaleString('en-US')}`,
+    ratio: undefined,
+    value: growth,
+    goal: { at: 'most', value: MEMORY_GOAL_MIB, of: 'figure', unit: 'MiB' },
+  },
+];
+// The summary table of `npm run bench` (bench/support/report.mjs), when this checkout has it.
+const report = await import('./support/report.mjs').catch(() => undefined);
+if (report) report.reportRows(import.meta.url, rows);
