@@ -23,6 +23,7 @@ import { geocodingReverse } from './geocoding-reverse/route.js';
 import { geocodingZip } from './geocoding-zip/route.js';
 import { group } from './group/route.js';
 import { historyCity } from './history-city/route.js';
+import { measurements } from './measurements/route.js';
 import { oneCall } from './one-call/route.js';
 import { oneCallDaySummary } from './one-call-day-summary/route.js';
 import { oneCallOverview } from './one-call-overview/route.js';
@@ -30,6 +31,7 @@ import { oneCallRetired } from './one-call-retired/route.js';
 import { oneCallTimemachine } from './one-call-timemachine/route.js';
 import { oneCallTimemachineRetired } from './one-call-timemachine-retired/route.js';
 import type { ContractExamples, Route } from './route.js';
+import { stations } from './stations/route.js';
 import { uvi } from './uvi/route.js';
 import { uviForecast } from './uvi-forecast/route.js';
 import { uviHistory } from './uvi-history/route.js';
@@ -64,6 +66,8 @@ export const routeTable = {
   aggregatedYear,
   aggregatedMonth,
   aggregatedDay,
+  stations,
+  measurements,
 } as const satisfies { readonly [N in RouteName]: Route<N> };
 
 /** The generator methods a row declares (its `generate`'s), or `never` when it declares none. */
@@ -92,15 +96,39 @@ export const routes: readonly Route[] = ROUTE_NAMES.map((name) => routeTable[nam
 /** The routes by their path. */
 const byPath: ReadonlyMap<string, Route> = new Map(routes.map((route) => [route.path, route]));
 
-/** The route whose path is exactly `path`; `undefined` for any other path (the unknown-route 404). @internal */
+/**
+ * The route whose path is exactly `path`, or a stateful route with items whose path is `path`
+ * without its last segment (`/data/3.0/stations/{id}`); `undefined` for any other path (the
+ * unknown-route 404).
+ * @internal
+ */
 export function routeAt(path: string): Route | undefined {
-  return byPath.get(path);
+  const exact = byPath.get(path);
+  if (exact !== undefined) return exact;
+  const slash = path.lastIndexOf('/');
+  if (slash <= 0 || slash === path.length - 1) return undefined;
+  const parent = byPath.get(path.slice(0, slash));
+  return parent?.stateful?.itemMethods === undefined ? undefined : parent;
 }
 
 /** The route whose path ends `pathname` (under any prefix), for answers given before routing. @internal */
 export function routeAtEnd(pathname: string): Route | undefined {
   for (const route of routes) if (pathname.endsWith(route.path)) return route;
+  const parent = pathname.slice(0, Math.max(0, pathname.lastIndexOf('/')));
+  for (const route of routes) {
+    if (route.stateful?.itemMethods !== undefined && parent.endsWith(route.path)) return route;
+  }
   return undefined;
+}
+
+/**
+ * The item a path names on a stateful route (`abc` of `/data/3.0/stations/abc`); `undefined` on
+ * the route's own path.
+ * @internal
+ */
+export function itemOf(route: Route, pathname: string): string | undefined {
+  if (route.stateful?.itemMethods === undefined || pathname.endsWith(route.path)) return undefined;
+  return pathname.slice(pathname.lastIndexOf('/') + 1);
 }
 
 /**

@@ -60,6 +60,8 @@ export const ROUTE_PATHS = {
   aggregatedYear: '/data/2.5/aggregated/year',
   aggregatedMonth: '/data/2.5/aggregated/month',
   aggregatedDay: '/data/2.5/aggregated/day',
+  stations: '/data/3.0/stations',
+  measurements: '/data/3.0/measurements',
 } as const;
 
 /**
