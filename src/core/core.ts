@@ -5,7 +5,6 @@
  * `src/server/` writes it to a socket.
  * @internal
  */
-
 import { hashString } from '../draws/hash.js';
 import { assertKnownKeys, invalidOption } from '../errors.js';
 import type { VariantName } from '../routes/public.js';
@@ -213,24 +212,12 @@ export function createCore(options: WeatherDoubleOptions = {}, watcher?: LogWatc
     stateful: (method, url, route, body) =>
       checkStateful(method, url, route, body, { keys, book, now: world.now }),
   };
-  const answerLater = (method: string, url: URL, body = ''): Outcome | Promise<Outcome> => {
-    const route = address.routeOf(url);
-    if (route === undefined) return { kind: 'answer', answer: unknownRouteAnswer(method, url), delay: 0 };
-    return route.stateful === undefined
-      ? answerNormally(state, method, url, route)
-      : answerStatefully(state, method, url, route, body);
-  };
-  const answerNow = (method: string, url: URL, body?: string): Outcome => {
-    const outcome = answerLater(method, url, body);
-    // Never a promise for a core that does not wait (the adapters ask answerLater when it does).
-    return outcome instanceof Promise
-      ? {
-          kind: 'answer',
-          answer: fail(method, url, null, new Error('a shared store needs answerLater')),
-          delay: 0,
-        }
-      : outcome;
-  };
+  const answerLater = (method: string, url: URL, body = '') =>
+    answerOnAddress(state, address, method, url, body);
+  const answerNow = (method: string, url: URL, body?: string): Outcome =>
+    atOnce(answerLater(method, url, body), () =>
+      fail(method, url, null, new Error('a shared store needs answerLater')),
+    );
   return {
     address,
     requests: log,
@@ -269,6 +256,26 @@ export function createCore(options: WeatherDoubleOptions = {}, watcher?: LogWatc
     fail,
     scenarios: (wrap) => createScenarios(state, wrap),
   };
+}
+
+/** The double's own answer to a request on its address: the unknown-route 404, a stateful route's, or a route's. */
+function answerOnAddress(
+  state: CoreState,
+  address: Address,
+  method: string,
+  url: URL,
+  body: string,
+): Outcome | Promise<Outcome> {
+  const route = address.routeOf(url);
+  if (route === undefined) return { kind: 'answer', answer: unknownRouteAnswer(method, url), delay: 0 };
+  return route.stateful === undefined
+    ? answerNormally(state, method, url, route)
+    : answerStatefully(state, method, url, route, body);
+}
+
+/** An outcome now: never a promise for a core that does not wait (the adapters ask answerLater when it does). */
+function atOnce(outcome: Outcome | Promise<Outcome>, failure: () => Answer): Outcome {
+  return outcome instanceof Promise ? { kind: 'answer', answer: failure(), delay: 0 } : outcome;
 }
 
 /**

@@ -5,7 +5,7 @@
  * @internal
  */
 import type { Route } from '../routes/route.js';
-import { after, createMemoryStationBook, type Later, type StationBook } from '../routes/stations/book.js';
+import { after, createMemoryStationBook, type Later, type StationBook } from '../routes/station-book.js';
 import { itemOf } from '../routes/table.js';
 import { errorAnswers, type WeatherErrorKind } from '../service/error-answers.js';
 import { stationHeaders } from '../service/headers.js';

@@ -15,8 +15,8 @@ import type { AnswerContext, Coordinates } from './generate-shared.js';
 import type { PlaceAnswers, RecordMakers, WeatherGenerator } from './generator.js';
 import type { RoutePact } from './pact-types.js';
 import type { LocationQuery, Locator, ParsedLocation, ResolvedLocation, ZipForm } from './places.js';
-import type { StationAnswer, StationRequest } from './stations/answer.js';
-import type { Later, StationBook } from './stations/book.js';
+import type { Later, StationBook } from './station-book.js';
+import type { StationAnswer, StationRequest } from './station-request.js';
 
 export type { RouteName } from '../service/vocabulary.js';
 

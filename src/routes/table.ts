@@ -139,11 +139,10 @@ export function itemOf(route: Route, pathname: string): string | undefined {
  */
 export function routeListMarkdown(examples: ContractExamples): string {
   const rows = routes.map((route) => {
-    const parameters = route
-      .contract(examples)
-      .parameters.map((p) => `\`${p.name}\``)
-      .join(', ');
-    return [`\`GET ${route.path}\``, `\`${route.name}\``, route.summary, `${parameters}, \`appid\``];
+    const parameters = [...route.contract(examples).parameters.map((p) => `\`${p.name}\``), '`appid`'].join(
+      ', ',
+    );
+    return [`\`GET ${route.path}\``, `\`${route.name}\``, route.summary, parameters];
   });
   const header = ['route', 'name', 'answers', 'parameters'];
   // Cells padded to their column's width, as the repository's formatter (Biome) lays tables out.

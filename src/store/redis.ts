@@ -18,7 +18,7 @@ import {
   type StationBook,
   type StoredMeasurement,
   type StoredStation,
-} from '../routes/stations/book.js';
+} from '../routes/station-book.js';
 
 /**
  * The options of {@link createRedisStore}.

@@ -180,6 +180,8 @@ const NOT_KINDS: Readonly<Record<string, string>> = {
   aggregatedYear: "statistics of the double's weather: no generator method yet (issue 41)",
   aggregatedMonth: "statistics of the double's weather: no generator method yet (issue 41)",
   aggregatedDay: "statistics of the double's weather: no generator method yet (issue 41)",
+  stations: "the stations a key made: the double's state, nothing of the weather to generate",
+  measurements: 'the measurements a key posted, aggregated: state, nothing of the weather to generate',
 };
 
 describe('the kinds of `weather-double generate --kind` (each row’s `cli`)', () => {

@@ -1,5 +1,5 @@
 import { invalidOption } from '../../errors.js';
-import type { StationBook } from '../../routes/stations/book.js';
+import type { StationBook } from '../../routes/station-book.js';
 import type { RecordedRequest } from '../log.js';
 
 /**

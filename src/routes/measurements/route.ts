@@ -8,9 +8,8 @@
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { sharedErrors } from '../contract.js';
 import type { Route, RouteContract, StatefulRoute } from '../route.js';
-import { answerMeasurements, DEFAULT_LIMIT } from '../stations/answer.js';
-import { createMemoryStationBook, MOST_MEASUREMENTS_PER_KEY } from '../stations/book.js';
-import { stations } from '../stations/route.js';
+import { createMemoryStationBook, MOST_MEASUREMENTS_PER_KEY } from '../station-book.js';
+import { answerMeasurements, answerStations, DEFAULT_LIMIT } from '../stations/answer.js';
 import { measurementListSchema } from '../stations/schema.js';
 import { EXAMPLE_STATION, emptyBookAnswer, exampleAnswer, exampleMeasurements } from '../stations/shared.js';
 
@@ -24,12 +23,12 @@ const stateful: StatefulRoute = {
 function measurementsContract(): RouteContract {
   const book = createMemoryStationBook(0);
   const made = JSON.parse(
-    exampleAnswer(stations.stateful as StatefulRoute, book, { method: 'POST', body: EXAMPLE_STATION }).body,
+    exampleAnswer(answerStations, book, { method: 'POST', body: EXAMPLE_STATION }).body,
   ) as {
     ID: string;
   };
-  exampleAnswer(stateful, book, { method: 'POST', body: exampleMeasurements(made.ID) });
-  const read = exampleAnswer(stateful, book, {
+  exampleAnswer(answerMeasurements, book, { method: 'POST', body: exampleMeasurements(made.ID) });
+  const read = exampleAnswer(answerMeasurements, book, {
     method: 'GET',
     query: `station_id=${made.ID}&type=h&limit=100&from=1717200000&to=1717286400`,
   });

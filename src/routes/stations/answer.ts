@@ -6,8 +6,7 @@
  * @internal
  */
 import { hashString } from '../../draws/hash.js';
-import { type ErrorAnswer, errorAnswers, goJsonString, stationCoded } from '../../service/error-answers.js';
-import type { Query } from '../../service/query.js';
+import { errorAnswers, goJsonString, stationCoded } from '../../service/error-answers.js';
 import {
   after,
   type Later,
@@ -17,29 +16,12 @@ import {
   type StationBook,
   type StoredMeasurement,
   type StoredStation,
-} from './book.js';
+} from '../station-book.js';
+import type { StationAnswer, StationRequest } from '../station-request.js';
 import { decodeBody, type GoType, type GoValue } from './go-json.js';
 
-/** A stations request as the core hands it over: checked target, method and key. @internal */
-export interface StationRequest {
-  /** Upper case; `HEAD` is answered as `GET` without a body by the core. */
-  readonly method: string;
-  readonly query: Query;
-  /** The path's last segment after the route's path (`/data/3.0/stations/{id}`), when there is one. */
-  readonly id: string | undefined;
-  /** The request body, `''` when none. */
-  readonly body: string;
-  /** The API key (`appid`), which scopes the stations. */
-  readonly key: string;
-  /** The double's clock, milliseconds. */
-  readonly nowMs: number;
-}
-
-/** An answer of the stations API: its status and exact body (`''` for a 204). @internal */
-export type StationAnswer = ErrorAnswer;
-
 /** The service's struct of a station, as its request bodies are decoded. */
-const STATION_TYPE: GoType = {
+const STATION_TYPE = {
   kind: 'struct',
   name: 'stations.Station',
   fields: {
@@ -49,13 +31,13 @@ const STATION_TYPE: GoType = {
     longitude: { kind: 'float64' },
     altitude: { kind: 'float64' },
   },
-};
+} as const satisfies GoType;
 
-const FLOAT: GoType = { kind: 'float64' };
-const TEXT: GoType = { kind: 'string' };
+const FLOAT = { kind: 'float64' } as const satisfies GoType;
+const TEXT = { kind: 'string' } as const satisfies GoType;
 
 /** The service's struct of a measurement (its page's fields), in a slice: the body of a post. */
-const MEASUREMENTS_TYPE: GoType = {
+const MEASUREMENTS_TYPE = {
   kind: 'slice',
   of: {
     kind: 'struct',
@@ -105,7 +87,7 @@ const MEASUREMENTS_TYPE: GoType = {
       },
     },
   },
-};
+} as const satisfies GoType;
 
 /** The rank of a station just made, and of one replaced (recorded: 10 after a POST, 0 after a PUT). */
 const RANK_MADE = 10;
@@ -145,7 +127,7 @@ export function stationBody(station: StoredStation): string {
 }
 
 const ok = (body: string): StationAnswer => ({ status: 200, body });
-const NO_CONTENT: StationAnswer = { status: 204, body: '' };
+const NO_CONTENT: StationAnswer = Object.freeze({ status: 204, body: '' });
 const notFound = (): StationAnswer => errorAnswers.stationNotFound;
 const badRequest = (message: string): StationAnswer => stationCoded(400, message);
 

@@ -8,7 +8,6 @@
  * without regard to case when no field matches exactly, as Go decodes.
  * @internal
  */
-
 /** A JSON value with the byte offsets it spans (`start` inclusive, `end` exclusive). */
 type JsonNode = { readonly start: number; readonly end: number } & (
   | { readonly kind: 'object'; readonly entries: readonly (readonly [string, JsonNode])[] }

@@ -7,14 +7,17 @@
  * holds no stations answers to a `GET`.
  * @internal
  */
-
 import { validatorOf } from '../../answer-schema/index.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { sharedErrors } from '../contract.js';
 import { validatedBody } from '../probes-shared.js';
 import type { ContractErrorTemplate, Route, RouteContract, StatefulRoute } from '../route.js';
+import {
+  createMemoryStationBook,
+  MOST_MEASUREMENTS_PER_KEY,
+  MOST_STATIONS_PER_KEY,
+} from '../station-book.js';
 import { answerStations } from './answer.js';
-import { createMemoryStationBook, MOST_MEASUREMENTS_PER_KEY, MOST_STATIONS_PER_KEY } from './book.js';
 import { stationListSchema, stationSchemaComponent } from './schema.js';
 import { EXAMPLE_STATION, emptyBookAnswer, exampleAnswer } from './shared.js';
 
@@ -40,8 +43,8 @@ const undecodable: ContractErrorTemplate = {
 /** The stations' part of the OpenAPI document: the list (GET); the other methods in its description. */
 function stationsContract(): RouteContract {
   const book = createMemoryStationBook(0);
-  const made = exampleAnswer(stateful, book, { method: 'POST', body: EXAMPLE_STATION });
-  const listed = exampleAnswer(stateful, book, { method: 'GET' });
+  const made = exampleAnswer(answerStations, book, { method: 'POST', body: EXAMPLE_STATION });
+  const listed = exampleAnswer(answerStations, book, { method: 'GET' });
   return {
     operationId: 'listStations',
     summary: 'Weather Stations 3.0: the stations of the API key',

@@ -7,8 +7,8 @@
 import { errorAnswers, type WeatherErrorKind } from '../../service/error-answers.js';
 import { readWeatherQuery } from '../../service/query.js';
 import type { RouteRequest, RouteResult, StatefulRoute } from '../route.js';
-import type { StationAnswer } from './answer.js';
-import { createMemoryStationBook, type StationBook } from './book.js';
+import { createMemoryStationBook, type StationBook } from '../station-book.js';
+import type { StationAnswer } from '../station-request.js';
 
 /** The key, clock and seed of the contract's examples. @internal */
 export const EXAMPLE_KEY = 'KEY';
@@ -42,11 +42,11 @@ export function emptyBookAnswer(stateful: StatefulRoute): (request: RouteRequest
 
 /** One request of the examples' sequence, answered now on `book`. */
 export function exampleAnswer(
-  stateful: StatefulRoute,
+  answer: StatefulRoute['answer'],
   book: StationBook,
   request: { method: string; id?: string; body?: string; query?: string },
 ): StationAnswer {
-  const answered = stateful.answer(
+  const answered = answer(
     {
       method: request.method,
       query: readWeatherQuery(`${request.query ?? ''}&appid=${EXAMPLE_KEY}`),

@@ -1,9 +1,7 @@
-/**
- * Where a double keeps its weather stations and their measurements: per API key, bounded, in
- * memory ({@link createMemoryStationBook}) or in a shared store (`StationStore`, e.g. Redis) so that
- * several servers hold the same stations. A double holds one book; nothing here is module state.
- * @internal
- */
+// Where a double keeps its weather stations and their measurements (Weather Stations 3.0): per API
+// key, bounded, in memory (createMemoryStationBook) or in a shared store (`WeatherStore.stationBook`,
+// e.g. Redis) so that several servers hold the same stations. A double holds one book; nothing here
+// is module state.
 
 /** A value now, or later (a shared store answers later). @internal */
 export type Later<T> = T | Promise<T>;
@@ -22,57 +20,101 @@ export const MOST_MEASUREMENTS_PER_KEY = 10_000;
 /** The most API keys that hold stations in one double's memory; a new key past it is refused. @internal */
 export const MOST_KEYS = 1_000;
 
-/** A station as kept: what the service stores. @internal */
+/**
+ * A weather station as a {@link StationBook} keeps it (Weather Stations 3.0, `/data/3.0/stations`).
+ *
+ * @example
+ * ```ts
+ * const station: StoredStation = {
+ *   id: '5ed21a12cca8ce0001f1aef1', createdMs: 0, updatedMs: 0, external_id: 'SF_TEST001',
+ *   name: 'San Francisco Test Station', latitude: 37.76, longitude: -122.43, altitude: 150, rank: 10,
+ * };
+ * ```
+ */
 export interface StoredStation {
+  /** Its ID: 24 hexadecimal digits. */
   readonly id: string;
-  /** Milliseconds on the double's clock. */
+  /** When it was made, milliseconds on the double's clock. */
   readonly createdMs: number;
+  /** When it was last made or replaced, the same way. */
   readonly updatedMs: number;
   readonly external_id: string;
   readonly name: string;
   readonly latitude: number;
   readonly longitude: number;
-  /** `null` when the request gave none (the service's pointer field). */
+  /**
+   * Its altitude in metres; `null` when the request gave none.
+   * @default null
+   */
   readonly altitude: number | null;
+  /** 10 once made, 0 once replaced (as the service answers). */
   readonly rank: number;
 }
 
-/** A measurement as kept: the fields its aggregates are made of. @internal */
+/**
+ * A measurement as a {@link StationBook} keeps it: the fields its aggregates are made of.
+ *
+ * @example
+ * ```ts
+ * const measurement: StoredMeasurement = { station_id: '5ed21a12cca8ce0001f1aef1', dt: 1479817340, temperature: 18.7 };
+ * ```
+ */
 export interface StoredMeasurement {
   readonly station_id: string;
-  /** Unix seconds. */
+  /** When it was measured, Unix seconds. */
   readonly dt: number;
+  /** @default absent: not measured */
   readonly temperature?: number;
+  /** @default absent: not measured */
   readonly humidity?: number;
+  /** @default absent: not measured */
   readonly pressure?: number;
+  /** @default absent: not measured */
   readonly rain_1h?: number;
+}
+
+/**
+ * Where a double keeps the weather stations and measurements of every API key (`key` is the
+ * request's `appid`): a store's `stationBook` gives one (`createRedisStore`'s keeps them in Redis),
+ * else each double keeps its own in memory. Each method answers now or later; a rejection is
+ * answered with the service's 500. The double checks every request before it asks the book, and
+ * keeps at most 100 stations and 10,000 measurements a key.
+ *
+ * @example
+ * ```ts
+ * const store: WeatherStore = { label: 'mine', takeQuota: async () => false, ping: async () => {}, stationBook: () => myBook };
+ * ```
+ */
+export interface StationBook {
+  /** A fresh station ID: unique in the book, 24 hexadecimal digits, made at `nowMs`. */
+  newId(nowMs: number): string | Promise<string>;
+  /** The key's stations, oldest first. */
+  list(key: string): readonly StoredStation[] | Promise<readonly StoredStation[]>;
+  /** The key's station of that ID; `undefined` when it has none. */
+  get(key: string, id: string): StoredStation | undefined | Promise<StoredStation | undefined>;
+  /**
+   * Adds the key's station, or says why not: `'stationsFull'` (the key holds 100), `'keysFull'`
+   * (the book holds as many keys as it can).
+   */
+  add(
+    key: string,
+    station: StoredStation,
+  ): StoredStation | 'stationsFull' | 'keysFull' | Promise<StoredStation | 'stationsFull' | 'keysFull'>;
+  /** Replaces the key's station of the same ID; `false` when the key has none of that ID. */
+  replace(key: string, station: StoredStation): boolean | Promise<boolean>;
+  /** Removes the key's station and its measurements; `false` when the key has none of that ID. */
+  remove(key: string, id: string): boolean | Promise<boolean>;
+  /** Adds measurements of the key's stations, dropping the oldest past 10,000. */
+  addMeasurements(key: string, measurements: readonly StoredMeasurement[]): void | Promise<void>;
+  /** The key's measurements of one station, in the order posted. */
+  measurements(
+    key: string,
+    stationId: string,
+  ): readonly StoredMeasurement[] | Promise<readonly StoredMeasurement[]>;
 }
 
 /** Why a station was not added: the key's stations, or the keys, are at their cap. @internal */
 export type Refusal = 'stationsFull' | 'keysFull';
-
-/**
- * The stations and measurements of every API key (`key` is the request's `appid`). Each method
- * answers now (memory) or later (a shared store); a store's failure rejects.
- * @internal
- */
-export interface StationBook {
-  /** A fresh station ID: unique in the book, 24 hexadecimal digits as the service's, made at `nowMs`. */
-  newId(nowMs: number): Later<string>;
-  /** The key's stations, oldest first. */
-  list(key: string): Later<readonly StoredStation[]>;
-  get(key: string, id: string): Later<StoredStation | undefined>;
-  /** Adds the key's station, or says why not. */
-  add(key: string, station: StoredStation): Later<StoredStation | Refusal>;
-  /** Replaces the key's station of the same ID; `false` when the key has none of that ID. */
-  replace(key: string, station: StoredStation): Later<boolean>;
-  /** Removes the key's station and its measurements; `false` when the key has none of that ID. */
-  remove(key: string, id: string): Later<boolean>;
-  /** Adds measurements of the key's stations (checked by the caller), dropping the oldest past the cap. */
-  addMeasurements(key: string, measurements: readonly StoredMeasurement[]): Later<void>;
-  /** The key's measurements of one station, in the order posted. */
-  measurements(key: string, stationId: string): Later<readonly StoredMeasurement[]>;
-}
 
 /** One key's part of a memory book. */
 interface KeyPart {
