@@ -164,6 +164,8 @@ describe('weather-double serve', () => {
       '  GET /data/2.5/aggregated/year         Statistics of every day of the year at one location (on history.openweathermap.org)',
       '  GET /data/2.5/aggregated/month        Statistics of one month of the year at one location (on history.openweathermap.org)',
       '  GET /data/2.5/aggregated/day          Statistics of one day of the year at one location (on history.openweathermap.org)',
+      '  GET /data/3.0/stations                Weather Stations 3.0: the stations of the API key (GET, POST; GET, PUT, DELETE {id}), kept per key',
+      '  GET /data/3.0/measurements            Weather Stations 3.0: post measurements of the key’s stations, read them aggregated by minute, hour or day',
       "Records: the specification's shape (no main.feels_like, timezone, wind.gust, rain or snow); --shape current for what the service sends today.",
       `Try: curl '${url}/data/2.5/weather?zip=94040,us&units=imperial&appid=test-key'`,
       `HTTPS proxy for https://api.openweathermap.org: HTTPS_PROXY=${url}, trusting ${join(homedir(), '.weather-double', 'ca', 'ca.pem')} (weather-double ca).`,
@@ -205,12 +207,20 @@ describe('weather-double serve', () => {
       '/data/2.5/aggregated/year': 'lat=51.5&lon=-0.12',
       '/data/2.5/aggregated/month': 'lat=51.5&lon=-0.12&month=7',
       '/data/2.5/aggregated/day': 'lat=51.5&lon=-0.12&month=7&day=14',
+      '/data/3.0/stations': '',
+      '/data/3.0/measurements': 'station_id=000000000000000000000000&type=d',
     };
     expect(paths).toEqual(Object.keys(queries));
     for (const path of paths) {
-      const response = await fetch(`${url}${path}?${queries[path as string]}&appid=k`);
-      // The retired One Call 2.5 answers as the service does today: 401 whatever the key.
-      const status = (path as string).startsWith('/data/2.5/onecall') ? 401 : 200;
+      const query = queries[path as string];
+      const response = await fetch(`${url}${path}?${query === '' ? '' : `${query}&`}appid=k`);
+      // The retired One Call 2.5 answers as the service does today: 401 whatever the key; the
+      // measurements of a station the key does not have: 404 "Station not found".
+      const status = (path as string).startsWith('/data/2.5/onecall')
+        ? 401
+        : path === '/data/3.0/measurements'
+          ? 404
+          : 200;
       expect({ path, status: response.status }).toEqual({ path, status });
     }
   });

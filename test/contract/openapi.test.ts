@@ -199,6 +199,8 @@ describe('weather-double/openapi.json', () => {
       '/data/2.5/aggregated/year',
       '/data/2.5/aggregated/month',
       '/data/2.5/aggregated/day',
+      '/data/3.0/stations',
+      '/data/3.0/measurements',
     ]);
     const server = await startWeatherServer({ port: 0, seed: 0, now: () => Date.UTC(2024, 5, 1, 18) });
     try {
