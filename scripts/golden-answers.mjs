@@ -1216,7 +1216,8 @@ async function recordTable() {
  * sequence of requests with bodies on one double (its IDs made from its seed, clock and counter, so
  * the same on every run): two keys' stations made, listed, read, replaced, refused, their
  * measurements posted and read by minute, hour and day, then deleted. `{id}` is the ID the last
- * POST of a station gave.
+ * POST of a station gave. Labelled as a table pass: the two stateful rows' answers beyond a GET
+ * of an empty book (their 201s, 204s, 400s and 404s) are here (test/golden/coverage.test.ts).
  */
 async function recordStations() {
   const station = (name, lat, lon) =>
@@ -1265,7 +1266,7 @@ async function recordStations() {
     if (method === 'POST' && path === '/data/3.0/stations' && answer.status === 201)
       id = JSON.parse(answer.text).ID;
     const logged = double.requests.length > before ? double.requests.at(-1) : null;
-    write({ via: 'handlers', label: 'stations', method, url, body, answer, logged });
+    write({ via: 'handlers', label: 'table stations', method, url, body, answer, logged });
   }
 }
 

@@ -424,11 +424,7 @@ function answerStatefully(
   route: Route,
   body: string,
 ): Outcome | Promise<Outcome> {
-  const failed = (error: unknown): Outcome => ({
-    kind: 'answer',
-    answer: state.fail(method, url, null, error),
-    delay: 0,
-  });
+  const failed = failedOutcome(state, method, url, null);
   try {
     const checked = state.stateful(method, url, route, body);
     const settle = (fault: FaultName | null, latency: number): Outcome | Promise<Outcome> => {
@@ -466,30 +462,19 @@ function statefulScenario(
   route: Route,
   body: string,
 ): Outcome | Promise<Outcome> {
-  const failed = (error: unknown): Outcome => ({
-    kind: 'answer',
-    answer: state.fail(method, url, turn.name, error),
-    delay: 0,
-  });
+  const failed = failedOutcome(state, method, url, turn.name);
   try {
     const delay = turn.action.kind === 'normal' ? turn.action.delay : 0;
-    const log = (answer: Answer): Outcome => {
-      const outcome: Outcome =
-        turn.action.kind === 'malformed'
-          ? { kind: 'cut', answer, delay: 0 }
-          : { kind: 'answer', answer, delay };
-      const logged = logAnswer(
-        state.add,
+    const log = (answer: Answer): Outcome =>
+      logScenario(
+        state,
         method,
         url,
         turn.name,
-        statusOf(outcome),
-        null,
-        0,
-        requestOutcomeOf(outcome),
+        turn.action.kind === 'malformed'
+          ? { kind: 'cut', answer, delay: 0 }
+          : { kind: 'answer', answer, delay },
       );
-      return outcome.delay === 0 ? outcome : { ...outcome, logged };
-    };
     const answered = state.stateful(method, url, route, body).run();
     return answered instanceof Promise ? answered.then(log, failed) : log(answered);
   } catch (error) {
@@ -586,21 +571,46 @@ function answerScenario(
   route: Route,
 ): Outcome {
   try {
-    const outcome = scenarioOutcome(state, rule.action, method, url, route);
-    const logged = logAnswer(
-      state.add,
+    return logScenario(
+      state,
       method,
       url,
       rule.name,
-      statusOf(outcome),
-      null,
-      0,
-      requestOutcomeOf(outcome),
+      scenarioOutcome(state, rule.action, method, url, route),
     );
-    return outcome.delay === 0 ? outcome : { ...outcome, logged };
   } catch (error) {
-    return { kind: 'answer', answer: state.fail(method, url, rule.name, error), delay: 0 };
+    return failedOutcome(state, method, url, rule.name)(error);
   }
+}
+
+/** A scenario's outcome, logged as the scenario's (never with a fault or latency). */
+function logScenario(
+  state: CoreState,
+  method: string,
+  url: URL,
+  name: ScenarioName | null,
+  outcome: Outcome,
+): Outcome {
+  const logged = logAnswer(
+    state.add,
+    method,
+    url,
+    name,
+    statusOf(outcome),
+    null,
+    0,
+    requestOutcomeOf(outcome),
+  );
+  return outcome.delay === 0 ? outcome : { ...outcome, logged };
+}
+
+/** The service's 500 for a request that failed (see `Core.fail`), as an outcome. */
+function failedOutcome(state: CoreState, method: string, url: URL, scenario: ScenarioName | null) {
+  return (error: unknown): Outcome => ({
+    kind: 'answer',
+    answer: state.fail(method, url, scenario, error),
+    delay: 0,
+  });
 }
 
 function scenarioOutcome(

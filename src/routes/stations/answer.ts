@@ -97,7 +97,7 @@ const RANK_REPLACED = 0;
 const SOURCE_TYPE = 5;
 
 /** A time as Go's RFC 3339 with nanoseconds writes it: trailing zeros of the fraction dropped. @internal */
-export function goTime(ms: number): string {
+function goTime(ms: number): string {
   const iso = new Date(ms).toISOString();
   const fraction = iso.slice(20, 23).replace(/0+$/, '');
   return `${iso.slice(0, 19)}${fraction === '' ? '' : `.${fraction}`}Z`;
@@ -112,7 +112,7 @@ function goNumber(value: number | null): string {
  * The user ID the service shows for a key: 24 hexadecimal digits made from the key (never the key
  * itself). @internal
  */
-export function userIdOf(key: string): string {
+function userIdOf(key: string): string {
   return [1, 2, 3].map((salt) => (hashString(`${salt}:${key}`) >>> 0).toString(16).padStart(8, '0')).join('');
 }
 
@@ -122,7 +122,7 @@ function createdBody(station: StoredStation, key: string): string {
 }
 
 /** The body of a station as GET and PUT answer it (recorded key order). @internal */
-export function stationBody(station: StoredStation): string {
+function stationBody(station: StoredStation): string {
   return `{"id":${goJsonString(station.id)},"created_at":"${goTime(station.createdMs)}","updated_at":"${goTime(station.updatedMs)}","external_id":${goJsonString(station.external_id)},"name":${goJsonString(station.name)},"longitude":${goNumber(station.longitude)},"latitude":${goNumber(station.latitude)},"altitude":${goNumber(station.altitude)},"rank":${station.rank}}`;
 }
 

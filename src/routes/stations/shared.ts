@@ -11,8 +11,8 @@ import { createMemoryStationBook, type StationBook } from '../station-book.js';
 import type { StationAnswer } from '../station-request.js';
 
 /** The key, clock and seed of the contract's examples. @internal */
-export const EXAMPLE_KEY = 'KEY';
-export const EXAMPLE_NOW = Date.UTC(2024, 5, 1, 12);
+const EXAMPLE_KEY = 'KEY';
+const EXAMPLE_NOW = Date.UTC(2024, 5, 1, 12);
 
 /** A fixed error answer as the route problem of the same bytes (every GET error is one). */
 function asResult(answer: StationAnswer): RouteResult {
