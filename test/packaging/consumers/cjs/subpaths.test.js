@@ -83,7 +83,7 @@ test('weather-double/openapi.json: the contract as OpenAPI 3.1', () => {
 test('weather-double/check: the double checked against the model', async () => {
   const report = await checkProvider({ baseUrl: server.url });
   expect(report.outcome).toBe('match');
-  expect(report.requests).toHaveLength(43);
+  expect(report.requests).toHaveLength(45);
   expect([...new Set(report.requests.map((request) => request.route))]).toEqual([
     'weather',
     'geocodingZip',
@@ -110,8 +110,10 @@ test('weather-double/check: the double checked against the model', async () => {
     'aggregatedYear',
     'aggregatedMonth',
     'aggregatedDay',
+    'stations',
     'oneCallRetired',
     'oneCallTimemachineRetired',
+    'measurements',
   ]);
 });
 
