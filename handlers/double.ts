@@ -4,7 +4,7 @@ import type {
   RequestLog,
   WeatherDoubleOptions,
 } from '../src/core/index.js';
-import { type Core, createCore, type ScenarioRule } from '../src/core/internal.js';
+import { type Core, createCore, type Outcome, type ScenarioRule } from '../src/core/internal.js';
 import { headerScenario, SCENARIO_HEADER } from '../src/core/scenario-spec.js';
 import { WeatherDoubleError } from '../src/errors.js';
 import { respondSafely } from './response.js';
@@ -98,14 +98,16 @@ export function createDoubleRoute(options: WeatherDoubleOptions = {}): DoubleRou
     answer: (request, url) => {
       const named = request.headers.get(SCENARIO_HEADER);
       if (named !== null) return answerNamed(core, rules, request, url, named);
-      return respondSafely(core, request, url, null, () => core.answerLater(request.method, url));
+      return respondSafely(core, request, url, null, () =>
+        withBody(core, request, url, (body) => core.answerLater(request.method, url, body)),
+      );
     },
   };
   const wrap = (rule: ScenarioRule): RequestHandler =>
     weatherHandler({ label, matches: (url) => core.matches(rule, url) }, ({ request }) => {
       const url = urlOf(request);
       return respondSafely(core, request, url, rule.name === 'sequence' ? null : rule.name, () =>
-        core.answerScenario(rule, request.method, url),
+        withBody(core, request, url, (body) => core.answerScenario(rule, request.method, url, body)),
       );
     });
   const own = weatherHandler(route, ({ request }) => route.answer(request, urlOf(request)));
@@ -133,8 +135,23 @@ function answerNamed(
     return Promise.resolve(Response.json({ error: { code, message, path } }, { status: 400 }));
   }
   if (!core.matches(rule, url))
-    return respondSafely(core, request, url, null, () => core.answerLater(request.method, url));
+    return respondSafely(core, request, url, null, () =>
+      withBody(core, request, url, (body) => core.answerLater(request.method, url, body)),
+    );
   return respondSafely(core, request, url, rule.name === 'sequence' ? null : rule.name, () =>
-    core.answerScenario(rule, request.method, url),
+    withBody(core, request, url, (body) => core.answerScenario(rule, request.method, url, body)),
   );
+}
+
+/**
+ * `answer` given the request's body when its route keeps state (Weather Stations 3.0 reads it),
+ * else at once with `''` (no other route reads a body).
+ */
+function withBody(
+  core: Core,
+  request: Request,
+  url: URL,
+  answer: (body: string) => Outcome | Promise<Outcome>,
+): Outcome | Promise<Outcome> {
+  return core.routeOf(url)?.stateful === undefined ? answer('') : request.clone().text().then(answer);
 }

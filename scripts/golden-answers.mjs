@@ -311,14 +311,18 @@ function bodyOf(bytes, contentType = '') {
  * up at once (by the log, not by a timer, so a busy machine records the same answers); anything
  * else gets 10 s.
  */
-async function viaHandlers(handlers, method, url, hung) {
+async function viaHandlers(handlers, method, url, hung, body) {
   const controller = new AbortController();
   const giveUp = setTimeout(() => controller.abort(), 10_000);
   const watch = setInterval(() => {
     if (hung()) controller.abort();
   }, 2);
   try {
-    const response = await getResponse(handlers, new Request(url, { method, signal: controller.signal }));
+    const sent = body === undefined ? {} : { body };
+    const response = await getResponse(
+      handlers,
+      new Request(url, { method, signal: controller.signal, ...sent }),
+    );
     return await readResponse(response);
   } finally {
     clearTimeout(giveUp);
@@ -1292,6 +1296,65 @@ async function recordMaps() {
   ]);
 }
 
+/**
+ * Weather Stations 3.0 (issue 41), appended last: the service's one stateful API, as one fixed
+ * sequence of requests with bodies on one double (its IDs made from its seed, clock and counter, so
+ * the same on every run): two keys' stations made, listed, read, replaced, refused, their
+ * measurements posted and read by minute, hour and day, then deleted. `{id}` is the ID the last
+ * POST of a station gave. Labelled as a table pass: the two stateful rows' answers beyond a GET
+ * of an empty book (their 201s, 204s, 400s and 404s) are here (test/golden/coverage.test.ts).
+ */
+async function recordStations() {
+  const station = (name, lat, lon) =>
+    `{"external_id":"${name}","name":"${name} station","latitude":${lat},"longitude":${lon},"altitude":42}`;
+  const measurement = (dt, t) =>
+    `{"station_id":"{id}","dt":${dt},"temperature":${t},"wind_speed":1.2,"pressure":${1000 + t},"humidity":${50 + t},"rain_1h":0.5}`;
+  const t0 = Math.floor(T0 / 1000);
+  const steps = [
+    ['GET', '/data/3.0/stations', 'appid=k1'],
+    ['POST', '/data/3.0/stations', 'appid=k1', station('OSLO', 59.91, 10.75)],
+    ['GET', '/data/3.0/stations', 'appid=k1'],
+    ['GET', '/data/3.0/stations/{id}', 'appid=k1'],
+    ['GET', '/data/3.0/stations/{id}', 'appid=k2'],
+    [
+      'POST',
+      '/data/3.0/measurements',
+      'appid=k1',
+      `[${[0, 30, 90, 3700, 90_000].map((s, i) => measurement(t0 - 100_000 + s, i)).join(',')}]`,
+    ],
+    ['GET', '/data/3.0/measurements', `station_id={id}&type=m&appid=k1`],
+    ['GET', '/data/3.0/measurements', `station_id={id}&type=h&limit=2&appid=k1`],
+    ['GET', '/data/3.0/measurements', `station_id={id}&type=d&from=${t0 - 100_000}&to=${t0}&appid=k1`],
+    ['GET', '/data/3.0/measurements', 'type=d&appid=k1'],
+    ['GET', '/data/3.0/measurements', 'station_id={id}&type=w&appid=k1'],
+    ['PUT', '/data/3.0/stations/{id}', 'appid=k1', '{"external_id":"OSLO-2","name":"Oslo"}'],
+    ['PUT', '/data/3.0/stations/{id}', 'appid=k1', '{"name":5}'],
+    ['POST', '/data/3.0/stations', 'appid=k1', '{"name":'],
+    ['POST', '/data/3.0/stations', 'appid=k2', station('LIMA', -12.05, -77.04)],
+    ['GET', '/data/3.0/stations', 'appid=k2'],
+    ['POST', '/data/3.0/measurements', 'appid=k1', `[${measurement(t0, 1).replace('"{id}"', '-1')}]`],
+    ['PATCH', '/data/3.0/stations/{id}', 'appid=k2'],
+    ['DELETE', '/data/3.0/stations', 'appid=k2'],
+    ['GET', '/data/3.0/stations', ''],
+    ['OPTIONS', '/data/3.0/stations', 'appid=k1'],
+    ['HEAD', '/data/3.0/stations', 'appid=k1'],
+    ['DELETE', '/data/3.0/stations/{id}', 'appid=k2'],
+    ['GET', '/data/3.0/stations', 'appid=k1'],
+    ['DELETE', '/data/3.0/stations/{id}', 'appid=k2'],
+  ];
+  const double = createWeatherDouble({ seed: 3, now: clockAt(T0) });
+  let id = '';
+  for (const [method, path, query, body] of steps) {
+    const url = `${HOST}${path.replace('{id}', id)}${query === '' ? '' : `?${query.replace('{id}', id)}`}`;
+    const before = double.requests.length;
+    const answer = await viaHandlers(double.handlers, method, url, () => false, body?.replaceAll('{id}', id));
+    if (method === 'POST' && path === '/data/3.0/stations' && answer.status === 201)
+      id = JSON.parse(answer.text).ID;
+    const logged = double.requests.length > before ? double.requests.at(-1) : null;
+    write({ via: 'handlers', label: 'table stations', method, url, body, answer, logged });
+  }
+}
+
 await recordHandlers();
 await recordOtherRoutes();
 await recordServer();
@@ -1300,6 +1363,7 @@ await recordSequences();
 await recordFixtures();
 await recordTable();
 await recordMaps();
+await recordStations();
 lines.push('');
 
 if (command === 'record') {

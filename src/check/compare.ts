@@ -1,8 +1,9 @@
 import { keyOrderIssues, orderOf } from '../answer-schema/index.js';
 import { shownValue, valueAtPath } from '../routes/probes-shared.js';
 import type { ProbeBody, ProbeIssue } from '../routes/route.js';
+import { routeAt } from '../routes/table.js';
 import { errorAnswers } from '../service/error-answers.js';
-import { weatherHeaders } from '../service/headers.js';
+import { stationHeaders, weatherHeaders } from '../service/headers.js';
 import type { Probe } from './probes.js';
 import type { CheckShape } from './shapes.js';
 
@@ -66,7 +67,12 @@ const kindOf = (value: unknown) =>
  * name (`Date`, `Content-Length`, `Connection`, a gateway's own) are neither.
  */
 function compareHeaders(answer: RawAnswer, probe: Probe, comparison: Comparison): void {
-  const expected = weatherHeaders(probe.search, probe.path);
+  // Weather Stations 3.0 has its own (recorded: no X-Cache-Key, its own allowed methods).
+  const stateful = routeAt(probe.path)?.stateful;
+  const expected =
+    stateful === undefined
+      ? weatherHeaders(probe.search, probe.path)
+      : stationHeaders(stateful.allowMethods, true);
   const got = new Map<string, string>();
   const order: string[] = [];
   for (const [name, value] of answer.headers) {

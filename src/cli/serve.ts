@@ -107,9 +107,10 @@ Options:
   --workers N     Serve from N processes (node:cluster) on one port,
                   1 to 256, or auto (one per core); a worker that dies
                   is replaced.                                            Default: 1
-  --store URL     Count --quota in Redis (redis://host:port, rediss://
-                  for TLS), shared by every worker and server given the
-                  same URL; needs the ioredis package.                    Default: in memory
+  --store URL     Keep the weather stations and count --quota in Redis
+                  (redis://host:port, rediss:// for TLS), shared by every
+                  worker and server given the same URL; needs the ioredis
+                  package.                                                Default: in memory
   --shared-log    Also keep the request log in the --store: the last
                   1000 requests of every worker and server.               Default: no
   --log FORMAT    text, or json (one JSON object a line, key masked).     Default: text
@@ -297,14 +298,10 @@ export function logFlag(raw: string | undefined): LogFormat {
 }
 
 /**
- * Reads `--store`: a `redis://` or `rediss://` URL; it counts `--quota` and keeps `--shared-log`,
- * so it needs one of them (and `--shared-log` needs it).
+ * Reads `--store`: a `redis://` or `rediss://` URL; it keeps the weather stations, counts `--quota`
+ * and keeps `--shared-log` (which needs it).
  */
-export function storeFlag(
-  raw: string | undefined,
-  quota: number | undefined,
-  sharedLog: boolean,
-): string | undefined {
+export function storeFlag(raw: string | undefined, sharedLog: boolean): string | undefined {
   if (raw === undefined) {
     if (!sharedLog) return undefined;
     throw new WeatherDoubleError(
@@ -317,13 +314,6 @@ export function storeFlag(
     throw new WeatherDoubleError(
       'INVALID_OPTION',
       `Invalid option --store: expected a Redis URL (redis://host:port, or rediss:// for TLS), got ${JSON.stringify(raw)}.`,
-      { path: '--store' },
-    );
-  }
-  if (quota === undefined && !sharedLog) {
-    throw new WeatherDoubleError(
-      'INVALID_OPTION',
-      'Invalid option --store: the store counts the quota and keeps the shared log, so it needs --quota N or --shared-log as well.',
       { path: '--store' },
     );
   }
@@ -409,7 +399,7 @@ export const serveCommand: Command = {
     const workers = workersFlag(values.workers);
     const format = logFlag(values.log);
     const sharedLog = values['shared-log'] === true;
-    const storeUrl = storeFlag(values.store, quota, sharedLog);
+    const storeUrl = storeFlag(values.store, sharedLog);
     const control = controlFlags(values.key, values['admin-token']);
     const https = await httpsFlags(values.https === true, values['ca-dir']);
     const key = apiKeys?.[0] ?? 'test-key';

@@ -127,24 +127,26 @@ function errorResponse(response: ContractErrors, route: ContractRoute) {
       throw new Error(`The ${kind} answer has status ${answer.status}, not ${response.status}.`);
     }
     const pattern = typeof error === 'string' ? undefined : error.messagePattern;
-    const value = JSON.parse(answer.body) as { cod: unknown; message: string };
+    const value = JSON.parse(answer.body) as { cod?: unknown; code?: unknown; message: string };
     return { kind, bytes: answer.body, value, pattern };
   });
+  // Weather Stations 3.0 names its status `code` (`{"code":404001,…}`); every other route `cod`.
+  const codeKey = bodies.every((body) => 'code' in body.value) ? 'code' : 'cod';
   const fixed = bodies.filter((body) => body.pattern === undefined).map((body) => body.value.message);
   const patterns = bodies.flatMap((body) => (body.pattern === undefined ? [] : [{ pattern: body.pattern }]));
   const message =
     patterns.length === 0
       ? { type: 'string', enum: fixed }
       : { type: 'string', anyOf: [...(fixed.length === 0 ? [] : [{ enum: fixed }]), ...patterns] };
-  const cods = [...new Set(bodies.map((body) => JSON.stringify(body.value.cod)))].map(
+  const cods = [...new Set(bodies.map((body) => JSON.stringify(body.value[codeKey])))].map(
     (text) => JSON.parse(text) as unknown,
   );
   const schema = {
     type: 'object',
     additionalProperties: false,
-    required: ['cod', 'message'],
+    required: [codeKey, 'message'],
     properties: {
-      cod: cods.length === 1 ? { const: cods[0] } : { enum: cods },
+      [codeKey]: cods.length === 1 ? { const: cods[0] } : { enum: cods },
       message,
       // One Call 3.0's errors name the parameters at fault (its page's error structure).
       ...(bodies.some((body) => 'parameters' in body.value)

@@ -27,7 +27,7 @@ import { HTML_CONTENT_TYPE, XML_CONTENT_TYPE, xmlErrorBody } from '../service/xm
 import type { KeyRules } from './options.js';
 
 /** What decided an answer: `'ok'` for a 200, `'preflight'`, or the error kind. @internal */
-export type AnswerOutcome = 'ok' | 'preflight' | 'notCityId' | WeatherErrorKind;
+export type AnswerOutcome = 'ok' | 'preflight' | 'notCityId' | 'stationBadRequest' | WeatherErrorKind;
 
 /** The service's answer: status, headers in wire order, and the exact body. @internal */
 export interface Answer {
@@ -183,12 +183,25 @@ export function okAnswer(read: ReadRequest, body: string | Uint8Array, holds?: A
  * the request passes them.
  * @internal
  */
-export function answerBeforeRoute(read: ReadRequest, { accepted, plans }: KeyRules): Answer | undefined {
+export function answerBeforeRoute(
+  read: ReadRequest,
+  { accepted, plans }: KeyRules,
+  allowed?: readonly string[],
+): Answer | undefined {
   const { method, query, headers } = read;
   if (read.tooLong) return errorAnswer('uriTooLong', read);
   if (method === 'OPTIONS') return { status: 200, headers, body: '', outcome: 'preflight', query };
-  if (REFUSED_METHODS.has(method)) return errorAnswer('methodNotAllowed', read);
-  if (!ANSWERED_METHODS.has(method)) return errorAnswer('unknownRoute', read);
+  if (allowed !== undefined) {
+    // A stateful route answers its own methods (HEAD with GET); the others as on every route.
+    const answered = allowed.includes(method === 'HEAD' ? 'GET' : method);
+    if (!answered && (REFUSED_METHODS.has(method) || ANSWERED_METHODS.has(method))) {
+      return errorAnswer('methodNotAllowed', read);
+    }
+    if (!answered) return errorAnswer('unknownRoute', read);
+  } else {
+    if (REFUSED_METHODS.has(method)) return errorAnswer('methodNotAllowed', read);
+    if (!ANSWERED_METHODS.has(method)) return errorAnswer('unknownRoute', read);
+  }
   if (read.route.keyless === true) return undefined;
   const key = query.key;
   if (

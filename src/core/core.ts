@@ -5,6 +5,7 @@
  * `src/server/` writes it to a socket.
  * @internal
  */
+import { hashString } from '../draws/hash.js';
 import { assertKnownKeys, invalidOption } from '../errors.js';
 import type { VariantName } from '../routes/public.js';
 import type { Route, RouteName, RouteRequest, ScenarioWithDefaults, World } from '../routes/route.js';
@@ -58,6 +59,7 @@ import {
   turnKey,
   type WeatherScenarios,
 } from './scenarios.js';
+import { checkStateful, stationBookOf } from './stateful.js';
 import { readVariants, type VariantDraws, type VariantPick } from './variants.js';
 
 /** The longest query string whose answer is remembered (a long one is answered every time). */
@@ -79,9 +81,10 @@ export interface Core {
   /**
    * The double's own answer to a request, with its quota, faults and latency; logged. A URL that
    * names none of the double's routes gets the service's unknown-route 404 (not logged). Never throws.
-   * Only for a core that does not {@link Core.waits}: else {@link Core.answerLater}.
+   * Only for a core that does not {@link Core.waits}: else {@link Core.answerLater}. `body`: the
+   * request's body, which only a stateful route reads (`''` when none).
    */
-  answer(method: string, url: URL): Outcome;
+  answer(method: string, url: URL, body?: string): Outcome;
   /**
    * Whether the double's own answers may wait on a shared store (a `store` and a `quota`): the
    * adapters then ask {@link Core.answerLater}.
@@ -91,14 +94,14 @@ export interface Core {
    * {@link Core.answer}, or its promise when the quota is counted in a store; a store that fails
    * gives the service's 500 (never a rejection).
    */
-  answerLater(method: string, url: URL): Outcome | Promise<Outcome>;
+  answerLater(method: string, url: URL, body?: string): Outcome | Promise<Outcome>;
   /** Whether a scenario answers a URL (its route and location, and it is not used up). */
   matches(rule: ScenarioRule, url: URL): boolean;
   /**
    * A scenario's answer to a request it matches, counted (a `times` scenario's count, a sequence's
    * step); logged. A scenario used up meanwhile gives the double's own answer. Never throws.
    */
-  answerScenario(rule: ScenarioRule, method: string, url: URL): Outcome | Promise<Outcome>;
+  answerScenario(rule: ScenarioRule, method: string, url: URL, body?: string): Outcome | Promise<Outcome>;
   /**
    * The service's 500 for a request that failed, with a `[weather-double]` console message saying
    * what failed (the key masked); the double's failures are logged (`scenario` then names the
@@ -141,6 +144,13 @@ interface CoreState {
   readonly add: AddToLog;
   readonly fail: Core['fail'];
   readonly checkOverrides: (overrides: unknown, route: Route) => void;
+  /** A request on a stateful route, read and checked, answered over the double's station book. */
+  readonly stateful: (
+    method: string,
+    url: URL,
+    route: Route,
+    body: string,
+  ) => ReturnType<typeof checkStateful>;
 }
 
 /**
@@ -167,6 +177,8 @@ export function createCore(options: WeatherDoubleOptions = {}, watcher?: LogWatc
   const logStore = readStore(store);
   const share = logStore?.logRequest && ((entry: RecordedRequest) => logStore.logRequest?.(entry));
   const { log, add } = createRequestLog(share, watcher);
+  // The double's weather stations: the store's when it keeps them, else in memory (one book a double).
+  const book = stationBookOf(logStore, hashString(`stations:${seed}`));
   const routeAnswer = (read: ReadRequest, overrides?: unknown, variant?: VariantChoice): Answer => {
     const early = answerBeforeRoute(read, keys);
     if (early) return early;
@@ -196,31 +208,23 @@ export function createCore(options: WeatherDoubleOptions = {}, watcher?: LogWatc
     add,
     fail,
     checkOverrides: (overrides, route) => route.checkOverrides?.(overrides, world),
+    stateful: (method, url, route, body) =>
+      checkStateful(method, url, route, body, { keys, book, now: world.now }),
   };
-  const answerLater = (method: string, url: URL): Outcome | Promise<Outcome> => {
-    const route = address.routeOf(url);
-    return route === undefined
-      ? { kind: 'answer', answer: unknownRouteAnswer(method, url), delay: 0 }
-      : answerNormally(state, method, url, route);
-  };
-  const answerNow = (method: string, url: URL): Outcome => {
-    const outcome = answerLater(method, url);
-    // Never a promise for a core that does not wait (the adapters ask answerLater when it does).
-    return outcome instanceof Promise
-      ? {
-          kind: 'answer',
-          answer: fail(method, url, null, new Error('a shared store needs answerLater')),
-          delay: 0,
-        }
-      : outcome;
-  };
+  const answerLater = (method: string, url: URL, body = '') =>
+    answerOnAddress(state, address, method, url, body);
+  const answerNow = (method: string, url: URL, body?: string): Outcome =>
+    atOnce(answerLater(method, url, body), () =>
+      fail(method, url, null, new Error('a shared store needs answerLater')),
+    );
   return {
     address,
     requests: log,
     routeOf: (url) => address.routeOf(url),
     owns: (url) => address.owns(url),
     answer: answerNow,
-    waits: store !== undefined && quota !== undefined,
+    // A store that keeps stations answers the stateful routes later too.
+    waits: store !== undefined && (quota !== undefined || logStore?.stationBook !== undefined),
     answerLater,
     matches(rule, url) {
       const route = address.routeOf(url);
@@ -228,14 +232,20 @@ export function createCore(options: WeatherDoubleOptions = {}, watcher?: LogWatc
       const location = locationOfRequest(route, url);
       return ruleMatches(rule, route, location) && hasTurn(rule, () => turnKey(route, location()));
     },
-    answerScenario(rule, method, url) {
+    answerScenario(rule, method, url, body = '') {
       const route = address.routeOf(url);
       if (route === undefined) return { kind: 'answer', answer: unknownRouteAnswer(method, url), delay: 0 };
       const location = locationOfRequest(route, url);
       const turn = takeTurn(rule, () => turnKey(route, location()));
       // The double's own answer (a used-up rule, a sequence's 'normal' step) waits on a shared
       // store like any other: its quota is counted there.
-      if (turn === undefined || turn.action.kind === 'own') return answerLater(method, url);
+      if (turn === undefined || turn.action.kind === 'own') return answerLater(method, url, body);
+      if (
+        route.stateful !== undefined &&
+        (turn.action.kind === 'normal' || turn.action.kind === 'malformed')
+      ) {
+        return statefulScenario(state, turn, method, url, route, body);
+      }
       if (turn.action.kind === 'variants') {
         const sent = answerVariant(state, turn.action.draws, method, url, route);
         return sent ?? answerLater(method, url);
@@ -251,6 +261,26 @@ export function createCore(options: WeatherDoubleOptions = {}, watcher?: LogWatc
 function routeRequest(read: ReadRequest, overrides: unknown): RouteRequest {
   const { method, query, path } = read;
   return overrides === undefined ? read : { method, query, path, overrides };
+}
+
+/** The double's own answer to a request on its address: the unknown-route 404, a stateful route's, or a route's. */
+function answerOnAddress(
+  state: CoreState,
+  address: Address,
+  method: string,
+  url: URL,
+  body: string,
+): Outcome | Promise<Outcome> {
+  const route = address.routeOf(url);
+  if (route === undefined) return { kind: 'answer', answer: unknownRouteAnswer(method, url), delay: 0 };
+  return route.stateful === undefined
+    ? answerNormally(state, method, url, route)
+    : answerStatefully(state, method, url, route, body);
+}
+
+/** An outcome now: never a promise for a core that does not wait (the adapters ask answerLater when it does). */
+function atOnce(outcome: Outcome | Promise<Outcome>, failure: () => Answer): Outcome {
+  return outcome instanceof Promise ? { kind: 'answer', answer: failure(), delay: 0 } : outcome;
 }
 
 /**
@@ -389,6 +419,76 @@ function answerNormally(
   }
 }
 
+/**
+ * The double's own answer on a stateful route, with its quota, faults and latency decided first (a
+ * request answered 429, 500 or not at all changes no station), logged; a promise of it when the
+ * book or the quota is in a store (whose failure is answered 500).
+ */
+function answerStatefully(
+  state: CoreState,
+  method: string,
+  url: URL,
+  route: Route,
+  body: string,
+): Outcome | Promise<Outcome> {
+  const failed = failedOutcome(state, method, url, null);
+  try {
+    const checked = state.stateful(method, url, route, body);
+    const settle = (fault: FaultName | null, latency: number): Outcome | Promise<Outcome> => {
+      const log = (answer: Answer) =>
+        logOutcome(
+          state,
+          method,
+          url,
+          fault,
+          faultOutcome(fault, answer, latency, () => checked.read),
+          null,
+        );
+      // Only the answer itself, or its cut-off bytes, asks the book; the other faults answer alone.
+      if (fault !== null && fault !== 'malformed')
+        return log(checked.early ?? errorAnswer('serverError', checked.read));
+      const answered = checked.run();
+      return answered instanceof Promise ? answered.then(log, failed) : log(answered);
+    };
+    if (state.resilience === undefined) return settle(null, 0);
+    const key = checked.early === undefined ? checked.read.query.key : undefined;
+    const decided = state.resilience.decide(key, requestIdentity(method, url.pathname, url.search));
+    if (!(decided instanceof Promise)) return settle(decided.fault, decided.latency);
+    return decided.then(({ fault, latency }) => settle(fault, latency)).catch(failed);
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+/** A scenario's `delayed` or `malformed` answer on a stateful route: the route's own answer, logged as the scenario's. */
+function statefulScenario(
+  state: CoreState,
+  turn: ScenarioTurn,
+  method: string,
+  url: URL,
+  route: Route,
+  body: string,
+): Outcome | Promise<Outcome> {
+  const failed = failedOutcome(state, method, url, turn.name);
+  try {
+    const delay = turn.action.kind === 'normal' ? turn.action.delay : 0;
+    const log = (answer: Answer): Outcome =>
+      logScenario(
+        state,
+        method,
+        url,
+        turn.name,
+        turn.action.kind === 'malformed'
+          ? { kind: 'cut', answer, delay: 0 }
+          : { kind: 'answer', answer, delay },
+      );
+    const answered = state.stateful(method, url, route, body).run();
+    return answered instanceof Promise ? answered.then(log, failed) : log(answered);
+  } catch (error) {
+    return failed(error);
+  }
+}
+
 /** Logs the double's own outcome of a request (with what failed it, if anything). */
 function logOutcome(
   state: CoreState,
@@ -478,21 +578,46 @@ function answerScenario(
   route: Route,
 ): Outcome {
   try {
-    const outcome = scenarioOutcome(state, rule.action, method, url, route);
-    const logged = logAnswer(
-      state.add,
+    return logScenario(
+      state,
       method,
       url,
       rule.name,
-      statusOf(outcome),
-      null,
-      0,
-      requestOutcomeOf(outcome),
+      scenarioOutcome(state, rule.action, method, url, route),
     );
-    return outcome.delay === 0 ? outcome : { ...outcome, logged };
   } catch (error) {
-    return { kind: 'answer', answer: state.fail(method, url, rule.name, error), delay: 0 };
+    return failedOutcome(state, method, url, rule.name)(error);
   }
+}
+
+/** A scenario's outcome, logged as the scenario's (never with a fault or latency). */
+function logScenario(
+  state: CoreState,
+  method: string,
+  url: URL,
+  name: ScenarioName | null,
+  outcome: Outcome,
+): Outcome {
+  const logged = logAnswer(
+    state.add,
+    method,
+    url,
+    name,
+    statusOf(outcome),
+    null,
+    0,
+    requestOutcomeOf(outcome),
+  );
+  return outcome.delay === 0 ? outcome : { ...outcome, logged };
+}
+
+/** The service's 500 for a request that failed (see `Core.fail`), as an outcome. */
+function failedOutcome(state: CoreState, method: string, url: URL, scenario: ScenarioName | null) {
+  return (error: unknown): Outcome => ({
+    kind: 'answer',
+    answer: state.fail(method, url, scenario, error),
+    delay: 0,
+  });
 }
 
 function scenarioOutcome(

@@ -15,6 +15,8 @@ import type { AnswerContext, Coordinates } from './generate-shared.js';
 import type { PlaceAnswers, RecordMakers, WeatherGenerator } from './generator.js';
 import type { RoutePact } from './pact-types.js';
 import type { LocationQuery, Locator, ParsedLocation, ResolvedLocation, ZipForm } from './places.js';
+import type { Later, StationBook } from './station-book.js';
+import type { StationAnswer, StationRequest } from './station-request.js';
 
 export type { RouteName } from '../service/vocabulary.js';
 
@@ -307,6 +309,26 @@ export interface VariantSetting {
   readonly shape: RecordShape;
 }
 
+// ---- a route that keeps state -----------------------------------------------------------------
+
+/**
+ * A route that keeps state: Weather Stations 3.0, the service's one stateful API. The core answers
+ * it through {@link StatefulRoute.answer} (never {@link Route.answer}, never from its answer cache):
+ * with the request's body, the path's item (`{path}/{id}`), the key, and the double's one
+ * {@link StationBook} (in memory, or in a shared store).
+ * @internal
+ */
+export interface StatefulRoute {
+  /** The methods answered on the route's path (`HEAD` with `GET`; `OPTIONS` always). */
+  readonly methods: readonly string[];
+  /** The methods answered on `{path}/{id}`; without it, the route has no such paths. */
+  readonly itemMethods?: readonly string[];
+  /** Its `Access-Control-Allow-Methods` (recorded: `GET, POST, PUT, DELETE` on the stations). */
+  readonly allowMethods: string;
+  /** The answer, now or once the book has answered; never rejects but for the book's failure. */
+  answer(request: StationRequest, book: StationBook): Later<StationAnswer>;
+}
+
 // ---- the route --------------------------------------------------------------------------------
 
 /**
@@ -377,6 +399,11 @@ export interface Route<
   readonly scenarioDefaults?: readonly ScenarioWithDefaults[];
   /** The formats it answers besides JSON (`mode=xml`, `mode=html`); without it, JSON only. */
   readonly modes?: RouteModes;
+  /**
+   * Its state and methods when it keeps state (see {@link StatefulRoute}); `answer` is then what a
+   * double that holds no stations answers to a `GET`.
+   */
+  readonly stateful?: StatefulRoute;
   /** Its rare real variants (the `variants` option and scenario); without it, none. */
   readonly variants?: RouteVariants;
   /** Its 200 body schemas, by component name in the OpenAPI document (`{ WeatherRecord: … }`). */

@@ -29,6 +29,7 @@ import { group } from './group/route.js';
 import { historyCity } from './history-city/route.js';
 import { icons } from './icons/route.js';
 import { mapTiles } from './map-tiles/route.js';
+import { measurements } from './measurements/route.js';
 import { oneCall } from './one-call/route.js';
 import { oneCallDaySummary } from './one-call-day-summary/route.js';
 import { oneCallOverview } from './one-call-overview/route.js';
@@ -37,6 +38,7 @@ import { oneCallTimemachine } from './one-call-timemachine/route.js';
 import { oneCallTimemachineRetired } from './one-call-timemachine-retired/route.js';
 import type { ContractExamples, Route } from './route.js';
 import { isPathTemplate, templatePattern } from './route-path.js';
+import { stations } from './stations/route.js';
 import { uvi } from './uvi/route.js';
 import { uviForecast } from './uvi-forecast/route.js';
 import { uviHistory } from './uvi-history/route.js';
@@ -81,6 +83,8 @@ export const routeTable = {
   icons,
   cityList,
   cityListMin,
+  stations,
+  measurements,
 } as const satisfies { readonly [N in RouteName]: Route<N> };
 
 /** The generator methods a row declares (its `generate`'s), or `never` when it declares none. */
@@ -117,8 +121,10 @@ const templated: readonly { readonly route: Route; readonly pattern: RegExp }[] 
   .map((route) => ({ route, pattern: templatePattern(route.path) }));
 
 /**
- * The route whose path is exactly `path`, or whose template `path` fills (each `{name}` one
- * non-empty segment); `undefined` for any other path (the unknown-route 404). @internal
+ * The route whose path is exactly `path`, whose template `path` fills (each `{name}` one non-empty
+ * segment), or a stateful route with items whose path is `path` without its last segment
+ * (`/data/3.0/stations/{id}`); `undefined` for any other path (the unknown-route 404).
+ * @internal
  */
 export function routeAt(path: string): Route | undefined {
   const exact = byPath.get(path);
@@ -127,14 +133,31 @@ export function routeAt(path: string): Route | undefined {
     const match = pattern.exec(path);
     if (match !== null && match.index === 0) return route;
   }
-  return undefined;
+  const slash = path.lastIndexOf('/');
+  if (slash <= 0 || slash === path.length - 1) return undefined;
+  const parent = byPath.get(path.slice(0, slash));
+  return parent?.stateful?.itemMethods === undefined ? undefined : parent;
 }
 
 /** The route whose path ends `pathname` (under any prefix), for answers given before routing. @internal */
 export function routeAtEnd(pathname: string): Route | undefined {
   for (const route of routes) if (!isPathTemplate(route.path) && pathname.endsWith(route.path)) return route;
   for (const { route, pattern } of templated) if (pattern.test(pathname)) return route;
+  const parent = pathname.slice(0, Math.max(0, pathname.lastIndexOf('/')));
+  for (const route of routes) {
+    if (route.stateful?.itemMethods !== undefined && parent.endsWith(route.path)) return route;
+  }
   return undefined;
+}
+
+/**
+ * The item a path names on a stateful route (`abc` of `/data/3.0/stations/abc`); `undefined` on
+ * the route's own path.
+ * @internal
+ */
+export function itemOf(route: Route, pathname: string): string | undefined {
+  if (route.stateful?.itemMethods === undefined || pathname.endsWith(route.path)) return undefined;
+  return pathname.slice(pathname.lastIndexOf('/') + 1);
 }
 
 /**

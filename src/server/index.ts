@@ -3,7 +3,15 @@
  * (another language, a browser app, curl, a Pact provider verification). Node only.
  */
 
-export type { RequestFilter, RouteName, ServicePlan, WeatherStore } from '../core/index.js';
+export type {
+  RequestFilter,
+  RouteName,
+  ServicePlan,
+  StationBook,
+  StoredMeasurement,
+  StoredStation,
+  WeatherStore,
+} from '../core/index.js';
 export { countRequests, requestsTo } from '../core/index.js';
 export type { RedisStore, RedisStoreOptions } from '../store/redis.js';
 export { createRedisStore } from '../store/redis.js';

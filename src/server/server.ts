@@ -390,23 +390,77 @@ function requestListener(
         return;
       }
       const used = own === undefined ? state.used : [own, ...state.used];
-      if (used.length === 0) {
-        if (!core.waits) carryOut(req, res, core.answer(method, parsed), state.late, state.sent(parsed));
-        else answerLater(core, state, req, res, parsed);
+      // A stateful route (Weather Stations 3.0) reads the request's body first; no other route does.
+      if (core.routeOf(parsed)?.stateful !== undefined) {
+        readBody(req).then(
+          (body) => {
+            if (body === undefined) return writeTooLarge(req, res);
+            answerWith(core, state, used, req, res, parsed, body);
+          },
+          (error: unknown) => fail(core, req, res, parsed, error),
+        );
         return;
       }
-      answerByHandlers(used, core, req, res, parsed)
-        .then((answered) => {
-          if (res.destroyed) return;
-          if (answered instanceof Response) return writeResponse(req, res, answered);
-          if (answered === undefined && core.waits) return answerLater(core, state, req, res, parsed);
-          carryOut(req, res, answered ?? core.answer(method, parsed), state.late, state.sent(parsed));
-        })
-        .catch((error: unknown) => fail(core, req, res, parsed, error));
+      answerWith(core, state, used, req, res, parsed, undefined);
     } catch (error) {
       fail(core, req, res, url, error);
     }
   };
+}
+
+/**
+ * The answer to a request on the double's paths: the handlers in use, else the double's core
+ * (`body`: the request's body, read for a stateful route only; such a route is always answered
+ * through `answerLater`).
+ */
+function answerWith(
+  core: Core,
+  state: ServerState,
+  used: readonly UsedHandler[],
+  req: IncomingMessage,
+  res: ServerResponse,
+  parsed: URL,
+  body: string | undefined,
+): void {
+  const method = req.method ?? 'GET';
+  const later = core.waits || body !== undefined;
+  if (used.length === 0) {
+    if (!later) carryOut(req, res, core.answer(method, parsed), state.late, state.sent(parsed));
+    else answerLater(core, state, req, res, parsed, body);
+    return;
+  }
+  answerByHandlers(used, core, req, res, parsed, body)
+    .then((answered) => {
+      if (res.destroyed) return;
+      if (answered instanceof Response) return writeResponse(req, res, answered);
+      if (answered === undefined && later) return answerLater(core, state, req, res, parsed, body);
+      carryOut(req, res, answered ?? core.answer(method, parsed), state.late, state.sent(parsed));
+    })
+    .catch((error: unknown) => fail(core, req, res, parsed, error));
+}
+
+/** The most bytes a stations request body may have (nginx's default `client_max_body_size`). */
+const MOST_BODY_BYTES = 1024 * 1024;
+
+/** A request's body as text; `undefined` when it is over {@link MOST_BODY_BYTES}. */
+function readBody(req: IncomingMessage): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MOST_BODY_BYTES) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size > MOST_BODY_BYTES ? undefined : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** The 413 of a body over {@link MOST_BODY_BYTES}, in the service's error shape. */
+function writeTooLarge(req: IncomingMessage, res: ServerResponse): void {
+  const { status, body } = transportErrorAnswers.bodyTooLarge;
+  res.shouldKeepAlive = false;
+  writeAnswer(res, status, unknownRouteHeaders(), req.method === 'HEAD' ? '' : body);
 }
 
 /** The dashboard (src/server/dashboard.ts), its module imported on first use. */
@@ -428,8 +482,9 @@ function answerLater(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
+  body?: string,
 ): void {
-  Promise.resolve(core.answerLater(req.method ?? 'GET', url)).then(
+  Promise.resolve(core.answerLater(req.method ?? 'GET', url, body)).then(
     (outcome) => carryOut(req, res, outcome, state.late, state.sent(url)),
     (error: unknown) => fail(core, req, res, url, error),
   );

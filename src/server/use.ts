@@ -93,6 +93,7 @@ export async function answerByHandlers(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
+  body?: string,
 ): Promise<Outcome | Response | undefined> {
   const method = req.method ?? 'GET';
   for (const handler of used) {
@@ -104,14 +105,18 @@ export async function answerByHandlers(
         syncTurn(rule, key, await claim(key));
         if (!core.matches(rule, url)) continue;
       }
-      return core.answerScenario(rule, method, url);
+      return core.answerScenario(rule, method, url, body);
     }
     const { getResponse } = await import('msw');
     const controller = new AbortController();
     res.once('close', () => {
       if (!res.writableFinished) controller.abort();
     });
-    const response = await getResponse([handler], new Request(url, { method, signal: controller.signal }));
+    const withBody = body !== undefined && method !== 'GET' && method !== 'HEAD' ? { body } : {};
+    const response = await getResponse(
+      [handler],
+      new Request(url, { method, signal: controller.signal, ...withBody }),
+    );
     if (response !== undefined) return response;
   }
   return undefined;

@@ -43,7 +43,12 @@ export type WeatherErrorKind =
   | 'wrongDate'
   | 'wrongPalette'
   | 'wrongOpacity'
-  | 'wrongArrowStep';
+  | 'wrongArrowStep'
+  | 'stationNotFound'
+  | 'stationIdRequired'
+  | 'measurementTypeWrong'
+  | 'measurementTimeWrong'
+  | 'measurementLimitWrong';
 
 /** One error answer: its HTTP status and its exact body bytes. @internal */
 export interface ErrorAnswer {
@@ -57,6 +62,28 @@ export interface ErrorAnswer {
  */
 function coded(status: number, message: string): ErrorAnswer {
   return { status, body: `{"cod":"${status}","message":${JSON.stringify(message)}}` };
+}
+
+/**
+ * An error answer in Weather Stations 3.0's shape, `{"code":<status>001,"message":"<message>"}`
+ * (recorded: `{"code":404001,"message":"Station not found"}`, `{"code":400001,"message":"unmarshal
+ * type error: …"}`).
+ * @internal
+ */
+export function stationCoded(status: number, message: string): ErrorAnswer {
+  return { status, body: `{"code":${status}001,"message":${goJsonString(message)}}` };
+}
+
+/**
+ * A string as Go's encoding/json writes it (the stations API is a Go service): JSON, with `<`, `>`,
+ * `&`, U+2028 and U+2029 escaped as `\u003c`….
+ * @internal
+ */
+export function goJsonString(text: string): string {
+  return JSON.stringify(text).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** A 400 in One Call 3.0's structure: `{"cod":400,"message":…,"parameters":["<parameter>"]}`. */
@@ -139,6 +166,14 @@ export const errorAnswers: Readonly<Record<WeatherErrorKind, ErrorAnswer>> = Obj
   wrongPalette: coded(400, 'wrong palette'),
   wrongOpacity: coded(400, 'wrong opacity'),
   wrongArrowStep: coded(400, 'wrong arrow_step'),
+  // Weather Stations 3.0 answers in its own shape, `{"code":<status>0NN,"message":…}` (recorded:
+  // 404 "Station not found" for a station deleted or never made; docs/stations.md).
+  stationNotFound: stationCoded(404, 'Station not found'),
+  // GET /data/3.0/measurements without what it needs: the double's messages, in the stations' shape.
+  stationIdRequired: stationCoded(400, 'station_id is required'),
+  measurementTypeWrong: stationCoded(400, 'type must be one of m, h, d'),
+  measurementTimeWrong: stationCoded(400, 'from and to must be Unix seconds'),
+  measurementLimitWrong: stationCoded(400, 'limit must be a whole number'),
 });
 
 /** The 400 answer to an `id` that is not a number: `{"cod":"400","message":"abc is not a city ID"}`. @internal */
@@ -156,6 +191,8 @@ export const transportErrorAnswers = Object.freeze({
   badRequest: coded(400, 'Bad Request'),
   requestTimeout: coded(408, 'Request Timeout'),
   headersTooLarge: coded(431, 'Request Header Fields Too Large'),
+  // A stations request body over 1 MiB (nginx's default `client_max_body_size` in front of it).
+  bodyTooLarge: coded(413, 'Request Entity Too Large'),
 } satisfies Record<string, ErrorAnswer>);
 
 /**
@@ -165,10 +202,13 @@ export const transportErrorAnswers = Object.freeze({
  */
 export const STATUS_TEXT: Readonly<Record<number, string>> = Object.freeze({
   200: 'OK',
+  201: 'Created',
+  204: 'No Content',
   400: 'Bad Request',
   401: 'Unauthorized',
   404: 'Not Found',
   405: 'Not Allowed',
+  413: 'Request Entity Too Large',
   408: 'Request Timeout',
   414: 'Request-URI Too Large',
   429: 'Too Many Requests',

@@ -86,3 +86,16 @@ export function withContentType(headers: HeaderList, contentType: string): Heade
     pair[0] === 'Content-Type' ? (['Content-Type', contentType] as const) : pair,
   );
 }
+
+/**
+ * The headers of a Weather Stations 3.0 answer, as recorded: no `X-Cache-Key`, the route's own
+ * `Access-Control-Allow-Methods` (`GET, POST, PUT, DELETE` on the stations, `GET, POST` on the
+ * measurements), and no `Content-Type` on a 204.
+ * @internal
+ */
+export function stationHeaders(allowMethods: string, hasBody: boolean): HeaderList {
+  const methods = ['Access-Control-Allow-Methods', allowMethods] as const;
+  return hasBody
+    ? [SERVER, CONTENT_TYPE, ALLOW_ORIGIN, ALLOW_CREDENTIALS, methods]
+    : [SERVER, ALLOW_ORIGIN, ALLOW_CREDENTIALS, methods];
+}

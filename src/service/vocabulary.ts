@@ -83,6 +83,8 @@ export const ROUTE_PATHS = {
   icons: '/img/wn/{icon}.png',
   cityList: '/sample/city.list.json.gz',
   cityListMin: '/sample/city.list.min.json.gz',
+  stations: '/data/3.0/stations',
+  measurements: '/data/3.0/measurements',
 } as const;
 
 /**

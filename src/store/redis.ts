@@ -1,13 +1,24 @@
 /**
  * The shared store on Redis (through ioredis, an optional peer dependency loaded only here): each
  * key's quota window is one small hash, counted by one Lua script per request (atomic in Redis, so
- * any number of doubles count one quota exactly) and expiring with its window. Node only.
+ * any number of doubles count one quota exactly) and expiring with its window; and the weather
+ * stations of every key (Weather Stations 3.0), so that several servers hold the same. Node only.
  * @internal
  */
 import { createHash } from 'node:crypto';
 import type { RecordedRequest, WeatherStore } from '../core/index.js';
 import { STORE_DOWN } from '../core/internal.js';
 import { invalidOption, WeatherDoubleError } from '../errors.js';
+import {
+  idMiddle,
+  MOST_KEYS,
+  MOST_MEASUREMENTS_PER_KEY,
+  MOST_STATIONS_PER_KEY,
+  objectId,
+  type StationBook,
+  type StoredMeasurement,
+  type StoredStation,
+} from '../routes/station-book.js';
 
 /**
  * The options of {@link createRedisStore}.
@@ -96,6 +107,43 @@ redis.call('HINCRBY', KEYS[1], 'c', 1)
 return 0
 `;
 
+/**
+ * Adds a station (KEYS[1] the key's stations, a hash by ID; KEYS[2] the set of keys that hold
+ * stations): ARGV[1] the key's hash, ARGV[2] the ID, ARGV[3] the station's JSON, ARGV[4] the most
+ * stations a key holds, ARGV[5] the most keys. Returns 0, or 1 (the key's stations are full), or 2
+ * (the keys are).
+ */
+const ADD_STATION_SCRIPT = `
+if redis.call('SISMEMBER', KEYS[2], ARGV[1]) == 0 then
+  if redis.call('SCARD', KEYS[2]) >= tonumber(ARGV[5]) then return 2 end
+  redis.call('SADD', KEYS[2], ARGV[1])
+end
+if redis.call('HLEN', KEYS[1]) >= tonumber(ARGV[4]) then return 1 end
+redis.call('HSET', KEYS[1], ARGV[2], ARGV[3])
+return 0
+`;
+
+/** Replaces a station that is there (KEYS[1] the hash, ARGV[1] the ID, ARGV[2] its JSON): 1, or 0. */
+const REPLACE_STATION_SCRIPT = `
+if redis.call('HEXISTS', KEYS[1], ARGV[1]) == 0 then return 0 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+return 1
+`;
+
+/**
+ * Removes a station (KEYS[1] the hash, ARGV[1] the ID) and its measurements (KEYS[2], a list of
+ * JSON): 1, or 0 when there was none.
+ */
+const REMOVE_STATION_SCRIPT = `
+if redis.call('HDEL', KEYS[1], ARGV[1]) == 0 then return 0 end
+local items = redis.call('LRANGE', KEYS[2], 0, -1)
+redis.call('DEL', KEYS[2])
+for _, item in ipairs(items) do
+  if cjson.decode(item).station_id ~= ARGV[1] then redis.call('RPUSH', KEYS[2], item) end
+end
+return 1
+`;
+
 /** The URL without its password, for messages: `redis://:***@host:6379`. @internal */
 function redisLabel(url: string): string {
   try {
@@ -125,6 +173,22 @@ interface RedisClient {
   quit(): Promise<unknown>;
   disconnect(): void;
   weatherDoubleTake(key: string, now: number, window: number, limit: number): Promise<number>;
+  weatherDoubleAddStation(
+    stations: string,
+    keys: string,
+    keyHash: string,
+    id: string,
+    json: string,
+    most: number,
+    mostKeys: number,
+  ): Promise<number>;
+  weatherDoubleReplaceStation(stations: string, id: string, json: string): Promise<number>;
+  weatherDoubleRemoveStation(stations: string, measurements: string, id: string): Promise<number>;
+  incr(key: string): Promise<number>;
+  hget(key: string, field: string): Promise<string | null>;
+  hvals(key: string): Promise<string[]>;
+  rpush(key: string, ...values: string[]): Promise<number>;
+  ltrim(key: string, start: number, stop: number): Promise<unknown>;
 }
 
 /** Loads ioredis, or says how to install it. */
@@ -154,7 +218,9 @@ async function loadRedis(): Promise<new (url: string, options: object) => RedisC
  * processes or machines there are. A window is a hash of two numbers that expires when the window
  * ends (on Redis's clock; with a frozen `now` the window still lasts its length in real time there),
  * under a key made of the prefix, the quota and a SHA-256 of the API key (the key itself is never
- * written to Redis).
+ * written to Redis). The same store keeps the weather stations and measurements of each API key
+ * (`/data/3.0/stations`, `/data/3.0/measurements`; docs/stations.md), under the prefix and the
+ * key's SHA-256, bounded as in memory: every double given it holds the same stations.
  *
  * While Redis is down, each request that counts against the quota is answered with the service's
  * 500 at once, and the store reconnects (every 50 ms at first, then every 2 s); `onStatus` is told
@@ -187,6 +253,9 @@ export async function createRedisStore(options: RedisStoreOptions = {}): Promise
     retryStrategy: (times: number) => Math.min(times * 50, 2000),
   });
   client.defineCommand('weatherDoubleTake', { numberOfKeys: 1, lua: TAKE_SCRIPT });
+  client.defineCommand('weatherDoubleAddStation', { numberOfKeys: 2, lua: ADD_STATION_SCRIPT });
+  client.defineCommand('weatherDoubleReplaceStation', { numberOfKeys: 1, lua: REPLACE_STATION_SCRIPT });
+  client.defineCommand('weatherDoubleRemoveStation', { numberOfKeys: 2, lua: REMOVE_STATION_SCRIPT });
   let closed = false;
   const outage = outageReporter(label, onStatus, () => closed);
   client.on('error', (error: Error & { code?: string }) => outage.goDown(error.code ?? error.message));
@@ -242,6 +311,8 @@ export async function createRedisStore(options: RedisStoreOptions = {}): Promise
         throw failure(error, true);
       }
     },
+    stationBook: (seedHash: number) =>
+      redisStationBook(client, prefix, seedHash, (error) => failure(error, true)),
     async ping() {
       try {
         await client.ping();
@@ -258,6 +329,83 @@ export async function createRedisStore(options: RedisStoreOptions = {}): Promise
         client.disconnect();
       }
     },
+  };
+}
+
+/**
+ * The weather stations of every double on this Redis and prefix (`RedisStore.stationBook`): each
+ * key's stations a hash by ID (under a SHA-256 of the key, never the key itself), its measurements
+ * a list trimmed to {@link MOST_MEASUREMENTS_PER_KEY}, one counter for the IDs; adding, replacing
+ * and removing a station are each one Lua script (atomic). `failed` turns a failure into the
+ * store's error (the 500, said once per outage).
+ */
+function redisStationBook(
+  client: RedisClient,
+  prefix: string,
+  seedHash: number,
+  failed: (error: unknown) => Error,
+): StationBook {
+  const middle = idMiddle(seedHash);
+  const hashOf = (key: string) => createHash('sha256').update(key).digest('base64url');
+  const stationsKey = (key: string) => `${prefix}stations:${hashOf(key)}`;
+  const measurementsKey = (key: string) => `${prefix}measurements:${hashOf(key)}`;
+  const guarded = <T>(run: () => Promise<T>): Promise<T> =>
+    run().catch((error: unknown) => {
+      throw failed(error);
+    });
+  const byAge = (a: StoredStation, b: StoredStation) => a.createdMs - b.createdMs || (a.id < b.id ? -1 : 1);
+  return {
+    newId: (nowMs) =>
+      guarded(async () => objectId(nowMs, middle, await client.incr(`${prefix}stations:counter`))),
+    list: (key) =>
+      guarded(async () =>
+        (await client.hvals(stationsKey(key))).map((json) => JSON.parse(json) as StoredStation).sort(byAge),
+      ),
+    get: (key, id) =>
+      guarded(async () => {
+        const json = await client.hget(stationsKey(key), id);
+        return json === null ? undefined : (JSON.parse(json) as StoredStation);
+      }),
+    add: (key, station) =>
+      guarded(async () => {
+        const refused = await client.weatherDoubleAddStation(
+          stationsKey(key),
+          `${prefix}stations:keys`,
+          hashOf(key),
+          station.id,
+          JSON.stringify(station),
+          MOST_STATIONS_PER_KEY,
+          MOST_KEYS,
+        );
+        return refused === 0 ? station : refused === 1 ? 'stationsFull' : 'keysFull';
+      }),
+    replace: (key, station) =>
+      guarded(
+        async () =>
+          (await client.weatherDoubleReplaceStation(
+            stationsKey(key),
+            station.id,
+            JSON.stringify(station),
+          )) === 1,
+      ),
+    remove: (key, id) =>
+      guarded(
+        async () =>
+          (await client.weatherDoubleRemoveStation(stationsKey(key), measurementsKey(key), id)) === 1,
+      ),
+    addMeasurements: (key, measurements) =>
+      guarded(async () => {
+        if (measurements.length === 0) return;
+        const list = measurementsKey(key);
+        await client.rpush(list, ...measurements.map((m) => JSON.stringify(m)));
+        await client.ltrim(list, -MOST_MEASUREMENTS_PER_KEY, -1);
+      }),
+    measurements: (key, stationId) =>
+      guarded(async () =>
+        (await client.lrange(measurementsKey(key), 0, -1))
+          .map((json) => JSON.parse(json) as StoredMeasurement)
+          .filter((m) => m.station_id === stationId),
+      ),
   };
 }
 

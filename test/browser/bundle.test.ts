@@ -17,11 +17,13 @@ const KIB = 1024;
  * theirs too: 40 KiB minified. The code's budget went from 700 to 800 KiB (and the gzipped whole's
  * from 520 to 560) with the 13 routes and the XML writers of issues 26 and 27: 777 KiB then; to
  * 820 KiB with the History API's routes of issue 41 (the city history, the climate forecast and the
- * three statistics routes: 802 KiB then); to 850 KiB with the maps, icons and city list of issue 40
- * (847 KiB then, 37 KiB more: the six routes 19 KiB, the PNG writer fast-png 4.8 KiB with its
- * iobuffer 5.6 KiB, and fflate's deflate 7.3 KiB).
+ * three statistics routes: 802 KiB then); to 900 KiB with the maps, icons and city list of issue 40
+ * (37 KiB: the six routes 19 KiB, the PNG writer fast-png 4.8 KiB with its iobuffer 5.6 KiB, and
+ * fflate's deflate 7.3 KiB) and Weather Stations 3.0 of issue 41 (24 KiB: its two stateful routes,
+ * their station book, Go's body decoding and the core's stateful path), with the accumulated
+ * parameters: 876 KiB then.
  */
-const BUDGET = { minified: 850 * KIB, climate: 520 * KIB, lang: 40 * KIB, gzipped: 560 * KIB };
+const BUDGET = { minified: 900 * KIB, climate: 520 * KIB, lang: 40 * KIB, gzipped: 560 * KIB };
 const CLIMATE = 'dist/src/model/climate-data.js';
 const LANG = 'dist/src/service/language-tables.js';
 

@@ -130,6 +130,7 @@ describe('checkProvider', () => {
         200,
         'match',
       ],
+      ['stations', "the key's weather stations", 200, 200, 'match'],
       ['weather', 'a wrong (empty) key', 401, 401, 'match'],
       ['weather', 'postal code 00000, which names no place', 404, 404, 'match'],
       ['weather', 'no location', 400, 400, 'match'],
@@ -151,6 +152,7 @@ describe('checkProvider', () => {
       ['group', 'twenty-one city IDs', 400, 400, 'match'],
       ['find', 'fifty-one cities around a point', 400, 400, 'match'],
       ['boxCity', 'a box with latitude 99', 400, 400, 'match'],
+      ['measurements', 'the measurements of a station that is none of the key’s', 404, 404, 'match'],
     ]);
     for (const request of report.requests) {
       expect(request.differences).toEqual([]);
@@ -370,7 +372,7 @@ describe('checkProvider', () => {
       expect(report.shape).toBe('current');
       expect(report.outcome).toBe('match');
       expect(report.requests.map((r) => [r.expectedStatus, r.status, r.outcome])).toEqual([
-        ...Array(30).fill([200, 200, 'match']),
+        ...Array(31).fill([200, 200, 'match']),
         [401, 401, 'match'],
         [404, 404, 'match'],
         [400, 400, 'match'],
@@ -386,6 +388,7 @@ describe('checkProvider', () => {
         [400, 400, 'match'],
         [400, 400, 'match'],
         [400, 400, 'match'],
+        [404, 404, 'match'],
       ]);
       for (const request of report.requests) expect(request.differences).toEqual([]);
     } finally {

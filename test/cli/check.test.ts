@@ -120,7 +120,7 @@ describe('weather-double check', () => {
       'drift',
       'match',
       'drift',
-      ...Array(25).fill('match'),
+      ...Array(26).fill('match'),
       'drift',
       'match',
       'match',
@@ -133,10 +133,10 @@ describe('weather-double check', () => {
       'match',
       'drift',
       'drift',
-      ...Array(3).fill('match'),
+      ...Array(4).fill('match'),
     ]);
-    expect(report.requests[30]).toMatchObject({ route: 'weather', name: 'a wrong (empty) key' });
-    expect(report.requests[30]!.differences).toEqual([
+    expect(report.requests[31]).toMatchObject({ route: 'weather', name: 'a wrong (empty) key' });
+    expect(report.requests[31]!.differences).toEqual([
       { path: 'cod', expected: '401 (a number)', got: '"401" (a string)' },
     ]);
     expect(stdout).not.toContain(KEY);

@@ -29,10 +29,6 @@ describe('serve refuses', () => {
       '[weather-double] Invalid option --store: expected a Redis URL (redis://host:port, or rediss:// for TLS), got "http://127.0.0.1:6379".',
     ],
     [
-      ['--store', 'redis://127.0.0.1:6379'],
-      '[weather-double] Invalid option --store: the store counts the quota and keeps the shared log, so it needs --quota N or --shared-log as well.',
-    ],
-    [
       ['--shared-log'],
       '[weather-double] Invalid option --shared-log: the log is shared in the store, so it needs --store redis://… as well.',
     ],

@@ -172,6 +172,8 @@ describe('weather-double serve', () => {
       '  GET /img/wn/{icon}.png                           A weather icon',
       '  GET /sample/city.list.json.gz                    The city list (indented JSON, gzipped)',
       '  GET /sample/city.list.min.json.gz                The city list (minified JSON, gzipped)',
+      '  GET /data/3.0/stations                           Weather Stations 3.0: the stations of the API key (GET, POST; GET, PUT, DELETE {id}), kept per key',
+      '  GET /data/3.0/measurements                       Weather Stations 3.0: post measurements of the key’s stations, read them aggregated by minute, hour or day',
       "Records: the specification's shape (no main.feels_like, timezone, wind.gust, rain or snow); --shape current for what the service sends today.",
       `Try: curl '${url}/data/2.5/weather?zip=94040,us&units=imperial&appid=test-key'`,
       `HTTPS proxy for https://api.openweathermap.org: HTTPS_PROXY=${url}, trusting ${join(homedir(), '.weather-double', 'ca', 'ca.pem')} (weather-double ca).`,
@@ -221,6 +223,8 @@ describe('weather-double serve', () => {
       '/img/wn/{icon}.png': '',
       '/sample/city.list.json.gz': '',
       '/sample/city.list.min.json.gz': '',
+      '/data/3.0/stations': '',
+      '/data/3.0/measurements': 'station_id=000000000000000000000000&type=d',
     };
     // The routes whose path is a template, asked at a path it fills.
     const filled: Record<string, string> = {
@@ -235,8 +239,13 @@ describe('weather-double serve', () => {
       const response = await fetch(
         `${url}${filled[path as string] ?? path}?${query ? `${query}&` : ''}appid=k`,
       );
-      // The retired One Call 2.5 answers as the service does today: 401 whatever the key.
-      const status = (path as string).startsWith('/data/2.5/onecall') ? 401 : 200;
+      // The retired One Call 2.5 answers as the service does today: 401 whatever the key; the
+      // measurements of a station the key does not have: 404 "Station not found".
+      const status = (path as string).startsWith('/data/2.5/onecall')
+        ? 401
+        : path === '/data/3.0/measurements'
+          ? 404
+          : 200;
       expect({ path, status: response.status }).toEqual({ path, status });
     }
   });

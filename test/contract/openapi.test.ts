@@ -207,6 +207,8 @@ describe('weather-double/openapi.json', () => {
       '/img/wn/{icon}.png',
       '/sample/city.list.json.gz',
       '/sample/city.list.min.json.gz',
+      '/data/3.0/stations',
+      '/data/3.0/measurements',
     ]);
     const server = await startWeatherServer({ port: 0, seed: 0, now: () => Date.UTC(2024, 5, 1, 18) });
     try {

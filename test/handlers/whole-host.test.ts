@@ -26,7 +26,7 @@ const PATHS = [
   '/',
   '/data/2.5/solar_radiation?lat=1&lon=2&appid=secret-key',
   '/data/2.5/weather/?zip=94040&appid=secret-key',
-  '/data/3.0/stations?appid=secret-key',
+  '/data/3.0/stations/583436dd9643a9000196b8d6/more?appid=secret-key',
   '/geo/1.0/zipx?zip=90210&appid=secret-key',
   '/data/2.5/weather?zip=94040&appid=secret-key',
   '/geo/1.0/zip?zip=90210,US&appid=secret-key',

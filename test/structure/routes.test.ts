@@ -188,6 +188,8 @@ const NOT_KINDS: Readonly<Record<string, string>> = {
   icons: 'a fixed PNG picture per icon code: nothing to generate',
   cityList: "the double's place data as a gzip file: no generator method",
   cityListMin: "the double's place data as a gzip file: no generator method",
+  stations: "the stations a key made: the double's state, nothing of the weather to generate",
+  measurements: 'the measurements a key posted, aggregated: state, nothing of the weather to generate',
 };
 
 describe('the kinds of `weather-double generate --kind` (each row’s `cli`)', () => {

@@ -1,4 +1,5 @@
 import { invalidOption } from '../../errors.js';
+import type { StationBook } from '../../routes/station-book.js';
 import type { RecordedRequest } from '../log.js';
 
 /**
@@ -47,6 +48,13 @@ export interface WeatherStore {
    * is its own business: it must not throw.
    */
   readonly logRequest?: (entry: RecordedRequest) => void;
+  /**
+   * When present, the store keeps the weather stations (Weather Stations 3.0) of every double that
+   * uses it, so that several servers hold the same stations: the book of stations and measurements
+   * per API key (`seedHash` makes the middle digits of the IDs it gives). Without it, each double
+   * keeps its stations in memory. `createRedisStore` keeps them.
+   */
+  readonly stationBook?: (seedHash: number) => StationBook;
 }
 
 /**
@@ -71,7 +79,8 @@ export function readStore(value: unknown): WeatherStore | undefined {
     typeof store.takeQuota !== 'function' ||
     typeof store.ping !== 'function' ||
     typeof store.label !== 'string' ||
-    (store.logRequest !== undefined && typeof store.logRequest !== 'function')
+    (store.logRequest !== undefined && typeof store.logRequest !== 'function') ||
+    (store.stationBook !== undefined && typeof store.stationBook !== 'function')
   ) {
     throw invalidOption(
       'store',

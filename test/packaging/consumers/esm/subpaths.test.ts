@@ -103,8 +103,10 @@ test('weather-double/check: the double checked against the model', async () => {
     'aggregatedDay',
     'accumulatedTemperature',
     'accumulatedPrecipitation',
+    'stations',
     'oneCallRetired',
     'oneCallTimemachineRetired',
+    'measurements',
   ]);
 });
 

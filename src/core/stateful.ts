@@ -1,0 +1,90 @@
+/**
+ * The core's part of a stateful route (Weather Stations 3.0): the checks every route makes first,
+ * with the route's own methods, then the route's answer over the double's station book, as an
+ * {@link Answer} with the stations' headers. Transport-free.
+ * @internal
+ */
+import type { Route } from '../routes/route.js';
+import { after, createMemoryStationBook, type Later, type StationBook } from '../routes/station-book.js';
+import { itemOf } from '../routes/table.js';
+import { errorAnswers, type WeatherErrorKind } from '../service/error-answers.js';
+import { stationHeaders } from '../service/headers.js';
+import {
+  type Answer,
+  type AnswerOutcome,
+  answerBeforeRoute,
+  type ReadRequest,
+  readRequest,
+} from './answer.js';
+import type { WeatherStore } from './faults/store.js';
+import type { KeyRules } from './options.js';
+
+/** A stateful request, read and checked: the answer given before the route, or how to get the route's. @internal */
+export interface StatefulCheck {
+  readonly read: ReadRequest;
+  /** The 414, preflight, 405, 404 or 401 given before the route; `undefined` when it passed. */
+  readonly early: Answer | undefined;
+  /** The route's answer (it may change the book: call it once, and only to answer). */
+  run(): Later<Answer>;
+}
+
+/** The double's station book: the store's when it keeps stations, else one in memory. @internal */
+export function stationBookOf(store: WeatherStore | undefined, seedHash: number): StationBook {
+  return store?.stationBook?.(seedHash) ?? createMemoryStationBook(seedHash);
+}
+
+/** What decided a stations answer: `ok`, one of the fixed errors, or a 400 whose message carries the body's. */
+function outcomeOf(status: number, body: string): AnswerOutcome {
+  if (status < 300) return 'ok';
+  for (const [kind, answer] of Object.entries(errorAnswers)) {
+    if (answer.status === status && answer.body === body) return kind as WeatherErrorKind;
+  }
+  return 'stationBadRequest';
+}
+
+/**
+ * Reads and checks a request on a stateful route (`route.stateful` is set): its item, its methods
+ * (405 for another of the service's methods, as on every route), the key; then {@link StatefulCheck.run}
+ * answers it over `book` at `nowMs`.
+ * @internal
+ */
+export function checkStateful(
+  method: string,
+  url: URL,
+  route: Route,
+  body: string,
+  context: { readonly keys: KeyRules; readonly book: StationBook; readonly now: () => number },
+): StatefulCheck {
+  const stateful = route.stateful;
+  if (stateful === undefined) throw new Error(`The route ${route.name} keeps no state.`);
+  const plain = readRequest(method, url, route);
+  const read: ReadRequest = plain.tooLong
+    ? plain
+    : { ...plain, headers: stationHeaders(stateful.allowMethods, true) };
+  const id = plain.tooLong ? undefined : itemOf(route, url.pathname);
+  const allowed = id === undefined ? stateful.methods : (stateful.itemMethods ?? []);
+  const early = answerBeforeRoute(read, context.keys, allowed);
+  return {
+    read,
+    early,
+    run() {
+      if (early !== undefined) return early;
+      const key = read.query.key as string;
+      const asked = {
+        method: read.method === 'HEAD' ? 'GET' : read.method,
+        query: read.query,
+        id,
+        body,
+        key,
+        nowMs: context.now(),
+      };
+      return after(stateful.answer(asked, context.book), (answered) => ({
+        status: answered.status,
+        headers: stationHeaders(stateful.allowMethods, answered.body !== ''),
+        body: read.method === 'HEAD' ? '' : answered.body,
+        outcome: outcomeOf(answered.status, answered.body),
+        query: read.query,
+      }));
+    },
+  };
+}
