@@ -235,7 +235,7 @@ describe('checkProvider', () => {
       outcome: 'notSent',
       reason: 'no coordinates: the place answer\'s lat is not a number from -90 to 90 (got "37.39")',
     });
-    expect(report.requests.slice(5).map((request) => request.outcome)).toEqual(Array(40).fill('match'));
+    expect(report.requests.slice(5).map((request) => request.outcome)).toEqual(Array(42).fill('match'));
     expect(seen).toHaveLength(report.requests.length - 1);
     expect(seen.some((url) => url.startsWith('/data/2.5/weather?lat='))).toBe(false);
   });
@@ -417,7 +417,7 @@ describe('checkProvider', () => {
           'drift',
           'match',
           'drift',
-          ...Array(40).fill('match'),
+          ...Array(42).fill('match'),
         ]);
       }
       const paths = (report: ProviderCheckReport) =>
@@ -652,7 +652,7 @@ describe('checkProvider', () => {
     expect(report.requests.map((request: CheckedRequest) => request.outcome)).toEqual([
       'match',
       'rateLimited',
-      ...Array(43).fill('notSent'),
+      ...Array(45).fill('notSent'),
     ]);
     expect(report.requests[1]!.status).toBe(429);
     expect(seen).toHaveLength(2);
