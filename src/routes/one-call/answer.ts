@@ -4,6 +4,7 @@ import { dewPoint } from '../../derived/dew-point.js';
 import { type MoonTimes, moonPhaseOfDay, moonTimesOfDay } from '../../derived/moon.js';
 import { daySummary, summaryWord } from '../../derived/summary.js';
 import { uvIndex } from '../../derived/uv-index.js';
+import { alertsAt, type RaisedAlert } from '../../model/alerts.js';
 import type { OneCallObservation, OneCallWorld } from '../../model/one-call-world.js';
 import { localSunDay, type SunTimes, sunTimesOfDay } from '../../model/solar.js';
 import { timeZoneAt, utcOffsetSeconds } from '../../model/time-zone.js';
@@ -44,7 +45,8 @@ import type {
  *   formula at each daytime hour); `weather` the day's most frequent precipitation (the heavier on
  *   ties) among the conditions that rain or snow, else the cloud code of the day's cloud cover, icon "d"; `summary`
  *   in the service's words; sun, moon and phase by the formulas of `src/derived/`.
- * - `alerts` only when there are some (a scenario injects them).
+ * - `alerts` only when there are some: those the weather raises (src/model/alerts.ts), or a
+ *   scenario's instead.
  * @internal
  */
 
@@ -58,7 +60,7 @@ export interface OneCallRequest {
   readonly units: Units;
   /** Parts left out. */
   readonly exclude: ReadonlySet<OneCallPart>;
-  /** Alerts to report (none by default). */
+  /** Alerts to report instead of those the weather raises (a scenario's). */
   readonly alerts?: readonly OneCallAlert[] | undefined;
 }
 
@@ -381,6 +383,12 @@ function dayItem(source: DaySource, day: number): OneCallDay {
   return item;
 }
 
+/** An alert the weather raises, as One Call 3.0's `alerts[]` item. @internal */
+export function alertOf(alert: RaisedAlert): OneCallAlert {
+  const { sender_name, event, start, end, description, tags } = alert;
+  return { sender_name, event, start, end, description, tags: [...tags] };
+}
+
 /** The zone and offset the answers report: the IANA zone at the coordinates, its offset at `at`. @internal */
 export function zoneOf(lat: number, lon: number, at: number): { timezone: string; timezone_offset: number } {
   const timezone = timeZoneAt(lat, lon);
@@ -449,8 +457,10 @@ export function buildOneCall(world: OneCallWorld, request: OneCallRequest): OneC
     for (let k = 0; k < 8; k += 1) daily.push(dayItem(source, today + k));
     answer.daily = daily;
   }
-  if (!exclude.has('alerts') && request.alerts && request.alerts.length > 0) {
-    answer.alerts = request.alerts.map((alert) => ({ ...alert, tags: [...alert.tags] }));
+  if (!exclude.has('alerts')) {
+    // A scenario's (or the generator option's) alerts replace those the weather raises.
+    const alerts = request.alerts ?? alertsAt(sample, lat, lon, nowDt).map(alertOf);
+    if (alerts.length > 0) answer.alerts = alerts.map((alert) => ({ ...alert, tags: [...alert.tags] }));
   }
   return answer;
 }
