@@ -20,7 +20,6 @@
  *   ({@link WORDINGS}); other countries, the sea, and places without the place data get none.
  * - **ID** (One Call 4.0): a UUID-shaped string that encodes the place, the hazard and the start
  *   hour, with a checksum, so `/alert/{id}` finds the alert again with no state.
- * @internal
  */
 import { hashString } from '../draws/hash.js';
 import { countryNear } from '../places/locator.js';
@@ -58,8 +57,8 @@ interface Thresholds {
   readonly wind: number;
 }
 
-const DEFAULT_THRESHOLDS: Thresholds = { heat: 32, wind: 60 / KMH };
-const US_THRESHOLDS: Thresholds = { heat: 40.6, wind: 45 / MPH };
+const DEFAULT_THRESHOLDS: Thresholds = Object.freeze({ heat: 32, wind: 60 / KMH });
+const US_THRESHOLDS: Thresholds = Object.freeze({ heat: 40.6, wind: 45 / MPH });
 const HEAVY_RAIN = 7.6;
 const SNOW = 1;
 const FROST = -5;
@@ -109,7 +108,16 @@ const minOf = (spell: Spell, f: (o: OneCallObservation) => number) => Math.min(.
 const fahrenheit = (kelvin: number) => round(((kelvin - KELVIN) * 9) / 5 + 32);
 
 /** The 16-point compass direction a wind blows from, as NWS and DWD texts name it. */
-const COMPASS = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'];
+const COMPASS = [
+  'north',
+  'north-east',
+  'east',
+  'south-east',
+  'south',
+  'south-west',
+  'west',
+  'north-west',
+] as const;
 function windFrom(spell: Spell): string {
   const windiest = spell.hours.reduce((a, b) => (gustOf(b) > gustOf(a) ? b : a));
   return COMPASS[round(windiest.windDeg / 45) % 8] as string;
@@ -214,7 +222,7 @@ function nwsWhat(spell: Spell): string {
 }
 
 /** The US National Weather Service, as recorded answers word it. */
-const NWS: Wording = {
+const NWS: Wording = Object.freeze<Wording>({
   thresholds: US_THRESHOLDS,
   sender: nearestOffice,
   event: (spell) =>
@@ -244,7 +252,7 @@ const NWS: Wording = {
       wrap(`* IMPACTS...${NWS_IMPACTS[spell.hazard]}`),
     ].join('\n');
   },
-};
+});
 
 /** Deutscher Wetterdienst's English texts: `There is a risk of … (level n of 4).…` as recorded. */
 function dwdEvent(spell: Spell): string {
@@ -285,7 +293,7 @@ function dwdDescription(spell: Spell, event: string): string {
   }
 }
 
-const DWD: Wording = {
+const DWD: Wording = Object.freeze<Wording>({
   thresholds: DEFAULT_THRESHOLDS,
   sender: () => 'Deutscher Wetterdienst',
   event: dwdEvent,
@@ -297,10 +305,10 @@ const DWD: Wording = {
     frost: ['Extreme low temperature'],
   },
   description: dwdDescription,
-};
+});
 
 /** Météo-France: `Moderate <phenomenon> warning` and the recorded text of its moderate level. */
-const METEO_FRANCE: Wording = {
+const METEO_FRANCE: Wording = Object.freeze<Wording>({
   thresholds: DEFAULT_THRESHOLDS,
   sender: () => 'METEO-FRANCE',
   event: (spell) =>
@@ -314,10 +322,10 @@ const METEO_FRANCE: Wording = {
   },
   description: () =>
     'Moderate damages may occur, especially in vulnerable or in exposed areas and to people who carry out weather-related activities.',
-};
+});
 
 /** The UK Met Office (the service's list of sources names it so); its own warning titles. */
-const MET_OFFICE: Wording = {
+const MET_OFFICE: Wording = Object.freeze<Wording>({
   thresholds: DEFAULT_THRESHOLDS,
   sender: () => 'UK Met Office',
   event: (spell) =>
@@ -337,7 +345,7 @@ const MET_OFFICE: Wording = {
       snow: 'Snow may lead to some travel disruption and icy patches on untreated surfaces.',
       frost: 'Icy patches may lead to some difficult travel conditions and injuries from slips and falls.',
     })[spell.hazard],
-};
+});
 
 /** The national services whose alerts the double raises, by ISO country code. @internal */
 export const WORDINGS: Readonly<Record<string, Wording>> = {
@@ -392,7 +400,7 @@ function alertId(lat: number, lon: number, hazard: Hazard, start: number): strin
   const b = Math.round(lon * 10_000) + 1_800_000;
   const payload = `${a.toString(16).padStart(6, '0')}${b.toString(16).padStart(6, '0')}${(start / HOUR).toString(16).padStart(7, '0')}${HAZARDS.indexOf(hazard)}`;
   const check = hashString(payload).toString(16).padStart(8, '0');
-  const tail = (hashString(payload, 0x2545f491) & 0xfff).toString(16).padStart(3, '0');
+  const tail = (hashString(payload, 0x2545f491) & 0xffff).toString(16).padStart(4, '0');
   const hex = `${check}${payload}${tail}`.toUpperCase();
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
@@ -456,6 +464,31 @@ export function alertsAt(
   for (let block = blockStart(firstHour, lon); block < firstHour + HORIZON; block += DAY) {
     for (const spell of spellsOfBlock(sample, block, lat, lon, wording.thresholds)) {
       if (spell.end > clock && spell.start < firstHour + HORIZON) alerts.push(raise(spell, wording));
+    }
+  }
+  return alerts.sort((a, b) => a.start - b.start || HAZARDS.indexOf(a.hazard) - HAZARDS.indexOf(b.hazard));
+}
+
+/**
+ * The alerts of a place whose hours overlap `[from, to)` and that are issued at `clock` (they start
+ * within 48 hours of its whole hour): One Call 4.0's alert IDs of a timeline item. Over or not.
+ * @internal
+ */
+export function alertsOverlapping(
+  sample: (t: number) => OneCallObservation,
+  lat: number,
+  lon: number,
+  from: number,
+  to: number,
+  clock: number,
+): RaisedAlert[] {
+  const wording = wordingAt(lat, lon);
+  if (!wording) return [];
+  const issued = Math.floor(clock / HOUR) * HOUR + HORIZON;
+  const alerts: RaisedAlert[] = [];
+  for (let block = blockStart(from, lon); block < Math.min(to, issued); block += DAY) {
+    for (const spell of spellsOfBlock(sample, block, lat, lon, wording.thresholds)) {
+      if (spell.start < to && spell.end > from && spell.start < issued) alerts.push(raise(spell, wording));
     }
   }
   return alerts.sort((a, b) => a.start - b.start || HAZARDS.indexOf(a.hazard) - HAZARDS.indexOf(b.hazard));

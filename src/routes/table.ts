@@ -24,6 +24,11 @@ import { geocodingZip } from './geocoding-zip/route.js';
 import { group } from './group/route.js';
 import { historyCity } from './history-city/route.js';
 import { oneCall } from './one-call/route.js';
+import { oneCall4Daily } from './one-call-4-1day/route.js';
+import { oneCall4Hourly } from './one-call-4-1h/route.js';
+import { oneCall4Minutely } from './one-call-4-1min/route.js';
+import { oneCall4Quarterly } from './one-call-4-15min/route.js';
+import { oneCall4Current } from './one-call-4-current/route.js';
 import { oneCallDaySummary } from './one-call-day-summary/route.js';
 import { oneCallOverview } from './one-call-overview/route.js';
 import { oneCallRetired } from './one-call-retired/route.js';
@@ -64,6 +69,11 @@ export const routeTable = {
   aggregatedYear,
   aggregatedMonth,
   aggregatedDay,
+  oneCall4Current,
+  oneCall4Minutely,
+  oneCall4Quarterly,
+  oneCall4Hourly,
+  oneCall4Daily,
 } as const satisfies { readonly [N in RouteName]: Route<N> };
 
 /** The generator methods a row declares (its `generate`'s), or `never` when it declares none. */

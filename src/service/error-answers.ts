@@ -34,7 +34,10 @@ export type WeatherErrorKind =
   | 'startAfterEnd'
   | 'periodOverAWeek'
   | 'wrongMonth'
-  | 'wrongDay';
+  | 'wrongDay'
+  | 'invalidStartFormat'
+  | 'startOutOfRange'
+  | 'invalidCnt';
 
 /** One error answer: its HTTP status and its exact body bytes. @internal */
 export interface ErrorAnswer {
@@ -116,6 +119,12 @@ export const errorAnswers: Readonly<Record<WeatherErrorKind, ErrorAnswer>> = Obj
   // choices in the style of "wrong start", no body being recorded (docs/history.md).
   wrongMonth: coded(400, 'wrong month'),
   wrongDay: coded(400, 'wrong day'),
+  // One Call 4.0's `start` and `cnt`, in the error structure its page documents (the page's own
+  // example is "Invalid date format" naming `date`); the bodies for `start` and `cnt` are not
+  // recorded: the double's choices in that structure (docs/one-call-4.md).
+  invalidStartFormat: oneCallBadRequest('Invalid date format', 'start'),
+  startOutOfRange: oneCallBadRequest('requested date is out of allowed range', 'start'),
+  invalidCnt: oneCallBadRequest('Invalid cnt', 'cnt'),
 });
 
 /** The 400 answer to an `id` that is not a number: `{"cod":"400","message":"abc is not a city ID"}`. @internal */

@@ -60,6 +60,11 @@ export const ROUTE_PATHS = {
   aggregatedYear: '/data/2.5/aggregated/year',
   aggregatedMonth: '/data/2.5/aggregated/month',
   aggregatedDay: '/data/2.5/aggregated/day',
+  oneCall4Current: '/data/4.0/onecall/current',
+  oneCall4Minutely: '/data/4.0/onecall/timeline/1min',
+  oneCall4Quarterly: '/data/4.0/onecall/timeline/15min',
+  oneCall4Hourly: '/data/4.0/onecall/timeline/1h',
+  oneCall4Daily: '/data/4.0/onecall/timeline/1day',
 } as const;
 
 /**

@@ -116,6 +116,11 @@ describe('checkProvider', () => {
       ['aggregatedYear', 'the statistics of every day of the year at London', 200, 200, 'match'],
       ['aggregatedMonth', 'the statistics of July at London', 200, 200, 'match'],
       ['aggregatedDay', 'the statistics of 1 January at London', 200, 200, 'match'],
+      ['oneCall4Current', 'One Call 4.0 current at London', 200, 200, 'match'],
+      ['oneCall4Minutely', 'One Call 4.0 1min at London', 200, 200, 'match'],
+      ['oneCall4Quarterly', 'One Call 4.0 15min at London', 200, 200, 'match'],
+      ['oneCall4Hourly', 'One Call 4.0 1h at London', 200, 200, 'match'],
+      ['oneCall4Daily', 'One Call 4.0 1day at London', 200, 200, 'match'],
       ['weather', 'a wrong (empty) key', 401, 401, 'match'],
       ['weather', 'postal code 00000, which names no place', 404, 404, 'match'],
       ['weather', 'no location', 400, 400, 'match'],
@@ -137,6 +142,11 @@ describe('checkProvider', () => {
       ['group', 'twenty-one city IDs', 400, 400, 'match'],
       ['find', 'fifty-one cities around a point', 400, 400, 'match'],
       ['boxCity', 'a box with latitude 99', 400, 400, 'match'],
+      ['oneCall4Current', 'One Call 4.0 current at latitude 100', 400, 400, 'match'],
+      ['oneCall4Minutely', 'One Call 4.0 1min at latitude 100', 400, 400, 'match'],
+      ['oneCall4Quarterly', 'One Call 4.0 15min at latitude 100', 400, 400, 'match'],
+      ['oneCall4Hourly', 'One Call 4.0 1h at latitude 100', 400, 400, 'match'],
+      ['oneCall4Daily', 'One Call 4.0 1day at latitude 100', 400, 400, 'match'],
     ]);
     for (const request of report.requests) {
       expect(request.differences).toEqual([]);
@@ -219,7 +229,7 @@ describe('checkProvider', () => {
       outcome: 'notSent',
       reason: 'no coordinates: the place answer\'s lat is not a number from -90 to 90 (got "37.39")',
     });
-    expect(report.requests.slice(5).map((request) => request.outcome)).toEqual(Array(38).fill('match'));
+    expect(report.requests.slice(5).map((request) => request.outcome)).toEqual(Array(48).fill('match'));
     expect(seen).toHaveLength(report.requests.length - 1);
     expect(seen.some((url) => url.startsWith('/data/2.5/weather?lat='))).toBe(false);
   });
@@ -356,7 +366,7 @@ describe('checkProvider', () => {
       expect(report.shape).toBe('current');
       expect(report.outcome).toBe('match');
       expect(report.requests.map((r) => [r.expectedStatus, r.status, r.outcome])).toEqual([
-        ...Array(28).fill([200, 200, 'match']),
+        ...Array(33).fill([200, 200, 'match']),
         [401, 401, 'match'],
         [404, 404, 'match'],
         [400, 400, 'match'],
@@ -372,6 +382,7 @@ describe('checkProvider', () => {
         [400, 400, 'match'],
         [400, 400, 'match'],
         [400, 400, 'match'],
+        ...Array(5).fill([400, 400, 'match']),
       ]);
       for (const request of report.requests) expect(request.differences).toEqual([]);
     } finally {
@@ -400,7 +411,7 @@ describe('checkProvider', () => {
           'drift',
           'match',
           'drift',
-          ...Array(38).fill('match'),
+          ...Array(48).fill('match'),
         ]);
       }
       const paths = (report: ProviderCheckReport) =>
@@ -635,7 +646,7 @@ describe('checkProvider', () => {
     expect(report.requests.map((request: CheckedRequest) => request.outcome)).toEqual([
       'match',
       'rateLimited',
-      ...Array(41).fill('notSent'),
+      ...Array(51).fill('notSent'),
     ]);
     expect(report.requests[1]!.status).toBe(429);
     expect(seen).toHaveLength(2);

@@ -36,7 +36,7 @@ describe('weather-double check', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout).toContain(
-      `Checking ${double.url} against the specification shape (43 requests, one at a time):`,
+      `Checking ${double.url} against the specification shape (53 requests, one at a time):`,
     );
     expect(stdout).toContain(
       '  ✓ 200 GET /data/2.5/weather?zip=94040,us&units=metric&appid=*** (94040,us in metric units)',
@@ -63,7 +63,7 @@ describe('weather-double check', () => {
     expect(stdout).toContain(
       '  ✓ 200 GET /data/2.5/forecast/climate?zip=94040,us&units=imperial&cnt=30&appid=*** (the 30-day climate forecast of 94040,us, 30 days (cnt=30), in imperial units)',
     );
-    expect(stdout.trimEnd().split('\n').at(-1)).toBe('The provider matches the model: 43 answers checked.');
+    expect(stdout.trimEnd().split('\n').at(-1)).toBe('The provider matches the model: 53 answers checked.');
     expect(stdout).not.toContain(KEY);
   });
 
@@ -105,7 +105,7 @@ describe('weather-double check', () => {
     expect(under('(One Call 2.5 timemachine at London (retired: 401 whatever the key))')).toEqual([
       '      cod: expected 401 (a number), got "401" (a string)',
     ]);
-    expect(lines.at(-2)).toBe('Drift: 13 differences in 9 of 43 answers.');
+    expect(lines.at(-2)).toBe('Drift: 13 differences in 9 of 53 answers.');
     expect(stdout).not.toContain(KEY);
   });
 
@@ -120,7 +120,7 @@ describe('weather-double check', () => {
       'drift',
       'match',
       'drift',
-      ...Array(23).fill('match'),
+      ...Array(28).fill('match'),
       'drift',
       'match',
       'match',
@@ -133,10 +133,10 @@ describe('weather-double check', () => {
       'match',
       'drift',
       'drift',
-      ...Array(3).fill('match'),
+      ...Array(8).fill('match'),
     ]);
-    expect(report.requests[28]).toMatchObject({ route: 'weather', name: 'a wrong (empty) key' });
-    expect(report.requests[28]!.differences).toEqual([
+    expect(report.requests[33]).toMatchObject({ route: 'weather', name: 'a wrong (empty) key' });
+    expect(report.requests[33]!.differences).toEqual([
       { path: 'cod', expected: '401 (a number)', got: '"401" (a string)' },
     ]);
     expect(stdout).not.toContain(KEY);

@@ -180,6 +180,11 @@ const NOT_KINDS: Readonly<Record<string, string>> = {
   aggregatedYear: "statistics of the double's weather: no generator method yet (issue 41)",
   aggregatedMonth: "statistics of the double's weather: no generator method yet (issue 41)",
   aggregatedDay: "statistics of the double's weather: no generator method yet (issue 41)",
+  oneCall4Current: 'One Call 4.0: no generator method yet (issue 41); its records are One Call 3.0’s',
+  oneCall4Minutely: 'One Call 4.0: no generator method yet (issue 41); its records are One Call 3.0’s',
+  oneCall4Quarterly: 'One Call 4.0: no generator method yet (issue 41); its records are One Call 3.0’s',
+  oneCall4Hourly: 'One Call 4.0: no generator method yet (issue 41); its records are One Call 3.0’s',
+  oneCall4Daily: 'One Call 4.0: no generator method yet (issue 41); its records are One Call 3.0’s',
 };
 
 describe('the kinds of `weather-double generate --kind` (each row’s `cli`)', () => {

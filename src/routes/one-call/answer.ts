@@ -99,8 +99,13 @@ export function offsetsOver(zone: string, from: number, to: number): (unixSecond
   };
 }
 
-/** The sun of the local day of a moment (where the date line bends, NOAA's day of the same sun). */
-function localSun(lat: number, lon: number, offsetAt: (t: number) => number, unixSeconds: number): SunTimes {
+/** The sun of the local day of a moment (where the date line bends, NOAA's day of the same sun). @internal */
+export function localSun(
+  lat: number,
+  lon: number,
+  offsetAt: (t: number) => number,
+  unixSeconds: number,
+): SunTimes {
   return sunOfDay(lat, lon, localSunDay(unixSeconds, offsetAt(unixSeconds), lon));
 }
 
@@ -133,7 +138,8 @@ function observed(o: OneCallObservation, dt: number, lat: number, lon: number, u
   };
 }
 
-function currentItem(
+/** One Call's `current` item of an observation (One Call 4.0's `current` too). @internal */
+export function currentItem(
   o: OneCallObservation,
   dt: number,
   sun: SunTimes,
@@ -163,7 +169,8 @@ function gustOf(o: OneCallObservation): number {
   return o.windGust ?? round2(o.windSpeed * 1.1);
 }
 
-function hourItem(
+/** One Call's `hourly` item of the observation at `dt` (One Call 4.0's timeline items too). @internal */
+export function hourItem(
   o: OneCallObservation,
   dt: number,
   sun: SunTimes,
@@ -343,7 +350,8 @@ export function dayStep(dt: number, lastHourly: number): 1 | 3 {
   return dt - DAY_HALF_SPAN <= lastHourly ? 1 : 3;
 }
 
-function dayItem(source: DaySource, day: number): OneCallDay {
+/** One Call's `daily` item of local date `day` (days since 1970; One Call 4.0's `1day` items too). @internal */
+export function dayItem(source: DaySource, day: number): OneCallDay {
   const { sample, lat, lon, offsetAt, lastHourly, units } = source;
   const { dt, start, sun } = dayFrame(lat, lon, offsetAt, day);
   const moon = moons.remember(`${lat},${lon},${start}`, () => moonTimesOfDay(lat, lon, start));
