@@ -74,10 +74,12 @@ Options:
   --seed N        Seed of the weather, 0 to 4294967295: the same seed,
                   clock and request give the same bytes.                  Default: 0
   --api-key K     Accept only this key (repeat for several).              Default: any non-empty key
-  --plan KEY=PLAN The service's plan of KEY: free, onecall or pro (repeat
-                  for several keys). A route the plan lacks answers the
-                  service's 401 for that route (One Call 3.0's "separate
-                  subscription" body on its routes).                     Default: every route
+  --plan KEY=PLAN The service's plan of KEY: free, onecall, onecall4 or pro
+                  (repeat for several keys). A route the plan lacks answers
+                  the service's 401 for that route (One Call 3.0's
+                  "separate subscription" body on its routes); free counts
+                  60 calls a minute, onecall(4) 2,000 One Call calls a day
+                  (then the service's 429).                              Default: every route
   --now T         Freeze the clock at T: an ISO 8601 date-time
                   (2024-06-01T12:00:00Z) or Unix seconds (1717243200).    Default: the real clock
   --places FILE   Pinned places, a JSON object as the places option:
@@ -107,9 +109,10 @@ Options:
   --workers N     Serve from N processes (node:cluster) on one port,
                   1 to 256, or auto (one per core); a worker that dies
                   is replaced.                                            Default: 1
-  --store URL     Count --quota in Redis (redis://host:port, rediss://
-                  for TLS), shared by every worker and server given the
-                  same URL; needs the ioredis package.                    Default: in memory
+  --store URL     Count --quota and the --plan limits in Redis
+                  (redis://host:port, rediss:// for TLS), shared by every
+                  worker and server given the same URL; needs the ioredis
+                  package.                                                Default: in memory
   --shared-log    Also keep the request log in the --store: the last
                   1000 requests of every worker and server.               Default: no
   --log FORMAT    text, or json (one JSON object a line, key masked).     Default: text
@@ -297,14 +300,11 @@ export function logFlag(raw: string | undefined): LogFormat {
 }
 
 /**
- * Reads `--store`: a `redis://` or `rediss://` URL; it counts `--quota` and keeps `--shared-log`,
- * so it needs one of them (and `--shared-log` needs it).
+ * Reads `--store`: a `redis://` or `rediss://` URL; it counts `--quota` and the `--plan` limits and
+ * keeps `--shared-log`, so it needs one of them (and `--shared-log` needs it). `counts`: whether
+ * `--quota` or `--plan` is given.
  */
-export function storeFlag(
-  raw: string | undefined,
-  quota: number | undefined,
-  sharedLog: boolean,
-): string | undefined {
+export function storeFlag(raw: string | undefined, counts: boolean, sharedLog: boolean): string | undefined {
   if (raw === undefined) {
     if (!sharedLog) return undefined;
     throw new WeatherDoubleError(
@@ -320,10 +320,10 @@ export function storeFlag(
       { path: '--store' },
     );
   }
-  if (quota === undefined && !sharedLog) {
+  if (!counts && !sharedLog) {
     throw new WeatherDoubleError(
       'INVALID_OPTION',
-      'Invalid option --store: the store counts the quota and keeps the shared log, so it needs --quota N or --shared-log as well.',
+      "Invalid option --store: the store counts the quota and the plans' limits and keeps the shared log, so it needs --quota N, --plan or --shared-log as well.",
       { path: '--store' },
     );
   }
@@ -409,7 +409,11 @@ export const serveCommand: Command = {
     const workers = workersFlag(values.workers);
     const format = logFlag(values.log);
     const sharedLog = values['shared-log'] === true;
-    const storeUrl = storeFlag(values.store, quota, sharedLog);
+    const storeUrl = storeFlag(
+      values.store,
+      quota !== undefined || (values.plan?.length ?? 0) > 0,
+      sharedLog,
+    );
     const control = controlFlags(values.key, values['admin-token']);
     const https = await httpsFlags(values.https === true, values['ca-dir']);
     const key = apiKeys?.[0] ?? 'test-key';

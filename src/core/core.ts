@@ -161,7 +161,7 @@ export function createCore(options: WeatherDoubleOptions = {}, watcher?: LogWatc
   const isNotFound = readNotFound(notFound);
   const world = createWorld({ ...worldOptions, isNotFound });
   const seed = worldOptions.seed ?? 0;
-  const resilience = createResilience({ quota, faults, latency, store }, seed, world.now);
+  const resilience = createResilience({ quota, faults, latency, store, plans: keys.plans }, seed, world.now);
   const variantDraws = readVariants(variants, seed);
   // A store that keeps a shared log gets every entry too.
   const logStore = readStore(store);
@@ -221,7 +221,7 @@ export function createCore(options: WeatherDoubleOptions = {}, watcher?: LogWatc
     routeOf: (url) => address.routeOf(url),
     owns: (url) => address.owns(url),
     answer: answerNow,
-    waits: store !== undefined && quota !== undefined,
+    waits: store !== undefined && (quota !== undefined || keys.plans !== undefined),
     answerLater,
     matches(rule, url) {
       const route = address.routeOf(url);
@@ -360,7 +360,7 @@ function answerNormally(
     if (state.resilience === undefined)
       return logOutcome(state, method, url, null, { kind: 'answer', answer, delay: 0 }, variant);
     const key = answer.outcome === 'unauthorized' || !answer.query.key ? undefined : answer.query.key;
-    const decided = state.resilience.decide(key, identity);
+    const decided = state.resilience.decide(key, identity, route.name);
     const apply = ({ fault, latency }: Decision) =>
       logOutcome(
         state,

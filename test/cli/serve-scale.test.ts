@@ -30,7 +30,7 @@ describe('serve refuses', () => {
     ],
     [
       ['--store', 'redis://127.0.0.1:6379'],
-      '[weather-double] Invalid option --store: the store counts the quota and keeps the shared log, so it needs --quota N or --shared-log as well.',
+      "[weather-double] Invalid option --store: the store counts the quota and the plans' limits and keeps the shared log, so it needs --quota N, --plan or --shared-log as well.",
     ],
     [
       ['--shared-log'],

@@ -164,6 +164,11 @@ describe('weather-double serve', () => {
       '  GET /data/2.5/aggregated/year         Statistics of every day of the year at one location (on history.openweathermap.org)',
       '  GET /data/2.5/aggregated/month        Statistics of one month of the year at one location (on history.openweathermap.org)',
       '  GET /data/2.5/aggregated/day          Statistics of one day of the year at one location (on history.openweathermap.org)',
+      '  GET /data/4.0/onecall/current         One Call 4.0: the current weather for coordinates',
+      '  GET /data/4.0/onecall/timeline/1min   One Call 4.0: the next 60 minutes of precipitation for coordinates',
+      '  GET /data/4.0/onecall/timeline/15min  One Call 4.0: 15-minute steps over the next 48 hours for coordinates',
+      '  GET /data/4.0/onecall/timeline/1h     One Call 4.0: hours from 1979 to 48 hours ahead for coordinates',
+      '  GET /data/4.0/onecall/timeline/1day   One Call 4.0: local days from 1979 to 1.5 years ahead for coordinates',
       "Records: the specification's shape (no main.feels_like, timezone, wind.gust, rain or snow); --shape current for what the service sends today.",
       `Try: curl '${url}/data/2.5/weather?zip=94040,us&units=imperial&appid=test-key'`,
       `HTTPS proxy for https://api.openweathermap.org: HTTPS_PROXY=${url}, trusting ${join(homedir(), '.weather-double', 'ca', 'ca.pem')} (weather-double ca).`,
@@ -205,6 +210,11 @@ describe('weather-double serve', () => {
       '/data/2.5/aggregated/year': 'lat=51.5&lon=-0.12',
       '/data/2.5/aggregated/month': 'lat=51.5&lon=-0.12&month=7',
       '/data/2.5/aggregated/day': 'lat=51.5&lon=-0.12&month=7&day=14',
+      '/data/4.0/onecall/current': 'lat=51.5&lon=-0.12',
+      '/data/4.0/onecall/timeline/1min': 'lat=51.5&lon=-0.12',
+      '/data/4.0/onecall/timeline/15min': 'lat=51.5&lon=-0.12',
+      '/data/4.0/onecall/timeline/1h': 'lat=51.5&lon=-0.12',
+      '/data/4.0/onecall/timeline/1day': 'lat=51.5&lon=-0.12',
     };
     expect(paths).toEqual(Object.keys(queries));
     for (const path of paths) {
