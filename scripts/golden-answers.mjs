@@ -1224,6 +1224,9 @@ async function recordWeatherAlerts() {
     await pass('weather alerts', double, [
       ['GET', ONE_CALL, `${place}&exclude=minutely,hourly,daily&appid=k1`],
       ['GET', ONE_CALL, `${place}&exclude=minutely&units=metric&lang=de&appid=k1`],
+      ['GET', '/data/4.0/onecall/current', `${place}&appid=k1`],
+      ['GET', '/data/4.0/onecall/timeline/1h', `${place}&appid=k1`],
+      ['GET', '/data/4.0/onecall/timeline/1day', `${place}&cnt=3&appid=k1`],
     ]);
   }
 }
