@@ -199,6 +199,11 @@ describe('weather-double/openapi.json', () => {
       '/data/2.5/aggregated/year',
       '/data/2.5/aggregated/month',
       '/data/2.5/aggregated/day',
+      '/data/4.0/onecall/current',
+      '/data/4.0/onecall/timeline/1min',
+      '/data/4.0/onecall/timeline/15min',
+      '/data/4.0/onecall/timeline/1h',
+      '/data/4.0/onecall/timeline/1day',
     ]);
     const server = await startWeatherServer({ port: 0, seed: 0, now: () => Date.UTC(2024, 5, 1, 18) });
     try {

@@ -31,6 +31,7 @@ import {
   coordinatesOf,
   unixSecondsOf,
 } from '../coordinates-only.js';
+import type { RoutePact } from '../pact-types.js';
 import { placeProbe } from '../probes-shared.js';
 import type { ContractParameter, JsonSchema, Route, RouteResult, World } from '../route.js';
 import {
@@ -43,6 +44,7 @@ import {
   offsetsOver,
   zoneOf,
 } from './answer.js';
+import { PACT_WEATHER_STATE, SOMETIMES_SENT } from './pact.js';
 
 /** The One Call 4.0 endpoints. @internal */
 export type OneCall4Step = 'current' | '1min' | '15min' | '1h' | '1day';
@@ -475,8 +477,28 @@ export function oneCall4Route<S extends OneCall4Step>(step: S, parts: Parts): Ro
     ...(timeline ? (['invalidCnt'] as const) : []),
     ...(timeline && step !== '1min' ? (['invalidStartFormat', 'startOutOfRange'] as const) : []),
   ];
+  const pact = {
+    interactions: [
+      {
+        sets: ['oneCallInteractions'],
+        key: NAMES[step],
+        description: `a One Call 4.0 ${step} request for London${timeline ? ', 3 records' : ''}`,
+        states: [PACT_WEATHER_STATE],
+        query: { lat: '51.5085', lon: '-0.1257', ...(timeline ? { cnt: '3' } : {}) },
+        // The double's own answer at the examples' clock, matched by the route's schema; `prev` and
+        // `next` carry the clock, and are absent at a span's end.
+        answer: {
+          status: 200,
+          schema: title,
+          exampleFromDouble: true,
+          unpinned: [...SOMETIMES_SENT, 'prev', 'next'],
+        },
+      },
+    ],
+  } as const satisfies RoutePact;
   const route: Route<(typeof NAMES)[S]> = {
     name: NAMES[step],
+    pact,
     path: ROUTE_PATHS[NAMES[step]],
     summary: parts.summary,
     answer: ({ query }, world) => answer(step, query, world),
