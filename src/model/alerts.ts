@@ -19,7 +19,8 @@
  *   the sender, event, tags and description come from that country's national service
  *   ({@link WORDINGS}); other countries, the sea, and places without the place data get none.
  * - **ID** (One Call 4.0): a UUID-shaped string that encodes the place, the hazard and the start
- *   hour, with a checksum, so `/alert/{id}` finds the alert again with no state.
+ *   hour, with a checksum, so that an `/alert/{id}` route (not served yet) can find the alert again
+ *   with no state.
  */
 import { hashString } from '../draws/hash.js';
 import { countryNear } from '../places/locator.js';
@@ -347,8 +348,8 @@ const MET_OFFICE: Wording = Object.freeze<Wording>({
     })[spell.hazard],
 });
 
-/** The national services whose alerts the double raises, by ISO country code. @internal */
-export const WORDINGS: Readonly<Record<string, Wording>> = {
+/** The national services whose alerts the double raises, by ISO country code. */
+const WORDINGS: Readonly<Record<string, Wording>> = {
   US: NWS,
   DE: DWD,
   FR: METEO_FRANCE,
@@ -403,26 +404,6 @@ function alertId(lat: number, lon: number, hazard: Hazard, start: number): strin
   const tail = (hashString(payload, 0x2545f491) & 0xffff).toString(16).padStart(4, '0');
   const hex = `${check}${payload}${tail}`.toUpperCase();
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/** What an alert ID names, or `undefined` for a string that is not one. @internal */
-export function readAlertId(
-  id: string,
-):
-  | { readonly lat: number; readonly lon: number; readonly hazard: Hazard; readonly start: number }
-  | undefined {
-  const match = /^([0-9A-F]{8})-([0-9A-F]{4})-([0-9A-F]{4})-([0-9A-F]{4})-([0-9A-F]{12})$/.exec(id);
-  if (!match) return undefined;
-  const hex = match.slice(1).join('');
-  const payload = hex.slice(8, 28).toLowerCase();
-  if (hashString(payload).toString(16).padStart(8, '0').toUpperCase() !== hex.slice(0, 8)) return undefined;
-  const hazard = HAZARDS[Number.parseInt(payload.slice(19, 20), 16)];
-  if (hazard === undefined) return undefined;
-  const lat = (Number.parseInt(payload.slice(0, 6), 16) - 900_000) / 10_000;
-  const lon = (Number.parseInt(payload.slice(6, 12), 16) - 1_800_000) / 10_000;
-  const start = Number.parseInt(payload.slice(12, 19), 16) * HOUR;
-  if (Math.abs(lat) > 90 || Math.abs(lon) > 180) return undefined;
-  return { lat, lon, hazard, start };
 }
 
 function raise(spell: Spell, wording: Wording): RaisedAlert {
@@ -492,24 +473,4 @@ export function alertsOverlapping(
     }
   }
   return alerts.sort((a, b) => a.start - b.start || HAZARDS.indexOf(a.hazard) - HAZARDS.indexOf(b.hazard));
-}
-
-/**
- * The alert an ID names, found again on the timeline of its place (`sampleAt(lat, lon)`), or
- * `undefined` when the ID is malformed or names no alert the weather raises.
- * @internal
- */
-export function alertOfId(
-  id: string,
-  sampleAt: (lat: number, lon: number) => (t: number) => OneCallObservation,
-): RaisedAlert | undefined {
-  const named = readAlertId(id);
-  if (!named) return undefined;
-  const { lat, lon, hazard, start } = named;
-  const wording = wordingAt(lat, lon);
-  if (!wording) return undefined;
-  const spell = spellsOfBlock(sampleAt(lat, lon), blockStart(start, lon), lat, lon, wording.thresholds).find(
-    (s) => s.hazard === hazard && s.start === start,
-  );
-  return spell && raise(spell, wording);
 }

@@ -60,15 +60,14 @@ export interface PlanLimit {
   readonly windowMs: number;
 }
 
-/** The free plan's 60 calls a minute (the service's price page: "60 calls/minute"). @internal */
-export const FREE_PER_MINUTE: PlanLimit = Object.freeze({ name: 'minute', limit: 60, windowMs: 60_000 });
+/** The free plan's 60 calls a minute (the service's price page: "60 calls/minute"). */
+const FREE_PER_MINUTE: PlanLimit = Object.freeze({ name: 'minute', limit: 60, windowMs: 60_000 });
 
 /**
  * One Call by Call's daily limit: 2,000 calls a day, the limit the service's One Call 4.0 page says
  * a new subscription has "by default" (1,000 of them free; the account may change it).
- * @internal
  */
-export const ONE_CALL_PER_DAY: PlanLimit = Object.freeze({ name: 'day', limit: 2000, windowMs: 86_400_000 });
+const ONE_CALL_PER_DAY: PlanLimit = Object.freeze({ name: 'day', limit: 2000, windowMs: 86_400_000 });
 
 /**
  * The limit a key of `plan` is counted against when it calls `route`: One Call's daily limit on

@@ -90,7 +90,11 @@ describe('a key’s plan', () => {
 
   it.each([
     ['free', 'plans', 'Invalid option plans: expected an object of plans by key'],
-    [{ k: 'gold' }, 'plans.k', 'Invalid option plans.k: expected one of free, onecall, onecall4, pro, got "gold".'],
+    [
+      { k: 'gold' },
+      'plans.k',
+      'Invalid option plans.k: expected one of free, onecall, onecall4, pro, got "gold".',
+    ],
   ])('refuses plans %j naming %s', async (plans, path, message) => {
     await expect(startWeatherServer({ port: 0, plans: plans as never })).rejects.toMatchObject({
       code: 'INVALID_OPTION',

@@ -4,10 +4,14 @@
  * @internal
  */
 import { oneCall4Route } from '../one-call/v4.js';
+import type { OneInteractionPact } from '../pact-types.js';
 import type { Route } from '../route.js';
 
 /** @internal */
-export const oneCall4Minutely: Route<'oneCall4Minutely'> = oneCall4Route('1min', {
+export const oneCall4Minutely: Route<
+  'oneCall4Minutely',
+  OneInteractionPact<'oneCall4Minutely'>
+> = oneCall4Route('1min', {
   summary: 'One Call 4.0: the next 60 minutes of precipitation for coordinates',
   description:
     'Returns up to 60 records (`cnt` fewer) from the first whole minute at or after the clock: the timeline’s precipitation rate (mm/h), One Call 3.0’s `minutely` values, with the IDs of the alerts over each minute. No `start` and no pages (the page documents none).',

@@ -391,8 +391,8 @@ export function dayItem(source: DaySource, day: number): OneCallDay {
   return item;
 }
 
-/** An alert the weather raises, as One Call 3.0's `alerts[]` item. @internal */
-export function alertOf(alert: RaisedAlert): OneCallAlert {
+/** An alert the weather raises, as One Call 3.0's `alerts[]` item. */
+function alertOf(alert: RaisedAlert): OneCallAlert {
   const { sender_name, event, start, end, description, tags } = alert;
   return { sender_name, event, start, end, description, tags: [...tags] };
 }

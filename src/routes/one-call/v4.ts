@@ -31,19 +31,10 @@ import {
   coordinatesOf,
   unixSecondsOf,
 } from '../coordinates-only.js';
-import type { RoutePact } from '../pact-types.js';
+import type { OneInteractionPact } from '../pact-types.js';
 import { placeProbe } from '../probes-shared.js';
 import type { ContractParameter, JsonSchema, Route, RouteResult, World } from '../route.js';
-import {
-  currentItem,
-  type DaySource,
-  dayFrame,
-  dayItem,
-  hourItem,
-  localSun,
-  offsetsOver,
-  zoneOf,
-} from './answer.js';
+import { currentItem, type DaySource, dayItem, hourItem, localSun, offsetsOver, zoneOf } from './answer.js';
 import { PACT_WEATHER_STATE, SOMETIMES_SENT } from './pact.js';
 
 /** The One Call 4.0 endpoints. @internal */
@@ -294,6 +285,7 @@ interface Asked {
   readonly lat: number;
   readonly lon: number;
   readonly units: Units;
+  /** The observation's time at the clock (One Call 3.0's `current.dt`). */
   readonly clock: number;
   /** The first step's start (the page's), and how many records. */
   readonly first: number;
@@ -423,7 +415,8 @@ function answer(step: OneCall4Step, query: Query, world: World): RouteResult {
       lat,
       lon,
       units: query.units,
-      clock: now,
+      // The observation's time, as One Call 3.0 reads its alerts and hours from it.
+      clock: observed,
       first,
       count,
     });
@@ -468,7 +461,10 @@ interface Parts {
  * schema, its part of the OpenAPI document.
  * @internal
  */
-export function oneCall4Route<S extends OneCall4Step>(step: S, parts: Parts): Route<(typeof NAMES)[S]> {
+export function oneCall4Route<S extends OneCall4Step>(
+  step: S,
+  parts: Parts,
+): Route<(typeof NAMES)[S], OneInteractionPact<(typeof NAMES)[S]>> {
   const schema = SCHEMAS[step] as AnswerSchema & JsonSchema;
   const title = schema.title as string;
   const validate = validatorOf(schema, title);
@@ -495,8 +491,8 @@ export function oneCall4Route<S extends OneCall4Step>(step: S, parts: Parts): Ro
         },
       },
     ],
-  } as const satisfies RoutePact;
-  const route: Route<(typeof NAMES)[S]> = {
+  } as const satisfies OneInteractionPact<(typeof NAMES)[S]>;
+  const route: Route<(typeof NAMES)[S], OneInteractionPact<(typeof NAMES)[S]>> = {
     name: NAMES[step],
     pact,
     path: ROUTE_PATHS[NAMES[step]],
