@@ -17,9 +17,10 @@ const KIB = 1024;
  * theirs too: 40 KiB minified. The code's budget went from 700 to 800 KiB (and the gzipped whole's
  * from 520 to 560) with the 13 routes and the XML writers of issues 26 and 27: 777 KiB then; to
  * 820 KiB with the History API's routes of issue 41 (the city history, the climate forecast and the
- * three statistics routes: 802 KiB then).
+ * three statistics routes: 802 KiB then); to 840 KiB with One Call 4.0's five routes and the alerts
+ * the weather raises (issue 41: 830 KiB then).
  */
-const BUDGET = { minified: 820 * KIB, climate: 520 * KIB, lang: 40 * KIB, gzipped: 560 * KIB };
+const BUDGET = { minified: 840 * KIB, climate: 520 * KIB, lang: 40 * KIB, gzipped: 560 * KIB };
 const CLIMATE = 'dist/src/model/climate-data.js';
 const LANG = 'dist/src/service/language-tables.js';
 

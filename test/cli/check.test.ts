@@ -13,7 +13,7 @@ let double: WeatherServer;
 let broken: Awaited<ReturnType<typeof startBrokenProvider>>;
 
 beforeAll(async () => {
-  double = await startWeatherServer({ seed: 3, now: () => Date.UTC(2024, 0, 15, 12) });
+  double = await startWeatherServer({ port: 0, seed: 3, now: () => Date.UTC(2024, 0, 15, 12) });
   // Broken three ways: a float humidity, a string cod on the 401, the keys of `wind` out of order.
   broken = await startBrokenProvider(double.url, (answer, url, index) =>
     answer.status === 401
