@@ -1355,6 +1355,30 @@ async function recordStations() {
   }
 }
 
+// ---- alerts raised by the weather (added after the table: moves no earlier line) --------------
+/** Places and clocks (seed 1) where the weather raises alerts, each country's service. */
+const ALERT_PLACES = [
+  ['lat=33.4484&lon=-112.074', Date.UTC(2024, 5, 10, 12)],
+  ['lat=39.7392&lon=-104.9903', Date.UTC(2024, 0, 1, 12)],
+  ['lat=48.1374&lon=11.5755', Date.UTC(2024, 0, 2, 12)],
+  ['lat=43.2965&lon=5.3698', Date.UTC(2024, 2, 15, 12)],
+  ['lat=48.8566&lon=2.3522', Date.UTC(2024, 0, 5, 12)],
+  ['lat=25.7617&lon=-80.1918', Date.UTC(2024, 3, 29, 12)],
+];
+
+async function recordWeatherAlerts() {
+  for (const [place, at] of ALERT_PLACES) {
+    const double = createWeatherDouble({ seed: 1, now: clockAt(at) });
+    await pass('weather alerts', double, [
+      ['GET', ONE_CALL, `${place}&exclude=minutely,hourly,daily&appid=k1`],
+      ['GET', ONE_CALL, `${place}&exclude=minutely&units=metric&lang=de&appid=k1`],
+      ['GET', '/data/4.0/onecall/current', `${place}&appid=k1`],
+      ['GET', '/data/4.0/onecall/timeline/1h', `${place}&appid=k1`],
+      ['GET', '/data/4.0/onecall/timeline/1day', `${place}&cnt=3&appid=k1`],
+    ]);
+  }
+}
+
 await recordHandlers();
 await recordOtherRoutes();
 await recordServer();
@@ -1364,6 +1388,7 @@ await recordFixtures();
 await recordTable();
 await recordMaps();
 await recordStations();
+await recordWeatherAlerts();
 lines.push('');
 
 if (command === 'record') {

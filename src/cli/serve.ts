@@ -74,10 +74,12 @@ Options:
   --seed N        Seed of the weather, 0 to 4294967295: the same seed,
                   clock and request give the same bytes.                  Default: 0
   --api-key K     Accept only this key (repeat for several).              Default: any non-empty key
-  --plan KEY=PLAN The service's plan of KEY: free, onecall or pro (repeat
-                  for several keys). A route the plan lacks answers the
-                  service's 401 for that route (One Call 3.0's "separate
-                  subscription" body on its routes).                     Default: every route
+  --plan KEY=PLAN The service's plan of KEY: free, onecall, onecall4 or pro
+                  (repeat for several keys). A route the plan lacks answers
+                  the service's 401 for that route (One Call 3.0's
+                  "separate subscription" body on its routes); free counts
+                  60 calls a minute, onecall(4) 2,000 One Call calls a day
+                  (then the service's 429).                              Default: every route
   --now T         Freeze the clock at T: an ISO 8601 date-time
                   (2024-06-01T12:00:00Z) or Unix seconds (1717243200).    Default: the real clock
   --places FILE   Pinned places, a JSON object as the places option:
@@ -107,7 +109,7 @@ Options:
   --workers N     Serve from N processes (node:cluster) on one port,
                   1 to 256, or auto (one per core); a worker that dies
                   is replaced.                                            Default: 1
-  --store URL     Keep the weather stations and count --quota in Redis
+  --store URL     Keep the weather stations, count --quota and the --plan limits in Redis
                   (redis://host:port, rediss:// for TLS), shared by every
                   worker and server given the same URL; needs the ioredis
                   package.                                                Default: in memory
@@ -299,7 +301,7 @@ export function logFlag(raw: string | undefined): LogFormat {
 
 /**
  * Reads `--store`: a `redis://` or `rediss://` URL; it keeps the weather stations, counts `--quota`
- * and keeps `--shared-log` (which needs it).
+ * and the `--plan` limits, and keeps `--shared-log` (which needs it).
  */
 export function storeFlag(raw: string | undefined, sharedLog: boolean): string | undefined {
   if (raw === undefined) {

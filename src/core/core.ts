@@ -171,7 +171,7 @@ export function createCore(options: WeatherDoubleOptions = {}, watcher?: LogWatc
   const isNotFound = readNotFound(notFound);
   const world = createWorld({ ...worldOptions, isNotFound });
   const seed = worldOptions.seed ?? 0;
-  const resilience = createResilience({ quota, faults, latency, store }, seed, world.now);
+  const resilience = createResilience({ quota, faults, latency, store, plans: keys.plans }, seed, world.now);
   const variantDraws = readVariants(variants, seed);
   // A store that keeps a shared log gets every entry too.
   const logStore = readStore(store);
@@ -223,8 +223,11 @@ export function createCore(options: WeatherDoubleOptions = {}, watcher?: LogWatc
     routeOf: (url) => address.routeOf(url),
     owns: (url) => address.owns(url),
     answer: answerNow,
-    // A store that keeps stations answers the stateful routes later too.
-    waits: store !== undefined && (quota !== undefined || logStore?.stationBook !== undefined),
+    // A store that keeps stations answers the stateful routes later too; one that counts the
+    // plans' limits answers every keyed route later.
+    waits:
+      store !== undefined &&
+      (quota !== undefined || keys.plans !== undefined || logStore?.stationBook !== undefined),
     answerLater,
     matches(rule, url) {
       const route = address.routeOf(url);
@@ -397,7 +400,7 @@ function answerNormally(
     if (state.resilience === undefined)
       return logOutcome(state, method, url, null, { kind: 'answer', answer, delay: 0 }, variant);
     const key = answer.outcome === 'unauthorized' || !answer.query.key ? undefined : answer.query.key;
-    const decided = state.resilience.decide(key, identity);
+    const decided = state.resilience.decide(key, identity, route.name);
     const apply = ({ fault, latency }: Decision) =>
       logOutcome(
         state,

@@ -169,6 +169,8 @@ export const dailyForecastInteractions: InteractionSet<
  * | `airPollutionForecast` | `/data/2.5/air_pollution/forecast?…` | 200, 96 items |
  * | `airPollutionHistory` | `/data/2.5/air_pollution/history?…&start=1717200000&end=1717221600` | 200, 7 items |
  * | `historyCity` | `/data/2.5/history/city?lat=51.5085&lon=-0.1257&type=hour` | 200, the last 24 hours (History API) |
+ * | `oneCall4Current` | `/data/4.0/onecall/current?lat=51.5085&lon=-0.1257` | 200, one record (One Call 4.0) |
+ * | `oneCall4Minutely`, `oneCall4Quarterly`, `oneCall4Hourly`, `oneCall4Daily` | `/data/4.0/onecall/timeline/{1min,15min,1h,1day}?…&cnt=3` | 200, 3 records |
  *
  * @example
  * ```ts
@@ -196,6 +198,11 @@ export const oneCallInteractions: InteractionSet<
   | 'groupTooMany'
   | 'boxCity'
   | 'historyCity'
+  | 'oneCall4Current'
+  | 'oneCall4Minutely'
+  | 'oneCall4Quarterly'
+  | 'oneCall4Hourly'
+  | 'oneCall4Daily'
 > = interactionSet('oneCallInteractions');
 
 const bodies = bodyFunctions();

@@ -141,6 +141,15 @@ export function noCityNear(lat: number, lon: number): boolean | undefined {
   return data && data.nearest(lat, lon, 1, NEAREST_CITY_KM).length === 0;
 }
 
+/**
+ * The country of a point as a coordinate query reports it (`sys.country`): the nearest city's within
+ * {@link NEAREST_CITY_KM}; `undefined` at sea, in a desert without towns, or without the place data.
+ * @internal
+ */
+export function countryNear(lat: number, lon: number): string | undefined {
+  return loadCityData()?.nearest(lat, lon, 1, NEAREST_CITY_KM)[0]?.country;
+}
+
 /** A city near a point: its population and its distance in km. @internal */
 export interface CityNear {
   readonly population: number;

@@ -120,3 +120,14 @@ export function pactBody<T>(
 ): PactBodyDeclaration<T> {
   return declaration;
 }
+
+/**
+ * The pact of a route that declares one interaction of key `K` in the One Call set (One Call 4.0's
+ * routes, made by one factory): its literal key, so that `oneCallInteractions` names it.
+ * @internal
+ */
+export interface OneInteractionPact<K extends string> extends RoutePact {
+  readonly interactions: readonly [
+    PactInteractionDeclaration & { readonly key: K; readonly sets: readonly ['oneCallInteractions'] },
+  ];
+}

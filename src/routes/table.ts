@@ -31,6 +31,11 @@ import { icons } from './icons/route.js';
 import { mapTiles } from './map-tiles/route.js';
 import { measurements } from './measurements/route.js';
 import { oneCall } from './one-call/route.js';
+import { oneCall4Daily } from './one-call-4-1day/route.js';
+import { oneCall4Hourly } from './one-call-4-1h/route.js';
+import { oneCall4Minutely } from './one-call-4-1min/route.js';
+import { oneCall4Quarterly } from './one-call-4-15min/route.js';
+import { oneCall4Current } from './one-call-4-current/route.js';
 import { oneCallDaySummary } from './one-call-day-summary/route.js';
 import { oneCallOverview } from './one-call-overview/route.js';
 import { oneCallRetired } from './one-call-retired/route.js';
@@ -85,6 +90,11 @@ export const routeTable = {
   cityListMin,
   stations,
   measurements,
+  oneCall4Current,
+  oneCall4Minutely,
+  oneCall4Quarterly,
+  oneCall4Hourly,
+  oneCall4Daily,
 } as const satisfies { readonly [N in RouteName]: Route<N> };
 
 /** The generator methods a row declares (its `generate`'s), or `never` when it declares none. */

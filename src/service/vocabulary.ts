@@ -85,6 +85,11 @@ export const ROUTE_PATHS = {
   cityListMin: '/sample/city.list.min.json.gz',
   stations: '/data/3.0/stations',
   measurements: '/data/3.0/measurements',
+  oneCall4Current: '/data/4.0/onecall/current',
+  oneCall4Minutely: '/data/4.0/onecall/timeline/1min',
+  oneCall4Quarterly: '/data/4.0/onecall/timeline/15min',
+  oneCall4Hourly: '/data/4.0/onecall/timeline/1h',
+  oneCall4Daily: '/data/4.0/onecall/timeline/1day',
 } as const;
 
 /**

@@ -131,6 +131,11 @@ describe('checkProvider', () => {
         'match',
       ],
       ['stations', "the key's weather stations", 200, 200, 'match'],
+      ['oneCall4Current', 'One Call 4.0 current at London', 200, 200, 'match'],
+      ['oneCall4Minutely', 'One Call 4.0 1min at London', 200, 200, 'match'],
+      ['oneCall4Quarterly', 'One Call 4.0 15min at London', 200, 200, 'match'],
+      ['oneCall4Hourly', 'One Call 4.0 1h at London', 200, 200, 'match'],
+      ['oneCall4Daily', 'One Call 4.0 1day at London', 200, 200, 'match'],
       ['weather', 'a wrong (empty) key', 401, 401, 'match'],
       ['weather', 'postal code 00000, which names no place', 404, 404, 'match'],
       ['weather', 'no location', 400, 400, 'match'],
@@ -153,6 +158,11 @@ describe('checkProvider', () => {
       ['find', 'fifty-one cities around a point', 400, 400, 'match'],
       ['boxCity', 'a box with latitude 99', 400, 400, 'match'],
       ['measurements', 'the measurements of a station that is none of the key’s', 404, 404, 'match'],
+      ['oneCall4Current', 'One Call 4.0 current at latitude 100', 400, 400, 'match'],
+      ['oneCall4Minutely', 'One Call 4.0 1min at latitude 100', 400, 400, 'match'],
+      ['oneCall4Quarterly', 'One Call 4.0 15min at latitude 100', 400, 400, 'match'],
+      ['oneCall4Hourly', 'One Call 4.0 1h at latitude 100', 400, 400, 'match'],
+      ['oneCall4Daily', 'One Call 4.0 1day at latitude 100', 400, 400, 'match'],
     ]);
     for (const request of report.requests) {
       expect(request.differences).toEqual([]);
@@ -235,7 +245,7 @@ describe('checkProvider', () => {
       outcome: 'notSent',
       reason: 'no coordinates: the place answer\'s lat is not a number from -90 to 90 (got "37.39")',
     });
-    expect(report.requests.slice(5).map((request) => request.outcome)).toEqual(Array(42).fill('match'));
+    expect(report.requests.slice(5).map((request) => request.outcome)).toEqual(Array(52).fill('match'));
     expect(seen).toHaveLength(report.requests.length - 1);
     expect(seen.some((url) => url.startsWith('/data/2.5/weather?lat='))).toBe(false);
   });
@@ -372,7 +382,7 @@ describe('checkProvider', () => {
       expect(report.shape).toBe('current');
       expect(report.outcome).toBe('match');
       expect(report.requests.map((r) => [r.expectedStatus, r.status, r.outcome])).toEqual([
-        ...Array(31).fill([200, 200, 'match']),
+        ...Array(36).fill([200, 200, 'match']),
         [401, 401, 'match'],
         [404, 404, 'match'],
         [400, 400, 'match'],
@@ -389,6 +399,7 @@ describe('checkProvider', () => {
         [400, 400, 'match'],
         [400, 400, 'match'],
         [404, 404, 'match'],
+        ...Array(5).fill([400, 400, 'match']),
       ]);
       for (const request of report.requests) expect(request.differences).toEqual([]);
     } finally {
@@ -417,7 +428,7 @@ describe('checkProvider', () => {
           'drift',
           'match',
           'drift',
-          ...Array(42).fill('match'),
+          ...Array(52).fill('match'),
         ]);
       }
       const paths = (report: ProviderCheckReport) =>
@@ -652,7 +663,7 @@ describe('checkProvider', () => {
     expect(report.requests.map((request: CheckedRequest) => request.outcome)).toEqual([
       'match',
       'rateLimited',
-      ...Array(45).fill('notSent'),
+      ...Array(55).fill('notSent'),
     ]);
     expect(report.requests[1]!.status).toBe(429);
     expect(seen).toHaveLength(2);

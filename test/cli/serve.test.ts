@@ -174,6 +174,11 @@ describe('weather-double serve', () => {
       '  GET /sample/city.list.min.json.gz                The city list (minified JSON, gzipped)',
       '  GET /data/3.0/stations                           Weather Stations 3.0: the stations of the API key (GET, POST; GET, PUT, DELETE {id}), kept per key',
       '  GET /data/3.0/measurements                       Weather Stations 3.0: post measurements of the key’s stations, read them aggregated by minute, hour or day',
+      '  GET /data/4.0/onecall/current                    One Call 4.0: the current weather for coordinates',
+      '  GET /data/4.0/onecall/timeline/1min              One Call 4.0: the next 60 minutes of precipitation for coordinates',
+      '  GET /data/4.0/onecall/timeline/15min             One Call 4.0: 15-minute steps over the next 48 hours for coordinates',
+      '  GET /data/4.0/onecall/timeline/1h                One Call 4.0: hours from 1979 to 48 hours ahead for coordinates',
+      '  GET /data/4.0/onecall/timeline/1day              One Call 4.0: local days from 1979 to 1.5 years ahead for coordinates',
       "Records: the specification's shape (no main.feels_like, timezone, wind.gust, rain or snow); --shape current for what the service sends today.",
       `Try: curl '${url}/data/2.5/weather?zip=94040,us&units=imperial&appid=test-key'`,
       `HTTPS proxy for https://api.openweathermap.org: HTTPS_PROXY=${url}, trusting ${join(homedir(), '.weather-double', 'ca', 'ca.pem')} (weather-double ca).`,
@@ -225,6 +230,11 @@ describe('weather-double serve', () => {
       '/sample/city.list.min.json.gz': '',
       '/data/3.0/stations': '',
       '/data/3.0/measurements': 'station_id=000000000000000000000000&type=d',
+      '/data/4.0/onecall/current': 'lat=51.5&lon=-0.12',
+      '/data/4.0/onecall/timeline/1min': 'lat=51.5&lon=-0.12',
+      '/data/4.0/onecall/timeline/15min': 'lat=51.5&lon=-0.12',
+      '/data/4.0/onecall/timeline/1h': 'lat=51.5&lon=-0.12',
+      '/data/4.0/onecall/timeline/1day': 'lat=51.5&lon=-0.12',
     };
     // The routes whose path is a template, asked at a path it fills.
     const filled: Record<string, string> = {

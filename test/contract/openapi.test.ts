@@ -209,6 +209,11 @@ describe('weather-double/openapi.json', () => {
       '/sample/city.list.min.json.gz',
       '/data/3.0/stations',
       '/data/3.0/measurements',
+      '/data/4.0/onecall/current',
+      '/data/4.0/onecall/timeline/1min',
+      '/data/4.0/onecall/timeline/15min',
+      '/data/4.0/onecall/timeline/1h',
+      '/data/4.0/onecall/timeline/1day',
     ]);
     const server = await startWeatherServer({ port: 0, seed: 0, now: () => Date.UTC(2024, 5, 1, 18) });
     try {

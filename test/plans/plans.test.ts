@@ -90,7 +90,11 @@ describe('a key’s plan', () => {
 
   it.each([
     ['free', 'plans', 'Invalid option plans: expected an object of plans by key'],
-    [{ k: 'gold' }, 'plans.k', 'Invalid option plans.k: expected one of free, onecall, pro, got "gold".'],
+    [
+      { k: 'gold' },
+      'plans.k',
+      'Invalid option plans.k: expected one of free, onecall, onecall4, pro, got "gold".',
+    ],
   ])('refuses plans %j naming %s', async (plans, path, message) => {
     await expect(startWeatherServer({ port: 0, plans: plans as never })).rejects.toMatchObject({
       code: 'INVALID_OPTION',
@@ -118,7 +122,7 @@ describe('serve --plan', () => {
       const { code, stderr } = await runCli(['serve', '--port', '0', '--plan', value]);
       expect(code).toBe(2);
       expect(stderr).toContain(
-        `[weather-double] Invalid option --plan: expected KEY=PLAN with a plan of free, onecall, pro (e.g. test-key=free), got ${JSON.stringify(value)}.`,
+        `[weather-double] Invalid option --plan: expected KEY=PLAN with a plan of free, onecall, onecall4, pro (e.g. test-key=free), got ${JSON.stringify(value)}.`,
       );
     }
   });

@@ -190,6 +190,11 @@ const NOT_KINDS: Readonly<Record<string, string>> = {
   cityListMin: "the double's place data as a gzip file: no generator method",
   stations: "the stations a key made: the double's state, nothing of the weather to generate",
   measurements: 'the measurements a key posted, aggregated: state, nothing of the weather to generate',
+  oneCall4Current: 'One Call 4.0: no generator method yet (issue 41); its records are One Call 3.0’s',
+  oneCall4Minutely: 'One Call 4.0: no generator method yet (issue 41); its records are One Call 3.0’s',
+  oneCall4Quarterly: 'One Call 4.0: no generator method yet (issue 41); its records are One Call 3.0’s',
+  oneCall4Hourly: 'One Call 4.0: no generator method yet (issue 41); its records are One Call 3.0’s',
+  oneCall4Daily: 'One Call 4.0: no generator method yet (issue 41); its records are One Call 3.0’s',
 };
 
 describe('the kinds of `weather-double generate --kind` (each row’s `cli`)', () => {

@@ -1,8 +1,10 @@
 import { BoundedCache } from '../../cache.js';
 import { hashString, mixNumber } from '../../draws/hash.js';
+import { type PlanLimit, planLimitOf, type ServicePlan } from '../../service/plans.js';
+import type { RouteName } from '../../service/vocabulary.js';
 import { delayOf, faultOf } from './draws.js';
 import { type FaultKind, type Faults, type Latency, readFaults, readLatency, readQuota } from './options.js';
-import { createQuotaCounter } from './quota.js';
+import { createQuotaCounter, type QuotaCounter } from './quota.js';
 import { readStore } from './store.js';
 
 /**
@@ -33,7 +35,7 @@ export interface Resilience {
    * so they do not depend on the order different requests arrive in. With a `store` and a quota,
    * the quota is counted there: the decision then comes later (a rejection is the store's failure).
    */
-  decide(key: string | undefined, identity: string): Decision | Promise<Decision>;
+  decide(key: string | undefined, identity: string, route?: RouteName): Decision | Promise<Decision>;
 }
 
 /** The double's settings that {@link createResilience} reads. @internal */
@@ -42,6 +44,8 @@ export interface ResilienceSettings {
   readonly faults?: unknown;
   readonly latency?: unknown;
   readonly store?: unknown;
+  /** The keys' plans (`plans`): each key's calls are counted against its plan's limits. */
+  readonly plans?: ReadonlyMap<string, ServicePlan> | undefined;
 }
 
 const NONE: Decision = Object.freeze({ fault: null, latency: 0 });
@@ -103,7 +107,9 @@ export function createResilience(
   const faults: Faults | undefined = readFaults(settings.faults, seed);
   const latency: Latency | undefined = readLatency(settings.latency, seed);
   const store = readStore(settings.store);
-  if (quota === undefined && faults === undefined && latency === undefined) return undefined;
+  const plans = settings.plans;
+  if (quota === undefined && faults === undefined && latency === undefined && plans === undefined)
+    return undefined;
   // With a store, the quota is counted there (shared with every double that uses it); else here.
   const counter = quota === undefined || store !== undefined ? undefined : createQuotaCounter(quota);
   const nowMs = () => {
@@ -113,17 +119,39 @@ export function createResilience(
   const decision = (fault: FaultName | null, delay: number): Decision =>
     fault === null && delay === 0 ? NONE : { fault, latency: delay };
   const drawNumber = createDrawNumbers();
+  // The plans' limits: one counter a limit (in the store, when there is one, under its own key).
+  const planCounters = new Map<PlanLimit['name'], QuotaCounter>();
+  const planLimit = (key: string | undefined, route: RouteName | undefined) => {
+    const plan = key === undefined || route === undefined ? undefined : plans?.get(key);
+    return plan === undefined || route === undefined ? undefined : planLimitOf(plan, route);
+  };
+  const overPlan = (key: string, limit: PlanLimit): boolean => {
+    let counter = planCounters.get(limit.name);
+    if (counter === undefined) {
+      counter = createQuotaCounter(limit);
+      planCounters.set(limit.name, counter);
+    }
+    return counter.take(key, nowMs());
+  };
   return {
-    decide(key, identity) {
+    decide(key, identity, route) {
       const n = drawNumber(identity);
       const delay = latency === undefined ? 0 : delayOf(latency, n);
       const drawn = faults === undefined ? null : faultOf(faults, n);
-      if (key !== undefined && quota !== undefined && store !== undefined) {
-        return store
-          .takeQuota(key, nowMs(), quota)
-          .then((over) => decision(over === true ? 'quota' : drawn, delay));
+      const limit = planLimit(key, route);
+      if (key !== undefined && store !== undefined && (quota !== undefined || limit !== undefined)) {
+        const now = nowMs();
+        const counted = [
+          quota === undefined ? false : store.takeQuota(key, now, quota),
+          limit === undefined ? false : store.takeQuota(`plan-${limit.name}:${key}`, now, limit),
+        ];
+        return Promise.all(counted).then(([overQuota, overLimit]) =>
+          decision(overQuota === true || overLimit === true ? 'quota' : drawn, delay),
+        );
       }
-      const over = counter !== undefined && key !== undefined && counter.take(key, nowMs());
+      const over =
+        (counter !== undefined && key !== undefined && counter.take(key, nowMs())) ||
+        (limit !== undefined && key !== undefined && overPlan(key, limit));
       return decision(over ? 'quota' : drawn, delay);
     },
   };

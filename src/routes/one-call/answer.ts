@@ -4,6 +4,7 @@ import { dewPoint } from '../../derived/dew-point.js';
 import { type MoonTimes, moonPhaseOfDay, moonTimesOfDay } from '../../derived/moon.js';
 import { daySummary, summaryWord } from '../../derived/summary.js';
 import { uvIndex } from '../../derived/uv-index.js';
+import { alertsAt, type RaisedAlert } from '../../model/alerts.js';
 import type { OneCallObservation, OneCallWorld } from '../../model/one-call-world.js';
 import { localSunDay, type SunTimes, sunTimesOfDay } from '../../model/solar.js';
 import { timeZoneAt, utcOffsetSeconds } from '../../model/time-zone.js';
@@ -44,7 +45,8 @@ import type {
  *   formula at each daytime hour); `weather` the day's most frequent precipitation (the heavier on
  *   ties) among the conditions that rain or snow, else the cloud code of the day's cloud cover, icon "d"; `summary`
  *   in the service's words; sun, moon and phase by the formulas of `src/derived/`.
- * - `alerts` only when there are some (a scenario injects them).
+ * - `alerts` only when there are some: those the weather raises (src/model/alerts.ts), or a
+ *   scenario's instead.
  * @internal
  */
 
@@ -58,7 +60,7 @@ export interface OneCallRequest {
   readonly units: Units;
   /** Parts left out. */
   readonly exclude: ReadonlySet<OneCallPart>;
-  /** Alerts to report (none by default). */
+  /** Alerts to report instead of those the weather raises (a scenario's). */
   readonly alerts?: readonly OneCallAlert[] | undefined;
 }
 
@@ -97,8 +99,13 @@ export function offsetsOver(zone: string, from: number, to: number): (unixSecond
   };
 }
 
-/** The sun of the local day of a moment (where the date line bends, NOAA's day of the same sun). */
-function localSun(lat: number, lon: number, offsetAt: (t: number) => number, unixSeconds: number): SunTimes {
+/** The sun of the local day of a moment (where the date line bends, NOAA's day of the same sun). @internal */
+export function localSun(
+  lat: number,
+  lon: number,
+  offsetAt: (t: number) => number,
+  unixSeconds: number,
+): SunTimes {
   return sunOfDay(lat, lon, localSunDay(unixSeconds, offsetAt(unixSeconds), lon));
 }
 
@@ -131,7 +138,8 @@ function observed(o: OneCallObservation, dt: number, lat: number, lon: number, u
   };
 }
 
-function currentItem(
+/** One Call's `current` item of an observation (One Call 4.0's `current` too). @internal */
+export function currentItem(
   o: OneCallObservation,
   dt: number,
   sun: SunTimes,
@@ -161,7 +169,8 @@ function gustOf(o: OneCallObservation): number {
   return o.windGust ?? round2(o.windSpeed * 1.1);
 }
 
-function hourItem(
+/** One Call's `hourly` item of the observation at `dt` (One Call 4.0's timeline items too). @internal */
+export function hourItem(
   o: OneCallObservation,
   dt: number,
   sun: SunTimes,
@@ -341,7 +350,8 @@ export function dayStep(dt: number, lastHourly: number): 1 | 3 {
   return dt - DAY_HALF_SPAN <= lastHourly ? 1 : 3;
 }
 
-function dayItem(source: DaySource, day: number): OneCallDay {
+/** One Call's `daily` item of local date `day` (days since 1970; One Call 4.0's `1day` items too). @internal */
+export function dayItem(source: DaySource, day: number): OneCallDay {
   const { sample, lat, lon, offsetAt, lastHourly, units } = source;
   const { dt, start, sun } = dayFrame(lat, lon, offsetAt, day);
   const moon = moons.remember(`${lat},${lon},${start}`, () => moonTimesOfDay(lat, lon, start));
@@ -379,6 +389,12 @@ function dayItem(source: DaySource, day: number): OneCallDay {
   if (w.rain > 0) item.rain = w.rain;
   if (w.snow > 0) item.snow = w.snow;
   return item;
+}
+
+/** An alert the weather raises, as One Call 3.0's `alerts[]` item. */
+function alertOf(alert: RaisedAlert): OneCallAlert {
+  const { sender_name, event, start, end, description, tags } = alert;
+  return { sender_name, event, start, end, description, tags: [...tags] };
 }
 
 /** The zone and offset the answers report: the IANA zone at the coordinates, its offset at `at`. @internal */
@@ -449,8 +465,10 @@ export function buildOneCall(world: OneCallWorld, request: OneCallRequest): OneC
     for (let k = 0; k < 8; k += 1) daily.push(dayItem(source, today + k));
     answer.daily = daily;
   }
-  if (!exclude.has('alerts') && request.alerts && request.alerts.length > 0) {
-    answer.alerts = request.alerts.map((alert) => ({ ...alert, tags: [...alert.tags] }));
+  if (!exclude.has('alerts')) {
+    // A scenario's (or the generator option's) alerts replace those the weather raises.
+    const alerts = request.alerts ?? alertsAt(sample, lat, lon, nowDt).map(alertOf);
+    if (alerts.length > 0) answer.alerts = alerts.map((alert) => ({ ...alert, tags: [...alert.tags] }));
   }
   return answer;
 }

@@ -228,3 +228,26 @@ describe('the History API (Pact consumer, a raw request: the package has no clie
     });
   });
 });
+
+describe('One Call 4.0 (Pact consumer, raw requests: the package has no client call for it)', () => {
+  const steps = [
+    ['oneCall4Current', '/data/4.0/onecall/current', 1],
+    ['oneCall4Minutely', '/data/4.0/onecall/timeline/1min', 3],
+    ['oneCall4Quarterly', '/data/4.0/onecall/timeline/15min', 3],
+    ['oneCall4Hourly', '/data/4.0/onecall/timeline/1h', 3],
+    ['oneCall4Daily', '/data/4.0/onecall/timeline/1day', 3],
+  ] as const;
+  for (const [key, path, records] of steps) {
+    it(`gets ${path} at London: ${records} record(s) as the example`, async () => {
+      await executeWeatherTest(oneCallProviderName, i[key], async (server) => {
+        const query = `lat=51.5085&lon=-0.1257${records > 1 ? '&cnt=3' : ''}&appid=${exampleApiKey}`;
+        const response = await fetch(`${server.url}${path}?${query}`, {
+          headers: { Accept: 'application/json' },
+        });
+        const body = await response.json();
+        expect(body).toEqual(i[key].example);
+        expect([body.timezone, body.data.length]).toEqual(['Europe/London', records]);
+      });
+    });
+  }
+});

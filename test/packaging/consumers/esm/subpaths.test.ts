@@ -74,7 +74,7 @@ test('weather-double/openapi.json: the contract as OpenAPI 3.1', () => {
 test('weather-double/check: the double checked against the model', async () => {
   const report = await checkProvider({ baseUrl: server.url });
   expect(report.outcome).toBe('match');
-  expect(report.requests).toHaveLength(45);
+  expect(report.requests).toHaveLength(57);
   expect([...new Set(report.requests.map((request) => request.route))]).toEqual([
     'weather',
     'geocodingZip',
@@ -104,6 +104,11 @@ test('weather-double/check: the double checked against the model', async () => {
     'accumulatedTemperature',
     'accumulatedPrecipitation',
     'stations',
+    'oneCall4Current',
+    'oneCall4Minutely',
+    'oneCall4Quarterly',
+    'oneCall4Hourly',
+    'oneCall4Daily',
     'oneCallRetired',
     'oneCallTimemachineRetired',
     'measurements',
