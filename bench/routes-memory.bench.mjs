@@ -53,6 +53,38 @@ const queries = {
   '/data/2.5/uvi': (i) => at(i),
   '/data/2.5/uvi/forecast': (i) => at(i),
   '/data/2.5/uvi/history': (i) => `${at(i)}&start=${past(i) - 86_400}&end=${past(i)}`,
+  '/data/2.5/onecall/timemachine': (i) => `${at(i)}&dt=${past(i)}`,
+  '/data/2.5/history/city': (i) => `${at(i)}&type=hour&start=${past(i) - 86_400}&end=${past(i)}`,
+  '/data/2.5/forecast/climate': (i) => at(i),
+  '/data/2.5/aggregated/year': (i) => at(i),
+  '/data/2.5/aggregated/month': (i) => `${at(i)}&month=${1 + (i % 12)}`,
+  '/data/2.5/aggregated/day': (i) => `${at(i)}&month=${1 + (i % 12)}&day=${1 + (i % 28)}`,
+  '/data/2.5/history/accumulated_temperature': (i) => `${at(i)}&start=${past(i) - 30 * DAY}&end=${past(i)}`,
+  '/data/2.5/history/accumulated_precipitation': (i) =>
+    `${at(i)}&start=${past(i) - 30 * DAY}&end=${past(i)}&threshold=1`,
+  // The templated paths are filled by `filled` below; their query is the key's alone.
+  '/map/{layer}/{z}/{x}/{y}.png': () => '',
+  '/maps/2.0/weather/{op}/{z}/{x}/{y}': () => '',
+  '/maps/2.0/weather/1h/{op}/{z}/{x}/{y}': () => '',
+  '/img/wn/{icon}.png': () => '',
+  '/sample/city.list.json.gz': () => '',
+  '/sample/city.list.min.json.gz': () => '',
+  '/data/3.0/stations': () => '',
+  '/data/3.0/measurements': (i) => `station_id=${String(i).padStart(24, '0')}&type=d`,
+  '/data/4.0/onecall/current': (i) => at(i),
+  '/data/4.0/onecall/timeline/1min': (i) => at(i),
+  '/data/4.0/onecall/timeline/15min': (i) => at(i),
+  '/data/4.0/onecall/timeline/1h': (i) => at(i),
+  '/data/4.0/onecall/timeline/1day': (i) => at(i),
+};
+/** The templated paths, filled: distinct zoom-8 tiles, the icons in turn. */
+const tile = (i) => `8/${i % 256}/${Math.floor(i / 256) % 256}`;
+const ICONS = ['01', '02', '03', '04', '09', '10', '11', '13', '50'];
+const filled = {
+  '/map/{layer}/{z}/{x}/{y}.png': (i) => `/map/temp_new/${tile(i)}.png`,
+  '/maps/2.0/weather/{op}/{z}/{x}/{y}': (i) => `/maps/2.0/weather/TA2/${tile(i)}`,
+  '/maps/2.0/weather/1h/{op}/{z}/{x}/{y}': (i) => `/maps/2.0/weather/1h/PR0/${tile(i)}`,
+  '/img/wn/{icon}.png': (i) => `/img/wn/${ICONS[i % 9]}${i % 2 ? 'n' : 'd'}${['', '@2x', '@4x'][i % 3]}.png`,
 };
 
 const openapi = JSON.parse(
@@ -78,13 +110,16 @@ const MiB = 1024 * 1024;
 // route's (i div routes)-th distinct query, so each route's caches fill while the others' do too.
 const double = createWeatherDouble({ seed: 1, now: () => NOW });
 const hostOf = (path) =>
-  path.endsWith('/forecast/hourly') ? 'https://pro.openweathermap.org' : openapi.servers[0].url;
+  openapi.paths[path].servers?.[0]?.url ??
+  (path.endsWith('/forecast/hourly') ? 'https://pro.openweathermap.org' : openapi.servers[0].url);
 const statuses = new Map(paths.map((path) => [path, new Map()]));
 let first = 0;
 for (let i = 0; i < N; i += 1) {
   const path = paths[i % paths.length];
-  const query = queries[path](Math.floor(i / paths.length));
-  const response = await getResponse(double.handlers, new Request(`${hostOf(path)}${path}?${query}&appid=k`));
+  const k = Math.floor(i / paths.length);
+  const query = queries[path](k);
+  const target = `${filled[path]?.(k) ?? path}?${query === '' ? '' : `${query}&`}appid=k`;
+  const response = await getResponse(double.handlers, new Request(`${hostOf(path)}${target}`));
   await response?.arrayBuffer();
   const counts = statuses.get(path);
   const status = response?.status ?? 'unhandled';
