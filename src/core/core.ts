@@ -179,6 +179,7 @@ export function createCore(options: WeatherDoubleOptions = {}, watcher?: LogWatc
   const { log, add } = createRequestLog(share, watcher);
   // The double's weather stations: the store's when it keeps them, else in memory (one book a double).
   const book = stationBookOf(logStore, hashString(`stations:${seed}`));
+  const stored = logStore?.stationBook !== undefined;
   const routeAnswer = (read: ReadRequest, overrides?: unknown, variant?: VariantChoice): Answer => {
     const early = answerBeforeRoute(read, keys);
     if (early) return early;
@@ -223,11 +224,8 @@ export function createCore(options: WeatherDoubleOptions = {}, watcher?: LogWatc
     routeOf: (url) => address.routeOf(url),
     owns: (url) => address.owns(url),
     answer: answerNow,
-    // A store that keeps stations answers the stateful routes later too; one that counts the
-    // plans' limits answers every keyed route later.
-    waits:
-      store !== undefined &&
-      (quota !== undefined || keys.plans !== undefined || logStore?.stationBook !== undefined),
+    // A store that counts the quota or the plans' limits, or keeps stations, answers later.
+    waits: store !== undefined && (quota !== undefined || keys.plans !== undefined || stored),
     answerLater,
     matches(rule, url) {
       const route = address.routeOf(url);
