@@ -66,10 +66,12 @@ describe('the tarball', () => {
   });
 
   // 10 and 20 MB until the service's own city list came in (issue 43: its 100,628 places the
-  // GeoNames cities lack, 2.4 MB packed and 5.3 MB unpacked; docs/locations.md, "The place data").
-  it('weighs at most 12.5 MB packed and 24 MB unpacked (docs/locations.md, "The place data")', () => {
+  // GeoNames cities lack, 2.4 MB packed and 5.3 MB unpacked; docs/locations.md, "The place data");
+  // 24.5 MB unpacked since the maps, the stations, One Call 4.0 and the accumulated parameters
+  // (24.23 MB then: their code, and 165 KB more of openapi.json).
+  it('weighs at most 12.5 MB packed and 24.5 MB unpacked (docs/locations.md, "The place data")', () => {
     expect(size).toBeLessThanOrEqual(12_500_000);
-    expect(unpackedSize).toBeLessThanOrEqual(24_000_000);
+    expect(unpackedSize).toBeLessThanOrEqual(24_500_000);
   });
 
   it('holds only the allowed files', () => {
