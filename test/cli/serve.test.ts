@@ -4,7 +4,11 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createWeatherGenerator, serializeWeatherRecord } from 'weather-double';
+import openapi from 'weather-double/openapi.json' with { type: 'json' };
 import { spawnCli } from '../support/cli.js';
+
+/** Where the routes that take a place are asked, unless `queries` says otherwise. */
+const COORDINATES = 'lat=51.5&lon=-0.12';
 
 const children: ChildProcessWithoutNullStreams[] = [];
 afterEach(() => {
@@ -135,50 +139,19 @@ describe('weather-double serve', () => {
     run.child.kill('SIGTERM');
     const { stdout, code } = await run.exited;
     expect(code).toBe(0);
+    // A line a route, in the OpenAPI document's order, the summaries in one column after the longest path.
+    const routeLines = stdout.split('\n').filter((line) => line.startsWith('  GET '));
+    const paths = Object.keys(openapi.paths);
+    const width = Math.max(...paths.map((path) => path.length)) + 2;
+    expect(routeLines.map((line) => line.slice(6, 6 + width).trimEnd())).toEqual(paths);
+    for (const line of routeLines) expect(line.slice(6 + width)).toMatch(/^\S.+$/);
+    expect(routeLines[0]).toBe(`  GET ${'/data/2.5/weather'.padEnd(width)}Current weather for one location`);
+    expect(routeLines).toContain(
+      `  GET ${'/data/2.5/box/city'.padEnd(width)}Current weather for the cities in a box, by map zoom`,
+    );
     expect(stdout.trimEnd().split('\n')).toEqual([
       `weather-double: serving ${url}`,
-      '  GET /data/2.5/weather                            Current weather for one location',
-      '  GET /geo/1.0/zip                                 The place of a postal code (Geocoding API)',
-      '  GET /geo/1.0/direct                              Places by name (Geocoding API)',
-      '  GET /geo/1.0/reverse                             Places near coordinates (Geocoding API)',
-      '  GET /data/2.5/forecast                           5 day / 3 hour forecast for one location',
-      '  GET /data/2.5/forecast/daily                     16-day daily forecast for one location',
-      '  GET /data/2.5/forecast/hourly                    Hourly forecast (4 days, on pro.openweathermap.org) for one location',
-      '  GET /data/3.0/onecall                            One Call 3.0: current, minutely, hourly and daily weather and alerts for coordinates',
-      '  GET /data/3.0/onecall/timemachine                One Call 3.0: the weather at a moment (timemachine) for coordinates',
-      '  GET /data/3.0/onecall/day_summary                One Call 3.0: the aggregates of one date (daily aggregation) for coordinates',
-      '  GET /data/3.0/onecall/overview                   One Call 3.0: a human-readable overview of today or tomorrow for coordinates',
-      '  GET /data/2.5/air_pollution                      Air pollution now at coordinates (Air Pollution API)',
-      '  GET /data/2.5/air_pollution/forecast             Air pollution forecast, 96 hours, at coordinates (Air Pollution API)',
-      '  GET /data/2.5/air_pollution/history              Air pollution history between two moments at coordinates (Air Pollution API)',
-      '  GET /data/2.5/onecall                            One Call 2.5 (retired in June 2024): the service’s 401 for every request',
-      '  GET /data/2.5/onecall/timemachine                One Call 2.5 timemachine (retired in June 2024): the service’s 401 for every request',
-      '  GET /data/2.5/uvi                                UV index of today (deprecated API, still answered): the UTC day’s highest, for coordinates',
-      '  GET /data/2.5/uvi/forecast                       UV index forecast, up to 8 days (deprecated API, still answered) for coordinates',
-      '  GET /data/2.5/uvi/history                        UV index history between two moments (deprecated API, still answered) for coordinates',
-      '  GET /data/2.5/group                              Current weather for up to 20 cities by ID',
-      '  GET /data/2.5/find                               Current weather for the cities around a point or of a name',
-      '  GET /data/2.5/box/city                           Current weather for the cities in a box, by map zoom',
-      '  GET /data/2.5/history/city                       Hourly history of one location, up to a week (History API, on history.openweathermap.org)',
-      '  GET /data/2.5/forecast/climate                   Climate forecast for 30 days (on pro.openweathermap.org) for one location',
-      '  GET /data/2.5/aggregated/year                    Statistics of every day of the year at one location (on history.openweathermap.org)',
-      '  GET /data/2.5/aggregated/month                   Statistics of one month of the year at one location (on history.openweathermap.org)',
-      '  GET /data/2.5/aggregated/day                     Statistics of one day of the year at one location (on history.openweathermap.org)',
-      '  GET /data/2.5/history/accumulated_temperature    Accumulated temperature, day by day (on history.openweathermap.org)',
-      '  GET /data/2.5/history/accumulated_precipitation  Accumulated precipitation, day by day (on history.openweathermap.org)',
-      '  GET /map/{layer}/{z}/{x}/{y}.png                 A weather map tile (Maps 1.0)',
-      '  GET /maps/2.0/weather/{op}/{z}/{x}/{y}           A weather map tile (Maps 2.0)',
-      '  GET /maps/2.0/weather/1h/{op}/{z}/{x}/{y}        A weather map tile (Maps 2.0, 1-hour step)',
-      '  GET /img/wn/{icon}.png                           A weather icon',
-      '  GET /sample/city.list.json.gz                    The city list (indented JSON, gzipped)',
-      '  GET /sample/city.list.min.json.gz                The city list (minified JSON, gzipped)',
-      '  GET /data/3.0/stations                           Weather Stations 3.0: the stations of the API key (GET, POST; GET, PUT, DELETE {id}), kept per key',
-      '  GET /data/3.0/measurements                       Weather Stations 3.0: post measurements of the key’s stations, read them aggregated by minute, hour or day',
-      '  GET /data/4.0/onecall/current                    One Call 4.0: the current weather for coordinates',
-      '  GET /data/4.0/onecall/timeline/1min              One Call 4.0: the next 60 minutes of precipitation for coordinates',
-      '  GET /data/4.0/onecall/timeline/15min             One Call 4.0: 15-minute steps over the next 48 hours for coordinates',
-      '  GET /data/4.0/onecall/timeline/1h                One Call 4.0: hours from 1979 to 48 hours ahead for coordinates',
-      '  GET /data/4.0/onecall/timeline/1day              One Call 4.0: local days from 1979 to 1.5 years ahead for coordinates',
+      ...routeLines,
       "Records: the specification's shape (no main.feels_like, timezone, wind.gust, rain or snow); --shape current for what the service sends today.",
       `Try: curl '${url}/data/2.5/weather?zip=94040,us&units=imperial&appid=test-key'`,
       `HTTPS proxy for https://api.openweathermap.org: HTTPS_PROXY=${url}, trusting ${join(homedir(), '.weather-double', 'ca', 'ca.pem')} (weather-double ca).`,
@@ -192,32 +165,23 @@ describe('weather-double serve', () => {
     const run = start(['--port', '0', '--quiet', '--now', '2024-06-01T18:00:00Z']);
     const url = await run.url;
     const paths = [...run.output().stdout.matchAll(/^ {2}GET (\/\S+)/gm)].map((match) => match[1]);
+    // What each route needs besides the key; the others are asked at coordinates (COORDINATES).
     const queries: Record<string, string> = {
       '/data/2.5/weather': 'zip=94040',
       '/geo/1.0/zip': 'zip=94040',
       '/geo/1.0/direct': 'q=London',
-      '/geo/1.0/reverse': 'lat=51.5&lon=-0.12',
       '/data/2.5/forecast': 'zip=94040',
       '/data/2.5/forecast/daily': 'zip=94040',
       '/data/2.5/forecast/hourly': 'zip=94040',
-      '/data/3.0/onecall': 'lat=51.5&lon=-0.12',
       '/data/3.0/onecall/timemachine': 'lat=51.5&lon=-0.12&dt=1717200000',
       '/data/3.0/onecall/day_summary': 'lat=51.5&lon=-0.12&date=2024-05-31',
-      '/data/3.0/onecall/overview': 'lat=51.5&lon=-0.12',
-      '/data/2.5/air_pollution': 'lat=51.5&lon=-0.12',
-      '/data/2.5/air_pollution/forecast': 'lat=51.5&lon=-0.12',
       '/data/2.5/air_pollution/history': 'lat=51.5&lon=-0.12&start=1717200000&end=1717210800',
-      '/data/2.5/onecall': 'lat=51.5&lon=-0.12',
       '/data/2.5/onecall/timemachine': 'lat=51.5&lon=-0.12&dt=1717200000',
-      '/data/2.5/uvi': 'lat=51.5&lon=-0.12',
-      '/data/2.5/uvi/forecast': 'lat=51.5&lon=-0.12',
       '/data/2.5/uvi/history': 'lat=51.5&lon=-0.12&start=1717200000&end=1717210800',
       '/data/2.5/group': 'id=2643743,524901',
-      '/data/2.5/find': 'lat=51.5&lon=-0.12',
       '/data/2.5/box/city': 'bbox=-0.5,51.3,0.3,51.7,10',
       '/data/2.5/history/city': 'lat=51.5&lon=-0.12&type=hour&start=1717200000&end=1717210800',
       '/data/2.5/forecast/climate': 'zip=94040',
-      '/data/2.5/aggregated/year': 'lat=51.5&lon=-0.12',
       '/data/2.5/aggregated/month': 'lat=51.5&lon=-0.12&month=7',
       '/data/2.5/aggregated/day': 'lat=51.5&lon=-0.12&month=7&day=14',
       '/data/2.5/history/accumulated_temperature': 'lat=51.5&lon=-0.12&start=1717200000&end=1717286400',
@@ -230,11 +194,6 @@ describe('weather-double serve', () => {
       '/sample/city.list.min.json.gz': '',
       '/data/3.0/stations': '',
       '/data/3.0/measurements': 'station_id=000000000000000000000000&type=d',
-      '/data/4.0/onecall/current': 'lat=51.5&lon=-0.12',
-      '/data/4.0/onecall/timeline/1min': 'lat=51.5&lon=-0.12',
-      '/data/4.0/onecall/timeline/15min': 'lat=51.5&lon=-0.12',
-      '/data/4.0/onecall/timeline/1h': 'lat=51.5&lon=-0.12',
-      '/data/4.0/onecall/timeline/1day': 'lat=51.5&lon=-0.12',
     };
     // The routes whose path is a template, asked at a path it fills.
     const filled: Record<string, string> = {
@@ -243,9 +202,9 @@ describe('weather-double serve', () => {
       '/maps/2.0/weather/1h/{op}/{z}/{x}/{y}': '/maps/2.0/weather/1h/TA2/1/0/0',
       '/img/wn/{icon}.png': '/img/wn/10d@2x.png',
     };
-    expect(paths).toEqual(Object.keys(queries));
+    expect(paths).toEqual(Object.keys(openapi.paths));
     for (const path of paths) {
-      const query = queries[path as string];
+      const query = queries[path as string] ?? COORDINATES;
       const response = await fetch(
         `${url}${filled[path as string] ?? path}?${query ? `${query}&` : ''}appid=k`,
       );
