@@ -1,5 +1,7 @@
 // The dashboard of `weather-double serve` (/__weather-double/ui): four views behind a tab bar, in
 // the page's hash (#place, #requests, #scenarios, #clock). Bundled by scripts/build-dashboard.mjs.
+// First: a browser under the C locale gets a language uPlot can format with (locale.ts).
+import './locale.js';
 import { apiKey, control, serverAcceptsAnyKey, setApiKey } from './api.js';
 import { charts } from './charts.js';
 import { clockView } from './clock.js';

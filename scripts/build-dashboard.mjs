@@ -31,6 +31,9 @@ await build({
     js: `/*! uPlot ${uplot.version} (https://github.com/leeoniya/uPlot), MIT licence, (c) Leon Sorokin */`,
     css: `/*! uPlot ${uplot.version} styles (https://github.com/leeoniya/uPlot), MIT licence, (c) Leon Sorokin */`,
   },
+  // The page's own modules run for their effects (dashboard/locale.ts above all), whatever the
+  // package's `sideEffects: false` says of the library's.
+  ignoreAnnotations: true,
   logLevel: 'warning',
 });
 const sizes = ['js', 'css'].map((kind) => {
