@@ -4,10 +4,12 @@
 // weather read at the 289 corners of the tile's lattice, the pixels coloured, the PNG written
 // (fast-png). Its floor, in alternating rounds of the same run: a weather answer through the same
 // handlers (a new observation each time). Then 10,000 distinct tiles in a row: the heap in use after
-// full collections at the 1,000th and the 10,000th, at most 8 MiB apart.
+// full collections at the 1,000th and the 10,000th, at most 8 MiB apart beyond what MSW's
+// getResponse keeps of every request (bench/support/msw-floor.mjs, measured over as many requests).
 import { getResponse } from 'msw';
 import { createWeatherDouble } from 'weather-double/handlers';
 import { alternatingRounds, middle } from './rounds.mjs';
+import { heapAfterCollections as heap, mswFloor, mswVersion } from './support/msw-floor.mjs';
 
 if (typeof globalThis.gc !== 'function') {
   console.error('[weather-double] maps.bench.mjs needs --expose-gc (npm run bench runs it so).');
@@ -68,11 +70,6 @@ console.table(
   })),
 );
 
-/** The heap in use after full collections, in bytes. */
-function heap() {
-  for (let i = 0; i < 4; i += 1) globalThis.gc();
-  return process.memoryUsage().heapUsed;
-}
 // 10,000 distinct tiles in a row on a fresh double, the layers in turn.
 const memoryDouble = createWeatherDouble({ seed: 2, now: () => START });
 const LAYERS = ['temp_new', 'pressure_new', 'clouds_new', 'wind_new', 'precipitation_new'];
@@ -83,7 +80,11 @@ for (let i = 0; i < TILES; i += 1) {
   if (i + 1 === FIRST) first = heap();
 }
 const growth = (heap() - first) / (1024 * 1024);
-console.log(`heap growth from tile ${FIRST} to ${TILES}: ${growth.toFixed(2)} MiB${sink > 0 ? '' : '!'}`);
+const floor = (await mswFloor(TILES, FIRST)) / (1024 * 1024);
+const own = growth - floor;
+console.log(
+  `heap growth from tile ${FIRST} to ${TILES}: ${growth.toFixed(2)} MiB, of which MSW's own ${floor.toFixed(2)} MiB: the double's ${own.toFixed(2)} MiB${sink > 0 ? '' : '!'}`,
+);
 
 /** A row of the summary: a tile's time (task `i`) against the weather floor. */
 const row = (work, i) => ({
@@ -99,11 +100,11 @@ const rows = [
   row('a 256 × 256 Maps 1.0 tile (temp_new) through the MSW handlers (new tiles)', 1),
   row('a 256 × 256 Maps 2.0 tile (WND, with arrows) through the MSW handlers (new tiles)', 2),
   {
-    work: `heap growth over ${TILES.toLocaleString('en-US')} distinct tiles, five layers in turn`,
-    figure: `${growth.toFixed(2)} MiB`,
-    floor: `the heap at tile ${FIRST.toLocaleString('en-US')}`,
+    work: `heap growth over ${TILES.toLocaleString('en-US')} distinct tiles, five layers in turn, beyond MSW's own`,
+    figure: `${own.toFixed(2)} MiB (${growth.toFixed(2)} MiB through the handlers)`,
+    floor: `MSW ${mswVersion}'s own growth over as many requests: ${floor.toFixed(2)} MiB`,
     ratio: undefined,
-    value: growth,
+    value: own,
     goal: { at: 'most', value: MEMORY_GOAL_MIB, of: 'figure', unit: 'MiB' },
   },
 ];
