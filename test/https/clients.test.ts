@@ -2,7 +2,8 @@
 // their HTTPS proxy: each is told only the proxy (HTTPS_PROXY) and the double's CA (its own trust
 // setting), and must get the bytes the server answers over plain HTTP. curl, Node (undici's
 // EnvHttpProxyAgent: Node 20's fetch reads no proxy variable), Python requests and aiohttp (Debian's
-// python3-requests, python3-aiohttp, run by /usr/bin/python3), a Go program (stdlib net/http, Debian's
+// python3-requests, python3-aiohttp, run by /usr/bin/python3), pyowm's WeatherManager (vendored in
+// test/fixtures/pyowm, with Debian's python3-geojson), a Go program (stdlib net/http, Debian's
 // golang-go) and ansiweather (a shell script over curl). `.ci/run` installs the Debian packages;
 // elsewhere each block is skipped with a notice (test/support/system-program.ts).
 import { execFile } from 'node:child_process';
@@ -222,6 +223,54 @@ asyncio.run(main())
     });
   },
   ['/usr/bin/python3', '-c', 'import aiohttp'],
+);
+
+describeWithProgram(
+  'python3-geojson',
+  'python3-requests python3-geojson',
+  "pyowm's WeatherManager (vendored, unchanged) through the HTTPS proxy",
+  () => {
+    it('reads the weather, the forecast and One Call of api.openweathermap.org with HTTPS_PROXY and REQUESTS_CA_BUNDLE', async () => {
+      const from = server.output().stdout.length;
+      const { stdout } = await run(
+        '/usr/bin/python3',
+        [join(ROOT, 'test/https/pyowm_weather.py'), join(ROOT, 'test/fixtures/pyowm')],
+        // No bytecode written into the vendored fixture (a clone's tree stays as committed).
+        {
+          env: { ...proxied, REQUESTS_CA_BUNDLE: certificate, PYTHONDONTWRITEBYTECODE: '1' },
+          timeout: 60_000,
+        },
+      );
+      const seen = JSON.parse(stdout);
+      const json = async (path: string) => JSON.parse(await plain(path));
+      const weather = await json('/data/2.5/weather?q=London,GB&appid=test-key');
+      expect(seen.weather).toEqual({
+        id: weather.id,
+        name: weather.name,
+        dt: weather.dt,
+        temp: weather.main.temp,
+        status: weather.weather[0].description,
+      });
+      const forecast = await json('/data/2.5/forecast?q=London,GB&appid=test-key');
+      expect(seen.forecast).toEqual({
+        count: forecast.cnt,
+        first_dt: forecast.list[0].dt,
+        first_temp: forecast.list[0].main.temp,
+      });
+      const oneCall = await json('/data/3.0/onecall?lat=51.5085&lon=-0.1257&appid=test-key');
+      expect(seen.one_call).toEqual({
+        current_dt: oneCall.current.dt,
+        current_temp: oneCall.current.temp,
+        hours: oneCall.hourly.length,
+        days: oneCall.daily.length,
+      });
+      // Every call went through the proxy to the service's host, over TLS.
+      expect(linesSince(from).filter((line) => line.startsWith('CONNECT '))).toEqual(
+        Array(3).fill('CONNECT api.openweathermap.org:443 200'),
+      );
+    });
+  },
+  ['/usr/bin/python3', '-c', 'import requests, geojson'],
 );
 
 describeWithProgram('go', 'golang-go', 'a Go program (net/http) through the HTTPS proxy', () => {
