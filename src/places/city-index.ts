@@ -45,6 +45,11 @@ export interface City {
    * Geocoding API does not (the service's geocoder is another database).
    */
   readonly listedOnly: boolean;
+  /**
+   * A GeoNames city the service's own list lacks: the routes that read GeoNames' places answer it;
+   * `find` around a point, which answers the list's nearest cities, leaves it out.
+   */
+  readonly unlisted: boolean;
 }
 
 /** The `admin` code of an entry of the service's list that GeoNames' cities lack. */
@@ -163,6 +168,8 @@ function cityReader(
 ): (i: number) => City {
   const { countries, admins } = n;
   const made = new BoundedCache<number, City>(4096);
+  /** The `unlisted` bits, one a city (an empty section: every city listed). */
+  let unlisted: Uint8Array | undefined;
   /**
    * The cities asked for recently (index + 1 by the index's low bits): a city is remembered in
    * `made` from the second time it is asked for, so searches at new coordinates, each finding a
@@ -193,6 +200,7 @@ function cityReader(
       const admin = admins[adminCode];
       const elevation = d ? (d.elevation[i] as number) : column.elevation.at(i);
       const population = d ? (d.population[i] as number) : column.population.at(i);
+      unlisted ??= file.arrayOf('unlisted', Uint8Array);
       found = {
         id: ids.of(i),
         name: names.lineText(i),
@@ -204,6 +212,7 @@ function cityReader(
         elevation: elevation === -32768 ? undefined : elevation,
         population: Math.round(10 ** (population / 1000) - 1),
         listedOnly: adminCode === LISTED_ONLY_ADMIN,
+        unlisted: (((unlisted as Uint8Array)[i >> 3] ?? 0) & (1 << (i & 7))) !== 0,
       };
       const slot = i & 4095;
       if (asked[slot] === i + 1) made.set(i, found);

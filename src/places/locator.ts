@@ -86,7 +86,10 @@ export interface Locator {
    * the cities of a name (`like`: every name starting with it), most populous first.
    */
   citiesNamed(location: NameForm, like: boolean, limit: number): ResolvedLocation[];
-  /** The cities nearest to a point within `maxKm`, nearest first, as `id=` resolves them. */
+  /**
+   * The cities of the service's list nearest to a point within `maxKm`, nearest first, as `id=`
+   * resolves them (the GeoNames cities it lacks passed over, as `find` does).
+   */
   citiesNear(lat: number, lon: number, limit: number, maxKm: number): ResolvedLocation[];
   /** The most populous city of each square of `cellDegrees` in a box, most populous first. */
   citiesInBox(box: LatLonBox, cellDegrees: number, limit: number): ResolvedLocation[];
@@ -317,8 +320,17 @@ export function createLocator(pinned: ReadonlyMap<string, Place> | undefined): L
       citiesNamed(location, like)
         .slice(0, limit)
         .map((city) => ofCity(`id:${city.id}`, city)),
-    citiesNear: (lat, lon, limit, maxKm) =>
-      (loadCityData()?.nearest(lat, lon, limit, maxKm) ?? []).map((city) => ofCity(`id:${city.id}`, city)),
+    citiesNear(lat, lon, limit, maxKm) {
+      const data = loadCityData();
+      if (!data) return [];
+      // The service's own list, nearest first: the GeoNames cities it lacks are passed over.
+      for (let count = limit * 2; ; count *= 4) {
+        const near = data.nearest(lat, lon, count, maxKm);
+        const cities = near.filter((city) => !city.unlisted);
+        if (cities.length >= limit || near.length < count)
+          return cities.slice(0, limit).map((city) => ofCity(`id:${city.id}`, city));
+      }
+    },
     citiesInBox: (box, cellDegrees, limit) =>
       (loadCityData()?.clustered(box, cellDegrees, limit) ?? []).map((city) => ofCity(`id:${city.id}`, city)),
   };

@@ -41,6 +41,7 @@ export type SectionName =
   | 'admin'
   | 'elevation'
   | 'population'
+  | 'unlisted'
   | 'idSteps'
   | 'byId'
   | 'cellSteps'

@@ -417,6 +417,17 @@ describe("the service's own places (its city list, issue 43)", () => {
     ]);
   });
 
+  it('find by point passes over the GeoNames cities the service’s list lacks, which id= still answers', async () => {
+    use();
+    // Recorded find?lat=55&lon=37&cnt=10 (2018, a book's example; fs:47552095169): its first item is
+    // 529315 Marinki, the list's nearest city. GeoNames' Vysokinichi (470195), nearer, is not in
+    // the list: the double answered it first before.
+    const body = await json('/data/2.5/find?lat=55&lon=37&cnt=10');
+    expect(body.list[0]).toMatchObject({ id: 529315, name: 'Marinki' });
+    expect(body.list.map((item: Json) => item.id)).not.toContain(470195);
+    expect(await json('/data/2.5/weather?id=470195')).toMatchObject({ id: 470195, name: 'Vysokinichi' });
+  });
+
   it('answers the IDs of the service’s list that GeoNames’ cities lack, with the list’s name and coordinates', async () => {
     use();
     // Recorded: 16-day forecasts of 2020–2022 for Ho Chi Minh City answer city 1580578 at 10.8333,
