@@ -122,8 +122,10 @@ Options:
                                                                           WEATHER_DOUBLE_ADMIN_TOKEN
   --key KEY=SCENARIO
                   Answer every request made with this API key with a
-                  scenario: rateLimited, delayed;ms=500, ... (repeat for
-                  several keys; docs/handlers-and-scenarios.md).          Default: none
+                  scenario: rateLimited, delayed;ms=500, newKey;minutes=30
+                  (a new key: 401 for 30 minutes of the double's clock),
+                  ... (repeat for several keys;
+                  docs/handlers-and-scenarios.md).                        Default: none
   --https         Listen on HTTPS (https://HOST:PORT): a certificate for
                   127.0.0.1, ::1, localhost, --host and the service's
                   hosts, signed by the CA in --ca-dir.                   Default: HTTP
