@@ -281,14 +281,17 @@ function controlFlags(
   };
 }
 
-/** Starts the server; a worker's control plane reaches the other workers through the primary. */
+/**
+ * Starts the server; a worker's control plane reaches the other workers through the primary, which
+ * also counts the quota and the plans' limits for all of them when no `--store` does.
+ */
 async function startServing(options: WeatherServerOptions): Promise<WeatherServer> {
   if (!cluster.isWorker) return (await import('../server/index.js')).startWeatherServer(options);
-  const [{ startWorkerServer }, { workerSync }] = await Promise.all([
+  const [{ startWorkerServer }, { workerLink }] = await Promise.all([
     import('../server/server.js'),
     import('../server/control/cluster.js'),
   ]);
-  return startWorkerServer(options, workerSync);
+  return startWorkerServer(options, workerLink());
 }
 
 /** Reads `--log`: `text` (the default) or `json`. */

@@ -19,11 +19,11 @@ import { reportAnswer } from './answer-log.js';
 import { answerClientError, type Connections, newConnections } from './client-error.js';
 import { connectListener } from './connect.js';
 import { createServerClock } from './control/clock.js';
+import type { WorkerLink } from './control/cluster.js';
 import { writeError } from './control/http.js';
 import { createControlLog } from './control/log.js';
 import { ownScenario, readKeyScenarios } from './control/own-scenario.js';
 import { type ControlPlane, createControlPlane, type ServerHandlers } from './control/plane.js';
-import type { ControlHere, ControlSync } from './control/sync.js';
 import type { DashboardAssets, DashboardSettings } from './dashboard.js';
 import { isDashboardPath } from './dashboard-path.js';
 import { registerHttpServer } from './drain.js';
@@ -276,14 +276,12 @@ export function startWeatherServer(options: WeatherServerOptions = {}): Promise<
 
 /**
  * {@link startWeatherServer} as a worker of `serve --workers N`: its control plane reaches the
- * other workers through `sync` (the primary).
+ * other workers through the primary (`link.sync`), and without a `store` the quota and the plans'
+ * limits are counted there too (`link.counting`), so every worker counts one window per key.
  * @internal
  */
-export function startWorkerServer(
-  options: WeatherServerOptions,
-  sync: (here: ControlHere) => ControlSync,
-): Promise<WeatherServer> {
-  return startServer(options, TIMEOUTS, undefined, sync);
+export function startWorkerServer(options: WeatherServerOptions, link: WorkerLink): Promise<WeatherServer> {
+  return startServer(options, TIMEOUTS, undefined, link);
 }
 
 /** Methods `new Request()` refuses; the server answers them as the service answers a path it lacks. */
@@ -540,14 +538,16 @@ function usedHandlers(state: () => ServerState): ServerHandlers {
 
 /**
  * {@link startWeatherServer} with other socket time limits (the tests use short ones); `watch` is
- * given the node:http server once it listens (the tests count its connections).
+ * given the node:http server once it listens (the tests count its connections); `link` joins a
+ * worker of `serve --workers N` to the primary (its control plane, and its counts without a store;
+ * the health check asks only a `store` given).
  * @internal
  */
 export async function startServer(
   options: WeatherServerOptions,
   timeouts: ServerTimeouts,
   watch?: (server: Server) => void,
-  sync?: (here: ControlHere) => ControlSync,
+  link?: WorkerLink,
 ): Promise<WeatherServer> {
   const { port, host, onAnswer, adminToken, keyScenarios, controlPlane, https, doubleOptions } =
     readServerOptions(options);
@@ -557,7 +557,8 @@ export async function startServer(
   const log = controlPlane ? createControlLog(clock.lastRead) : undefined;
   // A `now` that is not a function goes to the core as given, which refuses it.
   const now = given === undefined || typeof given === 'function' ? clock.now : given;
-  const core = createCore({ ...doubleOptions, now, baseUrl: '*' }, log?.watcher);
+  const store = doubleOptions.store ?? link?.counting;
+  const core = createCore({ ...doubleOptions, now, baseUrl: '*', ...(store && { store }) }, log?.watcher);
   const scenarios = core.scenarios(serverScenario);
   const keys = readKeyScenarios(keyScenarios, scenarios);
   const handlers = usedHandlers(() => state);
@@ -571,7 +572,7 @@ export async function startServer(
     control:
       log === undefined
         ? undefined
-        : createControlPlane({ core, clock, log, scenarios, adminToken, sync, handlers }),
+        : createControlPlane({ core, clock, log, scenarios, adminToken, sync: link?.sync, handlers }),
     track: log === undefined ? () => {} : log.track,
     sent: log === undefined ? () => undefined : (url) => (outcome) => log.sent(url, outcome),
     own: (req, url) => ownScenario(req, url, scenarios, keys),
