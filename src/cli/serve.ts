@@ -111,8 +111,9 @@ Options:
                   is replaced.                                            Default: 1
   --store URL     Keep the weather stations, count --quota and the --plan limits in Redis
                   (redis://host:port, rediss:// for TLS), shared by every
-                  worker and server given the same URL; needs the ioredis
-                  package.                                                Default: in memory
+                  worker and server given the same URL, and share the
+                  control plane's scenarios, clock and log with them;
+                  needs the ioredis package.                              Default: in memory
   --shared-log    Also keep the request log in the --store: the last
                   1000 requests of every worker and server.               Default: no
   --log FORMAT    text, or json (one JSON object a line, key masked).     Default: text

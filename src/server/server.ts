@@ -5,6 +5,7 @@ import type { RequestHandler } from 'msw';
 import type { RequestLog, WeatherDoubleOptions, WeatherScenarios } from '../core/index.js';
 import {
   type Core,
+  controlBusOf,
   createCore,
   type Outcome,
   RESILIENCE_OPTION_NAMES,
@@ -24,6 +25,8 @@ import { writeError } from './control/http.js';
 import { createControlLog } from './control/log.js';
 import { ownScenario, readKeyScenarios } from './control/own-scenario.js';
 import { type ControlPlane, createControlPlane, type ServerHandlers } from './control/plane.js';
+import { storeSync } from './control/store-sync.js';
+import type { ControlHere, ControlSync } from './control/sync.js';
 import type { DashboardAssets, DashboardSettings } from './dashboard.js';
 import { isDashboardPath } from './dashboard-path.js';
 import { registerHttpServer } from './drain.js';
@@ -537,6 +540,21 @@ function usedHandlers(state: () => ServerState): ServerHandlers {
 }
 
 /**
+ * What a server shares with others: the store that counts (the one given, else a worker's primary)
+ * and its control plane's sync: through the store when it can carry it (Redis: every server given
+ * it, on any machine; each worker of `--workers` then joins as a server of its own, and the primary
+ * only counts), else through a worker's primary, else none (a lone server).
+ */
+async function sharing(
+  given: WeatherDoubleOptions['store'],
+  link: WorkerLink | undefined,
+  controlPlane: boolean,
+): Promise<{ store: WeatherDoubleOptions['store']; sync: ((here: ControlHere) => ControlSync) | undefined }> {
+  const bus = controlPlane ? controlBusOf(given) : undefined;
+  return { store: given ?? link?.counting, sync: bus === undefined ? link?.sync : await storeSync(bus) };
+}
+
+/**
  * {@link startWeatherServer} with other socket time limits (the tests use short ones); `watch` is
  * given the node:http server once it listens (the tests count its connections); `link` joins a
  * worker of `serve --workers N` to the primary (its control plane, and its counts without a store;
@@ -557,7 +575,7 @@ export async function startServer(
   const log = controlPlane ? createControlLog(clock.lastRead) : undefined;
   // A `now` that is not a function goes to the core as given, which refuses it.
   const now = given === undefined || typeof given === 'function' ? clock.now : given;
-  const store = doubleOptions.store ?? link?.counting;
+  const { store, sync } = await sharing(doubleOptions.store, link, controlPlane);
   const core = createCore({ ...doubleOptions, now, baseUrl: '*', ...(store && { store }) }, log?.watcher);
   const scenarios = core.scenarios(serverScenario);
   const keys = readKeyScenarios(keyScenarios, scenarios);
@@ -572,7 +590,7 @@ export async function startServer(
     control:
       log === undefined
         ? undefined
-        : createControlPlane({ core, clock, log, scenarios, adminToken, sync: link?.sync, handlers }),
+        : createControlPlane({ core, clock, log, scenarios, adminToken, sync, handlers }),
     track: log === undefined ? () => {} : log.track,
     sent: log === undefined ? () => undefined : (url) => (outcome) => log.sent(url, outcome),
     own: (req, url) => ownScenario(req, url, scenarios, keys),

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectWeatherDouble } from 'weather-double/control';
 import { createWeatherDouble } from 'weather-double/handlers';
 import { startWeatherServer, type WeatherServer } from 'weather-double/server';
-import { type CliProcess, spawnCli } from '../support/cli.js';
+import { type CliServer, startCliServer } from '../support/cli.js';
 
 const INVALID_KEY =
   '{"cod":401, "message": "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."}';
@@ -112,11 +112,10 @@ describe('newKey through the control plane', () => {
 });
 
 describe('weather-double serve --key KEY=newKey;minutes=N', () => {
-  let run: CliProcess;
+  let run: CliServer;
   let url: string;
   beforeAll(async () => {
-    run = spawnCli([
-      'serve',
+    run = await startCliServer([
       '--port',
       '0',
       '--quiet',
@@ -125,12 +124,9 @@ describe('weather-double serve --key KEY=newKey;minutes=N', () => {
       '--key',
       'fresh-key=newKey;minutes=30',
     ]);
-    url = await run.url;
+    url = run.url;
   });
-  afterAll(async () => {
-    run.child.kill('SIGTERM');
-    await run.exited;
-  });
+  afterAll(() => run.stop());
 
   it('refuses that key for 30 minutes of the double’s clock, other keys never', async () => {
     const ask = async (key: string) => {

@@ -217,14 +217,43 @@ interface PrimaryState {
   scenarios: { readonly id: string; readonly spec: ScenarioSpec }[];
 }
 
-/** The primary's numbering of the workers' logged requests: one sequence, 1, 2, … */
-function numbering() {
+/**
+ * The logs of several processes as one, oldest first: those not numbered yet get their numbers in
+ * the order they were logged (real time); then `query`'s `since` and `limit`.
+ * @internal
+ */
+export function mergeLogs(
+  lists: readonly { readonly owner: Owner; readonly listed: readonly ListedRequest[] }[],
+  numbers: Numbering,
+  { since, limit }: RequestQuery,
+): ControlRequest[] {
+  const all = lists
+    .flatMap(({ owner, listed }) => listed.map((entry) => ({ owner, ...entry })))
+    .sort((a, b) => a.wall - b.wall || a.request.seq - b.request.seq)
+    .map(({ owner, request }) => ({ ...request, seq: numbers.of(owner, request.seq) }))
+    .filter((request) => since === undefined || request.seq > since)
+    .sort((a, b) => a.seq - b.seq);
+  return limit === undefined ? all : all.slice(-limit);
+}
+
+/** Who logged a request: a worker's pid, or a server's id. @internal */
+export type Owner = number | string;
+
+/** One numbering of the requests of several processes. @internal */
+export type Numbering = ReturnType<typeof numbering>;
+
+/**
+ * The numbering of several processes' logged requests (the primary's for its workers, a server's
+ * for the servers of one store): one sequence, 1, 2, …
+ * @internal
+ */
+export function numbering() {
   const numbers = new Map<string, number>();
-  const origins = new Map<number, { readonly pid: number; readonly seq: number }>();
+  const origins = new Map<number, { readonly pid: Owner; readonly seq: number }>();
   let last = 0;
   return {
     /** The number of a worker's request, given one now if it has none. */
-    of(pid: number, seq: number): number {
+    of(pid: Owner, seq: number): number {
       const key = `${pid}:${seq}`;
       let number = numbers.get(key);
       if (number === undefined) {
@@ -315,18 +344,11 @@ export function primaryControl(count = sharedCount()): { watch(worker: Worker): 
     const { since, limit, ...filter } = query;
     const lists = await Promise.all(
       ready().map(async (member) => ({
-        pid: member.worker.process.pid ?? 0,
+        owner: member.worker.process.pid ?? 0,
         listed: (await member.call('requests', filter)) as ListedRequest[],
       })),
     );
-    // Those not numbered yet get their numbers in the order they were logged (real time).
-    const all = lists
-      .flatMap(({ pid, listed }) => listed.map((entry) => ({ pid, ...entry })))
-      .sort((a, b) => a.wall - b.wall || a.request.seq - b.request.seq)
-      .map(({ pid, request }) => ({ ...request, seq: numbers.of(pid, request.seq) }))
-      .filter((request) => since === undefined || request.seq > since)
-      .sort((a, b) => a.seq - b.seq);
-    return limit === undefined ? all : all.slice(-limit);
+    return mergeLogs(lists, numbers, query);
   };
   const broadcast = (method: string, args?: unknown) =>
     Promise.all(ready().map((member) => member.call(method, args)));
