@@ -127,4 +127,26 @@ describeWithProgram('redis-server', 'redis-server', 'the control plane through -
     expect([await ask(late), await ask(late), await ask(late), await ask(b)]).toEqual([401, 401, 200, 200]);
     await control(a, 'POST', '/reset');
   });
+
+  it('lets a server started while Redis is down join once it is up', async () => {
+    await redis.kill();
+    const late = await serve();
+    expect(await ask(late)).toBe(200);
+    await redis.restart();
+    // The servers reconnect by themselves: until the late one listens, a change may miss it.
+    let joined = false;
+    for (let attempt = 0; attempt < 100 && !joined; attempt++) {
+      const added = await control(a, 'POST', '/scenarios', { name: 'serverError' });
+      joined = added.status === 201 && (await ask(late)) === 500;
+      await control(a, 'DELETE', '/scenarios');
+      if (!joined) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(joined).toBe(true);
+    // Joined: a change made through it holds for the others from the next request.
+    await control(late, 'POST', '/scenarios', { name: 'notFound', once: true });
+    expect([await ask(b), await ask(a), await ask(late)]).toEqual([404, 200, 200]);
+    await control(late, 'POST', '/reset');
+    // Starting without Redis waits for it twice (the store, then the control plane: 2 s each), and a
+    // change made while a server's reply could not be sent waits out its 10 s limit.
+  }, 60_000);
 });
