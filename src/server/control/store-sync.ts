@@ -245,11 +245,14 @@ export async function storeSync(bus: ControlBus): Promise<(here: ControlHere) =>
   const numbers = numbering();
   let here: ControlHere | undefined;
   let early: Message[] | undefined = [];
-  /** Scenario ids applied here: a change heard while the state was read is not applied twice. */
+  /**
+   * Scenario ids applied while starting: a change heard while the state was read is not applied
+   * twice. Emptied once started (each change is heard once from then on).
+   */
   const added = new Set<string>();
   const applyHere = (change: ControlChange) => {
     if (change.op === 'clearLog' || change.op === 'reset') numbers.clear();
-    if (change.op === 'add') {
+    if (change.op === 'add' && early !== undefined) {
       if (added.has(change.id)) return;
       added.add(change.id);
     }
@@ -293,8 +296,9 @@ export async function storeSync(bus: ControlBus): Promise<(here: ControlHere) =>
     queueMicrotask(() => {
       for (const change of state) applyHere(change);
       const heard = early ?? [];
-      early = undefined;
       for (const message of heard) hear(message);
+      early = undefined;
+      added.clear();
     });
     return syncOver({ bus, keys, ask, keep, numbers }, control);
   };
