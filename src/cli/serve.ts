@@ -111,8 +111,9 @@ Options:
                   is replaced.                                            Default: 1
   --store URL     Keep the weather stations, count --quota and the --plan limits in Redis
                   (redis://host:port, rediss:// for TLS), shared by every
-                  worker and server given the same URL; needs the ioredis
-                  package.                                                Default: in memory
+                  worker and server given the same URL, and share the
+                  control plane's scenarios, clock and log with them;
+                  needs the ioredis package.                              Default: in memory
   --shared-log    Also keep the request log in the --store: the last
                   1000 requests of every worker and server.               Default: no
   --log FORMAT    text, or json (one JSON object a line, key masked).     Default: text
@@ -122,8 +123,10 @@ Options:
                                                                           WEATHER_DOUBLE_ADMIN_TOKEN
   --key KEY=SCENARIO
                   Answer every request made with this API key with a
-                  scenario: rateLimited, delayed;ms=500, ... (repeat for
-                  several keys; docs/handlers-and-scenarios.md).          Default: none
+                  scenario: rateLimited, delayed;ms=500, newKey;minutes=30
+                  (a new key: 401 for 30 minutes of the double's clock),
+                  ... (repeat for several keys;
+                  docs/handlers-and-scenarios.md).                        Default: none
   --https         Listen on HTTPS (https://HOST:PORT): a certificate for
                   127.0.0.1, ::1, localhost, --host and the service's
                   hosts, signed by the CA in --ca-dir.                   Default: HTTP
@@ -279,14 +282,17 @@ function controlFlags(
   };
 }
 
-/** Starts the server; a worker's control plane reaches the other workers through the primary. */
+/**
+ * Starts the server; a worker's control plane reaches the other workers through the primary, which
+ * also counts the quota and the plans' limits for all of them when no `--store` does.
+ */
 async function startServing(options: WeatherServerOptions): Promise<WeatherServer> {
   if (!cluster.isWorker) return (await import('../server/index.js')).startWeatherServer(options);
-  const [{ startWorkerServer }, { workerSync }] = await Promise.all([
+  const [{ startWorkerServer }, { workerLink }] = await Promise.all([
     import('../server/server.js'),
     import('../server/control/cluster.js'),
   ]);
-  return startWorkerServer(options, workerSync);
+  return startWorkerServer(options, workerLink());
 }
 
 /** Reads `--log`: `text` (the default) or `json`. */

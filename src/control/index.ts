@@ -188,6 +188,12 @@ export interface RemoteScenarios {
   sequence(steps: readonly ScenarioStep[], options?: RemoteScenarioOptions): Promise<RemoteScenario>;
   /** Rare real variants of the weather answer, for a seeded share of the requests. */
   variants(options: VariantOptions, scenarioOptions?: RemoteScenarioOptions): Promise<RemoteScenario>;
+  /**
+   * A just-created key: 401 "Invalid API key" for `minutes` of the double's clock from now, then
+   * the double's own answers (moving the clock past it ends it).
+   * @default minutes 120
+   */
+  newKey(minutes?: number, options?: RemoteScenarioOptions): Promise<RemoteScenario>;
 }
 
 /**
@@ -334,6 +340,8 @@ export function connectWeatherDouble(url: string, options: ConnectOptions = {}):
       alerts: (alerts, scenarioOptions) => add('alerts', { alerts }, scenarioOptions),
       sequence: (steps, scenarioOptions) => add('sequence', { steps }, scenarioOptions),
       variants: (variantOptions, scenarioOptions) => add('variants', variantOptions, scenarioOptions),
+      newKey: (minutes, scenarioOptions) =>
+        add('newKey', minutes === undefined ? {} : { minutes }, scenarioOptions),
     },
     listScenarios: async () => (await send<{ scenarios: RemoteScenario[] }>('GET', '/scenarios')).scenarios,
     removeScenario: (id) => send('DELETE', `/scenarios/${encodeURIComponent(id)}`),

@@ -140,6 +140,8 @@ interface CoreState {
   readonly variants: VariantDraws | undefined;
   /** The double's seed (the default seed of a scenario's draws). */
   readonly seed: number;
+  /** The double's clock, in milliseconds (read only where a scenario needs it: `newKey`). */
+  readonly now: () => number;
   readonly resilience: Resilience | undefined;
   readonly add: AddToLog;
   readonly fail: Core['fail'];
@@ -205,6 +207,7 @@ export function createCore(options: WeatherDoubleOptions = {}, watcher?: LogWatc
     respondWithVariant: variantResponder(routeAnswer),
     variants: variantDraws,
     seed,
+    now: world.now,
     resilience,
     add,
     fail,
@@ -231,7 +234,7 @@ export function createCore(options: WeatherDoubleOptions = {}, watcher?: LogWatc
       const route = address.routeOf(url);
       if (route === undefined) return false;
       const location = locationOfRequest(route, url);
-      return ruleMatches(rule, route, location) && hasTurn(rule, () => turnKey(route, location()));
+      return ruleMatches(rule, route, location, world.now) && hasTurn(rule, () => turnKey(route, location()));
     },
     answerScenario(rule, method, url, body = '') {
       const route = address.routeOf(url);
@@ -710,6 +713,33 @@ function allowedRoutes(names: ReadonlySet<RouteName>, what: string): string {
     : `one of ${quoted.join(', ')} (the routes with ${what})`;
 }
 
+/** How long a new key answers 401 by default: the service's FAQ says "within the next couple of hours". */
+const NEW_KEY_MINUTES = 120;
+/** The longest activation window a `newKey` scenario takes: a week. */
+const MAX_NEW_KEY_MINUTES = 10_080;
+
+/**
+ * `newKey`'s rule: the route's 401 until `minutes` (checked) have passed on the double's clock from
+ * now; then it matches nothing.
+ */
+function newKeyRule(state: CoreState, minutes: unknown = NEW_KEY_MINUTES, options: unknown): ScenarioRule {
+  if (
+    typeof minutes !== 'number' ||
+    !Number.isFinite(minutes) ||
+    minutes < 0 ||
+    minutes > MAX_NEW_KEY_MINUTES
+  ) {
+    throw invalidOption(
+      'scenarios.newKey.minutes',
+      `a number of minutes from 0 to ${MAX_NEW_KEY_MINUTES}`,
+      minutes,
+    );
+  }
+  const read = readScenarioOptions('newKey', options);
+  const action: ScenarioAction = { kind: 'error', error: 'unauthorized' };
+  return { name: 'newKey', action, ...read, until: state.now() + minutes * 60_000, uses: freshUses() };
+}
+
 /** The scenarios of a core, each rule wrapped by the adapter. */
 function createScenarios<H>(state: CoreState, wrap: (rule: ScenarioRule) => H): WeatherScenarios<H> {
   const make = (name: ScenarioName, action: ScenarioAction, read: ReadScenarioOptions): H =>
@@ -784,6 +814,7 @@ function createScenarios<H>(state: CoreState, wrap: (rule: ScenarioRule) => H): 
     },
     variants: (options, scenarioOptions) =>
       make('variants', ...variantsScenario(state.seed, options, scenarioOptions)),
+    newKey: (minutes, options) => wrap(newKeyRule(state, minutes, options)),
     sequence: (steps, options) => {
       if (!Array.isArray(steps) || steps.length === 0) {
         throw invalidOption(

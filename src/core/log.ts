@@ -24,7 +24,8 @@ export type ScenarioName =
   | 'malformed'
   | 'hang'
   | 'alerts'
-  | 'variants';
+  | 'variants'
+  | 'newKey';
 
 /**
  * One request the double answered, for assertions. The credential never appears: a non-empty

@@ -32,6 +32,7 @@ const ARGUMENTS: Readonly<Record<SpecName, readonly string[]>> = {
   alerts: ['alerts'],
   sequence: ['steps'],
   variants: ['rate', 'seed', 'only'],
+  newKey: ['minutes'],
 };
 
 /** The scenarios' names, as `server.scenarios` has them. @internal */
@@ -101,7 +102,7 @@ function renamed(error: unknown, name: SpecName, where: string): unknown {
  * @internal
  */
 export function makeScenario<H>(scenarios: WeatherScenarios<H>, spec: ScenarioSpec, where: string): H {
-  const { ms, overrides, alerts, steps, rate, seed, only, ...rest } = spec.options;
+  const { ms, overrides, alerts, steps, rate, seed, only, minutes, ...rest } = spec.options;
   const options = Object.keys(rest).length === 0 ? undefined : (rest as ScenarioOptions);
   try {
     switch (spec.name) {
@@ -113,6 +114,8 @@ export function makeScenario<H>(scenarios: WeatherScenarios<H>, spec: ScenarioSp
         return scenarios.alerts(alerts as [], options);
       case 'sequence':
         return scenarios.sequence(steps as [], options);
+      case 'newKey':
+        return scenarios.newKey(minutes as number | undefined, options);
       case 'variants': {
         const variants = {
           rate,
@@ -131,8 +134,8 @@ export function makeScenario<H>(scenarios: WeatherScenarios<H>, spec: ScenarioSp
 
 /**
  * Reads the scenario of a header or a `--key`: `rateLimited`, or with options after `;`:
- * `delayed;ms=500`, `serverError;route=forecast`, `variants;rate=1;seed=3;only=noVisibility,haze`,
- * `notFound;location=zip%3D94040`. Numbers (`ms`, `rate`, `seed`, `times`) are read as numbers,
+ * `delayed;ms=500`, `newKey;minutes=30`, `serverError;route=forecast`, `variants;rate=1;seed=3;only=noVisibility,haze`,
+ * `notFound;location=zip%3D94040`. Numbers (`ms`, `rate`, `seed`, `times`, `minutes`) are read as numbers,
  * `only` and `route` as lists split at `,`.
  * @throws {WeatherDoubleError} `INVALID_OPTION` naming `where` for a bad name or option.
  * @internal
@@ -149,7 +152,7 @@ export function readScenarioText(text: string, where: string): ScenarioSpec {
     spec[key] =
       key === 'only' || key === 'route'
         ? raw.split(',')
-        : key === 'ms' || key === 'rate' || key === 'seed' || key === 'times'
+        : key === 'ms' || key === 'rate' || key === 'seed' || key === 'times' || key === 'minutes'
           ? Number(raw)
           : key === 'once'
             ? raw === 'true'

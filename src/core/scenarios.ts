@@ -179,6 +179,23 @@ export interface WeatherScenarios<H> {
    * ```
    */
   variants(options: VariantOptions, scenarioOptions?: ScenarioOptions): H;
+  /**
+   * A key that was just created: the service answers a new key with its 401 "Invalid API key"
+   * (the route's 401, as {@link WeatherScenarios.unauthorized}) until the key is activated, "within
+   * the next couple of hours" (the service's FAQ, https://openweathermap.org/faq#error401). The
+   * window opens when the scenario is made, on the double's clock, and lasts `minutes`; from its
+   * end the scenario answers nothing more (the double's own answers come), so moving the double's
+   * clock past it (`now`, the control plane's `PUT /__weather-double/clock`) ends it. Give it to
+   * one key with `keyScenarios` (`serve --key new-key=newKey;minutes=30`).
+   * `minutes`: a number from 0 to 10080 (a week).
+   *
+   * @default minutes 120 (the FAQ's "couple of hours")
+   * @example
+   * ```ts
+   * server.use(double.scenarios.newKey(30)); // 401 for 30 minutes of the double's clock
+   * ```
+   */
+  newKey(minutes?: number, options?: ScenarioOptions): H;
 }
 
 /**
@@ -196,7 +213,7 @@ export interface WeatherScenarios<H> {
 export type ScenarioStep =
   | 'normal'
   // Every scenario but those that take a value (written as objects here) or target a route's part.
-  | Exclude<ScenarioName, 'delayed' | 'record' | 'alerts' | 'variants'>
+  | Exclude<ScenarioName, 'delayed' | 'record' | 'alerts' | 'variants' | 'newKey'>
   | { readonly delayed: number }
   | { readonly record: DeepPartial<WeatherRecord> | DeepPartial<CurrentWeatherRecord> };
 
@@ -240,6 +257,11 @@ export interface ScenarioRule {
   readonly steps?: readonly ScenarioTurn[];
   /** What has been used of it (the one mutable part, owned by the scenario). */
   readonly uses: ScenarioUses;
+  /**
+   * The time on the double's clock (ms) from which it answers nothing more (`newKey`'s activation);
+   * `undefined`: no end in time.
+   */
+  readonly until?: number;
 }
 
 /** The options of a scenario, checked. @internal */
@@ -363,13 +385,19 @@ export function syncTurn(rule: ScenarioRule, key: string, used: number): void {
   else rule.uses.positions.set(key, used);
 }
 
-/** Whether a scenario answers a request on `route` whose query names `location`. @internal */
+/**
+ * Whether a scenario answers a request on `route` whose query names `location`, at `now` on the
+ * double's clock (read only for a scenario with an end in time).
+ * @internal
+ */
 export function ruleMatches(
   rule: ScenarioRule,
   route: Route,
   location: () => ParsedLocation | undefined,
+  now: () => number,
 ): boolean {
   if (rule.routes !== undefined && !rule.routes.has(route.name)) return false;
+  if (rule.until !== undefined && now() >= rule.until) return false;
   if (rule.target === undefined) return true;
   const named = location();
   return named !== undefined && named.form === rule.target.form && named.key === rule.target.key;

@@ -5,6 +5,7 @@ import type { RequestHandler } from 'msw';
 import type { RequestLog, WeatherDoubleOptions, WeatherScenarios } from '../core/index.js';
 import {
   type Core,
+  controlBusOf,
   createCore,
   type Outcome,
   RESILIENCE_OPTION_NAMES,
@@ -19,10 +20,12 @@ import { reportAnswer } from './answer-log.js';
 import { answerClientError, type Connections, newConnections } from './client-error.js';
 import { connectListener } from './connect.js';
 import { createServerClock } from './control/clock.js';
+import type { WorkerLink } from './control/cluster.js';
 import { writeError } from './control/http.js';
 import { createControlLog } from './control/log.js';
 import { ownScenario, readKeyScenarios } from './control/own-scenario.js';
 import { type ControlPlane, createControlPlane, type ServerHandlers } from './control/plane.js';
+import { storeSync } from './control/store-sync.js';
 import type { ControlHere, ControlSync } from './control/sync.js';
 import type { DashboardAssets, DashboardSettings } from './dashboard.js';
 import { isDashboardPath } from './dashboard-path.js';
@@ -276,14 +279,12 @@ export function startWeatherServer(options: WeatherServerOptions = {}): Promise<
 
 /**
  * {@link startWeatherServer} as a worker of `serve --workers N`: its control plane reaches the
- * other workers through `sync` (the primary).
+ * other workers through the primary (`link.sync`), and without a `store` the quota and the plans'
+ * limits are counted there too (`link.counting`), so every worker counts one window per key.
  * @internal
  */
-export function startWorkerServer(
-  options: WeatherServerOptions,
-  sync: (here: ControlHere) => ControlSync,
-): Promise<WeatherServer> {
-  return startServer(options, TIMEOUTS, undefined, sync);
+export function startWorkerServer(options: WeatherServerOptions, link: WorkerLink): Promise<WeatherServer> {
+  return startServer(options, TIMEOUTS, undefined, link);
 }
 
 /** Methods `new Request()` refuses; the server answers them as the service answers a path it lacks. */
@@ -539,15 +540,32 @@ function usedHandlers(state: () => ServerState): ServerHandlers {
 }
 
 /**
+ * What a server shares with others: the store that counts (the one given, else a worker's primary)
+ * and its control plane's sync: through the store when it can carry it (Redis: every server given
+ * it, on any machine; each worker of `--workers` then joins as a server of its own, and the primary
+ * only counts), else through a worker's primary, else none (a lone server).
+ */
+async function sharing(
+  given: WeatherDoubleOptions['store'],
+  link: WorkerLink | undefined,
+  controlPlane: boolean,
+): Promise<{ store: WeatherDoubleOptions['store']; sync: ((here: ControlHere) => ControlSync) | undefined }> {
+  const bus = controlPlane ? controlBusOf(given) : undefined;
+  return { store: given ?? link?.counting, sync: bus === undefined ? link?.sync : await storeSync(bus) };
+}
+
+/**
  * {@link startWeatherServer} with other socket time limits (the tests use short ones); `watch` is
- * given the node:http server once it listens (the tests count its connections).
+ * given the node:http server once it listens (the tests count its connections); `link` joins a
+ * worker of `serve --workers N` to the primary (its control plane, and its counts without a store;
+ * the health check asks only a `store` given).
  * @internal
  */
 export async function startServer(
   options: WeatherServerOptions,
   timeouts: ServerTimeouts,
   watch?: (server: Server) => void,
-  sync?: (here: ControlHere) => ControlSync,
+  link?: WorkerLink,
 ): Promise<WeatherServer> {
   const { port, host, onAnswer, adminToken, keyScenarios, controlPlane, https, doubleOptions } =
     readServerOptions(options);
@@ -557,7 +575,8 @@ export async function startServer(
   const log = controlPlane ? createControlLog(clock.lastRead) : undefined;
   // A `now` that is not a function goes to the core as given, which refuses it.
   const now = given === undefined || typeof given === 'function' ? clock.now : given;
-  const core = createCore({ ...doubleOptions, now, baseUrl: '*' }, log?.watcher);
+  const { store, sync } = await sharing(doubleOptions.store, link, controlPlane);
+  const core = createCore({ ...doubleOptions, now, baseUrl: '*', ...(store && { store }) }, log?.watcher);
   const scenarios = core.scenarios(serverScenario);
   const keys = readKeyScenarios(keyScenarios, scenarios);
   const handlers = usedHandlers(() => state);

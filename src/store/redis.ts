@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { RecordedRequest, WeatherStore } from '../core/index.js';
-import { STORE_DOWN } from '../core/internal.js';
+import { CONTROL_BUS, type ControlBus, STORE_DOWN } from '../core/internal.js';
 import { invalidOption, WeatherDoubleError } from '../errors.js';
 import {
   idMiddle,
@@ -155,11 +155,16 @@ function redisLabel(url: string): string {
   }
 }
 
-/** The part of ioredis the store uses. */
-interface RedisClient {
+/** The part of ioredis the store uses (with the commands its control bus passes on as they are). */
+interface RedisClient
+  extends Pick<
+    ControlBus,
+    'incr' | 'get' | 'set' | 'del' | 'hset' | 'hdel' | 'hgetall' | 'hincrby' | 'hvals' | 'publish'
+  > {
   status: string;
   on(event: 'error', listener: (error: Error) => void): unknown;
   on(event: 'ready' | 'end', listener: () => void): unknown;
+  on(event: 'message', listener: (channel: string, message: string) => void): unknown;
   once(event: 'ready', listener: () => void): unknown;
   off(event: 'ready', listener: () => void): unknown;
   defineCommand(name: string, definition: { numberOfKeys: number; lua: string }): void;
@@ -184,9 +189,9 @@ interface RedisClient {
   ): Promise<number>;
   weatherDoubleReplaceStation(stations: string, id: string, json: string): Promise<number>;
   weatherDoubleRemoveStation(stations: string, measurements: string, id: string): Promise<number>;
-  incr(key: string): Promise<number>;
+  subscribe(...channels: string[]): Promise<unknown>;
+  duplicate(): RedisClient;
   hget(key: string, field: string): Promise<string | null>;
-  hvals(key: string): Promise<string[]>;
   rpush(key: string, ...values: string[]): Promise<number>;
   ltrim(key: string, start: number, stop: number): Promise<unknown>;
 }
@@ -289,7 +294,8 @@ export async function createRedisStore(options: RedisStoreOptions = {}): Promise
       add.exec().catch(() => undefined);
     },
   };
-  return {
+  const control = redisControlBus(client, prefix, timeoutMs);
+  const store: RedisStore = {
     label,
     ...(log ? shared : {}),
     async requests() {
@@ -323,6 +329,7 @@ export async function createRedisStore(options: RedisStoreOptions = {}): Promise
     async close() {
       if (closed) return;
       closed = true;
+      control.close();
       try {
         await client.quit();
       } catch {
@@ -330,6 +337,54 @@ export async function createRedisStore(options: RedisStoreOptions = {}): Promise
       }
     },
   };
+  // Out of sight of the public type (and of spreads and logs): only the server's control plane reads it.
+  return Object.defineProperty(store, CONTROL_BUS, { value: control.bus });
+}
+
+/**
+ * The store's {@link ControlBus}: the control plane's state on the store's connection, its
+ * messages on a connection of their own (made when first listened to: a subscribed connection
+ * takes no other command); `close` ends that one.
+ */
+function redisControlBus(
+  client: RedisClient,
+  prefix: string,
+  timeoutMs: number,
+): { readonly bus: ControlBus; close(): void } {
+  let listener: RedisClient | undefined;
+  const bus: ControlBus = {
+    prefix,
+    async listen(channels, onMessage) {
+      listener ??= client.duplicate();
+      const connection = listener;
+      // Redis being down is said by the store's own connection, once per outage.
+      connection.on('error', () => {});
+      connection.on('message', onMessage);
+      const join = () =>
+        connection.subscribe(...channels).then(
+          () => true,
+          () => false,
+        );
+      await firstReady(connection, timeoutMs);
+      if (connection.status === 'ready' && (await join())) return;
+      // Not connected yet: it joins once it is (and ioredis subscribes again after each reconnection).
+      const retry = async () => {
+        if (!(await join())) connection.once('ready', retry);
+      };
+      connection.once('ready', retry);
+    },
+    publish: (channel, message) => client.publish(channel, message),
+    incr: (key) => client.incr(key),
+    get: (key) => client.get(key),
+    set: (key, value) => client.set(key, value),
+    del: (key) => client.del(key),
+    hset: (key, field, value) => client.hset(key, field, value),
+    hdel: (key, field) => client.hdel(key, field),
+    hgetall: (key) => client.hgetall(key),
+    hincrby: (key, field, by) => client.hincrby(key, field, by),
+    hvals: (key) => client.hvals(key),
+  };
+  return { bus, close: () => listener?.disconnect() };
 }
 
 /**

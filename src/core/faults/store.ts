@@ -90,3 +90,39 @@ export function readStore(value: unknown): WeatherStore | undefined {
   }
   return store as WeatherStore;
 }
+
+/**
+ * The key of a store's {@link ControlBus}, when it offers one (the Redis store does): a symbol, so
+ * the public `WeatherStore` interface does not change.
+ * @internal
+ */
+export const CONTROL_BUS = Symbol.for('weather-double.control-bus');
+
+/**
+ * What a store offers to share the control plane (scenarios, clock, log) between the servers that
+ * use it: messages to every one of them, and a few shared values, under the store's prefix.
+ * @internal
+ */
+export interface ControlBus {
+  /** Listens to `channels` on a connection of its own; resolves once listening. */
+  listen(channels: readonly string[], onMessage: (channel: string, message: string) => void): Promise<void>;
+  /** Sends `message` on `channel`: resolves to how many listeners got it. */
+  publish(channel: string, message: string): Promise<number>;
+  incr(key: string): Promise<number>;
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string): Promise<unknown>;
+  del(key: string): Promise<unknown>;
+  hset(key: string, field: string, value: string): Promise<unknown>;
+  hdel(key: string, field: string): Promise<unknown>;
+  hgetall(key: string): Promise<Record<string, string>>;
+  hincrby(key: string, field: string, by: number): Promise<number>;
+  hvals(key: string): Promise<string[]>;
+  /** The prefix of every key and channel. */
+  readonly prefix: string;
+}
+
+/** The store's {@link ControlBus}, or `undefined`. @internal */
+export function controlBusOf(store: unknown): ControlBus | undefined {
+  if (typeof store !== 'object' || store === null) return undefined;
+  return (store as { [CONTROL_BUS]?: ControlBus })[CONTROL_BUS];
+}

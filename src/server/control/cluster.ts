@@ -2,10 +2,13 @@
  * The control plane under `serve --workers N`: the worker that receives a control request asks the
  * primary (node:cluster IPC), which applies each change in every worker and waits for all of them
  * before answering, counts the turns of `once`/`times` scenarios and sequences for all of them, and
- * gathers every worker's request log, numbered in one sequence.
+ * gathers every worker's request log, numbered in one sequence. Without a store, it also counts
+ * every worker's calls against the quota and the plans' limits (one window per key for all).
  * @internal
  */
 import type { Worker } from 'node:cluster';
+import { createQuotaCounter, type QuotaCounter } from '../../core/faults/quota.js';
+import type { WeatherStore } from '../../core/faults/store.js';
 import type { ScenarioSpec } from '../../core/scenario-spec.js';
 import { WeatherDoubleError, type WeatherDoubleErrorCode } from '../../errors.js';
 import { type ClockState, START_CLOCK } from './clock.js';
@@ -119,20 +122,40 @@ function channel(endpoint: Endpoint, handlers: Handlers): Caller {
 }
 
 /**
- * The sync of a worker's control plane: everything through the primary, which calls back into
- * `here` (in this worker and every other).
+ * What a worker of `serve --workers N` shares through the primary, over its one IPC channel: its
+ * control plane's sync, and the counting of the quota and the plans' limits (a store that counts
+ * in the primary's memory, for a worker given no `--store`).
  * @internal
  */
-export function workerSync(here: ControlHere): ControlSync {
+export interface WorkerLink {
+  /** The sync of the worker's control plane: everything through the primary. */
+  readonly sync: (here: ControlHere) => ControlSync;
+  /** Counts each key's calls in the primary, for every worker: a store of the quota's windows. */
+  readonly counting: WeatherStore;
+}
+
+/**
+ * The worker's end of the channel to the primary: its control plane's changes, log and stream go
+ * through it, the primary calling back into `here` (in this worker and every other), and so do the
+ * quota's and the plans' counts.
+ * @internal
+ */
+export function workerLink(): WorkerLink {
   const listeners = new Set<(request: ControlRequest) => void>();
   let stopStream: (() => void) | undefined;
+  let running: ControlHere | undefined;
+  const here = (): ControlHere => {
+    if (running === undefined)
+      throw new WeatherDoubleError('CONTROL_FAILED', 'This worker has no control plane running yet.');
+    return running;
+  };
   const call = channel(process as Endpoint, {
-    apply: (change: ControlChange) => here.apply(change),
-    requests: (query: RequestQuery) => here.requests(query),
-    answer: (seq: number) => here.answer(seq) ?? null,
+    apply: (change: ControlChange) => here().apply(change),
+    requests: (query: RequestQuery) => here().requests(query),
+    answer: (seq: number) => here().answer(seq) ?? null,
     // The primary asks for every answered request while some worker streams them.
     streamOn: () => {
-      stopStream ??= here.subscribe((request) => void call('streamed', request).catch(() => {}));
+      stopStream ??= here().subscribe((request) => void call('streamed', request).catch(() => {}));
     },
     streamOff: () => {
       stopStream?.();
@@ -143,21 +166,39 @@ export function workerSync(here: ControlHere): ControlSync {
       for (const listener of listeners) listener(request);
     },
   });
-  return {
-    apply: (change: ControlChangeRequest) => call('apply', change) as Promise<ControlChange>,
-    claim: (id, key) => call('claim', { id, key }) as Promise<number>,
-    claimed: () => call('claimed') as Promise<Record<string, number>>,
-    requests: (query) => call('requests', query) as Promise<ControlRequest[]>,
-    answer: async (seq) => ((await call('answer', seq)) as SentAnswer | null) ?? undefined,
-    async subscribe(listener) {
-      listeners.add(listener);
-      if (listeners.size === 1) await call('subscribe');
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) void call('unsubscribe').catch(() => {});
-      };
-    },
+  const sync = (control: ControlHere): ControlSync => {
+    running = control;
+    return {
+      apply: (change: ControlChangeRequest) => call('apply', change) as Promise<ControlChange>,
+      claim: (id, key) => call('claim', { id, key }) as Promise<number>,
+      claimed: () => call('claimed') as Promise<Record<string, number>>,
+      requests: (query) => call('requests', query) as Promise<ControlRequest[]>,
+      answer: async (seq) => ((await call('answer', seq)) as SentAnswer | null) ?? undefined,
+      async subscribe(listener) {
+        listeners.add(listener);
+        if (listeners.size === 1) await call('subscribe');
+        return () => {
+          listeners.delete(listener);
+          if (listeners.size === 0) void call('unsubscribe').catch(() => {});
+        };
+      },
+    };
   };
+  const counting: WeatherStore = {
+    takeQuota: (key, nowMs, { limit, windowMs }) =>
+      call('count', { key, nowMs, limit, windowMs } satisfies CountCall) as Promise<boolean>,
+    ping: async () => {},
+    label: 'the primary of serve --workers',
+  };
+  return { sync, counting };
+}
+
+/** A call of the quota's or a plan's limit, as a worker sends it to the primary. */
+interface CountCall {
+  readonly key: string;
+  readonly nowMs: number;
+  readonly limit: number;
+  readonly windowMs: number;
 }
 
 /** A worker as the primary's control plane knows it. */
@@ -176,14 +217,43 @@ interface PrimaryState {
   scenarios: { readonly id: string; readonly spec: ScenarioSpec }[];
 }
 
-/** The primary's numbering of the workers' logged requests: one sequence, 1, 2, … */
-function numbering() {
+/**
+ * The logs of several processes as one, oldest first: those not numbered yet get their numbers in
+ * the order they were logged (real time); then `query`'s `since` and `limit`.
+ * @internal
+ */
+export function mergeLogs(
+  lists: readonly { readonly owner: Owner; readonly listed: readonly ListedRequest[] }[],
+  numbers: Numbering,
+  { since, limit }: RequestQuery,
+): ControlRequest[] {
+  const all = lists
+    .flatMap(({ owner, listed }) => listed.map((entry) => ({ owner, ...entry })))
+    .sort((a, b) => a.wall - b.wall || a.request.seq - b.request.seq)
+    .map(({ owner, request }) => ({ ...request, seq: numbers.of(owner, request.seq) }))
+    .filter((request) => since === undefined || request.seq > since)
+    .sort((a, b) => a.seq - b.seq);
+  return limit === undefined ? all : all.slice(-limit);
+}
+
+/** Who logged a request: a worker's pid, or a server's id. @internal */
+export type Owner = number | string;
+
+/** One numbering of the requests of several processes. @internal */
+export type Numbering = ReturnType<typeof numbering>;
+
+/**
+ * The numbering of several processes' logged requests (the primary's for its workers, a server's
+ * for the servers of one store): one sequence, 1, 2, …
+ * @internal
+ */
+export function numbering() {
   const numbers = new Map<string, number>();
-  const origins = new Map<number, { readonly pid: number; readonly seq: number }>();
+  const origins = new Map<number, { readonly pid: Owner; readonly seq: number }>();
   let last = 0;
   return {
     /** The number of a worker's request, given one now if it has none. */
-    of(pid: number, seq: number): number {
+    of(pid: Owner, seq: number): number {
       const key = `${pid}:${seq}`;
       let number = numbers.get(key);
       if (number === undefined) {
@@ -239,10 +309,29 @@ function rememberChange(
 }
 
 /**
- * The primary's side of the workers' control planes. `watch` each worker as it is forked.
+ * Counts the calls of every worker against the quota and the plans' limits, in the primary's
+ * memory: one counter a limit and window length, each key's window as the quota's (one call of
+ * `key` at `nowMs`; `true` when it is over the limit, see `WeatherStore.takeQuota`).
+ */
+function sharedCount(): (call: CountCall) => boolean {
+  const counters = new Map<string, QuotaCounter>();
+  return ({ key, nowMs, limit, windowMs }) => {
+    const name = `${limit}:${windowMs}`;
+    let counter = counters.get(name);
+    if (counter === undefined) {
+      counter = createQuotaCounter({ limit, windowMs });
+      counters.set(name, counter);
+    }
+    return counter.take(key, nowMs);
+  };
+}
+
+/**
+ * The primary's side of the workers' control planes, and the counts of the quota and the plans'
+ * limits for all of them (`count`). `watch` each worker as it is forked.
  * @internal
  */
-export function primaryControl(): { watch(worker: Worker): void } {
+export function primaryControl(count = sharedCount()): { watch(worker: Worker): void } {
   const members = new Map<number, Member>();
   const state: PrimaryState = { clock: START_CLOCK, scenarios: [] };
   const claims = new Map<string, Map<string, number>>();
@@ -255,18 +344,11 @@ export function primaryControl(): { watch(worker: Worker): void } {
     const { since, limit, ...filter } = query;
     const lists = await Promise.all(
       ready().map(async (member) => ({
-        pid: member.worker.process.pid ?? 0,
+        owner: member.worker.process.pid ?? 0,
         listed: (await member.call('requests', filter)) as ListedRequest[],
       })),
     );
-    // Those not numbered yet get their numbers in the order they were logged (real time).
-    const all = lists
-      .flatMap(({ pid, listed }) => listed.map((entry) => ({ pid, ...entry })))
-      .sort((a, b) => a.wall - b.wall || a.request.seq - b.request.seq)
-      .map(({ pid, request }) => ({ ...request, seq: numbers.of(pid, request.seq) }))
-      .filter((request) => since === undefined || request.seq > since)
-      .sort((a, b) => a.seq - b.seq);
-    return limit === undefined ? all : all.slice(-limit);
+    return mergeLogs(lists, numbers, query);
   };
   const broadcast = (method: string, args?: unknown) =>
     Promise.all(ready().map((member) => member.call(method, args)));
@@ -322,7 +404,7 @@ export function primaryControl(): { watch(worker: Worker): void } {
         streaming: false,
         call: (method, args) => call(method, args),
       };
-      const call = channel(worker as Endpoint, handlersOf(member));
+      const call = channel(worker as Endpoint, { ...handlersOf(member), count });
       members.set(worker.id, member);
       worker.on('message', (message: { type?: string } | null) => {
         if (message?.type !== 'listening') return;
