@@ -4,7 +4,7 @@
  * one; and the generator methods they declare, one name per route folder that has them.
  */
 import type { AirPollutionMethods } from './air-pollution/public.js';
-import type { ForecastMethods } from './forecast/public.js';
+import type { ForecastMethods, ForecastVariantName } from './forecast/public.js';
 import type { ClimateForecastMethods } from './forecast-climate/public.js';
 import type { DailyForecastMethods } from './forecast-daily/public.js';
 import type { HourlyForecastMethods } from './forecast-hourly/public.js';
@@ -60,4 +60,4 @@ export interface RouteGeneratorMethods
  * const only: VariantName[] = ['noVisibility', 'hourlyNoVisibility'];
  * ```
  */
-export type VariantName = WeatherVariantName | OneCallVariantName;
+export type VariantName = WeatherVariantName | OneCallVariantName | ForecastVariantName;

@@ -3,6 +3,7 @@
  * each applying to some answers only. The catalogue says which apply to an answer and writes a copy
  * with some of them, in catalogue order; each route declares its table and nothing else.
  */
+import { hashString, mixNumber } from '../draws/hash.js';
 import type { RecordShape } from '../service/vocabulary.js';
 import type { RouteVariants, VariantSetting } from './route.js';
 
@@ -70,4 +71,28 @@ export function routeVariants<N extends string, C>(
       };
     },
   };
+}
+
+/**
+ * A whole number from 1 to `max - 1` drawn from an answer itself: `key` (a salt and its place) and
+ * `n` (its time), so the same answer gets the same digits.
+ */
+function fractionOf(key: string, n: number, max: number): number {
+  return 1 + (mixNumber(hashString(key), n) % (max - 1));
+}
+
+/**
+ * A number with `decimals` more decimals, none of them all zero (so it reads as a float), drawn
+ * from `key` and `n` (the answer's place and time). A wind direction (`salt` `'deg'`) of 360 or
+ * more starts from 1° below, so that it stays under 360.
+ * @internal
+ */
+export function withDecimals(
+  value: number,
+  decimals: number,
+  { salt, place, n }: { readonly salt: string; readonly place: string; readonly n: number },
+): number {
+  const scale = 10 ** decimals;
+  const base = value >= 360 && salt === 'deg' ? value - 1 : value;
+  return Math.round(base * scale + fractionOf(`${salt} ${place}`, n, scale)) / scale;
 }

@@ -5,6 +5,8 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type {
   AirPollutionAnswer,
   Forecast,
+  ForecastVariantAnswer,
+  ForecastVariantName,
   GeocodedPlace,
   GeocodedZip,
   OneCallVariantAnswer,
@@ -13,6 +15,7 @@ import type {
 import type {
   ErrorAnswerDraw,
   RouteAnswer,
+  VariantAnswerOptions,
   VariantRouteAnswer,
   WeatherAnswer,
 } from 'weather-double/fast-check';
@@ -27,7 +30,10 @@ import {
 
 describe('the arbitraries of weather-double/fast-check', () => {
   it('yield each route answer typed as the package types it', () => {
-    expectTypeOf(forecastAnswer({ cnt: 8 })).toEqualTypeOf<fc.Arbitrary<RouteAnswer<Forecast>>>();
+    expectTypeOf(forecastAnswer({ cnt: 8, bias: 'rare' })).toEqualTypeOf<
+      fc.Arbitrary<VariantRouteAnswer<ForecastVariantAnswer, ForecastVariantName>>
+    >();
+    expectTypeOf<VariantAnswerOptions['bias']>().toEqualTypeOf<'common' | 'rare' | undefined>();
     type OneCallDraw = ReturnType<typeof oneCallAnswer> extends fc.Arbitrary<infer T> ? T : never;
     expectTypeOf<OneCallDraw>().toEqualTypeOf<VariantRouteAnswer<OneCallVariantAnswer, OneCallVariantName>>();
     expectTypeOf<OneCallDraw['variants'][number]>().toEqualTypeOf<OneCallVariantName>();
@@ -43,6 +49,8 @@ describe('the arbitraries of weather-double/fast-check', () => {
     geocodingAnswer('postal');
     // @ts-expect-error: units are named, not free text
     forecastAnswer({ units: 'kelvin' });
+    // @ts-expect-error: the bias is 'common' or 'rare'
+    forecastAnswer({ bias: 'often' });
   });
 
   it('gives the request and the clock of each answer', () => {
