@@ -96,3 +96,19 @@ export function withDecimals(
   const base = value >= 360 && salt === 'deg' ? value - 1 : value;
   return Math.round(base * scale + fractionOf(`${salt} ${place}`, n, scale)) / scale;
 }
+
+/** The US statute-mile steps of a station's visibility (METAR), in miles. */
+const MILE_STEPS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+const METRES_PER_MILE = 1609.344;
+
+/**
+ * Metres of visibility in the nearest statute-mile step; the 10 km cap is 10 miles (16093 m).
+ * @internal
+ */
+export function inMileSteps(metres: number): number {
+  if (metres >= 10000) return Math.floor(10 * METRES_PER_MILE);
+  const miles = metres / METRES_PER_MILE;
+  let best: number = MILE_STEPS[0];
+  for (const step of MILE_STEPS) if (Math.abs(step - miles) < Math.abs(best - miles)) best = step;
+  return Math.floor(best * METRES_PER_MILE);
+}

@@ -9,7 +9,12 @@ import { visibilityRangeOf } from '../../model/timeline.js';
 import { speedIn } from '../../model/units.js';
 import { conditionById } from '../../service/conditions.js';
 import type { RecordShape, Units } from '../../service/vocabulary.js';
-import { type Variant as SharedVariant, variantCatalogue, withDecimals } from '../variants-shared.js';
+import {
+  inMileSteps,
+  type Variant as SharedVariant,
+  variantCatalogue,
+  withDecimals,
+} from '../variants-shared.js';
 
 /**
  * The name of a rare real variant of the current weather answer (`GET /data/2.5/weather`); each
@@ -98,19 +103,6 @@ function rareCondition(id: number): Variant {
 
 /** Whether a primary condition is recorded with mist after it: thunder, drizzle, rain, snow, haze. */
 const mistsWith = (id: number) => (id >= 200 && id < 700) || id === 721;
-
-/** The US statute-mile steps of a station's visibility (METAR), in miles. */
-const MILE_STEPS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3, 4, 5, 6, 7, 8, 9, 10] as const;
-const METRES_PER_MILE = 1609.344;
-
-/** Metres of visibility in the nearest statute-mile step; the 10 km cap is 10 miles (16093 m). */
-function inMileSteps(metres: number): number {
-  if (metres >= 10000) return Math.floor(10 * METRES_PER_MILE);
-  const miles = metres / METRES_PER_MILE;
-  let best: number = MILE_STEPS[0];
-  for (const step of MILE_STEPS) if (Math.abs(step - miles) < Math.abs(best - miles)) best = step;
-  return Math.floor(best * METRES_PER_MILE);
-}
 
 /** A number with `decimals` more decimals drawn from the record itself (its time and place). */
 const decimalsOf = (record: MutableRecord, value: number, salt: string, decimals: number) =>

@@ -1,0 +1,38 @@
+// The names of the rare real variants (docs/variants.md) are typed per route, and `VariantName`
+// (the `variants` option's and scenario's `only`, a log entry's `variant`) is their union.
+import { describe, expectTypeOf, it } from 'vitest';
+import type {
+  BoxCityVariantName,
+  FindVariantName,
+  ForecastVariantName,
+  GroupVariantName,
+  OneCallVariantName,
+  VariantName,
+  WeatherVariantName,
+} from 'weather-double';
+import { boxCityVariantNames, findVariantNames, groupVariantNames } from 'weather-double';
+import type { RecordedRequest, VariantOptions } from 'weather-double/handlers';
+
+describe('the variants` names', () => {
+  it('VariantName is the union of every route`s names', () => {
+    expectTypeOf<VariantName>().toEqualTypeOf<
+      | WeatherVariantName
+      | OneCallVariantName
+      | ForecastVariantName
+      | FindVariantName
+      | GroupVariantName
+      | BoxCityVariantName
+    >();
+    expectTypeOf<FindVariantName>().toEqualTypeOf<'findCountryEmpty' | 'findNoWindDeg'>();
+    expectTypeOf<GroupVariantName>().toEqualTypeOf<'groupNoVisibility'>();
+    expectTypeOf<BoxCityVariantName>().toEqualTypeOf<'boxNoVisibility' | 'boxVisibilityMiles'>();
+  });
+
+  it('types the exported lists, `only` and the log entry by them', () => {
+    expectTypeOf(findVariantNames).toEqualTypeOf<readonly FindVariantName[]>();
+    expectTypeOf(groupVariantNames).toEqualTypeOf<readonly GroupVariantName[]>();
+    expectTypeOf(boxCityVariantNames).toEqualTypeOf<readonly BoxCityVariantName[]>();
+    expectTypeOf<NonNullable<VariantOptions['only']>[number]>().toEqualTypeOf<VariantName>();
+    expectTypeOf<RecordedRequest['variant']>().toEqualTypeOf<VariantName | undefined>();
+  });
+});
