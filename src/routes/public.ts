@@ -8,7 +8,7 @@ import type { BoxCityVariantName } from './box-city/public.js';
 import type { FindVariantName } from './find/public.js';
 import type { ForecastMethods, ForecastVariantName } from './forecast/public.js';
 import type { ClimateForecastMethods } from './forecast-climate/public.js';
-import type { DailyForecastMethods } from './forecast-daily/public.js';
+import type { DailyForecastMethods, DailyForecastVariantName } from './forecast-daily/public.js';
 import type { HourlyForecastMethods } from './forecast-hourly/public.js';
 import type { GroupVariantName } from './group/public.js';
 import type { CityHistoryMethods } from './history-city/public.js';
@@ -70,6 +70,7 @@ export type VariantName =
   | WeatherVariantName
   | OneCallVariantName
   | ForecastVariantName
+  | DailyForecastVariantName
   | FindVariantName
   | GroupVariantName
   | BoxCityVariantName;

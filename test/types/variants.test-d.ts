@@ -3,6 +3,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type {
   BoxCityVariantName,
+  DailyForecastVariantName,
   FindVariantName,
   ForecastVariantName,
   GroupVariantName,
@@ -10,7 +11,12 @@ import type {
   VariantName,
   WeatherVariantName,
 } from 'weather-double';
-import { boxCityVariantNames, findVariantNames, groupVariantNames } from 'weather-double';
+import {
+  boxCityVariantNames,
+  dailyForecastVariantNames,
+  findVariantNames,
+  groupVariantNames,
+} from 'weather-double';
 import type { RecordedRequest, VariantOptions } from 'weather-double/handlers';
 
 describe('the variants` names', () => {
@@ -19,9 +25,13 @@ describe('the variants` names', () => {
       | WeatherVariantName
       | OneCallVariantName
       | ForecastVariantName
+      | DailyForecastVariantName
       | FindVariantName
       | GroupVariantName
       | BoxCityVariantName
+    >();
+    expectTypeOf<DailyForecastVariantName>().toEqualTypeOf<
+      'forecastDailyFloatPressure' | 'forecastDailyFlatTemperatures'
     >();
     expectTypeOf<FindVariantName>().toEqualTypeOf<'findCountryEmpty' | 'findNoWindDeg'>();
     expectTypeOf<GroupVariantName>().toEqualTypeOf<'groupNoVisibility'>();
@@ -29,6 +39,7 @@ describe('the variants` names', () => {
   });
 
   it('types the exported lists, `only` and the log entry by them', () => {
+    expectTypeOf(dailyForecastVariantNames).toEqualTypeOf<readonly DailyForecastVariantName[]>();
     expectTypeOf(findVariantNames).toEqualTypeOf<readonly FindVariantName[]>();
     expectTypeOf(groupVariantNames).toEqualTypeOf<readonly GroupVariantName[]>();
     expectTypeOf(boxCityVariantNames).toEqualTypeOf<readonly BoxCityVariantName[]>();

@@ -471,8 +471,8 @@ describe('through the server and the CLI', () => {
     expect(validateOneCall(variant).ok).toBe(false);
     const loose = validateOneCall(variant, { variants: true });
     expect(loose.ok ? [] : loose.issues).toEqual([]);
-    const daily = ['generate', '--kind', 'daily', '--q', 'London,GB', '--at', '2024-06-01T18:00:00Z'];
-    expect((await runCli([...daily, '--variants', '1'])).stdout).toBe((await runCli(daily)).stdout);
+    const climate = ['generate', '--kind', 'climate', '--q', 'London,GB', '--at', '2024-06-01T18:00:00Z'];
+    expect((await runCli([...climate, '--variants', '1'])).stdout).toBe((await runCli(climate)).stdout);
     const alone = await runCli(['generate', '--variants-seed', '3']);
     expect(alone.code).toBe(2);
     expect(alone.stderr).toMatch(/Invalid option --variants-seed: expected it together with --variants RATE/);
