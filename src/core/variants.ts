@@ -53,7 +53,8 @@ const WHICH_SALT = hashString('weather-double variant kind');
 
 /** Every variant a route of the table declares, in table order. */
 function variantNames(): readonly string[] {
-  return routes.flatMap((route) => route.variants?.names ?? []);
+  // Once each: a catalogue may serve several routes (the geocoding lists, direct and reverse).
+  return [...new Set(routes.flatMap((route) => route.variants?.names ?? []))];
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

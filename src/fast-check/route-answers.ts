@@ -9,10 +9,12 @@ import type { GeocodedPlace } from '../places/place.js';
 import { loadCityData } from '../places/place-data.js';
 import {
   type AirPollutionAnswer,
+  type AirPollutionVariantName,
   type Forecast,
   type ForecastVariantAnswer,
   type ForecastVariantName,
   type GeocodedZip,
+  type GeocodingVariantName,
   type OneCallAnswer,
   type OneCallVariantAnswer,
   type OneCallVariantName,
@@ -273,22 +275,33 @@ export function oneCallAnswer(
 
 /**
  * An `fc.Arbitrary` of current air pollution answers (`GET /data/2.5/air_pollution`) at a drawn
- * place and minute (2020–2029). Every value is valid by `validateAirPollution`.
+ * place and minute (2020–2029), and its rare real variant (docs/variants.md: a dusty hour, PM10 in
+ * the hundreds and `aqi` 5) 1 time in 20 (`bias: 'rare'`: half the time), shrinking toward the
+ * common answer. Every value is valid by `validateAirPollution`; without a variant, `body` is the
+ * double's answer to `url` at `now`.
  *
+ * @param options - `bias` (see {@link VariantAnswerOptions}).
  * @example
  * ```ts
- * fc.assert(fc.property(airPollutionAnswer(), ({ value }) => {
+ * fc.assert(fc.property(airPollutionAnswer({ bias: 'rare' }), ({ value }) => {
  *   expect(aqiLabel(value.list[0].main.aqi)).toBeTruthy();
  * }));
  * ```
  */
-export function airPollutionAnswer(): fc.Arbitrary<RouteAnswer<AirPollutionAnswer>> {
+export function airPollutionAnswer(
+  options: Pick<VariantAnswerOptions, 'bias'> = {},
+): fc.Arbitrary<VariantRouteAnswer<AirPollutionAnswer, AirPollutionVariantName>> {
   const asked = fc.record({ point, minute }).map(({ point: { lat, lon }, minute: at }) => ({
     path: ROUTE_PATHS.airPollution,
     query: { lat, lon },
     minute: at,
   }));
-  return answersTo(asked, (value) => issuesOf(validateAirPollution(value)));
+  const common = answersTo<AirPollutionAnswer>(asked, (value) => issuesOf(validateAirPollution(value)));
+  return withDrawnVariants<AirPollutionAnswer, AirPollutionAnswer, AirPollutionVariantName>(
+    common,
+    routeTable.airPollution.catalogue,
+    options.bias ?? 'common',
+  );
 }
 
 /** Countries the direct geocoding arbitrary draws its cities from: every continent, many scripts. */
@@ -326,9 +339,13 @@ function geocodedIssues(value: unknown): string[] {
  * An `fc.Arbitrary` of Geocoding API answers: `'reverse'` (`/geo/1.0/reverse` at a drawn point, up
  * to 5 places; `[]` at sea), `'direct'` (`/geo/1.0/direct?q=City,CC` for a drawn city of the
  * double's data among the 50 most populous of 14 countries, `limit` 1 to 5), or `'zip'`
- * (`/geo/1.0/zip` for a drawn US ZIP code the double knows, an object rather than a list).
+ * (`/geo/1.0/zip` for a drawn US ZIP code the double knows, an object rather than a list). The
+ * lists (`'reverse'`, `'direct'`) come with their rare real variant (docs/variants.md: a US state by
+ * its two-letter code) 1 time in 20 (`bias: 'rare'`: half the time), shrinking toward the common
+ * answer; without it, `body` is the double's answer to `url` at `now`.
  *
  * @param kind - Which of the three routes.
+ * @param options - `bias` (see {@link VariantAnswerOptions}), for the lists.
  * @default kind 'reverse'
  * @example
  * ```ts
@@ -337,19 +354,29 @@ function geocodedIssues(value: unknown): string[] {
  * }));
  * ```
  */
-export function geocodingAnswer(kind?: 'reverse' | 'direct'): fc.Arbitrary<RouteAnswer<GeocodedPlace[]>>;
+export function geocodingAnswer(
+  kind?: 'reverse' | 'direct',
+  options?: Pick<VariantAnswerOptions, 'bias'>,
+): fc.Arbitrary<VariantRouteAnswer<GeocodedPlace[], GeocodingVariantName>>;
 export function geocodingAnswer(kind: 'zip'): fc.Arbitrary<RouteAnswer<GeocodedZip>>;
 export function geocodingAnswer(
   kind: 'reverse' | 'direct' | 'zip' = 'reverse',
+  options: Pick<VariantAnswerOptions, 'bias'> = {},
 ): fc.Arbitrary<RouteAnswer<GeocodedPlace[] | GeocodedZip>> {
   const limit = fc.integer({ min: 1, max: 5 });
+  const withVariants = (common: fc.Arbitrary<RouteAnswer<GeocodedPlace[]>>) =>
+    withDrawnVariants<GeocodedPlace[], GeocodedPlace[], GeocodingVariantName>(
+      common,
+      routeTable.geocodingDirect.catalogue,
+      options.bias ?? 'common',
+    );
   if (kind === 'reverse') {
     const asked = fc.record({ point, limit }).map(({ point: { lat, lon }, limit: n }) => ({
       path: ROUTE_PATHS.geocodingReverse,
       query: { lat, lon, limit: n },
       minute: FROM_MINUTE,
     }));
-    return answersTo(asked, geocodedIssues);
+    return withVariants(answersTo(asked, geocodedIssues));
   }
   if (kind === 'direct') {
     const cities = loadCityData();
@@ -361,7 +388,7 @@ export function geocodingAnswer(
       query: { q: found === undefined ? 'London,GB' : `${found.name},${found.country}`, limit: n },
       minute: FROM_MINUTE,
     }));
-    return answersTo(asked, geocodedIssues);
+    return withVariants(answersTo(asked, geocodedIssues));
   }
   // US ZIP codes from 00501 to 99950: a drawn number's nearest known code in its sectional center.
   const asked = fc.integer({ min: 501, max: 99_950 }).map((n) => ({

@@ -3,13 +3,14 @@
  * types, serializer, validator, client call and generator methods), one line per folder that has
  * one; and the generator methods they declare, one name per route folder that has them.
  */
-import type { AirPollutionMethods } from './air-pollution/public.js';
+import type { AirPollutionMethods, AirPollutionVariantName } from './air-pollution/public.js';
 import type { BoxCityVariantName } from './box-city/public.js';
 import type { FindVariantName } from './find/public.js';
 import type { ForecastMethods, ForecastVariantName } from './forecast/public.js';
 import type { ClimateForecastMethods } from './forecast-climate/public.js';
 import type { DailyForecastMethods, DailyForecastVariantName } from './forecast-daily/public.js';
 import type { HourlyForecastMethods } from './forecast-hourly/public.js';
+import type { GeocodingVariantName } from './geocoding-direct/public.js';
 import type { GroupVariantName } from './group/public.js';
 import type { CityHistoryMethods } from './history-city/public.js';
 import type { OneCallMethods, OneCallVariantName } from './one-call/public.js';
@@ -25,6 +26,7 @@ export * from './forecast/public.js';
 export * from './forecast-climate/public.js';
 export * from './forecast-daily/public.js';
 export * from './forecast-hourly/public.js';
+export * from './geocoding-direct/public.js';
 export * from './geocoding-zip/public.js';
 export * from './group/public.js';
 export * from './history-city/public.js';
@@ -73,4 +75,6 @@ export type VariantName =
   | DailyForecastVariantName
   | FindVariantName
   | GroupVariantName
-  | BoxCityVariantName;
+  | BoxCityVariantName
+  | AirPollutionVariantName
+  | GeocodingVariantName;

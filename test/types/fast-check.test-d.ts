@@ -4,11 +4,13 @@ import type fc from 'fast-check';
 import { describe, expectTypeOf, it } from 'vitest';
 import type {
   AirPollutionAnswer,
+  AirPollutionVariantName,
   Forecast,
   ForecastVariantAnswer,
   ForecastVariantName,
   GeocodedPlace,
   GeocodedZip,
+  GeocodingVariantName,
   OneCallVariantAnswer,
   OneCallVariantName,
 } from 'weather-double';
@@ -37,8 +39,12 @@ describe('the arbitraries of weather-double/fast-check', () => {
     type OneCallDraw = ReturnType<typeof oneCallAnswer> extends fc.Arbitrary<infer T> ? T : never;
     expectTypeOf<OneCallDraw>().toEqualTypeOf<VariantRouteAnswer<OneCallVariantAnswer, OneCallVariantName>>();
     expectTypeOf<OneCallDraw['variants'][number]>().toEqualTypeOf<OneCallVariantName>();
-    expectTypeOf(airPollutionAnswer()).toEqualTypeOf<fc.Arbitrary<RouteAnswer<AirPollutionAnswer>>>();
-    expectTypeOf(geocodingAnswer('direct')).toEqualTypeOf<fc.Arbitrary<RouteAnswer<GeocodedPlace[]>>>();
+    expectTypeOf(airPollutionAnswer({ bias: 'rare' })).toEqualTypeOf<
+      fc.Arbitrary<VariantRouteAnswer<AirPollutionAnswer, AirPollutionVariantName>>
+    >();
+    expectTypeOf(geocodingAnswer('direct', { bias: 'rare' })).toEqualTypeOf<
+      fc.Arbitrary<VariantRouteAnswer<GeocodedPlace[], GeocodingVariantName>>
+    >();
     expectTypeOf(geocodingAnswer('zip')).toEqualTypeOf<fc.Arbitrary<RouteAnswer<GeocodedZip>>>();
     expectTypeOf(errorAnswer()).toEqualTypeOf<fc.Arbitrary<ErrorAnswerDraw>>();
     expectTypeOf(weatherAnswer()).toEqualTypeOf<fc.Arbitrary<WeatherAnswer>>();

@@ -2,10 +2,12 @@
 // (the `variants` option's and scenario's `only`, a log entry's `variant`) is their union.
 import { describe, expectTypeOf, it } from 'vitest';
 import type {
+  AirPollutionVariantName,
   BoxCityVariantName,
   DailyForecastVariantName,
   FindVariantName,
   ForecastVariantName,
+  GeocodingVariantName,
   GroupVariantName,
   OneCallVariantName,
   VariantName,
@@ -29,6 +31,8 @@ describe('the variants` names', () => {
       | FindVariantName
       | GroupVariantName
       | BoxCityVariantName
+      | AirPollutionVariantName
+      | GeocodingVariantName
     >();
     expectTypeOf<DailyForecastVariantName>().toEqualTypeOf<
       'forecastDailyFloatPressure' | 'forecastDailyFlatTemperatures'

@@ -5,11 +5,11 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { boxCityVariantNames, findVariantNames, groupVariantNames, type VariantName } from 'weather-double';
-import { createWeatherDouble, type WeatherDoubleOptions } from 'weather-double/handlers';
 import { validateBoxCity } from '../../src/routes/box-city/variants.js';
 import { validateFind } from '../../src/routes/find/variants.js';
 import { validateGroup } from '../../src/routes/group/variants.js';
 import { failOnUnhandled } from '../support/msw.js';
+import { answerer } from '../support/variants.js';
 
 const NOW = Date.parse('2024-06-01T14:00:00Z');
 const BASE = 'https://api.openweathermap.org/data/2.5';
@@ -23,13 +23,7 @@ type Json = Record<string, any>;
 type Validate = (body: unknown, options?: { variants?: boolean }) => { ok: boolean };
 
 /** The answer of a fresh double (seed 5, the test clock) to a URL, and its log entry. */
-async function answer(options: WeatherDoubleOptions, url: string) {
-  const double = createWeatherDouble({ seed: 5, now: () => NOW, ...options });
-  server.use(...double.handlers);
-  const body = await (await fetch(url)).text();
-  server.resetHandlers();
-  return { body, entry: double.requests.at(-1)! };
-}
+const answer = answerer(server, { now: () => NOW });
 
 interface Case {
   readonly url: string;

@@ -10,9 +10,10 @@ import {
   validateDailyForecast,
   WeatherDoubleError,
 } from 'weather-double';
-import { createWeatherDouble, type WeatherDoubleOptions } from 'weather-double/handlers';
+import type { WeatherDoubleOptions } from 'weather-double/handlers';
 import { runCli } from '../support/cli.js';
 import { failOnUnhandled } from '../support/msw.js';
+import { answerer } from '../support/variants.js';
 
 const NOW = Date.parse('2024-06-01T14:00:00Z');
 const LONDON =
@@ -25,14 +26,9 @@ afterAll(() => server.close());
 
 type Json = Record<string, any>;
 
+const ask = answerer(server, { now: () => NOW });
 /** The answer of a fresh double (seed 5, the test clock) to a URL, and its log entry. */
-async function answer(options: WeatherDoubleOptions, url = LONDON) {
-  const double = createWeatherDouble({ seed: 5, now: () => NOW, ...options });
-  server.use(...double.handlers);
-  const body = await (await fetch(url)).text();
-  server.resetHandlers();
-  return { body, entry: double.requests.at(-1)! };
-}
+const answer = (options: WeatherDoubleOptions, url = LONDON) => ask(options, url);
 
 const TEMPERATURES = ['day', 'min', 'max', 'night', 'eve', 'morn'];
 

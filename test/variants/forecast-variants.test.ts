@@ -16,6 +16,8 @@ import {
 import { forecastAnswer } from 'weather-double/fast-check';
 import { createWeatherDouble, type WeatherDoubleOptions } from 'weather-double/handlers';
 import { type CliServer, runCli, startCliServer } from '../support/cli.js';
+import { unhandledButLocal } from '../support/msw.js';
+import { answerer } from '../support/variants.js';
 
 const NOW = Date.parse('2024-06-01T14:00:00Z');
 const BASE = 'https://api.openweathermap.org/data/2.5';
@@ -24,26 +26,15 @@ const LONDON = `${BASE}/forecast?q=London,GB&cnt=8&appid=k`;
 
 const server = setupServer();
 // The CLI server's own socket (127.0.0.1) is reached for real; anything else must be the double's.
-beforeAll(() =>
-  server.listen({
-    onUnhandledRequest: (request, print) => {
-      if (new URL(request.url).hostname !== '127.0.0.1') print.error();
-    },
-  }),
-);
+beforeAll(() => server.listen(unhandledButLocal));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 type Json = Record<string, any>;
 
+const ask = answerer(server, { now: () => NOW });
 /** The answer of a fresh double (seed 5, the test clock) to a URL, and its log entry. */
-async function answer(options: WeatherDoubleOptions, url = LONDON) {
-  const double = createWeatherDouble({ seed: 5, now: () => NOW, ...options });
-  server.use(...double.handlers);
-  const body = await (await fetch(url)).text();
-  server.resetHandlers();
-  return { body, entry: double.requests.at(-1)! };
-}
+const answer = (options: WeatherDoubleOptions, url = LONDON) => ask(options, url);
 
 const dry = (slot: Json) => !('rain' in slot) && !('snow' in slot);
 
@@ -136,7 +127,7 @@ describe('each forecast variant through the handlers', () => {
     expect(() =>
       createWeatherDouble({ variants: { rate: 1, only: ['rainEmpty' as ForecastVariantName] } }),
     ).toThrow(
-      /variants\.only\[0\]: expected one of .*'polarIconDay', 'slotsRainEmpty', .*'messageFloat', .*got "rainEmpty"/,
+      /variants\.only\[0\]: expected one of .*'polarIconDay', .*'slotsRainEmpty', .*'messageFloat', .*got "rainEmpty"/,
     );
   });
 });
