@@ -19,7 +19,10 @@ export interface Variant<A, C> {
 export interface VariantCatalogue<N extends string, C> {
   /** Every name, in catalogue order. */
   readonly names: readonly N[];
-  /** The variants among `allowed` (default every one) that change an answer, in catalogue order. */
+  /**
+   * The variants among `allowed` (default every one; names of other catalogues are skipped) that
+   * change an answer, in `allowed`'s order.
+   */
   applicable(answer: object, context: C, allowed?: readonly N[]): N[];
   /**
    * A copy of an answer with the named variants applied in catalogue order (each only where it
@@ -35,8 +38,9 @@ export function variantCatalogue<N extends string, A, C>(
   const names = Object.freeze(Object.keys(table) as N[]);
   return {
     names,
+    // `allowed` may name other routes' variants (`only` is one list for every route): skipped.
     applicable: (answer, context, allowed = names) =>
-      allowed.filter((name) => table[name].applies(answer as A, context)),
+      allowed.filter((name) => Object.hasOwn(table, name) && table[name].applies(answer as A, context)),
     withVariants(answer, wanted, context, applied) {
       const copy = structuredClone(answer);
       // The variants see the answer as the parsed JSON they change (their own, looser type).

@@ -123,6 +123,29 @@ describe('each forecast variant through the handlers', () => {
     expect(forecastVariantNames).toContain(double.requests[0]?.variant);
   });
 
+  it('answers a route none of whose variants `only` names with its own answer (no 500)', async () => {
+    const common = await answer({});
+    const sent = await answer({ variants: { rate: 1, only: ['noVisibility'] } });
+    expect(sent.body).toBe(common.body);
+    expect(sent.entry).toMatchObject({ status: 200 });
+    expect(sent.entry.variant).toBeUndefined();
+  });
+
+  it('keeps a scenario with `only` to the routes of those variants: the others go on to the next rule', async () => {
+    const double = createWeatherDouble({ seed: 5, now: () => NOW });
+    server.use(
+      double.scenarios.variants({ rate: 1, only: ['slotsRainEmpty'] }),
+      double.scenarios.serverError(),
+      ...double.handlers,
+    );
+    expect((await fetch(LONDON)).status).toBe(200);
+    expect((await fetch(`${BASE}/weather?q=London,GB&appid=k`)).status).toBe(500);
+    expect(double.requests.map(({ scenario, variant }) => [scenario, variant ?? null])).toEqual([
+      ['variants', 'slotsRainEmpty'],
+      ['serverError', null],
+    ]);
+  });
+
   it('is named in the option`s message beside the other routes` variants', () => {
     expect(() =>
       createWeatherDouble({ variants: { rate: 1, only: ['rainEmpty' as ForecastVariantName] } }),
