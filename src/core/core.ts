@@ -850,7 +850,18 @@ function variantsScenario(
     throw invalidOption(where, 'an object { rate: number, seed?: number, only?: VariantName[] }', options);
   }
   const withVariants = defaultRoutes('variants');
-  const read = readScenarioOptions('variants', scenarioOptions, withVariants);
+  // With `only`, by default the routes that have one of those variants (the others' requests go on
+  // to the scenarios below, as if this one were not there).
+  const { only } = draws;
+  const named =
+    only === undefined
+      ? withVariants
+      : new Set(
+          [...withVariants].filter((name) =>
+            routeTable[name].variants?.names.some((n) => only.includes(n as never)),
+          ),
+        );
+  const read = readScenarioOptions('variants', scenarioOptions, named);
   for (const name of read.routes ?? withVariants) {
     if (!withVariants.has(name))
       throw invalidOption('scenarios.variants.route', allowedRoutes(withVariants, 'variants'), name);

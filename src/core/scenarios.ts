@@ -164,14 +164,15 @@ export interface WeatherScenarios<H> {
    */
   sequence(steps: readonly ScenarioStep[], options?: ScenarioOptions): H;
   /**
-   * Rare real variants of the weather and One Call answers (docs/variants.md): the share `rate` of the
+   * Rare real variants of the answers of the routes that have some (docs/variants.md): the share `rate` of the
    * requests it matches gets a variant (among those that apply to the answer, and among `only`),
    * drawn as the `variants` option draws (from `seed`, the request and how many times it came
    * before: the same requests get the same variants whatever order they arrive in); the others, and
    * those no variant applies to, get the double's own answer (with its faults and latency). The log
-   * names the variant sent (`variant`), with `scenario` `'variants'`. The weather route (its JSON
-   * answers) and One Call by default (`route` narrows it); `times` counts the requests it draws for. Bad options throw `INVALID_OPTION`
-   * naming `scenarios.variants.options.…`.
+   * names the variant sent (`variant`), with `scenario` `'variants'`. Every route with variants (their
+   * JSON answers) by default, those of the variants `only` names when it is given (`route` narrows
+   * it); `times` counts the requests it draws for. Bad options throw `INVALID_OPTION` naming
+   * `scenarios.variants.options.…`.
    *
    * @example
    * ```ts

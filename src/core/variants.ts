@@ -11,8 +11,10 @@ import { routes } from '../routes/table.js';
 import { createDrawNumbers, readSeed, uniform } from './faults/index.js';
 
 /**
- * Rare real variants of the answers of the current weather (`GET /data/2.5/weather`) and of One
- * Call 3.0 (`GET /data/3.0/onecall`): the share `rate` of their requests gets one, drawn among those that apply to the answer (and among `only`, when given).
+ * Rare real variants of the answers of every route that has some (the current weather, One Call
+ * 3.0, the 5 day and 16-day forecasts, find, group, box/city, the air pollution now, the geocoding
+ * lists; docs/variants.md): the share `rate` of their requests gets one, drawn among those that
+ * apply to the answer (and among `only`, when given).
  * Which requests, and which variant, is drawn from `seed`, the request itself (method, path, query
  * without the key) and how many times that same request came before, so the same requests get the
  * same variants whatever order they arrive in. Only JSON answers (no `mode`) get variants.
@@ -53,7 +55,8 @@ const WHICH_SALT = hashString('weather-double variant kind');
 
 /** Every variant a route of the table declares, in table order. */
 function variantNames(): readonly string[] {
-  return routes.flatMap((route) => route.variants?.names ?? []);
+  // Once each: a catalogue may serve several routes (the geocoding lists, direct and reverse).
+  return [...new Set(routes.flatMap((route) => route.variants?.names ?? []))];
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

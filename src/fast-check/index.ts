@@ -11,6 +11,7 @@ export type {
   OneCallAnswerOptions,
   RouteAnswer,
   RouteAnswerOptions,
+  VariantAnswerOptions,
   VariantRouteAnswer,
 } from './route-answers.js';
 export { airPollutionAnswer, forecastAnswer, geocodingAnswer, oneCallAnswer } from './route-answers.js';

@@ -9,17 +9,22 @@ import type { GeocodedPlace } from '../places/place.js';
 import { loadCityData } from '../places/place-data.js';
 import {
   type AirPollutionAnswer,
+  type AirPollutionVariantName,
   type Forecast,
+  type ForecastVariantAnswer,
+  type ForecastVariantName,
   type GeocodedZip,
+  type GeocodingVariantName,
   type OneCallAnswer,
   type OneCallVariantAnswer,
   type OneCallVariantName,
-  oneCallVariantNames,
+  serializeForecast,
   validateAirPollution,
   validateForecast,
   validateOneCall,
 } from '../routes/public.js';
 import { routeTable } from '../routes/table.js';
+import type { VariantCatalogue } from '../routes/variants-shared.js';
 import { ROUTE_PATHS, type Units } from '../service/vocabulary.js';
 import { FROM_MINUTE, minute, point, variantPicks } from './draws.js';
 
@@ -116,59 +121,18 @@ const unitsQuery = (units: Units | undefined) =>
   units === undefined || units === 'standard' ? undefined : units;
 
 /**
- * Options of {@link forecastAnswer}.
+ * The options of the arbitraries of a route with rare real variants: units, language and how often
+ * the variants are drawn.
  *
  * @example
  * ```ts
- * const options: ForecastAnswerOptions = { units: 'imperial', cnt: 8 };
+ * const options: VariantAnswerOptions = { units: 'metric', bias: 'rare' };
  * ```
  */
-export interface ForecastAnswerOptions extends RouteAnswerOptions {
+export interface VariantAnswerOptions extends RouteAnswerOptions {
   /**
-   * The number of 3-hour slots asked for (`cnt`, 1 to 40); drawn from 1 to 40 when absent.
-   * @default drawn
-   */
-  cnt?: number;
-}
-
-/**
- * An `fc.Arbitrary` of 5 day / 3 hour forecast answers (`GET /data/2.5/forecast`) at a drawn
- * place (coordinates, 2 decimals) and minute (2020–2029), with `cnt` drawn unless given. Every value
- * is valid by `validateForecast(value, { lang })`. It shrinks toward 0°, 0°, 2020 and one slot.
- *
- * @param options - `units`, `lang`, `cnt` (see {@link ForecastAnswerOptions}).
- * @example
- * ```ts
- * fc.assert(fc.property(forecastAnswer({ units: 'metric' }), ({ value }) => {
- *   expect(dailyHighs(value)).not.toContain(NaN); // your code over every slot count and place
- * }));
- * ```
- */
-export function forecastAnswer(options: ForecastAnswerOptions = {}): fc.Arbitrary<RouteAnswer<Forecast>> {
-  const { units, lang, cnt } = options;
-  const count = cnt === undefined ? fc.integer({ min: 1, max: 40 }) : fc.constant(cnt);
-  const asked = fc.record({ point, minute, count }).map(({ point: { lat, lon }, minute: at, count: n }) => ({
-    path: ROUTE_PATHS.forecast,
-    query: { lat, lon, cnt: n, units: unitsQuery(units), lang },
-    minute: at,
-  }));
-  return answersTo(asked, (value) => issuesOf(validateForecast(value, { lang })));
-}
-
-/** The parts of a One Call answer that `exclude` can leave out. */
-const ONE_CALL_PARTS = ['current', 'minutely', 'hourly', 'daily', 'alerts'] as const;
-
-/**
- * Options of {@link oneCallAnswer}.
- *
- * @example
- * ```ts
- * const options: OneCallAnswerOptions = { units: 'metric', bias: 'rare' };
- * ```
- */
-export interface OneCallAnswerOptions extends RouteAnswerOptions {
-  /**
-   * How often the rare real variants are drawn: each 1 time in 20 (`'common'`) or 1 in 2 (`'rare'`).
+   * How often the rare real variants are drawn: each 1 time in 20 (`'common'`, about the
+   * service's own frequency) or 1 in 2 (`'rare'`: every subset alike).
    * @default 'common'
    */
   bias?: 'common' | 'rare';
@@ -187,6 +151,88 @@ export interface VariantRouteAnswer<T, N extends string> extends RouteAnswer<T> 
   /** The variants that changed the double's answer, in catalogue order; `[]` for the common answer. */
   readonly variants: readonly N[];
 }
+
+/**
+ * The common answers with a drawn subset of a route's variants applied (each a yes/no shrinking to
+ * no): the body written again by `write` when any applied, else the double's own bytes.
+ */
+function withDrawnVariants<C, V, N extends string>(
+  common: fc.Arbitrary<RouteAnswer<C>>,
+  catalogue: VariantCatalogue<N, undefined>,
+  bias: 'common' | 'rare',
+  write: (value: V) => string = (value) => JSON.stringify(value),
+): fc.Arbitrary<VariantRouteAnswer<V, N>> {
+  return fc.tuple(common, variantPicks(catalogue.names, bias)).map(([answer, wanted]) => {
+    const variants: N[] = [];
+    const value = catalogue.withVariants(answer.value as object, wanted, undefined, variants) as V;
+    return { ...answer, body: variants.length === 0 ? answer.body : write(value), value, variants };
+  });
+}
+
+/**
+ * Options of {@link forecastAnswer}.
+ *
+ * @example
+ * ```ts
+ * const options: ForecastAnswerOptions = { units: 'imperial', cnt: 8 };
+ * ```
+ */
+export interface ForecastAnswerOptions extends VariantAnswerOptions {
+  /**
+   * The number of 3-hour slots asked for (`cnt`, 1 to 40); drawn from 1 to 40 when absent.
+   * @default drawn
+   */
+  cnt?: number;
+}
+
+/**
+ * An `fc.Arbitrary` of 5 day / 3 hour forecast answers (`GET /data/2.5/forecast`) at a drawn
+ * place (coordinates, 2 decimals) and minute (2020–2029), with `cnt` drawn unless given, and a
+ * drawn subset of its rare real variants (docs/variants.md: `"rain":{}` in dry slots, slots without
+ * `visibility`/`pop`/`feels_like`, `wind.deg` with decimals, `city` without its sun, `message` a
+ * float). Every value is valid by `validateForecast(value, { lang, variants: true })`; without
+ * variants, `body` is the double's answer to `url` at `now`. It shrinks toward 0°, 0°, 2020, one
+ * slot and no variant.
+ *
+ * @param options - `units`, `lang`, `cnt`, `bias` (see {@link ForecastAnswerOptions}).
+ * @example
+ * ```ts
+ * fc.assert(fc.property(forecastAnswer({ units: 'metric', bias: 'rare' }), ({ value }) => {
+ *   expect(dailyHighs(value)).not.toContain(NaN); // your code over every slot count, place and variant
+ * }));
+ * ```
+ */
+export function forecastAnswer(
+  options: ForecastAnswerOptions = {},
+): fc.Arbitrary<VariantRouteAnswer<ForecastVariantAnswer, ForecastVariantName>> {
+  const { units, lang, cnt, bias = 'common' } = options;
+  const count = cnt === undefined ? fc.integer({ min: 1, max: 40 }) : fc.constant(cnt);
+  const asked = fc.record({ point, minute, count }).map(({ point: { lat, lon }, minute: at, count: n }) => ({
+    path: ROUTE_PATHS.forecast,
+    query: { lat, lon, cnt: n, units: unitsQuery(units), lang },
+    minute: at,
+  }));
+  const common = answersTo<Forecast>(asked, (value) => issuesOf(validateForecast(value, { lang })));
+  return withDrawnVariants<Forecast, ForecastVariantAnswer, ForecastVariantName>(
+    common,
+    routeTable.forecast.catalogue,
+    bias,
+    (value) => serializeForecast(value as unknown as Forecast),
+  );
+}
+
+/** The parts of a One Call answer that `exclude` can leave out. */
+const ONE_CALL_PARTS = ['current', 'minutely', 'hourly', 'daily', 'alerts'] as const;
+
+/**
+ * Options of {@link oneCallAnswer}.
+ *
+ * @example
+ * ```ts
+ * const options: OneCallAnswerOptions = { units: 'metric', bias: 'rare' };
+ * ```
+ */
+export interface OneCallAnswerOptions extends VariantAnswerOptions {}
 
 /**
  * An `fc.Arbitrary` of One Call 3.0 answers (`GET /data/3.0/onecall`) at a drawn place and minute
@@ -220,36 +266,42 @@ export function oneCallAnswer(
       };
     });
   const common = answersTo<OneCallAnswer>(asked, (value) => issuesOf(validateOneCall(value)));
-  return fc.tuple(common, variantPicks(oneCallVariantNames, bias)).map(([answer, wanted]) => {
-    const variants: OneCallVariantName[] = [];
-    const value: OneCallVariantAnswer = routeTable.oneCall.catalogue.withVariants(
-      answer.value,
-      wanted,
-      undefined,
-      variants,
-    );
-    return { ...answer, body: variants.length === 0 ? answer.body : JSON.stringify(value), value, variants };
-  });
+  return withDrawnVariants<OneCallAnswer, OneCallVariantAnswer, OneCallVariantName>(
+    common,
+    routeTable.oneCall.catalogue,
+    bias,
+  );
 }
 
 /**
  * An `fc.Arbitrary` of current air pollution answers (`GET /data/2.5/air_pollution`) at a drawn
- * place and minute (2020–2029). Every value is valid by `validateAirPollution`.
+ * place and minute (2020–2029), and its rare real variant (docs/variants.md: a dusty hour, PM10 in
+ * the hundreds and `aqi` 5) 1 time in 20 (`bias: 'rare'`: half the time), shrinking toward the
+ * common answer. Every value is valid by `validateAirPollution`; without a variant, `body` is the
+ * double's answer to `url` at `now`.
  *
+ * @param options - `bias` (see {@link VariantAnswerOptions}).
  * @example
  * ```ts
- * fc.assert(fc.property(airPollutionAnswer(), ({ value }) => {
+ * fc.assert(fc.property(airPollutionAnswer({ bias: 'rare' }), ({ value }) => {
  *   expect(aqiLabel(value.list[0].main.aqi)).toBeTruthy();
  * }));
  * ```
  */
-export function airPollutionAnswer(): fc.Arbitrary<RouteAnswer<AirPollutionAnswer>> {
+export function airPollutionAnswer(
+  options: Pick<VariantAnswerOptions, 'bias'> = {},
+): fc.Arbitrary<VariantRouteAnswer<AirPollutionAnswer, AirPollutionVariantName>> {
   const asked = fc.record({ point, minute }).map(({ point: { lat, lon }, minute: at }) => ({
     path: ROUTE_PATHS.airPollution,
     query: { lat, lon },
     minute: at,
   }));
-  return answersTo(asked, (value) => issuesOf(validateAirPollution(value)));
+  const common = answersTo<AirPollutionAnswer>(asked, (value) => issuesOf(validateAirPollution(value)));
+  return withDrawnVariants<AirPollutionAnswer, AirPollutionAnswer, AirPollutionVariantName>(
+    common,
+    routeTable.airPollution.catalogue,
+    options.bias ?? 'common',
+  );
 }
 
 /** Countries the direct geocoding arbitrary draws its cities from: every continent, many scripts. */
@@ -287,9 +339,13 @@ function geocodedIssues(value: unknown): string[] {
  * An `fc.Arbitrary` of Geocoding API answers: `'reverse'` (`/geo/1.0/reverse` at a drawn point, up
  * to 5 places; `[]` at sea), `'direct'` (`/geo/1.0/direct?q=City,CC` for a drawn city of the
  * double's data among the 50 most populous of 14 countries, `limit` 1 to 5), or `'zip'`
- * (`/geo/1.0/zip` for a drawn US ZIP code the double knows, an object rather than a list).
+ * (`/geo/1.0/zip` for a drawn US ZIP code the double knows, an object rather than a list). The
+ * lists (`'reverse'`, `'direct'`) come with their rare real variant (docs/variants.md: a US state by
+ * its two-letter code) 1 time in 20 (`bias: 'rare'`: half the time), shrinking toward the common
+ * answer; without it, `body` is the double's answer to `url` at `now`.
  *
  * @param kind - Which of the three routes.
+ * @param options - `bias` (see {@link VariantAnswerOptions}), for the lists.
  * @default kind 'reverse'
  * @example
  * ```ts
@@ -298,19 +354,29 @@ function geocodedIssues(value: unknown): string[] {
  * }));
  * ```
  */
-export function geocodingAnswer(kind?: 'reverse' | 'direct'): fc.Arbitrary<RouteAnswer<GeocodedPlace[]>>;
+export function geocodingAnswer(
+  kind?: 'reverse' | 'direct',
+  options?: Pick<VariantAnswerOptions, 'bias'>,
+): fc.Arbitrary<VariantRouteAnswer<GeocodedPlace[], GeocodingVariantName>>;
 export function geocodingAnswer(kind: 'zip'): fc.Arbitrary<RouteAnswer<GeocodedZip>>;
 export function geocodingAnswer(
   kind: 'reverse' | 'direct' | 'zip' = 'reverse',
+  options: Pick<VariantAnswerOptions, 'bias'> = {},
 ): fc.Arbitrary<RouteAnswer<GeocodedPlace[] | GeocodedZip>> {
   const limit = fc.integer({ min: 1, max: 5 });
+  const withVariants = (common: fc.Arbitrary<RouteAnswer<GeocodedPlace[]>>) =>
+    withDrawnVariants<GeocodedPlace[], GeocodedPlace[], GeocodingVariantName>(
+      common,
+      routeTable.geocodingDirect.catalogue,
+      options.bias ?? 'common',
+    );
   if (kind === 'reverse') {
     const asked = fc.record({ point, limit }).map(({ point: { lat, lon }, limit: n }) => ({
       path: ROUTE_PATHS.geocodingReverse,
       query: { lat, lon, limit: n },
       minute: FROM_MINUTE,
     }));
-    return answersTo(asked, geocodedIssues);
+    return withVariants(answersTo(asked, geocodedIssues));
   }
   if (kind === 'direct') {
     const cities = loadCityData();
@@ -322,7 +388,7 @@ export function geocodingAnswer(
       query: { q: found === undefined ? 'London,GB' : `${found.name},${found.country}`, limit: n },
       minute: FROM_MINUTE,
     }));
-    return answersTo(asked, geocodedIssues);
+    return withVariants(answersTo(asked, geocodedIssues));
   }
   // US ZIP codes from 00501 to 99950: a drawn number's nearest known code in its sectional center.
   const asked = fc.integer({ min: 501, max: 99_950 }).map((n) => ({

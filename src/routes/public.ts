@@ -3,11 +3,15 @@
  * types, serializer, validator, client call and generator methods), one line per folder that has
  * one; and the generator methods they declare, one name per route folder that has them.
  */
-import type { AirPollutionMethods } from './air-pollution/public.js';
-import type { ForecastMethods } from './forecast/public.js';
+import type { AirPollutionMethods, AirPollutionVariantName } from './air-pollution/public.js';
+import type { BoxCityVariantName } from './box-city/public.js';
+import type { FindVariantName } from './find/public.js';
+import type { ForecastMethods, ForecastVariantName } from './forecast/public.js';
 import type { ClimateForecastMethods } from './forecast-climate/public.js';
-import type { DailyForecastMethods } from './forecast-daily/public.js';
+import type { DailyForecastMethods, DailyForecastVariantName } from './forecast-daily/public.js';
 import type { HourlyForecastMethods } from './forecast-hourly/public.js';
+import type { GeocodingVariantName } from './geocoding-direct/public.js';
+import type { GroupVariantName } from './group/public.js';
 import type { CityHistoryMethods } from './history-city/public.js';
 import type { OneCallMethods, OneCallVariantName } from './one-call/public.js';
 import type { DaySummaryMethods } from './one-call-day-summary/public.js';
@@ -16,11 +20,15 @@ import type { UvIndexMethods } from './uvi/public.js';
 import type { WeatherVariantName } from './weather/public.js';
 
 export * from './air-pollution/public.js';
+export * from './box-city/public.js';
+export * from './find/public.js';
 export * from './forecast/public.js';
 export * from './forecast-climate/public.js';
 export * from './forecast-daily/public.js';
 export * from './forecast-hourly/public.js';
+export * from './geocoding-direct/public.js';
 export * from './geocoding-zip/public.js';
+export * from './group/public.js';
 export * from './history-city/public.js';
 export * from './one-call/public.js';
 export * from './one-call-day-summary/public.js';
@@ -60,4 +68,13 @@ export interface RouteGeneratorMethods
  * const only: VariantName[] = ['noVisibility', 'hourlyNoVisibility'];
  * ```
  */
-export type VariantName = WeatherVariantName | OneCallVariantName;
+export type VariantName =
+  | WeatherVariantName
+  | OneCallVariantName
+  | ForecastVariantName
+  | DailyForecastVariantName
+  | FindVariantName
+  | GroupVariantName
+  | BoxCityVariantName
+  | AirPollutionVariantName
+  | GeocodingVariantName;

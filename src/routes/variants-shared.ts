@@ -3,6 +3,7 @@
  * each applying to some answers only. The catalogue says which apply to an answer and writes a copy
  * with some of them, in catalogue order; each route declares its table and nothing else.
  */
+import { hashString, mixNumber } from '../draws/hash.js';
 import type { RecordShape } from '../service/vocabulary.js';
 import type { RouteVariants, VariantSetting } from './route.js';
 
@@ -18,7 +19,10 @@ export interface Variant<A, C> {
 export interface VariantCatalogue<N extends string, C> {
   /** Every name, in catalogue order. */
   readonly names: readonly N[];
-  /** The variants among `allowed` (default every one) that change an answer, in catalogue order. */
+  /**
+   * The variants among `allowed` (default every one; names of other catalogues are skipped) that
+   * change an answer, in `allowed`'s order.
+   */
   applicable(answer: object, context: C, allowed?: readonly N[]): N[];
   /**
    * A copy of an answer with the named variants applied in catalogue order (each only where it
@@ -34,8 +38,9 @@ export function variantCatalogue<N extends string, A, C>(
   const names = Object.freeze(Object.keys(table) as N[]);
   return {
     names,
+    // `allowed` may name other routes' variants (`only` is one list for every route): skipped.
     applicable: (answer, context, allowed = names) =>
-      allowed.filter((name) => table[name].applies(answer as A, context)),
+      allowed.filter((name) => Object.hasOwn(table, name) && table[name].applies(answer as A, context)),
     withVariants(answer, wanted, context, applied) {
       const copy = structuredClone(answer);
       // The variants see the answer as the parsed JSON they change (their own, looser type).
@@ -70,4 +75,44 @@ export function routeVariants<N extends string, C>(
       };
     },
   };
+}
+
+/**
+ * A whole number from 1 to `max - 1` drawn from an answer itself: `key` (a salt and its place) and
+ * `n` (its time), so the same answer gets the same digits.
+ */
+function fractionOf(key: string, n: number, max: number): number {
+  return 1 + (mixNumber(hashString(key), n) % (max - 1));
+}
+
+/**
+ * A number with `decimals` more decimals, none of them all zero (so it reads as a float), drawn
+ * from `key` and `n` (the answer's place and time). A wind direction (`salt` `'deg'`) of 360 or
+ * more starts from 1° below, so that it stays under 360.
+ * @internal
+ */
+export function withDecimals(
+  value: number,
+  decimals: number,
+  { salt, place, n }: { readonly salt: string; readonly place: string; readonly n: number },
+): number {
+  const scale = 10 ** decimals;
+  const base = value >= 360 && salt === 'deg' ? value - 1 : value;
+  return Math.round(base * scale + fractionOf(`${salt} ${place}`, n, scale)) / scale;
+}
+
+/** The US statute-mile steps of a station's visibility (METAR), in miles. */
+const MILE_STEPS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+const METRES_PER_MILE = 1609.344;
+
+/**
+ * Metres of visibility in the nearest statute-mile step; the 10 km cap is 10 miles (16093 m).
+ * @internal
+ */
+export function inMileSteps(metres: number): number {
+  if (metres >= 10000) return Math.floor(10 * METRES_PER_MILE);
+  const miles = metres / METRES_PER_MILE;
+  let best: number = MILE_STEPS[0];
+  for (const step of MILE_STEPS) if (Math.abs(step - miles) < Math.abs(best - miles)) best = step;
+  return Math.floor(best * METRES_PER_MILE);
 }

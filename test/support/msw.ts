@@ -7,3 +7,13 @@ export const failOnUnhandled = {
   onUnhandledRequest: 'error',
   onUnhandledFrame: 'error',
 } as { onUnhandledRequest: 'error' };
+
+/**
+ * `listen()` options for a test that also starts a server of its own: requests to its socket
+ * (127.0.0.1) go out for real, any other unhandled request fails the test.
+ */
+export const unhandledButLocal = {
+  onUnhandledRequest: (request: Request, print: { error(): void }) => {
+    if (new URL(request.url).hostname !== '127.0.0.1') print.error();
+  },
+};

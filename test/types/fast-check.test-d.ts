@@ -4,15 +4,20 @@ import type fc from 'fast-check';
 import { describe, expectTypeOf, it } from 'vitest';
 import type {
   AirPollutionAnswer,
+  AirPollutionVariantName,
   Forecast,
+  ForecastVariantAnswer,
+  ForecastVariantName,
   GeocodedPlace,
   GeocodedZip,
+  GeocodingVariantName,
   OneCallVariantAnswer,
   OneCallVariantName,
 } from 'weather-double';
 import type {
   ErrorAnswerDraw,
   RouteAnswer,
+  VariantAnswerOptions,
   VariantRouteAnswer,
   WeatherAnswer,
 } from 'weather-double/fast-check';
@@ -27,12 +32,19 @@ import {
 
 describe('the arbitraries of weather-double/fast-check', () => {
   it('yield each route answer typed as the package types it', () => {
-    expectTypeOf(forecastAnswer({ cnt: 8 })).toEqualTypeOf<fc.Arbitrary<RouteAnswer<Forecast>>>();
+    expectTypeOf(forecastAnswer({ cnt: 8, bias: 'rare' })).toEqualTypeOf<
+      fc.Arbitrary<VariantRouteAnswer<ForecastVariantAnswer, ForecastVariantName>>
+    >();
+    expectTypeOf<VariantAnswerOptions['bias']>().toEqualTypeOf<'common' | 'rare' | undefined>();
     type OneCallDraw = ReturnType<typeof oneCallAnswer> extends fc.Arbitrary<infer T> ? T : never;
     expectTypeOf<OneCallDraw>().toEqualTypeOf<VariantRouteAnswer<OneCallVariantAnswer, OneCallVariantName>>();
     expectTypeOf<OneCallDraw['variants'][number]>().toEqualTypeOf<OneCallVariantName>();
-    expectTypeOf(airPollutionAnswer()).toEqualTypeOf<fc.Arbitrary<RouteAnswer<AirPollutionAnswer>>>();
-    expectTypeOf(geocodingAnswer('direct')).toEqualTypeOf<fc.Arbitrary<RouteAnswer<GeocodedPlace[]>>>();
+    expectTypeOf(airPollutionAnswer({ bias: 'rare' })).toEqualTypeOf<
+      fc.Arbitrary<VariantRouteAnswer<AirPollutionAnswer, AirPollutionVariantName>>
+    >();
+    expectTypeOf(geocodingAnswer('direct', { bias: 'rare' })).toEqualTypeOf<
+      fc.Arbitrary<VariantRouteAnswer<GeocodedPlace[], GeocodingVariantName>>
+    >();
     expectTypeOf(geocodingAnswer('zip')).toEqualTypeOf<fc.Arbitrary<RouteAnswer<GeocodedZip>>>();
     expectTypeOf(errorAnswer()).toEqualTypeOf<fc.Arbitrary<ErrorAnswerDraw>>();
     expectTypeOf(weatherAnswer()).toEqualTypeOf<fc.Arbitrary<WeatherAnswer>>();
@@ -43,6 +55,8 @@ describe('the arbitraries of weather-double/fast-check', () => {
     geocodingAnswer('postal');
     // @ts-expect-error: units are named, not free text
     forecastAnswer({ units: 'kelvin' });
+    // @ts-expect-error: the bias is 'common' or 'rare'
+    forecastAnswer({ bias: 'often' });
   });
 
   it('gives the request and the clock of each answer', () => {

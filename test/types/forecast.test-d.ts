@@ -7,9 +7,14 @@ import type {
   FetchForecastOptions,
   Forecast,
   ForecastOptions,
+  ForecastValidationResult,
+  ForecastVariantAnswer,
+  ForecastVariantName,
   LocationCallOptions,
+  VariantName,
   WeatherGenerator,
 } from 'weather-double';
+import { type forecastVariantNames, validateForecast } from 'weather-double';
 import type { forecastSchema } from '../../src/routes/forecast/schema.js';
 
 describe('the forecast types come from the schema', () => {
@@ -25,6 +30,24 @@ describe('the forecast types come from the schema', () => {
     expectTypeOf<Parameters<ForecastMethod>[1]>().toEqualTypeOf<ForecastOptions | undefined>();
     expectTypeOf<ReturnType<ForecastMethod>>().toEqualTypeOf<Forecast>();
     expectTypeOf<Forecast['list'][number]['sys']['pod']>().toEqualTypeOf<'d' | 'n'>();
+  });
+});
+
+describe('the forecast`s rare variants are typed', () => {
+  it('validateForecast types the answer by { variants }', () => {
+    expectTypeOf(validateForecast({})).toEqualTypeOf<ForecastValidationResult>();
+    expectTypeOf(validateForecast({}, { lang: 'de', variants: true })).toEqualTypeOf<
+      ForecastValidationResult<ForecastVariantAnswer>
+    >();
+    expectTypeOf<ForecastVariantAnswer['list'][number]['pop']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<ForecastVariantAnswer['city']['sunrise']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<ForecastVariantAnswer['message']>().toEqualTypeOf<number>();
+  });
+
+  it('names them in forecastVariantNames and in VariantName', () => {
+    expectTypeOf<(typeof forecastVariantNames)[number]>().toEqualTypeOf<ForecastVariantName>();
+    expectTypeOf<ForecastVariantName>().toExtend<VariantName>();
+    expectTypeOf<'slotsRainEmpty'>().toExtend<ForecastVariantName>();
   });
 });
 

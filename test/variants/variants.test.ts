@@ -15,6 +15,7 @@ import {
 import { createWeatherDouble, type WeatherDoubleOptions } from 'weather-double/handlers';
 import { startWeatherServer, type WeatherServer } from 'weather-double/server';
 import { type CliServer, runCli, startCliServer } from '../support/cli.js';
+import { unhandledButLocal } from '../support/msw.js';
 
 const NOW = Date.parse('2024-06-01T18:00:00Z');
 const BASE = 'https://api.openweathermap.org/data/2.5/weather';
@@ -123,13 +124,7 @@ const expectations: Record<WeatherVariantName, (variant: AnyRecord, common: AnyR
 
 const server = setupServer();
 // The server's own socket (127.0.0.1) is reached for real; anything else must be the double's.
-beforeAll(() =>
-  server.listen({
-    onUnhandledRequest: (request, print) => {
-      if (new URL(request.url).hostname !== '127.0.0.1') print.error();
-    },
-  }),
-);
+beforeAll(() => server.listen(unhandledButLocal));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -278,7 +273,7 @@ describe('the draw', () => {
   it('leaves the other routes and other formats alone', async () => {
     const options = { variants: { rate: 1 } };
     for (const [path, query] of [
-      ['/data/2.5/forecast', 'zip=94040,us'],
+      ['/data/2.5/forecast/hourly', 'zip=94040,us'],
       ['/data/2.5/weather', 'zip=94040,us&mode=xml'],
     ] as const) {
       const double = createWeatherDouble({ seed: 5, now: () => NOW, ...options });
@@ -364,8 +359,8 @@ describe('bad options', () => {
       /\[weather-double\].*scenarios\.variants\.options\.rate: expected a number from 0 to 1/,
     );
     expect(() => double.scenarios.variants(undefined as never)).toThrow(/scenarios\.variants\.options/);
-    expect(() => double.scenarios.variants({ rate: 1 }, { route: 'forecast' })).toThrow(
-      /scenarios\.variants\.route: expected one of 'weather', 'oneCall' \(the routes with variants\), got "forecast"/,
+    expect(() => double.scenarios.variants({ rate: 1 }, { route: 'forecastHourly' })).toThrow(
+      /scenarios\.variants\.route: expected one of 'weather', .*'forecast', .*'oneCall'.* \(the routes with variants\), got "forecastHourly"/,
     );
   });
 });
@@ -471,8 +466,8 @@ describe('through the server and the CLI', () => {
     expect(validateOneCall(variant).ok).toBe(false);
     const loose = validateOneCall(variant, { variants: true });
     expect(loose.ok ? [] : loose.issues).toEqual([]);
-    const daily = ['generate', '--kind', 'daily', '--q', 'London,GB', '--at', '2024-06-01T18:00:00Z'];
-    expect((await runCli([...daily, '--variants', '1'])).stdout).toBe((await runCli(daily)).stdout);
+    const climate = ['generate', '--kind', 'climate', '--q', 'London,GB', '--at', '2024-06-01T18:00:00Z'];
+    expect((await runCli([...climate, '--variants', '1'])).stdout).toBe((await runCli(climate)).stdout);
     const alone = await runCli(['generate', '--variants-seed', '3']);
     expect(alone.code).toBe(2);
     expect(alone.stderr).toMatch(/Invalid option --variants-seed: expected it together with --variants RATE/);

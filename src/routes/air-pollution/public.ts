@@ -14,3 +14,5 @@ export type {
 } from './types.js';
 export type { AirPollutionValidation } from './validate.js';
 export { validateAirPollution } from './validate.js';
+export type { AirPollutionVariantName } from './variants.js';
+export { airPollutionVariantNames } from './variants.js';

@@ -8,20 +8,29 @@ import { coordinateParameters } from '../contract.js';
 import { coordinateLocationOf, coordinateResponses } from '../coordinates-only.js';
 import { PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual } from '../probes-shared.js';
 import type { Route } from '../route.js';
+import { routeVariants } from '../variants-shared.js';
 import { type AirPollutionMethods, airPollutionKind, airPollutionMethods } from './generate.js';
 import { airPollutionPact } from './pact.js';
 import { airPollutionAnswer, airPollutionProbe, airPollutionSchemas } from './shared.js';
+import { airPollutionCatalogue } from './variants.js';
 
 /** @internal */
-export const airPollution: Route<'airPollution', typeof airPollutionPact, AirPollutionMethods> = {
+export const airPollution: Route<'airPollution', typeof airPollutionPact, AirPollutionMethods> & {
+  /** The answer's variants (for the fast-check arbitrary, which reaches them through the table). */
+  readonly catalogue: typeof airPollutionCatalogue;
+} = {
   name: 'airPollution',
+  catalogue: airPollutionCatalogue,
   pact: airPollutionPact,
   generate: airPollutionMethods,
   cli: airPollutionKind,
   path: ROUTE_PATHS.airPollution,
+  scenarioDefaults: ['variants'],
   summary: 'Air pollution now at coordinates (Air Pollution API)',
   answer: ({ query }, world) => airPollutionAnswer('current', query, world),
   locationOf: coordinateLocationOf,
+  // The rare real variants of the answer (docs/variants.md): a dusty hour as recorded.
+  variants: routeVariants(airPollutionCatalogue, () => undefined),
   /** The air at London now (one item), the 401 of an empty key, and the 400 of a longitude out of range. */
   probes: () => [
     airPollutionProbe('at {place} now', (body) => [unlessEqual(body, 'list.length', 1, 'one item, now')]),

@@ -6,7 +6,7 @@
  * (key order and fields as recorded; docs/cities.md), and the parts of their schemas.
  * @internal
  */
-import { CURRENT_MAIN_KEYS, MAIN_KEYS, number } from '../../answer-schema/helpers.js';
+import { CURRENT_MAIN_KEYS, MAIN_KEYS, number, optional } from '../../answer-schema/helpers.js';
 import type { AnswerIssue, AnswerSchema, OrderNode } from '../../answer-schema/index.js';
 import { checkAgainst, ordered, orderOf } from '../../answer-schema/index.js';
 import { speedIn, temperatureIn } from '../../model/units.js';
@@ -299,6 +299,46 @@ const itemOrders: Readonly<Record<CityItemKind, OrderNode>> = {
   box: orderOf(boxItemSchema),
 };
 
+/**
+ * What a several-cities route's rare variants loosen in its items (docs/variants.md); each key left
+ * out keeps its rule.
+ * @internal
+ */
+export interface CitiesLoosening {
+  /** `sys.country` may be `""` (find). */
+  readonly emptyCountry?: boolean;
+  /** `wind.deg` may be left out (find). */
+  readonly noWindDeg?: boolean;
+  /** `visibility` may be left out, or reach 16093 m (10 statute miles; group, box/city). */
+  readonly visibility?: boolean;
+}
+
+/**
+ * A several-cities answer's schema loosened by exactly what its route's variants change (the key
+ * order stays the strict schema's).
+ */
+function citiesVariantSchema(schema: AnswerSchema, loosen: CitiesLoosening): AnswerSchema {
+  const list = schema.properties?.list as AnswerSchema;
+  let items = list.items as AnswerSchema;
+  const properties = { ...items.properties };
+  if (loosen.visibility) {
+    items = optional(items, 'visibility');
+    properties.visibility = { ...properties.visibility, maximum: 16_093 };
+  }
+  if (loosen.noWindDeg) properties.wind = optional(properties.wind as AnswerSchema, 'deg');
+  if (loosen.emptyCountry) {
+    const sys = properties.sys as AnswerSchema;
+    properties.sys = {
+      ...sys,
+      properties: { ...sys.properties, country: { ...sys.properties?.country, pattern: '^([A-Z]{2})?$' } },
+    };
+  }
+  return {
+    ...schema,
+    properties: { ...schema.properties, list: { ...list, items: { ...items, properties } } },
+  };
+}
+
 /** `rain`/`snow` of a `find` or `box/city` item: `null` or `{"1h": mm}` (mm 0.01 to 500). */
 function checkPrecipitation(value: unknown, path: string, issues: AnswerIssue[]): void {
   if (value === null) return;
@@ -315,9 +355,8 @@ function checkPrecipitation(value: unknown, path: string, issues: AnswerIssue[])
 /**
  * Checks a body against a several-cities schema, and the `rain`/`snow` of its items (which the
  * schema walk cannot: `null` or an object): the validator of the three routes' probes.
- * @internal
  */
-export function validateCities(body: unknown, schema: AnswerSchema): Validation {
+function validateCities(body: unknown, schema: AnswerSchema): Validation {
   const issues: AnswerIssue[] = [];
   checkAgainst(body, schema, '', issues);
   const list = (body as { list?: unknown } | null)?.list;
@@ -331,4 +370,17 @@ export function validateCities(body: unknown, schema: AnswerSchema): Validation 
     });
   }
   return issues.length === 0 ? { ok: true } : { ok: false, issues };
+}
+
+/**
+ * A several-cities route's validator: {@link validateCities} against its schema, or with
+ * `{ variants: true }` against the schema its variants loosen (`loosen`), every other rule kept.
+ * @internal
+ */
+export function citiesValidator(
+  schema: AnswerSchema,
+  loosen: CitiesLoosening,
+): (body: unknown, options?: { readonly variants?: boolean }) => Validation {
+  const loose = citiesVariantSchema(schema, loosen);
+  return (body, options) => validateCities(body, options?.variants ? loose : schema);
 }

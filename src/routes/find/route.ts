@@ -18,9 +18,11 @@ import { coordinatesOf } from '../coordinates-only.js';
 import { NEAREST_CITY_KM, type ParsedLocation, parseNameForm, type ResolvedLocation } from '../places.js';
 import { PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes-shared.js';
 import type { Route, RouteProblem } from '../route.js';
-import { cityItems, validateCities } from './cities.js';
+import { routeVariants } from '../variants-shared.js';
+import { cityItems } from './cities.js';
 import { findPact } from './pact.js';
 import { findSchema } from './schema.js';
+import { findCatalogue, validateFind } from './variants.js';
 import { findXml } from './xml.js';
 
 /** The default `cnt` (recorded: ten cities without `cnt`) and the most (the service's 400 above). @internal */
@@ -51,6 +53,9 @@ function searchOf(
 /** @internal */
 export const find: Route<'find', typeof findPact> = {
   name: 'find',
+  scenarioDefaults: ['variants'],
+  // The rare real variants of the answer (docs/variants.md): its items' fields as recorded.
+  variants: routeVariants(findCatalogue, () => undefined),
   pact: findPact,
   path: ROUTE_PATHS.find,
   summary: 'Current weather for the cities around a point or of a name',
@@ -80,7 +85,7 @@ export const find: Route<'find', typeof findPact> = {
       name: `five cities around ${PROBE_PLACE.name} in metric units`,
       query: `${PROBE_PLACE_QUERY}&cnt=5&units=metric`,
       expect: validatedBody(
-        (body) => validateCities(body, findSchema),
+        (body) => validateFind(body),
         findSchema,
         (body) => [
           unlessEqual(body, 'count', 5, 'cnt=5 near a city'),

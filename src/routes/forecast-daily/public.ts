@@ -7,3 +7,5 @@ export type { DailyForecastMethods } from './generate.js';
 export type { DailyForecast, DailyForecastCity, DailyForecastItem } from './types.js';
 export type { DailyForecastValidationResult } from './validate.js';
 export { validateDailyForecast } from './validate.js';
+export type { DailyForecastVariantName } from './variants.js';
+export { dailyForecastVariantNames } from './variants.js';

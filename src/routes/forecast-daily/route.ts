@@ -15,6 +15,7 @@ import {
 } from '../forecast/family.js';
 import { PROBE_UNITS } from '../probes-shared.js';
 import type { Route } from '../route.js';
+import { routeVariants } from '../variants-shared.js';
 import { buildDailyForecast, DEFAULT_DAYS, MAX_DAYS } from './answer.js';
 import { daysAnswer } from './days.js';
 import {
@@ -26,6 +27,7 @@ import {
 import { forecastDailyPact } from './pact.js';
 import { dailyForecastSchema } from './schema.js';
 import { validateDailyForecast } from './validate.js';
+import { dailyForecastCatalogue } from './variants.js';
 import { dailyForecastXml } from './xml.js';
 
 /** @internal */
@@ -35,8 +37,11 @@ export const forecastDaily: Route<'forecastDaily', typeof forecastDailyPact, Dai
   generate: dailyForecastMethods,
   cli: dailyForecastKind,
   path: ROUTE_PATHS.forecastDaily,
+  scenarioDefaults: ['variants'],
   summary: '16-day daily forecast for one location',
   answer: daysAnswer(DAILY_DAYS, buildDailyForecast),
+  // The rare real variants of the answer (docs/variants.md): its days' numbers as recorded.
+  variants: routeVariants(dailyForecastCatalogue, () => undefined),
   ...forecastRowParts({
     schemaName: 'DailyForecast',
     schema: dailyForecastSchema,

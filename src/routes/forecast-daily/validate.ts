@@ -1,4 +1,5 @@
-import { checkAgainst } from '../../answer-schema/index.js';
+import { type AnswerSchema, checkAgainst } from '../../answer-schema/index.js';
+import { assertKnownKeys, invalidOption } from '../../errors.js';
 import { checkConditions, type ValidationIssue } from '../weather/validate.js';
 import { dailyForecastSchema } from './schema.js';
 import type { DailyForecast, DailyForecastItem } from './types.js';
@@ -68,7 +69,11 @@ export function checkDays(
  * `temp.min` … `temp.max`, the sun rising before it sets (or both 0), conditions from the table
  * with day icons. Reports every issue with its path; never throws.
  *
+ * With `{ variants: true }` it also accepts the rare real variants the double can send
+ * (docs/variants.md): a day's `pressure` with 2 decimals; every other rule holds.
+ *
  * @param value - anything, typically `JSON.parse` of a response body.
+ * @param options - `variants`: accept the rare real variants too. @default { variants: false }
  * @example
  * ```ts
  * import { validateDailyForecast } from 'weather-double';
@@ -76,9 +81,35 @@ export function checkDays(
  * if (!result.ok) console.error(result.issues);
  * ```
  */
-export function validateDailyForecast(value: unknown): DailyForecastValidationResult {
+export function validateDailyForecast(
+  value: unknown,
+  options?: { variants?: boolean },
+): DailyForecastValidationResult {
+  if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) {
+    throw invalidOption('options', 'an object { variants?: boolean }', options);
+  }
+  if (options !== undefined) assertKnownKeys(options, ['variants'], 'options');
+  const variants = options?.variants ?? false;
+  if (typeof variants !== 'boolean') throw invalidOption('options.variants', 'a boolean', variants);
   const issues: ValidationIssue[] = [];
-  checkAgainst(value, dailyForecastSchema, '', issues, 'the daily forecast');
+  checkAgainst(value, variants ? variantSchema : dailyForecastSchema, '', issues, 'the daily forecast');
   if (issues.length === 0) checkDays(value as DailyForecast, issues);
   return issues.length === 0 ? { ok: true, forecast: value as DailyForecast } : { ok: false, issues };
 }
+
+/** The daily forecast's schema loosened by exactly what its variants change (a day's pressure). */
+const variantSchema: AnswerSchema = (() => {
+  const { list } = dailyForecastSchema.properties;
+  const { pressure } = list.items.properties;
+  const floatPressure = { ...pressure, type: 'number', 'x-decimals': 2 } as const;
+  return {
+    ...dailyForecastSchema,
+    properties: {
+      ...dailyForecastSchema.properties,
+      list: {
+        ...list,
+        items: { ...list.items, properties: { ...list.items.properties, pressure: floatPressure } },
+      },
+    },
+  };
+})();

@@ -11,6 +11,7 @@ import type { PlaceAnswers } from '../generator.js';
 import type { ResolvedLocation } from '../places.js';
 import { PROBE_UNITS } from '../probes-shared.js';
 import type { Route } from '../route.js';
+import { routeVariants } from '../variants-shared.js';
 import { buildForecast, checkForecastOverrides, type ForecastOverrides } from './answer.js';
 import {
   countOf,
@@ -25,7 +26,9 @@ import { forecastPact } from './pact.js';
 import { forecastSchema } from './schema.js';
 import { serializeForecast } from './serialize.js';
 import { slotsBody, THREE_HOURS } from './slots.js';
+import type { Forecast } from './types.js';
 import { validateForecast } from './validate.js';
+import { forecastCatalogue } from './variants.js';
 import { forecastXml } from './xml.js';
 
 /**
@@ -54,12 +57,17 @@ export function forecastBytes(
 }
 
 /** @internal */
-export const forecast: Route<'forecast', typeof forecastPact, ForecastMethods> = {
+export const forecast: Route<'forecast', typeof forecastPact, ForecastMethods> & {
+  /** The answer's variants (for the fast-check arbitrary, which reaches them through the table). */
+  readonly catalogue: typeof forecastCatalogue;
+} = {
   name: 'forecast',
+  catalogue: forecastCatalogue,
   pact: forecastPact,
   generate: forecastMethods,
   cli: forecastKind,
   path: ROUTE_PATHS.forecast,
+  scenarioDefaults: ['variants'],
   summary: '5 day / 3 hour forecast for one location',
   /**
    * The weather route's order of checks after the key: the location (400 without one or with wrong
@@ -80,6 +88,12 @@ export const forecast: Route<'forecast', typeof forecastPact, ForecastMethods> =
     }
     return forecastBytes(world.answers, location, options);
   },
+  // The rare real variants of the answer (docs/variants.md), written in the service's key order.
+  variants: routeVariants(
+    forecastCatalogue,
+    () => undefined,
+    (answer) => serializeForecast(answer as Forecast),
+  ),
   checkOverrides(overrides, world) {
     world.generator.forecast(undefined, { overrides: overrides as ForecastOverrides });
   },

@@ -132,3 +132,30 @@ export interface Forecast {
   /** The place. */
   city: ForecastCity;
 }
+
+/**
+ * A 5 day / 3 hour forecast as the rare real variants may leave it (docs/variants.md), what
+ * `validateForecast(value, { variants: true })` accepts: `message` a float, slots without
+ * `visibility`, `pop` or `main.feels_like`, with `"rain":{}` when dry and `wind.deg` with
+ * decimals, `city` without `timezone`, `sunrise` and `sunset`.
+ *
+ * @example
+ * ```ts
+ * const result = validateForecast(JSON.parse(body), { variants: true });
+ * if (result.ok) result.forecast.list[0]?.pop ?? 'unknown';
+ * ```
+ */
+export interface ForecastVariantAnswer extends Omit<Forecast, 'message' | 'list' | 'city'> {
+  /** Internal parameter: `0`, or a float such as `0.0032` (2016–2019). */
+  message: number;
+  /** The 3-hour slots. */
+  list: (Omit<ForecastItem, 'main' | 'visibility' | 'pop' | 'rain'> & {
+    main: Omit<ForecastItem['main'], 'feels_like'> & { feels_like?: number };
+    visibility?: number;
+    pop?: number;
+    rain?: Partial<NonNullable<ForecastItem['rain']>>;
+  })[];
+  /** The place. */
+  city: Omit<ForecastCity, 'timezone' | 'sunrise' | 'sunset'> &
+    Partial<Pick<ForecastCity, 'timezone' | 'sunrise' | 'sunset'>>;
+}

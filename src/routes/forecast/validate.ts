@@ -1,9 +1,10 @@
-import { checkAgainst } from '../../answer-schema/index.js';
+import { optional } from '../../answer-schema/helpers.js';
+import { type AnswerSchema, checkAgainst } from '../../answer-schema/index.js';
 import { assertKnownKeys, describeValue, invalidOption } from '../../errors.js';
 import { cloudCoverByCode, isRaining, isSnowing } from '../../service/conditions.js';
 import { checkConditions, type ValidationIssue } from '../weather/validate.js';
 import { forecastSchema } from './schema.js';
-import type { Forecast, ForecastItem } from './types.js';
+import type { Forecast, ForecastItem, ForecastVariantAnswer } from './types.js';
 
 /**
  * What `validateForecast` found: the forecast, typed, or every issue with its path.
@@ -14,8 +15,8 @@ import type { Forecast, ForecastItem } from './types.js';
  * if (!result.ok) console.log(result.issues);
  * ```
  */
-export type ForecastValidationResult =
-  | { ok: true; forecast: Forecast }
+export type ForecastValidationResult<F = Forecast> =
+  | { ok: true; forecast: F }
   | { ok: false; issues: ValidationIssue[] };
 
 const SLOT = 10_800;
@@ -43,15 +44,23 @@ export function dtText(dt: number): string {
   return `${year}-${pad(month)}-${pad(day)} ${pad(hours)}:${pad(minutes)}:${pad(seconds % 60)}`;
 }
 
-/** A slot's length in seconds and the language of its descriptions. */
+/**
+ * A slot's length in seconds, the language of its descriptions, and whether the rare variants are
+ * accepted (an empty `"rain":{}` then counts as no rain).
+ */
 interface SlotGrid {
   slot: number;
   lang: string | undefined;
+  variants: boolean;
 }
+
+/** Whether a slot's `rain`/`snow` is there (with variants, `{}` is as if absent). */
+const carries = (volume: object | undefined, variants: boolean) =>
+  volume !== undefined && !(variants && Object.keys(volume).length === 0);
 
 /** The rules that tie one slot's fields together (`slot` seconds long, descriptions in `lang`). */
 function checkItem(item: ForecastItem, at: string, issues: ValidationIssue[], grid: SlotGrid): void {
-  const { slot, lang } = grid;
+  const { slot, lang, variants } = grid;
   const { main, sys } = item;
   if (item.dt % slot !== 0) {
     issues.push({
@@ -111,7 +120,7 @@ function checkItem(item: ForecastItem, at: string, issues: ValidationIssue[], gr
     ['rain', ids.some(isRaining), 'rains'],
     ['snow', ids.some(isSnowing), 'snows'],
   ] as const) {
-    const present = item[field] !== undefined;
+    const present = carries(item[field], variants);
     if (present && !says) {
       issues.push({
         path: `${at}.${field}`,
@@ -136,6 +145,7 @@ export function checkRelations(
   issues: ValidationIssue[],
   lang: string | undefined,
   slot = SLOT,
+  variants = false,
 ): void {
   const { list, city } = forecast;
   if (forecast.cnt !== list.length) {
@@ -145,7 +155,7 @@ export function checkRelations(
     });
   }
   list.forEach((item, index) => {
-    checkItem(item, `list[${index}]`, issues, { slot, lang });
+    checkItem(item, `list[${index}]`, issues, { slot, lang, variants });
     const before = list[index - 1];
     if (before && item.dt !== before.dt + slot) {
       issues.push({
@@ -154,6 +164,8 @@ export function checkRelations(
       });
     }
   });
+  // The variant without the city's sun leaves both out: nothing to compare.
+  if (variants && city.sunrise === undefined && city.sunset === undefined) return;
   const polar = city.sunrise === 0 && city.sunset === 0;
   if (!polar && (city.sunrise === 0 || city.sunset <= city.sunrise)) {
     issues.push({
@@ -169,12 +181,12 @@ export function checkRelations(
  * @throws {WeatherDoubleError} `INVALID_OPTION` for options that are not that object.
  * @internal
  */
-export function langOption(options: unknown): string | undefined {
+export function langOption(options: unknown, expected = 'an object { lang?: string }'): string | undefined {
   if (options === undefined) return undefined;
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw invalidOption('options', 'an object { lang?: string }', options);
+    throw invalidOption('options', expected, options);
   }
-  assertKnownKeys(options, ['lang'], '');
+  assertKnownKeys(options, expected.includes('variants') ? ['lang', 'variants'] : ['lang'], '');
   const { lang } = options as { lang?: unknown };
   if (lang !== undefined && typeof lang !== 'string') {
     throw invalidOption('lang', 'a language code such as "de"', lang);
@@ -204,11 +216,74 @@ export function langOption(options: unknown): string | undefined {
  */
 export function validateForecast(
   value: unknown,
-  options?: { lang?: string | undefined },
-): ForecastValidationResult {
-  const lang = langOption(options);
+  options?: { lang?: string | undefined; variants?: false },
+): ForecastValidationResult;
+/**
+ * With `{ variants: true }`: also accepts the rare real variants the double can send
+ * (docs/variants.md): `message` a float, slots without `visibility`, `pop` or `main.feels_like`,
+ * `"rain":{}` in a dry slot, `wind.deg` with 3 decimals, `city` without `timezone`, `sunrise` and
+ * `sunset`. Every other rule holds.
+ * @example
+ * ```ts
+ * expect(validateForecast(await response.json(), { variants: true }).ok).toBe(true);
+ * ```
+ */
+export function validateForecast(
+  value: unknown,
+  options: { lang?: string | undefined; variants: true },
+): ForecastValidationResult<ForecastVariantAnswer>;
+export function validateForecast(
+  value: unknown,
+  options?: { lang?: string | undefined; variants?: boolean },
+): ForecastValidationResult | ForecastValidationResult<ForecastVariantAnswer> {
+  const lang = langOption(options, 'an object { lang?: string, variants?: boolean }');
+  const variants = (options as { variants?: unknown } | undefined)?.variants ?? false;
+  if (typeof variants !== 'boolean') throw invalidOption('variants', 'true or false', variants);
   const issues: ValidationIssue[] = [];
-  checkAgainst(value, forecastSchema, '', issues, 'the forecast');
-  if (issues.length === 0) checkRelations(value as Forecast, issues, lang);
+  checkAgainst(value, variants ? variantSchema : forecastSchema, '', issues, 'the forecast');
+  if (issues.length === 0) checkRelations(value as Forecast, issues, lang, SLOT, variants);
   return issues.length === 0 ? { ok: true, forecast: value as Forecast } : { ok: false, issues };
 }
+
+/**
+ * The forecast's schema loosened by exactly what the variants change (docs/variants.md); the key
+ * order stays the strict schema's.
+ */
+function variantSchemaOf(schema: typeof forecastSchema): AnswerSchema {
+  const { list, city, message } = schema.properties;
+  const { main, rain, wind } = list.items.properties;
+  return {
+    ...schema,
+    properties: {
+      ...schema.properties,
+      message: {
+        type: 'number',
+        minimum: 0,
+        maximum: 1,
+        'x-decimals': 4,
+        description: `${message.description} A float such as 0.0032 in the rare variants (2016–2019).`,
+      },
+      list: {
+        ...list,
+        items: {
+          ...optional(list.items, 'visibility', 'pop'),
+          properties: {
+            ...list.items.properties,
+            main: optional(main, 'feels_like'),
+            rain: { ...rain, required: [] },
+            wind: {
+              ...wind,
+              properties: {
+                ...wind.properties,
+                deg: { ...wind.properties.deg, type: 'number', 'x-decimals': 3 },
+              },
+            },
+          },
+        },
+      },
+      city: optional(city, 'timezone', 'sunrise', 'sunset'),
+    },
+  };
+}
+
+const variantSchema = variantSchemaOf(forecastSchema);

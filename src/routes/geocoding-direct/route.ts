@@ -14,12 +14,20 @@ import {
 } from '../geocoding-zip/places-answer.js';
 import { parseNameForm } from '../places.js';
 import type { Route } from '../route.js';
+import { routeVariants } from '../variants-shared.js';
+import { geocodingCatalogue } from './variants.js';
 
 /** @internal */
-export const geocodingDirect: Route<'geocodingDirect'> = {
+export const geocodingDirect: Route<'geocodingDirect'> & {
+  /** The list's variants (for the fast-check arbitrary, which reaches them through the table). */
+  readonly catalogue: typeof geocodingCatalogue;
+} = {
   name: 'geocodingDirect',
+  catalogue: geocodingCatalogue,
   path: ROUTE_PATHS.geocodingDirect,
-  scenarioDefaults: ['geocodingNotFound'],
+  scenarioDefaults: ['geocodingNotFound', 'variants'],
+  // The rare real variants of the list (docs/variants.md): US states by their code, as in 2021.
+  variants: routeVariants(geocodingCatalogue, () => undefined),
   summary: 'Places by name (Geocoding API)',
   answer({ query }, world) {
     const limit = geocodingLimit(query.limit);

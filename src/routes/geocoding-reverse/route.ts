@@ -6,16 +6,20 @@
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { coordinateParameters, limitParameter, sharedErrors } from '../contract.js';
+import { geocodingCatalogue } from '../geocoding-direct/variants.js';
 import { geocodingLimit, NO_PLACES, onePlaceBody, placesBody } from '../geocoding-zip/places-answer.js';
 import { isLocationProblem, parseLocationParams } from '../places.js';
 import { PROBE_PLACE, PROBE_PLACE_QUERY } from '../probes-shared.js';
 import type { Route } from '../route.js';
+import { routeVariants } from '../variants-shared.js';
 
 /** @internal */
 export const geocodingReverse: Route<'geocodingReverse'> = {
   name: 'geocodingReverse',
   path: ROUTE_PATHS.geocodingReverse,
-  scenarioDefaults: ['geocodingNotFound'],
+  scenarioDefaults: ['geocodingNotFound', 'variants'],
+  // The rare real variants of the list (docs/variants.md): US states by their code, as in 2021.
+  variants: routeVariants(geocodingCatalogue, () => undefined),
   summary: 'Places near coordinates (Geocoding API)',
   answer({ query }, world) {
     const limit = geocodingLimit(query.limit);

@@ -8,12 +8,14 @@
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { langParameter, notCityId, sharedErrors, unitsParameter } from '../contract.js';
-import { cityItems, validateCities } from '../find/cities.js';
+import { cityItems } from '../find/cities.js';
 import { parseIdForm, type ResolvedLocation } from '../places.js';
 import { unlessEqual, validatedBody } from '../probes-shared.js';
 import type { Route, RouteProblem } from '../route.js';
+import { routeVariants } from '../variants-shared.js';
 import { groupPact } from './pact.js';
 import { groupSchema } from './schema.js';
+import { groupCatalogue, validateGroup } from './variants.js';
 
 /** The most IDs one request may name (the service's limit). @internal */
 const GROUP_MAX_IDS = 20;
@@ -54,6 +56,9 @@ function groupPlaces(
 /** @internal */
 export const group: Route<'group', typeof groupPact> = {
   name: 'group',
+  scenarioDefaults: ['variants'],
+  // The rare real variants of the answer (docs/variants.md): its items' fields as recorded.
+  variants: routeVariants(groupCatalogue, () => undefined),
   pact: groupPact,
   path: ROUTE_PATHS.group,
   summary: 'Current weather for up to 20 cities by ID',
@@ -69,7 +74,7 @@ export const group: Route<'group', typeof groupPact> = {
       name: `the cities ${PROBE_IDS} in metric units`,
       query: `id=${PROBE_IDS}&units=metric`,
       expect: validatedBody(
-        (body) => validateCities(body, groupSchema),
+        (body) => validateGroup(body),
         groupSchema,
         (body) => [
           unlessEqual(body, 'cnt', 3, 'three IDs asked'),

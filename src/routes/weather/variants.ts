@@ -5,12 +5,16 @@
  * only (a shape, a place, units); {@link variantsOf} says which apply to a record and writes it with
  * one or several of them.
  */
-import { hashString, mixNumber } from '../../draws/hash.js';
 import { visibilityRangeOf } from '../../model/timeline.js';
 import { speedIn } from '../../model/units.js';
 import { conditionById } from '../../service/conditions.js';
 import type { RecordShape, Units } from '../../service/vocabulary.js';
-import { type Variant as SharedVariant, variantCatalogue } from '../variants-shared.js';
+import {
+  inMileSteps,
+  type Variant as SharedVariant,
+  variantCatalogue,
+  withDecimals,
+} from '../variants-shared.js';
 
 /**
  * The name of a rare real variant of the current weather answer (`GET /data/2.5/weather`); each
@@ -100,31 +104,9 @@ function rareCondition(id: number): Variant {
 /** Whether a primary condition is recorded with mist after it: thunder, drizzle, rain, snow, haze. */
 const mistsWith = (id: number) => (id >= 200 && id < 700) || id === 721;
 
-/** The US statute-mile steps of a station's visibility (METAR), in miles. */
-const MILE_STEPS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3, 4, 5, 6, 7, 8, 9, 10] as const;
-const METRES_PER_MILE = 1609.344;
-
-/** Metres of visibility in the nearest statute-mile step; the 10 km cap is 10 miles (16093 m). */
-function inMileSteps(metres: number): number {
-  if (metres >= 10000) return Math.floor(10 * METRES_PER_MILE);
-  const miles = metres / METRES_PER_MILE;
-  let best: number = MILE_STEPS[0];
-  for (const step of MILE_STEPS) if (Math.abs(step - miles) < Math.abs(best - miles)) best = step;
-  return Math.floor(best * METRES_PER_MILE);
-}
-
-/** A whole number from 1 to `max - 1` drawn from the record itself (its time and place). */
-function fractionOf(record: MutableRecord, salt: string, max: number): number {
-  const hash = mixNumber(hashString(`${salt} ${record.coord.lon} ${record.coord.lat}`), record.dt);
-  return 1 + (hash % (max - 1));
-}
-
-/** A number with `decimals` more decimals, none of them all zero (so it reads as a float). */
-function withDecimals(record: MutableRecord, value: number, salt: string, decimals: number): number {
-  const scale = 10 ** decimals;
-  const base = value >= 360 && salt === 'deg' ? value - 1 : value;
-  return Math.round(base * scale + fractionOf(record, salt, scale)) / scale;
-}
+/** A number with `decimals` more decimals drawn from the record itself (its time and place). */
+const decimalsOf = (record: MutableRecord, value: number, salt: string, decimals: number) =>
+  withDecimals(value, decimals, { salt, place: `${record.coord.lon} ${record.coord.lat}`, n: record.dt });
 
 /**
  * Every variant the double produces, in catalogue order (docs/variants.md), with its evidence.
@@ -245,9 +227,9 @@ const weatherVariants: Readonly<Record<WeatherVariantName, Variant>> = {
     apply(record) {
       for (const field of ['pressure', 'sea_level', 'grnd_level'] as const) {
         const value = record.main[field];
-        if (typeof value === 'number') record.main[field] = withDecimals(record, value, field, 2);
+        if (typeof value === 'number') record.main[field] = decimalsOf(record, value, field, 2);
       }
-      if (record.wind.deg !== undefined) record.wind.deg = withDecimals(record, record.wind.deg, 'deg', 3);
+      if (record.wind.deg !== undefined) record.wind.deg = decimalsOf(record, record.wind.deg, 'deg', 3);
     },
   },
   /**
