@@ -453,7 +453,8 @@ export interface Route<
  * dashes, what its value is (the CLI reads and checks it by `type`), and a phrase for the help.
  * `integer`: a whole number from `min` to `most` (`default` when absent); `time`: an ISO 8601
  * date-time or Unix seconds, given to the kind as Unix seconds; `date`: a `YYYY-MM-DD` date that
- * exists, given as written; `offset`: a UTC offset `±HH:MM`, given as written.
+ * exists, given as written; `offset`: a UTC offset `±HH:MM`, given as written; `number`: a
+ * decimal number (`284`, `0.5`), given as a number.
  * @internal
  */
 export type CliFlag = {
@@ -465,7 +466,7 @@ export type CliFlag = {
   readonly required?: boolean;
 } & (
   | { readonly type: 'integer'; readonly min: number; readonly most: number; readonly default: number }
-  | { readonly type: 'time' | 'date' | 'offset' }
+  | { readonly type: 'time' | 'date' | 'offset' | 'number' }
 );
 
 /** The values of a kind's flags, checked by their {@link CliFlag}: by name, absent when not given. @internal */
