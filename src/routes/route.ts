@@ -186,8 +186,11 @@ export interface ContractErrors {
  * @internal
  */
 export interface ContractExamples {
-  /** What `route` answers to `GET {path}?{query}`, as parsed JSON (a 200, else it throws). */
-  answer(route: Route, query: string, shape?: RecordShape): unknown;
+  /**
+   * What `route` answers to `GET {path}?{query}`, as parsed JSON (a 200, else it throws); `path`:
+   * the values of its path's parameters, for a route whose path is a template.
+   */
+  answer(route: Route, query: string, shape?: RecordShape, path?: Readonly<Record<string, string>>): unknown;
   /** The exact bytes of `route`'s 200 to `GET {path}?{query}&mode={mode}`. */
   inMode(route: Route, query: string, mode: RouteMode): string;
 }

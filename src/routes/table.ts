@@ -35,6 +35,7 @@ import { oneCall4Daily } from './one-call-4-1day/route.js';
 import { oneCall4Hourly } from './one-call-4-1h/route.js';
 import { oneCall4Minutely } from './one-call-4-1min/route.js';
 import { oneCall4Quarterly } from './one-call-4-15min/route.js';
+import { oneCall4Alert } from './one-call-4-alert/route.js';
 import { oneCall4Current } from './one-call-4-current/route.js';
 import { oneCallDaySummary } from './one-call-day-summary/route.js';
 import { oneCallOverview } from './one-call-overview/route.js';
@@ -95,6 +96,7 @@ export const routeTable = {
   oneCall4Quarterly,
   oneCall4Hourly,
   oneCall4Daily,
+  oneCall4Alert,
 } as const satisfies { readonly [N in RouteName]: Route<N> };
 
 /** The generator methods a row declares (its `generate`'s), or `never` when it declares none. */

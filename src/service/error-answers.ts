@@ -51,7 +51,8 @@ export type WeatherErrorKind =
   | 'measurementLimitWrong'
   | 'invalidStartFormat'
   | 'startOutOfRange'
-  | 'invalidCnt';
+  | 'invalidCnt'
+  | 'alertNotFound';
 
 /** One error answer: its HTTP status and its exact body bytes. @internal */
 export interface ErrorAnswer {
@@ -183,6 +184,12 @@ export const errorAnswers: Readonly<Record<WeatherErrorKind, ErrorAnswer>> = Obj
   invalidStartFormat: oneCallBadRequest('Invalid date format', 'start'),
   startOutOfRange: oneCallBadRequest('requested date is out of allowed range', 'start'),
   invalidCnt: oneCallBadRequest('Invalid cnt', 'cnt'),
+  // One Call 4.0's alert detail for an ID it does not know: the double's choice (no answer
+  // recorded), in 4.0's error structure naming the path's parameter.
+  alertNotFound: {
+    status: 404,
+    body: JSON.stringify({ cod: 404, message: 'alert not found', parameters: ['alert_id'] }),
+  },
 });
 
 /** The 400 answer to an `id` that is not a number: `{"cod":"400","message":"abc is not a city ID"}`. @internal */

@@ -49,6 +49,7 @@ const PAID_ROUTES: Readonly<Partial<Record<RouteName, readonly ServicePlan[]>>> 
   oneCall4Quarterly: ONE_CALL_4,
   oneCall4Hourly: ONE_CALL_4,
   oneCall4Daily: ONE_CALL_4,
+  oneCall4Alert: ONE_CALL_4,
 };
 
 /** Whether `plan` includes the route named `route`. @internal */

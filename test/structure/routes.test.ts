@@ -185,6 +185,8 @@ const NOT_KINDS: Readonly<Record<string, string>> = {
   cityListMin: "the double's place data as a gzip file: no generator method",
   stations: "the stations a key made: the double's state, nothing of the weather to generate",
   measurements: 'the measurements a key posted, aggregated: state, nothing of the weather to generate',
+  oneCall4Alert:
+    "one alert by the ID a One Call 4.0 record carries: the records' own (oneCall4Current, …) name them, and generate takes no ID",
 };
 
 describe('the kinds of `weather-double generate --kind` (each row’s `cli`)', () => {
