@@ -27,6 +27,7 @@ import { geocodingReverse } from './geocoding-reverse/route.js';
 import { geocodingZip } from './geocoding-zip/route.js';
 import { group } from './group/route.js';
 import { historyCity } from './history-city/route.js';
+import { historyStation } from './history-station/route.js';
 import { icons } from './icons/route.js';
 import { mapTiles } from './map-tiles/route.js';
 import { measurements } from './measurements/route.js';
@@ -97,6 +98,7 @@ export const routeTable = {
   oneCall4Hourly,
   oneCall4Daily,
   oneCall4Alert,
+  historyStation,
 } as const satisfies { readonly [N in RouteName]: Route<N> };
 
 /** The generator methods a row declares (its `generate`'s), or `never` when it declares none. */

@@ -31,6 +31,7 @@ export type WeatherErrorKind =
   | 'cntFrom1To50'
   | 'incorrectRectangle'
   | 'typeNotHour'
+  | 'typeNotStationType'
   | 'startAfterEnd'
   | 'periodOverAWeek'
   | 'wrongMonth'
@@ -150,6 +151,7 @@ export const errorAnswers: Readonly<Record<WeatherErrorKind, ErrorAnswer>> = Obj
   // The History API's limits (its page: `type=hour`, a week a call), the double's choices in the
   // 2.5 routes' style, no body being recorded (docs/history.md); out of its year: `timeOutOfRange`.
   typeNotHour: coded(400, 'type must be hour'),
+  typeNotStationType: coded(400, 'type must be tick, hour or day'),
   startAfterEnd: coded(400, 'start must not be after end'),
   periodOverAWeek: coded(400, 'requested period must be at most one week'),
   // The Statistical Weather Data API's `month` and `day` (its page: 1–12, 1–31), the double's

@@ -91,6 +91,7 @@ export const ROUTE_PATHS = {
   oneCall4Hourly: '/data/4.0/onecall/timeline/1h',
   oneCall4Daily: '/data/4.0/onecall/timeline/1day',
   oneCall4Alert: '/data/4.0/onecall/alert/{alert_id}',
+  historyStation: '/data/2.5/history/station',
 } as const;
 
 /**

@@ -194,6 +194,7 @@ describe('weather-double serve', () => {
       '/sample/city.list.min.json.gz': '',
       '/data/3.0/stations': '',
       '/data/3.0/measurements': 'station_id=000000000000000000000000&type=d',
+      '/data/2.5/history/station': 'id=2643743&type=hour',
     };
     // The routes whose path is a template, asked at a path it fills.
     const filled: Record<string, string> = {
