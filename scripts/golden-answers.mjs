@@ -1115,9 +1115,9 @@ function withValue(pairs, name, value) {
 function documented(route) {
   const asked = [];
   const examples = {
-    answer(of, query, shape) {
+    answer(of, query, shape, path) {
       if (of === route) asked.push(query);
-      return contractExamples.answer(of, query, shape);
+      return contractExamples.answer(of, query, shape, path);
     },
     inMode(of, query, mode) {
       if (of === route) asked.push(`${query}&${PARAMETERS.mode}=${mode}`);
@@ -1379,6 +1379,31 @@ async function recordWeatherAlerts() {
   }
 }
 
+// ---- One Call 4.0's alert detail (issue 41), appended last: moves no earlier line ------------------
+/** At each alert place: the detail of every alert 4.0's current record names, one in lower case, and IDs it does not know. */
+async function recordAlertDetails() {
+  for (const [place, at] of ALERT_PLACES) {
+    const double = createWeatherDouble({ seed: 1, now: clockAt(at) });
+    const current = await viaHandlers(
+      double.handlers,
+      'GET',
+      `${HOST}/data/4.0/onecall/current?${place}&appid=k1`,
+      () => false,
+    );
+    const ids = JSON.parse(current.text).data[0].alerts ?? [];
+    const detail = (id, query = 'appid=k1') => ['GET', `/data/4.0/onecall/alert/${id}`, query];
+    await pass('alert detail', double, [
+      ...ids.map((id) => detail(id)),
+      ...ids.slice(0, 1).map((id) => detail(id.toLowerCase())),
+      ...ids.slice(0, 1).map((id) => detail(id, 'appid=')),
+      // The checksum broken by one digit; not an ID at all.
+      ...ids.slice(0, 1).map((id) => detail(`${id.slice(0, -1)}${id.endsWith('0') ? '1' : '0'}`)),
+      detail('8B46C632-DCA7-44D7-8BDF-02445621BAFF'),
+      detail('not-an-id'),
+    ]);
+  }
+}
+
 await recordHandlers();
 await recordOtherRoutes();
 await recordServer();
@@ -1389,6 +1414,7 @@ await recordTable();
 await recordMaps();
 await recordStations();
 await recordWeatherAlerts();
+await recordAlertDetails();
 lines.push('');
 
 if (command === 'record') {

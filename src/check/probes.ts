@@ -55,7 +55,8 @@ export function probesFor(zips: readonly string[], apiKey: string): Probe[] {
       const probe: Probe = {
         route: route.name,
         name: declared.name,
-        path: route.path,
+        // A route whose path is a template is asked at its example path.
+        path: route.examplePath ?? route.path,
         search: declared.query === '' ? appid : `${declared.query}&${appid}`,
         expect: declared.expect,
         status: typeof declared.expect === 'string' ? errorAnswers[declared.expect].status : 200,

@@ -46,7 +46,11 @@ export const kindFlagOptions: Readonly<Record<string, { readonly type: 'string' 
 const FORMS: Readonly<
   Record<CliFlag['type'], { readonly value: string; readonly allowed: string; readonly help: string }>
 > = {
-  integer: { value: 'N', allowed: 'an integer', help: 'How many (slots, days, hours): see --kind.' },
+  integer: {
+    value: 'N',
+    allowed: 'an integer',
+    help: 'A whole number (how many slots, days, hours;\na month, a day): see --kind.',
+  },
   time: {
     value: 'T',
     allowed: 'an ISO 8601 date-time (2024-06-01T12:00:00Z) or Unix seconds (1717243200)',
@@ -56,6 +60,11 @@ const FORMS: Readonly<
     value: 'D',
     allowed: 'a date YYYY-MM-DD (2024-06-01) from 1970 to 2099',
     help: 'A date, YYYY-MM-DD (2024-06-01). See --kind.',
+  },
+  number: {
+    value: 'X',
+    allowed: 'a decimal number (284, 0.5)',
+    help: 'A decimal number (284, 0.5). See --kind.',
   },
   offset: {
     value: 'Z',
@@ -99,6 +108,11 @@ function flagValue(flag: CliFlag, raw: string): number | string {
         throw flagError(flag.name, `expected ${allowedOf(flag)}, got ${JSON.stringify(raw)}.`);
       }
       return raw.trim();
+    case 'number':
+      if (!/^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)\s*$/.test(raw)) {
+        throw flagError(flag.name, `expected ${allowedOf(flag)}, got ${JSON.stringify(raw)}.`);
+      }
+      return Number(raw);
     case 'offset':
       if (offsetOfText(raw) === undefined) {
         throw flagError(flag.name, `expected ${allowedOf(flag)}, got ${JSON.stringify(raw)}.`);
@@ -147,7 +161,10 @@ function kindLines({ kind, path }: KindRow, width: number): string[] {
   const place = kind.coordinatesOnly ? '--lat and --lon only' : 'any place';
   const flags = flagsOf(kind).map((flag) => {
     const name = `--${flag.name} ${FORMS[flag.type].value}`.padEnd(10);
-    const range = flag.type === 'integer' ? `, ${flag.min} to ${flag.most} (default ${flag.default})` : '';
+    const range =
+      flag.type === 'integer'
+        ? `, ${flag.min} to ${flag.most}${flag.required ? '' : ` (default ${flag.default})`}`
+        : '';
     return `${indent}${name} ${flag.required ? 'required: ' : ''}${flag.help}${range}`;
   });
   return [`${' '.repeat(18)}${kind.name.padEnd(width)} GET ${path}`, `${indent}${place}`, ...flags];

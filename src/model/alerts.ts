@@ -19,7 +19,7 @@
  *   the sender, event, tags and description come from that country's national service
  *   ({@link WORDINGS}); other countries, the sea, and places without the place data get none.
  * - **ID** (One Call 4.0): a UUID-shaped string that encodes the place, the hazard and the start
- *   hour, with a checksum, so that an `/alert/{id}` route (not served yet) can find the alert again
+ *   hour, with a checksum, so that the `/alert/{alert_id}` route finds the alert again
  *   with no state.
  */
 import { hashString } from '../draws/hash.js';
@@ -473,4 +473,39 @@ export function alertsOverlapping(
     }
   }
   return alerts.sort((a, b) => a.start - b.start || HAZARDS.indexOf(a.hazard) - HAZARDS.indexOf(b.hazard));
+}
+
+/** An alert ID as the double writes them: 8-4-4-4-12 hexadecimal digits (any case). */
+const ID_SHAPE = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
+
+/**
+ * The alert an ID names (One Call 4.0's `GET /data/4.0/onecall/alert/{alert_id}`), found again from
+ * the ID alone (see `alertId`): its place, hazard and start decoded and checked against its
+ * checksum, then the spell of that hazard starting then sought on the place's timeline
+ * (`sampleAt(lat, lon)`, whole hours). `undefined` for an ID of another shape, a checksum that
+ * does not hold, or a spell the weather does not raise (another seed's, or none). Whatever the
+ * clock: an ID names one spell of the weather for good.
+ * @internal
+ */
+export function alertOfId(
+  id: string,
+  sampleAt: (lat: number, lon: number) => (t: number) => OneCallObservation,
+): RaisedAlert | undefined {
+  if (!ID_SHAPE.test(id)) return undefined;
+  const hex = id.replaceAll('-', '').toLowerCase();
+  const payload = hex.slice(8, 28);
+  const check = hashString(payload).toString(16).padStart(8, '0');
+  const tail = (hashString(payload, 0x2545f491) & 0xffff).toString(16).padStart(4, '0');
+  if (hex.slice(0, 8) !== check || hex.slice(28) !== tail) return undefined;
+  const lat = (Number.parseInt(payload.slice(0, 6), 16) - 900_000) / 10_000;
+  const lon = (Number.parseInt(payload.slice(6, 12), 16) - 1_800_000) / 10_000;
+  const start = Number.parseInt(payload.slice(12, 19), 16) * HOUR;
+  const hazard = HAZARDS[Number.parseInt(payload.slice(19), 16)];
+  if (hazard === undefined || Math.abs(lat) > 90 || Math.abs(lon) > 180) return undefined;
+  const wording = wordingAt(lat, lon);
+  if (!wording) return undefined;
+  const spell = spellsOfBlock(sampleAt(lat, lon), blockStart(start, lon), lat, lon, wording.thresholds).find(
+    (each) => each.hazard === hazard && each.start === start,
+  );
+  return spell === undefined ? undefined : raise(spell, wording);
 }

@@ -31,19 +31,64 @@ import type { Query } from '../service/query.js';
 import { ROUTE_PATHS } from '../service/vocabulary.js';
 import { locationErrors } from './contract.js';
 import { unixSecondsOf } from './coordinates-only.js';
+import type { AnswerContext } from './generate-shared.js';
 import { historyLocation, historyLocationOf, historyLocationParameters } from './history-place.js';
+import type { RoutePact } from './pact-types.js';
 import { isLocationProblem } from './places.js';
 import { placeProbe } from './probes-shared.js';
-import type { ContractErrors, ContractParameter, JsonSchema, Route, RouteProblem, World } from './route.js';
+import type {
+  CliKind,
+  ContractErrors,
+  ContractParameter,
+  JsonSchema,
+  Route,
+  RouteProblem,
+  World,
+} from './route.js';
 
 const HOUR = 3600;
 const DAY = 86_400;
-/** The most days an answer holds: a year's, a leap year's too. */
-const MOST_DAYS = 366;
-/** The first day the service's history has: 1979-01-01 (One Call's timemachine's too). */
-const HISTORY_FIRST = 283_996_800;
+/** The most days an answer holds: a year's, a leap year's too. @internal */
+export const MOST_DAYS = 366;
+/** The first day the service's history has: 1979-01-01 (One Call's timemachine's too). @internal */
+export const HISTORY_FIRST = 283_996_800;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * One day of an accumulated temperature answer (`/data/2.5/history/accumulated_temperature`): its
+ * UTC date, unpadded (`2020-4-17`), the running total of the counted days' mean temperatures
+ * (kelvin), and how many days were counted.
+ *
+ * @example
+ * ```ts
+ * const day: AccumulatedTemperatureDay = { date: '2020-4-17', temp: 574.37, count: 2 };
+ * ```
+ */
+export interface AccumulatedTemperatureDay {
+  readonly date: string;
+  readonly temp: number;
+  readonly count: number;
+}
+
+/**
+ * One day of an accumulated precipitation answer (`/data/2.5/history/accumulated_precipitation`):
+ * its UTC date, unpadded, the running total of the counted days' rain and snow (mm), and how many
+ * days were counted.
+ *
+ * @example
+ * ```ts
+ * const day: AccumulatedPrecipitationDay = { date: '2020-4-15', rain: 0.6, count: 2 };
+ * ```
+ */
+export interface AccumulatedPrecipitationDay {
+  readonly date: string;
+  readonly rain: number;
+  readonly count: number;
+}
+
+/** A day of either answer. */
+type AccumulatedDay = AccumulatedTemperatureDay | AccumulatedPrecipitationDay;
 
 /** Which total a route keeps. @internal */
 export type AccumulatedKind = 'temperature' | 'precipitation';
@@ -54,8 +99,8 @@ const KINDS = {
   precipitation: { key: 'rain', unit: 'mm', day: "the rain and snow of the day's 24 hours" },
 } as const;
 
-/** What a request asks: the span (Unix seconds) and the threshold, when given. */
-interface AccumulatedAsk {
+/** What a request asks: the span (Unix seconds) and the threshold, when given. @internal */
+export interface AccumulatedAsk {
   readonly start: number;
   readonly end: number;
   readonly threshold: number | undefined;
@@ -96,14 +141,15 @@ function dayValue(model: WeatherModel, spot: Spot, midnight: number, kind: Accum
 /**
  * The running totals of the days `ask` names at the clock `clock` (Unix seconds), or why none: a
  * function of the clock's hour, so an answer holds for that hour.
+ * @internal
  */
-function runningTotals(
+export function runningTotals(
   model: WeatherModel,
   spot: Spot,
   ask: AccumulatedAsk,
   clock: number,
   kind: AccumulatedKind,
-): Record<string, string | number>[] | RouteProblem {
+): AccumulatedDay[] | RouteProblem {
   const now = Math.floor(clock / HOUR) * HOUR;
   if (ask.start < HISTORY_FIRST || ask.start > now) return { problem: 'timeOutOfRange' };
   const first = Math.floor(ask.start / DAY) * DAY;
@@ -111,8 +157,7 @@ function runningTotals(
   if (endDay - first >= MOST_DAYS * DAY) return { problem: 'periodOverAYear' };
   // The last day the clock has seen to its end, at most `end`'s.
   const last = Math.min(endDay, Math.floor(now / DAY) * DAY - DAY);
-  const key = KINDS[kind].key;
-  const items: Record<string, string | number>[] = [];
+  const items: AccumulatedDay[] = [];
   let total = 0;
   let count = 0;
   for (let midnight = first; midnight <= last; midnight += DAY) {
@@ -121,7 +166,9 @@ function runningTotals(
       total += value;
       count += 1;
     }
-    items.push({ date: dateOf(midnight), [key]: round2(total), count });
+    const date = dateOf(midnight);
+    const sum = round2(total);
+    items.push(kind === 'temperature' ? { date, temp: sum, count } : { date, rain: sum, count });
   }
   return items;
 }
@@ -217,16 +264,25 @@ function spanParameters(kind: AccumulatedKind, threshold: string): ContractParam
  * and its part of the OpenAPI document.
  * @internal
  */
-export function accumulatedRoute<N extends 'accumulatedTemperature' | 'accumulatedPrecipitation'>(
+export function accumulatedRoute<
+  N extends 'accumulatedTemperature' | 'accumulatedPrecipitation',
+  G extends object,
+>(
   name: N,
   kind: AccumulatedKind,
-  parts: AccumulatedRouteParts,
-): Route<N> {
+  parts: AccumulatedRouteParts & {
+    /** Its generator method and its kind of `generate --kind` (`./accumulated-generate.ts`). */
+    readonly generate: (context: AnswerContext) => G;
+    readonly cli: CliKind;
+  },
+): Route<N, RoutePact, G> {
   const badRequest = locationErrors[0] as ContractErrors;
   const validate = validatorOf(parts.schema, 'accumulated');
   const operation = `Accumulated Parameters: the accumulated ${kind} at one location`;
-  const route: Route<N> = {
+  const route: Route<N, RoutePact, G> = {
     name,
+    generate: parts.generate,
+    cli: parts.cli,
     path: ROUTE_PATHS[name],
     summary: `Accumulated ${kind}, day by day (on history.openweathermap.org)`,
     answer: accumulatedAnswer(kind),

@@ -30,10 +30,20 @@ import type { Query } from '../service/query.js';
 import { ROUTE_PATHS } from '../service/vocabulary.js';
 import { calctime } from './calctime.js';
 import { locationErrors } from './contract.js';
+import type { AnswerContext } from './generate-shared.js';
 import { historyLocation, historyLocationOf, historyLocationParameters } from './history-place.js';
+import type { RoutePact } from './pact-types.js';
 import { isLocationProblem, type ResolvedLocation } from './places.js';
 import { placeProbe } from './probes-shared.js';
-import type { ContractErrors, ContractParameter, JsonSchema, Route, RouteProblem, World } from './route.js';
+import type {
+  CliKind,
+  ContractErrors,
+  ContractParameter,
+  JsonSchema,
+  Route,
+  RouteProblem,
+  World,
+} from './route.js';
 
 /** The years whose dates are measured: leap years (29 February exists in each), in the normals' period. */
 const SAMPLE_YEARS = [2012, 2016, 2020] as const;
@@ -49,8 +59,16 @@ const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** What every quantity's statistics hold after its extremes. */
-interface Spread {
+/**
+ * What every quantity's statistics hold after its extremes: the median, mean, quartiles (nearest
+ * rank), population standard deviation and the number of measurements.
+ *
+ * @example
+ * ```ts
+ * const spread: StatisticsSpread = { median: 1016, mean: 1015.2, p25: 1011, p75: 1020, st_dev: 6.1, num: 372 };
+ * ```
+ */
+export interface StatisticsSpread {
   readonly median: number;
   readonly mean: number;
   readonly p25: number;
@@ -59,18 +77,42 @@ interface Spread {
   readonly num: number;
 }
 
-/** The statistics of one quantity (the service's key order: `min`, `max`, then the spread). @internal */
-export type Statistics = { readonly min: number; readonly max: number } & Spread;
+/**
+ * The statistics of one quantity of the Statistical Weather Data API (the service's key order:
+ * `min`, `max`, then the spread).
+ *
+ * @example
+ * ```ts
+ * const humidity: Statistics = { min: 40, max: 100, median: 81, mean: 78.4, p25: 70, p75: 89, st_dev: 12.3, num: 372 };
+ * ```
+ */
+export type Statistics = { readonly min: number; readonly max: number } & StatisticsSpread;
 
-/** The statistics of the temperature, kelvin (`record_min`, `record_max`, `average_min`, `average_max`, then the spread). @internal */
+/**
+ * The statistics of the temperature, kelvin (`record_min`, `record_max`, `average_min`,
+ * `average_max`, then the spread).
+ *
+ * @example
+ * ```ts
+ * const temp: TemperatureStatistics = { record_min: 283.1, record_max: 301.4, average_min: 287.9, average_max: 295.6, median: 291.2, mean: 291.33, p25: 288.7, p75: 293.9, st_dev: 3.6, num: 372 };
+ * ```
+ */
 export type TemperatureStatistics = {
   readonly record_min: number;
   readonly record_max: number;
   readonly average_min: number;
   readonly average_max: number;
-} & Spread;
+} & StatisticsSpread;
 
-/** The six quantities of a day or a month. @internal */
+/**
+ * The six quantities of a day or a month of the Statistical Weather Data API: temperature (K),
+ * sea-level pressure (hPa), humidity (%), wind speed (m/s), precipitation (mm) and clouds (%).
+ *
+ * @example
+ * ```ts
+ * const group: StatisticsGroup = createWeatherGenerator({ seed: 1 }).dayStatistics({ q: 'London,GB' }, { month: 7, day: 1 }).result;
+ * ```
+ */
 export interface StatisticsGroup {
   readonly temp: TemperatureStatistics;
   readonly pressure: Statistics;
@@ -80,15 +122,38 @@ export interface StatisticsGroup {
   readonly clouds: Statistics;
 }
 
-/** One day of the year's statistics (`/aggregated/day`'s result, an item of `/aggregated/year`'s). @internal */
+/**
+ * One day of the year's statistics (`/aggregated/day`'s result, an item of `/aggregated/year`'s).
+ *
+ * @example
+ * ```ts
+ * const day: DayStatistics = createWeatherGenerator({ seed: 1 }).dayStatistics({ lat: 35, lon: 139 }, { month: 2, day: 2 }).result;
+ * ```
+ */
 export type DayStatistics = { readonly month: number; readonly day: number } & StatisticsGroup;
 
-/** One month's statistics (`/aggregated/month`'s result). @internal */
+/**
+ * One month's statistics (`/aggregated/month`'s result), with its sunshine hours.
+ *
+ * @example
+ * ```ts
+ * const july: MonthStatistics = createWeatherGenerator({ seed: 1 }).monthStatistics({ q: 'London,GB' }, { month: 7 }).result;
+ * ```
+ */
 export type MonthStatistics = { readonly month: number } & StatisticsGroup & {
     readonly sunshine_hours: number;
   };
 
-/** An answer of the Statistical Weather Data API: `cod` a number, as recorded. @internal */
+/**
+ * An answer of the Statistical Weather Data API (`/data/2.5/aggregated/year`, `/month`, `/day`):
+ * `cod` the number 200, as recorded; `result` the year's days, the month or the day.
+ *
+ * @example
+ * ```ts
+ * const answer: StatisticsAnswer<MonthStatistics> = createWeatherGenerator({ seed: 1 }).monthStatistics({ id: 2643743 }, { month: 1 });
+ * answer.cod; // 200
+ * ```
+ */
 export interface StatisticsAnswer<R> {
   readonly cod: 200;
   readonly city_id: number;
@@ -313,17 +378,33 @@ function statisticsRouteAnswer(kind: StatisticsKind) {
     const day = kind === 'day' ? dayOf(query.get('day'), month) : 1;
     if (day === undefined) return { problem: 'wrongDay' };
     const { spot } = world.answers.placeAt(location);
-    const place = { location, spot };
-    const model = world.answers.model;
-    const answer =
-      kind === 'year'
-        ? statisticsAnswer(place, 365, yearStatistics(model, spot))
-        : kind === 'month'
-          ? statisticsAnswer(place, MONTH_DAYS[month - 1] as number, monthStatistics(model, spot, month))
-          : statisticsAnswer(place, 1, dayStatistics(model, spot, month, day));
+    const answer = statisticsAt(world.answers.model, { location, spot }, kind, month, day);
     return { body: JSON.stringify(answer) };
   };
 }
+
+/**
+ * The answer of a statistics route at a place (`month` and `day` checked, 1 when the kind has
+ * none): the route's body is its JSON, the generator's methods return it.
+ * @internal
+ */
+export function statisticsAt(
+  model: WeatherModel,
+  place: StatisticsPlace,
+  kind: StatisticsKind,
+  month: number,
+  day: number,
+): StatisticsAnswer<DayStatistics[] | MonthStatistics | DayStatistics> {
+  const { spot } = place;
+  return kind === 'year'
+    ? statisticsAnswer(place, 365, yearStatistics(model, spot))
+    : kind === 'month'
+      ? statisticsAnswer(place, MONTH_DAYS[month - 1] as number, monthStatistics(model, spot, month))
+      : statisticsAnswer(place, 1, dayStatistics(model, spot, month, day));
+}
+
+/** The days of `month` (1 to 12) in the sample years: 29 in February. @internal */
+export const daysOfMonth = (month: number) => MONTH_DAYS[month - 1] as number;
 
 /** The `month` and `day` parameters in the OpenAPI document. */
 const monthParameter: ContractParameter = {
@@ -365,11 +446,18 @@ export interface StatisticsRouteParts {
  * place's errors and its own 400s).
  * @internal
  */
-export function statisticsRoute<N extends 'aggregatedYear' | 'aggregatedMonth' | 'aggregatedDay'>(
+export function statisticsRoute<
+  N extends 'aggregatedYear' | 'aggregatedMonth' | 'aggregatedDay',
+  G extends object,
+>(
   name: N,
   kind: StatisticsKind,
-  parts: StatisticsRouteParts,
-): Route<N> {
+  parts: StatisticsRouteParts & {
+    /** Its generator method and its kind of `generate --kind` (`./aggregated-generate.ts`). */
+    readonly generate: (context: AnswerContext) => G;
+    readonly cli: CliKind;
+  },
+): Route<N, RoutePact, G> {
   const badRequest = locationErrors[0] as ContractErrors;
   const own =
     kind === 'year'
@@ -380,8 +468,10 @@ export function statisticsRoute<N extends 'aggregatedYear' | 'aggregatedMonth' |
   const validate = validatorOf(parts.schema, 'statistics');
   const schemaName = `Statistics${kind[0]?.toUpperCase()}${kind.slice(1)}`;
   const operation = `Statistical Weather Data API: ${parts.of} at one location`;
-  const route: Route<N> = {
+  const route: Route<N, RoutePact, G> = {
     name,
+    generate: parts.generate,
+    cli: parts.cli,
     path: ROUTE_PATHS[name],
     summary: `Statistics of ${parts.of} at one location (on history.openweathermap.org)`,
     answer: statisticsRouteAnswer(kind),

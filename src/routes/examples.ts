@@ -31,11 +31,13 @@ export function exampleWorld(shape: 'specification' | 'current' = 'specification
  * is not a 200 (an example must be one).
  * @internal
  */
-export function exampleAnswer(route: Route, query: string, shape?: 'specification' | 'current'): unknown {
-  const result = route.answer(
-    { method: 'GET', query: readWeatherQuery(query), path: {} },
-    exampleWorld(shape),
-  );
+export function exampleAnswer(
+  route: Route,
+  query: string,
+  shape?: 'specification' | 'current',
+  path: Readonly<Record<string, string>> = {},
+): unknown {
+  const result = route.answer({ method: 'GET', query: readWeatherQuery(query), path }, exampleWorld(shape));
   if (isProblem(result)) throw new Error(`GET ${route.path}?${query} answers ${result.problem}, not 200.`);
   if (typeof result.body !== 'string') throw new Error(`GET ${route.path}?${query} answers bytes, not JSON.`);
   return JSON.parse(result.body);

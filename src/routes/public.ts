@@ -3,6 +3,8 @@
  * types, serializer, validator, client call and generator methods), one line per folder that has
  * one; and the generator methods they declare, one name per route folder that has them.
  */
+import type { AccumulatedMethods } from './accumulated-temperature/public.js';
+import type { StatisticsMethods } from './aggregated-year/public.js';
 import type { AirPollutionMethods, AirPollutionVariantName } from './air-pollution/public.js';
 import type { BoxCityVariantName } from './box-city/public.js';
 import type { FindVariantName } from './find/public.js';
@@ -14,11 +16,14 @@ import type { GeocodingVariantName } from './geocoding-direct/public.js';
 import type { GroupVariantName } from './group/public.js';
 import type { CityHistoryMethods } from './history-city/public.js';
 import type { OneCallMethods, OneCallVariantName } from './one-call/public.js';
+import type { OneCall4Methods } from './one-call-4-current/public.js';
 import type { DaySummaryMethods } from './one-call-day-summary/public.js';
 import type { OverviewMethods } from './one-call-overview/public.js';
 import type { UvIndexMethods } from './uvi/public.js';
 import type { WeatherVariantName } from './weather/public.js';
 
+export * from './accumulated-temperature/public.js';
+export * from './aggregated-year/public.js';
 export * from './air-pollution/public.js';
 export * from './box-city/public.js';
 export * from './find/public.js';
@@ -31,6 +36,7 @@ export * from './geocoding-zip/public.js';
 export * from './group/public.js';
 export * from './history-city/public.js';
 export * from './one-call/public.js';
+export * from './one-call-4-current/public.js';
 export * from './one-call-day-summary/public.js';
 export * from './one-call-overview/public.js';
 export * from './uvi/public.js';
@@ -57,7 +63,10 @@ export interface RouteGeneratorMethods
     OverviewMethods,
     UvIndexMethods,
     CityHistoryMethods,
-    ClimateForecastMethods {}
+    ClimateForecastMethods,
+    StatisticsMethods,
+    AccumulatedMethods,
+    OneCall4Methods {}
 
 /**
  * The name of a rare real variant of any route's answer (docs/variants.md): the `variants` option's

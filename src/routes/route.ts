@@ -186,8 +186,11 @@ export interface ContractErrors {
  * @internal
  */
 export interface ContractExamples {
-  /** What `route` answers to `GET {path}?{query}`, as parsed JSON (a 200, else it throws). */
-  answer(route: Route, query: string, shape?: RecordShape): unknown;
+  /**
+   * What `route` answers to `GET {path}?{query}`, as parsed JSON (a 200, else it throws); `path`:
+   * the values of its path's parameters, for a route whose path is a template.
+   */
+  answer(route: Route, query: string, shape?: RecordShape, path?: Readonly<Record<string, string>>): unknown;
   /** The exact bytes of `route`'s 200 to `GET {path}?{query}&mode={mode}`. */
   inMode(route: Route, query: string, mode: RouteMode): string;
 }
@@ -453,7 +456,8 @@ export interface Route<
  * dashes, what its value is (the CLI reads and checks it by `type`), and a phrase for the help.
  * `integer`: a whole number from `min` to `most` (`default` when absent); `time`: an ISO 8601
  * date-time or Unix seconds, given to the kind as Unix seconds; `date`: a `YYYY-MM-DD` date that
- * exists, given as written; `offset`: a UTC offset `±HH:MM`, given as written.
+ * exists, given as written; `offset`: a UTC offset `±HH:MM`, given as written; `number`: a
+ * decimal number (`284`, `0.5`), given as a number.
  * @internal
  */
 export type CliFlag = {
@@ -465,7 +469,7 @@ export type CliFlag = {
   readonly required?: boolean;
 } & (
   | { readonly type: 'integer'; readonly min: number; readonly most: number; readonly default: number }
-  | { readonly type: 'time' | 'date' | 'offset' }
+  | { readonly type: 'time' | 'date' | 'offset' | 'number' }
 );
 
 /** The values of a kind's flags, checked by their {@link CliFlag}: by name, absent when not given. @internal */

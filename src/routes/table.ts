@@ -27,6 +27,7 @@ import { geocodingReverse } from './geocoding-reverse/route.js';
 import { geocodingZip } from './geocoding-zip/route.js';
 import { group } from './group/route.js';
 import { historyCity } from './history-city/route.js';
+import { historyStation } from './history-station/route.js';
 import { icons } from './icons/route.js';
 import { mapTiles } from './map-tiles/route.js';
 import { measurements } from './measurements/route.js';
@@ -35,6 +36,7 @@ import { oneCall4Daily } from './one-call-4-1day/route.js';
 import { oneCall4Hourly } from './one-call-4-1h/route.js';
 import { oneCall4Minutely } from './one-call-4-1min/route.js';
 import { oneCall4Quarterly } from './one-call-4-15min/route.js';
+import { oneCall4Alert } from './one-call-4-alert/route.js';
 import { oneCall4Current } from './one-call-4-current/route.js';
 import { oneCallDaySummary } from './one-call-day-summary/route.js';
 import { oneCallOverview } from './one-call-overview/route.js';
@@ -95,6 +97,8 @@ export const routeTable = {
   oneCall4Quarterly,
   oneCall4Hourly,
   oneCall4Daily,
+  oneCall4Alert,
+  historyStation,
 } as const satisfies { readonly [N in RouteName]: Route<N> };
 
 /** The generator methods a row declares (its `generate`'s), or `never` when it declares none. */

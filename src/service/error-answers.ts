@@ -31,6 +31,7 @@ export type WeatherErrorKind =
   | 'cntFrom1To50'
   | 'incorrectRectangle'
   | 'typeNotHour'
+  | 'typeNotStationType'
   | 'startAfterEnd'
   | 'periodOverAWeek'
   | 'wrongMonth'
@@ -51,7 +52,8 @@ export type WeatherErrorKind =
   | 'measurementLimitWrong'
   | 'invalidStartFormat'
   | 'startOutOfRange'
-  | 'invalidCnt';
+  | 'invalidCnt'
+  | 'alertNotFound';
 
 /** One error answer: its HTTP status and its exact body bytes. @internal */
 export interface ErrorAnswer {
@@ -149,6 +151,7 @@ export const errorAnswers: Readonly<Record<WeatherErrorKind, ErrorAnswer>> = Obj
   // The History API's limits (its page: `type=hour`, a week a call), the double's choices in the
   // 2.5 routes' style, no body being recorded (docs/history.md); out of its year: `timeOutOfRange`.
   typeNotHour: coded(400, 'type must be hour'),
+  typeNotStationType: coded(400, 'type must be tick, hour or day'),
   startAfterEnd: coded(400, 'start must not be after end'),
   periodOverAWeek: coded(400, 'requested period must be at most one week'),
   // The Statistical Weather Data API's `month` and `day` (its page: 1–12, 1–31), the double's
@@ -183,6 +186,12 @@ export const errorAnswers: Readonly<Record<WeatherErrorKind, ErrorAnswer>> = Obj
   invalidStartFormat: oneCallBadRequest('Invalid date format', 'start'),
   startOutOfRange: oneCallBadRequest('requested date is out of allowed range', 'start'),
   invalidCnt: oneCallBadRequest('Invalid cnt', 'cnt'),
+  // One Call 4.0's alert detail for an ID it does not know: the double's choice (no answer
+  // recorded), in 4.0's error structure naming the path's parameter.
+  alertNotFound: {
+    status: 404,
+    body: JSON.stringify({ cod: 404, message: 'alert not found', parameters: ['alert_id'] }),
+  },
 });
 
 /** The 400 answer to an `id` that is not a number: `{"cod":"400","message":"abc is not a city ID"}`. @internal */

@@ -49,6 +49,9 @@ const PAID_ROUTES: Readonly<Partial<Record<RouteName, readonly ServicePlan[]>>> 
   oneCall4Quarterly: ONE_CALL_4,
   oneCall4Hourly: ONE_CALL_4,
   oneCall4Daily: ONE_CALL_4,
+  oneCall4Alert: ONE_CALL_4,
+  // The stations' history was a paid feature (pyowm's integration test: "a paid-level API feature").
+  historyStation: ['pro'],
 };
 
 /** Whether `plan` includes the route named `route`. @internal */

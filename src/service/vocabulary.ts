@@ -90,6 +90,8 @@ export const ROUTE_PATHS = {
   oneCall4Quarterly: '/data/4.0/onecall/timeline/15min',
   oneCall4Hourly: '/data/4.0/onecall/timeline/1h',
   oneCall4Daily: '/data/4.0/onecall/timeline/1day',
+  oneCall4Alert: '/data/4.0/onecall/alert/{alert_id}',
+  historyStation: '/data/2.5/history/station',
 } as const;
 
 /**

@@ -85,6 +85,7 @@ const PROBES: readonly (readonly [string, string, number])[] = [
   ['oneCall4Quarterly', 'One Call 4.0 15min at London', 200],
   ['oneCall4Hourly', 'One Call 4.0 1h at London', 200],
   ['oneCall4Daily', 'One Call 4.0 1day at London', 200],
+  ['historyStation', "the station history of London's city ID, three hours", 200],
   ['weather', 'a wrong (empty) key', 401],
   ['weather', 'postal code 00000, which names no place', 404],
   ['weather', 'no location', 400],
@@ -106,6 +107,7 @@ const PROBES: readonly (readonly [string, string, number])[] = [
   ['oneCall4Quarterly', 'One Call 4.0 15min at latitude 100', 400],
   ['oneCall4Hourly', 'One Call 4.0 1h at latitude 100', 400],
   ['oneCall4Daily', 'One Call 4.0 1day at latitude 100', 400],
+  ['oneCall4Alert', 'One Call 4.0 alert detail of the page’s example ID', 404],
 ];
 /** The same set with the default zip alone (94040,us): without the three SW1A 1AA,gb records. */
 const DEFAULT_PROBES = PROBES.filter(([, name]) => !name.startsWith('SW1A 1AA,gb'));

@@ -91,6 +91,46 @@ const KIND_CASES: readonly (readonly [string, string])[] = [
   ],
   ['--kind history-city --lat 41.85 --lon -87.65', '/data/2.5/history/city?lat=41.85&lon=-87.65&type=hour'],
   ['--kind history-city', '/data/2.5/history/city?q=Mountain%20View,US'],
+  // The statistics: no clock; 29 February by /day.
+  ['--kind aggregated-year --q London,GB', '/data/2.5/aggregated/year?q=London,GB'],
+  [
+    '--kind aggregated-month --lat 35 --lon 139 --month 2',
+    '/data/2.5/aggregated/month?lat=35&lon=139&month=2',
+  ],
+  [
+    '--kind aggregated-day --id 2643743 --month 2 --day 29',
+    '/data/2.5/aggregated/day?id=2643743&month=2&day=29',
+  ],
+  // The accumulated parameters: --threshold a decimal number.
+  [
+    '--kind accumulated-temperature --q London,GB --start 2024-05-01T00:00:00Z --end 1717200000 --threshold 284.5',
+    '/data/2.5/history/accumulated_temperature?q=London,GB&start=1714521600&end=1717200000&threshold=284.5',
+  ],
+  [
+    '--kind accumulated-precipitation --lat 51.5 --lon -0.1 --start 1714521600 --end 1717200000',
+    '/data/2.5/history/accumulated_precipitation?lat=51.5&lon=-0.1&start=1714521600&end=1717200000',
+  ],
+  // One Call 4.0: the links without `appid` (the command has no key; see expectRouteBytes).
+  [
+    '--kind onecall4-current --lat 51.5085 --lon -0.1257',
+    '/data/4.0/onecall/current?lat=51.5085&lon=-0.1257',
+  ],
+  [
+    '--kind onecall4-1min --lat 51.5085 --lon -0.1257 --cnt 5',
+    '/data/4.0/onecall/timeline/1min?lat=51.5085&lon=-0.1257&cnt=5',
+  ],
+  [
+    '--kind onecall4-15min --lat 51.5085 --lon -0.1257',
+    '/data/4.0/onecall/timeline/15min?lat=51.5085&lon=-0.1257',
+  ],
+  [
+    '--kind onecall4-1h --lat 51.5085 --lon -0.1257 --start 2024-05-31T00:00:00Z --cnt 3 --units metric',
+    '/data/4.0/onecall/timeline/1h?lat=51.5085&lon=-0.1257&start=1717113600&cnt=3&units=metric',
+  ],
+  [
+    '--kind onecall4-1day --lat 33.45 --lon -112.07 --cnt 2',
+    '/data/4.0/onecall/timeline/1day?lat=33.45&lon=-112.07&cnt=2',
+  ],
 ];
 
 /** The cases of the kinds whose name passes `which`. */
@@ -109,7 +149,8 @@ async function expectRouteBytes(cases: readonly (readonly [string, string])[]) {
     const { status, stdout, stderr } = await run(...args.split(' '), '--seed', '4', '--at', KIND_AT);
     expect(stderr, target).toBe('');
     expect(status, target).toBe(0);
-    expect(stdout, target).toBe(`${await response!.text()}\n`);
+    // One Call 4.0's `prev` and `next` carry the request's key; the command's carry none.
+    expect(stdout, target).toBe(`${(await response!.text()).replaceAll('&appid=k', '')}\n`);
   }
 }
 
@@ -207,6 +248,16 @@ describe('weather-double generate', () => {
       'uvi-history',
       'history-city',
       'climate',
+      'aggregated-year',
+      'aggregated-month',
+      'aggregated-day',
+      'accumulated-temperature',
+      'accumulated-precipitation',
+      'onecall4-current',
+      'onecall4-1min',
+      'onecall4-15min',
+      'onecall4-1h',
+      'onecall4-1day',
     ]);
     const lines = stdout.split('\n').filter((line) => /^ {18}\S/.test(line));
     expect(lines.map((line) => line.trim().split(/ +/))).toEqual(
@@ -215,7 +266,7 @@ describe('weather-double generate', () => {
     // Under each kind: the place it takes, then each of its flags (from its row's `cli.flags`).
     expect(stdout).toContain(
       [
-        '                  forecast               GET /data/2.5/forecast',
+        '                  forecast                  GET /data/2.5/forecast',
         '                    any place',
         '                    --cnt N    3-hour slots, 1 to 40 (default 40)',
         '                  daily ',
@@ -223,7 +274,7 @@ describe('weather-double generate', () => {
     );
     expect(stdout).toContain(
       [
-        '                  onecall-day-summary    GET /data/3.0/onecall/day_summary',
+        '                  onecall-day-summary       GET /data/3.0/onecall/day_summary',
         '                    --lat and --lon only',
         '                    --date D   required: the date, from 1979-01-02 to 18 months after --at',
         "                    --tz Z     the UTC offset of its clock; default the place's that day",
@@ -231,10 +282,15 @@ describe('weather-double generate', () => {
       ].join('\n'),
     );
     // The kinds' flags, one entry per type of value, each flag once.
-    expect(stdout).toContain('  --cnt N       How many (slots, days, hours): see --kind.\n');
+    expect(stdout).toContain(
+      '  --cnt N, --month N, --day N\n                A whole number (how many slots, days, hours;\n                a month, a day): see --kind.\n',
+    );
     expect(stdout).toContain('  --dt T, --start T, --end T\n                A moment: an ISO 8601 date-time');
     expect(stdout).toContain('  --date D      A date, YYYY-MM-DD (2024-06-01). See --kind.\n');
     expect(stdout).toContain('  --tz Z        A UTC offset, ±HH:MM (+02:00, -05:00). See --kind.\n');
+    expect(stdout).toContain('  --threshold X\n                A decimal number (284, 0.5). See --kind.\n');
+    // A required whole number shows no default.
+    expect(stdout).toContain('--month N  required: the month of the year, 1 to 12\n');
   });
 
   it('exits 2 with the message for a bad flag', async () => {
@@ -242,7 +298,7 @@ describe('weather-double generate', () => {
     expect(unknown.status).toBe(2);
     expect(unknown.stdout).toBe('');
     expect(unknown.stderr).toBe(
-      "[weather-double] Unknown option --bogus for 'weather-double generate'. Allowed options: --kind, --cnt, --dt, --date, --tz, --start, --end, --count, --seed, --units, --zip, --lat, --lon, --q, --id, --at, --shape, --variants, --variants-seed, --help.\n",
+      "[weather-double] Unknown option --bogus for 'weather-double generate'. Allowed options: --kind, --cnt, --dt, --date, --tz, --start, --end, --month, --day, --threshold, --count, --seed, --units, --zip, --lat, --lon, --q, --id, --at, --shape, --variants, --variants-seed, --help.\n",
     );
     const count = await run('--count', '0');
     expect(count.status).toBe(2);
@@ -335,6 +391,46 @@ describe('weather-double generate', () => {
     await expectRouteBytes(casesOf((name) => name === 'history-city'));
   });
 
+  it('prints the statistics and accumulated kinds as the routes answer', async () => {
+    await expectRouteBytes(
+      casesOf((name) => name.startsWith('aggregated') || name.startsWith('accumulated')),
+    );
+  });
+
+  it('prints the One Call 4.0 kinds as the routes answer', async () => {
+    await expectRouteBytes(casesOf((name) => name.startsWith('onecall4')));
+  });
+
+  it('exits 2 naming the flag for a statistics day, a threshold or a 4.0 start the routes refuse', async () => {
+    const cases = [
+      [
+        '--kind aggregated-month',
+        'Missing option --month: --kind aggregated-month needs it, an integer from 1 to 12.',
+      ],
+      [
+        '--kind aggregated-day --month 2 --day 30',
+        'Invalid option --day: expected an integer (a day of month 2) from 1 to 29, got 30.',
+      ],
+      [
+        '--kind accumulated-temperature --start 1714521600 --end 1717200000 --threshold warm',
+        'Invalid option --threshold: expected a decimal number (284, 0.5), got "warm".',
+      ],
+      [
+        '--kind accumulated-precipitation --start 1685577600 --end 1717200000',
+        "Invalid option --end: expected a day at most 365 days after start's (1685577600), got 1717200000.",
+      ],
+      [
+        '--kind onecall4-1h --lat 51.5085 --lon -0.1257 --start 2026-01-01T00:00:00Z',
+        'Invalid option --start: expected Unix seconds from 1979-01-01T00:00:00Z to before 2024-06-03T12:00:00Z (the 1h timeline at the clock), got 1767225600.',
+      ],
+      [
+        '--kind onecall4-1day --lat 51.5 --lon 0 --cnt 11',
+        'Invalid option --cnt: expected an integer from 1 to 10, got "11".',
+      ],
+    ] as const;
+    await expectRefusals(cases, ['--at', KIND_AT]);
+  });
+
   it('exits 2 naming the flag for a postal code or a span the History API refuses', async () => {
     const cases = [
       [
@@ -422,7 +518,9 @@ describe('weather-double generate', () => {
     const names = routes.flatMap((row) => (row.cli === undefined ? [] : [row.cli.name]));
     const families = (name: string) =>
       ['forecast', 'daily', 'hourly', 'climate'].includes(name) ||
-      ['onecall', 'air-pollution', 'uvi', 'history'].some((family) => name.startsWith(family));
+      ['onecall', 'air-pollution', 'uvi', 'history', 'aggregated', 'accumulated'].some((family) =>
+        name.startsWith(family),
+      );
     // A new kind outside these families needs a test of its own above.
     expect(names.filter((name) => !families(name) || casesOf((each) => each === name).length === 0)).toEqual(
       [],
@@ -433,12 +531,12 @@ describe('weather-double generate', () => {
     const cases = [
       [
         ['--kind', 'tiles'],
-        'Invalid option --kind: expected one of weather, forecast, daily, hourly, onecall, onecall-timemachine, onecall-day-summary, onecall-overview, air-pollution, air-pollution-forecast, air-pollution-history, uvi, uvi-forecast, uvi-history, history-city, climate, got "tiles".',
+        'Invalid option --kind: expected one of weather, forecast, daily, hourly, onecall, onecall-timemachine, onecall-day-summary, onecall-overview, air-pollution, air-pollution-forecast, air-pollution-history, uvi, uvi-forecast, uvi-history, history-city, climate, aggregated-year, aggregated-month, aggregated-day, accumulated-temperature, accumulated-precipitation, onecall4-current, onecall4-1min, onecall4-15min, onecall4-1h, onecall4-1day, got "tiles".',
       ],
       [['--kind', 'daily', '--cnt', '17'], 'Invalid option --cnt'],
       [
         ['--cnt', '3'],
-        'Invalid option --cnt: give it with --kind forecast, daily, hourly, uvi-forecast, uvi-history, history-city or climate.',
+        'Invalid option --cnt: give it with --kind forecast, daily, hourly, uvi-forecast, uvi-history, history-city, climate, onecall4-1min, onecall4-15min, onecall4-1h or onecall4-1day.',
       ],
       [
         ['--kind', 'onecall', '--zip', '94040'],

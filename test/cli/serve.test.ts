@@ -194,6 +194,7 @@ describe('weather-double serve', () => {
       '/sample/city.list.min.json.gz': '',
       '/data/3.0/stations': '',
       '/data/3.0/measurements': 'station_id=000000000000000000000000&type=d',
+      '/data/2.5/history/station': 'id=2643743&type=hour',
     };
     // The routes whose path is a template, asked at a path it fills.
     const filled: Record<string, string> = {
@@ -209,10 +210,11 @@ describe('weather-double serve', () => {
         `${url}${filled[path as string] ?? path}?${query ? `${query}&` : ''}appid=k`,
       );
       // The retired One Call 2.5 answers as the service does today: 401 whatever the key; the
-      // measurements of a station the key does not have: 404 "Station not found".
+      // measurements of a station the key does not have: 404 "Station not found"; One Call 4.0's
+      // alert detail of an ID the double does not know (the template's own): 404.
       const status = (path as string).startsWith('/data/2.5/onecall')
         ? 401
-        : path === '/data/3.0/measurements'
+        : path === '/data/3.0/measurements' || path === '/data/4.0/onecall/alert/{alert_id}'
           ? 404
           : 200;
       expect({ path, status: response.status }).toEqual({ path, status });

@@ -214,6 +214,8 @@ describe('weather-double/openapi.json', () => {
       '/data/4.0/onecall/timeline/15min',
       '/data/4.0/onecall/timeline/1h',
       '/data/4.0/onecall/timeline/1day',
+      '/data/4.0/onecall/alert/{alert_id}',
+      '/data/2.5/history/station',
     ]);
     const server = await startWeatherServer({ port: 0, seed: 0, now: () => Date.UTC(2024, 5, 1, 18) });
     try {

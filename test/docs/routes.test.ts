@@ -34,11 +34,13 @@ describe('docs/generator-and-shapes.md lists the kinds of `generate --kind`', ()
       '../../dist/src/routes/table.js'
     )) as unknown as typeof import('../../src/routes/table.js');
     const page = readFileSync(new URL('../../docs/generator-and-shapes.md', import.meta.url), 'utf8');
-    const rows = page.split('\n').filter((line) => /^\| `[a-z-]+` +\| `GET /.test(line));
+    const rows = page.split('\n').filter((line) => /^\| `[a-z0-9-]+` +\| `GET /.test(line));
     const kinds = routes.flatMap((route) =>
       route.cli === undefined ? [] : [{ kind: route.cli, path: route.path }],
     );
-    expect(rows.map((row) => /^\| `([a-z-]+)`/.exec(row)?.[1])).toEqual(kinds.map(({ kind }) => kind.name));
+    expect(rows.map((row) => /^\| `([a-z0-9-]+)`/.exec(row)?.[1])).toEqual(
+      kinds.map(({ kind }) => kind.name),
+    );
     for (const [index, { kind, path }] of kinds.entries()) {
       const row = rows[index] as string;
       expect(row).toContain(`\`GET ${path}\``);

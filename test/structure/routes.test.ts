@@ -177,11 +177,6 @@ const NOT_KINDS: Readonly<Record<string, string>> = {
   group: "the weather of a list of the double's cities by ID: place data, no generator method",
   find: "the weather of the double's cities near a place or by name: place data, no generator method",
   boxCity: "the weather of the double's cities in a box: place data, no generator method",
-  aggregatedYear: "statistics of the double's weather: no generator method yet (issue 41)",
-  aggregatedMonth: "statistics of the double's weather: no generator method yet (issue 41)",
-  aggregatedDay: "statistics of the double's weather: no generator method yet (issue 41)",
-  accumulatedTemperature: "running totals of the double's weather: no generator method yet (issue 41)",
-  accumulatedPrecipitation: "running totals of the double's weather: no generator method yet (issue 41)",
   mapTiles: 'a PNG picture of the weather, not a JSON answer: generate prints JSON',
   weatherMaps: 'a PNG picture of the weather, not a JSON answer: generate prints JSON',
   weatherMapsHourly: 'a PNG picture of the weather, not a JSON answer: generate prints JSON',
@@ -190,11 +185,9 @@ const NOT_KINDS: Readonly<Record<string, string>> = {
   cityListMin: "the double's place data as a gzip file: no generator method",
   stations: "the stations a key made: the double's state, nothing of the weather to generate",
   measurements: 'the measurements a key posted, aggregated: state, nothing of the weather to generate',
-  oneCall4Current: 'One Call 4.0: no generator method yet (issue 41); its records are One Call 3.0’s',
-  oneCall4Minutely: 'One Call 4.0: no generator method yet (issue 41); its records are One Call 3.0’s',
-  oneCall4Quarterly: 'One Call 4.0: no generator method yet (issue 41); its records are One Call 3.0’s',
-  oneCall4Hourly: 'One Call 4.0: no generator method yet (issue 41); its records are One Call 3.0’s',
-  oneCall4Daily: 'One Call 4.0: no generator method yet (issue 41); its records are One Call 3.0’s',
+  oneCall4Alert:
+    "one alert by the ID a One Call 4.0 record carries: the records' own (oneCall4Current, …) name them, and generate takes no ID",
+  historyStation: "the retired stations' history: no generator method yet (issue 41)",
 };
 
 describe('the kinds of `weather-double generate --kind` (each row’s `cli`)', () => {

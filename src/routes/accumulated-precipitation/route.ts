@@ -6,9 +6,12 @@
  * @internal
  */
 import { accumulatedRoute, accumulatedSchema } from '../accumulated.js';
+import { accumulatedKinds, accumulatedMethods } from '../accumulated-generate.js';
 
 /** @internal */
 export const accumulatedPrecipitation = accumulatedRoute('accumulatedPrecipitation', 'precipitation', {
+  generate: accumulatedMethods.precipitation,
+  cli: accumulatedKinds.precipitation,
   schema: accumulatedSchema('precipitation'),
   schemaName: 'AccumulatedPrecipitation',
   example: {

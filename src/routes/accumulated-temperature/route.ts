@@ -6,9 +6,12 @@
  * @internal
  */
 import { accumulatedRoute, accumulatedSchema } from '../accumulated.js';
+import { accumulatedKinds, accumulatedMethods } from '../accumulated-generate.js';
 
 /** @internal */
 export const accumulatedTemperature = accumulatedRoute('accumulatedTemperature', 'temperature', {
+  generate: accumulatedMethods.temperature,
+  cli: accumulatedKinds.temperature,
   schema: accumulatedSchema('temperature'),
   schemaName: 'AccumulatedTemperature',
   example: {

@@ -6,10 +6,13 @@
  * @internal
  */
 import { statisticsRoute } from '../aggregated.js';
+import { statisticsKinds, statisticsMethods } from '../aggregated-generate.js';
 import { statisticsDaySchema } from '../aggregated-schema.js';
 
 /** @internal */
 export const aggregatedDay = statisticsRoute('aggregatedDay', 'day', {
+  generate: statisticsMethods.day,
+  cli: statisticsKinds.day,
   of: 'one day of the year',
   probe: { name: 'the statistics of 1 January at {place}', query: '&month=1&day=1' },
   schema: statisticsDaySchema,

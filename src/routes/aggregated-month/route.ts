@@ -6,10 +6,13 @@
  * @internal
  */
 import { statisticsRoute } from '../aggregated.js';
+import { statisticsKinds, statisticsMethods } from '../aggregated-generate.js';
 import { statisticsMonthSchema } from '../aggregated-schema.js';
 
 /** @internal */
 export const aggregatedMonth = statisticsRoute('aggregatedMonth', 'month', {
+  generate: statisticsMethods.month,
+  cli: statisticsKinds.month,
   of: 'one month of the year',
   probe: { name: 'the statistics of July at {place}', query: '&month=7' },
   schema: statisticsMonthSchema,

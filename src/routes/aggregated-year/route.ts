@@ -6,10 +6,13 @@
  * @internal
  */
 import { statisticsRoute } from '../aggregated.js';
+import { statisticsKinds, statisticsMethods } from '../aggregated-generate.js';
 import { statisticsYearSchema } from '../aggregated-schema.js';
 
 /** @internal */
 export const aggregatedYear = statisticsRoute('aggregatedYear', 'year', {
+  generate: statisticsMethods.year,
+  cli: statisticsKinds.year,
   of: 'every day of the year',
   probe: { name: 'the statistics of every day of the year at {place}', query: '' },
   schema: statisticsYearSchema,

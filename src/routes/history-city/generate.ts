@@ -1,23 +1,14 @@
-import { assertKnownKeys, invalidOption } from '../../errors.js';
+import { invalidOption } from '../../errors.js';
 import type { Units } from '../../service/vocabulary.js';
 import { type AnswerContext, objectOf, unitsOf, unixSeconds } from '../generate-shared.js';
-import { readLocationOption } from '../places.js';
+import { type CityHistoryLocation, historyPlaceOption } from '../history-place.js';
 import type { CliKind } from '../route.js';
 import { buildCityHistory, type HistoryAsk, historySpan, WEEK, yearBefore } from './answer.js';
 import { HISTORY_MOST_HOURS } from './schema.js';
 import { serializeCityHistory } from './serialize.js';
 import type { CityHistory } from './types.js';
 
-/**
- * The place of a city history, as the History API takes it: coordinates (the nearest city's
- * `city_id`), a city name or a city ID. No postal code: the service's History API takes none.
- *
- * @example
- * ```ts
- * const place: CityHistoryLocation = { q: 'London,GB' };
- * ```
- */
-export type CityHistoryLocation = { lat: number; lon: number } | { q: string } | { id: number };
+export type { CityHistoryLocation } from '../history-place.js';
 
 /**
  * Options of `generator.cityHistory(location, options)`: the request's `start`, `end`, `cnt` and
@@ -70,30 +61,8 @@ export interface CityHistoryMethods {
   cityHistory(location?: CityHistoryLocation, options?: CityHistoryOptions): CityHistory;
 }
 
-/** The place of a history without one: Mountain View, as the generator's other methods. */
-const DEFAULT_PLACE = { q: 'Mountain View,US' };
-
 /** A moment as the messages write it: `2024-06-01T18:00:00Z`. */
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
-
-/** The checked location of a history: any form but a postal code (none: {@link DEFAULT_PLACE}). */
-function placeOf(location: unknown) {
-  const object = typeof location === 'object' && location !== null && !Array.isArray(location);
-  if (location !== undefined && !object) {
-    throw invalidOption('location', 'an object: { lat, lon }, { q } or { id }', location);
-  }
-  // `generate --kind history-city` without a place flag gives {}: the default place too.
-  const where = object && Object.keys(location).length > 0 ? location : DEFAULT_PLACE;
-  if (Object.hasOwn(where, 'zip')) {
-    throw invalidOption(
-      'zip',
-      'no postal code: the History API takes { lat, lon }, { q } or { id }',
-      (where as { zip?: unknown }).zip,
-    );
-  }
-  assertKnownKeys(where, ['lat', 'lon', 'q', 'id'], 'location');
-  return { where, parsed: readLocationOption(where, 'location') };
-}
 
 /** The checked `start`, `end` and `cnt` of the options. */
 function askOf(opts: Record<string, unknown>): HistoryAsk {
@@ -134,7 +103,7 @@ function spanError(problem: string, ask: HistoryAsk, clock: number) {
 export function cityHistoryMethods(context: AnswerContext): CityHistoryMethods {
   return {
     cityHistory(location?: CityHistoryLocation, options?: CityHistoryOptions): CityHistory {
-      const { where, parsed } = placeOf(location);
+      const { where, parsed } = historyPlaceOption(location);
       const opts = objectOf(options, ['start', 'end', 'cnt', 'units', 'at']);
       const ask = askOf(opts);
       const units = unitsOf(opts.units);

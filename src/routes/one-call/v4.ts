@@ -20,7 +20,7 @@ import { conditions, integer, latitude, longitude, number, UNIX_MAX } from '../.
 import { type AnswerSchema, ordered, orderOf, validatorOf } from '../../answer-schema/index.js';
 import { localDay } from '../../derived/daily-time.js';
 import { alertsAt, alertsOverlapping, type RaisedAlert } from '../../model/alerts.js';
-import { type OneCallObservation, worldAt } from '../../model/one-call-world.js';
+import { type OneCallObservation, type OneCallWorld, worldAt } from '../../model/one-call-world.js';
 import type { Query } from '../../service/query.js';
 import { ROUTE_PATHS, SERVICE_ORIGIN, type Units } from '../../service/vocabulary.js';
 import { coordinateParameters, langParameter, unitsParameter } from '../contract.js';
@@ -31,9 +31,10 @@ import {
   coordinatesOf,
   unixSecondsOf,
 } from '../coordinates-only.js';
+import type { AnswerContext } from '../generate-shared.js';
 import type { OneInteractionPact } from '../pact-types.js';
 import { placeProbe } from '../probes-shared.js';
-import type { ContractParameter, JsonSchema, Route, RouteResult, World } from '../route.js';
+import type { CliKind, ContractParameter, JsonSchema, Route, RouteResult, World } from '../route.js';
 import { currentItem, type DaySource, dayItem, hourItem, localSun, offsetsOver, zoneOf } from './answer.js';
 import { PACT_WEATHER_STATE, SOMETIMES_SENT } from './pact.js';
 
@@ -53,15 +54,16 @@ const DAY = 86_400;
 /** The first moment of the timelines' history: 1979-01-01T00:00:00Z (the page: 47 years). */
 const HISTORY_FIRST = 283_996_800;
 
-/** A timeline's step, its page size (the page's "up to"), and its span around the clock. */
-interface Timeline {
+/** A timeline's step, its page size (the page's "up to"), and its span around the clock. @internal */
+export interface Timeline {
   readonly seconds: number;
   readonly most: number;
   /** The first and last (excluded) step starts the timeline has at the clock `now`. */
   readonly span: (now: number) => readonly [number, number];
 }
 
-const TIMELINES: Readonly<Record<Exclude<OneCall4Step, 'current'>, Timeline>> = {
+/** The timelines' steps, page sizes and spans. @internal */
+export const TIMELINES: Readonly<Record<Exclude<OneCall4Step, 'current'>, Timeline>> = {
   '1min': { seconds: MINUTE, most: 60, span: (now) => [now, now + HOUR] },
   '15min': {
     seconds: 15 * MINUTE,
@@ -296,8 +298,7 @@ const idsOf = (alerts: readonly RaisedAlert[]) => alerts.map((alert) => alert.id
 const withAlerts = (item: Item, ids: readonly string[]): Item =>
   ids.length > 0 ? { ...item, alerts: ids } : item;
 
-function sampler(world: World, lat: number, lon: number): (t: number) => OneCallObservation {
-  const place = worldAt(world.answers.model, lat, lon);
+function sampler(place: OneCallWorld): (t: number) => OneCallObservation {
   const memo = new Map<number, OneCallObservation>();
   return (t) => {
     let o = memo.get(t);
@@ -310,10 +311,9 @@ function sampler(world: World, lat: number, lon: number): (t: number) => OneCall
 }
 
 /** The records of one answer and the offset it reports. */
-function records(step: OneCall4Step, world: World, asked: Asked): { items: Item[]; zoneAt: number } {
+function records(step: OneCall4Step, place: OneCallWorld, asked: Asked): { items: Item[]; zoneAt: number } {
   const { lat, lon, units, clock, first, count } = asked;
-  const sample = sampler(world, lat, lon);
-  const place = worldAt(world.answers.model, lat, lon);
+  const sample = sampler(place);
   const { timezone } = zoneOf(lat, lon, clock);
   const offsetAt = offsetsOver(
     timezone,
@@ -358,16 +358,27 @@ function records(step: OneCall4Step, world: World, asked: Asked): { items: Item[
   return { items, zoneAt: first };
 }
 
+/**
+ * What the `prev` and `next` links carry besides the place and `start`: whether `cnt` was given,
+ * `units` and `lang` as given, and the key (`appid`; none: no `appid`).
+ * @internal
+ */
+export interface LinkParts {
+  readonly cntGiven: boolean;
+  readonly units: string | undefined;
+  readonly lang: string | undefined;
+  readonly key: string | undefined;
+}
+
 /** The URL of another page: the same query with `start` moved, as the page's examples write it. */
-function pageUrl(step: OneCall4Step, query: Query, lat: number, lon: number, start: number, cnt: number) {
+function pageUrl(step: OneCall4Step, links: LinkParts, lat: number, lon: number, start: number, cnt: number) {
   const parts: string[] = [];
   // The 1-day example's links carry `cnt` first; the 15-minute one's none (its request had none).
-  if (step === '1day' || query.get('cnt') !== undefined) parts.push(`cnt=${cnt}`);
+  if (step === '1day' || links.cntGiven) parts.push(`cnt=${cnt}`);
   parts.push(`lat=${lat.toFixed(4)}`, `lon=${lon.toFixed(4)}`, `start=${start}`);
-  if (query.unitsParam !== undefined) parts.push(`units=${encodeURIComponent(query.unitsParam)}`);
-  const lang = query.get('lang');
-  if (lang !== undefined) parts.push(`lang=${encodeURIComponent(lang)}`);
-  parts.push(`appid=${encodeURIComponent(query.key ?? '')}`);
+  if (links.units !== undefined) parts.push(`units=${encodeURIComponent(links.units)}`);
+  if (links.lang !== undefined) parts.push(`lang=${encodeURIComponent(links.lang)}`);
+  if (links.key !== undefined) parts.push(`appid=${encodeURIComponent(links.key)}`);
   return `${SERVICE_ORIGIN}${ROUTE_PATHS[NAMES[step]]}?${parts.join('&')}`;
 }
 
@@ -379,6 +390,80 @@ const orders: Readonly<Record<OneCall4Step, ReturnType<typeof orderOf>>> = Objec
   '1day': orderOf(SCHEMAS['1day']),
 });
 
+/** A timeline's records asked: the first step's start, how many, the `cnt` asked, the span. @internal */
+export interface Planned {
+  readonly first: number;
+  readonly count: number;
+  readonly cnt: number;
+  /** The observation's time at the clock (One Call 3.0's `current.dt`). */
+  readonly observed: number;
+  readonly span: readonly [number, number] | undefined;
+}
+
+/** Why a request's `start` or `cnt` is refused. @internal */
+export type OneCall4Refusal = 'invalidCnt' | 'startOutOfRange';
+
+/**
+ * The records an endpoint answers at the clock `now` (Unix seconds) for `start` and `cnt` (a
+ * whole number; absent: the defaults): `cnt` under 1 is refused, over the page size the page size;
+ * `start` outside the timeline's span is refused.
+ * @internal
+ */
+export function plan(
+  step: OneCall4Step,
+  place: OneCallWorld,
+  now: number,
+  start: number | undefined,
+  cntAsked: number | undefined,
+): Planned | { readonly problem: OneCall4Refusal } {
+  const timeline = step === 'current' ? undefined : TIMELINES[step];
+  let cnt = timeline?.most ?? 1;
+  if (cntAsked !== undefined && timeline) {
+    if (cntAsked < 1) return { problem: 'invalidCnt' };
+    cnt = Math.min(cntAsked, timeline.most);
+  }
+  // Without `start`, the timelines start where One Call 3.0's parts do: at the observation's time.
+  const observed = place.observationTime(now);
+  let first = now;
+  if (timeline && step !== '1min') {
+    const from = start ?? observed;
+    const [lowest, after] = timeline.span(observed);
+    if (from < lowest || from >= after) return { problem: 'startOutOfRange' };
+    first = step === '1day' ? from : Math.floor(from / timeline.seconds) * timeline.seconds;
+  } else if (step === '1min') first = Math.ceil(observed / 60) * 60;
+  const span = timeline?.span(observed);
+  const count =
+    timeline && span && step !== '1day'
+      ? Math.max(1, Math.min(cnt, Math.ceil((span[1] - first) / timeline.seconds)))
+      : cnt;
+  return { first, count, cnt, observed, span };
+}
+
+/** The answer of an endpoint as planned, in the key order of its schema (its JSON is the body). @internal */
+export function answerOf(
+  step: OneCall4Step,
+  place: OneCallWorld,
+  where: { readonly lat: number; readonly lon: number; readonly units: Units },
+  planned: Planned,
+  links: LinkParts,
+): Item {
+  const { lat, lon, units } = where;
+  const { first, count, cnt, observed, span } = planned;
+  const timeline = step === 'current' ? undefined : TIMELINES[step];
+  // The observation's time, as One Call 3.0 reads its alerts and hours from it.
+  const { items, zoneAt } = records(step, place, { lat, lon, units, clock: observed, first, count });
+  const { timezone, timezone_offset } = zoneOf(lat, lon, zoneAt);
+  const body: Item = { lat: lat + 0, lon: lon + 0, timezone, timezone_offset, data: items };
+  if (timeline && span && step !== '1min') {
+    const firstDt = step === '1day' ? (items[0]?.dt as number) : first;
+    const back = firstDt - cnt * timeline.seconds;
+    const ahead = firstDt + count * timeline.seconds;
+    if (firstDt > span[0]) body.prev = pageUrl(step, links, lat, lon, Math.max(back, span[0]), cnt);
+    if (ahead < span[1]) body.next = pageUrl(step, links, lat, lon, ahead, cnt);
+  }
+  return ordered(body, orders[step]) as Item;
+}
+
 /** The answer of one endpoint to a request that passed the core's checks. */
 function answer(step: OneCall4Step, query: Query, world: World): RouteResult {
   const where = coordinatesOf(query);
@@ -387,50 +472,28 @@ function answer(step: OneCall4Step, query: Query, world: World): RouteResult {
   const now = Math.floor(world.now() / 1000);
   const cntText = query.get('cnt');
   const timeline = step === 'current' ? undefined : TIMELINES[step];
-  let cnt = timeline?.most ?? 1;
-  if (cntText !== undefined && timeline) {
-    const value = /^\s*\d{1,4}\s*$/.test(cntText) ? Number(cntText) : 0;
-    if (value < 1) return { problem: 'invalidCnt' };
-    cnt = Math.min(value, timeline.most);
+  const cntAsked =
+    cntText === undefined || !timeline ? undefined : /^\s*\d{1,4}\s*$/.test(cntText) ? Number(cntText) : 0;
+  const startText = query.get('start');
+  const start = timeline && step !== '1min' && startText !== undefined ? unixSecondsOf(startText) : undefined;
+  if (cntAsked === 0) return { problem: 'invalidCnt' };
+  if (timeline && step !== '1min' && startText !== undefined && start === undefined) {
+    return { problem: 'invalidStartFormat' };
   }
-  // Without `start`, the timelines start where One Call 3.0's parts do: at the observation's time.
-  const observed = worldAt(world.answers.model, lat, lon).observationTime(now);
-  let first = now;
-  if (timeline && step !== '1min') {
-    const startText = query.get('start');
-    const start = startText === undefined ? observed : unixSecondsOf(startText);
-    if (start === undefined) return { problem: 'invalidStartFormat' };
-    const [from, to] = timeline.span(observed);
-    if (start < from || start >= to) return { problem: 'startOutOfRange' };
-    first = step === '1day' ? start : Math.floor(start / timeline.seconds) * timeline.seconds;
-  } else if (step === '1min') first = Math.ceil(observed / 60) * 60;
-  const span = timeline?.span(observed);
-  const count =
-    timeline && span && step !== '1day'
-      ? Math.max(1, Math.min(cnt, Math.ceil((span[1] - first) / timeline.seconds)))
-      : cnt;
+  const place = worldAt(world.answers.model, lat, lon);
+  const planned = plan(step, place, now, start, cntAsked);
+  if ('problem' in planned) return planned;
+  const { first, count } = planned;
   const key = `oneCall4|${step}|${lat},${lon}|${query.units}|${first}|${count}|${Math.floor(now / (step === 'current' || step === '1min' ? 600 : HOUR))}|${query.unitsParam}|${query.get('lang')}|${query.key}|${cntText}`;
-  const body = world.memo(key, () => {
-    const { items, zoneAt } = records(step, world, {
-      lat,
-      lon,
-      units: query.units,
-      // The observation's time, as One Call 3.0 reads its alerts and hours from it.
-      clock: observed,
-      first,
-      count,
-    });
-    const { timezone, timezone_offset } = zoneOf(lat, lon, zoneAt);
-    const body: Item = { lat: lat + 0, lon: lon + 0, timezone, timezone_offset, data: items };
-    if (timeline && span && step !== '1min') {
-      const firstDt = step === '1day' ? (items[0]?.dt as number) : first;
-      const back = firstDt - cnt * timeline.seconds;
-      const ahead = firstDt + count * timeline.seconds;
-      if (firstDt > span[0]) body.prev = pageUrl(step, query, lat, lon, Math.max(back, span[0]), cnt);
-      if (ahead < span[1]) body.next = pageUrl(step, query, lat, lon, ahead, cnt);
-    }
-    return JSON.stringify(ordered(body, orders[step]));
-  });
+  const links: LinkParts = {
+    cntGiven: cntText !== undefined,
+    units: query.unitsParam,
+    lang: query.get('lang'),
+    key: query.key ?? '',
+  };
+  const body = world.memo(key, () =>
+    JSON.stringify(answerOf(step, place, { lat, lon, units: query.units }, planned, links)),
+  );
   return { body };
 }
 
@@ -461,10 +524,14 @@ interface Parts {
  * schema, its part of the OpenAPI document.
  * @internal
  */
-export function oneCall4Route<S extends OneCall4Step>(
+export function oneCall4Route<S extends OneCall4Step, G extends object>(
   step: S,
-  parts: Parts,
-): Route<(typeof NAMES)[S], OneInteractionPact<(typeof NAMES)[S]>> {
+  parts: Parts & {
+    /** Its generator method and its kind of `generate --kind` (`./v4-generate.ts`). */
+    readonly generate: (context: AnswerContext) => G;
+    readonly cli: CliKind;
+  },
+): Route<(typeof NAMES)[S], OneInteractionPact<(typeof NAMES)[S]>, G> {
   const schema = SCHEMAS[step] as AnswerSchema & JsonSchema;
   const title = schema.title as string;
   const validate = validatorOf(schema, title);
@@ -492,9 +559,11 @@ export function oneCall4Route<S extends OneCall4Step>(
       },
     ],
   } as const satisfies OneInteractionPact<(typeof NAMES)[S]>;
-  const route: Route<(typeof NAMES)[S], OneInteractionPact<(typeof NAMES)[S]>> = {
+  const route: Route<(typeof NAMES)[S], OneInteractionPact<(typeof NAMES)[S]>, G> = {
     name: NAMES[step],
     pact,
+    generate: parts.generate,
+    cli: parts.cli,
     path: ROUTE_PATHS[NAMES[step]],
     summary: parts.summary,
     answer: ({ query }, world) => answer(step, query, world),

@@ -74,11 +74,15 @@ test('weather-double/openapi.json: the contract as OpenAPI 3.1', () => {
 test('weather-double/check: the double checked against the model', async () => {
   const report = await checkProvider({ baseUrl: server.url });
   expect(report.outcome).toBe('match');
-  // Every request answered as the model says, each at a path the shipped OpenAPI document has.
+  // Every request answered as the model says, each at a path the shipped OpenAPI document has
+  // (a path template's `{name}` filled by one segment).
   expect(report.requests.every((request) => request.outcome === 'match')).toBe(true);
   const asked = [...new Set(report.requests.map((request) => new URL(request.url).pathname))];
   expect(asked[0]).toBe('/data/2.5/weather');
-  expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(asked));
+  const documented = Object.keys(openapi.paths).map(
+    (path) => new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, '[^/]+')}$`),
+  );
+  expect(asked.filter((path) => !documented.some((pattern) => pattern.test(path)))).toEqual([]);
 });
 
 test('weather-double/fast-check: answers valid with their variants', () => {
