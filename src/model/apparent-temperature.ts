@@ -8,7 +8,13 @@
  * - at or above 80 °F: the NWS Heat Index (Rothfusz regression, with the NWS adjustments for low and
  *   high humidity, and Steadman's simple form where it gives under 80 °F);
  * - otherwise the air temperature itself.
+ *
+ * Not above 81 °C (354.15 K), the highest heat index recorded (Dhahran, 8 July 2003): the Rothfusz
+ * regression is a fit to the NWS table, which ends at 137 °F, and past it grows without bound.
  */
+
+/** The highest heat index recorded, 81 °C (Dhahran, 8 July 2003), in kelvin. */
+const HIGHEST_HEAT_INDEX = 354.15;
 
 const toFahrenheit = (kelvin: number) => ((kelvin - 273.15) * 9) / 5 + 32;
 const toKelvin = (fahrenheit: number) => ((fahrenheit - 32) * 5) / 9 + 273.15;
@@ -47,5 +53,5 @@ export function apparentTemperature(kelvin: number, humidity: number, windSpeed:
   } else if (t >= 80) {
     feels = Math.max(t, heatIndex(t, humidity));
   }
-  return Math.round(toKelvin(feels) * 100) / 100;
+  return Math.round(Math.min(toKelvin(feels), HIGHEST_HEAT_INDEX) * 100) / 100;
 }

@@ -74,8 +74,13 @@ function valueAt(plane: number, index: number): number {
   return code / 3 - 10;
 }
 
-/** The highest dew point, °C (the world's most humid coasts reach 28–30 °C). */
-const MAX_DEW_POINT = 28;
+/** The highest dew point, °C (the world's most humid coasts reach 28–30 °C). @internal */
+export const MAX_DEW_POINT = 28;
+
+/** The relative humidity (%) of air at `celsius` whose dew point is `dewPoint` (°C; Magnus). @internal */
+export function humidityAtDewPoint(celsius: number, dewPoint: number): number {
+  return 100 * Math.exp((17.625 * dewPoint) / (243.04 + dewPoint) - (17.625 * celsius) / (243.04 + celsius));
+}
 /** Lapse rate from the grid's surface down to a place below it: the standard atmosphere's, K per metre. */
 const LAPSE_DOWN = 0.0065;
 /**
@@ -316,10 +321,7 @@ export class PlaceClimate {
    * (0..1; the dew point follows 70 % of the temperature's).
    */
   humidity(celsius: number, wetness: number, anomaly: number): number {
-    const dewPoint = this.dewPoint(wetness, anomaly);
-    return (
-      100 * Math.exp((17.625 * dewPoint) / (243.04 + dewPoint) - (17.625 * celsius) / (243.04 + celsius))
-    );
+    return humidityAtDewPoint(celsius, this.dewPoint(wetness, anomaly));
   }
 }
 

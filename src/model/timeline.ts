@@ -3,7 +3,14 @@ import { drawAt, drawSeed, hashString, mixNumber } from '../draws/hash.js';
 import { elevationNear } from '../places/locator.js';
 import { isRaining, isSnowing, weatherConditions } from '../service/conditions.js';
 import { apparentTemperature } from './apparent-temperature.js';
-import { localSolarHour, type PlaceClimate, placeClimate, shareAbove } from './climate.js';
+import {
+  humidityAtDewPoint,
+  localSolarHour,
+  MAX_DEW_POINT,
+  type PlaceClimate,
+  placeClimate,
+  shareAbove,
+} from './climate.js';
 import { type FieldMemo, type FieldState, fieldAt, fieldMemo } from './field.js';
 // `a[i] as number` below: indices run over constant tables of a known length (bands, knots,
 // salts) or a draw block of a fixed layout, so the element exists; the cast is what
@@ -658,7 +665,9 @@ function observe(entry: SpotEntry, spot: Spot, bucket: number, forced?: number):
   const spreadLow = drawAt(noise, 5) * 2.5;
   const spreadHigh = drawAt(noise, 6) * 2.5;
   const windSpeed = round2(Math.max(0, speed));
-  humidity = Math.round(clamp(humidity, 0, 100));
+  // Wet weather, fog and the conditions' ranges raise the humidity; not past the climate's highest
+  // dew point (a shower at 38 °C does not make the air's dew point 35 °C).
+  humidity = Math.round(clamp(Math.min(humidity, humidityAtDewPoint(celsius, MAX_DEW_POINT)), 0, 100));
   visibility = Math.round(visibility);
   if (visibility < 10000) visibility = Math.round(visibility / 10) * 10;
   if (conditions.includes(701)) visibility = clamp(visibility, 1000, 4900);

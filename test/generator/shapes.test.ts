@@ -120,6 +120,34 @@ describe('the current shape', () => {
     expect(mild.main.feels_like).toBe(18);
   });
 
+  it('keeps feels_like within the highest heat index recorded, 81 °C, and the air within its dew point', () => {
+    const generator = createWeatherGenerator({ seed: 1, shape: 'current' });
+    // 56 °C at 40 %: past the NWS table, where the regression runs away (95 °C), the record holds.
+    const extreme = generator.record({
+      at: AT,
+      units: 'metric',
+      overrides: { main: { temp: 56, temp_min: 55, temp_max: 57, humidity: 40 } },
+    });
+    expect(extreme.main.feels_like).toBe(81);
+    // Delhi before the monsoon, 100 seeds × 20 days at 10:00 UTC: showers at 38 °C once gave 85 %
+    // humidity (a dew point of 35 °C) and a feels_like of 348.84 K, past the schema's bound.
+    let hottest = 0;
+    for (let seed = 0; seed < 100; seed += 1) {
+      const hot = createWeatherGenerator({ seed, shape: 'current' });
+      for (let day = 0; day < 20; day += 1) {
+        const at = Date.UTC(2000 + seed, 4, 10 + day, 10);
+        const { main } = hot.record({ zip: '110001,in', at });
+        const celsius = main.temp - 273.15;
+        const gamma = Math.log(main.humidity / 100) + (17.625 * celsius) / (243.04 + celsius);
+        const dewPoint = (243.04 * gamma) / (17.625 - gamma);
+        expect(dewPoint, `seed ${seed}, ${new Date(at).toISOString()}`).toBeLessThanOrEqual(28.5);
+        hottest = Math.max(hottest, main.feels_like);
+      }
+    }
+    expect(hottest).toBeGreaterThan(320);
+    expect(hottest).toBeLessThanOrEqual(354.15);
+  });
+
   it('refuses fields of the other shape in overrides, and accepts its own', () => {
     const current = createWeatherGenerator({ shape: 'current' });
     const spec = createWeatherGenerator();

@@ -19,7 +19,7 @@ import { cityParts } from '../forecast/schema.js';
 const UNIX_MAX = OBSERVATION_MAX + 18 * 86_400;
 const TEMPERATURE = 'K (standard), °C (metric) or °F (imperial), up to 2 decimals';
 const temperature = (when: string) => number(`Temperature ${when}: ${TEMPERATURE}.`, -130, 340, 2);
-const apparent = (when: string) => number(`Apparent temperature ${when}: ${TEMPERATURE}.`, -130, 340, 2);
+const apparent = (when: string) => number(`Apparent temperature ${when}: ${TEMPERATURE}.`, -130, 355, 2);
 const SPEED = 'm/s (standard, metric) or miles/hour (imperial), up to 2 decimals';
 
 /**

@@ -28,6 +28,8 @@ const SUN_MAX = UNIX_MAX + 2 * 86_400;
 const TEMPERATURE = 'K (standard), °C (metric) or °F (imperial), up to 2 decimals.';
 /** A temperature in any unit system, up to 2 decimals. */
 const temperature = (description: string) => number(description, -130, 340, 2);
+/** An apparent temperature: up to the highest heat index recorded, 81 °C (354.15 K). */
+const apparent = (description: string) => number(description, -130, 355, 2);
 
 const volume = (what: 'Rain' | 'Snow') =>
   ({
@@ -95,7 +97,7 @@ export const forecastSchema = {
             required: [...MAIN_KEYS, 'temp_kf'],
             properties: {
               temp: temperature(`Temperature: ${TEMPERATURE}`),
-              feels_like: temperature(`Apparent temperature, same unit as temp: ${TEMPERATURE}`),
+              feels_like: apparent(`Apparent temperature, same unit as temp: ${TEMPERATURE}`),
               temp_min: temperature(
                 'Lowest temperature of the slot, same unit as temp; below temp by temp_kf when temp_kf > 0, else temp.',
               ),

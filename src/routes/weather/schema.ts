@@ -34,6 +34,8 @@ const SUNSET =
 
 /** A temperature in any unit system, up to 2 decimals. */
 const temperature = (description: string) => number(description, -130, 340, 2);
+/** An apparent temperature: up to the highest heat index recorded, 81 °C (354.15 K). */
+const apparent = (description: string) => number(description, -130, 355, 2);
 
 /** The record's fields up to `sys`, and its place's after (the current shape has `timezone` between). */
 const OBSERVATION_KEYS = [
@@ -169,7 +171,7 @@ export const currentWeatherRecordSchema = {
       required: [...CURRENT_MAIN_KEYS],
       properties: {
         temp: spec.main.properties.temp,
-        feels_like: temperature(
+        feels_like: apparent(
           'Apparent temperature (NWS wind chill when cold and windy, heat index when hot), same unit as temp, up to 2 decimals.',
         ),
         temp_min: spec.main.properties.temp_min,
