@@ -36,7 +36,8 @@ describe('the docs have recipes', () => {
   it('each a test file: it has imports and at least one test', () => {
     for (const { page, line, code } of recipes) {
       expect(code, `${page}:${line}`).toMatch(/^import /m);
-      expect(code, `${page}:${line}`).toMatch(/^(it|test|describe)\(/m);
+      // `test.prop(…)`: a property test of @fast-check/vitest.
+      expect(code, `${page}:${line}`).toMatch(/^(it|test|describe)(\.prop)?\(/m);
     }
   });
 
