@@ -5,7 +5,7 @@ import type { PlaceFile } from './place-file.js';
 
 /**
  * The spatial grid of the cities (quarter-degree cells, built at build time) and the searches over
- * it: the nearest cities to a point, the most populous city of each square of a box. Pure functions
+ * it: the nearest cities to a point, the most populous city of each map tile of a box. Pure functions
  * of the grid's arrays.
  * @internal
  */
@@ -292,24 +292,56 @@ export function nearestIndices(grid: Grid, lat: number, lon: number, k: number, 
   return out;
 }
 
+/** The web map's latitude limit (the square Mercator world of the map tiles). */
+const MERCATOR_LAT = 85.05112878;
+
+/** The map tile at `zoom` holding a point, as its column and row (row 0 at the north). @internal */
+export function mapTileOf(
+  lat: number,
+  lon: number,
+  zoom: number,
+): { readonly x: number; readonly y: number } {
+  const n = 2 ** zoom;
+  const phi = Math.max(-MERCATOR_LAT, Math.min(MERCATOR_LAT, lat)) * RAD;
+  const x = Math.min(n - 1, Math.max(0, Math.floor(((lon + 180) / 360) * n)));
+  const mercator = (1 - Math.log(Math.tan(phi) + 1 / Math.cos(phi)) / Math.PI) / 2;
+  return { x, y: Math.min(n - 1, Math.max(0, Math.floor(mercator * n))) };
+}
+
 /**
- * The most populous city (as `population` ranks them; ties: the lower index) of each square of
- * `cellDegrees` with cities inside `box`, as city indices in no order. Walks the grid's quarter-degree
- * cells that overlap the box (an empty one costs a bit test).
+ * A map tile's place in the service's order of a box: the quadtree (Z) order of the tiles, each
+ * level's longitude bit above its latitude bit, south before north. Exact up to zoom 26 (a key of
+ * 52 bits). The order of a recorded answer (`bbox=-85,40,-83,42,10`, 16 cities) is this one.
+ * @internal
+ */
+export function mapTileOrder(tile: { readonly x: number; readonly y: number }, zoom: number): number {
+  const south = 2 ** zoom - 1 - tile.y;
+  let key = 0;
+  for (let bit = zoom - 1; bit >= 0; bit -= 1) {
+    key = key * 4 + (Math.floor(tile.x / 2 ** bit) % 2) * 2 + (Math.floor(south / 2 ** bit) % 2);
+  }
+  return key;
+}
+
+/**
+ * The most populous city (as `population` ranks them; ties: the lower index) of each map tile at
+ * `zoom` with a city inside `box` that `counts`, as city indices in no order. Walks the grid's
+ * quarter-degree cells that overlap the box (an empty one costs a bit test).
  * @internal
  */
 export function clusterIndices(
   grid: Grid,
   box: LatLonBox,
-  cellDegrees: number,
+  zoom: number,
   population: Uint16Array,
+  counts: (i: number) => boolean,
 ): number[] {
   const south = Math.round(box.south * CITY_UNITS);
   const north = Math.round(box.north * CITY_UNITS);
   const west = Math.round(box.west * CITY_UNITS);
   const east = Math.round(box.east * CITY_UNITS);
   const bestOf = new Map<number, number>();
-  const squareCols = Math.ceil(360 / cellDegrees);
+  const side = 2 ** zoom;
   for (let row = rowOf(box.south); row <= rowOf(box.north); row += 1) {
     const lastCol = Math.min(COLS - 1, Math.floor((box.east + 180) / CELL));
     for (let col = Math.min(COLS - 1, Math.floor((box.west + 180) / CELL)); col <= lastCol; col += 1) {
@@ -320,10 +352,9 @@ export function clusterIndices(
         const i = grid.items[k] as number;
         const lat = grid.lat[i] as number;
         const lon = grid.lon[i] as number;
-        if (lat < south || lat > north || lon < west || lon > east) continue;
-        const square =
-          Math.floor((lat / CITY_UNITS + 90) / cellDegrees) * squareCols +
-          Math.floor((lon / CITY_UNITS + 180) / cellDegrees);
+        if (lat < south || lat > north || lon < west || lon > east || !counts(i)) continue;
+        const tile = mapTileOf(lat / CITY_UNITS, lon / CITY_UNITS, zoom);
+        const square = tile.x * side + tile.y;
         const held = bestOf.get(square);
         if (held === undefined) bestOf.set(square, i);
         else {

@@ -4,6 +4,8 @@ import {
   clusterIndices,
   type Grid,
   type LatLonBox,
+  mapTileOf,
+  mapTileOrder,
   nearestIndices,
   readGrid,
 } from './city-grid.js';
@@ -20,6 +22,26 @@ import { Column, Lines, Runs } from './place-tables.js';
  * distance (the spatial grid, `./city-grid.ts`), and a country's most populous places.
  * @internal
  */
+
+/** Which cities {@link CityData.clustered} shows. @internal */
+export interface ClusterRule {
+  /** The map zoom: one city per tile of `360° / 2^zoom`. */
+  readonly zoom: number;
+  /** Cities of this many inhabitants or fewer are left out. */
+  readonly moreThan: number;
+  /** The most cities kept (the most populous). */
+  readonly limit: number;
+}
+
+/**
+ * The smallest population code (`round(1000 × log10(population + 1))`, the file's column) of a
+ * city with more than `people` inhabitants as the data reads them back.
+ */
+function populationCodeOver(people: number): number {
+  let code = Math.max(0, Math.floor(1000 * Math.log10(people + 1)) - 1);
+  while (Math.round(10 ** (code / 1000) - 1) <= people) code += 1;
+  return code;
+}
 
 /** One city of the data. @internal */
 export interface City {
@@ -75,11 +97,12 @@ export interface CityData {
    */
   byNamePrefix(prefix: string, keys: number): readonly City[];
   /**
-   * The most populous city of each square of `cellDegrees` (squares counted from 90° S, 180° W) that
-   * has cities inside the box (edges included), most populous first, at most `limit`. Only the cities
+   * The cities of a box as a map at a zoom shows them: of the listed cities inside the box (edges
+   * included) with more than `moreThan` inhabitants, the most populous of each map tile; the
+   * `limit` most populous of those, in the tiles' quadtree order (`mapTileOrder`). Only the cities
    * kept are read whole.
    */
-  clustered(box: LatLonBox, cellDegrees: number, limit: number): City[];
+  clustered(box: LatLonBox, rule: ClusterRule): City[];
   /** Whether the data has cities of a country. */
   hasCountry(country: string): boolean;
   /**
@@ -286,13 +309,19 @@ export function createCityData(file: PlaceFile, n: Meta): CityData {
       found.sort((a, b) => (population[b] as number) - (population[a] as number) || a - b);
       return found.map(city);
     },
-    clustered(box, cellDegrees, limit) {
+    clustered(box, { zoom, moreThan, limit }) {
       grid ??= readGrid(file);
-      // The whole column in memory (one read): every city of the box is compared.
+      // The whole columns in memory (one read each): every city of the box is compared.
       const population = file.arrayOf('population', Uint16Array);
-      const best = clusterIndices(grid, box, cellDegrees, population);
+      const unlistedBits = file.arrayOf('unlisted', Uint8Array);
+      const least = populationCodeOver(moreThan);
+      const counts = (i: number) =>
+        (population[i] as number) >= least && ((unlistedBits[i >> 3] ?? 0) & (1 << (i & 7))) === 0;
+      const best = clusterIndices(grid, box, zoom, population, counts);
       best.sort((a, b) => (population[b] as number) - (population[a] as number) || a - b);
-      return best.slice(0, limit).map(city);
+      const kept = best.slice(0, limit).map(city);
+      const order = new Map(kept.map((c) => [c, mapTileOrder(mapTileOf(c.lat, c.lon, zoom), zoom)]));
+      return kept.sort((a, b) => (order.get(a) as number) - (order.get(b) as number));
     },
     hasCountry: (country) => countryIndex.has(country),
     cityOfCountry(country, draw) {

@@ -1,5 +1,5 @@
 import type { LatLonBox } from './city-grid.js';
-import type { City, CityData } from './city-index.js';
+import type { City, CityData, ClusterRule } from './city-index.js';
 import type { GeocodedPlace, Place } from './place.js';
 import { loadCityData, localNamesOf } from './place-data.js';
 import type { CoordinatesForm, IdForm, NameForm, ParsedLocation } from './query.js';
@@ -91,8 +91,8 @@ export interface Locator {
    * resolves them (the GeoNames cities it lacks passed over, as `find` does).
    */
   citiesNear(lat: number, lon: number, limit: number, maxKm: number): ResolvedLocation[];
-  /** The most populous city of each square of `cellDegrees` in a box, most populous first. */
-  citiesInBox(box: LatLonBox, cellDegrees: number, limit: number): ResolvedLocation[];
+  /** The cities of a box as a map at a zoom shows them (`CityData.clustered`), in the map's order. */
+  citiesInBox(box: LatLonBox, rule: ClusterRule): ResolvedLocation[];
 }
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
@@ -331,7 +331,7 @@ export function createLocator(pinned: ReadonlyMap<string, Place> | undefined): L
           return cities.slice(0, limit).map((city) => ofCity(`id:${city.id}`, city));
       }
     },
-    citiesInBox: (box, cellDegrees, limit) =>
-      (loadCityData()?.clustered(box, cellDegrees, limit) ?? []).map((city) => ofCity(`id:${city.id}`, city)),
+    citiesInBox: (box, rule) =>
+      (loadCityData()?.clustered(box, rule) ?? []).map((city) => ofCity(`id:${city.id}`, city)),
   };
 }

@@ -1,8 +1,8 @@
 /**
  * `GET /data/2.5/box/city?bbox={lonLeft},{latBottom},{lonRight},{latTop},{zoom}`: the cities of a
- * box as a map at that zoom shows them: the box is cut in squares of a map tile at the zoom
- * (360° / 2^zoom), and each square with cities shows its most populous one; the list is most
- * populous first, at most {@link BOX_MAX_CITIES}. Each item is the weather endpoint's record of that
+ * box as a map at that zoom shows them: of the service's cities of more than 15,000 people, the most
+ * populous of each map tile at the zoom, in the tiles' quadtree order, at most
+ * {@link BOX_MAX_CITIES}. Each item is the weather endpoint's record of that
  * city now, in the box's item shape (`coord` with `Lon`/`Lat`, `clouds.today`). A `bbox` that is not
  * four coordinates in range and a zoom: 400 "incorrect rectangle coordinates" (docs/cities.md).
  * @internal
@@ -23,12 +23,11 @@ import { boxCityCatalogue, validateBoxCity } from './variants.js';
 const BOX_MAX_CITIES = 500;
 
 /**
- * The side of a square at zoom 0, degrees: a square is 1.5 map tiles (360° / 2^zoom each), so that
- * the recorded answer for `bbox=19.37,41.76,28.25,34.81,10` (137 cities) is matched in size (the
- * double: 139 there). At zoom 10, 0.53°.
- * @internal
+ * The cities a box shows have more people than this: GeoNames' `cities15000` cut, which with one
+ * city per map tile gives the recorded `bbox=-85,40,-83,42,10` answer exactly (16 of 16 cities, in
+ * its order) and 12 of the 15 of `bbox=12,32,15,37,10` (docs/cities.md).
  */
-const BOX_SQUARE_DEGREES = 540;
+const BOX_MORE_PEOPLE_THAN = 15_000;
 
 /** The highest zoom read (a square of 360° / 2^25, about a metre): above, 25. */
 const MAX_ZOOM = 25;
@@ -79,7 +78,11 @@ export const boxCity: Route<'boxCity', typeof boxCityPact> = {
   answer({ query }, world) {
     const asked = readBbox(query.get('bbox'));
     if (asked === undefined) return { problem: 'incorrectRectangle' };
-    const places = world.locator.citiesInBox(asked.box, BOX_SQUARE_DEGREES / 2 ** asked.zoom, BOX_MAX_CITIES);
+    const places = world.locator.citiesInBox(asked.box, {
+      zoom: asked.zoom,
+      moreThan: BOX_MORE_PEOPLE_THAN,
+      limit: BOX_MAX_CITIES,
+    });
     // The calculation time, seconds: a documented choice that grows with the list.
     const head = `{"cod":200,"calctime":${calctime(places.length, 0.0005, 0.00003)},"cnt":${places.length},"list":[`;
     if (places.length === 0) return { body: `${head}]}` };
@@ -99,7 +102,7 @@ export const boxCity: Route<'boxCity', typeof boxCityPact> = {
   contract: (examples) => ({
     operationId: 'getCurrentWeatherInBox',
     summary: 'Current weather for the cities in a box, by map zoom',
-    description: `Returns the cities of the box as a map at \`zoom\` shows them: the box is cut in squares of 1.5 map tiles at that zoom (540° / 2^zoom: 0.53° at zoom 10; calibrated on a recorded answer), each square with cities shows its most populous one, and the list is the most populous first, at most ${BOX_MAX_CITIES}. Each item is the weather endpoint’s current record of that city (same \`dt\`, temperatures, conditions, wind and clouds as \`GET /data/2.5/weather?id=\`) in the box’s shape: \`id\`, \`dt\`, \`name\`, \`coord\` (\`Lon\`, \`Lat\`), \`main\` (\`sea_level\` and \`grnd_level\` before \`humidity\` in an item from model data only), \`visibility\`, \`wind\` (no gust; with \`units=imperial\` in miles/hour unrounded, m/s ÷ 0.44704, as recorded), \`rain\` and \`snow\` (\`null\` when dry), \`clouds.today\`, \`weather\`. No city in the box: \`cnt\` 0. The key is checked first (401), then \`bbox\` (400).`,
+    description: `Returns the cities of the box as a map at \`zoom\` shows them: of the service’s cities of more than ${BOX_MORE_PEOPLE_THAN.toLocaleString('en-US')} people, each map tile at that zoom (360° / 2^zoom) shows its most populous one, and the list follows the tiles’ quadtree order (south before north, each level’s west–east split first), as recorded; at most ${BOX_MAX_CITIES}, the most populous. Each item is the weather endpoint’s current record of that city (same \`dt\`, temperatures, conditions, wind and clouds as \`GET /data/2.5/weather?id=\`) in the box’s shape: \`id\`, \`dt\`, \`name\`, \`coord\` (\`Lon\`, \`Lat\`), \`main\` (\`sea_level\` and \`grnd_level\` before \`humidity\` in an item from model data only), \`visibility\`, \`wind\` (no gust; with \`units=imperial\` in miles/hour unrounded, m/s ÷ 0.44704, as recorded), \`rain\` and \`snow\` (\`null\` when dry), \`clouds.today\`, \`weather\`. No city in the box: \`cnt\` 0. The key is checked first (401), then \`bbox\` (400).`,
     parameters: [
       {
         name: 'bbox',
