@@ -144,12 +144,17 @@ for (const line of text.split('\n')) {
   });
 }
 // The service's own entries: no population, division or elevation known (the model draws one).
+// A Dutch municipality ("Gemeente Haarlem") also answers its town's name: the service's `find?q=Haarlem`
+// lists both (recorded 2023). No other administrative word does: `City of London` and `City of
+// Sydney` are recorded absent from `q=London` and `q=Sydney`.
+const MUNICIPALITY = /^Gemeente (.+)$/;
 for (const city of listedOnly) {
+  const town = MUNICIPALITY.exec(city.name)?.[1];
   rows.push({
     id: city.id,
     name: clean(city.name),
     ascii: clean(city.name),
-    alternates: [],
+    alternates: town === undefined ? [] : [town],
     lat: city.lat,
     lon: city.lon,
     country: city.country,

@@ -461,6 +461,25 @@ describe("the service's own places (its city list, issue 43)", () => {
     expect(Math.abs(greece.cnt - 137) / 137).toBeLessThan(0.1);
   });
 
+  it('find by name lists a Dutch municipality beside its town, and no other administrative entity', async () => {
+    use();
+    // Recorded find?q=Haarlem, 2023-03-12 (a Kotlin client's comment, fs:2442019568): count 2,
+    // 2755002 "Gemeente Haarlem" and 2755003 "Haarlem".
+    const haarlem = await json('/data/2.5/find?q=Haarlem');
+    expect(haarlem.list.map((item: Json) => [item.id, item.name]).sort()).toEqual([
+      [2755002, 'Gemeente Haarlem'],
+      [2755003, 'Haarlem'],
+    ]);
+    // Recorded find?q=London (2019, count 5) and find?q=sydney,australia (count 1): the service's
+    // City of London (2643741, 2643744) and City of Sydney (6619279) are not among them.
+    const london = await json('/data/2.5/find?q=London');
+    expect(london.list.map((item: Json) => item.id)).not.toContain(2643741);
+    expect(london.list.map((item: Json) => item.id)).not.toContain(2643744);
+    expect((await json('/data/2.5/find?q=Sydney,AU')).list.map((item: Json) => item.id)).toEqual([2147714]);
+    // The weather route answers the town, the name's first match.
+    expect(await json('/data/2.5/weather?q=Haarlem')).toMatchObject({ id: 2755003, name: 'Haarlem' });
+  });
+
   it('find by point passes over the GeoNames cities the service’s list lacks, which id= still answers', async () => {
     use();
     // Recorded find?lat=55&lon=37&cnt=10 (2018, a book's example; fs:47552095169): its first item is
