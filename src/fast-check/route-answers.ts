@@ -217,7 +217,7 @@ export function forecastAnswer(
     common,
     routeTable.forecast.catalogue,
     bias,
-    (value) => serializeForecast(value as unknown as Forecast),
+    serializeForecast,
   );
 }
 

@@ -14,7 +14,7 @@ import type {
   VariantName,
   WeatherGenerator,
 } from 'weather-double';
-import { type forecastVariantNames, validateForecast } from 'weather-double';
+import { type forecastVariantNames, serializeForecast, validateForecast } from 'weather-double';
 import type { forecastSchema } from '../../src/routes/forecast/schema.js';
 
 describe('the forecast types come from the schema', () => {
@@ -34,6 +34,10 @@ describe('the forecast types come from the schema', () => {
 });
 
 describe('the forecast`s rare variants are typed', () => {
+  it('serializeForecast writes a forecast or a rare variant of one, with no cast', () => {
+    expectTypeOf(serializeForecast).parameter(0).toEqualTypeOf<Forecast | ForecastVariantAnswer>();
+  });
+
   it('validateForecast types the answer by { variants }', () => {
     expectTypeOf(validateForecast({})).toEqualTypeOf<ForecastValidationResult>();
     expectTypeOf(validateForecast({}, { lang: 'de', variants: true })).toEqualTypeOf<

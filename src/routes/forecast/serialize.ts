@@ -1,7 +1,7 @@
 import { ordered, orderOf } from '../../answer-schema/index.js';
 import { WeatherDoubleError } from '../../errors.js';
 import { forecastSchema } from './schema.js';
-import type { Forecast } from './types.js';
+import type { Forecast, ForecastVariantAnswer } from './types.js';
 
 const order = orderOf(forecastSchema);
 
@@ -12,7 +12,7 @@ const order = orderOf(forecastSchema);
  * `humidity` before `temp_kf`; `city.coord` latitude first), numbers in shortest form. Keys the
  * schema does not know (a forecast built with `unchecked: true`) follow the known ones.
  *
- * @param forecast - a forecast (validated or deliberately malformed).
+ * @param forecast - a forecast (validated, a rare variant of one, or deliberately malformed).
  * @returns the response body as a string.
  * @throws {WeatherDoubleError} `INVALID_ARGUMENT` when `forecast` is not an object.
  * @example
@@ -22,7 +22,7 @@ const order = orderOf(forecastSchema);
  * body.startsWith('{"cod":"200","message":0,"cnt":40,"list":[{"dt":'); // true
  * ```
  */
-export function serializeForecast(forecast: Forecast): string {
+export function serializeForecast(forecast: Forecast | ForecastVariantAnswer): string {
   if (typeof forecast !== 'object' || forecast === null || Array.isArray(forecast)) {
     throw new WeatherDoubleError(
       'INVALID_ARGUMENT',
