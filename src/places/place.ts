@@ -146,7 +146,7 @@ export function compilePlaces(places: unknown, where = 'places'): ReadonlyMap<st
       throw placeError(`${at}.lon`, 'a longitude in degrees from -180 to 180', lon);
     }
     const given = { name, country: cc, lat, lon } as Partial<Place>;
-    const base = (field: keyof Place) => {
+    const base = <F extends keyof Place>(field: F): Place[F] => {
       const found = baseOf(parsed);
       if (!found) {
         throw placeError(
@@ -158,10 +158,10 @@ export function compilePlaces(places: unknown, where = 'places'): ReadonlyMap<st
       return found[field];
     };
     out.set(parsed.key, {
-      name: given.name ?? (base('name') as string),
+      name: given.name ?? base('name'),
       country: (given.country ?? parsed.country).toUpperCase(),
-      lat: round4(given.lat ?? (base('lat') as number)),
-      lon: round4(given.lon ?? (base('lon') as number)),
+      lat: round4(given.lat ?? base('lat')),
+      lon: round4(given.lon ?? base('lon')),
     });
   }
   return out;

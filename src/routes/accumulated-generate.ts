@@ -135,6 +135,7 @@ function accumulatedKind(kind: AccumulatedKind, unit: string): CliKind {
       { name: 'end', type: 'time', required: true, help: 'the last day, at most 365 days after --start' },
       { name: 'threshold', type: 'number', help: `the smallest day's value counted, ${unit}` },
     ],
+    // `as number`: the CLI checked each flag by its declared type (a required one is always there).
     print: (generator, location, { at, flags }) =>
       JSON.stringify(
         generator[method](location as CityHistoryLocation, {

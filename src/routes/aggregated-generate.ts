@@ -180,6 +180,7 @@ export const statisticsKinds: Readonly<Record<StatisticsKind, CliKind>> = {
   month: {
     name: 'aggregated-month',
     flags: [MONTH_FLAG],
+    // `as number`: the CLI checked each flag by its declared type (a required one is always there).
     print: (generator, location, { flags }) =>
       JSON.stringify(
         generator.monthStatistics(location as CityHistoryLocation, { month: flags.month as number }),
@@ -199,6 +200,7 @@ export const statisticsKinds: Readonly<Record<StatisticsKind, CliKind>> = {
         help: 'the day of the month (29 February too)',
       },
     ],
+    // `as number`: the CLI checked each flag by its declared type (a required one is always there).
     print: (generator, location, { flags }) =>
       JSON.stringify(
         generator.dayStatistics(location as CityHistoryLocation, {

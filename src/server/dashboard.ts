@@ -139,13 +139,12 @@ function coordinate(url: URL, name: 'lat' | 'lon', limit: number): number | Weat
 function answerNormals(req: IncomingMessage, res: ServerResponse, url: URL): void {
   const lat = coordinate(url, 'lat', 90);
   const lon = coordinate(url, 'lon', 180);
-  const bad = [lat, lon].find((value) => value instanceof WeatherDoubleError);
-  if (bad !== undefined) {
-    writeError(req, res, bad);
+  if (lat instanceof WeatherDoubleError || lon instanceof WeatherDoubleError) {
+    writeError(req, res, lat instanceof WeatherDoubleError ? lat : lon);
     return;
   }
-  const elevation = elevationNear(lat as number, lon as number);
-  const climate = placeClimate(lat as number, lon as number, elevation);
+  const elevation = elevationNear(lat, lon);
+  const climate = placeClimate(lat, lon, elevation);
   const round = (values: readonly number[]) => values.map((value) => Math.round(value * 10) / 10);
   sendJson(req, res, 200, {
     lat,

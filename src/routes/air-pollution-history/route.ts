@@ -28,6 +28,7 @@ const airPollutionHistoryKind: CliKind = {
   name: 'air-pollution-history',
   coordinatesOnly: true,
   flags: historyFlags,
+  // `as number`: the CLI checked each flag by its declared type (a required one is always there).
   print: (generator, where, { at, flags }) =>
     airPollutionBytes(generator, where, 'history', at, {
       start: flags.start as number,

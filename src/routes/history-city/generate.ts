@@ -130,6 +130,7 @@ export const cityHistoryKind: CliKind = {
       help: 'hours (with --end: the first ones)',
     },
   ],
+  // `as number`: the CLI checked each flag by its declared type (a required one is always there).
   print: (generator, location, { units, at, flags }) =>
     serializeCityHistory(
       generator.cityHistory(location as CityHistoryLocation, {

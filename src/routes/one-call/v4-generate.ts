@@ -210,6 +210,7 @@ function oneCall4Of(context: AnswerContext, step: OneCall4Step, where: unknown, 
   const start = opts.start === undefined ? undefined : unixSeconds(opts.start, 'start');
   const now = Math.floor(context.clock(opts.at) / 1000);
   const place = context.world(lat, lon);
+  // `cnt` is checked above: an integer in the timeline's range, or absent.
   const planned = plan(step, place, now, start, cnt as number | undefined);
   if ('problem' in planned) {
     const [from, after] = (timeline as (typeof TIMELINES)['1h']).span(place.observationTime(now));
@@ -291,6 +292,7 @@ function oneCall4Kind(step: OneCall4Step): CliKind {
     coordinatesOnly: true,
     flags,
     // `--units` in the links only when given other than standard (the CLI cannot tell it from none).
+    // `as number`: the CLI checked each flag by its declared type.
     print: (generator, where, { units, at, flags: given }) =>
       JSON.stringify(
         generator[METHODS[step] as 'oneCall4Hourly'](where, {

@@ -143,8 +143,14 @@ function refused(refusal: Refusal): StationAnswer {
 /** The fields of a station from a decoded body: the zero value for each one missing or null. */
 function stationFields(value: GoValue) {
   const fields = (value ?? {}) as { readonly [field: string]: GoValue };
-  const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : '');
-  const number = (name: string) => (typeof fields[name] === 'number' ? (fields[name] as number) : 0);
+  const text = (name: string) => {
+    const value = fields[name];
+    return typeof value === 'string' ? value : '';
+  };
+  const number = (name: string) => {
+    const value = fields[name];
+    return typeof value === 'number' ? value : 0;
+  };
   return {
     external_id: text('external_id'),
     name: text('name'),
@@ -207,8 +213,10 @@ export function answerStations(request: StationRequest, book: StationBook): Late
 function storedMeasurements(value: GoValue): StoredMeasurement[] {
   return ((value ?? []) as readonly (GoValue | null)[]).map((item) => {
     const fields = (item ?? {}) as { readonly [field: string]: GoValue };
-    const number = (name: string) =>
-      typeof fields[name] === 'number' ? (fields[name] as number) : undefined;
+    const number = (name: string) => {
+      const value = fields[name];
+      return typeof value === 'number' ? value : undefined;
+    };
     const kept: { -readonly [K in keyof StoredMeasurement]: StoredMeasurement[K] } = {
       station_id: typeof fields.station_id === 'string' ? fields.station_id : '',
       dt: number('dt') ?? 0,
@@ -222,7 +230,11 @@ function storedMeasurements(value: GoValue): StoredMeasurement[] {
 }
 
 /** The seconds of each aggregate, by `type`. */
-const BUCKET_SECONDS: Readonly<Record<string, number>> = { m: 60, h: 3600, d: 86400 };
+const BUCKET_SECONDS = { m: 60, h: 3600, d: 86400 } as const;
+
+/** Whether `type` names an aggregate's span (`m`, `h` or `d`). */
+const isBucket = (type: string | undefined): type is keyof typeof BUCKET_SECONDS =>
+  type !== undefined && Object.hasOwn(BUCKET_SECONDS, type);
 
 /** How many aggregates a read gives without `limit`. @internal */
 export const DEFAULT_LIMIT = 100;
@@ -254,7 +266,10 @@ function aggregateBody(
   group: readonly StoredMeasurement[],
 ): string {
   const values = (name: 'temperature' | 'humidity' | 'pressure' | 'rain_1h') =>
-    group.flatMap((m) => (m[name] === undefined ? [] : [m[name] as number]));
+    group.flatMap((m) => {
+      const value = m[name];
+      return value === undefined ? [] : [value];
+    });
   const rain = values('rain_1h');
   const precipitation = rain.length === 0 ? '{}' : `{"rain":${goNumber(rain.reduce((a, b) => a + b, 0))}}`;
   return `{"type":"${type}","date":${date},"station_id":${goJsonString(stationId)},"temp":${stat(values('temperature'), ['max', 'min', 'average', 'weight'])},"humidity":${stat(values('humidity'), ['average', 'weight'])},"wind":{},"pressure":${stat(values('pressure'), ['min', 'max', 'average', 'weight'])},"precipitation":${precipitation}}`;
@@ -263,9 +278,9 @@ function aggregateBody(
 /** The aggregates of one station's measurements from `from` to `to`, oldest first, at most `limit`. */
 function aggregates(
   measurements: readonly StoredMeasurement[],
-  ask: { type: string; stationId: string; from: number; to: number; limit: number },
+  ask: { type: keyof typeof BUCKET_SECONDS; stationId: string; from: number; to: number; limit: number },
 ): string {
-  const seconds = BUCKET_SECONDS[ask.type] as number;
+  const seconds = BUCKET_SECONDS[ask.type];
   const buckets = new Map<number, StoredMeasurement[]>();
   for (const m of measurements) {
     if (m.dt < ask.from || m.dt > ask.to) continue;
@@ -302,7 +317,7 @@ export function answerMeasurements(request: StationRequest, book: StationBook): 
   const stationId = query.get('station_id');
   if (stationId === undefined || stationId === '') return errorAnswers.stationIdRequired;
   const type = query.get('type');
-  if (type === undefined || BUCKET_SECONDS[type] === undefined) return errorAnswers.measurementTypeWrong;
+  if (!isBucket(type)) return errorAnswers.measurementTypeWrong;
   const [from, to, limit] = [
     wholeOf(query.get('from')),
     wholeOf(query.get('to')),

@@ -62,12 +62,9 @@ class Reader {
   }
 
   private fail(context: string): never {
-    if (this.at >= this.bytes.length)
-      throw new SyntaxProblem('unexpected end of JSON input', this.bytes.length);
-    throw new SyntaxProblem(
-      `invalid character ${quoteChar(this.bytes[this.at] as number)} ${context}`,
-      this.at + 1,
-    );
+    const byte = this.bytes[this.at];
+    if (byte === undefined) throw new SyntaxProblem('unexpected end of JSON input', this.bytes.length);
+    throw new SyntaxProblem(`invalid character ${quoteChar(byte)} ${context}`, this.at + 1);
   }
 
   private peek(): number | undefined {

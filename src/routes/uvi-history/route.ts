@@ -47,6 +47,7 @@ const uviHistoryKind: CliKind = {
     ...historyFlags,
     { name: 'cnt', type: 'integer', min: 1, most: MOST, default: MOST, help: 'days at most' },
   ],
+  // `as number`: the CLI checked each flag by its declared type (a required one is always there).
   print: (generator, where, { at, flags }) => {
     const limit = (flags.cnt as number | undefined) ?? MOST;
     const days = historyDays(flags.start as number, flags.end as number, Math.floor(at / 1000), limit);

@@ -37,7 +37,7 @@ const DAY_MS = 86_400_000;
 /** A random positive serial number, 16 bytes in hex (RFC 5280: at most 20 bytes, positive). */
 function serialNumber(): string {
   const bytes = randomBytes(16);
-  bytes[0] = (bytes[0] as number) & 0x7f;
+  bytes.writeUInt8(bytes.readUInt8(0) & 0x7f, 0);
   return bytes.toString('hex');
 }
 
