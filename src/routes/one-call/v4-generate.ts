@@ -192,12 +192,30 @@ const ALLOWED: Readonly<Record<OneCall4Step, readonly string[]>> = {
   '1day': ['start', 'cnt', 'units', 'at', 'key'],
 };
 
+/** Each step's generator method. */
+const METHODS = {
+  current: 'oneCall4Current',
+  '1min': 'oneCall4Minutely',
+  '15min': 'oneCall4Quarterly',
+  '1h': 'oneCall4Hourly',
+  '1day': 'oneCall4Daily',
+} as const satisfies Readonly<Record<OneCall4Step, keyof OneCall4Methods>>;
+
+/** Each step's answer, as its generator method types it. */
+type OneCall4Answers = { [S in OneCall4Step]: ReturnType<OneCall4Methods[(typeof METHODS)[S]]> };
+
 /** The answer of `step` at the checked coordinates and options, as the route answers it. */
-function oneCall4Of(context: AnswerContext, step: OneCall4Step, where: unknown, options: unknown) {
+function oneCall4Of<S extends OneCall4Step>(
+  context: AnswerContext,
+  step: S,
+  where: unknown,
+  options: unknown,
+): OneCall4Answers[S] {
   const { lat, lon } = coordinates(where);
   const opts = objectOf(options, ALLOWED[step]);
   const units = unitsOf(opts.units);
-  const timeline = step === 'current' ? undefined : TIMELINES[step];
+  const asked: OneCall4Step = step; // narrows, where the type parameter does not
+  const timeline = asked === 'current' ? undefined : TIMELINES[asked];
   const { cnt, key } = opts;
   if (
     timeline &&
@@ -220,12 +238,14 @@ function oneCall4Of(context: AnswerContext, step: OneCall4Step, where: unknown, 
       start,
     );
   }
+  // The route's own answer, built key by key from the step's schema, which the methods' types come
+  // from (test/types pins them); the builder's items are plain records.
   return answerOf(step, place, { lat, lon, units }, planned, {
     cntGiven: cnt !== undefined,
     units: opts.units === undefined ? undefined : units,
     lang: undefined,
     key: key as string | undefined,
-  });
+  }) as OneCall4Answers[S];
 }
 
 /**
@@ -235,40 +255,21 @@ function oneCall4Of(context: AnswerContext, step: OneCall4Step, where: unknown, 
  */
 export const oneCall4Methods = {
   current: (context: AnswerContext): Pick<OneCall4Methods, 'oneCall4Current'> => ({
-    oneCall4Current: (where, options) =>
-      oneCall4Of(context, 'current', where, options) as unknown as ReturnType<
-        OneCall4Methods['oneCall4Current']
-      >,
+    oneCall4Current: (where, options) => oneCall4Of(context, 'current', where, options),
   }),
   '1min': (context: AnswerContext): Pick<OneCall4Methods, 'oneCall4Minutely'> => ({
-    oneCall4Minutely: (where, options) =>
-      oneCall4Of(context, '1min', where, options) as unknown as ReturnType<
-        OneCall4Methods['oneCall4Minutely']
-      >,
+    oneCall4Minutely: (where, options) => oneCall4Of(context, '1min', where, options),
   }),
   '15min': (context: AnswerContext): Pick<OneCall4Methods, 'oneCall4Quarterly'> => ({
-    oneCall4Quarterly: (where, options) =>
-      oneCall4Of(context, '15min', where, options) as unknown as ReturnType<
-        OneCall4Methods['oneCall4Quarterly']
-      >,
+    oneCall4Quarterly: (where, options) => oneCall4Of(context, '15min', where, options),
   }),
   '1h': (context: AnswerContext): Pick<OneCall4Methods, 'oneCall4Hourly'> => ({
-    oneCall4Hourly: (where, options) =>
-      oneCall4Of(context, '1h', where, options) as unknown as ReturnType<OneCall4Methods['oneCall4Hourly']>,
+    oneCall4Hourly: (where, options) => oneCall4Of(context, '1h', where, options),
   }),
   '1day': (context: AnswerContext): Pick<OneCall4Methods, 'oneCall4Daily'> => ({
-    oneCall4Daily: (where, options) =>
-      oneCall4Of(context, '1day', where, options) as unknown as ReturnType<OneCall4Methods['oneCall4Daily']>,
+    oneCall4Daily: (where, options) => oneCall4Of(context, '1day', where, options),
   }),
 } as const;
-
-const METHODS = {
-  current: 'oneCall4Current',
-  '1min': 'oneCall4Minutely',
-  '15min': 'oneCall4Quarterly',
-  '1h': 'oneCall4Hourly',
-  '1day': 'oneCall4Daily',
-} as const satisfies Readonly<Record<OneCall4Step, keyof OneCall4Methods>>;
 
 /** The kind of one endpoint: `--start` (paged timelines) and `--cnt` (timelines). */
 function oneCall4Kind(step: OneCall4Step): CliKind {
