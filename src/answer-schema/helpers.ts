@@ -157,3 +157,30 @@ export const optional = <S extends AnswerSchema>(node: S, ...keys: string[]): S 
   ...node,
   required: (node.required ?? []).filter((key) => !keys.includes(key)),
 });
+
+/**
+ * An object node of `properties` (in their wire order) and no other key, every one of them
+ * required but the `optional` ones (`rain` and `snow` of a dry day, say).
+ * @example
+ * ```ts
+ * closedObject({ dt: integer('Unix seconds.', 0, UNIX_MAX), rain: number('mm.', 0, 500) }, 'rain');
+ * // { type: 'object', additionalProperties: false, required: ['dt'], properties: { dt, rain } }
+ * ```
+ * @default optional: none
+ * @internal
+ */
+export const closedObject = <
+  P extends Readonly<Record<string, AnswerSchema>>,
+  O extends keyof P & string = never,
+>(
+  properties: P,
+  ...optional: readonly O[]
+) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: Object.keys(properties).filter(
+      (key) => !(optional as readonly string[]).includes(key),
+    ) as Exclude<keyof P & string, O>[],
+    properties,
+  }) as const;

@@ -28,6 +28,8 @@ import type { Observation, Spot } from '../model/timeline.js';
 import type { WeatherModel } from '../model/weather-state.js';
 import type { Query } from '../service/query.js';
 import { ROUTE_PATHS } from '../service/vocabulary.js';
+import { statisticsKinds, statisticsMethods } from './aggregated-generate.js';
+import { statisticsDaySchema, statisticsMonthSchema, statisticsYearSchema } from './aggregated-schema.js';
 import { calctime } from './calctime.js';
 import { locationErrors } from './contract.js';
 import type { AnswerContext } from './generate-shared.js';
@@ -35,15 +37,7 @@ import { historyLocation, historyLocationOf, historyLocationParameters } from '.
 import type { RoutePact } from './pact-types.js';
 import { isLocationProblem, type ResolvedLocation } from './places.js';
 import { placeProbe } from './probes-shared.js';
-import type {
-  CliKind,
-  ContractErrors,
-  ContractParameter,
-  JsonSchema,
-  Route,
-  RouteProblem,
-  World,
-} from './route.js';
+import type { ContractErrors, ContractParameter, JsonSchema, Route, RouteProblem, World } from './route.js';
 
 /** The years whose dates are measured: leap years (29 February exists in each), in the normals' period. */
 const SAMPLE_YEARS = [2012, 2016, 2020] as const;
@@ -427,37 +421,47 @@ const dayParameter: ContractParameter = {
 const MADE =
   "On history.openweathermap.org (the double: each of its hosts). Place: lat+lon (city_id the nearest city's), id or q, the weather endpoint's errors; no zip. The double's figures: 12 measurements a day (the weather endpoint's, 2012, 2016, 2020 at 03, 09, 15, 21 local solar time), the temperature centred on the place's climate (a month's mean: its 1991–2020 normal); nearest-rank quartiles; kelvin, hPa, %, m/s, mm whatever `units` (docs/history.md). `cod` the number 200, as recorded.";
 
-/** What a statistics route's row says of itself (the rest is common to the three). @internal */
+/** What a statistics route's row says of itself (the rest is made from its kind). @internal */
 export interface StatisticsRouteParts {
-  /** What it answers the statistics of: `'one month of the year'` (its summaries say it). */
-  readonly of: string;
   /** Its probe: what it is (`{place}`: the probes' place) and the query after the place's. */
   readonly probe: { readonly name: string; readonly query: string };
-  /** Its 200 body's schema (named `Statistics{Year,Month,Day}` in the OpenAPI document). */
-  readonly schema: AnswerSchema & JsonSchema;
   /** What its OpenAPI operation returns, and the page's example request. */
   readonly description: string;
   readonly example: { readonly summary: string; readonly query: string };
 }
 
+/** What each kind answers the statistics of (its summaries say it). */
+const STATISTICS_OF: Readonly<Record<StatisticsKind, string>> = {
+  year: 'every day of the year',
+  month: 'one month of the year',
+  day: 'one day of the year',
+};
+
+/** Each kind's 200 body schema (named `Statistics{Year,Month,Day}` in the OpenAPI document). */
+const STATISTICS_SCHEMAS: Readonly<Record<StatisticsKind, AnswerSchema & JsonSchema>> = {
+  year: statisticsYearSchema,
+  month: statisticsMonthSchema,
+  day: statisticsDaySchema,
+};
+
+/** The route of a kind: `aggregatedYear`, `aggregatedMonth`, `aggregatedDay`. @internal */
+type StatisticsRouteName<K extends StatisticsKind> = `aggregated${Capitalize<K>}`;
+
 /**
- * A statistics route's row: its answer (`statisticsRouteAnswer`), the History API's place, a probe
- * checked by its schema, and its part of the OpenAPI document (the place, `month`, `day`, the
- * place's errors and its own 400s).
+ * The statistics route of `kind`: its answer (`statisticsRouteAnswer`), the History API's place, its
+ * generator method and `generate --kind` (`./aggregated-generate.ts`), a probe checked by its
+ * schema, and its part of the OpenAPI document (the place, `month`, `day`, the place's errors and
+ * its own 400s).
  * @internal
  */
-export function statisticsRoute<
-  N extends 'aggregatedYear' | 'aggregatedMonth' | 'aggregatedDay',
-  G extends object,
->(
-  name: N,
-  kind: StatisticsKind,
-  parts: StatisticsRouteParts & {
-    /** Its generator method and its kind of `generate --kind` (`./aggregated-generate.ts`). */
-    readonly generate: (context: AnswerContext) => G;
-    readonly cli: CliKind;
-  },
-): Route<N, RoutePact, G> {
+export function statisticsRoute<K extends StatisticsKind>(
+  kind: K,
+  parts: StatisticsRouteParts,
+): Route<StatisticsRouteName<K>, RoutePact, ReturnType<(typeof statisticsMethods)[K]>> {
+  const capitalized = `${kind[0]?.toUpperCase()}${kind.slice(1)}` as Capitalize<K>;
+  const name: StatisticsRouteName<K> = `aggregated${capitalized}`;
+  const schema = STATISTICS_SCHEMAS[kind];
+  const of = STATISTICS_OF[kind];
   const badRequest = locationErrors[0] as ContractErrors;
   const own =
     kind === 'year'
@@ -465,15 +469,17 @@ export function statisticsRoute<
       : kind === 'month'
         ? (['wrongMonth'] as const)
         : (['wrongMonth', 'wrongDay'] as const);
-  const validate = validatorOf(parts.schema, 'statistics');
-  const schemaName = `Statistics${kind[0]?.toUpperCase()}${kind.slice(1)}`;
-  const operation = `Statistical Weather Data API: ${parts.of} at one location`;
-  const route: Route<N, RoutePact, G> = {
+  const validate = validatorOf(schema, 'statistics');
+  const schemaName = `Statistics${capitalized}`;
+  const operation = `Statistical Weather Data API: ${of} at one location`;
+  const route: Route<StatisticsRouteName<K>, RoutePact, ReturnType<(typeof statisticsMethods)[K]>> = {
     name,
-    generate: parts.generate,
-    cli: parts.cli,
+    generate: statisticsMethods[kind] as (
+      context: AnswerContext,
+    ) => ReturnType<(typeof statisticsMethods)[K]>,
+    cli: statisticsKinds[kind],
     path: ROUTE_PATHS[name],
-    summary: `Statistics of ${parts.of} at one location (on history.openweathermap.org)`,
+    summary: `Statistics of ${of} at one location (on history.openweathermap.org)`,
     answer: statisticsRouteAnswer(kind),
     locationOf: historyLocationOf,
     probes: () => [
@@ -481,11 +487,11 @@ export function statisticsRoute<
         name: parts.probe.name,
         query: parts.probe.query,
         validate,
-        schema: parts.schema,
+        schema,
         coordinates: false,
       }),
     ],
-    schemas: { [schemaName]: parts.schema },
+    schemas: { [schemaName]: schema },
     contract: (examples) => ({
       operationId: `get${schemaName}`,
       summary: operation,

@@ -6,16 +6,10 @@
  * @internal
  */
 import { statisticsRoute } from '../aggregated.js';
-import { statisticsKinds, statisticsMethods } from '../aggregated-generate.js';
-import { statisticsDaySchema } from '../aggregated-schema.js';
 
 /** @internal */
-export const aggregatedDay = statisticsRoute('aggregatedDay', 'day', {
-  generate: statisticsMethods.day,
-  cli: statisticsKinds.day,
-  of: 'one day of the year',
+export const aggregatedDay = statisticsRoute('day', {
   probe: { name: 'the statistics of 1 January at {place}', query: '&month=1&day=1' },
-  schema: statisticsDaySchema,
   description:
     "Returns the statistics of one day of the year (`month`, `day`; 29 February too), the same as that day's in GET /data/2.5/aggregated/year.",
   example: { summary: "The page's request: 2 February at (35, 139)", query: 'lat=35&lon=139&month=2&day=2' },

@@ -6,16 +6,10 @@
  * @internal
  */
 import { statisticsRoute } from '../aggregated.js';
-import { statisticsKinds, statisticsMethods } from '../aggregated-generate.js';
-import { statisticsMonthSchema } from '../aggregated-schema.js';
 
 /** @internal */
-export const aggregatedMonth = statisticsRoute('aggregatedMonth', 'month', {
-  generate: statisticsMethods.month,
-  cli: statisticsKinds.month,
-  of: 'one month of the year',
+export const aggregatedMonth = statisticsRoute('month', {
   probe: { name: 'the statistics of July at {place}', query: '&month=7' },
-  schema: statisticsMonthSchema,
   description:
     "Returns the statistics of one month (`month`), every day of it pooled (29 days in February), its mean temperature the month's normal, and its hours of sunshine (`sunshine_hours`: each day's daylight times the share of its measured sky the clouds leave clear).",
   example: { summary: "The page's request: February at (35, 139)", query: 'month=2&lat=35&lon=139' },

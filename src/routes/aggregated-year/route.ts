@@ -6,16 +6,10 @@
  * @internal
  */
 import { statisticsRoute } from '../aggregated.js';
-import { statisticsKinds, statisticsMethods } from '../aggregated-generate.js';
-import { statisticsYearSchema } from '../aggregated-schema.js';
 
 /** @internal */
-export const aggregatedYear = statisticsRoute('aggregatedYear', 'year', {
-  generate: statisticsMethods.year,
-  cli: statisticsKinds.year,
-  of: 'every day of the year',
+export const aggregatedYear = statisticsRoute('year', {
   probe: { name: 'the statistics of every day of the year at {place}', query: '' },
-  schema: statisticsYearSchema,
   description:
     'Returns the statistics of each day of the year, 1 January to 31 December (365 days: 29 February is left out, as the page says).',
   example: { summary: "The page's place (35, 139)", query: 'lat=35&lon=139' },

@@ -3,6 +3,7 @@
  * the specification-shape pact, exported with the 16-day and hourly forecasts'.
  * @internal
  */
+import { metricAt94040 } from '../forecast-daily/pact.js';
 import { pactBody, type RoutePact } from '../pact-types.js';
 import type { ClimateForecast } from './types.js';
 
@@ -44,14 +45,10 @@ const climateForecastExample: ClimateForecast = {
 /** @internal */
 export const forecastClimatePact = {
   interactions: [
-    {
-      sets: ['dailyForecastInteractions'],
-      key: 'climateMetric',
-      description: 'a request for the 30-day climate forecast at postal code 94040,us in metric units, 1 day',
-      states: ['a forecast is reported for postal code 94040 in the US'],
-      query: { zip: '94040,us', units: 'metric', cnt: '1' },
-      answer: { status: 200, schema: 'ClimateForecast', example: climateForecastExample },
-    },
+    metricAt94040('climateMetric', 'the 30-day climate forecast', 'day', {
+      schema: 'ClimateForecast',
+      example: climateForecastExample,
+    }),
   ],
   bodies: {
     climateForecastBody: pactBody<ClimateForecast>({

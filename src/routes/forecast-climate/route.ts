@@ -7,13 +7,7 @@
  */
 
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import {
-  countedForecastContract,
-  countOf,
-  countParameter,
-  forecastPlace,
-  forecastRowParts,
-} from '../forecast/family.js';
+import { countedForecastContract, countParameter, forecastRowParts } from '../forecast/family.js';
 import { daysAnswer } from '../forecast-daily/days.js';
 import { dailyForecastXml } from '../forecast-daily/xml.js';
 import { PROBE_UNITS } from '../probes-shared.js';

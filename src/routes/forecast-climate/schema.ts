@@ -9,8 +9,8 @@
  * clouds, rain, snow`.
  */
 
-import { integer, number, UNIX_MAX as OBSERVATION_MAX } from '../../answer-schema/helpers.js';
-import { dailyCity, dayProperties } from '../forecast-daily/schema.js';
+import { closedObject, integer, number, UNIX_MAX as OBSERVATION_MAX } from '../../answer-schema/helpers.js';
+import { dailyCity, dayProperties, localDays, sunTimes } from '../forecast-daily/schema.js';
 
 /** A day's moments reach 30 days and a day past the latest observation the schemas allow. */
 const UNIX_MAX = OBSERVATION_MAX + 32 * 86_400;
@@ -35,42 +35,17 @@ export const climateForecastSchema = {
       description: 'Status carried in the body: the string "200", under the name code (not cod).',
     },
     message: number('Internal parameter: a positive number (the service’s own figure).', 0, 100, 7),
-    cnt: integer('How many days the list holds.', 1, 30),
-    list: {
-      type: 'array',
-      description: "The days, from the place's local date at the request, one a local date.",
-      minItems: 1,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: [
-          'dt',
-          'sunrise',
-          'sunset',
-          'temp',
-          'feels_like',
-          'pressure',
-          'humidity',
-          'weather',
-          'speed',
-          'deg',
-          'clouds',
-        ],
-        properties: {
+    ...localDays(
+      30,
+      closedObject(
+        {
           dt: integer("12:00 on the place's local clock on the day's date, Unix seconds.", 0, UNIX_MAX),
-          sunrise: integer(
-            'Sunrise of the day, Unix seconds; 0 (with sunset 0) on a polar day or night.',
-            0,
-            UNIX_MAX,
-          ),
-          sunset: integer(
-            'Sunset of the day, Unix seconds; 0 (with sunrise 0) on a polar day or night.',
-            0,
-            UNIX_MAX,
-          ),
+          ...sunTimes(UNIX_MAX),
           ...sameAsDaily,
         },
-      },
-    },
+        'rain',
+        'snow',
+      ),
+    ),
   },
 } as const;

@@ -8,6 +8,7 @@ import { BUCKET_SECONDS, type Spot, type WeatherModel } from '../../model/weathe
 import type { ResolvedLocation } from '../../places/locator.js';
 import { conditionById } from '../../service/conditions.js';
 import type { Units } from '../../service/vocabulary.js';
+import { cityOf } from '../forecast/slots.js';
 import {
   type DayHour,
   type DaySource,
@@ -110,14 +111,11 @@ export function localDays(
   const list: DailyForecastItem[] = [];
   const source: DaySource = { sample, lat, lon, offsetAt, lastHourly, units };
   for (let k = 0; k < cnt; k += 1) list.push(dayOf(source, today + k, hour));
-  const city: DailyForecastCity = {
-    id: location.id,
-    name: location.name,
-    coord: { lon: location.coord.lon, lat: location.coord.lat },
-    country: location.country ?? '',
-    population: location.population,
-    timezone: offset,
-  };
+  const city: DailyForecastCity = cityOf(
+    location,
+    { lon: location.coord.lon, lat: location.coord.lat },
+    offset,
+  );
   return {
     city,
     message: messageOf(request.seed, spot.placeHash, nowDt, message),

@@ -42,17 +42,34 @@ const dailyForecastExample: DailyForecast = {
   ],
 };
 
+/**
+ * The 200 interaction of a forecast of the daily set (the 16-day, hourly and climate forecasts) at
+ * postal code 94040,us in metric units, `cnt=1`: `forecast` names it, `item` what the one item is.
+ * @internal
+ */
+export function metricAt94040<K extends string>(
+  key: K,
+  forecast: string,
+  item: string,
+  answer: { readonly schema: string; readonly example: unknown },
+) {
+  return {
+    sets: ['dailyForecastInteractions'],
+    key,
+    description: `a request for ${forecast} at postal code 94040,us in metric units, 1 ${item}`,
+    states: ['a forecast is reported for postal code 94040 in the US'],
+    query: { zip: '94040,us', units: 'metric', cnt: '1' },
+    answer: { status: 200, schema: answer.schema, example: answer.example },
+  } as const;
+}
+
 /** @internal */
 export const forecastDailyPact = {
   interactions: [
-    {
-      sets: ['dailyForecastInteractions'],
-      key: 'dailyMetric',
-      description: 'a request for the 16-day daily forecast at postal code 94040,us in metric units, 1 day',
-      states: ['a forecast is reported for postal code 94040 in the US'],
-      query: { zip: '94040,us', units: 'metric', cnt: '1' },
-      answer: { status: 200, schema: 'DailyForecast', example: dailyForecastExample },
-    },
+    metricAt94040('dailyMetric', 'the 16-day daily forecast', 'day', {
+      schema: 'DailyForecast',
+      example: dailyForecastExample,
+    }),
     {
       sets: ['dailyForecastInteractions'],
       key: 'dailyUnauthorized',

@@ -6,13 +6,7 @@
  */
 
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import {
-  countedForecastContract,
-  countOf,
-  countParameter,
-  forecastPlace,
-  forecastRowParts,
-} from '../forecast/family.js';
+import { countedForecastContract, countParameter, forecastRowParts } from '../forecast/family.js';
 import { PROBE_UNITS } from '../probes-shared.js';
 import type { Route } from '../route.js';
 import { routeVariants } from '../variants-shared.js';

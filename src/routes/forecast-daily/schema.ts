@@ -7,6 +7,7 @@
  */
 
 import {
+  closedObject,
   conditions,
   integer,
   latitude,
@@ -14,6 +15,7 @@ import {
   number,
   UNIX_MAX as OBSERVATION_MAX,
 } from '../../answer-schema/helpers.js';
+import type { AnswerSchema } from '../../answer-schema/index.js';
 import { cityParts } from '../forecast/schema.js';
 
 const UNIX_MAX = OBSERVATION_MAX + 18 * 86_400;
@@ -52,6 +54,17 @@ export const dailyCity = {
 } as const;
 
 /**
+ * A local day's `sunrise` and `sunset`, Unix seconds up to `max` (the climate forecast's days reach
+ * further than the 16-day forecast's).
+ * @internal
+ */
+export const sunTimes = (max: number) =>
+  ({
+    sunrise: integer('Sunrise of the day, Unix seconds; 0 (with sunset 0) on a polar day or night.', 0, max),
+    sunset: integer('Sunset of the day, Unix seconds; 0 (with sunrise 0) on a polar day or night.', 0, max),
+  }) as const;
+
+/**
  * A day's fields in the 16-day forecast's wire order (`list[i]`); the climate forecast's day is
  * the same less `gust` and `pop`, its `dt` at 12:00 local.
  * @internal
@@ -62,16 +75,7 @@ export const dayProperties = {
     0,
     UNIX_MAX,
   ),
-  sunrise: integer(
-    'Sunrise of the day, Unix seconds; 0 (with sunset 0) on a polar day or night.',
-    0,
-    UNIX_MAX,
-  ),
-  sunset: integer(
-    'Sunset of the day, Unix seconds; 0 (with sunrise 0) on a polar day or night.',
-    0,
-    UNIX_MAX,
-  ),
+  ...sunTimes(UNIX_MAX),
   temp: {
     type: 'object',
     description: 'Temperatures of the day.',
@@ -110,6 +114,22 @@ export const dayProperties = {
   snow: number('Snow of the day, mm (in every unit system); only on a day with snow.', 0.01, 3000, 2),
 } as const;
 
+/**
+ * `cnt` and `list` of a forecast of local days (the 16-day and the climate forecasts): 1 to `most`
+ * days, each a `day`.
+ * @internal
+ */
+export const localDays = <D extends AnswerSchema>(most: number, day: D) =>
+  ({
+    cnt: integer('How many days the list holds.', 1, most),
+    list: {
+      type: 'array',
+      description: "The days, from the place's local date at the request, one a local date.",
+      minItems: 1,
+      items: day,
+    },
+  }) as const;
+
 /** @internal */
 export const dailyForecastSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -123,31 +143,6 @@ export const dailyForecastSchema = {
     city: dailyCity,
     cod: { type: 'string', const: '200', description: 'Status carried in the body: the string "200".' },
     message: number('Internal parameter: a small positive number.', 0, 100, 7),
-    cnt: integer('How many days the list holds.', 1, 16),
-    list: {
-      type: 'array',
-      description: "The days, from the place's local date at the request, one a local date.",
-      minItems: 1,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: [
-          'dt',
-          'sunrise',
-          'sunset',
-          'temp',
-          'feels_like',
-          'pressure',
-          'humidity',
-          'weather',
-          'speed',
-          'deg',
-          'gust',
-          'clouds',
-          'pop',
-        ],
-        properties: dayProperties,
-      },
-    },
+    ...localDays(16, closedObject(dayProperties, 'rain', 'snow')),
   },
 } as const;

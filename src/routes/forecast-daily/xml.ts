@@ -7,15 +7,8 @@
  */
 
 import type { Units } from '../../service/vocabulary.js';
-import {
-  cloudsName,
-  emptyElement,
-  startTag,
-  TEMPERATURE_UNIT,
-  weatherdataXml,
-  xmlTime,
-} from '../../service/xml.js';
-import { symbolElement, windElements } from '../forecast/xml.js';
+import { emptyElement, startTag, TEMPERATURE_UNIT, weatherdataXml, xmlTime } from '../../service/xml.js';
+import { airElements, symbolElement, windElements } from '../forecast/xml.js';
 import type { DailyForecastCity, DailyForecastItem } from './types.js';
 
 /** What a day's XML is written from: the 16-day forecast's day and the climate forecast's alike. */
@@ -53,19 +46,7 @@ function dayElement(day: XmlDay, units: Units, timezone: number): string {
       ['morn', temp.morn],
       ['unit', TEMPERATURE_UNIT[units]],
     ]) +
-    emptyElement('pressure', [
-      ['unit', 'hPa'],
-      ['value', day.pressure],
-    ]) +
-    emptyElement('humidity', [
-      ['value', day.humidity],
-      ['unit', '%'],
-    ]) +
-    emptyElement('clouds', [
-      ['value', cloudsName(day.clouds)],
-      ['all', day.clouds],
-      ['unit', '%'],
-    ]) +
+    airElements(day.pressure, day.humidity, day.clouds) +
     '</time>'
   );
 }

@@ -4,6 +4,7 @@
  * @internal
  */
 import { forecastExample } from '../forecast/pact.js';
+import { metricAt94040 } from '../forecast-daily/pact.js';
 import type { RoutePact } from '../pact-types.js';
 import type { HourlyForecast } from './types.js';
 
@@ -20,13 +21,9 @@ const hourlyForecastExample: HourlyForecast = {
 /** @internal */
 export const forecastHourlyPact = {
   interactions: [
-    {
-      sets: ['dailyForecastInteractions'],
-      key: 'hourlyMetric',
-      description: 'a request for the hourly forecast at postal code 94040,us in metric units, 1 hour',
-      states: ['a forecast is reported for postal code 94040 in the US'],
-      query: { zip: '94040,us', units: 'metric', cnt: '1' },
-      answer: { status: 200, schema: 'HourlyForecast', example: hourlyForecastExample },
-    },
+    metricAt94040('hourlyMetric', 'the hourly forecast', 'hour', {
+      schema: 'HourlyForecast',
+      example: hourlyForecastExample,
+    }),
   ],
 } as const satisfies RoutePact;

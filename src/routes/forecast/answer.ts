@@ -1,11 +1,18 @@
 import { describeValue, WeatherDoubleError } from '../../errors.js';
-import { apparentTemperature } from '../../model/apparent-temperature.js';
-import { temperatureIn } from '../../model/units.js';
-import { typicalPrecipitation, type WeatherModel } from '../../model/weather-state.js';
+import type { WeatherModel } from '../../model/weather-state.js';
 import { conditionById, isRaining, isSnowing } from '../../service/conditions.js';
 import type { DeepPartial } from '../../service/deep-partial.js';
 import type { Units } from '../../service/vocabulary.js';
-import { checkShape, forcedPrimary, hasExplicitIcon, mergeObject } from '../weather/overrides.js';
+import {
+  apparentIn,
+  checkShape,
+  forcedPrimary,
+  hasExplicitIcon,
+  invalidResultError,
+  isUnder,
+  mergeObject,
+  precipitationFollows,
+} from '../weather/overrides.js';
 import type { SchemaNode } from '../weather/schema.js';
 import { forecastSchema } from './schema.js';
 import { bounds, buildSlots, round2, type SlotRequest, THREE_HOURS } from './slots.js';
@@ -187,14 +194,7 @@ function applySlotOverrides(item: ForecastItem, overrides: Plain, units: Units):
     finite(main.humidity) &&
     finite(wind.speed)
   ) {
-    const kelvin =
-      units === 'standard'
-        ? main.temp
-        : units === 'metric'
-          ? main.temp + 273.15
-          : ((main.temp - 32) * 5) / 9 + 273.15;
-    const speed = units === 'imperial' ? wind.speed / 2.23694 : wind.speed;
-    main.feels_like = temperatureIn(apparentTemperature(kelvin, main.humidity, speed), units);
+    main.feels_like = apparentIn(main.temp, main.humidity, wind.speed, units);
   }
   // dt moved: its text follows.
   if (overrides.dt !== undefined && overrides.dt_txt === undefined && finite(merged.dt))
@@ -209,23 +209,14 @@ function applySlotOverrides(item: ForecastItem, overrides: Plain, units: Units):
     }
   }
   // Conditions moved: rain and snow follow them (a typical amount for 3 hours), and the chance of it.
-  if (overrides.weather !== undefined && Array.isArray(merged.weather)) {
-    const ids = merged.weather.flatMap((descriptor) =>
-      isPlainObject(descriptor) && typeof descriptor.id === 'number' ? [descriptor.id] : [],
-    );
-    for (const kind of ['rain', 'snow'] as const) {
-      if (overrides[kind] !== undefined) continue;
-      const amount = typicalPrecipitation(ids, kind);
-      if (amount === undefined) delete merged[kind];
-      else if (!isPlainObject(merged[kind])) merged[kind] = { '3h': round2(amount * 3) };
-    }
-    if (
-      overrides.pop === undefined &&
-      ids.some((id) => isRaining(id) || isSnowing(id)) &&
-      finite(merged.pop)
-    ) {
-      merged.pop = Math.max(merged.pop, 0.8);
-    }
+  const ids = precipitationFollows(merged, overrides, (amount) => ({ '3h': round2(amount * 3) }));
+  if (
+    ids !== undefined &&
+    overrides.pop === undefined &&
+    ids.some((id) => isRaining(id) || isSnowing(id)) &&
+    finite(merged.pop)
+  ) {
+    merged.pop = Math.max(merged.pop, 0.8);
   }
   return merged;
 }
@@ -238,8 +229,7 @@ function checkedForecast(forecast: unknown, overrides: CheckedOverrides): Foreca
   const result = validateForecast(forecast);
   if (result.ok) return result.forecast;
   const touched = (path: string) => {
-    const under = (leaf: string) =>
-      path === leaf || path.startsWith(`${leaf}.`) || path.startsWith(`${leaf}[`);
+    const under = (leaf: string) => isUnder(path, leaf);
     if (overrides.cityLeaves.some(under)) return true;
     const slot = /^list\[(\d+)\](.*)$/.exec(path);
     if (!slot) return false;
@@ -249,13 +239,5 @@ function checkedForecast(forecast: unknown, overrides: CheckedOverrides): Foreca
       overrides.everyLeaves.some((leaf) => under(`list[${index}]${leaf}`))
     );
   };
-  const issue = result.issues.find((candidate) => touched(candidate.path)) ?? result.issues[0];
-  const path = issue?.path ?? '';
-  throw new WeatherDoubleError(
-    'INVALID_OVERRIDE',
-    `Invalid override at ${path}: ${issue?.message ?? 'invalid forecast'}.`,
-    {
-      path,
-    },
-  );
+  throw invalidResultError(result.issues, touched, 'forecast');
 }

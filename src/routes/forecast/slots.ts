@@ -301,6 +301,22 @@ function offsetsOf(zone: string, first: number, last: number): (t: number) => nu
   return (t) => zoneOffsetAt(zone, t);
 }
 
+/**
+ * A forecast's `city` (the 5 day / 3 hour and the 16-day forecasts'): the place, `coord` as the
+ * forecast orders it (latitude first in one, longitude first in the other), its UTC offset.
+ * @internal
+ */
+export function cityOf<C>(location: ResolvedLocation, coord: C, timezone: number) {
+  return {
+    id: location.id,
+    name: location.name,
+    coord,
+    country: location.country ?? '',
+    population: location.population,
+    timezone,
+  };
+}
+
 /** The grid points, the UTC offset at each, the city and what every slot shares of a request. */
 function frameOf<K extends VolumeKey>(model: WeatherModel, request: SlotRequest, grid: SlotGrid<K>) {
   const { spot, location, clock, cnt } = request;
@@ -323,12 +339,7 @@ function frameOf<K extends VolumeKey>(model: WeatherModel, request: SlotRequest,
     return lastSun;
   };
   const city: ForecastCity = {
-    id: location.id,
-    name: location.name,
-    coord: { lat: location.coord.lat, lon: location.coord.lon },
-    country: location.country ?? '',
-    population: location.population,
-    timezone,
+    ...cityOf(location, { lat: location.coord.lat, lon: location.coord.lon }, timezone),
     sunrise: sun.sunrise,
     sunset: sun.sunset,
   };

@@ -95,21 +95,32 @@ function slot(item: XmlSlot, units: Units, seconds: number): string {
       ['value', main.feels_like],
       ['unit', TEMPERATURE_UNIT[units]],
     ]) +
+    airElements(main.pressure, main.humidity, item.clouds.all) +
+    emptyElement('visibility', [['value', item.visibility]]) +
+    '</time>'
+  );
+}
+
+/**
+ * A forecast item's `<pressure>` (hPa, its unit first), `<humidity>` and `<clouds>` (the cover's
+ * name and %), as the 5 day / 3 hour and the 16-day forecasts' XML write them.
+ * @internal
+ */
+export function airElements(pressure: number, humidity: number, clouds: number): string {
+  return (
     emptyElement('pressure', [
       ['unit', 'hPa'],
-      ['value', main.pressure],
+      ['value', pressure],
     ]) +
     emptyElement('humidity', [
-      ['value', main.humidity],
+      ['value', humidity],
       ['unit', '%'],
     ]) +
     emptyElement('clouds', [
-      ['value', cloudsName(item.clouds.all)],
-      ['all', item.clouds.all],
+      ['value', cloudsName(clouds)],
+      ['all', clouds],
       ['unit', '%'],
-    ]) +
-    emptyElement('visibility', [['value', item.visibility]]) +
-    '</time>'
+    ])
   );
 }
 

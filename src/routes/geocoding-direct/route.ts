@@ -17,6 +17,18 @@ import type { Route } from '../route.js';
 import { routeVariants } from '../variants-shared.js';
 import { geocodingCatalogue } from './variants.js';
 
+/**
+ * What the Geocoding API's lists of places (by name, by coordinates) share: the scenarios on by
+ * default, the rare real variants of the list (docs/variants.md: US states by their code, as in
+ * 2021), and the body of a list with nothing found.
+ * @internal
+ */
+export const geocodingListParts = {
+  scenarioDefaults: ['geocodingNotFound', 'variants'],
+  variants: routeVariants(geocodingCatalogue, () => undefined),
+  nothingFound: NO_PLACES,
+} as const satisfies Partial<Route>;
+
 /** @internal */
 export const geocodingDirect: Route<'geocodingDirect'> & {
   /** The list's variants (for the fast-check arbitrary, which reaches them through the table). */
@@ -25,9 +37,7 @@ export const geocodingDirect: Route<'geocodingDirect'> & {
   name: 'geocodingDirect',
   catalogue: geocodingCatalogue,
   path: ROUTE_PATHS.geocodingDirect,
-  scenarioDefaults: ['geocodingNotFound', 'variants'],
-  // The rare real variants of the list (docs/variants.md): US states by their code, as in 2021.
-  variants: routeVariants(geocodingCatalogue, () => undefined),
+  ...geocodingListParts,
   summary: 'Places by name (Geocoding API)',
   answer({ query }, world) {
     const limit = geocodingLimit(query.limit);
@@ -36,7 +46,6 @@ export const geocodingDirect: Route<'geocodingDirect'> & {
     return { body: placesBody(world.locator.direct(name, limit)) };
   },
   locationOf: (query) => (query.q === undefined ? undefined : parseNameForm(query.q)),
-  nothingFound: NO_PLACES,
   /** The place of a well-known name, one only (`limit=1`). */
   probes: () => [
     { name: 'the place named London,GB (limit=1)', query: 'q=London,GB&limit=1', expect: onePlaceBody('GB') },

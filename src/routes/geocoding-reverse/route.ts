@@ -6,20 +6,17 @@
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { coordinateParameters, limitParameter, sharedErrors } from '../contract.js';
-import { geocodingCatalogue } from '../geocoding-direct/variants.js';
-import { geocodingLimit, NO_PLACES, onePlaceBody, placesBody } from '../geocoding-zip/places-answer.js';
+import { geocodingListParts } from '../geocoding-direct/route.js';
+import { geocodingLimit, onePlaceBody, placesBody } from '../geocoding-zip/places-answer.js';
 import { isLocationProblem, parseLocationParams } from '../places.js';
 import { PROBE_PLACE, PROBE_PLACE_QUERY } from '../probes-shared.js';
 import type { Route } from '../route.js';
-import { routeVariants } from '../variants-shared.js';
 
 /** @internal */
 export const geocodingReverse: Route<'geocodingReverse'> = {
   name: 'geocodingReverse',
   path: ROUTE_PATHS.geocodingReverse,
-  scenarioDefaults: ['geocodingNotFound', 'variants'],
-  // The rare real variants of the list (docs/variants.md): US states by their code, as in 2021.
-  variants: routeVariants(geocodingCatalogue, () => undefined),
+  ...geocodingListParts,
   summary: 'Places near coordinates (Geocoding API)',
   answer({ query }, world) {
     const limit = geocodingLimit(query.limit);
@@ -44,7 +41,6 @@ export const geocodingReverse: Route<'geocodingReverse'> = {
     });
     return isLocationProblem(parsed) ? undefined : parsed;
   },
-  nothingFound: NO_PLACES,
   /** The place nearest to London's coordinates, one only (`limit=1`). */
   probes: () => [
     {

@@ -3,29 +3,23 @@
  * examples' generator, so it is the double's own answer and the pact never changes.
  * @internal
  */
-import { PACT_LONDON, PACT_WEATHER_STATE, SOMETIMES_SENT } from '../one-call/pact.js';
+import { LONDON_QUERY, londonInteraction, PACT_LONDON } from '../one-call/pact.js';
 import type { RoutePact } from '../pact-types.js';
 import type { daySummaryMethods } from './generate.js';
-
-const LONDON_QUERY = { lat: '51.5085', lon: '-0.1257' };
 
 /** @internal */
 export const oneCallDaySummaryPact = {
   interactions: [
-    {
-      sets: ['oneCallInteractions'],
-      key: 'daySummary',
-      description: 'a One Call day summary request for London, 2024-05-31, in metric units',
-      states: [PACT_WEATHER_STATE],
-      query: { ...LONDON_QUERY, date: '2024-05-31', units: 'metric' },
-      answer: {
-        status: 200,
+    londonInteraction(
+      'daySummary',
+      'a One Call day summary request for London, 2024-05-31, in metric units',
+      { date: '2024-05-31', units: 'metric' },
+      {
         schema: 'DaySummary',
         exampleFrom: (generator: ReturnType<typeof daySummaryMethods>) =>
           generator.oneCallDaySummary(PACT_LONDON, { date: '2024-05-31', units: 'metric' }),
-        unpinned: SOMETIMES_SENT,
       },
-    },
+    ),
     {
       sets: ['oneCallInteractions'],
       key: 'daySummaryInvalidDate',

@@ -5,15 +5,14 @@
  */
 
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { coordinateParameters, unitsParameter } from '../contract.js';
 import {
   coordinateErrors,
   coordinateLocationOf,
-  coordinateResponses,
   coordinatesOf,
   untranslatedLangParameter,
 } from '../coordinates-only.js';
 import { dateText, dayOfDate, isSummaryDay, offsetOfText } from '../dates.js';
+import { oneCallContract } from '../one-call/contract.js';
 import { PROBE_PLACE_QUERY, placeProbe, unlessEqual } from '../probes-shared.js';
 import type { Route } from '../route.js';
 import { type DaySummaryMethods, daySummaryKind, daySummaryMethods } from './generate.js';
@@ -74,32 +73,30 @@ export const oneCallDaySummary: Route<'oneCallDaySummary', typeof oneCallDaySumm
       },
     ],
     schemas: { DaySummary: daySummarySchema },
-    contract: (examples) => ({
-      operationId: 'getOneCallDaySummary',
-      summary: 'One Call 3.0: daily aggregation',
-      description:
-        'Returns the aggregates of `date` at coordinates, the clock times (06:00 morning, 12:00 afternoon, 18:00 evening, the 00:00 closing the date for night) in `tz` (by default the place’s offset that day): `min`/`max` of the date’s hours, rain and snow in total, cloud cover, humidity and pressure at 12:00, the strongest wind and its direction. The same weather as One Call and GET /data/2.5/weather. A `date` that is not `YYYY-MM-DD`: the page’s 400 "Invalid date format"; before 1979-01-02 or after 18 months from today, and a `tz` that is not `±HH:MM`: 400 in the same structure (the double’s choices).',
-      parameters: [
-        ...coordinateParameters('the place'),
-        {
-          name: 'date',
-          description: 'The date, `YYYY-MM-DD`, from 1979-01-02 to 18 months after today.',
-          required: true,
-          schema: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
-          examples: { page: { summary: 'The page’s example date', value: '2023-03-30' } },
-        },
-        {
-          name: 'tz',
-          description:
-            'The UTC offset of the clock times, `±HH:MM` (-12:00 to +14:00); an unencoded `+` (a space) is read as `+`. Default: the place’s offset that day.',
-          schema: { type: 'string', pattern: '^[+ -]\\d{2}:\\d{2}$' },
-          examples: { plus3: { summary: 'UTC+3', value: '+03:00' } },
-        },
-        unitsParameter,
-        untranslatedLangParameter,
-      ],
-      responses: coordinateResponses(
-        {
+    contract: (examples) =>
+      oneCallContract({
+        operationId: 'getOneCallDaySummary',
+        summary: 'One Call 3.0: daily aggregation',
+        description:
+          'Returns the aggregates of `date` at coordinates, the clock times (06:00 morning, 12:00 afternoon, 18:00 evening, the 00:00 closing the date for night) in `tz` (by default the place’s offset that day): `min`/`max` of the date’s hours, rain and snow in total, cloud cover, humidity and pressure at 12:00, the strongest wind and its direction. The same weather as One Call and GET /data/2.5/weather. A `date` that is not `YYYY-MM-DD`: the page’s 400 "Invalid date format"; before 1979-01-02 or after 18 months from today, and a `tz` that is not `±HH:MM`: 400 in the same structure (the double’s choices).',
+        own: [
+          {
+            name: 'date',
+            description: 'The date, `YYYY-MM-DD`, from 1979-01-02 to 18 months after today.',
+            required: true,
+            schema: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+            examples: { page: { summary: 'The page’s example date', value: '2023-03-30' } },
+          },
+          {
+            name: 'tz',
+            description:
+              'The UTC offset of the clock times, `±HH:MM` (-12:00 to +14:00); an unencoded `+` (a space) is read as `+`. Default: the place’s offset that day.',
+            schema: { type: 'string', pattern: '^[+ -]\\d{2}:\\d{2}$' },
+            examples: { plus3: { summary: 'UTC+3', value: '+03:00' } },
+          },
+        ],
+        lang: untranslatedLangParameter,
+        success: {
           status: 200,
           description: 'The aggregates of the date.',
           schema: 'DaySummary',
@@ -113,11 +110,9 @@ export const oneCallDaySummary: Route<'oneCallDaySummary', typeof oneCallDaySumm
             },
           },
         },
-        'oneCallUnauthorized',
-        coordinateErrors(
+        badRequest: coordinateErrors(
           ['invalidDateFormat', 'dateOutOfRange', 'invalidTz'],
           ', a `date` that is not `YYYY-MM-DD` or out of the span, or a bad `tz`',
         ),
-      ),
-    }),
+      }),
   };

@@ -3,26 +3,22 @@
  * examples' generator (today at its clock), so the pact never changes.
  * @internal
  */
-import { PACT_LONDON, PACT_WEATHER_STATE, SOMETIMES_SENT } from '../one-call/pact.js';
+import { londonInteraction, PACT_LONDON } from '../one-call/pact.js';
 import type { RoutePact } from '../pact-types.js';
 import type { overviewMethods } from './generate.js';
 
 /** @internal */
 export const oneCallOverviewPact = {
   interactions: [
-    {
-      sets: ['oneCallInteractions'],
-      key: 'overview',
-      description: 'a One Call overview request for London, today',
-      states: [PACT_WEATHER_STATE],
-      query: { lat: '51.5085', lon: '-0.1257' },
-      answer: {
-        status: 200,
+    londonInteraction(
+      'overview',
+      'a One Call overview request for London, today',
+      {},
+      {
         schema: 'WeatherOverview',
         exampleFrom: (generator: ReturnType<typeof overviewMethods>) =>
           generator.oneCallOverview(PACT_LONDON),
-        unpinned: SOMETIMES_SENT,
       },
-    },
+    ),
   ],
 } as const satisfies RoutePact;

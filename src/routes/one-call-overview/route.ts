@@ -5,17 +5,16 @@
  */
 
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { coordinateParameters, unitsParameter } from '../contract.js';
 import {
   askedCoordinates,
   coordinateErrors,
   coordinateLocationOf,
-  coordinateResponses,
   coordinatesOf,
   untranslatedLangParameter,
 } from '../coordinates-only.js';
 import { dateText, dayOfDate } from '../dates.js';
 import { zoneOf } from '../one-call/answer.js';
+import { oneCallContract } from '../one-call/contract.js';
 import { PROBE_PLACE_QUERY, placeProbe } from '../probes-shared.js';
 import type { Route } from '../route.js';
 import { type OverviewMethods, overviewKind, overviewMethods } from './generate.js';
@@ -73,24 +72,22 @@ export const oneCallOverview: Route<'oneCallOverview', typeof oneCallOverviewPac
     },
   ],
   schemas: { WeatherOverview: overviewSchema },
-  contract: (examples) => ({
-    operationId: 'getOneCallOverview',
-    summary: 'One Call 3.0: weather overview',
-    description:
-      'Returns an English summary of the place’s today (`date` absent) or tomorrow, made from One Call’s `current` and `daily` at the same clock: its temperatures, wind, pressure, humidity, UV index and precipitation are those numbers, rounded. `lang` is accepted; the text stays English. A `date` that is not `YYYY-MM-DD`: 400 "Invalid date format"; another date than the place’s today or tomorrow: 400 "requested date is out of allowed range" (the double’s choice, in One Call 3.0’s error structure).',
-    parameters: [
-      ...coordinateParameters('the place'),
-      {
-        name: 'date',
-        description: 'The place’s today or tomorrow, `YYYY-MM-DD`. Default: today.',
-        schema: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
-        examples: { tomorrow: { summary: 'Tomorrow of the example clock', value: '2024-06-02' } },
-      },
-      unitsParameter,
-      untranslatedLangParameter,
-    ],
-    responses: coordinateResponses(
-      {
+  contract: (examples) =>
+    oneCallContract({
+      operationId: 'getOneCallOverview',
+      summary: 'One Call 3.0: weather overview',
+      description:
+        'Returns an English summary of the place’s today (`date` absent) or tomorrow, made from One Call’s `current` and `daily` at the same clock: its temperatures, wind, pressure, humidity, UV index and precipitation are those numbers, rounded. `lang` is accepted; the text stays English. A `date` that is not `YYYY-MM-DD`: 400 "Invalid date format"; another date than the place’s today or tomorrow: 400 "requested date is out of allowed range" (the double’s choice, in One Call 3.0’s error structure).',
+      own: [
+        {
+          name: 'date',
+          description: 'The place’s today or tomorrow, `YYYY-MM-DD`. Default: today.',
+          schema: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+          examples: { tomorrow: { summary: 'Tomorrow of the example clock', value: '2024-06-02' } },
+        },
+      ],
+      lang: untranslatedLangParameter,
+      success: {
         status: 200,
         description: 'The overview of the date.',
         schema: 'WeatherOverview',
@@ -101,11 +98,9 @@ export const oneCallOverview: Route<'oneCallOverview', typeof oneCallOverviewPac
           },
         },
       },
-      'oneCallUnauthorized',
-      coordinateErrors(
+      badRequest: coordinateErrors(
         ['invalidDateFormat', 'dateOutOfRange'],
         ', a `date` that is not `YYYY-MM-DD`, or not the place’s today or tomorrow',
       ),
-    ),
-  }),
+    }),
 };

@@ -5,14 +5,9 @@
  */
 import { invalidOption } from '../../errors.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { coordinateParameters, langParameter, unitsParameter } from '../contract.js';
-import {
-  coordinateErrors,
-  coordinateLocationOf,
-  coordinateResponses,
-  coordinatesOf,
-  unixSecondsOf,
-} from '../coordinates-only.js';
+import { langParameter } from '../contract.js';
+import { coordinateErrors, coordinateLocationOf, coordinatesOf, unixSecondsOf } from '../coordinates-only.js';
+import { oneCallContract } from '../one-call/contract.js';
 import { oneCallTimemachinePact } from '../one-call/pact.js';
 import { oneCallTimemachineSchema } from '../one-call/schema.js';
 import { serializeOneCallTimemachine } from '../one-call/serialize.js';
@@ -86,25 +81,23 @@ export const oneCallTimemachine: Route<'oneCallTimemachine', typeof oneCallTimem
     }),
   ],
   schemas: { OneCallTimemachine: oneCallTimemachineSchema },
-  contract: (examples) => ({
-    operationId: 'getOneCallTimemachine',
-    summary: 'One Call 3.0: the weather at a moment',
-    description:
-      'Returns the observation at `dt` (Unix seconds, from 1979-01-01 to 4 days after the clock) at coordinates, as `data[0]` shaped like One Call’s `current`, reported with `dt` itself. A `dt` that is not Unix seconds: 400 "wrong dt"; outside the span: 400 "requested time is out of allowed range" (both the double’s choices).',
-    parameters: [
-      ...coordinateParameters('the place'),
-      {
-        name: 'dt',
-        description: 'The moment, Unix seconds (UTC).',
-        required: true,
-        schema: { type: 'integer' },
-        examples: { warsaw: { summary: '2022-02-26 15:22:56 UTC', value: '1645888976' } },
-      },
-      unitsParameter,
-      langParameter,
-    ],
-    responses: coordinateResponses(
-      {
+  contract: (examples) =>
+    oneCallContract({
+      operationId: 'getOneCallTimemachine',
+      summary: 'One Call 3.0: the weather at a moment',
+      description:
+        'Returns the observation at `dt` (Unix seconds, from 1979-01-01 to 4 days after the clock) at coordinates, as `data[0]` shaped like One Call’s `current`, reported with `dt` itself. A `dt` that is not Unix seconds: 400 "wrong dt"; outside the span: 400 "requested time is out of allowed range" (both the double’s choices).',
+      own: [
+        {
+          name: 'dt',
+          description: 'The moment, Unix seconds (UTC).',
+          required: true,
+          schema: { type: 'integer' },
+          examples: { warsaw: { summary: '2022-02-26 15:22:56 UTC', value: '1645888976' } },
+        },
+      ],
+      lang: langParameter,
+      success: {
         status: 200,
         description: 'The observation at `dt`.',
         schema: 'OneCallTimemachine',
@@ -115,11 +108,9 @@ export const oneCallTimemachine: Route<'oneCallTimemachine', typeof oneCallTimem
           },
         },
       },
-      'oneCallUnauthorized',
-      coordinateErrors(
+      badRequest: coordinateErrors(
         ['wrongDt', 'timeOutOfRange'],
         ', a `dt` that is not Unix seconds, or one outside the span',
       ),
-    ),
-  }),
+    }),
 };

@@ -18,39 +18,54 @@ export const PACT_WEATHER_STATE = 'the weather is reported at coordinates 51.508
 /** The keys the service sends only sometimes: when gusty, while it rains or snows, when there are alerts. @internal */
 export const SOMETIMES_SENT = ['wind_gust', 'rain', 'snow', 'alerts'] as const;
 
-const LONDON_QUERY = { lat: '51.5085', lon: '-0.1257' };
+/** The London examples' coordinates as a request writes them. @internal */
+export const LONDON_QUERY = { lat: '51.5085', lon: '-0.1257' };
+
+/**
+ * A 200 interaction of the One Call set at London (`query`: what the request adds to the
+ * coordinates), its example computed by the examples' generator and the keys the service sends
+ * only sometimes left unpinned.
+ * @internal
+ */
+export function londonInteraction<K extends string, G>(
+  key: K,
+  description: string,
+  query: Readonly<Record<string, string>>,
+  answer: { readonly schema: string; readonly exampleFrom: (generator: G) => unknown },
+) {
+  return {
+    sets: ['oneCallInteractions'],
+    key,
+    description,
+    states: [PACT_WEATHER_STATE],
+    query: { ...LONDON_QUERY, ...query },
+    answer: { status: 200, schema: answer.schema, exampleFrom: answer.exampleFrom, unpinned: SOMETIMES_SENT },
+  } as const;
+}
 
 /** @internal */
 export const oneCallPact = {
   interactions: [
-    {
-      sets: ['oneCallInteractions'],
-      key: 'oneCallDaily',
-      description: 'a One Call request for London in metric units, current and daily',
-      states: [PACT_WEATHER_STATE],
-      query: { ...LONDON_QUERY, units: 'metric', exclude: 'minutely,hourly' },
-      answer: {
-        status: 200,
+    londonInteraction(
+      'oneCallDaily',
+      'a One Call request for London in metric units, current and daily',
+      { units: 'metric', exclude: 'minutely,hourly' },
+      {
         schema: 'OneCall',
         exampleFrom: (generator: PactExamples) =>
           generator.oneCall(PACT_LONDON, { units: 'metric', exclude: ['minutely', 'hourly'] }),
-        unpinned: SOMETIMES_SENT,
       },
-    },
-    {
-      sets: ['oneCallInteractions'],
-      key: 'oneCallHourly',
-      description: 'a One Call request for London, minutely and hourly',
-      states: [PACT_WEATHER_STATE],
-      query: { ...LONDON_QUERY, exclude: 'current,daily' },
-      answer: {
-        status: 200,
+    ),
+    londonInteraction(
+      'oneCallHourly',
+      'a One Call request for London, minutely and hourly',
+      { exclude: 'current,daily' },
+      {
         schema: 'OneCall',
         exampleFrom: (generator: PactExamples) =>
           generator.oneCall(PACT_LONDON, { exclude: ['current', 'daily'] }),
-        unpinned: SOMETIMES_SENT,
       },
-    },
+    ),
     {
       sets: ['oneCallInteractions'],
       key: 'oneCallUnauthorized',

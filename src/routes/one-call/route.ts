@@ -6,11 +6,12 @@
  */
 import { invalidOption } from '../../errors.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { coordinateParameters, langParameter, unitsParameter } from '../contract.js';
-import { coordinateLocationOf, coordinateResponses, coordinatesOf } from '../coordinates-only.js';
+import { langParameter } from '../contract.js';
+import { coordinateLocationOf, coordinatesOf } from '../coordinates-only.js';
 import { PROBE_PLACE, PROBE_PLACE_QUERY, placeProbe, unlessPresent } from '../probes-shared.js';
 import type { Route } from '../route.js';
 import { routeVariants } from '../variants-shared.js';
+import { oneCallContract } from './contract.js';
 import { type OneCallMethods, oneCallKind, oneCallMethods } from './generate.js';
 import { oneCallPact } from './pact.js';
 import { oneCallSchema } from './schema.js';
@@ -111,25 +112,23 @@ export const oneCall: Route<'oneCall', typeof oneCallPact, OneCallMethods> & {
     );
   },
   schemas: { OneCall: oneCallSchema },
-  contract: (examples) => ({
-    operationId: 'getOneCall',
-    summary: 'One Call 3.0 for coordinates',
-    description:
-      'Returns the weather at coordinates: `current` (what GET /data/2.5/weather reports at the same clock), 61 `minutely` items from the first whole minute at or after `current.dt`, 48 `hourly` items from the whole hour containing it, 8 `daily` items (one per local date, `dt` the start of the local clock hour that holds its solar noon), and `alerts` only when there are some. The key is checked first (One Call’s own 401), then the coordinates (400).',
-    parameters: [
-      ...coordinateParameters('the place'),
-      {
-        name: 'exclude',
-        description:
-          'Parts to leave out, a comma list of `current`, `minutely`, `hourly`, `daily`, `alerts`.',
-        schema: { type: 'string' },
-        examples: { dailyOnly: { summary: 'Only the days', value: 'current,minutely,hourly,alerts' } },
-      },
-      unitsParameter,
-      langParameter,
-    ],
-    responses: coordinateResponses(
-      {
+  contract: (examples) =>
+    oneCallContract({
+      operationId: 'getOneCall',
+      summary: 'One Call 3.0 for coordinates',
+      description:
+        'Returns the weather at coordinates: `current` (what GET /data/2.5/weather reports at the same clock), 61 `minutely` items from the first whole minute at or after `current.dt`, 48 `hourly` items from the whole hour containing it, 8 `daily` items (one per local date, `dt` the start of the local clock hour that holds its solar noon), and `alerts` only when there are some. The key is checked first (One Call’s own 401), then the coordinates (400).',
+      own: [
+        {
+          name: 'exclude',
+          description:
+            'Parts to leave out, a comma list of `current`, `minutely`, `hourly`, `daily`, `alerts`.',
+          schema: { type: 'string' },
+          examples: { dailyOnly: { summary: 'Only the days', value: 'current,minutely,hourly,alerts' } },
+        },
+      ],
+      lang: langParameter,
+      success: {
         status: 200,
         description:
           'The One Call answer; the parts named in `exclude` are left out, `alerts` when there are none.',
@@ -145,7 +144,5 @@ export const oneCall: Route<'oneCall', typeof oneCallPact, OneCallMethods> & {
           },
         },
       },
-      'oneCallUnauthorized',
-    ),
-  }),
+    }),
 };

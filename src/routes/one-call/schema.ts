@@ -1,4 +1,12 @@
-import { conditions, integer, latitude, longitude, number, UNIX_MAX } from '../../answer-schema/helpers.js';
+import {
+  closedObject,
+  conditions,
+  integer,
+  latitude,
+  longitude,
+  number,
+  UNIX_MAX,
+} from '../../answer-schema/helpers.js';
 import type { AnswerSchema } from '../../answer-schema/index.js';
 
 /**
@@ -13,18 +21,24 @@ import type { AnswerSchema } from '../../answer-schema/index.js';
 
 const TIME_MAX = UNIX_MAX + 10 * 86_400;
 
-const time = (description: string) => integer(description, 0, TIME_MAX);
+/** A moment node, Unix seconds from 0 to `max`. @internal */
+export const momentUpTo = (max: number) => (description: string) => integer(description, 0, max);
+const time = momentUpTo(TIME_MAX);
+/** A temperature node (kelvin, °C or °F by `units`). */
 const temperature = (description: string) =>
   number(`${description} (kelvin, °C or °F by units), 2 decimals.`, -150, 400, 2);
-const speed = (description: string) =>
+/** A speed node (m/s, or mph in imperial). @internal */
+export const speed = (description: string) =>
   number(`${description} (m/s, or mph in imperial), 2 decimals.`, 0, 300, 2);
 const uvi = number('UV index, 2 decimals.', 0, 20, 2);
-const pop = number('Probability of precipitation, 0 to 1.', 0, 1, 2);
+/** `pop`: the probability of precipitation. @internal */
+export const pop = number('Probability of precipitation, 0 to 1.', 0, 1, 2);
 const pressure = integer('Sea-level pressure, hPa.', 800, 1100);
 const humidity = integer('Relative humidity, %.', 0, 100);
 const clouds = integer('Cloud cover, %.', 0, 100);
 const windDeg = integer('Wind direction, degrees.', 0, 360);
-const precipitation1h = (what: string) =>
+/** An hour's `rain` or `snow` (`what`: `'Rain'` or `'Snow'`): `{"1h": mm/h}`, only while it falls. @internal */
+export const precipitation1h = (what: string) =>
   ({
     type: 'object',
     additionalProperties: false,
@@ -33,10 +47,11 @@ const precipitation1h = (what: string) =>
     description: `Only while it ${what === 'Rain' ? 'rains' : 'snows'}.`,
   }) as const;
 
-const weather = conditions('Conditions, the primary first.', 'codes');
+/** `weather[]`: the conditions, the primary first. @internal */
+export const weather = conditions('Conditions, the primary first.', 'codes');
 
-/** The measurements of an observation and of an hour, in their wire order (after `dt`). */
-const measures = {
+/** The measurements of an observation and of an hour, in their wire order (after `dt`). @internal */
+export const measures = {
   temp: temperature('Temperature'),
   feels_like: temperature('Apparent temperature'),
   pressure,
@@ -48,53 +63,46 @@ const measures = {
   wind_speed: speed('Wind speed'),
   wind_deg: windDeg,
 } as const;
-const MEASURES = [
-  'temp',
-  'feels_like',
-  'pressure',
-  'humidity',
-  'dew_point',
-  'uvi',
-  'clouds',
-  'visibility',
-  'wind_speed',
-  'wind_deg',
-] as const;
 
-/** `current` and a timemachine `data` item. @internal */
-const oneCallCurrentSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['dt', 'sunrise', 'sunset', ...MEASURES, 'weather'],
-  properties: {
-    dt: time('Time of the observation, Unix seconds.'),
-    sunrise: time('Sunrise of the local day, Unix seconds; 0 on a polar day or night.'),
-    sunset: time('Sunset of the local day, Unix seconds; 0 on a polar day or night.'),
+/**
+ * The fields of an observation (`current`, a timemachine `data` item, One Call 4.0's `current`) in
+ * their wire order, its moments made by `moment`; `wind_gust`, `rain` and `snow` only when there are
+ * some.
+ * @internal
+ */
+export const observationProperties = (moment: ReturnType<typeof momentUpTo>) =>
+  ({
+    dt: moment('Time of the observation, Unix seconds.'),
+    sunrise: moment('Sunrise of the local day, Unix seconds; 0 on a polar day or night.'),
+    sunset: moment('Sunset of the local day, Unix seconds; 0 on a polar day or night.'),
     ...measures,
     wind_gust: speed('Wind gust, only when gusty'),
     weather,
     rain: precipitation1h('Rain'),
     snow: precipitation1h('Snow'),
-  },
-} as const satisfies AnswerSchema;
+  }) as const;
+
+/** The fields of a `minutely` item (and of One Call 4.0's `1min`), its moment made by `moment`. @internal */
+export const minuteProperties = (moment: ReturnType<typeof momentUpTo>) =>
+  ({
+    dt: moment('The minute, Unix seconds (a multiple of 60).'),
+    precipitation: number('Precipitation, mm/h, 4 decimals.', 0, 500, 4),
+  }) as const;
+
+/** `current` and a timemachine `data` item. @internal */
+const oneCallCurrentSchema = closedObject(
+  observationProperties(time),
+  'wind_gust',
+  'rain',
+  'snow',
+) satisfies AnswerSchema;
 
 /** A `minutely` item. @internal */
-const oneCallMinuteSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['dt', 'precipitation'],
-  properties: {
-    dt: time('The minute, Unix seconds (a multiple of 60).'),
-    precipitation: number('Precipitation, mm/h, 4 decimals.', 0, 500, 4),
-  },
-} as const satisfies AnswerSchema;
+const oneCallMinuteSchema = closedObject(minuteProperties(time)) satisfies AnswerSchema;
 
 /** An `hourly` item. @internal */
-const oneCallHourSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['dt', ...MEASURES, 'weather', 'pop'],
-  properties: {
+const oneCallHourSchema = closedObject(
+  {
     dt: time('The hour, Unix seconds (a multiple of 3600).'),
     ...measures,
     wind_gust: speed('Wind gust; sent in every hourly item (optional here only for the shipped pact)'),
@@ -103,33 +111,42 @@ const oneCallHourSchema = {
     rain: precipitation1h('Rain'),
     snow: precipitation1h('Snow'),
   },
-} as const satisfies AnswerSchema;
+  'wind_gust',
+  'rain',
+  'snow',
+) satisfies AnswerSchema;
+
+/** A day's `temp` and `feels_like` (One Call 3.0's and 4.0's `daily`). @internal */
+export const dayTemperatures = {
+  temp: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['day', 'min', 'max', 'night', 'eve', 'morn'],
+    properties: {
+      day: temperature('Day temperature'),
+      min: temperature('Lowest temperature of the day'),
+      max: temperature('Highest temperature of the day'),
+      night: temperature('Night temperature'),
+      eve: temperature('Evening temperature'),
+      morn: temperature('Morning temperature'),
+    },
+  },
+  feels_like: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['day', 'night', 'eve', 'morn'],
+    properties: {
+      day: temperature('Day apparent temperature'),
+      night: temperature('Night apparent temperature'),
+      eve: temperature('Evening apparent temperature'),
+      morn: temperature('Morning apparent temperature'),
+    },
+  },
+} as const;
 
 /** A `daily` item. @internal */
-const oneCallDaySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'dt',
-    'sunrise',
-    'sunset',
-    'moonrise',
-    'moonset',
-    'moon_phase',
-    'summary',
-    'temp',
-    'feels_like',
-    'pressure',
-    'humidity',
-    'dew_point',
-    'wind_speed',
-    'wind_deg',
-    'weather',
-    'clouds',
-    'pop',
-    'uvi',
-  ],
-  properties: {
+const oneCallDaySchema = closedObject(
+  {
     dt: time(
       'The day: the start of the local clock hour that holds its solar noon, (sunrise + sunset) / 2, Unix seconds.',
     ),
@@ -139,30 +156,7 @@ const oneCallDaySchema = {
     moonset: time('Moonset, Unix seconds (whole minutes); 0 on a day without one.'),
     moon_phase: number('0 and 1 new moon, 0.25 first quarter, 0.5 full, 0.75 last quarter.', 0, 1, 2),
     summary: { type: 'string', minLength: 1, description: 'The day in words, English whatever lang.' },
-    temp: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['day', 'min', 'max', 'night', 'eve', 'morn'],
-      properties: {
-        day: temperature('Day temperature'),
-        min: temperature('Lowest temperature of the day'),
-        max: temperature('Highest temperature of the day'),
-        night: temperature('Night temperature'),
-        eve: temperature('Evening temperature'),
-        morn: temperature('Morning temperature'),
-      },
-    },
-    feels_like: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['day', 'night', 'eve', 'morn'],
-      properties: {
-        day: temperature('Day apparent temperature'),
-        night: temperature('Night apparent temperature'),
-        eve: temperature('Evening apparent temperature'),
-        morn: temperature('Morning apparent temperature'),
-      },
-    },
+    ...dayTemperatures,
     pressure,
     humidity,
     dew_point: temperature('Dew point (Magnus formula)'),
@@ -176,7 +170,10 @@ const oneCallDaySchema = {
     snow: number('Snow of the day, mm, when any.', 0, 2000, 2),
     uvi,
   },
-} as const satisfies AnswerSchema;
+  'wind_gust',
+  'rain',
+  'snow',
+) satisfies AnswerSchema;
 
 /** An `alerts` item. @internal */
 const oneCallAlertSchema = {

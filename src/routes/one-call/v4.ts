@@ -16,7 +16,7 @@
  *   page's examples write them.
  */
 
-import { conditions, integer, latitude, longitude, number, UNIX_MAX } from '../../answer-schema/helpers.js';
+import { closedObject, integer, latitude, longitude, number, UNIX_MAX } from '../../answer-schema/helpers.js';
 import { type AnswerSchema, ordered, orderOf, validatorOf } from '../../answer-schema/index.js';
 import { localDay } from '../../derived/daily-time.js';
 import { alertsAt, alertsOverlapping, type RaisedAlert } from '../../model/alerts.js';
@@ -37,6 +37,17 @@ import { placeProbe } from '../probes-shared.js';
 import type { CliKind, ContractParameter, JsonSchema, Route, RouteResult, World } from '../route.js';
 import { currentItem, type DaySource, dayItem, hourItem, localSun, offsetsOver, zoneOf } from './answer.js';
 import { PACT_WEATHER_STATE, SOMETIMES_SENT } from './pact.js';
+import {
+  dayTemperatures,
+  measures,
+  minuteProperties,
+  momentUpTo,
+  observationProperties,
+  pop,
+  precipitation1h,
+  speed,
+  weather,
+} from './schema.js';
 
 /** The One Call 4.0 endpoints. @internal */
 export type OneCall4Step = 'current' | '1min' | '15min' | '1h' | '1day';
@@ -83,76 +94,31 @@ const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 // ---- the schemas ---------------------------------------------------------------------------
 
 const TIME_MAX = UNIX_MAX + 600 * DAY;
-const time = (description: string) => integer(description, 0, TIME_MAX);
-const temperature = (description: string) =>
-  number(`${description} (kelvin, °C or °F by units), 2 decimals.`, -150, 400, 2);
-const speed = (description: string) =>
-  number(`${description} (m/s, or mph in imperial), 2 decimals.`, 0, 300, 2);
-const precipitation1h = (what: string) =>
-  ({
-    type: 'object',
-    additionalProperties: false,
-    required: ['1h'],
-    properties: { '1h': number(`${what}, mm/h.`, 0, 500, 2) },
-    description: `Only while it ${what === 'Rain' ? 'rains' : 'snows'}.`,
-  }) as const;
+const time = momentUpTo(TIME_MAX);
 const alertIds = {
   type: 'array',
   minItems: 1,
   items: { type: 'string', minLength: 1 },
   description: 'The IDs of the alerts the weather raises over the record, when there are some.',
 } as const;
-const weather = conditions('Conditions, the primary first.', 'codes');
-const measures = {
-  temp: temperature('Temperature'),
-  feels_like: temperature('Apparent temperature'),
-  pressure: integer('Sea-level pressure, hPa.', 800, 1100),
-  humidity: integer('Relative humidity, %.', 0, 100),
-  dew_point: temperature('Dew point (Magnus formula)'),
-  uvi: number('UV index, 2 decimals.', 0, 20, 2),
-  clouds: integer('Cloud cover, %.', 0, 100),
-  visibility: integer('Visibility, metres.', 0, 10_000),
-  wind_speed: speed('Wind speed'),
-  wind_deg: integer('Wind direction, degrees.', 0, 360),
-} as const;
-const MEASURES = Object.keys(measures);
-const pop = number('Probability of precipitation, 0 to 1.', 0, 1, 2);
 
-const currentItemSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['dt', 'sunrise', 'sunset', ...MEASURES, 'weather'],
-  properties: {
-    dt: time('Time of the observation, Unix seconds.'),
-    sunrise: time('Sunrise of the local day, Unix seconds; 0 on a polar day or night.'),
-    sunset: time('Sunset of the local day, Unix seconds; 0 on a polar day or night.'),
-    ...measures,
-    wind_gust: speed('Wind gust, only when gusty'),
-    weather,
-    rain: precipitation1h('Rain'),
-    snow: precipitation1h('Snow'),
-    alerts: alertIds,
-  },
-} as const satisfies AnswerSchema;
+const currentItemSchema = closedObject(
+  { ...observationProperties(time), alerts: alertIds },
+  'wind_gust',
+  'rain',
+  'snow',
+  'alerts',
+) satisfies AnswerSchema;
 
-const minuteItemSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['dt', 'precipitation'],
-  properties: {
-    dt: time('The minute, Unix seconds (a multiple of 60).'),
-    precipitation: number('Precipitation, mm/h, 4 decimals.', 0, 500, 4),
-    alerts: alertIds,
-  },
-} as const satisfies AnswerSchema;
+const minuteItemSchema = closedObject(
+  { ...minuteProperties(time), alerts: alertIds },
+  'alerts',
+) satisfies AnswerSchema;
 
 /** A `15min` or `1h` item: `pop` before `weather`, as the page's 15-minute example has them. */
 const stepItemSchema = (what: string) =>
-  ({
-    type: 'object',
-    additionalProperties: false,
-    required: ['dt', ...MEASURES, 'wind_gust', 'pop', 'weather'],
-    properties: {
+  closedObject(
+    {
       dt: time(`The ${what}, Unix seconds.`),
       ...measures,
       wind_gust: speed('Wind gust'),
@@ -162,62 +128,20 @@ const stepItemSchema = (what: string) =>
       snow: precipitation1h('Snow'),
       alerts: alertIds,
     },
-  }) as const satisfies AnswerSchema;
+    'rain',
+    'snow',
+    'alerts',
+  ) satisfies AnswerSchema;
 
-const dayItemSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'dt',
-    'sunrise',
-    'sunset',
-    'moonrise',
-    'moonset',
-    'moon_phase',
-    'temp',
-    'feels_like',
-    'pressure',
-    'humidity',
-    'dew_point',
-    'wind_speed',
-    'wind_deg',
-    'wind_gust',
-    'weather',
-    'clouds',
-    'pop',
-    'uvi',
-  ],
-  properties: {
+const dayItemSchema = closedObject(
+  {
     dt: time('The day: the start of the local clock hour that holds its solar noon, Unix seconds.'),
     sunrise: time('Sunrise, Unix seconds; 0 on a polar day or night.'),
     sunset: time('Sunset, Unix seconds; 0 on a polar day or night.'),
     moonrise: time('Moonrise, Unix seconds; 0 on a day without one.'),
     moonset: time('Moonset, Unix seconds; 0 on a day without one.'),
     moon_phase: number('0 and 1 new moon, 0.5 full.', 0, 1, 2),
-    temp: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['day', 'min', 'max', 'night', 'eve', 'morn'],
-      properties: {
-        day: temperature('Day temperature'),
-        min: temperature('Lowest temperature of the day'),
-        max: temperature('Highest temperature of the day'),
-        night: temperature('Night temperature'),
-        eve: temperature('Evening temperature'),
-        morn: temperature('Morning temperature'),
-      },
-    },
-    feels_like: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['day', 'night', 'eve', 'morn'],
-      properties: {
-        day: temperature('Day apparent temperature'),
-        night: temperature('Night apparent temperature'),
-        eve: temperature('Evening apparent temperature'),
-        morn: temperature('Morning apparent temperature'),
-      },
-    },
+    ...dayTemperatures,
     pressure: measures.pressure,
     humidity: measures.humidity,
     dew_point: measures.dew_point,
@@ -232,7 +156,10 @@ const dayItemSchema = {
     uvi: measures.uvi,
     alerts: alertIds,
   },
-} as const satisfies AnswerSchema;
+  'rain',
+  'snow',
+  'alerts',
+) satisfies AnswerSchema;
 
 const link = (direction: string) =>
   ({

@@ -256,10 +256,7 @@ function deriveCurrent(record: Plain, base: CurrentWeatherRecord, overrides: Pla
     const { temp, humidity } = recordMain;
     const { speed } = recordWind;
     if (finite(temp) && finite(humidity) && finite(speed)) {
-      const kelvin =
-        units === 'standard' ? temp : units === 'metric' ? temp + 273.15 : ((temp - 32) * 5) / 9 + 273.15;
-      const metresPerSecond = units === 'imperial' ? speed / 2.23694 : speed;
-      recordMain.feels_like = temperatureIn(apparentTemperature(kelvin, humidity, metresPerSecond), units);
+      recordMain.feels_like = apparentIn(temp, humidity, speed, units);
     }
   }
   if (isPlainObject(recordWind) && wind && finite(wind.speed) && wind.gust === undefined) {
@@ -269,17 +266,43 @@ function deriveCurrent(record: Plain, base: CurrentWeatherRecord, overrides: Pla
       recordWind.gust = wind.speed;
     }
   }
-  if (overrides.weather !== undefined && Array.isArray(record.weather)) {
-    const ids = record.weather.flatMap((descriptor) =>
-      isPlainObject(descriptor) && typeof descriptor.id === 'number' ? [descriptor.id] : [],
-    );
-    for (const kind of ['rain', 'snow'] as const) {
-      if (overrides[kind] !== undefined) continue;
-      const amount = typicalPrecipitation(ids, kind);
-      if (amount === undefined) delete record[kind];
-      else if (!isPlainObject(record[kind])) record[kind] = { '1h': amount };
-    }
+  precipitationFollows(record, overrides, (amount) => ({ '1h': amount }));
+}
+
+/**
+ * The apparent temperature (`feels_like`) of `temp`, `humidity` and the wind's `speed`, all in
+ * `units`: what an override that moves one of them makes of it.
+ * @internal
+ */
+export function apparentIn(temp: number, humidity: number, speed: number, units: Units): number {
+  const kelvin =
+    units === 'standard' ? temp : units === 'metric' ? temp + 273.15 : ((temp - 32) * 5) / 9 + 273.15;
+  const metresPerSecond = units === 'imperial' ? speed / 2.23694 : speed;
+  return temperatureIn(apparentTemperature(kelvin, humidity, metresPerSecond), units);
+}
+
+/**
+ * When the overrides move the conditions (`weather`), `rain` and `snow` follow them unless given:
+ * the conditions' typical amount (`written` makes the object: `{ '1h': mm }`), or none.
+ * @returns the conditions' IDs, or `undefined` when the conditions did not move.
+ * @internal
+ */
+export function precipitationFollows(
+  target: Plain,
+  overrides: Plain,
+  written: (amount: number) => Plain,
+): number[] | undefined {
+  if (overrides.weather === undefined || !Array.isArray(target.weather)) return undefined;
+  const ids = target.weather.flatMap((descriptor) =>
+    isPlainObject(descriptor) && typeof descriptor.id === 'number' ? [descriptor.id] : [],
+  );
+  for (const kind of ['rain', 'snow'] as const) {
+    if (overrides[kind] !== undefined) continue;
+    const amount = typicalPrecipitation(ids, kind);
+    if (amount === undefined) delete target[kind];
+    else if (!isPlainObject(target[kind])) target[kind] = written(amount);
   }
+  return ids;
 }
 
 /** The primary condition an override demands (to draw the rest of the weather to match it). @internal */
@@ -333,13 +356,28 @@ export function applyOverrides<R extends WeatherRecord | CurrentWeatherRecord>(
   if (unchecked) return merged as R;
   const result = validateWeatherRecord(merged, { shape });
   if (result.ok) return result.record as R;
-  const touched = (path: string) =>
-    leaves.some((leaf) => path === leaf || path.startsWith(`${leaf}.`) || path.startsWith(`${leaf}[`));
-  const issue = result.issues.find((candidate) => touched(candidate.path)) ?? result.issues[0];
+  throw invalidResultError(result.issues, (path) => leaves.some((leaf) => isUnder(path, leaf)), 'record');
+}
+
+/** Whether an answer's `path` is the override leaf `leaf` or below it. @internal */
+export const isUnder = (path: string, leaf: string): boolean =>
+  path === leaf || path.startsWith(`${leaf}.`) || path.startsWith(`${leaf}[`);
+
+/**
+ * The error of overrides that make an invalid answer (`what` it is, for an issue without a
+ * message): `INVALID_OVERRIDE` at the first issue on a path they touched, else at the first issue.
+ * @internal
+ */
+export function invalidResultError(
+  issues: readonly { readonly path: string; readonly message?: string }[],
+  touched: (path: string) => boolean,
+  what: string,
+): WeatherDoubleError {
+  const issue = issues.find((candidate) => touched(candidate.path)) ?? issues[0];
   const path = issue?.path ?? '';
-  throw new WeatherDoubleError(
+  return new WeatherDoubleError(
     'INVALID_OVERRIDE',
-    `Invalid override at ${path}: ${issue?.message ?? 'invalid record'}.`,
+    `Invalid override at ${path}: ${issue?.message ?? `invalid ${what}`}.`,
     {
       path,
     },
