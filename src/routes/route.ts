@@ -242,6 +242,12 @@ export interface ProbeBody {
    * or why it gives none (a sentence, e.g. `the place answer's lat is not a number from -90 to 90`).
    */
   coordinates?(body: unknown): { readonly lat: number; readonly lon: number } | { readonly reason: string };
+  /**
+   * The route's written form of a body from its minified JSON (`JSON.stringify` of the parsed body),
+   * when the service writes numbers otherwise (the retired Air Pollution API 1.0:
+   * `-4.999999987376214e-07`). Without it, `JSON.stringify`'s form.
+   */
+  written?(minified: string): string;
 }
 
 /**

@@ -131,6 +131,11 @@ const KIND_CASES: readonly (readonly [string, string])[] = [
     '--kind onecall4-1day --lat 33.45 --lon -112.07 --cnt 2',
     '/data/4.0/onecall/timeline/1day?lat=33.45&lon=-112.07&cnt=2',
   ],
+  // The retired Air Pollution API 1.0: now (`current`), or a UTC day (`{date}Z`).
+  ['--kind pollution-co --lat 51.5085 --lon -0.1257', '/pollution/v1/co/51.5085,-0.1257/current.json?'],
+  ['--kind pollution-o3 --lat 0 --lon 10 --date 2024-05-20', '/pollution/v1/o3/0,10/2024-05-20Z.json?'],
+  ['--kind pollution-no2 --lat 45 --lon 9 --date 2024-06-01', '/pollution/v1/no2/45,9/2024-06-01Z.json?'],
+  ['--kind pollution-so2 --lat -33.87 --lon 151.21', '/pollution/v1/so2/-33.87,151.21/current.json?'],
 ];
 
 /** The cases of the kinds whose name passes `which`. */
@@ -258,6 +263,10 @@ describe('weather-double generate', () => {
       'onecall4-15min',
       'onecall4-1h',
       'onecall4-1day',
+      'pollution-co',
+      'pollution-o3',
+      'pollution-no2',
+      'pollution-so2',
     ]);
     const lines = stdout.split('\n').filter((line) => /^ {18}\S/.test(line));
     expect(lines.map((line) => line.trim().split(/ +/))).toEqual(
@@ -401,6 +410,23 @@ describe('weather-double generate', () => {
     await expectRouteBytes(casesOf((name) => name.startsWith('onecall4')));
   });
 
+  it('prints the retired Air Pollution API 1.0 kinds as the routes answer, and refuses a day without a sample', async () => {
+    await expectRouteBytes(casesOf((name) => name.startsWith('pollution')));
+    await expectRefusals(
+      [
+        [
+          '--kind pollution-co --lat 45 --lon 9 --date 2024-06-08',
+          'Invalid option --date: expected a UTC day from 2016-01-01 to the day of --at, got "2024-06-08".',
+        ],
+        [
+          '--kind pollution-o3 --lat 45 --lon 9 --date 2015-12-31',
+          'Invalid option --date: expected a UTC day from 2016-01-01 to the day of --at, got "2015-12-31".',
+        ],
+      ],
+      ['--at', KIND_AT],
+    );
+  });
+
   it('exits 2 naming the flag for a statistics day, a threshold or a 4.0 start the routes refuse', async () => {
     const cases = [
       [
@@ -504,7 +530,7 @@ describe('weather-double generate', () => {
       ],
       [
         '--date 2024-06-01',
-        'Invalid option --date: give it with --kind onecall-day-summary or onecall-overview.',
+        'Invalid option --date: give it with --kind onecall-day-summary, onecall-overview, pollution-co, pollution-o3, pollution-no2 or pollution-so2.',
       ],
       [
         '--kind uvi-forecast --lat 51.5 --lon 0 --cnt 9',
@@ -518,8 +544,8 @@ describe('weather-double generate', () => {
     const names = routes.flatMap((row) => (row.cli === undefined ? [] : [row.cli.name]));
     const families = (name: string) =>
       ['forecast', 'daily', 'hourly', 'climate'].includes(name) ||
-      ['onecall', 'air-pollution', 'uvi', 'history', 'aggregated', 'accumulated'].some((family) =>
-        name.startsWith(family),
+      ['onecall', 'air-pollution', 'uvi', 'history', 'aggregated', 'accumulated', 'pollution'].some(
+        (family) => name.startsWith(family),
       );
     // A new kind outside these families needs a test of its own above.
     expect(names.filter((name) => !families(name) || casesOf((each) => each === name).length === 0)).toEqual(
@@ -531,7 +557,7 @@ describe('weather-double generate', () => {
     const cases = [
       [
         ['--kind', 'tiles'],
-        'Invalid option --kind: expected one of weather, forecast, daily, hourly, onecall, onecall-timemachine, onecall-day-summary, onecall-overview, air-pollution, air-pollution-forecast, air-pollution-history, uvi, uvi-forecast, uvi-history, history-city, climate, aggregated-year, aggregated-month, aggregated-day, accumulated-temperature, accumulated-precipitation, onecall4-current, onecall4-1min, onecall4-15min, onecall4-1h, onecall4-1day, got "tiles".',
+        'Invalid option --kind: expected one of weather, forecast, daily, hourly, onecall, onecall-timemachine, onecall-day-summary, onecall-overview, air-pollution, air-pollution-forecast, air-pollution-history, uvi, uvi-forecast, uvi-history, history-city, climate, aggregated-year, aggregated-month, aggregated-day, accumulated-temperature, accumulated-precipitation, onecall4-current, onecall4-1min, onecall4-15min, onecall4-1h, onecall4-1day, pollution-co, pollution-o3, pollution-no2, pollution-so2, got "tiles".',
       ],
       [['--kind', 'daily', '--cnt', '17'], 'Invalid option --cnt'],
       [
