@@ -463,7 +463,7 @@ export interface Route<
  * `integer`: a whole number from `min` to `most` (`default` when absent); `time`: an ISO 8601
  * date-time or Unix seconds, given to the kind as Unix seconds; `date`: a `YYYY-MM-DD` date that
  * exists, given as written; `offset`: a UTC offset `±HH:MM`, given as written; `number`: a
- * decimal number (`284`, `0.5`), given as a number.
+ * decimal number (`284`, `0.5`), given as a number; `choice`: one of `values`, given as written.
  * @internal
  */
 export type CliFlag = {
@@ -476,6 +476,7 @@ export type CliFlag = {
 } & (
   | { readonly type: 'integer'; readonly min: number; readonly most: number; readonly default: number }
   | { readonly type: 'time' | 'date' | 'offset' | 'number' }
+  | { readonly type: 'choice'; readonly values: readonly string[] }
 );
 
 /** The values of a kind's flags, checked by their {@link CliFlag}: by name, absent when not given. @internal */

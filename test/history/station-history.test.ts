@@ -89,6 +89,32 @@ describe('GET /data/2.5/history/station', () => {
   });
 });
 
+describe('generator.stationHistory', () => {
+  it('returns what the route answers, and refuses an ID no city has', async () => {
+    const generator = createWeatherGenerator({ seed: 2, now: () => NOW });
+    const asks = [
+      { type: 'tick', cnt: 5 },
+      { type: 'hour' },
+      { type: 'day', cnt: 3 },
+      { type: 'hour', start: NOW / 1000 - 30 * 3600, end: NOW / 1000 - 20 * 3600 },
+    ] as const;
+    for (const ask of asks) {
+      const query = Object.entries(ask)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('&');
+      expect(JSON.stringify(generator.stationHistory(LONDON, ask))).toBe(
+        JSON.stringify((await answer(`id=${LONDON}&${query}`)).body),
+      );
+    }
+    expect(() => generator.stationHistory(NOTHING)).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT' }),
+    );
+    expect(() => generator.stationHistory(LONDON, { type: 'hour', cnt: 169 })).toThrow(
+      'Invalid option cnt: expected an integer from 1 to 168 (hour records at most), got 169.',
+    );
+  });
+});
+
 describeWithProgram(
   'python3-geojson',
   'python3-requests python3-geojson',
