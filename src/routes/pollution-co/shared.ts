@@ -10,8 +10,11 @@
  */
 import { validatorOf } from '../../answer-schema/index.js';
 import { invalidOption } from '../../errors.js';
-import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { type RecordShape, ROUTE_PATHS } from '../../service/vocabulary.js';
 import { sharedCoordinateErrors } from '../coordinates-only.js';
+import type { WeatherGenerator } from '../generator.js';
+import { PACT_LONDON, PACT_WEATHER_STATE } from '../one-call/pact.js';
+import type { OneInteractionPact } from '../pact-types.js';
 import { decimalOf, isLocationProblem, parseLocationParams } from '../places.js';
 import { PROBE_PLACE, unlessEqual, validatedBody } from '../probes-shared.js';
 import type { CliKind, Route, RouteResult } from '../route.js';
@@ -65,15 +68,50 @@ function kindOf(gas: PollutionGas): CliKind {
   };
 }
 
-/** The row of one gas: its path, schema, probes, contract and kind. @internal */
-export function pollutionRoute<N extends PollutionRouteName>(name: N, gas: PollutionGas): Route<N> {
+/** The pact examples' clock (`src/pact/sets.ts`): 2024-06-01T18:00:00Z, Unix seconds. */
+const PACT_NOW = Date.UTC(2024, 5, 1, 18) / 1000;
+/** The day the pact asks: a whole UTC day before the examples' clock, so its answer never changes. */
+const PACT_DAY = '2024-05-31Z';
+
+/** The pact of one gas: London on {@link PACT_DAY}, in the One Call and Air Pollution pact. */
+function pactOf<N extends PollutionRouteName>(name: N, gas: PollutionGas, path: string, schema: string) {
+  return {
+    interactions: [
+      {
+        sets: ['oneCallInteractions'],
+        key: name,
+        description: `a retired Air Pollution API 1.0 request for ${NAMES[gas]} at London on ${PACT_DAY}`,
+        states: [PACT_WEATHER_STATE],
+        path: path.replace('{place}', PLACE).replace('{datetime}', PACT_DAY),
+        query: {},
+        answer: {
+          status: 200,
+          schema,
+          exampleFrom: (generator: WeatherGenerator<RecordShape>) => {
+            const result = pollutionAnswer(generator, gas, PACT_LONDON, PACT_LONDON, PACT_DAY, PACT_NOW);
+            if ('problem' in result)
+              throw new Error(`The pact's day ${PACT_DAY} has no sample: ${result.problem}.`);
+            return JSON.parse(result.body) as unknown;
+          },
+        },
+      },
+    ],
+  } as const satisfies OneInteractionPact<N>;
+}
+
+/** The row of one gas: its path, schema, probes, contract, pact and kind. @internal */
+export function pollutionRoute<N extends PollutionRouteName>(
+  name: N,
+  gas: PollutionGas,
+): Route<N, OneInteractionPact<N>> {
   const path = ROUTE_PATHS[name];
   const schemas = SCHEMAS[gas];
   const [schemaName, schema] = Object.entries(schemas)[0] as [string, (typeof schemas)[keyof typeof schemas]];
   const validate = validatorOf(schema, schemaName);
-  const row: Route<N> = {
+  const row: Route<N, OneInteractionPact<N>> = {
     name,
     path,
+    pact: pactOf(name, gas, path, schemaName),
     examplePath: path.replace('{place}', PLACE).replace('{datetime}', 'current'),
     cli: kindOf(gas),
     summary: `The retired Air Pollution API 1.0: ${NAMES[gas]} at coordinates, now or in a window`,
