@@ -3,18 +3,14 @@
 // pyowm's fixtures recorded, so pyowm's AirPollutionManager (vendored unchanged in
 // test/fixtures/pyowm, MIT) works unchanged, run by Debian's /usr/bin/python3 with python3-requests
 // and python3-geojson against a weather-double server reached as an HTTP proxy.
-import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { getResponse } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createWeatherGenerator } from 'weather-double';
 import { createWeatherDouble } from 'weather-double/handlers';
-import { startWeatherServer, type WeatherServer } from 'weather-double/server';
+import { pyowmAgainstServer } from '../support/pyowm.js';
 import { describeWithProgram } from '../support/system-program.js';
 
-const run = promisify(execFile);
-const FIXTURE = fileURLToPath(new URL('../fixtures/pyowm', import.meta.url));
 const SCRIPT = fileURLToPath(new URL('./pyowm_pollution_v1.py', import.meta.url));
 const NOW = Date.UTC(2024, 5, 1, 12, 5);
 const MOL_PER_M3 = 100_000 / (8.314_462_618 * 288.15);
@@ -109,22 +105,12 @@ describeWithProgram(
   'python3-requests python3-geojson',
   "pyowm's retired air pollution calls, unchanged",
   () => {
-    let server: WeatherServer;
-    beforeAll(async () => {
-      server = await startWeatherServer({ port: 0, seed: 2, now: () => NOW });
-    });
-    afterAll(async () => {
-      await server.close();
-    });
+    const { server, runPyowm } = pyowmAgainstServer(2, NOW);
 
     it("runs pyowm's coindex, ozone, no2index and so2index calls against the double", async () => {
-      const { stdout } = await run('/usr/bin/python3', [SCRIPT, FIXTURE, server.url], {
-        env: { PATH: process.env.PATH ?? '', NO_PROXY: '', no_proxy: '', PYTHONDONTWRITEBYTECODE: '1' },
-        timeout: 60_000,
-      });
-      const seen = JSON.parse(stdout);
+      const seen = await runPyowm(SCRIPT);
       // pyowm's own paths: `str(lat),str(lon)` and the window it trims `start` to.
-      expect(server.requests.map((r) => `${r.status} ${r.url.replace(/^https?:\/\/[^/]+/, '')}`)).toEqual([
+      expect(server().requests.map((r) => `${r.status} ${r.url.replace(/^https?:\/\/[^/]+/, '')}`)).toEqual([
         '200 /pollution/v1/co/45,9/current.json?APPID=***&lang=en',
         '200 /pollution/v1/co/45,9/2024-05-31Z.json?APPID=***&lang=en',
         '200 /pollution/v1/o3/0.0,10.0/2023Z.json?APPID=***&lang=en',

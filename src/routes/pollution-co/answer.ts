@@ -52,7 +52,7 @@ const LEVELS = Object.freeze(Array.from({ length: 25 }, (_, k) => 1000 * 10 ** (
 const float = (value: number) => Math.fround(value) + 0;
 
 /** A search window `[from, until)` in Unix seconds, or `'current'`; `undefined` when not a form the API reads. */
-export function windowOf(text: string): { from: number; until: number } | 'current' | undefined {
+function windowOf(text: string): { from: number; until: number } | 'current' | undefined {
   if (text === 'current') return 'current';
   const match = /^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:T(\d{2})(?::(\d{2})(?::(\d{2}))?)?)?)?)?Z$/.exec(text);
   if (match === null) return undefined;
