@@ -17,7 +17,7 @@ import { PACT_LONDON, PACT_WEATHER_STATE } from '../one-call/pact.js';
 import type { OneInteractionPact } from '../pact-types.js';
 import { decimalOf, isLocationProblem, parseLocationParams } from '../places.js';
 import { PROBE_PLACE, unlessEqual, validatedBody } from '../probes-shared.js';
-import type { CliKind, Route, RouteResult } from '../route.js';
+import type { CliKind, Route, RouteContract, RouteResult } from '../route.js';
 import { inApiNumbers, type PollutionGas, pollutionAnswer } from './answer.js';
 import { pollutionNo2Schema, pollutionOzoneSchema, pollutionProfileSchema } from './schema.js';
 
@@ -99,6 +99,46 @@ function pactOf<N extends PollutionRouteName>(name: N, gas: PollutionGas, path: 
   } as const satisfies OneInteractionPact<N>;
 }
 
+/** The contract of one gas's row: its parameters, answers, and its 200 example (`example`). */
+function contractOf(gas: PollutionGas, schemaName: string, example: unknown): RouteContract {
+  return {
+    operationId: `getPollutionV1${OPERATION[gas]}`,
+    summary: `Air Pollution API 1.0 (retired): ${NAMES[gas]}`,
+    description: `The retired Air Pollution API 1.0, which pyowm still calls: ${WHAT[gas]}, from the double’s air model (the same air as GET /data/2.5/air_pollution; docs/air-pollution.md says how), in the shape pyowm’s recorded fixtures show (\`time\`, \`location\`, \`data\`; numbers are 32-bit floats written in full). \`{datetime}\`: \`current\`, or a UTC moment whose precision is the window (\`2016Z\`, \`2016-03Z\`, \`2016-03-03Z\`, \`2016-03-03T12Z\`, \`2016-03-03T12:00Z\`, \`2016-03-03T12:00:05Z\`): the window’s last sample the clock has seen (the weather’s observations, every 10 minutes). A window with none (in the future, before 2016, a minute between two samples): 404 "not found"; another \`{datetime}\`: 400 "wrong date" (the double’s choices: what the service answers there today is not recorded).`,
+    parameters: [
+      {
+        name: 'place',
+        in: 'path',
+        required: true,
+        description: 'The coordinates, `{lat},{lon}` in degrees.',
+        schema: { type: 'string' },
+      },
+      {
+        name: 'datetime',
+        in: 'path',
+        required: true,
+        description: '`current`, or an ISO 8601 UTC moment whose precision is the search window.',
+        schema: { type: 'string' },
+      },
+    ],
+    responses: [
+      {
+        status: 200,
+        description: 'The window’s last sample.',
+        schema: schemaName,
+        examples: { london: { summary: `London, ${EXAMPLE_DAY}`, value: example } },
+      },
+      {
+        status: 400,
+        description: 'Wrong coordinates, or a `{datetime}` the API does not read.',
+        errors: ['wrongLatitude', 'wrongLongitude', 'wrongDate'],
+      },
+      { status: 404, description: 'No sample in the window.', errors: ['geocodingNotFound'] },
+      ...sharedCoordinateErrors('unauthorized'),
+    ],
+  };
+}
+
 /** The row of one gas: its path, schema, probes, contract, pact and kind. @internal */
 export function pollutionRoute<N extends PollutionRouteName>(
   name: N,
@@ -160,47 +200,12 @@ export function pollutionRoute<N extends PollutionRouteName>(
         expect: 'unauthorized',
       },
     ],
-    contract: (examples) => ({
-      operationId: `getPollutionV1${OPERATION[gas]}`,
-      summary: `Air Pollution API 1.0 (retired): ${NAMES[gas]}`,
-      description: `The retired Air Pollution API 1.0, which pyowm still calls: ${WHAT[gas]}, from the double’s air model (the same air as GET /data/2.5/air_pollution; docs/air-pollution.md says how), in the shape pyowm’s recorded fixtures show (\`time\`, \`location\`, \`data\`; numbers are 32-bit floats written in full). \`{datetime}\`: \`current\`, or a UTC moment whose precision is the window (\`2016Z\`, \`2016-03Z\`, \`2016-03-03Z\`, \`2016-03-03T12Z\`, \`2016-03-03T12:00Z\`, \`2016-03-03T12:00:05Z\`): the window’s last sample the clock has seen (the weather’s observations, every 10 minutes). A window with none (in the future, before 2016, a minute between two samples): 404 "not found"; another \`{datetime}\`: 400 "wrong date" (the double’s choices: what the service answers there today is not recorded).`,
-      parameters: [
-        {
-          name: 'place',
-          in: 'path',
-          required: true,
-          description: 'The coordinates, `{lat},{lon}` in degrees.',
-          schema: { type: 'string' },
-        },
-        {
-          name: 'datetime',
-          in: 'path',
-          required: true,
-          description: '`current`, or an ISO 8601 UTC moment whose precision is the search window.',
-          schema: { type: 'string' },
-        },
-      ],
-      responses: [
-        {
-          status: 200,
-          description: 'The window’s last sample.',
-          schema: schemaName,
-          examples: {
-            london: {
-              summary: `London, ${EXAMPLE_DAY}`,
-              value: examples.answer(row, '', undefined, { place: PLACE, datetime: EXAMPLE_DAY }),
-            },
-          },
-        },
-        {
-          status: 400,
-          description: 'Wrong coordinates, or a `{datetime}` the API does not read.',
-          errors: ['wrongLatitude', 'wrongLongitude', 'wrongDate'],
-        },
-        { status: 404, description: 'No sample in the window.', errors: ['geocodingNotFound'] },
-        ...sharedCoordinateErrors('unauthorized'),
-      ],
-    }),
+    contract: (examples) =>
+      contractOf(
+        gas,
+        schemaName,
+        examples.answer(row, '', undefined, { place: PLACE, datetime: EXAMPLE_DAY }),
+      ),
   };
   return row;
 }
