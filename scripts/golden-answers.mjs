@@ -1404,6 +1404,52 @@ async function recordAlertDetails() {
   }
 }
 
+// ---- The retired Air Pollution API 1.0 (issue 41), appended last: moves no earlier line -------------
+/** Each gas at places as clients write them, over every window precision, and what it refuses. */
+async function recordPollutionV1() {
+  const double = createWeatherDouble({ seed: 1, now: clockAt(T0) });
+  const places = ['51.5085,-0.1257', '45,9', '0.0,10.0', '-33.87,151.21', '64.84,-147.72'];
+  const datetimes = [
+    'current',
+    '2024Z',
+    '2024-05Z',
+    '2024-05-31Z',
+    '2024-06-01Z',
+    '2024-06-01T17Z',
+    '2024-06-01T17:55Z',
+    '2024-06-01T17:55:30Z',
+    '2016-03-03T12Z',
+    '2016Z',
+  ];
+  const requests = [];
+  for (const gas of ['co', 'o3', 'no2', 'so2']) {
+    for (const place of places) {
+      for (const datetime of datetimes) {
+        requests.push(['GET', `/pollution/v1/${gas}/${place}/${datetime}.json`, 'appid=k1']);
+      }
+    }
+  }
+  for (const path of [
+    '/pollution/v1/co/45,9/2025Z.json',
+    '/pollution/v1/co/45,9/2015Z.json',
+    '/pollution/v1/o3/45,9/2024-13Z.json',
+    '/pollution/v1/o3/45,9/2024-02-30Z.json',
+    '/pollution/v1/no2/45,9/yesterday.json',
+    '/pollution/v1/no2/45,9/1717200000.json',
+    '/pollution/v1/so2/95,9/current.json',
+    '/pollution/v1/so2/45,200/current.json',
+    '/pollution/v1/so2/45/current.json',
+    '/pollution/v1/co/abc,def/current.json',
+    '/pollution/v1/pm10/45,9/current.json',
+    '/pollution/v1/co/45,9/current',
+  ]) {
+    requests.push(['GET', path, 'appid=k1']);
+  }
+  requests.push(['GET', '/pollution/v1/co/45,9/current.json', 'appid=']);
+  requests.push(['GET', '/pollution/v1/co/45,9/current.json', 'APPID=k1&lang=en']);
+  await pass('pollution v1', double, requests);
+}
+
 await recordHandlers();
 await recordOtherRoutes();
 await recordServer();
@@ -1415,6 +1461,7 @@ await recordMaps();
 await recordStations();
 await recordWeatherAlerts();
 await recordAlertDetails();
+await recordPollutionV1();
 lines.push('');
 
 if (command === 'record') {

@@ -66,6 +66,11 @@ const FORMS: Readonly<
     allowed: 'a decimal number (284, 0.5)',
     help: 'A decimal number (284, 0.5). See --kind.',
   },
+  choice: {
+    value: 'W',
+    allowed: 'one of the words --kind lists',
+    help: 'A word (a type of record): see --kind.',
+  },
   offset: {
     value: 'Z',
     allowed: 'a UTC offset ±HH:MM (+02:00, -05:00) from -12:00 to +14:00',
@@ -86,9 +91,9 @@ function kindsTaking(name: string): string {
 
 /** What a flag allows, as a phrase: `an integer from 1 to 40`, `a date YYYY-MM-DD …`. */
 function allowedOf(flag: CliFlag): string {
-  return flag.type === 'integer'
-    ? `${FORMS.integer.allowed} from ${flag.min} to ${flag.most}`
-    : FORMS[flag.type].allowed;
+  if (flag.type === 'integer') return `${FORMS.integer.allowed} from ${flag.min} to ${flag.most}`;
+  if (flag.type === 'choice') return `one of ${orList(flag.values)}`;
+  return FORMS[flag.type].allowed;
 }
 
 /** An `INVALID_OPTION` error naming `--{name}` and what is wrong. */
@@ -113,6 +118,11 @@ function flagValue(flag: CliFlag, raw: string): number | string {
         throw flagError(flag.name, `expected ${allowedOf(flag)}, got ${JSON.stringify(raw)}.`);
       }
       return Number(raw);
+    case 'choice':
+      if (!flag.values.includes(raw.trim())) {
+        throw flagError(flag.name, `expected ${allowedOf(flag)}, got ${JSON.stringify(raw)}.`);
+      }
+      return raw.trim();
     case 'offset':
       if (offsetOfText(raw) === undefined) {
         throw flagError(flag.name, `expected ${allowedOf(flag)}, got ${JSON.stringify(raw)}.`);

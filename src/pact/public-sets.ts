@@ -171,6 +171,7 @@ export const dailyForecastInteractions: InteractionSet<
  * | `historyCity` | `/data/2.5/history/city?lat=51.5085&lon=-0.1257&type=hour` | 200, the last 24 hours (History API) |
  * | `oneCall4Current` | `/data/4.0/onecall/current?lat=51.5085&lon=-0.1257` | 200, one record (One Call 4.0) |
  * | `oneCall4Minutely`, `oneCall4Quarterly`, `oneCall4Hourly`, `oneCall4Daily` | `/data/4.0/onecall/timeline/{1min,15min,1h,1day}?…&cnt=3` | 200, 3 records |
+ * | `pollutionCo`, `pollutionO3`, `pollutionNo2`, `pollutionSo2` | `/pollution/v1/{co,o3,no2,so2}/51.5085,-0.1257/2024-05-31Z.json` | 200, the day's last sample (the retired Air Pollution API 1.0) |
  *
  * @example
  * ```ts
@@ -203,6 +204,10 @@ export const oneCallInteractions: InteractionSet<
   | 'oneCall4Quarterly'
   | 'oneCall4Hourly'
   | 'oneCall4Daily'
+  | 'pollutionCo'
+  | 'pollutionO3'
+  | 'pollutionNo2'
+  | 'pollutionSo2'
 > = interactionSet('oneCallInteractions');
 
 const bodies = bodyFunctions();

@@ -91,7 +91,7 @@ function exampleGenerator() {
 function interactionOf(route: Route, declaration: PactInteractionDeclaration): WeatherInteraction {
   const { answer } = declaration;
   const query = { ...declaration.query, appid: declaration.appid === 'empty' ? '' : KEY };
-  const request = { method: 'GET', path: route.path, query, headers: ACCEPT } as const;
+  const request = { method: 'GET', path: declaration.path ?? route.path, query, headers: ACCEPT } as const;
   if ('error' in answer) {
     const { error } = answer;
     return deepFreeze({

@@ -70,6 +70,8 @@ export interface PactInteractionDeclaration {
   readonly states: readonly string[];
   /** The query without the key. */
   readonly query: Readonly<Record<string, string>>;
+  /** The request's path, for a route whose path is a template (one it fills); without it, the route's path. */
+  readonly path?: string;
   /** `'empty'` sends `appid=` (the 401). @default 'given' */
   readonly appid?: 'given' | 'empty';
   readonly answer: PactSuccessDeclaration | PactErrorDeclaration;

@@ -15,6 +15,7 @@ import type { HourlyForecastMethods } from './forecast-hourly/public.js';
 import type { GeocodingVariantName } from './geocoding-direct/public.js';
 import type { GroupVariantName } from './group/public.js';
 import type { CityHistoryMethods } from './history-city/public.js';
+import type { StationHistoryMethods } from './history-station/public.js';
 import type { OneCallMethods, OneCallVariantName } from './one-call/public.js';
 import type { OneCall4Methods } from './one-call-4-current/public.js';
 import type { DaySummaryMethods } from './one-call-day-summary/public.js';
@@ -35,6 +36,7 @@ export * from './geocoding-direct/public.js';
 export * from './geocoding-zip/public.js';
 export * from './group/public.js';
 export * from './history-city/public.js';
+export * from './history-station/public.js';
 export * from './one-call/public.js';
 export * from './one-call-4-current/public.js';
 export * from './one-call-day-summary/public.js';
@@ -66,7 +68,8 @@ export interface RouteGeneratorMethods
     ClimateForecastMethods,
     StatisticsMethods,
     AccumulatedMethods,
-    OneCall4Methods {}
+    OneCall4Methods,
+    StationHistoryMethods {}
 
 /**
  * The name of a rare real variant of any route's answer (docs/variants.md): the `variants` option's

@@ -242,6 +242,12 @@ export interface ProbeBody {
    * or why it gives none (a sentence, e.g. `the place answer's lat is not a number from -90 to 90`).
    */
   coordinates?(body: unknown): { readonly lat: number; readonly lon: number } | { readonly reason: string };
+  /**
+   * The route's written form of a body from its minified JSON (`JSON.stringify` of the parsed body),
+   * when the service writes numbers otherwise (the retired Air Pollution API 1.0:
+   * `-4.999999987376214e-07`). Without it, `JSON.stringify`'s form.
+   */
+  written?(minified: string): string;
 }
 
 /**
@@ -457,7 +463,7 @@ export interface Route<
  * `integer`: a whole number from `min` to `most` (`default` when absent); `time`: an ISO 8601
  * date-time or Unix seconds, given to the kind as Unix seconds; `date`: a `YYYY-MM-DD` date that
  * exists, given as written; `offset`: a UTC offset `±HH:MM`, given as written; `number`: a
- * decimal number (`284`, `0.5`), given as a number.
+ * decimal number (`284`, `0.5`), given as a number; `choice`: one of `values`, given as written.
  * @internal
  */
 export type CliFlag = {
@@ -470,6 +476,7 @@ export type CliFlag = {
 } & (
   | { readonly type: 'integer'; readonly min: number; readonly most: number; readonly default: number }
   | { readonly type: 'time' | 'date' | 'offset' | 'number' }
+  | { readonly type: 'choice'; readonly values: readonly string[] }
 );
 
 /** The values of a kind's flags, checked by their {@link CliFlag}: by name, absent when not given. @internal */

@@ -43,6 +43,10 @@ import { oneCallOverview } from './one-call-overview/route.js';
 import { oneCallRetired } from './one-call-retired/route.js';
 import { oneCallTimemachine } from './one-call-timemachine/route.js';
 import { oneCallTimemachineRetired } from './one-call-timemachine-retired/route.js';
+import { pollutionCo } from './pollution-co/route.js';
+import { pollutionNo2 } from './pollution-no2/route.js';
+import { pollutionO3 } from './pollution-o3/route.js';
+import { pollutionSo2 } from './pollution-so2/route.js';
 import type { ContractExamples, Route } from './route.js';
 import { isPathTemplate, templatePattern } from './route-path.js';
 import { stations } from './stations/route.js';
@@ -99,6 +103,10 @@ export const routeTable = {
   oneCall4Daily,
   oneCall4Alert,
   historyStation,
+  pollutionCo,
+  pollutionO3,
+  pollutionNo2,
+  pollutionSo2,
 } as const satisfies { readonly [N in RouteName]: Route<N> };
 
 /** The generator methods a row declares (its `generate`'s), or `never` when it declares none. */

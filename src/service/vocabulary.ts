@@ -92,6 +92,10 @@ export const ROUTE_PATHS = {
   oneCall4Daily: '/data/4.0/onecall/timeline/1day',
   oneCall4Alert: '/data/4.0/onecall/alert/{alert_id}',
   historyStation: '/data/2.5/history/station',
+  pollutionCo: '/pollution/v1/co/{place}/{datetime}.json',
+  pollutionO3: '/pollution/v1/o3/{place}/{datetime}.json',
+  pollutionNo2: '/pollution/v1/no2/{place}/{datetime}.json',
+  pollutionSo2: '/pollution/v1/so2/{place}/{datetime}.json',
 } as const;
 
 /**

@@ -86,6 +86,10 @@ const PROBES: readonly (readonly [string, string, number])[] = [
   ['oneCall4Hourly', 'One Call 4.0 1h at London', 200],
   ['oneCall4Daily', 'One Call 4.0 1day at London', 200],
   ['historyStation', "the station history of London's city ID, three hours", 200],
+  ['pollutionCo', 'the retired carbon monoxide API at London now', 200],
+  ['pollutionO3', 'the retired ozone API at London now', 200],
+  ['pollutionNo2', 'the retired nitrogen dioxide API at London now', 200],
+  ['pollutionSo2', 'the retired sulphur dioxide API at London now', 200],
   ['weather', 'a wrong (empty) key', 401],
   ['weather', 'postal code 00000, which names no place', 404],
   ['weather', 'no location', 400],
@@ -108,6 +112,10 @@ const PROBES: readonly (readonly [string, string, number])[] = [
   ['oneCall4Hourly', 'One Call 4.0 1h at latitude 100', 400],
   ['oneCall4Daily', 'One Call 4.0 1day at latitude 100', 400],
   ['oneCall4Alert', 'One Call 4.0 alert detail of the page’s example ID', 404],
+  ['pollutionCo', 'the retired carbon monoxide API with a wrong (empty) key', 401],
+  ['pollutionO3', 'the retired ozone API with a wrong (empty) key', 401],
+  ['pollutionNo2', 'the retired nitrogen dioxide API with a wrong (empty) key', 401],
+  ['pollutionSo2', 'the retired sulphur dioxide API with a wrong (empty) key', 401],
 ];
 /** The same set with the default zip alone (94040,us): without the three SW1A 1AA,gb records. */
 const DEFAULT_PROBES = PROBES.filter(([, name]) => !name.startsWith('SW1A 1AA,gb'));
@@ -291,8 +299,8 @@ describe('checkProvider', () => {
     const { report } = await checkBroken((answer) =>
       answer.status === 401 ? { ...answer, body: answer.body.replace('"cod":401', '"cod":"401"') } : answer,
     );
-    // The weather path's 401, One Call's own, the Air Pollution API's and the retired One Call 2.5's
-    // (its own call and its timemachine).
+    // The weather path's 401, One Call's own, the Air Pollution API's, the retired One Call 2.5's
+    // (its own call and its timemachine) and the retired Air Pollution API 1.0's (its four gases).
     expect(drifted(report)).toEqual(
       [
         'a wrong (empty) key',
@@ -300,6 +308,10 @@ describe('checkProvider', () => {
         'the air pollution with a wrong (empty) key',
         'One Call 2.5 at London (retired: 401 whatever the key)',
         'One Call 2.5 timemachine at London (retired: 401 whatever the key)',
+        'the retired carbon monoxide API with a wrong (empty) key',
+        'the retired ozone API with a wrong (empty) key',
+        'the retired nitrogen dioxide API with a wrong (empty) key',
+        'the retired sulphur dioxide API with a wrong (empty) key',
       ].map((name) => ({
         name,
         differences: [{ path: 'cod', expected: '401 (a number)', got: '"401" (a string)' }],

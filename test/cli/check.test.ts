@@ -110,7 +110,7 @@ describe('weather-double check', () => {
       '      cod: expected 401 (a number), got "401" (a string)',
     ]);
     const answered = lines.filter((line) => /^ {2}[✓✗] /.test(line)).length;
-    expect(lines.at(-2)).toBe(`Drift: 13 differences in 9 of ${answered} answers.`);
+    expect(lines.at(-2)).toBe(`Drift: 17 differences in 13 of ${answered} answers.`);
     expect(stdout).not.toContain(KEY);
   });
 
@@ -125,7 +125,7 @@ describe('weather-double check', () => {
         (route === 'weather' && expectedStatus === 200) || expectedStatus === 401 ? 'drift' : 'match',
       ),
     );
-    expect(report.requests.filter((request) => request.outcome === 'drift')).toHaveLength(9);
+    expect(report.requests.filter((request) => request.outcome === 'drift')).toHaveLength(13);
     const wrongKey = report.requests.find((request) => request.name === 'a wrong (empty) key');
     expect(wrongKey).toMatchObject({ route: 'weather', outcome: 'drift' });
     expect(wrongKey!.differences).toEqual([

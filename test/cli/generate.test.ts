@@ -131,6 +131,21 @@ const KIND_CASES: readonly (readonly [string, string])[] = [
     '--kind onecall4-1day --lat 33.45 --lon -112.07 --cnt 2',
     '/data/4.0/onecall/timeline/1day?lat=33.45&lon=-112.07&cnt=2',
   ],
+  // A weather station's history: its city ID, hours by default, ticks or days.
+  ['--kind station-history --id 2643743', '/data/2.5/history/station?id=2643743'],
+  [
+    '--kind station-history --id 2643743 --type tick --cnt 3',
+    '/data/2.5/history/station?id=2643743&type=tick&cnt=3',
+  ],
+  [
+    '--kind station-history --id 5375480 --type day --start 2024-05-20T00:00:00Z --end 2024-05-25T00:00:00Z',
+    '/data/2.5/history/station?id=5375480&type=day&start=1716163200&end=1716595200',
+  ],
+  // The retired Air Pollution API 1.0: now (`current`), or a UTC day (`{date}Z`).
+  ['--kind pollution-co --lat 51.5085 --lon -0.1257', '/pollution/v1/co/51.5085,-0.1257/current.json?'],
+  ['--kind pollution-o3 --lat 0 --lon 10 --date 2024-05-20', '/pollution/v1/o3/0,10/2024-05-20Z.json?'],
+  ['--kind pollution-no2 --lat 45 --lon 9 --date 2024-06-01', '/pollution/v1/no2/45,9/2024-06-01Z.json?'],
+  ['--kind pollution-so2 --lat -33.87 --lon 151.21', '/pollution/v1/so2/-33.87,151.21/current.json?'],
 ];
 
 /** The cases of the kinds whose name passes `which`. */
@@ -258,6 +273,11 @@ describe('weather-double generate', () => {
       'onecall4-15min',
       'onecall4-1h',
       'onecall4-1day',
+      'station-history',
+      'pollution-co',
+      'pollution-o3',
+      'pollution-no2',
+      'pollution-so2',
     ]);
     const lines = stdout.split('\n').filter((line) => /^ {18}\S/.test(line));
     expect(lines.map((line) => line.trim().split(/ +/))).toEqual(
@@ -298,7 +318,7 @@ describe('weather-double generate', () => {
     expect(unknown.status).toBe(2);
     expect(unknown.stdout).toBe('');
     expect(unknown.stderr).toBe(
-      "[weather-double] Unknown option --bogus for 'weather-double generate'. Allowed options: --kind, --cnt, --dt, --date, --tz, --start, --end, --month, --day, --threshold, --count, --seed, --units, --zip, --lat, --lon, --q, --id, --at, --shape, --variants, --variants-seed, --help.\n",
+      "[weather-double] Unknown option --bogus for 'weather-double generate'. Allowed options: --kind, --cnt, --dt, --date, --tz, --start, --end, --month, --day, --threshold, --type, --count, --seed, --units, --zip, --lat, --lon, --q, --id, --at, --shape, --variants, --variants-seed, --help.\n",
     );
     const count = await run('--count', '0');
     expect(count.status).toBe(2);
@@ -399,6 +419,44 @@ describe('weather-double generate', () => {
 
   it('prints the One Call 4.0 kinds as the routes answer', async () => {
     await expectRouteBytes(casesOf((name) => name.startsWith('onecall4')));
+  });
+
+  it('prints a weather station’s history (--kind station-history) as the route answers, by city ID only', async () => {
+    await expectRouteBytes(casesOf((name) => name === 'station-history'));
+    await expectRefusals(
+      [
+        [
+          '--kind station-history --q London,GB',
+          'Invalid option --id: expected a station: a city ID (--kind station-history takes --id only), got "--q".',
+        ],
+        [
+          '--kind station-history --id 2643743 --type week',
+          'Invalid option --type: expected one of tick, hour or day, got "week".',
+        ],
+        [
+          '--kind station-history --id 2643743 --cnt 200',
+          'Invalid option --cnt: expected an integer from 1 to 168 (hour records at most), got 200.',
+        ],
+      ],
+      ['--at', KIND_AT],
+    );
+  });
+
+  it('prints the retired Air Pollution API 1.0 kinds as the routes answer, and refuses a day without a sample', async () => {
+    await expectRouteBytes(casesOf((name) => name.startsWith('pollution')));
+    await expectRefusals(
+      [
+        [
+          '--kind pollution-co --lat 45 --lon 9 --date 2024-06-08',
+          'Invalid option --date: expected a UTC day from 2016-01-01 to the day of --at, got "2024-06-08".',
+        ],
+        [
+          '--kind pollution-o3 --lat 45 --lon 9 --date 2015-12-31',
+          'Invalid option --date: expected a UTC day from 2016-01-01 to the day of --at, got "2015-12-31".',
+        ],
+      ],
+      ['--at', KIND_AT],
+    );
   });
 
   it('exits 2 naming the flag for a statistics day, a threshold or a 4.0 start the routes refuse', async () => {
@@ -504,7 +562,7 @@ describe('weather-double generate', () => {
       ],
       [
         '--date 2024-06-01',
-        'Invalid option --date: give it with --kind onecall-day-summary or onecall-overview.',
+        'Invalid option --date: give it with --kind onecall-day-summary, onecall-overview, pollution-co, pollution-o3, pollution-no2 or pollution-so2.',
       ],
       [
         '--kind uvi-forecast --lat 51.5 --lon 0 --cnt 9',
@@ -518,9 +576,16 @@ describe('weather-double generate', () => {
     const names = routes.flatMap((row) => (row.cli === undefined ? [] : [row.cli.name]));
     const families = (name: string) =>
       ['forecast', 'daily', 'hourly', 'climate'].includes(name) ||
-      ['onecall', 'air-pollution', 'uvi', 'history', 'aggregated', 'accumulated'].some((family) =>
-        name.startsWith(family),
-      );
+      [
+        'onecall',
+        'air-pollution',
+        'uvi',
+        'history',
+        'aggregated',
+        'accumulated',
+        'pollution',
+        'station',
+      ].some((family) => name.startsWith(family));
     // A new kind outside these families needs a test of its own above.
     expect(names.filter((name) => !families(name) || casesOf((each) => each === name).length === 0)).toEqual(
       [],
@@ -531,12 +596,12 @@ describe('weather-double generate', () => {
     const cases = [
       [
         ['--kind', 'tiles'],
-        'Invalid option --kind: expected one of weather, forecast, daily, hourly, onecall, onecall-timemachine, onecall-day-summary, onecall-overview, air-pollution, air-pollution-forecast, air-pollution-history, uvi, uvi-forecast, uvi-history, history-city, climate, aggregated-year, aggregated-month, aggregated-day, accumulated-temperature, accumulated-precipitation, onecall4-current, onecall4-1min, onecall4-15min, onecall4-1h, onecall4-1day, got "tiles".',
+        'Invalid option --kind: expected one of weather, forecast, daily, hourly, onecall, onecall-timemachine, onecall-day-summary, onecall-overview, air-pollution, air-pollution-forecast, air-pollution-history, uvi, uvi-forecast, uvi-history, history-city, climate, aggregated-year, aggregated-month, aggregated-day, accumulated-temperature, accumulated-precipitation, onecall4-current, onecall4-1min, onecall4-15min, onecall4-1h, onecall4-1day, station-history, pollution-co, pollution-o3, pollution-no2, pollution-so2, got "tiles".',
       ],
       [['--kind', 'daily', '--cnt', '17'], 'Invalid option --cnt'],
       [
         ['--cnt', '3'],
-        'Invalid option --cnt: give it with --kind forecast, daily, hourly, uvi-forecast, uvi-history, history-city, climate, onecall4-1min, onecall4-15min, onecall4-1h or onecall4-1day.',
+        'Invalid option --cnt: give it with --kind forecast, daily, hourly, uvi-forecast, uvi-history, history-city, climate, onecall4-1min, onecall4-15min, onecall4-1h, onecall4-1day or station-history.',
       ],
       [
         ['--kind', 'onecall', '--zip', '94040'],

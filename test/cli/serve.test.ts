@@ -202,6 +202,10 @@ describe('weather-double serve', () => {
       '/maps/2.0/weather/{op}/{z}/{x}/{y}': '/maps/2.0/weather/TA2/1/0/0',
       '/maps/2.0/weather/1h/{op}/{z}/{x}/{y}': '/maps/2.0/weather/1h/TA2/1/0/0',
       '/img/wn/{icon}.png': '/img/wn/10d@2x.png',
+      '/pollution/v1/co/{place}/{datetime}.json': '/pollution/v1/co/51.5085,-0.1257/current.json',
+      '/pollution/v1/o3/{place}/{datetime}.json': '/pollution/v1/o3/51.5085,-0.1257/current.json',
+      '/pollution/v1/no2/{place}/{datetime}.json': '/pollution/v1/no2/51.5085,-0.1257/current.json',
+      '/pollution/v1/so2/{place}/{datetime}.json': '/pollution/v1/so2/51.5085,-0.1257/current.json',
     };
     expect(paths).toEqual(Object.keys(openapi.paths));
     for (const path of paths) {

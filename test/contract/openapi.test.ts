@@ -216,6 +216,10 @@ describe('weather-double/openapi.json', () => {
       '/data/4.0/onecall/timeline/1day',
       '/data/4.0/onecall/alert/{alert_id}',
       '/data/2.5/history/station',
+      '/pollution/v1/co/{place}/{datetime}.json',
+      '/pollution/v1/o3/{place}/{datetime}.json',
+      '/pollution/v1/no2/{place}/{datetime}.json',
+      '/pollution/v1/so2/{place}/{datetime}.json',
     ]);
     const server = await startWeatherServer({ port: 0, seed: 0, now: () => Date.UTC(2024, 5, 1, 18) });
     try {

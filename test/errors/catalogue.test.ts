@@ -665,7 +665,7 @@ const CLI_CASES: CliCase[] = [
     code: 'INVALID_OPTION',
     path: '--colour',
     message:
-      "Unknown option --colour for 'weather-double generate'. Allowed options: --kind, --cnt, --dt, --date, --tz, --start, --end, --month, --day, --threshold, --count, --seed, --units, --zip, --lat, --lon, --q, --id, --at, --shape, --variants, --variants-seed, --help.",
+      "Unknown option --colour for 'weather-double generate'. Allowed options: --kind, --cnt, --dt, --date, --tz, --start, --end, --month, --day, --threshold, --type, --count, --seed, --units, --zip, --lat, --lon, --q, --id, --at, --shape, --variants, --variants-seed, --help.",
     exit: 2,
   },
   {

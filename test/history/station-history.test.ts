@@ -4,18 +4,14 @@
 // python3-requests and python3-geojson against a weather-double server reached as an HTTP proxy.
 // A station is a city of the double (its ID): its ticks are the weather endpoint's observations,
 // its hours and days their statistics; a station that is no city has no data (pyowm: None).
-import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { getResponse } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createWeatherGenerator } from 'weather-double';
 import { createWeatherDouble } from 'weather-double/handlers';
-import { startWeatherServer, type WeatherServer } from 'weather-double/server';
+import { pyowmAgainstServer } from '../support/pyowm.js';
 import { describeWithProgram } from '../support/system-program.js';
 
-const run = promisify(execFile);
-const FIXTURE = fileURLToPath(new URL('../fixtures/pyowm', import.meta.url));
 const SCRIPT = fileURLToPath(new URL('./pyowm_station_history.py', import.meta.url));
 const NOW = Date.UTC(2024, 5, 1, 12, 5);
 const LONDON = 2643743;
@@ -89,29 +85,41 @@ describe('GET /data/2.5/history/station', () => {
   });
 });
 
+describe('generator.stationHistory', () => {
+  it('returns what the route answers, and refuses an ID no city has', async () => {
+    const generator = createWeatherGenerator({ seed: 2, now: () => NOW });
+    const asks = [
+      { type: 'tick', cnt: 5 },
+      { type: 'hour' },
+      { type: 'day', cnt: 3 },
+      { type: 'hour', start: NOW / 1000 - 30 * 3600, end: NOW / 1000 - 20 * 3600 },
+    ] as const;
+    for (const ask of asks) {
+      const query = Object.entries(ask)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('&');
+      expect(JSON.stringify(generator.stationHistory(LONDON, ask))).toBe(
+        JSON.stringify((await answer(`id=${LONDON}&${query}`)).body),
+      );
+    }
+    expect(() => generator.stationHistory(NOTHING)).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT' }),
+    );
+    expect(() => generator.stationHistory(LONDON, { type: 'hour', cnt: 169 })).toThrow(
+      'Invalid option cnt: expected an integer from 1 to 168 (hour records at most), got 169.',
+    );
+  });
+});
+
 describeWithProgram(
   'python3-geojson',
   'python3-requests python3-geojson',
   "pyowm's station history, unchanged",
   () => {
-    let server: WeatherServer;
-    beforeAll(async () => {
-      server = await startWeatherServer({ port: 0, seed: 2, now: () => NOW });
-    });
-    afterAll(async () => {
-      await server.close();
-    });
+    const { server, runPyowm } = pyowmAgainstServer(2, NOW);
 
     it("runs pyowm's station history calls against the double", async () => {
-      const { stdout } = await run(
-        '/usr/bin/python3',
-        [SCRIPT, FIXTURE, server.url, `${LONDON}`, `${NOTHING}`],
-        {
-          env: { PATH: process.env.PATH ?? '', NO_PROXY: '', no_proxy: '', PYTHONDONTWRITEBYTECODE: '1' },
-          timeout: 60_000,
-        },
-      );
-      const seen = JSON.parse(stdout);
+      const seen = await runPyowm(SCRIPT, `${LONDON}`, `${NOTHING}`);
       const ticks = (await answer(`id=${LONDON}&type=tick`)).body;
       expect(Object.keys(seen.tick.measurements)).toHaveLength(60);
       expect(seen.tick.temperature).toEqual(
@@ -132,7 +140,7 @@ describeWithProgram(
       expect(Object.keys(seen.day_limit_3.measurements)).toHaveLength(3);
       expect([seen.tick_nothing, seen.hour_nothing, seen.day_nothing]).toEqual([null, null, null]);
       // pyowm's own query: its key as APPID, lang=en, then the method's parameters.
-      expect(server.requests.map((r) => `${r.status} ${r.url.replace(/^.*\?/, '')}`)).toEqual(
+      expect(server().requests.map((r) => `${r.status} ${r.url.replace(/^.*\?/, '')}`)).toEqual(
         [
           `id=${LONDON}&type=tick`,
           `id=${LONDON}&type=tick&cnt=2`,

@@ -99,4 +99,23 @@ describe('alerts raised by the weather', () => {
     const withScenario = (await getResponse([scenario, ...double.handlers], new Request(url)))!;
     expect(((await withScenario.json()) as { alerts?: OneCallAlert[] }).alerts).toEqual([chosen]);
   });
+
+  it('stay as the sender wrote them whatever `lang` (recorded: English with lang=de)', async () => {
+    // MMM-OpenWeatherForecast issue #12 (2025): One Call's alerts "are not get translated" with
+    // lang=de; the recorded Deutscher Wetterdienst and METEO-FRANCE alerts are in English.
+    for (const where of [MUNICH, MARSEILLE, DENVER]) {
+      const { at } = firstAlert(where, Date.UTC(2024, 0, 1));
+      const double = createWeatherDouble({ seed: 1, now: () => at });
+      const url = `https://api.openweathermap.org/data/3.0/onecall?lat=${where.lat}&lon=${where.lon}&appid=k`;
+      const alerts = async (lang: string) =>
+        (
+          (await (await getResponse(double.handlers, new Request(`${url}${lang}`)))!.json()) as {
+            alerts?: OneCallAlert[];
+          }
+        ).alerts;
+      const unset = await alerts('');
+      expect(unset?.length).toBeGreaterThan(0);
+      for (const lang of ['&lang=de', '&lang=fr', '&lang=zh_cn']) expect(await alerts(lang)).toEqual(unset);
+    }
+  });
 });

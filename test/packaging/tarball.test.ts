@@ -70,10 +70,12 @@ describe('the tarball', () => {
   // 24.5 MB unpacked since the maps, the stations, One Call 4.0 and the accumulated parameters
   // (24.23 MB then: their code, and 165 KB more of openapi.json); 24.6 MB since the station
   // history, the 4.0 alert detail, the variants of the other routes, the control plane through
-  // Redis and the cities' bit of the service's list (24.50 MB then, 12.37 MB packed).
-  it('weighs at most 12.5 MB packed and 24.6 MB unpacked (docs/locations.md, "The place data")', () => {
+  // Redis and the cities' bit of the service's list (24.50 MB then, 12.37 MB packed); 24.7 MB since
+  // the retired Air Pollution API 1.0 and the station history's generator method (24.63 MB then,
+  // 12.39 MB packed).
+  it('weighs at most 12.5 MB packed and 24.7 MB unpacked (docs/locations.md, "The place data")', () => {
     expect(size).toBeLessThanOrEqual(12_500_000);
-    expect(unpackedSize).toBeLessThanOrEqual(24_600_000);
+    expect(unpackedSize).toBeLessThanOrEqual(24_700_000);
   });
 
   it('holds only the allowed files', () => {

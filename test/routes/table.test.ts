@@ -65,7 +65,7 @@ describe('the route table', () => {
         const key = probe.key === 'empty' ? 'appid=' : 'appid=k';
         const answer = endpoint.respond({
           method: 'GET',
-          url: `https://api.openweathermap.org${route.path}?${search}${search ? '&' : ''}${key}`,
+          url: `https://api.openweathermap.org${route.examplePath ?? route.path}?${search}${search ? '&' : ''}${key}`,
         });
         if (typeof probe.expect === 'string') {
           expect(answer, probe.name).toMatchObject(errorAnswers[probe.expect]);

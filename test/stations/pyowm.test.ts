@@ -3,15 +3,11 @@
 // reached as an HTTP proxy: the calls of pyowm's own integration test (make two stations, list,
 // read, update, buffer and send measurements, read them by day, delete), checked here from what
 // the client made of the answers (test/stations/pyowm_stations.py prints it).
-import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startWeatherServer, type WeatherServer } from 'weather-double/server';
+import { expect, it } from 'vitest';
+import { pyowmAgainstServer } from '../support/pyowm.js';
 import { describeWithProgram } from '../support/system-program.js';
 
-const run = promisify(execFile);
-const FIXTURE = fileURLToPath(new URL('../fixtures/pyowm', import.meta.url));
 const SCRIPT = fileURLToPath(new URL('./pyowm_stations.py', import.meta.url));
 const NOW = Date.UTC(2024, 5, 1, 12);
 
@@ -20,21 +16,10 @@ describeWithProgram(
   'python3-requests',
   "pyowm's stations manager, unchanged",
   () => {
-    let server: WeatherServer;
-    beforeAll(async () => {
-      server = await startWeatherServer({ port: 0, seed: 2, now: () => NOW });
-    });
-    afterAll(async () => {
-      await server.close();
-    });
+    const { server, runPyowm } = pyowmAgainstServer(2, NOW);
 
     it("runs pyowm's integration test of the Stations API against the double", async () => {
-      const { stdout } = await run('/usr/bin/python3', [SCRIPT, FIXTURE, server.url], {
-        // No bytecode written into the vendored fixture (a clone's tree stays as committed).
-        env: { PATH: process.env.PATH ?? '', NO_PROXY: '', no_proxy: '', PYTHONDONTWRITEBYTECODE: '1' },
-        timeout: 60_000,
-      });
-      const seen = JSON.parse(stdout) as Record<string, unknown>;
+      const seen = (await runPyowm(SCRIPT)) as Record<string, unknown>;
       const made = seen.created as Record<string, unknown>[];
       expect(made.map((s) => [s.external_id, s.name, s.rank])).toEqual([
         ['PYOWM1', 'pyowm_test_station_1', 10],
@@ -69,7 +54,7 @@ describeWithProgram(
       expect(seen.count_after_one_delete).toBe(1);
       expect(seen.count_after_deletes).toBe(0);
       expect(seen.deleted_read).toBe('NotFoundError');
-      expect(server.requests.map((r) => `${r.method} ${r.status}`)).toEqual([
+      expect(server().requests.map((r) => `${r.method} ${r.status}`)).toEqual([
         'GET 200',
         'POST 201',
         'POST 201',

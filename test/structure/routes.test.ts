@@ -187,7 +187,6 @@ const NOT_KINDS: Readonly<Record<string, string>> = {
   measurements: 'the measurements a key posted, aggregated: state, nothing of the weather to generate',
   oneCall4Alert:
     "one alert by the ID a One Call 4.0 record carries: the records' own (oneCall4Current, …) name them, and generate takes no ID",
-  historyStation: "the retired stations' history: no generator method yet (issue 41)",
 };
 
 describe('the kinds of `weather-double generate --kind` (each row’s `cli`)', () => {

@@ -11,138 +11,19 @@
  */
 import type { AnswerSchema } from '../../answer-schema/index.js';
 import { validatorOf } from '../../answer-schema/index.js';
-import type { Observation, Spot } from '../../model/timeline.js';
-import type { WeatherModel } from '../../model/weather-state.js';
 import type { WeatherErrorKind } from '../../service/error-answers.js';
 import type { Query } from '../../service/query.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { calctime } from '../calctime.js';
 import { locationErrors } from '../contract.js';
 import { unixSecondsOf } from '../coordinates-only.js';
 import { countOf } from '../forecast/family.js';
+import type { RoutePact } from '../pact-types.js';
 import { isLocationProblem, parseLocationParams } from '../places.js';
 import { validatedBody } from '../probes-shared.js';
 import type { ContractErrors, Route } from '../route.js';
-
-const TICK = 600;
-const HOUR = 3600;
-const DAY = 86_400;
-const YEAR = 365 * DAY;
-
-/** Each type's step (seconds), its default and most records an answer holds. */
-const TYPES = {
-  tick: { step: TICK, fallback: 60, most: 1008 },
-  hour: { step: HOUR, fallback: 24, most: 168 },
-  day: { step: DAY, fallback: 7, most: 31 },
-} as const;
-type StationHistoryType = keyof typeof TYPES;
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/** The statistics of some ticks' values, as the recorded hourly answer writes them. */
-function stats(values: readonly number[]) {
-  let sum = 0;
-  let mi = Number.POSITIVE_INFINITY;
-  let ma = Number.NEGATIVE_INFINITY;
-  for (const v of values) {
-    sum += v;
-    mi = Math.min(mi, v);
-    ma = Math.max(ma, v);
-  }
-  return { v: round2(sum / values.length), c: values.length, mi: round2(mi), ma: round2(ma) };
-}
-
-/**
- * A tick: one observation of the timeline, its measurements flat and in `main` (recorded), in the
- * key order of the recorded hourly item (the recorded tick had `main` second: one order for both).
- */
-function tickItem(o: Observation) {
-  const main = { temp: o.temp, humidity: o.humidity, pressure: o.pressure };
-  return { temp: o.temp, pressure: o.pressure, humidity: o.humidity, main, dt: o.dt };
-}
-
-/**
- * An hour or a day from `from`: the statistics of its ticks (`v` the mean, `c` how many, `mi`,
- * `ma`), in the recorded key order; `rain.today` the rain and snow of the period (mm: each tick's
- * rate over its 10 minutes), only when there was some; `wind.deg` the first tick's.
- */
-function periodItem(ticks: readonly Observation[], from: number) {
-  const temp = stats(ticks.map((o) => o.temp));
-  const pressure = stats(ticks.map((o) => o.pressure));
-  const humidity = stats(ticks.map((o) => o.humidity));
-  const rates = ticks.map((o) => o.rain + o.snow);
-  const fallen = rates.reduce((sum, rate) => sum + rate / 6, 0);
-  const rain = fallen > 0 ? { rain: { today: { ...stats(rates), v: round2(fallen) } } } : {};
-  return {
-    temp,
-    pressure,
-    humidity,
-    ...rain,
-    wind: { speed: stats(ticks.map((o) => o.windSpeed)), deg: { v: (ticks[0] as Observation).windDeg } },
-    main: { humidity, temp, temp_max: temp.ma, pressure },
-    dt: from,
-  };
-}
-
-/** The span asked: the first record's start and how many, or a problem. */
-function spanOf(
-  query: Query,
-  type: StationHistoryType,
-  last: number,
-  clock: number,
-): { first: number; count: number } | { problem: WeatherErrorKind } {
-  const { step, fallback, most } = TYPES[type];
-  const [startText, endText] = [query.get('start'), query.get('end')];
-  const start = unixSecondsOf(startText);
-  if (startText !== undefined && start === undefined) return { problem: 'wrongStart' } as const;
-  const end = unixSecondsOf(endText);
-  if (endText !== undefined && end === undefined) return { problem: 'wrongEnd' } as const;
-  if (start !== undefined && end !== undefined && start > end) return { problem: 'startAfterEnd' } as const;
-  const cnt = countOf(query.get('cnt'), most, 0);
-  const lastAsked = Math.min(last, end === undefined ? last : end - ((((end - last) % step) + step) % step));
-  let first: number;
-  let count: number;
-  if (start === undefined) {
-    count = cnt || fallback;
-    first = lastAsked - (count - 1) * step;
-  } else {
-    first = last - Math.floor((last - start) / step) * step;
-    count = cnt || (end === undefined ? fallback : most);
-  }
-  if (first < clock - YEAR || (start ?? 0) > clock) return { problem: 'timeOutOfRange' } as const;
-  count = Math.max(0, Math.min(count, most, Math.floor((lastAsked - first) / step) + 1));
-  return { first, count };
-}
-
-/** The records of a station (its city's spot) from `first`, `count` of them. */
-function records(model: WeatherModel, spot: Spot, type: StationHistoryType, first: number, count: number) {
-  const { timeline } = model;
-  const items: object[] = [];
-  for (let k = 0; k < count; k += 1) {
-    const from = first + k * TYPES[type].step;
-    if (type === 'tick') {
-      items.push(tickItem(timeline.observationAt(spot, from)));
-      continue;
-    }
-    const ticks: Observation[] = [];
-    const phase = timeline.observationTime(spot, from) - Math.floor(from / TICK) * TICK;
-    for (let t = from + ((phase + TICK) % TICK); t < from + TYPES[type].step; t += TICK) {
-      ticks.push(timeline.observationAt(spot, t));
-    }
-    items.push(periodItem(ticks, from));
-  }
-  return items;
-}
-
-/**
- * `calctime` as recorded: a string for ticks (`tick=0.0128total=1.1367`), a number for hours and
- * days (`0.1122`); the double's figures grow with the records.
- */
-function calctimeOf(type: StationHistoryType, count: number): string | number {
-  if (type !== 'tick') return calctime(count, 0.11, 0.0022);
-  const tick = calctime(count, 0.0004, 0.0004);
-  return `tick=${tick.toFixed(4)}total=${(tick + 1.1239).toFixed(4)}`;
-}
+import { mostRecords, STATION_HISTORY_TYPES, type StationHistoryAsk, stationHistoryOf } from './answer.js';
+import { type StationHistoryMethods, stationHistoryKind, stationHistoryMethods } from './generate.js';
+import type { StationHistoryType } from './types.js';
 
 const statistic = {
   type: 'object',
@@ -192,10 +73,22 @@ const stationHistorySchema = {
 
 const validate = validatorOf(stationHistorySchema, 'StationHistory');
 
+/** The span a query asks (`start`, `end`: Unix seconds; `cnt`: 0 when not a whole number from 1). */
+function askOf(query: Query, type: StationHistoryType): StationHistoryAsk | { problem: WeatherErrorKind } {
+  const [startText, endText] = [query.get('start'), query.get('end')];
+  const start = unixSecondsOf(startText);
+  if (startText !== undefined && start === undefined) return { problem: 'wrongStart' };
+  const end = unixSecondsOf(endText);
+  if (endText !== undefined && end === undefined) return { problem: 'wrongEnd' };
+  return { start, end, cnt: countOf(query.get('cnt'), mostRecords(type), 0) };
+}
+
 /** @internal */
-export const historyStation: Route<'historyStation'> = {
+export const historyStation: Route<'historyStation', RoutePact, StationHistoryMethods> = {
   name: 'historyStation',
   path: ROUTE_PATHS.historyStation,
+  generate: stationHistoryMethods,
+  cli: stationHistoryKind,
   summary: "A weather station's history: ticks, hours or days (retired stations, as pyowm calls them)",
   /** The key (401), the station `id` (the weather endpoint's `id` errors), `type`, then the span. */
   answer({ query }, world) {
@@ -208,38 +101,18 @@ export const historyStation: Route<'historyStation'> = {
     });
     if (isLocationProblem(parsed)) return parsed;
     const typeText = query.get('type') ?? 'hour';
-    if (!Object.hasOwn(TYPES, typeText)) return { problem: 'typeNotStationType' };
+    if (!(STATION_HISTORY_TYPES as readonly string[]).includes(typeText))
+      return { problem: 'typeNotStationType' };
     const type = typeText as StationHistoryType;
-    const station = Number(query.id);
     const location = world.locate(parsed);
     const place = location === undefined ? undefined : world.answers.placeAt(location);
     const clock = place?.clock ?? Math.floor(world.now() / 1000);
-    const hour = Math.floor(clock / HOUR) * HOUR;
-    const head = { message: '', cod: '200', type, station_id: station };
-    if (place === undefined) {
-      return { body: JSON.stringify({ ...head, calctime: calctimeOf(type, 0), cnt: 0, list: [] }) };
-    }
-    const { timeline } = world.answers.model;
-    // The bytes hold while the clock stays in its tick (ticks), its hour or its UTC day.
-    const from =
-      type === 'tick'
-        ? timeline.observationTime(place.spot, clock)
-        : type === 'hour'
-          ? hour
-          : Math.floor(clock / DAY) * DAY;
-    const holds = { from, until: from + TYPES[type].step };
-    // The last whole record the clock has seen: the tick it reports; the hour or day before its own.
-    const last =
-      type === 'tick'
-        ? timeline.observationTime(place.spot, clock)
-        : type === 'hour'
-          ? hour - HOUR
-          : Math.floor(clock / DAY) * DAY - DAY;
-    const span = spanOf(query, type, last, clock);
-    if ('problem' in span) return { problem: span.problem };
-    const list = records(world.answers.model, place.spot, type, span.first, span.count);
-    const body = { ...head, calctime: calctimeOf(type, list.length), cnt: list.length, list };
-    return { body: JSON.stringify(body), holds };
+    // A station that is no city has no data, whatever the span asked.
+    const ask = place === undefined ? { cnt: 0 } : askOf(query, type);
+    if ('problem' in ask) return ask;
+    const result = stationHistoryOf(world.answers.model, place?.spot, Number(query.id), type, ask, clock);
+    if ('problem' in result) return result;
+    return { body: JSON.stringify(result.answer), ...(result.holds ? { holds: result.holds } : {}) };
   },
   probes: () => [
     {

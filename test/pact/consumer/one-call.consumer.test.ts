@@ -251,3 +251,34 @@ describe('One Call 4.0 (Pact consumer, raw requests: the package has no client c
     });
   }
 });
+
+describe('the retired Air Pollution API 1.0 (Pact consumer, raw requests: pyowm calls it)', () => {
+  const gases = [
+    ['pollutionCo', 'co'],
+    ['pollutionO3', 'o3'],
+    ['pollutionNo2', 'no2'],
+    ['pollutionSo2', 'so2'],
+  ] as const;
+  for (const [key, gas] of gases) {
+    it(`gets /pollution/v1/${gas}/… at London on 2024-05-31 as the example`, async () => {
+      await executeWeatherTest(oneCallProviderName, i[key], async (server) => {
+        const path = `/pollution/v1/${gas}/51.5085,-0.1257/2024-05-31Z.json`;
+        const response = await fetch(`${server.url}${path}?appid=${exampleApiKey}`, {
+          headers: { Accept: 'application/json' },
+        });
+        const body = await response.json();
+        // Pact's mock server writes these 17-digit floats to 16 digits (and sorts the keys): equal
+        // to 12 digits.
+        const to12 = (value: unknown): unknown =>
+          JSON.parse(
+            JSON.stringify(value, (_, v) => (typeof v === 'number' ? Number(v.toPrecision(12)) : v)),
+          );
+        expect(to12(body)).toEqual(to12(i[key].example));
+        expect([body.location, body.time.slice(0, 11)]).toEqual([
+          { latitude: 51.5085, longitude: -0.1257 },
+          '2024-05-31T',
+        ]);
+      });
+    });
+  }
+});
