@@ -35,6 +35,20 @@ import { drawAt, mixNumber } from '../draws/hash.js';
  *   south; geostrophy fades towards the equator), turned 25° toward low pressure by friction, plus
  *   the prevailing wind of the latitude (trade winds, westerlies), which keeps it from spinning
  *   where the gradient vanishes.
+ * - **Fronts** (the smooth fields alone have no sharp features: a map showed blobs, not bands): a
+ *   third lattice of one field `φ` (centred on 0; cells of 1600 km, knots 96 h apart, so a front
+ *   is carried by its row's drift more than it sweeps by φ's own change, and lives for days); a
+ *   front is φ's zero line where it crosses a low. Its distance `d = φ / |∇φ|` (km, from φ and its
+ *   gradient: O(1), no search) makes a band `exp(−(d / 90 km)²)` (rain on about 150 km, cloud
+ *   further out; as long as the line runs through the low: a thousand km and more), as strong as
+ *   the low is deep (`wetSlow` 0.4 to 0.65), where φ's gradient is sharp (a weak one would let the
+ *   line sweep fast), faded out equatorward of 35–20° (fronts are a mid-latitude feature). On the
+ *   band the wetness rises (cloud, then precipitation, rain or snow by the temperature as
+ *   everywhere) and the pressure dips (a trough); across it the temperature steps by up to 5 K
+ *   (warm ahead, east of the line; cold behind; fading 500 km out) and the wind veers by up to 30°
+ *   (backs in the south). The wetness with fronts is mapped back to the distribution without them
+ *   ({@link FRONT_MAP}), so the climate's wet hours and their intensities stay calibrated: a front
+ *   gathers the rain onto its band, it does not add any.
  * @internal
  */
 
@@ -62,6 +76,73 @@ function calibrated(raw: number): number {
   return Math.max(0, Math.min(1, 0.5 + u * (C1 + u2 * (C3 + u2 * (C5 + u2 * (C7 + u2 * C9))))));
 }
 
+/**
+ * The monotone maps that give the wetness with fronts (`wetBase + frontWetness`, 0 to
+ * {@link FRONT_MAP_TOP}) the distribution of the wetness without them where fronts are in full
+ * (poleward of 35°), so that a front moves the wet hours onto its band and into its intensity but
+ * leaves how many there are, and how hard it rains overall, to the climate. Fronts are commoner
+ * midway between two rows of the slow lattice (its north gradient is flat on a row, and a front
+ * needs a sharp one): one map for each of {@link FRONT_MAP_NODES} positions `|2s − 1|` = 0 … 1
+ * (linear between), each a value at every 1/{@link FRONT_MAP_STEPS} of the wetness (linear
+ * between). Printed by scripts/front-quantiles.mjs.
+ */
+const FRONT_MAP: readonly number[] = [
+  // |2s − 1| = 0: 84743 samples; above the overcast band (0.663) 21.4 % without fronts, 28.2 % with them unmapped
+  0.0055,
+  0.0316, 0.0625, 0.0939, 0.125, 0.1563, 0.1876, 0.2188, 0.25, 0.2813, 0.3124, 0.3432, 0.3735, 0.4029, 0.4318,
+  0.4595, 0.4865, 0.5127, 0.5383, 0.5638, 0.589, 0.6142, 0.64, 0.6654, 0.6914, 0.716, 0.7402, 0.7649, 0.7891,
+  0.8119, 0.8336, 0.8563, 0.8758, 0.8938, 0.9095, 0.9234, 0.9374, 0.9504, 0.9643, 0.9741, 0.9916, 0.9974,
+  0.9974,
+  // |2s − 1| = 0.25: 175081 samples; above the overcast band (0.663) 21.7 % without fronts, 28.1 % with them unmapped
+  0.006,
+  0.0317, 0.0626, 0.0938, 0.125, 0.1563, 0.1875, 0.2188, 0.25, 0.2813, 0.3124, 0.3434, 0.3737, 0.4031, 0.4322,
+  0.4601, 0.4872, 0.5144, 0.5401, 0.566, 0.592, 0.6178, 0.6432, 0.6699, 0.6962, 0.7216, 0.7461, 0.7706,
+  0.7957, 0.8178, 0.8392, 0.8587, 0.8771, 0.8938, 0.9098, 0.9238, 0.9398, 0.9525, 0.9639, 0.9774, 0.9885,
+  0.9912, 0.9912,
+  // |2s − 1| = 0.5: 193212 samples; above the overcast band (0.663) 22.0 % without fronts, 27.2 % with them unmapped
+  0.0091,
+  0.0315, 0.0626, 0.0938, 0.125, 0.1563, 0.1875, 0.2188, 0.25, 0.2813, 0.3125, 0.3435, 0.374, 0.404, 0.4328,
+  0.4617, 0.4899, 0.5173, 0.5443, 0.5714, 0.5982, 0.625, 0.6514, 0.6785, 0.7057, 0.732, 0.7582, 0.7831,
+  0.8068, 0.8302, 0.8509, 0.8704, 0.8865, 0.8998, 0.9146, 0.9282, 0.9413, 0.9542, 0.964, 0.9738, 0.9854,
+  0.9887, 0.9887,
+  // |2s − 1| = 0.75: 252828 samples; above the overcast band (0.663) 22.6 % without fronts, 26.3 % with them unmapped
+  0.0096,
+  0.0313, 0.0625, 0.0938, 0.125, 0.1563, 0.1875, 0.2188, 0.25, 0.2813, 0.3125, 0.3435, 0.3741, 0.4046, 0.4343,
+  0.4638, 0.4925, 0.5209, 0.549, 0.5773, 0.6052, 0.6337, 0.6623, 0.6909, 0.7179, 0.7462, 0.7726, 0.7984,
+  0.8237, 0.847, 0.8677, 0.8847, 0.8984, 0.9102, 0.9221, 0.9351, 0.9465, 0.9589, 0.9688, 0.9775, 0.9836,
+  0.9854, 0.9854,
+  // |2s − 1| = 1: 294136 samples; above the overcast band (0.663) 22.4 % without fronts, 24.9 % with them unmapped
+  0.0202,
+  0.0313, 0.0626, 0.0938, 0.125, 0.1563, 0.1875, 0.2188, 0.25, 0.2813, 0.3125, 0.3436, 0.3744, 0.4052, 0.4354,
+  0.4653, 0.4949, 0.5243, 0.5537, 0.5828, 0.6119, 0.6412, 0.6699, 0.699, 0.7278, 0.7565, 0.7842, 0.8109,
+  0.8367, 0.8613, 0.883, 0.8997, 0.9126, 0.923, 0.9323, 0.9435, 0.953, 0.9623, 0.972, 0.9772, 0.9807, 0.988,
+  0.988,
+];
+const FRONT_MAP_STEPS = 32;
+const FRONT_MAP_TOP = 42 / 32;
+const FRONT_MAP_NODES = 5;
+/** The values of each map. */
+const FRONT_MAP_SIZE = 43;
+
+/**
+ * A wetness with fronts mapped by {@link FRONT_MAP} at the position `between` (`|2s − 1|`), as much
+ * as fronts are at the latitude (`weight`).
+ */
+function frontMapped(wetness: number, weight: number, between: number): number {
+  const x = Math.min(FRONT_MAP_TOP, Math.max(0, wetness)) * FRONT_MAP_STEPS;
+  const i = Math.min(FRONT_MAP_SIZE - 2, Math.floor(x));
+  const fx = x - i;
+  const v = between * (FRONT_MAP_NODES - 1);
+  const j = Math.min(FRONT_MAP_NODES - 2, Math.floor(v));
+  const at = (node: number) => {
+    const a = FRONT_MAP[node * FRONT_MAP_SIZE + i] as number;
+    return a + ((FRONT_MAP[node * FRONT_MAP_SIZE + i + 1] as number) - a) * fx;
+  };
+  const lower = at(j);
+  const mapped = lower + (at(j + 1) - lower) * (v - j);
+  return wetness + weight * (mapped - wetness);
+}
+
 /** One lattice: the size of its cells (km), its knots in time (seconds), its fields and salt. */
 interface Lattice {
   readonly km: number;
@@ -74,6 +155,11 @@ interface Lattice {
 const SLOW: Lattice = Object.freeze({ km: 1600, period: 36 * HOUR, fields: 3, salt: 40 });
 /** Showers and clearing spells, fog (and so gusts: the timeline's gusts are rarer the foggier). */
 const FAST: Lattice = Object.freeze({ km: 400, period: 8 * HOUR, fields: 2, salt: 41 });
+/**
+ * Fronts: φ, whose zero line is a front where it crosses a low (knots 96 h apart: a front is
+ * carried along by its row's drift more than it sweeps by φ's own change, and lives for days).
+ */
+const FRONTS: Lattice = Object.freeze({ km: 1600, period: 96 * HOUR, fields: 1, salt: 43 });
 /** Convective cells: where a wet spell's rain peaks, for an hour or two, not all day. */
 const CELLS: Lattice = Object.freeze({ km: 150, period: 3 * HOUR, fields: 1, salt: 42 });
 
@@ -105,10 +191,12 @@ const M_EAST_PER_KM = 1;
 const M_PREVAIL_EAST = 2;
 const M_PREVAIL_NORTH = 3;
 const M_ZONAL_PRESSURE = 4;
-const M_SLOW = 5;
+const M_FRONT_LATITUDE = 5;
+const M_SLOW = 6;
 const M_FAST = M_SLOW + latticeSize(SLOW);
 const M_CELLS = M_FAST + latticeSize(FAST);
-const MEMO_SIZE = M_CELLS + latticeSize(CELLS);
+const M_FRONTS = M_CELLS + latticeSize(CELLS);
+const MEMO_SIZE = M_FRONTS + latticeSize(FRONTS);
 
 /**
  * The template every memo is copied from: a packed array of doubles (NaN, a double, in every slot),
@@ -209,9 +297,13 @@ export function fieldMemo(seed: number, lat: number, lon: number): FieldMemo {
   memo[M_PREVAIL_EAST] = -Math.sin(from);
   memo[M_PREVAIL_NORTH] = -Math.cos(from);
   memo[M_ZONAL_PRESSURE] = zonalPressure(lat);
+  // Fronts: none below 20° of latitude, in full from 35° on (smoothstep).
+  const poleward = Math.min(1, Math.max(0, (Math.abs(lat) - 20) / 15));
+  memo[M_FRONT_LATITUDE] = poleward * poleward * (3 - 2 * poleward);
   initLattice(memo, M_SLOW, SLOW, seed, lat, lon);
   initLattice(memo, M_FAST, FAST, seed, lat, lon);
   initLattice(memo, M_CELLS, CELLS, seed, lat, lon);
+  initLattice(memo, M_FRONTS, FRONTS, seed, lat, lon);
   return memo;
 }
 
@@ -328,12 +420,20 @@ function rowValue(memo: FieldMemo, row: number, field: number, slope: boolean): 
 }
 
 /**
- * The raw slow field `field` (as {@link knotValue} blends it, before calibration) differentiated
- * along the ring (per turn) when `east`, else by the latitude blend `s`: its gradient, east and north.
+ * The raw field `field` of the lattice at `at` (as {@link knotValue} blends it, before
+ * calibration) differentiated along the ring (per turn) when `east`, else by the latitude blend
+ * `s`: its gradient, east and north.
  */
-function slowGradient(memo: FieldMemo, field: number, s: number, east: boolean): number {
-  const row0 = M_SLOW + LAT_ROWS;
-  const row1 = row0 + rowSize(SLOW);
+function gradientOf(
+  memo: FieldMemo,
+  at: number,
+  lattice: Lattice,
+  field: number,
+  s: number,
+  east: boolean,
+): number {
+  const row0 = at + LAT_ROWS;
+  const row1 = row0 + rowSize(lattice);
   const norm = spread(s);
   if (east)
     return (rowValue(memo, row0, field, true) * (1 - s) + rowValue(memo, row1, field, true) * s) / norm;
@@ -350,10 +450,18 @@ function slowGradient(memo: FieldMemo, field: number, s: number, east: boolean):
  */
 export interface FieldState {
   /**
-   * How wet, before the place's climate shifts it: 0.7 × the weather systems (the slow lattice's
-   * field) + 0.3 × showers and clearing spells (the fast lattice's).
+   * How wet, before the place's climate shifts it: {@link wetBase} + the front's
+   * {@link frontWetness}, mapped back to the distribution `wetBase` has (the map
+   * {@link FRONT_MAP}), so that the climate's share of wet hours and their intensities hold.
    */
   readonly wetness: number;
+  /**
+   * How wet without the fronts: 0.7 × the weather systems (the slow lattice's field) + 0.3 ×
+   * showers and clearing spells (the fast lattice's).
+   */
+  readonly wetBase: number;
+  /** The wetness a front adds here, before the map (scripts/front-quantiles.mjs measures the map on it). */
+  readonly frontWetness: number;
   /** The weather systems' wetness (wet in lows, dry in highs). */
   readonly wetSlow: number;
   readonly style: number;
@@ -366,6 +474,13 @@ export interface FieldState {
   readonly zonalPressure: number;
   /** How windy, 0 to 1, from the pressure gradient (about uniform). */
   readonly windiness: number;
+  /**
+   * On a front, 0 to 1: the band's strength (1 on the line of a deep low's front); its wetness is
+   * already in `wetness`.
+   */
+  readonly front: number;
+  /** The front's temperature step, K: positive in the air ahead of it (east), negative behind. */
+  readonly frontStep: number;
   /** Where the wind blows from, degrees 0 to 360. */
   readonly windDir: number;
 }
@@ -376,11 +491,35 @@ const GRADIENT_SCALE = 1.3;
 const EDDY_CAP = 0.6;
 /** tan 25°: how far friction turns the surface wind from the isobars toward low pressure. */
 const FRICTION = Math.tan((25 * Math.PI) / 180);
+/** A front's band: `exp(−(d / FRONT_KM)²)` at `d` km from its line (half its peak 75 km out). */
+const FRONT_KM = 90;
+/** Its cloud shield: `exp(−(d / SHIELD_KM)²)`, a share {@link SHIELD} of the band's wetness. */
+const SHIELD_KM = 300;
+const SHIELD = 0.35;
+/** How far the temperature step and the wind shift take to turn, km (tanh). */
+const FRONT_STEP_KM = 60;
+/**
+ * A front needs a sharp boundary: `|∇φ|` (per km) from the first (no front) to the second (in
+ * full; the median is 2.6e-4). Where φ lingers near 0 its zero line would sweep fast and far.
+ */
+const FRONT_SLOPE = [1e-4, 3e-4] as const;
+/** How far from the line the step reaches, km (`exp(−(d / SECTOR_KM)²)`): a warm sector, not a hemisphere. */
+const SECTOR_KM = 500;
+/** Half the temperature step across the strongest front, K. */
+const FRONT_HALF_STEP = 2.5;
+/** Half the wind shift across the strongest front, degrees. */
+const FRONT_HALF_VEER = 15;
+/** The wetness the line of the strongest front adds (before {@link FRONT_MAP}). */
+const FRONT_WETNESS = 0.3;
+/** The lows that carry fronts: a front's strength rises from 0 to 1 (smoothstep) as `wetSlow` goes from the first to the second. */
+const FRONT_LOW = [0.4, 0.65] as const;
 
 // Slow lattice fields.
 const F_WET_SLOW = 0;
 const F_ANOMALY = 1;
 const F_STYLE = 2;
+// The fronts' lattice: its one field, φ.
+const F_FRONT = 0;
 // Fast lattice fields.
 const F_WET_FAST = 0;
 const F_FOG = 1;
@@ -420,8 +559,10 @@ export function fieldAt(memo: FieldMemo, t: number): FieldState {
   const fastB = knotsOf(fast1, 0);
   // The pressure gradient, hPa per km, from the raw fields at the calibration's middle slope: the
   // timeline's pressure is … − 30 × wetSlow.
-  const east = STRETCH * -30 * slowGradient(memo, F_WET_SLOW, s, true) * (memo[M_EAST_PER_KM] as number);
-  const north = STRETCH * -30 * slowGradient(memo, F_WET_SLOW, s, false) * (memo[M_SLOW + LAT_DS] as number);
+  const east =
+    STRETCH * -30 * gradientOf(memo, M_SLOW, SLOW, F_WET_SLOW, s, true) * (memo[M_EAST_PER_KM] as number);
+  const north =
+    STRETCH * -30 * gradientOf(memo, M_SLOW, SLOW, F_WET_SLOW, s, false) * (memo[M_SLOW + LAT_DS] as number);
   // Wind: the gradient in units of GRADIENT_SCALE (per 100 km).
   const gx = (100 * east) / GRADIENT_SCALE;
   const gy = (100 * north) / GRADIENT_SCALE;
@@ -441,15 +582,59 @@ export function fieldAt(memo: FieldMemo, t: number): FieldState {
   const eddyNorth = northward * saturation;
   const toEast = eddyEast + (memo[M_PREVAIL_EAST] as number);
   const toNorth = eddyNorth + (memo[M_PREVAIL_NORTH] as number);
-  const angle = (Math.atan2(-toEast, -toNorth) * 180) / Math.PI;
-  const windDir = angle < 0 ? angle + 360 : angle;
   const wetSlow = knotValue(memo, slowA + 4 * F_WET_SLOW, slowB + 4 * F_WET_SLOW, sx0, st0, sx1, st1, s);
+  // The front: how strong here (the low's depth, the latitude), then, where it can be, the line.
+  const low = Math.min(1, Math.max(0, (wetSlow - FRONT_LOW[0]) / (FRONT_LOW[1] - FRONT_LOW[0])));
+  const strength = low * low * (3 - 2 * low) * (memo[M_FRONT_LATITUDE] as number);
+  let front = 0;
+  let frontWetness = 0;
+  let frontStep = 0;
+  let veer = 0;
+  if (strength > 0) {
+    // Read only where there can be a front (the memo is brought to `t` whatever it last read).
+    const fronts0 = M_FRONTS + LAT_ROWS;
+    const fronts1 = fronts0 + rowSize(FRONTS);
+    rowAt(memo, fronts0, FRONTS, t);
+    rowAt(memo, fronts1, FRONTS, t);
+    const r = memo[M_FRONTS + LAT_S] as number;
+    const phi =
+      ((rowValue(memo, fronts0, F_FRONT, false) - 0.5) * (1 - r) +
+        (rowValue(memo, fronts1, F_FRONT, false) - 0.5) * r) /
+      spread(r);
+    // φ's gradient, per km (east, north).
+    const px = gradientOf(memo, M_FRONTS, FRONTS, F_FRONT, r, true) * (memo[M_EAST_PER_KM] as number);
+    const py = gradientOf(memo, M_FRONTS, FRONTS, F_FRONT, r, false) * (memo[M_FRONTS + LAT_DS] as number);
+    const slope2 = Math.max(1e-18, px * px + py * py);
+    const slope = Math.sqrt(slope2);
+    const sharp = Math.min(1, Math.max(0, (slope - FRONT_SLOPE[0]) / (FRONT_SLOPE[1] - FRONT_SLOPE[0])));
+    const strong = strength * sharp * sharp * (3 - 2 * sharp);
+    // The distance to the line (km, positive where φ > 0), and along the east-pointing normal: the
+    // line's east side is ahead of it (the systems move east), whichever way φ grows.
+    const d = phi / slope;
+    const ahead = Math.tanh((phi * px) / slope2 / FRONT_STEP_KM);
+    const sector = strong * Math.exp(-(d / SECTOR_KM) * (d / SECTOR_KM));
+    front = strong * Math.exp(-(d / FRONT_KM) * (d / FRONT_KM));
+    frontWetness =
+      FRONT_WETNESS * ((1 - SHIELD) * front + SHIELD * strong * Math.exp(-(d / SHIELD_KM) * (d / SHIELD_KM)));
+    frontStep = FRONT_HALF_STEP * ahead * sector;
+    // Passing from ahead to behind, the wind veers (clockwise) in the north, backs in the south.
+    veer = -FRONT_HALF_VEER * ahead * sector * Math.sign(hemisphere);
+  }
+  const wetBase =
+    0.7 * wetSlow +
+    0.3 * knotValue(memo, fastA + 4 * F_WET_FAST, fastB + 4 * F_WET_FAST, fx0, ft0, fx1, ft1, f);
+  const angle = (Math.atan2(-toEast, -toNorth) * 180) / Math.PI + veer;
+  const windDir = angle < 0 ? angle + 360 : angle >= 360 ? angle - 360 : angle;
   // One field for both: the style is read only when it precipitates, the haze only on dry days.
   const style = knotValue(memo, slowA + 4 * F_STYLE, slowB + 4 * F_STYLE, sx0, st0, sx1, st1, s);
   return {
-    wetness:
-      0.7 * wetSlow +
-      0.3 * knotValue(memo, fastA + 4 * F_WET_FAST, fastB + 4 * F_WET_FAST, fx0, ft0, fx1, ft1, f),
+    wetness: frontMapped(
+      wetBase + frontWetness,
+      memo[M_FRONT_LATITUDE] as number,
+      Math.abs(2 * (memo[M_FRONTS + LAT_S] as number) - 1),
+    ),
+    wetBase,
+    frontWetness,
     wetSlow,
     style,
     cells: knotValue(
@@ -468,5 +653,7 @@ export function fieldAt(memo: FieldMemo, t: number): FieldState {
     zonalPressure: memo[M_ZONAL_PRESSURE] as number,
     windiness: 1 - Math.exp(-gradient2),
     windDir,
+    front,
+    frontStep,
   };
 }
