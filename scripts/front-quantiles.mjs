@@ -68,6 +68,6 @@ for (let node = 0; node < NODES; node += 1) {
   lines.push(
     `  // |2s − 1| = ${node / (NODES - 1)}: ${b.length} samples; above the overcast band (0.663) ${(100 * (1 - below(b, 0.663))).toFixed(1)} % without fronts, ${(100 * (1 - below(w, 0.663))).toFixed(1)} % with them unmapped`,
   );
-  lines.push(`  ${map.map((v) => v.toFixed(4)).join(', ')},`);
+  lines.push(`  ${map.map((v) => v.toFixed(5)).join(', ')},`);
 }
 console.log(`const FRONT_MAP: readonly number[] = [\n${lines.join('\n')}\n];`);

@@ -88,35 +88,35 @@ function calibrated(raw: number): number {
  */
 const FRONT_MAP: readonly number[] = [
   // |2s − 1| = 0: 84743 samples; above the overcast band (0.663) 21.4 % without fronts, 28.2 % with them unmapped
-  0.0055,
-  0.0316, 0.0625, 0.0939, 0.125, 0.1563, 0.1876, 0.2188, 0.25, 0.2813, 0.3124, 0.3432, 0.3735, 0.4029, 0.4318,
-  0.4595, 0.4865, 0.5127, 0.5383, 0.5638, 0.589, 0.6142, 0.64, 0.6654, 0.6914, 0.716, 0.7402, 0.7649, 0.7891,
-  0.8119, 0.8336, 0.8563, 0.8758, 0.8938, 0.9095, 0.9234, 0.9374, 0.9504, 0.9643, 0.9741, 0.9916, 0.9974,
-  0.9974,
+  0.00546,
+  0.03161, 0.06253, 0.09388, 0.12501, 0.15626, 0.18755, 0.21878, 0.25, 0.28125, 0.31235, 0.34322, 0.37353,
+  0.40288, 0.43184, 0.45947, 0.48645, 0.51268, 0.53829, 0.56384, 0.58903, 0.61422, 0.64001, 0.6654, 0.6914,
+  0.71596, 0.74019, 0.76486, 0.78915, 0.81191, 0.83359, 0.85633, 0.8758, 0.89385, 0.90951, 0.92344, 0.93736,
+  0.95038, 0.96431, 0.97412, 0.99156, 0.99742, 0.99742,
   // |2s − 1| = 0.25: 175081 samples; above the overcast band (0.663) 21.7 % without fronts, 28.1 % with them unmapped
   0.006,
-  0.0317, 0.0626, 0.0938, 0.125, 0.1563, 0.1875, 0.2188, 0.25, 0.2813, 0.3124, 0.3434, 0.3737, 0.4031, 0.4322,
-  0.4601, 0.4872, 0.5144, 0.5401, 0.566, 0.592, 0.6178, 0.6432, 0.6699, 0.6962, 0.7216, 0.7461, 0.7706,
-  0.7957, 0.8178, 0.8392, 0.8587, 0.8771, 0.8938, 0.9098, 0.9238, 0.9398, 0.9525, 0.9639, 0.9774, 0.9885,
-  0.9912, 0.9912,
+  0.03175, 0.0626, 0.09376, 0.12497, 0.15626, 0.18752, 0.21875, 0.25, 0.28126, 0.31245, 0.34337, 0.37375,
+  0.4031, 0.43222, 0.46007, 0.48717, 0.51436, 0.54008, 0.56599, 0.592, 0.61776, 0.64319, 0.6699, 0.69624,
+  0.72161, 0.74612, 0.7706, 0.7957, 0.81783, 0.8392, 0.85866, 0.87706, 0.89384, 0.90978, 0.92377, 0.9398,
+  0.95248, 0.96387, 0.97736, 0.98847, 0.99122, 0.99122,
   // |2s − 1| = 0.5: 193212 samples; above the overcast band (0.663) 22.0 % without fronts, 27.2 % with them unmapped
-  0.0091,
-  0.0315, 0.0626, 0.0938, 0.125, 0.1563, 0.1875, 0.2188, 0.25, 0.2813, 0.3125, 0.3435, 0.374, 0.404, 0.4328,
-  0.4617, 0.4899, 0.5173, 0.5443, 0.5714, 0.5982, 0.625, 0.6514, 0.6785, 0.7057, 0.732, 0.7582, 0.7831,
-  0.8068, 0.8302, 0.8509, 0.8704, 0.8865, 0.8998, 0.9146, 0.9282, 0.9413, 0.9542, 0.964, 0.9738, 0.9854,
-  0.9887, 0.9887,
+  0.00909,
+  0.03151, 0.06264, 0.09377, 0.12504, 0.15625, 0.18753, 0.21875, 0.25, 0.28125, 0.31246, 0.34347, 0.37398,
+  0.404, 0.43278, 0.46174, 0.48986, 0.51727, 0.54427, 0.57138, 0.59818, 0.62498, 0.65136, 0.67851, 0.70569,
+  0.73199, 0.7582, 0.78314, 0.80678, 0.83022, 0.85085, 0.87044, 0.88654, 0.89983, 0.91456, 0.92822, 0.94127,
+  0.9542, 0.96395, 0.97376, 0.98537, 0.98867, 0.98867,
   // |2s − 1| = 0.75: 252828 samples; above the overcast band (0.663) 22.6 % without fronts, 26.3 % with them unmapped
-  0.0096,
-  0.0313, 0.0625, 0.0938, 0.125, 0.1563, 0.1875, 0.2188, 0.25, 0.2813, 0.3125, 0.3435, 0.3741, 0.4046, 0.4343,
-  0.4638, 0.4925, 0.5209, 0.549, 0.5773, 0.6052, 0.6337, 0.6623, 0.6909, 0.7179, 0.7462, 0.7726, 0.7984,
-  0.8237, 0.847, 0.8677, 0.8847, 0.8984, 0.9102, 0.9221, 0.9351, 0.9465, 0.9589, 0.9688, 0.9775, 0.9836,
-  0.9854, 0.9854,
+  0.00964,
+  0.03129, 0.06251, 0.09377, 0.12501, 0.15625, 0.1875, 0.21875, 0.25, 0.28125, 0.31249, 0.34354, 0.37411,
+  0.4046, 0.43432, 0.4638, 0.49255, 0.52088, 0.54901, 0.57729, 0.60522, 0.63366, 0.66235, 0.69086, 0.71794,
+  0.74619, 0.77261, 0.79841, 0.82368, 0.84698, 0.86771, 0.8847, 0.89844, 0.91021, 0.92211, 0.93511, 0.94654,
+  0.95893, 0.96882, 0.97754, 0.98365, 0.98542, 0.98542,
   // |2s − 1| = 1: 294136 samples; above the overcast band (0.663) 22.4 % without fronts, 24.9 % with them unmapped
-  0.0202,
-  0.0313, 0.0626, 0.0938, 0.125, 0.1563, 0.1875, 0.2188, 0.25, 0.2813, 0.3125, 0.3436, 0.3744, 0.4052, 0.4354,
-  0.4653, 0.4949, 0.5243, 0.5537, 0.5828, 0.6119, 0.6412, 0.6699, 0.699, 0.7278, 0.7565, 0.7842, 0.8109,
-  0.8367, 0.8613, 0.883, 0.8997, 0.9126, 0.923, 0.9323, 0.9435, 0.953, 0.9623, 0.972, 0.9772, 0.9807, 0.988,
-  0.988,
+  0.02024,
+  0.03127, 0.06257, 0.09376, 0.12501, 0.15626, 0.1875, 0.21875, 0.25001, 0.28125, 0.31249, 0.34357, 0.37444,
+  0.40517, 0.43536, 0.4653, 0.49488, 0.52426, 0.55368, 0.5828, 0.61192, 0.6412, 0.66988, 0.69895, 0.7278,
+  0.7565, 0.78416, 0.81091, 0.83674, 0.8613, 0.88304, 0.89969, 0.91256, 0.92301, 0.9323, 0.94348, 0.95298,
+  0.96231, 0.97197, 0.97724, 0.98073, 0.98796, 0.98796,
 ];
 const FRONT_MAP_STEPS = 32;
 const FRONT_MAP_TOP = 42 / 32;
@@ -134,13 +134,13 @@ function frontMapped(wetness: number, weight: number, between: number): number {
   const fx = x - i;
   const v = between * (FRONT_MAP_NODES - 1);
   const j = Math.min(FRONT_MAP_NODES - 2, Math.floor(v));
-  const at = (node: number) => {
-    const a = FRONT_MAP[node * FRONT_MAP_SIZE + i] as number;
-    return a + ((FRONT_MAP[node * FRONT_MAP_SIZE + i + 1] as number) - a) * fx;
-  };
-  const lower = at(j);
-  const mapped = lower + (at(j + 1) - lower) * (v - j);
-  return wetness + weight * (mapped - wetness);
+  // The two maps around `between`, each at `x`.
+  const at = j * FRONT_MAP_SIZE + i;
+  const a = FRONT_MAP[at] as number;
+  const lower = a + ((FRONT_MAP[at + 1] as number) - a) * fx;
+  const b = FRONT_MAP[at + FRONT_MAP_SIZE] as number;
+  const upper = b + ((FRONT_MAP[at + FRONT_MAP_SIZE + 1] as number) - b) * fx;
+  return wetness + weight * (lower + (upper - lower) * (v - j) - wetness);
 }
 
 /** One lattice: the size of its cells (km), its knots in time (seconds), its fields and salt. */
@@ -196,7 +196,12 @@ const M_SLOW = 6;
 const M_FAST = M_SLOW + latticeSize(SLOW);
 const M_CELLS = M_FAST + latticeSize(FAST);
 const M_FRONTS = M_CELLS + latticeSize(CELLS);
-const MEMO_SIZE = M_FRONTS + latticeSize(FRONTS);
+// The front's outputs of the last sample (see frontAt).
+const OUT_FRONT = M_FRONTS + latticeSize(FRONTS);
+const OUT_WETNESS = OUT_FRONT + 1;
+const OUT_STEP = OUT_FRONT + 2;
+const OUT_VEER = OUT_FRONT + 3;
+const MEMO_SIZE = OUT_FRONT + 4;
 
 /**
  * The template every memo is copied from: a packed array of doubles (NaN, a double, in every slot),
@@ -207,8 +212,8 @@ const MEMO_TEMPLATE: readonly number[] = Array.from({ length: MEMO_SIZE }, () =>
 
 /**
  * A place's view of the field: where it lies in both lattices (fixed), the knot values around the
- * last sample (a pure memo: consecutive samples hash nothing), made by {@link fieldMemo}. One plain
- * array of doubles made at its full length.
+ * last sample (a pure memo: consecutive samples hash nothing) and a little scratch for the front
+ * ({@link frontAt}), made by {@link fieldMemo}. One plain array of doubles made at its full length.
  * @internal
  */
 export type FieldMemo = number[];
@@ -525,6 +530,54 @@ const F_WET_FAST = 0;
 const F_FOG = 1;
 
 /**
+ * The front at a place at `t` (how strong it can be there: `strength`, the low's depth × the
+ * latitude's weight), written to the memo's outputs: its band `OUT_FRONT`, the wetness it adds
+ * `OUT_WETNESS`, its temperature step `OUT_STEP` (K), its wind shift `OUT_VEER` (degrees); all 0
+ * where there is none. The fronts' lattice is read only where there can be one (the memo is
+ * brought to `t` whatever it last read).
+ */
+function frontAt(memo: FieldMemo, t: number, strength: number): void {
+  memo[OUT_FRONT] = 0;
+  memo[OUT_WETNESS] = 0;
+  memo[OUT_STEP] = 0;
+  memo[OUT_VEER] = 0;
+  if (strength <= 0) return;
+  const fronts0 = M_FRONTS + LAT_ROWS;
+  const fronts1 = fronts0 + rowSize(FRONTS);
+  rowAt(memo, fronts0, FRONTS, t);
+  rowAt(memo, fronts1, FRONTS, t);
+  // φ and its gradient per km (east, north), as gradientOf has it, each row read once.
+  const r = memo[M_FRONTS + LAT_S] as number;
+  const norm = spread(r);
+  const a = rowValue(memo, fronts0, F_FRONT, false) - 0.5;
+  const b = rowValue(memo, fronts1, F_FRONT, false) - 0.5;
+  const blend = a * (1 - r) + b * r;
+  const phi = blend / norm;
+  const px =
+    ((rowValue(memo, fronts0, F_FRONT, true) * (1 - r) + rowValue(memo, fronts1, F_FRONT, true) * r) / norm) *
+    (memo[M_EAST_PER_KM] as number);
+  const py =
+    ((b - a) / norm - (blend * (2 * r - 1)) / (norm * norm * norm)) * (memo[M_FRONTS + LAT_DS] as number);
+  const slope2 = Math.max(1e-18, px * px + py * py);
+  const slope = Math.sqrt(slope2);
+  const sharp = Math.min(1, Math.max(0, (slope - FRONT_SLOPE[0]) / (FRONT_SLOPE[1] - FRONT_SLOPE[0])));
+  const strong = strength * sharp * sharp * (3 - 2 * sharp);
+  if (strong <= 0) return;
+  // The distance to the line (km, positive where φ > 0), and along the east-pointing normal: the
+  // line's east side is ahead of it (the systems move east), whichever way φ grows.
+  const d = phi / slope;
+  const ahead = Math.tanh((phi * px) / slope2 / FRONT_STEP_KM);
+  const sector = strong * Math.exp(-(d / SECTOR_KM) * (d / SECTOR_KM));
+  const front = strong * Math.exp(-(d / FRONT_KM) * (d / FRONT_KM));
+  memo[OUT_FRONT] = front;
+  memo[OUT_WETNESS] =
+    FRONT_WETNESS * ((1 - SHIELD) * front + SHIELD * strong * Math.exp(-(d / SHIELD_KM) * (d / SHIELD_KM)));
+  memo[OUT_STEP] = FRONT_HALF_STEP * ahead * sector;
+  // Passing from ahead to behind, the wind veers (clockwise) in the north, backs in the south.
+  memo[OUT_VEER] = -FRONT_HALF_VEER * ahead * sector * Math.sign(memo[M_HEMISPHERE] as number);
+}
+
+/**
  * The field at a place (its {@link fieldMemo}) at `t`, Unix seconds (the memo remembers the knots
  * read; a new object each call).
  * @internal
@@ -585,54 +638,25 @@ export function fieldAt(memo: FieldMemo, t: number): FieldState {
   const wetSlow = knotValue(memo, slowA + 4 * F_WET_SLOW, slowB + 4 * F_WET_SLOW, sx0, st0, sx1, st1, s);
   // The front: how strong here (the low's depth, the latitude), then, where it can be, the line.
   const low = Math.min(1, Math.max(0, (wetSlow - FRONT_LOW[0]) / (FRONT_LOW[1] - FRONT_LOW[0])));
-  const strength = low * low * (3 - 2 * low) * (memo[M_FRONT_LATITUDE] as number);
-  let front = 0;
-  let frontWetness = 0;
-  let frontStep = 0;
-  let veer = 0;
-  if (strength > 0) {
-    // Read only where there can be a front (the memo is brought to `t` whatever it last read).
-    const fronts0 = M_FRONTS + LAT_ROWS;
-    const fronts1 = fronts0 + rowSize(FRONTS);
-    rowAt(memo, fronts0, FRONTS, t);
-    rowAt(memo, fronts1, FRONTS, t);
-    const r = memo[M_FRONTS + LAT_S] as number;
-    const phi =
-      ((rowValue(memo, fronts0, F_FRONT, false) - 0.5) * (1 - r) +
-        (rowValue(memo, fronts1, F_FRONT, false) - 0.5) * r) /
-      spread(r);
-    // φ's gradient, per km (east, north).
-    const px = gradientOf(memo, M_FRONTS, FRONTS, F_FRONT, r, true) * (memo[M_EAST_PER_KM] as number);
-    const py = gradientOf(memo, M_FRONTS, FRONTS, F_FRONT, r, false) * (memo[M_FRONTS + LAT_DS] as number);
-    const slope2 = Math.max(1e-18, px * px + py * py);
-    const slope = Math.sqrt(slope2);
-    const sharp = Math.min(1, Math.max(0, (slope - FRONT_SLOPE[0]) / (FRONT_SLOPE[1] - FRONT_SLOPE[0])));
-    const strong = strength * sharp * sharp * (3 - 2 * sharp);
-    // The distance to the line (km, positive where φ > 0), and along the east-pointing normal: the
-    // line's east side is ahead of it (the systems move east), whichever way φ grows.
-    const d = phi / slope;
-    const ahead = Math.tanh((phi * px) / slope2 / FRONT_STEP_KM);
-    const sector = strong * Math.exp(-(d / SECTOR_KM) * (d / SECTOR_KM));
-    front = strong * Math.exp(-(d / FRONT_KM) * (d / FRONT_KM));
-    frontWetness =
-      FRONT_WETNESS * ((1 - SHIELD) * front + SHIELD * strong * Math.exp(-(d / SHIELD_KM) * (d / SHIELD_KM)));
-    frontStep = FRONT_HALF_STEP * ahead * sector;
-    // Passing from ahead to behind, the wind veers (clockwise) in the north, backs in the south.
-    veer = -FRONT_HALF_VEER * ahead * sector * Math.sign(hemisphere);
-  }
+  const latitude = memo[M_FRONT_LATITUDE] as number;
+  const strength = low * low * (3 - 2 * low) * latitude;
+  // The front here, into the memo's outputs (zero where there is none).
+  frontAt(memo, t, strength);
+  const front = memo[OUT_FRONT] as number;
+  const frontWetness = memo[OUT_WETNESS] as number;
+  const frontStep = memo[OUT_STEP] as number;
   const wetBase =
     0.7 * wetSlow +
     0.3 * knotValue(memo, fastA + 4 * F_WET_FAST, fastB + 4 * F_WET_FAST, fx0, ft0, fx1, ft1, f);
-  const angle = (Math.atan2(-toEast, -toNorth) * 180) / Math.PI + veer;
+  const angle = (Math.atan2(-toEast, -toNorth) * 180) / Math.PI + (memo[OUT_VEER] as number);
   const windDir = angle < 0 ? angle + 360 : angle >= 360 ? angle - 360 : angle;
   // One field for both: the style is read only when it precipitates, the haze only on dry days.
   const style = knotValue(memo, slowA + 4 * F_STYLE, slowB + 4 * F_STYLE, sx0, st0, sx1, st1, s);
   return {
-    wetness: frontMapped(
-      wetBase + frontWetness,
-      memo[M_FRONT_LATITUDE] as number,
-      Math.abs(2 * (memo[M_FRONTS + LAT_S] as number) - 1),
-    ),
+    wetness:
+      latitude > 0
+        ? frontMapped(wetBase + frontWetness, latitude, Math.abs(2 * (memo[M_FRONTS + LAT_S] as number) - 1))
+        : wetBase,
     wetBase,
     frontWetness,
     wetSlow,
