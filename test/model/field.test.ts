@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWeatherGenerator, type WeatherRecord } from 'weather-double';
+import { type CurrentWeatherRecord, createWeatherGenerator, type WeatherRecord } from 'weather-double';
 import { offset } from '../../scripts/field-pairs.mjs';
 import { fieldAt, fieldMemo } from '../../src/model/field.js';
 import { elevationNear } from '../../src/places/locator.js';
@@ -205,6 +205,10 @@ describe('fronts: narrow bands of cloud and precipitation on the lows, moving wi
   // The fronts of seed 42 at 2024-06-01 12:00 UTC that cross 40° to 60° N and S running
   // north–south (the line crosses the parallel at a peak of the field's `front`), found on the
   // field, then measured through the public generator along the parallel, 300 km either side.
+  // Measured: 22 of 26 narrow, the rain above half its peak on a median 120 km, the temperature a
+  // median 3.3 K warmer ahead, the trough 4.7 hPa, the wind turned 32°, the line 167 km further east
+  // after 6 h. The weather before fronts, along the same lines: 1 of 26 narrow (half the peak on
+  // 610 km), −0.2 K, 0.2 hPa, 10°.
   const SEED = 42;
   const t = AT / 1000;
   const KM_PER_DEGREE = 111.2;
@@ -246,7 +250,7 @@ describe('fronts: narrow bands of cloud and precipitation on the lows, moving wi
       };
     });
   const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
-  const wet = (record: WeatherRecord) => (record.rain?.['1h'] ?? 0) + (record.snow?.['1h'] ?? 0);
+  const wet = (record: CurrentWeatherRecord) => (record.rain?.['1h'] ?? 0) + (record.snow?.['1h'] ?? 0);
 
   it('finds fronts at all: a dozen or more crossing the parallels', () => {
     expect(fronts.length).toBeGreaterThanOrEqual(12);
@@ -291,7 +295,7 @@ describe('fronts: narrow bands of cloud and precipitation on the lows, moving wi
     }
     expect(median(steps)).toBeGreaterThanOrEqual(2);
     expect(median(troughs)).toBeGreaterThanOrEqual(2);
-    expect(median(veers)).toBeGreaterThanOrEqual(10);
+    expect(median(veers)).toBeGreaterThanOrEqual(20);
   });
 
   it('moves east with its system: 6 h later the line lies 20 to 800 km further east, a median 100 km or more', () => {
