@@ -10,6 +10,7 @@
 // four seeds; a fixed generator: the same figures each run): each map at every 1/32 of the wetness
 // from 0 to 42/32.
 //   npm run build && node scripts/front-quantiles.mjs
+import { drawAt } from '../dist/src/draws/hash.js';
 import { fieldAt, fieldMemo } from '../dist/src/model/field.js';
 
 const SAMPLES = 1_000_000;
@@ -18,14 +19,9 @@ const TOP = 42;
 const NODES = 5;
 // The slow lattice's rows, as field.ts lays them (cells of 1600 km): 13 rows, 13.8° apart.
 const ROWS = Math.round((Math.PI * 6371) / 1600);
-let state = 0x2545f491;
-/** mulberry32. */
-const random = () => {
-  state = (state + 0x6d2b79f5) | 0;
-  let t = Math.imul(state ^ (state >>> 15), 1 | state);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-};
+let draws = 0;
+/** mulberry32 from 0x2545f491 (as scripts/field-quantiles.mjs), one draw after another. */
+const random = () => drawAt(0x2545f491, draws++);
 const base = Array.from({ length: NODES }, () => []);
 const fronted = Array.from({ length: NODES }, () => []);
 const start = Date.UTC(2024, 0, 1) / 1000;
