@@ -22,9 +22,11 @@ const KIB = 1024;
  * fflate's deflate 7.3 KiB) and Weather Stations 3.0 of issue 41 (24 KiB: its two stateful routes,
  * their station book, Go's body decoding and the core's stateful path), with the accumulated
  * parameters: 876 KiB then; to 920 KiB (and the gzipped whole's to 600) with One Call 4.0's five
- * routes and the alerts the weather raises (issue 41): 896 KiB, 575 KiB gzipped then.
+ * routes and the alerts the weather raises (issue 41): 896 KiB, 575 KiB gzipped then; to 924 KiB
+ * with the weather field's fronts (issue 40: 2.8 KiB, the front and its map of the wetness, 215
+ * numbers): 919.4 KiB before, 922.2 KiB and 584 KiB gzipped then.
  */
-const BUDGET = { minified: 920 * KIB, climate: 520 * KIB, lang: 40 * KIB, gzipped: 600 * KIB };
+const BUDGET = { minified: 924 * KIB, climate: 520 * KIB, lang: 40 * KIB, gzipped: 600 * KIB };
 const CLIMATE = 'dist/src/model/climate-data.js';
 const LANG = 'dist/src/service/language-tables.js';
 
