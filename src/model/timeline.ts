@@ -91,6 +91,8 @@ const WETNESS_BANDS = {
  * 0.25 % extreme (codes by the bounds of `precipitationCodes`).
  */
 const INTENSITY_POWER = 2;
+/** The hottest it precipitates, °C: at 34 °C and a 28 °C dew point the humidity is 71 %. */
+const HOT_RAIN_MAX = 34;
 /** How deep the trough on the line of the strongest front is, hPa (beyond its wetness's 2.5). */
 const FRONT_TROUGH = 3;
 /** The share of its intensity a wet moment keeps between convective cells. */
@@ -472,6 +474,9 @@ function smoothPicture(state: FieldState, climate: PlaceClimate, lon: number, t:
     celsius -= rainy * 0.6 * Math.max(0, celsius - climate.dewPoint(wetness, state.anomaly) - 2);
   }
   celsius = clamp(celsius, -89, 56);
+  // Not hotter than 34 °C in precipitation: hotter, the humidity (capped at the climate's highest dew
+  // point, 28 °C) would fall below the 70 % rain needs (a front's warm step found the edge).
+  if (wet) celsius = Math.min(celsius, HOT_RAIN_MAX);
   // Humidity: from the place's dew point and the hour's temperature (high at night, in wet weather).
   let humidity = climate.humidity(celsius, wetness, state.anomaly);
   let visibility =
