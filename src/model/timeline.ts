@@ -91,7 +91,10 @@ const WETNESS_BANDS = {
  * 0.25 % extreme (codes by the bounds of `precipitationCodes`).
  */
 const INTENSITY_POWER = 2;
-/** The hottest it precipitates, °C: at 34 °C and a 28 °C dew point the humidity is 71 %. */
+/**
+ * The hottest it precipitates, °C: hotter, the humidity (capped at the climate's highest dew point,
+ * 28 °C) would fall below the 70 % rain needs; at 34 °C it is 71 %.
+ */
 const HOT_RAIN_MAX = 34;
 /** How deep the trough on the line of the strongest front is, hPa (beyond its wetness's 2.5). */
 const FRONT_TROUGH = 3;
@@ -474,8 +477,7 @@ function smoothPicture(state: FieldState, climate: PlaceClimate, lon: number, t:
     celsius -= rainy * 0.6 * Math.max(0, celsius - climate.dewPoint(wetness, state.anomaly) - 2);
   }
   celsius = clamp(celsius, -89, 56);
-  // Not hotter than 34 °C in precipitation: hotter, the humidity (capped at the climate's highest dew
-  // point, 28 °C) would fall below the 70 % rain needs (a front's warm step found the edge).
+  // At most 34 °C in precipitation (the humidity it needs: see HOT_RAIN_MAX).
   if (wet) celsius = Math.min(celsius, HOT_RAIN_MAX);
   // Humidity: from the place's dew point and the hour's temperature (high at night, in wet weather).
   let humidity = climate.humidity(celsius, wetness, state.anomaly);
@@ -530,12 +532,8 @@ function smoothPicture(state: FieldState, climate: PlaceClimate, lon: number, t:
   // Pressure: high in fair weather, low when wet (the weather systems, and a little the showers),
   // around the latitude's zonal mean (subtropical highs, subpolar lows).
   // A front's line is a trough (its wetness lowers the pressure too).
-  const pressure =
-    1034 -
-    30 * state.wetSlow -
-    10 * (wetness - 0.7 * state.wetSlow) -
-    FRONT_TROUGH * state.front +
-    state.zonalPressure;
+  const level = 1034 - FRONT_TROUGH * state.front + state.zonalPressure;
+  const pressure = level - 30 * state.wetSlow - 10 * (wetness - 0.7 * state.wetSlow);
   const gap = b.overcast - wetness;
   const pop = wet ? 0.6 + 0.4 * Math.min(1, intensity * 2) : gap < 0.12 ? 0.6 * (1 - gap / 0.12) : 0;
   return {
