@@ -35,6 +35,20 @@ import { drawAt, mixNumber } from '../draws/hash.js';
  *   south; geostrophy fades towards the equator), turned 25° toward low pressure by friction, plus
  *   the prevailing wind of the latitude (trade winds, westerlies), which keeps it from spinning
  *   where the gradient vanishes.
+ * - **Fronts** (the smooth fields alone have no sharp features: a map showed blobs, not bands): a
+ *   third lattice of one field `φ` (centred on 0; cells of 1600 km, knots 96 h apart, so a front
+ *   is carried by its row's drift more than it sweeps by φ's own change, and lives for days); a
+ *   front is φ's zero line where it crosses a low. Its distance `d = φ / |∇φ|` (km, from φ and its
+ *   gradient: O(1), no search) makes a band `exp(−(d / 90 km)²)` (rain on about 150 km, cloud
+ *   further out; as long as the line runs through the low: a thousand km and more), as strong as
+ *   the low is deep (`wetSlow` 0.4 to 0.65), where φ's gradient is sharp (a weak one would let the
+ *   line sweep fast), faded out equatorward of 35–20° (fronts are a mid-latitude feature). On the
+ *   band the wetness rises (cloud, then precipitation, rain or snow by the temperature as
+ *   everywhere) and the pressure dips (a trough); across it the temperature steps by up to 5 K
+ *   (warm ahead, east of the line; cold behind; fading 500 km out) and the wind veers by up to 30°
+ *   (backs in the south). The wetness with fronts is mapped back to the distribution without them
+ *   ({@link FRONT_MAP}), so the climate's wet hours and their intensities stay calibrated: a front
+ *   gathers the rain onto its band, it does not add any.
  * @internal
  */
 
@@ -62,6 +76,73 @@ function calibrated(raw: number): number {
   return Math.max(0, Math.min(1, 0.5 + u * (C1 + u2 * (C3 + u2 * (C5 + u2 * (C7 + u2 * C9))))));
 }
 
+/**
+ * The monotone maps that give the wetness with fronts (`wetBase + frontWetness`, 0 to
+ * {@link FRONT_MAP_TOP}) the distribution of the wetness without them where fronts are in full
+ * (poleward of 35°), so that a front moves the wet hours onto its band and into its intensity but
+ * leaves how many there are, and how hard it rains overall, to the climate. Fronts are commoner
+ * midway between two rows of the slow lattice (its north gradient is flat on a row, and a front
+ * needs a sharp one): one map for each of {@link FRONT_MAP_NODES} positions `|2s − 1|` = 0 … 1
+ * (linear between), each a value at every 1/{@link FRONT_MAP_STEPS} of the wetness (linear
+ * between). Printed by scripts/front-quantiles.mjs.
+ */
+const FRONT_MAP: readonly number[] = [
+  // |2s − 1| = 0: 84743 samples; above the overcast band (0.663) 21.4 % without fronts, 28.2 % with them unmapped
+  0.00546,
+  0.03161, 0.06253, 0.09388, 0.12501, 0.15626, 0.18755, 0.21878, 0.25, 0.28125, 0.31235, 0.34322, 0.37353,
+  0.40288, 0.43184, 0.45947, 0.48645, 0.51268, 0.53829, 0.56384, 0.58903, 0.61422, 0.64001, 0.6654, 0.6914,
+  0.71596, 0.74019, 0.76486, 0.78915, 0.81191, 0.83359, 0.85633, 0.8758, 0.89385, 0.90951, 0.92344, 0.93736,
+  0.95038, 0.96431, 0.97412, 0.99156, 0.99742, 0.99742,
+  // |2s − 1| = 0.25: 175081 samples; above the overcast band (0.663) 21.7 % without fronts, 28.1 % with them unmapped
+  0.006,
+  0.03175, 0.0626, 0.09376, 0.12497, 0.15626, 0.18752, 0.21875, 0.25, 0.28126, 0.31245, 0.34337, 0.37375,
+  0.4031, 0.43222, 0.46007, 0.48717, 0.51436, 0.54008, 0.56599, 0.592, 0.61776, 0.64319, 0.6699, 0.69624,
+  0.72161, 0.74612, 0.7706, 0.7957, 0.81783, 0.8392, 0.85866, 0.87706, 0.89384, 0.90978, 0.92377, 0.9398,
+  0.95248, 0.96387, 0.97736, 0.98847, 0.99122, 0.99122,
+  // |2s − 1| = 0.5: 193212 samples; above the overcast band (0.663) 22.0 % without fronts, 27.2 % with them unmapped
+  0.00909,
+  0.03151, 0.06264, 0.09377, 0.12504, 0.15625, 0.18753, 0.21875, 0.25, 0.28125, 0.31246, 0.34347, 0.37398,
+  0.404, 0.43278, 0.46174, 0.48986, 0.51727, 0.54427, 0.57138, 0.59818, 0.62498, 0.65136, 0.67851, 0.70569,
+  0.73199, 0.7582, 0.78314, 0.80678, 0.83022, 0.85085, 0.87044, 0.88654, 0.89983, 0.91456, 0.92822, 0.94127,
+  0.9542, 0.96395, 0.97376, 0.98537, 0.98867, 0.98867,
+  // |2s − 1| = 0.75: 252828 samples; above the overcast band (0.663) 22.6 % without fronts, 26.3 % with them unmapped
+  0.00964,
+  0.03129, 0.06251, 0.09377, 0.12501, 0.15625, 0.1875, 0.21875, 0.25, 0.28125, 0.31249, 0.34354, 0.37411,
+  0.4046, 0.43432, 0.4638, 0.49255, 0.52088, 0.54901, 0.57729, 0.60522, 0.63366, 0.66235, 0.69086, 0.71794,
+  0.74619, 0.77261, 0.79841, 0.82368, 0.84698, 0.86771, 0.8847, 0.89844, 0.91021, 0.92211, 0.93511, 0.94654,
+  0.95893, 0.96882, 0.97754, 0.98365, 0.98542, 0.98542,
+  // |2s − 1| = 1: 294136 samples; above the overcast band (0.663) 22.4 % without fronts, 24.9 % with them unmapped
+  0.02024,
+  0.03127, 0.06257, 0.09376, 0.12501, 0.15626, 0.1875, 0.21875, 0.25001, 0.28125, 0.31249, 0.34357, 0.37444,
+  0.40517, 0.43536, 0.4653, 0.49488, 0.52426, 0.55368, 0.5828, 0.61192, 0.6412, 0.66988, 0.69895, 0.7278,
+  0.7565, 0.78416, 0.81091, 0.83674, 0.8613, 0.88304, 0.89969, 0.91256, 0.92301, 0.9323, 0.94348, 0.95298,
+  0.96231, 0.97197, 0.97724, 0.98073, 0.98796, 0.98796,
+];
+const FRONT_MAP_STEPS = 32;
+const FRONT_MAP_TOP = 42 / 32;
+const FRONT_MAP_NODES = 5;
+/** The values of each map. */
+const FRONT_MAP_SIZE = 43;
+
+/**
+ * A wetness with fronts mapped by {@link FRONT_MAP} at the position `between` (`|2s − 1|`), as much
+ * as fronts are at the latitude (`weight`).
+ */
+function frontMapped(wetness: number, weight: number, between: number): number {
+  const x = Math.min(FRONT_MAP_TOP, Math.max(0, wetness)) * FRONT_MAP_STEPS;
+  const i = Math.min(FRONT_MAP_SIZE - 2, Math.floor(x));
+  const fx = x - i;
+  const v = between * (FRONT_MAP_NODES - 1);
+  const j = Math.min(FRONT_MAP_NODES - 2, Math.floor(v));
+  // The two maps around `between`, each at `x`.
+  const at = j * FRONT_MAP_SIZE + i;
+  const a = FRONT_MAP[at] as number;
+  const lower = a + ((FRONT_MAP[at + 1] as number) - a) * fx;
+  const b = FRONT_MAP[at + FRONT_MAP_SIZE] as number;
+  const upper = b + ((FRONT_MAP[at + FRONT_MAP_SIZE + 1] as number) - b) * fx;
+  return wetness + weight * (lower + (upper - lower) * (v - j) - wetness);
+}
+
 /** One lattice: the size of its cells (km), its knots in time (seconds), its fields and salt. */
 interface Lattice {
   readonly km: number;
@@ -74,6 +155,11 @@ interface Lattice {
 const SLOW: Lattice = Object.freeze({ km: 1600, period: 36 * HOUR, fields: 3, salt: 40 });
 /** Showers and clearing spells, fog (and so gusts: the timeline's gusts are rarer the foggier). */
 const FAST: Lattice = Object.freeze({ km: 400, period: 8 * HOUR, fields: 2, salt: 41 });
+/**
+ * Fronts: φ, whose zero line is a front where it crosses a low (knots 96 h apart: a front is
+ * carried along by its row's drift more than it sweeps by φ's own change, and lives for days).
+ */
+const FRONTS: Lattice = Object.freeze({ km: 1600, period: 96 * HOUR, fields: 1, salt: 43 });
 /** Convective cells: where a wet spell's rain peaks, for an hour or two, not all day. */
 const CELLS: Lattice = Object.freeze({ km: 150, period: 3 * HOUR, fields: 1, salt: 42 });
 
@@ -105,10 +191,17 @@ const M_EAST_PER_KM = 1;
 const M_PREVAIL_EAST = 2;
 const M_PREVAIL_NORTH = 3;
 const M_ZONAL_PRESSURE = 4;
-const M_SLOW = 5;
+const M_FRONT_LATITUDE = 5;
+const M_SLOW = 6;
 const M_FAST = M_SLOW + latticeSize(SLOW);
 const M_CELLS = M_FAST + latticeSize(FAST);
-const MEMO_SIZE = M_CELLS + latticeSize(CELLS);
+const M_FRONTS = M_CELLS + latticeSize(CELLS);
+// The front's outputs of the last sample (see frontAt).
+const OUT_FRONT = M_FRONTS + latticeSize(FRONTS);
+const OUT_WETNESS = OUT_FRONT + 1;
+const OUT_STEP = OUT_FRONT + 2;
+const OUT_VEER = OUT_FRONT + 3;
+const MEMO_SIZE = OUT_FRONT + 4;
 
 /**
  * The template every memo is copied from: a packed array of doubles (NaN, a double, in every slot),
@@ -119,8 +212,8 @@ const MEMO_TEMPLATE: readonly number[] = Array.from({ length: MEMO_SIZE }, () =>
 
 /**
  * A place's view of the field: where it lies in both lattices (fixed), the knot values around the
- * last sample (a pure memo: consecutive samples hash nothing), made by {@link fieldMemo}. One plain
- * array of doubles made at its full length.
+ * last sample (a pure memo: consecutive samples hash nothing) and a little scratch for the front
+ * ({@link frontAt}), made by {@link fieldMemo}. One plain array of doubles made at its full length.
  * @internal
  */
 export type FieldMemo = number[];
@@ -209,9 +302,13 @@ export function fieldMemo(seed: number, lat: number, lon: number): FieldMemo {
   memo[M_PREVAIL_EAST] = -Math.sin(from);
   memo[M_PREVAIL_NORTH] = -Math.cos(from);
   memo[M_ZONAL_PRESSURE] = zonalPressure(lat);
+  // Fronts: none below 20° of latitude, in full from 35° on (smoothstep).
+  const poleward = Math.min(1, Math.max(0, (Math.abs(lat) - 20) / 15));
+  memo[M_FRONT_LATITUDE] = poleward * poleward * (3 - 2 * poleward);
   initLattice(memo, M_SLOW, SLOW, seed, lat, lon);
   initLattice(memo, M_FAST, FAST, seed, lat, lon);
   initLattice(memo, M_CELLS, CELLS, seed, lat, lon);
+  initLattice(memo, M_FRONTS, FRONTS, seed, lat, lon);
   return memo;
 }
 
@@ -328,12 +425,20 @@ function rowValue(memo: FieldMemo, row: number, field: number, slope: boolean): 
 }
 
 /**
- * The raw slow field `field` (as {@link knotValue} blends it, before calibration) differentiated
- * along the ring (per turn) when `east`, else by the latitude blend `s`: its gradient, east and north.
+ * The raw field `field` of the lattice at `at` (as {@link knotValue} blends it, before
+ * calibration) differentiated along the ring (per turn) when `east`, else by the latitude blend
+ * `s`: its gradient, east and north.
  */
-function slowGradient(memo: FieldMemo, field: number, s: number, east: boolean): number {
-  const row0 = M_SLOW + LAT_ROWS;
-  const row1 = row0 + rowSize(SLOW);
+function gradientOf(
+  memo: FieldMemo,
+  at: number,
+  lattice: Lattice,
+  field: number,
+  s: number,
+  east: boolean,
+): number {
+  const row0 = at + LAT_ROWS;
+  const row1 = row0 + rowSize(lattice);
   const norm = spread(s);
   if (east)
     return (rowValue(memo, row0, field, true) * (1 - s) + rowValue(memo, row1, field, true) * s) / norm;
@@ -350,10 +455,18 @@ function slowGradient(memo: FieldMemo, field: number, s: number, east: boolean):
  */
 export interface FieldState {
   /**
-   * How wet, before the place's climate shifts it: 0.7 × the weather systems (the slow lattice's
-   * field) + 0.3 × showers and clearing spells (the fast lattice's).
+   * How wet, before the place's climate shifts it: {@link wetBase} + the front's
+   * {@link frontWetness}, mapped back to the distribution `wetBase` has (the map
+   * {@link FRONT_MAP}), so that the climate's share of wet hours and their intensities hold.
    */
   readonly wetness: number;
+  /**
+   * How wet without the fronts: 0.7 × the weather systems (the slow lattice's field) + 0.3 ×
+   * showers and clearing spells (the fast lattice's).
+   */
+  readonly wetBase: number;
+  /** The wetness a front adds here, before the map (scripts/front-quantiles.mjs measures the map on it). */
+  readonly frontWetness: number;
   /** The weather systems' wetness (wet in lows, dry in highs). */
   readonly wetSlow: number;
   readonly style: number;
@@ -366,6 +479,13 @@ export interface FieldState {
   readonly zonalPressure: number;
   /** How windy, 0 to 1, from the pressure gradient (about uniform). */
   readonly windiness: number;
+  /**
+   * On a front, 0 to 1: the band's strength (1 on the line of a deep low's front); its wetness is
+   * already in `wetness`.
+   */
+  readonly front: number;
+  /** The front's temperature step, K: positive in the air ahead of it (east), negative behind. */
+  readonly frontStep: number;
   /** Where the wind blows from, degrees 0 to 360. */
   readonly windDir: number;
 }
@@ -376,14 +496,86 @@ const GRADIENT_SCALE = 1.3;
 const EDDY_CAP = 0.6;
 /** tan 25°: how far friction turns the surface wind from the isobars toward low pressure. */
 const FRICTION = Math.tan((25 * Math.PI) / 180);
+/** A front's band: `exp(−(d / FRONT_KM)²)` at `d` km from its line (half its peak 75 km out). */
+const FRONT_KM = 90;
+/** Its cloud shield: `exp(−(d / SHIELD_KM)²)`, a share {@link SHIELD} of the band's wetness. */
+const SHIELD_KM = 300;
+const SHIELD = 0.35;
+/** How far the temperature step and the wind shift take to turn, km (tanh). */
+const FRONT_STEP_KM = 60;
+/**
+ * A front needs a sharp boundary: `|∇φ|` (per km) from the first (no front) to the second (in
+ * full; the median is 2.6e-4). Where φ lingers near 0 its zero line would sweep fast and far.
+ */
+const FRONT_SLOPE = [1e-4, 3e-4] as const;
+/** How far from the line the step reaches, km (`exp(−(d / SECTOR_KM)²)`): a warm sector, not a hemisphere. */
+const SECTOR_KM = 500;
+/** Half the temperature step across the strongest front, K. */
+const FRONT_HALF_STEP = 2.5;
+/** Half the wind shift across the strongest front, degrees. */
+const FRONT_HALF_VEER = 15;
+/** The wetness the line of the strongest front adds (before {@link FRONT_MAP}). */
+const FRONT_WETNESS = 0.3;
+/** The lows that carry fronts: a front's strength rises from 0 to 1 (smoothstep) as `wetSlow` goes from the first to the second. */
+const FRONT_LOW = [0.4, 0.65] as const;
 
 // Slow lattice fields.
 const F_WET_SLOW = 0;
 const F_ANOMALY = 1;
 const F_STYLE = 2;
+// The fronts' lattice: its one field, φ.
+const F_FRONT = 0;
 // Fast lattice fields.
 const F_WET_FAST = 0;
 const F_FOG = 1;
+
+/**
+ * The front at a place at `t` (how strong it can be there: `strength`, the low's depth × the
+ * latitude's weight), written to the memo's outputs: its band `OUT_FRONT`, the wetness it adds
+ * `OUT_WETNESS`, its temperature step `OUT_STEP` (K), its wind shift `OUT_VEER` (degrees); all 0
+ * where there is none. The fronts' lattice is read only where there can be one (the memo is
+ * brought to `t` whatever it last read).
+ */
+function frontAt(memo: FieldMemo, t: number, strength: number): void {
+  memo[OUT_FRONT] = 0;
+  memo[OUT_WETNESS] = 0;
+  memo[OUT_STEP] = 0;
+  memo[OUT_VEER] = 0;
+  if (strength <= 0) return;
+  const fronts0 = M_FRONTS + LAT_ROWS;
+  const fronts1 = fronts0 + rowSize(FRONTS);
+  rowAt(memo, fronts0, FRONTS, t);
+  rowAt(memo, fronts1, FRONTS, t);
+  // φ and its gradient per km (east, north), as gradientOf has it, each row read once.
+  const r = memo[M_FRONTS + LAT_S] as number;
+  const norm = spread(r);
+  const a = rowValue(memo, fronts0, F_FRONT, false) - 0.5;
+  const b = rowValue(memo, fronts1, F_FRONT, false) - 0.5;
+  const blend = a * (1 - r) + b * r;
+  const phi = blend / norm;
+  const px =
+    ((rowValue(memo, fronts0, F_FRONT, true) * (1 - r) + rowValue(memo, fronts1, F_FRONT, true) * r) / norm) *
+    (memo[M_EAST_PER_KM] as number);
+  const py =
+    ((b - a) / norm - (blend * (2 * r - 1)) / (norm * norm * norm)) * (memo[M_FRONTS + LAT_DS] as number);
+  const slope2 = Math.max(1e-18, px * px + py * py);
+  const slope = Math.sqrt(slope2);
+  const sharp = Math.min(1, Math.max(0, (slope - FRONT_SLOPE[0]) / (FRONT_SLOPE[1] - FRONT_SLOPE[0])));
+  const strong = strength * sharp * sharp * (3 - 2 * sharp);
+  if (strong <= 0) return;
+  // The distance to the line (km, positive where φ > 0), and along the east-pointing normal: the
+  // line's east side is ahead of it (the systems move east), whichever way φ grows.
+  const d = phi / slope;
+  const ahead = Math.tanh((phi * px) / slope2 / FRONT_STEP_KM);
+  const sector = strong * Math.exp(-(d / SECTOR_KM) * (d / SECTOR_KM));
+  const front = strong * Math.exp(-(d / FRONT_KM) * (d / FRONT_KM));
+  memo[OUT_FRONT] = front;
+  memo[OUT_WETNESS] =
+    FRONT_WETNESS * ((1 - SHIELD) * front + SHIELD * strong * Math.exp(-(d / SHIELD_KM) * (d / SHIELD_KM)));
+  memo[OUT_STEP] = FRONT_HALF_STEP * ahead * sector;
+  // Passing from ahead to behind, the wind veers (clockwise) in the north, backs in the south.
+  memo[OUT_VEER] = -FRONT_HALF_VEER * ahead * sector * Math.sign(memo[M_HEMISPHERE] as number);
+}
 
 /**
  * The field at a place (its {@link fieldMemo}) at `t`, Unix seconds (the memo remembers the knots
@@ -420,8 +612,10 @@ export function fieldAt(memo: FieldMemo, t: number): FieldState {
   const fastB = knotsOf(fast1, 0);
   // The pressure gradient, hPa per km, from the raw fields at the calibration's middle slope: the
   // timeline's pressure is … − 30 × wetSlow.
-  const east = STRETCH * -30 * slowGradient(memo, F_WET_SLOW, s, true) * (memo[M_EAST_PER_KM] as number);
-  const north = STRETCH * -30 * slowGradient(memo, F_WET_SLOW, s, false) * (memo[M_SLOW + LAT_DS] as number);
+  const east =
+    STRETCH * -30 * gradientOf(memo, M_SLOW, SLOW, F_WET_SLOW, s, true) * (memo[M_EAST_PER_KM] as number);
+  const north =
+    STRETCH * -30 * gradientOf(memo, M_SLOW, SLOW, F_WET_SLOW, s, false) * (memo[M_SLOW + LAT_DS] as number);
   // Wind: the gradient in units of GRADIENT_SCALE (per 100 km).
   const gx = (100 * east) / GRADIENT_SCALE;
   const gy = (100 * north) / GRADIENT_SCALE;
@@ -441,15 +635,30 @@ export function fieldAt(memo: FieldMemo, t: number): FieldState {
   const eddyNorth = northward * saturation;
   const toEast = eddyEast + (memo[M_PREVAIL_EAST] as number);
   const toNorth = eddyNorth + (memo[M_PREVAIL_NORTH] as number);
-  const angle = (Math.atan2(-toEast, -toNorth) * 180) / Math.PI;
-  const windDir = angle < 0 ? angle + 360 : angle;
   const wetSlow = knotValue(memo, slowA + 4 * F_WET_SLOW, slowB + 4 * F_WET_SLOW, sx0, st0, sx1, st1, s);
+  // The front: how strong here (the low's depth, the latitude), then, where it can be, the line.
+  const low = Math.min(1, Math.max(0, (wetSlow - FRONT_LOW[0]) / (FRONT_LOW[1] - FRONT_LOW[0])));
+  const latitude = memo[M_FRONT_LATITUDE] as number;
+  const strength = low * low * (3 - 2 * low) * latitude;
+  // The front here, into the memo's outputs (zero where there is none).
+  frontAt(memo, t, strength);
+  const front = memo[OUT_FRONT] as number;
+  const frontWetness = memo[OUT_WETNESS] as number;
+  const frontStep = memo[OUT_STEP] as number;
+  const wetBase =
+    0.7 * wetSlow +
+    0.3 * knotValue(memo, fastA + 4 * F_WET_FAST, fastB + 4 * F_WET_FAST, fx0, ft0, fx1, ft1, f);
+  const angle = (Math.atan2(-toEast, -toNorth) * 180) / Math.PI + (memo[OUT_VEER] as number);
+  const windDir = angle < 0 ? angle + 360 : angle >= 360 ? angle - 360 : angle;
   // One field for both: the style is read only when it precipitates, the haze only on dry days.
   const style = knotValue(memo, slowA + 4 * F_STYLE, slowB + 4 * F_STYLE, sx0, st0, sx1, st1, s);
   return {
     wetness:
-      0.7 * wetSlow +
-      0.3 * knotValue(memo, fastA + 4 * F_WET_FAST, fastB + 4 * F_WET_FAST, fx0, ft0, fx1, ft1, f),
+      latitude > 0
+        ? frontMapped(wetBase + frontWetness, latitude, Math.abs(2 * (memo[M_FRONTS + LAT_S] as number) - 1))
+        : wetBase,
+    wetBase,
+    frontWetness,
     wetSlow,
     style,
     cells: knotValue(
@@ -468,5 +677,7 @@ export function fieldAt(memo: FieldMemo, t: number): FieldState {
     zonalPressure: memo[M_ZONAL_PRESSURE] as number,
     windiness: 1 - Math.exp(-gradient2),
     windDir,
+    front,
+    frontStep,
   };
 }

@@ -49,6 +49,8 @@ import { type FieldMemo, type FieldState, fieldAt, fieldMemo } from './field.js'
  *   (the season, a daily range fitting the place peaking at 15:00 and damped by cloud, + the smooth
  *   anomaly scaled to the place − a little when it rains hard) and the humidity (its dew point).
  *   See docs/climate.md.
+ * - **Fronts** (field.ts): narrow bands on the lows, moving with them: wetter (cloud, rain or snow),
+ *   a pressure trough, a temperature step (warm ahead, cold behind) and a wind shift across them.
  * - **Pressure** falls as the weather systems' wetness rises (lows wet, highs fair), on the
  *   latitude's zonal mean;
  *   **wind** follows the pressure gradient and strengthens with wetness; both drift, with no jumps.
@@ -89,6 +91,13 @@ const WETNESS_BANDS = {
  * 0.25 % extreme (codes by the bounds of `precipitationCodes`).
  */
 const INTENSITY_POWER = 2;
+/**
+ * The hottest it precipitates, °C: hotter, the humidity (capped at the climate's highest dew point,
+ * 28 °C) would fall below the 70 % rain needs; at 34 °C it is 71 %.
+ */
+const HOT_RAIN_MAX = 34;
+/** How deep the trough on the line of the strongest front is, hPa (beyond its wetness's 2.5). */
+const FRONT_TROUGH = 3;
 /** The share of its intensity a wet moment keeps between convective cells. */
 const CELL_FLOOR = 0.3;
 
@@ -459,7 +468,8 @@ function smoothPicture(state: FieldState, climate: PlaceClimate, lon: number, t:
   // The daily swing is damped by a cover that is smooth in wetness (the reported cover steps where
   // precipitation starts).
   const damping = 100 * clamp((wetness - 0.05) / (b.overcast - 0.05), 0, 1);
-  let celsius = climate.temperature(hour, damping, state.anomaly) - 2 * intensity;
+  // A front's step: the warm air ahead of it, the cold behind (field.ts).
+  let celsius = climate.temperature(hour, damping, state.anomaly) + state.frontStep - 2 * intensity;
   // Rain cools the air towards its dew point (evaporation): smoothly from just below the wet band
   // on, so hot afternoons do not rain at 45 °C.
   const rainy = clamp((wetness - (b.overcast - 0.04)) / 0.08, 0, 1);
@@ -467,6 +477,8 @@ function smoothPicture(state: FieldState, climate: PlaceClimate, lon: number, t:
     celsius -= rainy * 0.6 * Math.max(0, celsius - climate.dewPoint(wetness, state.anomaly) - 2);
   }
   celsius = clamp(celsius, -89, 56);
+  // At most 34 °C in precipitation (the humidity it needs: see HOT_RAIN_MAX).
+  if (wet) celsius = Math.min(celsius, HOT_RAIN_MAX);
   // Humidity: from the place's dew point and the hour's temperature (high at night, in wet weather).
   let humidity = climate.humidity(celsius, wetness, state.anomaly);
   let visibility =
@@ -519,7 +531,9 @@ function smoothPicture(state: FieldState, climate: PlaceClimate, lon: number, t:
   }
   // Pressure: high in fair weather, low when wet (the weather systems, and a little the showers),
   // around the latitude's zonal mean (subtropical highs, subpolar lows).
-  const pressure = 1034 - 30 * state.wetSlow - 10 * (wetness - 0.7 * state.wetSlow) + state.zonalPressure;
+  // A front's line is a trough (its wetness lowers the pressure too).
+  const level = 1034 - FRONT_TROUGH * state.front + state.zonalPressure;
+  const pressure = level - 30 * state.wetSlow - 10 * (wetness - 0.7 * state.wetSlow);
   const gap = b.overcast - wetness;
   const pop = wet ? 0.6 + 0.4 * Math.min(1, intensity * 2) : gap < 0.12 ? 0.6 * (1 - gap / 0.12) : 0;
   return {

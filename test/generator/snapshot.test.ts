@@ -8,13 +8,13 @@ describe('byte snapshots for fixed seeds and a fixed clock', () => {
   it('seed 1, Mountain View, in the three unit systems', () => {
     const generator = createWeatherGenerator({ seed: 1, now: clock });
     expect(serializeWeatherRecord(generator.record({ units: 'standard' }))).toMatchInlineSnapshot(
-      `"{"coord":{"lon":-122.08,"lat":37.39},"weather":[{"id":800,"main":"Clear","description":"clear sky","icon":"01n"}],"base":"stations","main":{"temp":285.99,"pressure":1016,"humidity":62,"temp_min":283.57,"temp_max":288.16},"visibility":10000,"wind":{"speed":3.08,"deg":307},"clouds":{"all":9},"dt":1717242786,"sys":{"type":2,"id":2086302,"message":0.0167,"country":"US","sunrise":1717246136,"sunset":1717298640},"id":0,"name":"Mountain View","cod":200}"`,
+      `"{"coord":{"lon":-122.08,"lat":37.39},"weather":[{"id":800,"main":"Clear","description":"clear sky","icon":"01n"}],"base":"stations","main":{"temp":285.92,"pressure":1016,"humidity":62,"temp_min":283.5,"temp_max":288.09},"visibility":10000,"wind":{"speed":3.05,"deg":307},"clouds":{"all":9},"dt":1717242786,"sys":{"type":2,"id":2086302,"message":0.0167,"country":"US","sunrise":1717246136,"sunset":1717298640},"id":0,"name":"Mountain View","cod":200}"`,
     );
     expect(serializeWeatherRecord(generator.record({ units: 'metric' }))).toMatchInlineSnapshot(
-      `"{"coord":{"lon":-122.08,"lat":37.39},"weather":[{"id":800,"main":"Clear","description":"clear sky","icon":"01n"}],"base":"stations","main":{"temp":12.84,"pressure":1016,"humidity":62,"temp_min":10.42,"temp_max":15.01},"visibility":10000,"wind":{"speed":3.08,"deg":307},"clouds":{"all":9},"dt":1717242786,"sys":{"type":2,"id":2086302,"message":0.0167,"country":"US","sunrise":1717246136,"sunset":1717298640},"id":0,"name":"Mountain View","cod":200}"`,
+      `"{"coord":{"lon":-122.08,"lat":37.39},"weather":[{"id":800,"main":"Clear","description":"clear sky","icon":"01n"}],"base":"stations","main":{"temp":12.77,"pressure":1016,"humidity":62,"temp_min":10.35,"temp_max":14.94},"visibility":10000,"wind":{"speed":3.05,"deg":307},"clouds":{"all":9},"dt":1717242786,"sys":{"type":2,"id":2086302,"message":0.0167,"country":"US","sunrise":1717246136,"sunset":1717298640},"id":0,"name":"Mountain View","cod":200}"`,
     );
     expect(serializeWeatherRecord(generator.record({ units: 'imperial' }))).toMatchInlineSnapshot(
-      `"{"coord":{"lon":-122.08,"lat":37.39},"weather":[{"id":800,"main":"Clear","description":"clear sky","icon":"01n"}],"base":"stations","main":{"temp":55.11,"pressure":1016,"humidity":62,"temp_min":50.76,"temp_max":59.02},"visibility":10000,"wind":{"speed":6.89,"deg":307},"clouds":{"all":9},"dt":1717242786,"sys":{"type":2,"id":2086302,"message":0.0167,"country":"US","sunrise":1717246136,"sunset":1717298640},"id":0,"name":"Mountain View","cod":200}"`,
+      `"{"coord":{"lon":-122.08,"lat":37.39},"weather":[{"id":800,"main":"Clear","description":"clear sky","icon":"01n"}],"base":"stations","main":{"temp":54.99,"pressure":1016,"humidity":62,"temp_min":50.63,"temp_max":58.89},"visibility":10000,"wind":{"speed":6.82,"deg":307},"clouds":{"all":9},"dt":1717242786,"sys":{"type":2,"id":2086302,"message":0.0167,"country":"US","sunrise":1717246136,"sunset":1717298640},"id":0,"name":"Mountain View","cod":200}"`,
     );
   });
 
@@ -23,17 +23,17 @@ describe('byte snapshots for fixed seeds and a fixed clock', () => {
     expect(
       serializeWeatherRecord(generator.record({ zip: '10115,de', units: 'standard' })),
     ).toMatchInlineSnapshot(
-      `"{"coord":{"lon":13.3846,"lat":52.5323},"weather":[{"id":801,"main":"Clouds","description":"few clouds","icon":"02d"}],"base":"stations","main":{"temp":289.9,"pressure":1012,"humidity":69,"temp_min":289.6,"temp_max":292.21},"visibility":10000,"wind":{"speed":8.94,"deg":305},"clouds":{"all":18},"dt":1717242726,"sys":{"type":2,"id":2046256,"message":0.0345,"country":"DE","sunrise":1717210156,"sunset":1717269611},"id":0,"name":"Berlin","cod":200}"`,
+      `"{"coord":{"lon":13.3846,"lat":52.5323},"weather":[{"id":801,"main":"Clouds","description":"few clouds","icon":"02d"}],"base":"stations","main":{"temp":290.76,"pressure":1012,"humidity":65,"temp_min":290.46,"temp_max":293.07},"visibility":10000,"wind":{"speed":8.91,"deg":300},"clouds":{"all":16},"dt":1717242726,"sys":{"type":2,"id":2046256,"message":0.0345,"country":"DE","sunrise":1717210156,"sunset":1717269611},"id":0,"name":"Berlin","cod":200}"`,
     );
     expect(
       serializeWeatherRecord(generator.record({ zip: '10115,de', units: 'metric' })),
     ).toMatchInlineSnapshot(
-      `"{"coord":{"lon":13.3846,"lat":52.5323},"weather":[{"id":801,"main":"Clouds","description":"few clouds","icon":"02d"}],"base":"stations","main":{"temp":16.75,"pressure":1012,"humidity":69,"temp_min":16.45,"temp_max":19.06},"visibility":10000,"wind":{"speed":8.94,"deg":305},"clouds":{"all":18},"dt":1717242726,"sys":{"type":2,"id":2046256,"message":0.0345,"country":"DE","sunrise":1717210156,"sunset":1717269611},"id":0,"name":"Berlin","cod":200}"`,
+      `"{"coord":{"lon":13.3846,"lat":52.5323},"weather":[{"id":801,"main":"Clouds","description":"few clouds","icon":"02d"}],"base":"stations","main":{"temp":17.61,"pressure":1012,"humidity":65,"temp_min":17.31,"temp_max":19.92},"visibility":10000,"wind":{"speed":8.91,"deg":300},"clouds":{"all":16},"dt":1717242726,"sys":{"type":2,"id":2046256,"message":0.0345,"country":"DE","sunrise":1717210156,"sunset":1717269611},"id":0,"name":"Berlin","cod":200}"`,
     );
     expect(
       serializeWeatherRecord(generator.record({ zip: '10115,de', units: 'imperial' })),
     ).toMatchInlineSnapshot(
-      `"{"coord":{"lon":13.3846,"lat":52.5323},"weather":[{"id":801,"main":"Clouds","description":"few clouds","icon":"02d"}],"base":"stations","main":{"temp":62.15,"pressure":1012,"humidity":69,"temp_min":61.61,"temp_max":66.31},"visibility":10000,"wind":{"speed":20,"deg":305},"clouds":{"all":18},"dt":1717242726,"sys":{"type":2,"id":2046256,"message":0.0345,"country":"DE","sunrise":1717210156,"sunset":1717269611},"id":0,"name":"Berlin","cod":200}"`,
+      `"{"coord":{"lon":13.3846,"lat":52.5323},"weather":[{"id":801,"main":"Clouds","description":"few clouds","icon":"02d"}],"base":"stations","main":{"temp":63.7,"pressure":1012,"humidity":65,"temp_min":63.16,"temp_max":67.86},"visibility":10000,"wind":{"speed":19.93,"deg":300},"clouds":{"all":16},"dt":1717242726,"sys":{"type":2,"id":2046256,"message":0.0345,"country":"DE","sunrise":1717210156,"sunset":1717269611},"id":0,"name":"Berlin","cod":200}"`,
     );
   });
 
@@ -43,17 +43,17 @@ describe('byte snapshots for fixed seeds and a fixed clock', () => {
     expect(
       serializeWeatherRecord(generator.record({ zip: '60614', at, units: 'standard' })),
     ).toMatchInlineSnapshot(
-      `"{"coord":{"lon":-87.6483,"lat":41.9229},"weather":[{"id":802,"main":"Clouds","description":"scattered clouds","icon":"03n"}],"base":"stations","main":{"temp":266.96,"pressure":1018,"humidity":87,"temp_min":265.61,"temp_max":268.7},"visibility":10000,"wind":{"speed":7.94,"deg":278},"clouds":{"all":33},"dt":1705297946,"sys":{"type":2,"id":2041558,"message":0.0159,"country":"US","sunrise":1705324564,"sunset":1705358644},"id":0,"name":"Chicago","cod":200}"`,
+      `"{"coord":{"lon":-87.6483,"lat":41.9229},"weather":[{"id":802,"main":"Clouds","description":"scattered clouds","icon":"03n"}],"base":"stations","main":{"temp":266.95,"pressure":1018,"humidity":87,"temp_min":265.6,"temp_max":268.69},"visibility":10000,"wind":{"speed":7.93,"deg":278},"clouds":{"all":32},"dt":1705297946,"sys":{"type":2,"id":2041558,"message":0.0159,"country":"US","sunrise":1705324564,"sunset":1705358644},"id":0,"name":"Chicago","cod":200}"`,
     );
     expect(
       serializeWeatherRecord(generator.record({ zip: '60614', at, units: 'metric' })),
     ).toMatchInlineSnapshot(
-      `"{"coord":{"lon":-87.6483,"lat":41.9229},"weather":[{"id":802,"main":"Clouds","description":"scattered clouds","icon":"03n"}],"base":"stations","main":{"temp":-6.19,"pressure":1018,"humidity":87,"temp_min":-7.54,"temp_max":-4.45},"visibility":10000,"wind":{"speed":7.94,"deg":278},"clouds":{"all":33},"dt":1705297946,"sys":{"type":2,"id":2041558,"message":0.0159,"country":"US","sunrise":1705324564,"sunset":1705358644},"id":0,"name":"Chicago","cod":200}"`,
+      `"{"coord":{"lon":-87.6483,"lat":41.9229},"weather":[{"id":802,"main":"Clouds","description":"scattered clouds","icon":"03n"}],"base":"stations","main":{"temp":-6.2,"pressure":1018,"humidity":87,"temp_min":-7.55,"temp_max":-4.46},"visibility":10000,"wind":{"speed":7.93,"deg":278},"clouds":{"all":32},"dt":1705297946,"sys":{"type":2,"id":2041558,"message":0.0159,"country":"US","sunrise":1705324564,"sunset":1705358644},"id":0,"name":"Chicago","cod":200}"`,
     );
     expect(
       serializeWeatherRecord(generator.record({ zip: '60614', at, units: 'imperial' })),
     ).toMatchInlineSnapshot(
-      `"{"coord":{"lon":-87.6483,"lat":41.9229},"weather":[{"id":802,"main":"Clouds","description":"scattered clouds","icon":"03n"}],"base":"stations","main":{"temp":20.86,"pressure":1018,"humidity":87,"temp_min":18.43,"temp_max":23.99},"visibility":10000,"wind":{"speed":17.76,"deg":278},"clouds":{"all":33},"dt":1705297946,"sys":{"type":2,"id":2041558,"message":0.0159,"country":"US","sunrise":1705324564,"sunset":1705358644},"id":0,"name":"Chicago","cod":200}"`,
+      `"{"coord":{"lon":-87.6483,"lat":41.9229},"weather":[{"id":802,"main":"Clouds","description":"scattered clouds","icon":"03n"}],"base":"stations","main":{"temp":20.84,"pressure":1018,"humidity":87,"temp_min":18.41,"temp_max":23.97},"visibility":10000,"wind":{"speed":17.74,"deg":278},"clouds":{"all":32},"dt":1705297946,"sys":{"type":2,"id":2041558,"message":0.0159,"country":"US","sunrise":1705324564,"sunset":1705358644},"id":0,"name":"Chicago","cod":200}"`,
     );
   });
 
@@ -66,9 +66,9 @@ describe('byte snapshots for fixed seeds and a fixed clock', () => {
       ),
     ).toMatchInlineSnapshot(`
       [
-        "{"coord":{"lon":-87.6483,"lat":41.9229},"weather":[{"id":802,"main":"Clouds","description":"scattered clouds","icon":"03n"}],"base":"stations","main":{"temp":266.96,"feels_like":258.81,"temp_min":265.61,"temp_max":268.7,"pressure":1018,"humidity":87,"sea_level":1018,"grnd_level":996},"visibility":10000,"wind":{"speed":7.94,"deg":278,"gust":12.03},"clouds":{"all":33},"dt":1705297946,"sys":{"type":2,"id":2041558,"country":"US","sunrise":1705238189,"sunset":1705272175},"timezone":-21600,"id":0,"name":"Chicago","cod":200}",
-        "{"coord":{"lon":-87.6483,"lat":41.9229},"weather":[{"id":802,"main":"Clouds","description":"scattered clouds","icon":"03n"}],"base":"stations","main":{"temp":-6.19,"feels_like":-14.34,"temp_min":-7.54,"temp_max":-4.45,"pressure":1018,"humidity":87,"sea_level":1018,"grnd_level":996},"visibility":10000,"wind":{"speed":7.94,"deg":278,"gust":12.03},"clouds":{"all":33},"dt":1705297946,"sys":{"type":2,"id":2041558,"country":"US","sunrise":1705238189,"sunset":1705272175},"timezone":-21600,"id":0,"name":"Chicago","cod":200}",
-        "{"coord":{"lon":-87.6483,"lat":41.9229},"weather":[{"id":802,"main":"Clouds","description":"scattered clouds","icon":"03n"}],"base":"stations","main":{"temp":20.86,"feels_like":6.19,"temp_min":18.43,"temp_max":23.99,"pressure":1018,"humidity":87,"sea_level":1018,"grnd_level":996},"visibility":10000,"wind":{"speed":17.76,"deg":278,"gust":26.91},"clouds":{"all":33},"dt":1705297946,"sys":{"type":2,"id":2041558,"country":"US","sunrise":1705238189,"sunset":1705272175},"timezone":-21600,"id":0,"name":"Chicago","cod":200}",
+        "{"coord":{"lon":-87.6483,"lat":41.9229},"weather":[{"id":802,"main":"Clouds","description":"scattered clouds","icon":"03n"}],"base":"stations","main":{"temp":266.95,"feels_like":258.8,"temp_min":265.6,"temp_max":268.69,"pressure":1018,"humidity":87,"sea_level":1018,"grnd_level":996},"visibility":10000,"wind":{"speed":7.93,"deg":278,"gust":12.01},"clouds":{"all":32},"dt":1705297946,"sys":{"type":2,"id":2041558,"country":"US","sunrise":1705238189,"sunset":1705272175},"timezone":-21600,"id":0,"name":"Chicago","cod":200}",
+        "{"coord":{"lon":-87.6483,"lat":41.9229},"weather":[{"id":802,"main":"Clouds","description":"scattered clouds","icon":"03n"}],"base":"stations","main":{"temp":-6.2,"feels_like":-14.35,"temp_min":-7.55,"temp_max":-4.46,"pressure":1018,"humidity":87,"sea_level":1018,"grnd_level":996},"visibility":10000,"wind":{"speed":7.93,"deg":278,"gust":12.01},"clouds":{"all":32},"dt":1705297946,"sys":{"type":2,"id":2041558,"country":"US","sunrise":1705238189,"sunset":1705272175},"timezone":-21600,"id":0,"name":"Chicago","cod":200}",
+        "{"coord":{"lon":-87.6483,"lat":41.9229},"weather":[{"id":802,"main":"Clouds","description":"scattered clouds","icon":"03n"}],"base":"stations","main":{"temp":20.84,"feels_like":6.17,"temp_min":18.41,"temp_max":23.97,"pressure":1018,"humidity":87,"sea_level":1018,"grnd_level":996},"visibility":10000,"wind":{"speed":17.74,"deg":278,"gust":26.87},"clouds":{"all":32},"dt":1705297946,"sys":{"type":2,"id":2041558,"country":"US","sunrise":1705238189,"sunset":1705272175},"timezone":-21600,"id":0,"name":"Chicago","cod":200}",
       ]
     `);
     expect(
