@@ -8,8 +8,8 @@
  * route reads it for `lat` and `lon`, at the corners of a 16-pixel lattice over the tile (17 × 17
  * places), and each pixel's value is the bilinear blend of its cell's four corners, then coloured
  * by the palette (linear between its stops). The weather field is smooth at that scale (systems of
- * 400 km and more), so a pixel over a city shows the city's value to well within a palette's step.
- * See docs/maps.md.
+ * 400 km and more), so a pixel over a city shows the city's value to well within a palette's step;
+ * a front's 150 km rain band is the exception at low zooms, drawn a lattice cell wide (docs/maps.md).
  * @internal
  */
 import { encodePng } from '#deps';
