@@ -294,17 +294,20 @@ function dwdDescription(spell: Spell, event: string): string {
   }
 }
 
+/** The tags the European senders' recorded alerts carry, by hazard (DWD, Météo-France, Met Office). */
+const EUROPEAN_TAGS: Wording['tags'] = Object.freeze({
+  heat: ['Extreme high temperature'],
+  wind: ['Wind'],
+  rain: ['Rain'],
+  snow: ['Snow/Ice'],
+  frost: ['Extreme low temperature'],
+});
+
 const DWD: Wording = Object.freeze<Wording>({
   thresholds: DEFAULT_THRESHOLDS,
   sender: () => 'Deutscher Wetterdienst',
   event: dwdEvent,
-  tags: {
-    heat: ['Extreme high temperature'],
-    wind: ['Wind'],
-    rain: ['Rain'],
-    snow: ['Snow/Ice'],
-    frost: ['Extreme low temperature'],
-  },
+  tags: EUROPEAN_TAGS,
   description: dwdDescription,
 });
 
@@ -314,13 +317,7 @@ const METEO_FRANCE: Wording = Object.freeze<Wording>({
   sender: () => 'METEO-FRANCE',
   event: (spell) =>
     `Moderate ${{ heat: 'high-temperature', wind: 'wind', rain: 'rain-flood', snow: 'snow-ice', frost: 'low-temperature' }[spell.hazard]} warning`,
-  tags: {
-    heat: ['Extreme high temperature'],
-    wind: ['Wind'],
-    rain: ['Rain'],
-    snow: ['Snow/Ice'],
-    frost: ['Extreme low temperature'],
-  },
+  tags: EUROPEAN_TAGS,
   description: () =>
     'Moderate damages may occur, especially in vulnerable or in exposed areas and to people who carry out weather-related activities.',
 });
@@ -331,13 +328,7 @@ const MET_OFFICE: Wording = Object.freeze<Wording>({
   sender: () => 'UK Met Office',
   event: (spell) =>
     `Yellow warning of ${{ heat: 'extreme heat', wind: 'wind', rain: 'rain', snow: 'snow', frost: 'ice' }[spell.hazard]}`,
-  tags: {
-    heat: ['Extreme high temperature'],
-    wind: ['Wind'],
-    rain: ['Rain'],
-    snow: ['Snow/Ice'],
-    frost: ['Extreme low temperature'],
-  },
+  tags: EUROPEAN_TAGS,
   description: (spell) =>
     ({
       heat: 'Extreme heat may lead to adverse health effects and some disruption to travel and infrastructure.',
@@ -427,6 +418,28 @@ function wordingAt(lat: number, lon: number): Wording | undefined {
 }
 
 /**
+ * The alerts of the spells that start before `until` in the blocks from `from`'s on, those `keep`
+ * holds for, by start then hazard.
+ */
+function raisedBefore(
+  sample: (t: number) => OneCallObservation,
+  where: { readonly lat: number; readonly lon: number },
+  span: { readonly from: number; readonly until: number },
+  keep: (spell: Spell) => boolean,
+): RaisedAlert[] {
+  const { lat, lon } = where;
+  const wording = wordingAt(lat, lon);
+  if (!wording) return [];
+  const alerts: RaisedAlert[] = [];
+  for (let block = blockStart(span.from, lon); block < span.until; block += DAY) {
+    for (const spell of spellsOfBlock(sample, block, lat, lon, wording.thresholds)) {
+      if (spell.start < span.until && keep(spell)) alerts.push(raise(spell, wording));
+    }
+  }
+  return alerts.sort((a, b) => a.start - b.start || HAZARDS.indexOf(a.hazard) - HAZARDS.indexOf(b.hazard));
+}
+
+/**
  * The alerts the weather raises at a place (coordinates at 4 decimals) for a clock: those not over
  * at `clock` that start within 48 hours of its whole hour, by start then hazard. `sample(t)` is the
  * timeline's observation at whole hour `t` (One Call's hourly items are the same).
@@ -438,16 +451,13 @@ export function alertsAt(
   lon: number,
   clock: number,
 ): RaisedAlert[] {
-  const wording = wordingAt(lat, lon);
-  if (!wording) return [];
   const firstHour = Math.floor(clock / HOUR) * HOUR;
-  const alerts: RaisedAlert[] = [];
-  for (let block = blockStart(firstHour, lon); block < firstHour + HORIZON; block += DAY) {
-    for (const spell of spellsOfBlock(sample, block, lat, lon, wording.thresholds)) {
-      if (spell.end > clock && spell.start < firstHour + HORIZON) alerts.push(raise(spell, wording));
-    }
-  }
-  return alerts.sort((a, b) => a.start - b.start || HAZARDS.indexOf(a.hazard) - HAZARDS.indexOf(b.hazard));
+  return raisedBefore(
+    sample,
+    { lat, lon },
+    { from: firstHour, until: firstHour + HORIZON },
+    (spell) => spell.end > clock,
+  );
 }
 
 /**
@@ -463,16 +473,13 @@ export function alertsOverlapping(
   to: number,
   clock: number,
 ): RaisedAlert[] {
-  const wording = wordingAt(lat, lon);
-  if (!wording) return [];
   const issued = Math.floor(clock / HOUR) * HOUR + HORIZON;
-  const alerts: RaisedAlert[] = [];
-  for (let block = blockStart(from, lon); block < Math.min(to, issued); block += DAY) {
-    for (const spell of spellsOfBlock(sample, block, lat, lon, wording.thresholds)) {
-      if (spell.start < to && spell.end > from && spell.start < issued) alerts.push(raise(spell, wording));
-    }
-  }
-  return alerts.sort((a, b) => a.start - b.start || HAZARDS.indexOf(a.hazard) - HAZARDS.indexOf(b.hazard));
+  return raisedBefore(
+    sample,
+    { lat, lon },
+    { from, until: Math.min(to, issued) },
+    (spell) => spell.end > from,
+  );
 }
 
 /** An alert ID as the double writes them: 8-4-4-4-12 hexadecimal digits (any case). */
