@@ -104,6 +104,7 @@ function flagError(name: string, what: string): WeatherDoubleError {
 /** One flag's value, read and checked by its type: a number (integer; time: Unix seconds) or the text. */
 function flagValue(flag: CliFlag, raw: string): number | string {
   switch (flag.type) {
+    // `as number`: integerFlag and timeFlag return a number for a given value, `raw` is given here.
     case 'integer':
       return integerFlag(flag.name, raw, flag.min, flag.most) as number;
     case 'time':

@@ -20,6 +20,8 @@
  *
  * Kelvin and m/s always, as the page documents them (`units` is no parameter of the API).
  */
+// `a[i] as number` below: indices of fixed tables (a month's 1 to 12 into MONTH_DAYS and the normals,
+// the sample years) or of a non-empty sorted sample, so the element exists.
 
 import { type AnswerSchema, validatorOf } from '../answer-schema/index.js';
 import type { PlaceClimate } from '../model/climate.js';

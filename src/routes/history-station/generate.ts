@@ -76,6 +76,7 @@ export function stationHistoryMethods(context: AnswerContext): StationHistoryMet
       const end = opts.end === undefined ? undefined : unixSeconds(opts.end, 'end');
       const clock = Math.floor(context.clock(opts.at) / 1000);
       const { spot } = context.resolve(parsed, {});
+      // `as number`: `cnt` was checked above (an integer in the type's range, or absent).
       const ask = { start, end, cnt: (cnt as number | undefined) ?? 0 };
       const result = stationHistoryOf(context.model, spot, station, type, ask, clock);
       if (!('problem' in result)) return result.answer;
@@ -117,6 +118,7 @@ export const stationHistoryKind: CliKind = {
         given.join(' '),
       );
     }
+    // `as`: the CLI checked each flag by its declared type (`--type` one of its choices).
     const answer = generator.stationHistory(location.id, {
       at,
       type: flags.type as StationHistoryType | undefined,

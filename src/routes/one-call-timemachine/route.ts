@@ -36,6 +36,7 @@ const oneCallTimemachineKind: CliKind = {
     { name: 'dt', type: 'time', required: true, help: 'the moment, from 1979-01-01 to 4 days after --at' },
   ],
   print: (generator, where, { units, at, flags }) => {
+    // `as number`: `--dt` is required and the CLI checked it as a time.
     const dt = flags.dt as number;
     const now = Math.floor(at / 1000);
     if (!inSpan(dt, now)) {

@@ -382,6 +382,7 @@ export function answerOf(
   const { timezone, timezone_offset } = zoneOf(lat, lon, zoneAt);
   const body: Item = { lat: lat + 0, lon: lon + 0, timezone, timezone_offset, data: items };
   if (timeline && span && step !== '1min') {
+    // `as number`: a paged timeline has at least one item (cnt ≥ 1), each with its `dt`.
     const firstDt = step === '1day' ? (items[0]?.dt as number) : first;
     const back = firstDt - cnt * timeline.seconds;
     const ahead = firstDt + count * timeline.seconds;

@@ -61,6 +61,7 @@ function windowOf(text: string): { from: number; until: number } | 'current' | u
   const at = (extra: number) => {
     const fields = [year, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0, second ?? 0];
     const given = parts.filter((part) => part !== undefined).length;
+    // `as number`: the year is always given, so `given` is 1 to 6, an index of the six fields.
     fields[given - 1] = (fields[given - 1] as number) + extra;
     const [y, mo, d, h, mi, s] = fields as [number, number, number, number, number, number];
     return Date.UTC(y, mo, d, h, mi, s) / 1000;

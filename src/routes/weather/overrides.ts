@@ -207,6 +207,7 @@ function derive(
       finite(lat) &&
       finite(lon) &&
       Number.isInteger(record.dt) &&
+      // `as number`: Number.isInteger just held (it does not narrow).
       (record.dt as number) >= 0 &&
       lat >= -90 &&
       lat <= 90 &&
