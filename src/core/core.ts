@@ -213,7 +213,7 @@ export function createCore(options: WeatherDoubleOptions = {}, watcher?: LogWatc
     fail,
     checkOverrides: (overrides, route) => route.checkOverrides?.(overrides, world),
     stateful: (method, url, route, body) =>
-      checkStateful(method, url, route, body, { keys, book, now: world.now }),
+      checkStateful(method, url, route, body, { keys, now: world.now, over: { stations: book, world } }),
   };
   const answerLater = (method: string, url: URL, body = '') =>
     answerOnAddress(state, address, method, url, body);

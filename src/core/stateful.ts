@@ -1,12 +1,13 @@
 /**
- * The core's part of a stateful route (Weather Stations 3.0): the checks every route makes first,
- * with the route's own methods, then the route's answer over the double's station book, as an
- * {@link Answer} with the stations' headers. Transport-free.
+ * The core's part of a stateful route (Weather Stations 3.0, the Weather Triggers API): the checks
+ * every route makes first, with the methods of the route's path or item, then the route's answer
+ * over the double's books and world, as an {@link Answer} with the stations' headers. Transport-free.
  * @internal
  */
 import type { Route } from '../routes/route.js';
 import { after, createMemoryStationBook, type Later, type StationBook } from '../routes/station-book.js';
-import { itemOf } from '../routes/table.js';
+import type { StatefulContext } from '../routes/station-request.js';
+import { itemAt } from '../routes/table.js';
 import { errorAnswers, type WeatherErrorKind } from '../service/error-answers.js';
 import { stationHeaders } from '../service/headers.js';
 import {
@@ -45,7 +46,7 @@ function outcomeOf(status: number, body: string): AnswerOutcome {
 /**
  * Reads and checks a request on a stateful route (`route.stateful` is set): its item, its methods
  * (405 for another of the service's methods, as on every route), the key; then {@link StatefulCheck.run}
- * answers it over `book` at `nowMs`.
+ * answers it over the context's books at the clock's time.
  * @internal
  */
 export function checkStateful(
@@ -53,7 +54,7 @@ export function checkStateful(
   url: URL,
   route: Route,
   body: string,
-  context: { readonly keys: KeyRules; readonly book: StationBook; readonly now: () => number },
+  context: { readonly keys: KeyRules; readonly now: () => number; readonly over: StatefulContext },
 ): StatefulCheck {
   const stateful = route.stateful;
   if (stateful === undefined) throw new Error(`The route ${route.name} keeps no state.`);
@@ -61,8 +62,8 @@ export function checkStateful(
   const read: ReadRequest = plain.tooLong
     ? plain
     : { ...plain, headers: stationHeaders(stateful.allowMethods, true) };
-  const id = plain.tooLong ? undefined : itemOf(route, url.pathname);
-  const allowed = id === undefined ? stateful.methods : (stateful.itemMethods ?? []);
+  const item = plain.tooLong ? undefined : itemAt(route, url.pathname);
+  const allowed = item === undefined ? stateful.methods : item.item.methods;
   const early = answerBeforeRoute(read, context.keys, allowed);
   return {
     read,
@@ -73,12 +74,12 @@ export function checkStateful(
       const asked = {
         method: read.method === 'HEAD' ? 'GET' : read.method,
         query: read.query,
-        id,
+        item,
         body,
         key,
         nowMs: context.now(),
       };
-      return after(stateful.answer(asked, context.book), (answered) => ({
+      return after(stateful.answer(asked, context.over), (answered) => ({
         status: answered.status,
         headers: stationHeaders(stateful.allowMethods, answered.body !== ''),
         body: read.method === 'HEAD' ? '' : answered.body,

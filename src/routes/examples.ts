@@ -55,4 +55,8 @@ export function exampleInMode(route: Route, query: string, mode: RouteMode): str
 }
 
 /** The examples every route's contract is given. @internal */
-export const contractExamples: ContractExamples = { answer: exampleAnswer, inMode: exampleInMode };
+export const contractExamples: ContractExamples = {
+  answer: exampleAnswer,
+  inMode: exampleInMode,
+  world: () => exampleWorld(),
+};

@@ -15,8 +15,8 @@ import type { AnswerContext, Coordinates } from './generate-shared.js';
 import type { PlaceAnswers, RecordMakers, WeatherGenerator } from './generator.js';
 import type { RoutePact } from './pact-types.js';
 import type { LocationQuery, Locator, ParsedLocation, ResolvedLocation, ZipForm } from './places.js';
-import type { Later, StationBook } from './station-book.js';
-import type { StationAnswer, StationRequest } from './station-request.js';
+import type { Later } from './station-book.js';
+import type { StatefulContext, StationAnswer, StationRequest } from './station-request.js';
 
 export type { RouteName } from '../service/vocabulary.js';
 
@@ -193,6 +193,8 @@ export interface ContractExamples {
   answer(route: Route, query: string, shape?: RecordShape, path?: Readonly<Record<string, string>>): unknown;
   /** The exact bytes of `route`'s 200 to `GET {path}?{query}&mode={mode}`. */
   inMode(route: Route, query: string, mode: RouteMode): string;
+  /** The example world (seed 0, 2024-06-01 18:00 UTC), for a route whose examples are made by requests. */
+  world(): World;
 }
 
 /** A route's part of the OpenAPI document (its path and headers come from the route). @internal */
@@ -321,21 +323,33 @@ export interface VariantSetting {
 // ---- a route that keeps state -----------------------------------------------------------------
 
 /**
- * A route that keeps state: Weather Stations 3.0, the service's one stateful API. The core answers
- * it through {@link StatefulRoute.answer} (never {@link Route.answer}, never from its answer cache):
- * with the request's body, the path's item (`{path}/{id}`), the key, and the double's one
- * {@link StationBook} (in memory, or in a shared store).
+ * A path under a stateful route's own, and the methods answered there: `/{id}` (each `{name}` one
+ * segment), or deeper (`/{id}/history/{alert}`).
+ * @internal
+ */
+export interface StatefulItem {
+  /** The path after the route's path, a template: `/{id}`, `/{id}/history`. */
+  readonly path: string;
+  /** The methods answered there (`HEAD` with `GET`; `OPTIONS` always). */
+  readonly methods: readonly string[];
+}
+
+/**
+ * A route that keeps state: Weather Stations 3.0 and the Weather Triggers API. The core answers it
+ * through {@link StatefulRoute.answer} (never {@link Route.answer}, never from its answer cache):
+ * with the request's body, the item its path names (`{path}/{id}`, or deeper), the key, and the
+ * double's books and world ({@link StatefulContext}).
  * @internal
  */
 export interface StatefulRoute {
   /** The methods answered on the route's path (`HEAD` with `GET`; `OPTIONS` always). */
   readonly methods: readonly string[];
-  /** The methods answered on `{path}/{id}`; without it, the route has no such paths. */
-  readonly itemMethods?: readonly string[];
+  /** The paths under the route's path and their methods; without it, the route has none. */
+  readonly items?: readonly StatefulItem[];
   /** Its `Access-Control-Allow-Methods` (recorded: `GET, POST, PUT, DELETE` on the stations). */
   readonly allowMethods: string;
   /** The answer, now or once the book has answered; never rejects but for the book's failure. */
-  answer(request: StationRequest, book: StationBook): Later<StationAnswer>;
+  answer(request: StationRequest, context: StatefulContext): Later<StationAnswer>;
 }
 
 // ---- the route --------------------------------------------------------------------------------

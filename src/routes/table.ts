@@ -48,7 +48,8 @@ import { pollutionNo2 } from './pollution-no2/route.js';
 import { pollutionO3 } from './pollution-o3/route.js';
 import { pollutionSo2 } from './pollution-so2/route.js';
 import type { ContractExamples, Route } from './route.js';
-import { isPathTemplate, templatePattern } from './route-path.js';
+import { isPathTemplate, pathParameters, templatePattern } from './route-path.js';
+import type { ItemAt } from './station-request.js';
 import { stations } from './stations/route.js';
 import { uvi } from './uvi/route.js';
 import { uviForecast } from './uvi-forecast/route.js';
@@ -142,10 +143,33 @@ const templated: readonly { readonly route: Route; readonly pattern: RegExp }[] 
   .filter((route) => isPathTemplate(route.path))
   .map((route) => ({ route, pattern: templatePattern(route.path) }));
 
+/** The stateful routes with paths under their own (`/data/3.0/stations/{id}`). */
+const withItems: readonly Route[] = routes.filter((route) => route.stateful?.items !== undefined);
+
+/**
+ * The item of a stateful route that `pathname` names under the route's path, found at the path's
+ * end (the route's path may follow any prefix): `/{id}/history` of `…/data/3.0/triggers/abc/history`.
+ * `undefined` on the route's own path, or a path under it that no item fills.
+ * @internal
+ */
+export function itemAt(route: Route, pathname: string): ItemAt | undefined {
+  const under = pathname.lastIndexOf(`${route.path}/`);
+  return under < 0 ? undefined : itemFilled(route, pathname.slice(under + route.path.length));
+}
+
+/** The item of `route` that `rest`, the path after the route's (`/abc/history`), fills. */
+function itemFilled(route: Route, rest: string): ItemAt | undefined {
+  for (const item of route.stateful?.items ?? []) {
+    const params = pathParameters(item.path, rest);
+    if (params !== undefined) return { item, params };
+  }
+  return undefined;
+}
+
 /**
  * The route whose path is exactly `path`, whose template `path` fills (each `{name}` one non-empty
- * segment), or a stateful route with items whose path is `path` without its last segment
- * (`/data/3.0/stations/{id}`); `undefined` for any other path (the unknown-route 404).
+ * segment), or a stateful route one of whose items `path` names (`/data/3.0/stations/{id}`);
+ * `undefined` for any other path (the unknown-route 404).
  * @internal
  */
 export function routeAt(path: string): Route | undefined {
@@ -155,31 +179,17 @@ export function routeAt(path: string): Route | undefined {
     const match = pattern.exec(path);
     if (match !== null && match.index === 0) return route;
   }
-  const slash = path.lastIndexOf('/');
-  if (slash <= 0 || slash === path.length - 1) return undefined;
-  const parent = byPath.get(path.slice(0, slash));
-  return parent?.stateful?.itemMethods === undefined ? undefined : parent;
+  return withItems.find(
+    (route) =>
+      path.startsWith(`${route.path}/`) && itemFilled(route, path.slice(route.path.length)) !== undefined,
+  );
 }
 
 /** The route whose path ends `pathname` (under any prefix), for answers given before routing. @internal */
 export function routeAtEnd(pathname: string): Route | undefined {
   for (const route of routes) if (!isPathTemplate(route.path) && pathname.endsWith(route.path)) return route;
   for (const { route, pattern } of templated) if (pattern.test(pathname)) return route;
-  const parent = pathname.slice(0, Math.max(0, pathname.lastIndexOf('/')));
-  for (const route of routes) {
-    if (route.stateful?.itemMethods !== undefined && parent.endsWith(route.path)) return route;
-  }
-  return undefined;
-}
-
-/**
- * The item a path names on a stateful route (`abc` of `/data/3.0/stations/abc`); `undefined` on
- * the route's own path.
- * @internal
- */
-export function itemOf(route: Route, pathname: string): string | undefined {
-  if (route.stateful?.itemMethods === undefined || pathname.endsWith(route.path)) return undefined;
-  return pathname.slice(pathname.lastIndexOf('/') + 1);
+  return withItems.find((route) => itemAt(route, pathname) !== undefined);
 }
 
 /**

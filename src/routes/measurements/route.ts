@@ -7,11 +7,17 @@
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { sharedErrors } from '../contract.js';
-import type { Route, RouteContract, StatefulRoute } from '../route.js';
-import { createMemoryStationBook, MOST_MEASUREMENTS_PER_KEY } from '../station-book.js';
+import type { ContractExamples, Route, RouteContract, StatefulRoute } from '../route.js';
+import { MOST_MEASUREMENTS_PER_KEY } from '../station-book.js';
 import { answerMeasurements, answerStations, DEFAULT_LIMIT } from '../stations/answer.js';
 import { measurementListSchema } from '../stations/schema.js';
-import { EXAMPLE_STATION, emptyBookAnswer, exampleAnswer, exampleMeasurements } from '../stations/shared.js';
+import {
+  EXAMPLE_STATION,
+  emptyBookAnswer,
+  emptyBooks,
+  exampleAnswer,
+  exampleMeasurements,
+} from '../stations/shared.js';
 
 const stateful: StatefulRoute = {
   methods: ['GET', 'POST'],
@@ -20,8 +26,8 @@ const stateful: StatefulRoute = {
 };
 
 /** The measurements' part of the OpenAPI document: the aggregates (GET); the post in its description. */
-function measurementsContract(): RouteContract {
-  const book = createMemoryStationBook(0);
+function measurementsContract(examples: ContractExamples): RouteContract {
+  const book = emptyBooks(examples.world());
   const made = JSON.parse(
     exampleAnswer(answerStations, book, { method: 'POST', body: EXAMPLE_STATION }).body,
   ) as {

@@ -13,11 +13,10 @@ import {
   MOST_KEYS,
   MOST_STATIONS_PER_KEY,
   type Refusal,
-  type StationBook,
   type StoredMeasurement,
   type StoredStation,
 } from '../station-book.js';
-import type { StationAnswer, StationRequest } from '../station-request.js';
+import type { StatefulContext, StationAnswer, StationRequest } from '../station-request.js';
 import { decodeBody, type GoType, type GoValue } from './go-json.js';
 
 /** The service's struct of a station, as its request bodies are decoded. */
@@ -166,8 +165,12 @@ function stationFields(value: GoValue) {
  * it and its measurements (204). Another key's station, or none, is 404 "Station not found".
  * @internal
  */
-export function answerStations(request: StationRequest, book: StationBook): Later<StationAnswer> {
-  const { method, id, key, nowMs } = request;
+export function answerStations(
+  request: StationRequest,
+  { stations: book }: StatefulContext,
+): Later<StationAnswer> {
+  const { method, key, nowMs } = request;
+  const id = request.item?.params.id;
   if (id === undefined) {
     if (method === 'POST') {
       const decoded = decodeBody(request.body, STATION_TYPE);
@@ -302,7 +305,10 @@ function aggregates(
  * all), `limit` (default {@link DEFAULT_LIMIT}, `0` for all).
  * @internal
  */
-export function answerMeasurements(request: StationRequest, book: StationBook): Later<StationAnswer> {
+export function answerMeasurements(
+  request: StationRequest,
+  { stations: book }: StatefulContext,
+): Later<StationAnswer> {
   const { key, query } = request;
   if (request.method === 'POST') {
     const decoded = decodeBody(request.body, MEASUREMENTS_TYPE);

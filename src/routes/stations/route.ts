@@ -11,19 +11,21 @@ import { validatorOf } from '../../answer-schema/index.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { sharedErrors } from '../contract.js';
 import { validatedBody } from '../probes-shared.js';
-import type { ContractErrorTemplate, Route, RouteContract, StatefulRoute } from '../route.js';
-import {
-  createMemoryStationBook,
-  MOST_MEASUREMENTS_PER_KEY,
-  MOST_STATIONS_PER_KEY,
-} from '../station-book.js';
+import type {
+  ContractErrorTemplate,
+  ContractExamples,
+  Route,
+  RouteContract,
+  StatefulRoute,
+} from '../route.js';
+import { MOST_MEASUREMENTS_PER_KEY, MOST_STATIONS_PER_KEY } from '../station-book.js';
 import { answerStations } from './answer.js';
 import { stationListSchema, stationSchemaComponent } from './schema.js';
-import { EXAMPLE_STATION, emptyBookAnswer, exampleAnswer } from './shared.js';
+import { EXAMPLE_STATION, emptyBookAnswer, emptyBooks, exampleAnswer } from './shared.js';
 
 const stateful: StatefulRoute = {
   methods: ['GET', 'POST'],
-  itemMethods: ['GET', 'PUT', 'DELETE'],
+  items: [{ path: '/{id}', methods: ['GET', 'PUT', 'DELETE'] }],
   allowMethods: 'GET, POST, PUT, DELETE',
   answer: answerStations,
 };
@@ -41,8 +43,8 @@ const undecodable: ContractErrorTemplate = {
 };
 
 /** The stations' part of the OpenAPI document: the list (GET); the other methods in its description. */
-function stationsContract(): RouteContract {
-  const book = createMemoryStationBook(0);
+function stationsContract(examples: ContractExamples): RouteContract {
+  const book = emptyBooks(examples.world());
   const made = exampleAnswer(answerStations, book, { method: 'POST', body: EXAMPLE_STATION });
   const listed = exampleAnswer(answerStations, book, { method: 'GET' });
   return {

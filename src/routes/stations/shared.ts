@@ -6,9 +6,9 @@
  */
 import { errorAnswers, type WeatherErrorKind } from '../../service/error-answers.js';
 import { readWeatherQuery } from '../../service/query.js';
-import type { RouteRequest, RouteResult, StatefulRoute } from '../route.js';
-import { createMemoryStationBook, type StationBook } from '../station-book.js';
-import type { StationAnswer } from '../station-request.js';
+import type { RouteRequest, RouteResult, StatefulRoute, World } from '../route.js';
+import { createMemoryStationBook } from '../station-book.js';
+import type { ItemAt, StatefulContext, StationAnswer } from '../station-request.js';
 
 /** The key, clock and seed of the contract's examples. @internal */
 const EXAMPLE_KEY = 'KEY';
@@ -29,33 +29,40 @@ function asResult(answer: StationAnswer): RouteResult {
  * holds nothing, now (a memory book never answers later).
  * @internal
  */
-export function emptyBookAnswer(stateful: StatefulRoute): (request: RouteRequest) => RouteResult {
-  return ({ query }) => {
+export function emptyBookAnswer(
+  stateful: StatefulRoute,
+): (request: RouteRequest, world: World) => RouteResult {
+  return ({ query }, world) => {
     const answered = stateful.answer(
-      { method: 'GET', query, id: undefined, body: '', key: query.key ?? '', nowMs: EXAMPLE_NOW },
-      createMemoryStationBook(0),
+      { method: 'GET', query, item: undefined, body: '', key: query.key ?? '', nowMs: EXAMPLE_NOW },
+      emptyBooks(world),
     );
     if (answered instanceof Promise) throw new Error('A memory book answers at once.');
     return asResult(answered);
   };
 }
 
-/** One request of the examples' sequence, answered now on `book`. */
+/** Books that hold nothing yet (in memory), over `world`. @internal */
+export function emptyBooks(world: World): StatefulContext {
+  return { stations: createMemoryStationBook(0), world };
+}
+
+/** One request of the examples' sequence, answered now over `books`. */
 export function exampleAnswer(
   answer: StatefulRoute['answer'],
-  book: StationBook,
-  request: { method: string; id?: string; body?: string; query?: string },
+  books: StatefulContext,
+  request: { method: string; item?: ItemAt; body?: string; query?: string },
 ): StationAnswer {
   const answered = answer(
     {
       method: request.method,
       query: readWeatherQuery(`${request.query ?? ''}&appid=${EXAMPLE_KEY}`),
-      id: request.id,
+      item: request.item,
       body: request.body ?? '',
       key: EXAMPLE_KEY,
       nowMs: EXAMPLE_NOW,
     },
-    book,
+    books,
   );
   if (answered instanceof Promise) throw new Error('A memory book answers at once.');
   return answered;
