@@ -31,7 +31,8 @@ export interface AnswerSchema {
   readonly maxItems?: number;
   readonly minLength?: number;
   readonly required?: readonly string[];
-  readonly additionalProperties?: boolean;
+  /** `false`: no other key; a schema: every other key's value (an object by ID, as a trigger's `alerts`). */
+  readonly additionalProperties?: boolean | AnswerSchema;
   readonly properties?: Readonly<Record<string, AnswerSchema>>;
   readonly items?: AnswerSchema;
 }
@@ -238,8 +239,10 @@ function checkObject(
   }
   for (const key of Object.keys(record)) {
     const child = Object.hasOwn(properties, key) ? properties[key] : undefined;
+    const other = schema.additionalProperties;
     if (child) checkAgainst(record[key], child, join(path, key), issues, noun);
-    else if (schema.additionalProperties === false) {
+    else if (typeof other === 'object') checkAgainst(record[key], other, join(path, key), issues, noun);
+    else if (other === false) {
       const message = `is not a field of ${noun} here; allowed: ${Object.keys(properties).join(', ')}`;
       issues.push({ path: join(path, key), message });
     }

@@ -27,7 +27,7 @@ import { HTML_CONTENT_TYPE, XML_CONTENT_TYPE, xmlErrorBody } from '../service/xm
 import type { KeyRules } from './options.js';
 
 /** What decided an answer: `'ok'` for a 200, `'preflight'`, or the error kind. @internal */
-export type AnswerOutcome = 'ok' | 'preflight' | 'notCityId' | 'stationBadRequest' | WeatherErrorKind;
+export type AnswerOutcome = 'ok' | 'preflight' | 'notCityId' | 'statefulRefused' | WeatherErrorKind;
 
 /** The service's answer: status, headers in wire order, and the exact body. @internal */
 export interface Answer {

@@ -11,6 +11,7 @@ import type { VariantName } from '../routes/public.js';
 import type { Route, RouteName, RouteRequest, ScenarioWithDefaults, World } from '../routes/route.js';
 import { isProblem } from '../routes/route.js';
 import { routeAtEnd, routes, routeTable } from '../routes/table.js';
+import { triggerBookOf } from '../routes/trigger-book.js';
 import { createWorld } from '../routes/world.js';
 import { describedIn } from '../service/languages.js';
 import { isTargetTooLong, readWeatherQuery } from '../service/query.js';
@@ -179,9 +180,10 @@ export function createCore(options: WeatherDoubleOptions = {}, watcher?: LogWatc
   const logStore = readStore(store);
   const share = logStore?.logRequest && ((entry: RecordedRequest) => logStore.logRequest?.(entry));
   const { log, add } = createRequestLog(share, watcher);
-  // The double's weather stations: the store's when it keeps them, else in memory (one book a double).
+  // The double's weather stations and triggers: the store's when it keeps them, else in memory (one book a double).
   const book = stationBookOf(logStore, hashString(`stations:${seed}`));
-  const stored = logStore?.stationBook !== undefined;
+  const triggers = triggerBookOf(logStore, hashString(`triggers:${seed}`));
+  const stored = logStore?.stationBook !== undefined || logStore?.triggerBook !== undefined;
   const routeAnswer = (read: ReadRequest, overrides?: unknown, variant?: VariantChoice): Answer => {
     const early = answerBeforeRoute(read, keys);
     if (early) return early;
@@ -213,7 +215,11 @@ export function createCore(options: WeatherDoubleOptions = {}, watcher?: LogWatc
     fail,
     checkOverrides: (overrides, route) => route.checkOverrides?.(overrides, world),
     stateful: (method, url, route, body) =>
-      checkStateful(method, url, route, body, { keys, now: world.now, over: { stations: book, world } }),
+      checkStateful(method, url, route, body, {
+        keys,
+        now: world.now,
+        over: { stations: book, triggers, world },
+      }),
   };
   const answerLater = (method: string, url: URL, body = '') =>
     answerOnAddress(state, address, method, url, body);

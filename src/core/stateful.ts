@@ -6,10 +6,10 @@
  */
 import type { Route } from '../routes/route.js';
 import { after, createMemoryStationBook, type Later, type StationBook } from '../routes/station-book.js';
-import type { StatefulContext } from '../routes/station-request.js';
+import type { StatefulContext, StationAnswer } from '../routes/station-request.js';
 import { itemAt } from '../routes/table.js';
 import { errorAnswers, type WeatherErrorKind } from '../service/error-answers.js';
-import { stationHeaders } from '../service/headers.js';
+import { stationHeaders, withContentType } from '../service/headers.js';
 import {
   type Answer,
   type AnswerOutcome,
@@ -34,13 +34,22 @@ export function stationBookOf(store: WeatherStore | undefined, seedHash: number)
   return store?.stationBook?.(seedHash) ?? createMemoryStationBook(seedHash);
 }
 
-/** What decided a stations answer: `ok`, one of the fixed errors, or a 400 whose message carries the body's. */
+/** Express's type of a body sent as a string: the triggers' refusals in text. */
+const TEXT_TYPE = 'text/html; charset=utf-8';
+
+/** The headers of a stateful route's answer: the stations' (no `Content-Type` on a 204), its type. */
+function headersOf(allowMethods: string, answered: StationAnswer) {
+  const headers = stationHeaders(allowMethods, answered.body !== '');
+  return answered.contentType === 'text' ? withContentType(headers, TEXT_TYPE) : headers;
+}
+
+/** What decided a stateful answer: `ok`, one of the fixed errors, or another refusal (its body says why). */
 function outcomeOf(status: number, body: string): AnswerOutcome {
   if (status < 300) return 'ok';
   for (const [kind, answer] of Object.entries(errorAnswers)) {
     if (answer.status === status && answer.body === body) return kind as WeatherErrorKind;
   }
-  return 'stationBadRequest';
+  return 'statefulRefused';
 }
 
 /**
@@ -81,7 +90,7 @@ export function checkStateful(
       };
       return after(stateful.answer(asked, context.over), (answered) => ({
         status: answered.status,
-        headers: stationHeaders(stateful.allowMethods, answered.body !== ''),
+        headers: headersOf(stateful.allowMethods, answered),
         body: read.method === 'HEAD' ? '' : answered.body,
         outcome: outcomeOf(answered.status, answered.body),
         query: read.query,

@@ -6,6 +6,7 @@
 import type { Query } from '../service/query.js';
 import type { StatefulItem, World } from './route.js';
 import type { StationBook } from './station-book.js';
+import type { TriggerBook } from './trigger-book.js';
 
 /** The item a path names under a stateful route's own path, and the parameters it fills. @internal */
 export interface ItemAt {
@@ -33,6 +34,7 @@ export interface StationRequest {
 /** What a stateful route answers over: the double's one book of each kind, and its world. @internal */
 export interface StatefulContext {
   readonly stations: StationBook;
+  readonly triggers: TriggerBook;
   /** The double's weather, which a route that keeps state may read. */
   readonly world: World;
 }
@@ -41,4 +43,9 @@ export interface StatefulContext {
 export interface StationAnswer {
   readonly status: number;
   readonly body: string;
+  /**
+   * `text` for a body of plain words (the triggers' refusals, as the service writes them).
+   * @default JSON
+   */
+  readonly contentType?: 'text';
 }

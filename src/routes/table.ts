@@ -51,6 +51,7 @@ import type { ContractExamples, Route } from './route.js';
 import { isPathTemplate, pathParameters, templatePattern } from './route-path.js';
 import type { ItemAt } from './station-request.js';
 import { stations } from './stations/route.js';
+import { triggers } from './triggers/route.js';
 import { uvi } from './uvi/route.js';
 import { uviForecast } from './uvi-forecast/route.js';
 import { uviHistory } from './uvi-history/route.js';
@@ -108,6 +109,7 @@ export const routeTable = {
   pollutionO3,
   pollutionNo2,
   pollutionSo2,
+  triggers,
 } as const satisfies { readonly [N in RouteName]: Route<N> };
 
 /** The generator methods a row declares (its `generate`'s), or `never` when it declares none. */

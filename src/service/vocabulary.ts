@@ -96,6 +96,7 @@ export const ROUTE_PATHS = {
   pollutionO3: '/pollution/v1/o3/{place}/{datetime}.json',
   pollutionNo2: '/pollution/v1/no2/{place}/{datetime}.json',
   pollutionSo2: '/pollution/v1/so2/{place}/{datetime}.json',
+  triggers: '/data/3.0/triggers',
 } as const;
 
 /**

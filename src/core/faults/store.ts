@@ -1,5 +1,6 @@
 import { invalidOption } from '../../errors.js';
 import type { StationBook } from '../../routes/station-book.js';
+import type { TriggerBook } from '../../routes/trigger-book.js';
 import type { RecordedRequest } from '../log.js';
 
 /**
@@ -55,6 +56,13 @@ export interface WeatherStore {
    * keeps its stations in memory. `createRedisStore` keeps them.
    */
   readonly stationBook?: (seedHash: number) => StationBook;
+  /**
+   * When present, the store keeps the triggers (the Weather Triggers API) of every double that uses
+   * it, so that several servers hold the same triggers (their alerts are worked out from the
+   * weather, not kept). Without it, each double keeps its triggers in memory. `createRedisStore`
+   * keeps them.
+   */
+  readonly triggerBook?: (seedHash: number) => TriggerBook;
 }
 
 /**
@@ -80,7 +88,8 @@ export function readStore(value: unknown): WeatherStore | undefined {
     typeof store.ping !== 'function' ||
     typeof store.label !== 'string' ||
     (store.logRequest !== undefined && typeof store.logRequest !== 'function') ||
-    (store.stationBook !== undefined && typeof store.stationBook !== 'function')
+    (store.stationBook !== undefined && typeof store.stationBook !== 'function') ||
+    (store.triggerBook !== undefined && typeof store.triggerBook !== 'function')
   ) {
     throw invalidOption(
       'store',

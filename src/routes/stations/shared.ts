@@ -9,6 +9,7 @@ import { readWeatherQuery } from '../../service/query.js';
 import type { RouteRequest, RouteResult, StatefulRoute, World } from '../route.js';
 import { createMemoryStationBook } from '../station-book.js';
 import type { ItemAt, StatefulContext, StationAnswer } from '../station-request.js';
+import { createMemoryTriggerBook } from '../trigger-book.js';
 
 /** The key, clock and seed of the contract's examples. @internal */
 const EXAMPLE_KEY = 'KEY';
@@ -44,7 +45,7 @@ export function emptyBookAnswer(
 
 /** Books that hold nothing yet (in memory), over `world`. @internal */
 export function emptyBooks(world: World): StatefulContext {
-  return { stations: createMemoryStationBook(0), world };
+  return { stations: createMemoryStationBook(0), triggers: createMemoryTriggerBook(0), world };
 }
 
 /** One request of the examples' sequence, answered now over `books`. */

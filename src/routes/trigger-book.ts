@@ -1,0 +1,171 @@
+// Where a double keeps the triggers of the Weather Triggers API (`/data/3.0/triggers`): per API key,
+// bounded, in memory (createMemoryTriggerBook) or in a shared store (`WeatherStore.triggerBook`,
+// e.g. Redis) so that several servers hold the same triggers. A trigger's alerts are not kept: they
+// are worked out from the weather when asked (triggers/alerts.ts). Nothing here is module
+// state.
+
+import { idMiddle, MOST_KEYS, objectId } from './station-book.js';
+
+/** The most triggers one API key holds; the next is refused until one is deleted. @internal */
+export const MOST_TRIGGERS_PER_KEY = 100;
+
+/** The most alerts of one trigger deleted one by one that the book remembers (the oldest forgotten). @internal */
+export const MOST_DELETED_ALERTS = 1_000;
+
+/**
+ * One end of a trigger's time period, as the service's page gives it: `after` (milliseconds after
+ * the moment of a check), `before` (milliseconds before it) or `exact` (a Unix time in milliseconds).
+ *
+ * @example
+ * ```ts
+ * const start: TriggerTime = { expression: 'after', amount: 132000000 };
+ * ```
+ */
+export interface TriggerTime {
+  readonly expression: 'after' | 'before' | 'exact';
+  readonly amount: number;
+}
+
+/**
+ * A condition of a trigger, with the ID the service gives it.
+ *
+ * @example
+ * ```ts
+ * const condition: TriggerCondition = { id: '585268b72516b90010058186', name: 'temp', expression: '$gt', amount: 299 };
+ * ```
+ */
+export interface TriggerCondition {
+  readonly id: string;
+  /** `temp` (kelvin), `pressure` (hPa), `humidity` (%), `wind_speed` (m/s), `wind_direction` (°), `clouds` (%). */
+  readonly name: 'temp' | 'pressure' | 'humidity' | 'wind_speed' | 'wind_direction' | 'clouds';
+  readonly expression: '$gt' | '$gte' | '$lt' | '$lte' | '$eq' | '$ne';
+  readonly amount: number;
+}
+
+/**
+ * A GeoJSON geometry of a trigger's area, with the ID the service gives it.
+ *
+ * @example
+ * ```ts
+ * const point: TriggerGeometry = { id: '585268b72516b90010058185', type: 'Point', coordinates: [53, 37] };
+ * ```
+ */
+export interface TriggerGeometry {
+  readonly id: string;
+  readonly type: 'Point' | 'MultiPoint' | 'Polygon' | 'MultiPolygon';
+  /** GeoJSON's coordinates of the type: `[lon, lat]`, or nested lists of them. */
+  readonly coordinates: readonly unknown[];
+}
+
+/**
+ * A trigger as a {@link TriggerBook} keeps it: what its request gave (with the IDs of its parts) and
+ * what the double needs to work out its alerts.
+ *
+ * @example
+ * ```ts
+ * const trigger: StoredTrigger = {
+ *   id: '585268b72516b90010058184', createdMs: 0, checkedFromMs: 0,
+ *   start: { expression: 'after', amount: 132000000 }, end: { expression: 'after', amount: 432000000 },
+ *   conditions: [{ id: '585268b72516b90010058186', name: 'temp', expression: '$gt', amount: 299 }],
+ *   area: [{ id: '585268b72516b90010058185', type: 'Point', coordinates: [53, 37] }],
+ *   deletedAlerts: [],
+ * };
+ * ```
+ */
+export interface StoredTrigger {
+  /** Its ID: 24 hexadecimal digits. */
+  readonly id: string;
+  /** When it was made, milliseconds on the double's clock. */
+  readonly createdMs: number;
+  /** When it was made or last replaced: checked then, and every whole hour after. */
+  readonly checkedFromMs: number;
+  /**
+   * When its alerts were last all deleted: only the checks after it count.
+   * @default none: every check counts
+   */
+  readonly clearedMs?: number;
+  readonly start: TriggerTime;
+  readonly end: TriggerTime;
+  readonly conditions: readonly TriggerCondition[];
+  readonly area: readonly TriggerGeometry[];
+  /** The IDs of its alerts deleted one by one, oldest first (at most 1,000). */
+  readonly deletedAlerts: readonly string[];
+}
+
+/**
+ * Where a double keeps the triggers of every API key (`key` is the request's `appid`): a store's
+ * `triggerBook` gives one (`createRedisStore`'s keeps them in Redis), else each double keeps its own
+ * in memory. Each method answers now or later; a rejection is answered with the service's 500. The
+ * double checks every request before it asks the book, and keeps at most 100 triggers a key.
+ *
+ * @example
+ * ```ts
+ * const store: WeatherStore = { label: 'mine', takeQuota: async () => false, ping: async () => {}, triggerBook: () => myBook };
+ * ```
+ */
+export interface TriggerBook {
+  /** `count` fresh IDs made at `nowMs`, unique in the book, consecutive (a trigger's and its parts'). */
+  newIds(nowMs: number, count: number): readonly string[] | Promise<readonly string[]>;
+  /** The key's triggers, oldest first. */
+  list(key: string): readonly StoredTrigger[] | Promise<readonly StoredTrigger[]>;
+  /** The key's trigger of that ID; `undefined` when it has none. */
+  get(key: string, id: string): StoredTrigger | undefined | Promise<StoredTrigger | undefined>;
+  /**
+   * Adds the key's trigger, or says why not: `'triggersFull'` (the key holds 100), `'keysFull'` (the
+   * book holds as many keys as it can).
+   */
+  add(
+    key: string,
+    trigger: StoredTrigger,
+  ): StoredTrigger | 'triggersFull' | 'keysFull' | Promise<StoredTrigger | 'triggersFull' | 'keysFull'>;
+  /** Replaces the key's trigger of the same ID; `false` when the key has none of that ID. */
+  replace(key: string, trigger: StoredTrigger): boolean | Promise<boolean>;
+  /** Removes the key's trigger; `false` when the key has none of that ID. */
+  remove(key: string, id: string): boolean | Promise<boolean>;
+}
+
+/**
+ * A book in memory, bounded: at most {@link MOST_KEYS} keys of {@link MOST_TRIGGERS_PER_KEY}
+ * triggers each. `seedHash` makes the IDs' middle digits (as the stations').
+ * @internal
+ */
+export function createMemoryTriggerBook(seedHash: number): TriggerBook {
+  const keys = new Map<string, Map<string, StoredTrigger>>();
+  const middle = idMiddle(seedHash);
+  let counter = 0;
+  return {
+    newIds(nowMs, count) {
+      const ids = Array.from({ length: count }, (_, k) => objectId(nowMs, middle, counter + k + 1));
+      counter += count;
+      return ids;
+    },
+    list: (key) => [...(keys.get(key)?.values() ?? [])],
+    get: (key, id) => keys.get(key)?.get(id),
+    add(key, trigger) {
+      let held = keys.get(key);
+      if (held === undefined) {
+        if (keys.size >= MOST_KEYS) return 'keysFull';
+        held = new Map();
+        keys.set(key, held);
+      }
+      if (held.size >= MOST_TRIGGERS_PER_KEY) return 'triggersFull';
+      held.set(trigger.id, trigger);
+      return trigger;
+    },
+    replace(key, trigger) {
+      const held = keys.get(key);
+      if (held?.has(trigger.id) !== true) return false;
+      held.set(trigger.id, trigger);
+      return true;
+    },
+    remove: (key, id) => keys.get(key)?.delete(id) === true,
+  };
+}
+
+/** Where a trigger book comes from: the store's when it keeps triggers, else one in memory. @internal */
+export function triggerBookOf(
+  store: { readonly triggerBook?: (seedHash: number) => TriggerBook } | undefined,
+  seedHash: number,
+): TriggerBook {
+  return store?.triggerBook?.(seedHash) ?? createMemoryTriggerBook(seedHash);
+}
