@@ -1123,6 +1123,7 @@ function documented(route) {
       if (of === route) asked.push(`${query}&${PARAMETERS.mode}=${mode}`);
       return contractExamples.inMode(of, query, mode);
     },
+    world: contractExamples.world,
   };
   const { parameters } = route.contract(examples);
   for (const probe of route.probes({ zips: ['94040,us', 'SW1A 1AA,gb'] })) {
@@ -1450,6 +1451,123 @@ async function recordPollutionV1() {
   await pass('pollution v1', double, requests);
 }
 
+/**
+ * The Weather Triggers API (issue 41), appended last: one fixed sequence of requests with bodies on
+ * one double whose clock the sequence moves (`+h`: so many hours on): two keys' triggers made (the
+ * page's, and one over a MultiPoint and a Polygon), listed, read, replaced, refused, their alerts
+ * listed, read and deleted one by one and all. `{id}` is the last POST's trigger ID, `{alert}` the
+ * first alert of the last history listed.
+ */
+async function recordTriggers() {
+  const trigger = (conditions, area, end = 86_400_000) =>
+    JSON.stringify({
+      time_period: { start: { expression: 'after', amount: 0 }, end: { expression: 'after', amount: end } },
+      conditions,
+      area,
+    });
+  const mild = trigger(
+    [
+      { name: 'temp', expression: '$gt', amount: 280 },
+      { name: 'clouds', expression: '$lte', amount: 100 },
+    ],
+    [
+      {
+        type: 'MultiPoint',
+        coordinates: [
+          [2.3522, 48.8566],
+          [-3.7038, 40.4168],
+        ],
+      },
+      {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [12.4, 41.8],
+            [12.6, 41.8],
+            [12.6, 42],
+            [12.4, 41.8],
+          ],
+        ],
+      },
+    ],
+  );
+  const PAGE =
+    '{"time_period":{"start":{"expression":"after","amount":132000000},"end":{"expression":"after","amount":432000000}},"conditions":[{"name":"temp","expression":"$gt","amount":299}],"area":[{"type":"Point","coordinates":[53,37]}]}';
+  const T = '/data/3.0/triggers';
+  const steps = [
+    ['GET', T, 'appid=k1'],
+    ['POST', T, 'appid=k1', PAGE],
+    ['POST', T, 'appid=k1', mild],
+    ['GET', T, 'appid=k1'],
+    ['+h', 4],
+    ['GET', `${T}/{id}`, 'appid=k1'],
+    ['GET', `${T}/{id}`, 'appid=k2'],
+    ['GET', `${T}/{id}/history`, 'appid=k1'],
+    ['GET', `${T}/{id}/history/{alert}`, 'appid=k1'],
+    ['DELETE', `${T}/{id}/history/{alert}`, 'appid=k1'],
+    ['GET', `${T}/{id}/history/{alert}`, 'appid=k1'],
+    ['DELETE', `${T}/{id}/history`, 'appid=k1'],
+    ['GET', `${T}/{id}/history`, 'appid=k1'],
+    ['+h', 1],
+    ['GET', `${T}/{id}/history`, 'appid=k1'],
+    [
+      'PUT',
+      `${T}/{id}`,
+      'appid=k1',
+      trigger(
+        [{ name: 'wind_speed', expression: '$gte', amount: 3 }],
+        [{ type: 'Point', coordinates: [-0.1257, 51.5085] }],
+      ),
+    ],
+    ['+h', 2],
+    ['GET', `${T}/{id}`, 'appid=k1'],
+    ['POST', T, 'appid=k1', '{"time_period":{}}'],
+    [
+      'POST',
+      T,
+      'appid=k1',
+      trigger([{ name: 'temp', expression: '$lt', amount: 273 }], [{ type: 'Point', coordinates: [37] }]),
+    ],
+    [
+      'POST',
+      T,
+      'appid=k2',
+      trigger(
+        [{ name: 'humidity', expression: '$gte', amount: 0 }],
+        [{ type: 'Point', coordinates: [151.21, -33.87] }],
+        3_600_000,
+      ),
+    ],
+    ['GET', T, 'appid=k2'],
+    ['PATCH', `${T}/{id}`, 'appid=k2'],
+    ['GET', `${T}/{id}/history/x/y`, 'appid=k2'],
+    ['GET', T, ''],
+    ['OPTIONS', T, 'appid=k1'],
+    ['HEAD', T, 'appid=k1'],
+    ['DELETE', `${T}/{id}`, 'appid=k2'],
+    ['DELETE', `${T}/{id}`, 'appid=k2'],
+    ['GET', T, 'appid=k1'],
+  ];
+  let now = T0;
+  const double = createWeatherDouble({ seed: 3, now: () => now });
+  let [id, alert] = ['', ''];
+  for (const [method, path, query, body] of steps) {
+    if (method === '+h') {
+      now += path * 3_600_000;
+      continue;
+    }
+    const fill = (text) => text.replaceAll('{id}', id).replaceAll('{alert}', alert);
+    const url = `${HOST}${fill(path)}${query === '' ? '' : `?${fill(query)}`}`;
+    const before = double.requests.length;
+    const answer = await viaHandlers(double.handlers, method, url, () => false, body);
+    if (method === 'POST' && answer.status === 200) id = JSON.parse(answer.text)._id;
+    if (method === 'GET' && path.endsWith('/history') && answer.status === 200)
+      alert = JSON.parse(answer.text)[0]?._id ?? alert;
+    const logged = double.requests.length > before ? double.requests.at(-1) : null;
+    write({ via: 'handlers', label: 'table triggers', method, url, body, answer, logged });
+  }
+}
+
 await recordHandlers();
 await recordOtherRoutes();
 await recordServer();
@@ -1462,6 +1580,7 @@ await recordStations();
 await recordWeatherAlerts();
 await recordAlertDetails();
 await recordPollutionV1();
+await recordTriggers();
 lines.push('');
 
 if (command === 'record') {

@@ -5,13 +5,11 @@
  * `src/server/` writes it to a socket.
  * @internal
  */
-import { hashString } from '../draws/hash.js';
 import { assertKnownKeys, invalidOption } from '../errors.js';
 import type { VariantName } from '../routes/public.js';
 import type { Route, RouteName, RouteRequest, ScenarioWithDefaults, World } from '../routes/route.js';
 import { isProblem } from '../routes/route.js';
 import { routeAtEnd, routes, routeTable } from '../routes/table.js';
-import { triggerBookOf } from '../routes/trigger-book.js';
 import { createWorld } from '../routes/world.js';
 import { describedIn } from '../service/languages.js';
 import { isTargetTooLong, readWeatherQuery } from '../service/query.js';
@@ -60,7 +58,7 @@ import {
   turnKey,
   type WeatherScenarios,
 } from './scenarios.js';
-import { checkStateful, stationBookOf } from './stateful.js';
+import { checkStateful, statefulContextOf } from './stateful.js';
 import { readVariants, type VariantDraws, type VariantPick } from './variants.js';
 
 /** The longest query string whose answer is remembered (a long one is answered every time). */
@@ -180,9 +178,7 @@ export function createCore(options: WeatherDoubleOptions = {}, watcher?: LogWatc
   const logStore = readStore(store);
   const share = logStore?.logRequest && ((entry: RecordedRequest) => logStore.logRequest?.(entry));
   const { log, add } = createRequestLog(share, watcher);
-  // The double's weather stations and triggers: the store's when it keeps them, else in memory (one book a double).
-  const book = stationBookOf(logStore, hashString(`stations:${seed}`));
-  const triggers = triggerBookOf(logStore, hashString(`triggers:${seed}`));
+  const over = statefulContextOf(logStore, seed, world);
   const stored = logStore?.stationBook !== undefined || logStore?.triggerBook !== undefined;
   const routeAnswer = (read: ReadRequest, overrides?: unknown, variant?: VariantChoice): Answer => {
     const early = answerBeforeRoute(read, keys);
@@ -215,11 +211,7 @@ export function createCore(options: WeatherDoubleOptions = {}, watcher?: LogWatc
     fail,
     checkOverrides: (overrides, route) => route.checkOverrides?.(overrides, world),
     stateful: (method, url, route, body) =>
-      checkStateful(method, url, route, body, {
-        keys,
-        now: world.now,
-        over: { stations: book, triggers, world },
-      }),
+      checkStateful(method, url, route, body, { keys, now: world.now, over }),
   };
   const answerLater = (method: string, url: URL, body = '') =>
     answerOnAddress(state, address, method, url, body);

@@ -4,10 +4,12 @@
  * over the double's books and world, as an {@link Answer} with the stations' headers. Transport-free.
  * @internal
  */
-import type { Route } from '../routes/route.js';
-import { after, createMemoryStationBook, type Later, type StationBook } from '../routes/station-book.js';
+import { hashString } from '../draws/hash.js';
+import type { Route, World } from '../routes/route.js';
+import { after, createMemoryStationBook, type Later } from '../routes/station-book.js';
 import type { StatefulContext, StationAnswer } from '../routes/station-request.js';
 import { itemAt } from '../routes/table.js';
+import { createMemoryTriggerBook } from '../routes/trigger-book.js';
 import { errorAnswers, type WeatherErrorKind } from '../service/error-answers.js';
 import { stationHeaders, withContentType } from '../service/headers.js';
 import {
@@ -29,9 +31,22 @@ export interface StatefulCheck {
   run(): Later<Answer>;
 }
 
-/** The double's station book: the store's when it keeps stations, else one in memory. @internal */
-export function stationBookOf(store: WeatherStore | undefined, seedHash: number): StationBook {
-  return store?.stationBook?.(seedHash) ?? createMemoryStationBook(seedHash);
+/**
+ * What the stateful routes of a double answer over: its books of stations and triggers (the
+ * store's when it keeps them, else in memory: one of each a double) and its world.
+ * @internal
+ */
+export function statefulContextOf(
+  store: WeatherStore | undefined,
+  seed: number,
+  world: World,
+): StatefulContext {
+  const [stations, triggers] = [hashString(`stations:${seed}`), hashString(`triggers:${seed}`)];
+  return {
+    stations: store?.stationBook?.(stations) ?? createMemoryStationBook(stations),
+    triggers: store?.triggerBook?.(triggers) ?? createMemoryTriggerBook(triggers),
+    world,
+  };
 }
 
 /** Express's type of a body sent as a string: the triggers' refusals in text. */

@@ -161,11 +161,3 @@ export function createMemoryTriggerBook(seedHash: number): TriggerBook {
     remove: (key, id) => keys.get(key)?.delete(id) === true,
   };
 }
-
-/** Where a trigger book comes from: the store's when it keeps triggers, else one in memory. @internal */
-export function triggerBookOf(
-  store: { readonly triggerBook?: (seedHash: number) => TriggerBook } | undefined,
-  seedHash: number,
-): TriggerBook {
-  return store?.triggerBook?.(seedHash) ?? createMemoryTriggerBook(seedHash);
-}

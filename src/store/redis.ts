@@ -19,6 +19,7 @@ import {
   type StoredMeasurement,
   type StoredStation,
 } from '../routes/station-book.js';
+import { MOST_TRIGGERS_PER_KEY, type StoredTrigger, type TriggerBook } from '../routes/trigger-book.js';
 
 /**
  * The options of {@link createRedisStore}.
@@ -108,12 +109,12 @@ return 0
 `;
 
 /**
- * Adds a station (KEYS[1] the key's stations, a hash by ID; KEYS[2] the set of keys that hold
- * stations): ARGV[1] the key's hash, ARGV[2] the ID, ARGV[3] the station's JSON, ARGV[4] the most
- * stations a key holds, ARGV[5] the most keys. Returns 0, or 1 (the key's stations are full), or 2
+ * Adds a station or a trigger (KEYS[1] the key's items, a hash by ID; KEYS[2] the set of keys that
+ * hold such items): ARGV[1] the key's hash, ARGV[2] the ID, ARGV[3] the item's JSON, ARGV[4] the
+ * most items a key holds, ARGV[5] the most keys. Returns 0, or 1 (the key's items are full), or 2
  * (the keys are).
  */
-const ADD_STATION_SCRIPT = `
+const ADD_ITEM_SCRIPT = `
 if redis.call('SISMEMBER', KEYS[2], ARGV[1]) == 0 then
   if redis.call('SCARD', KEYS[2]) >= tonumber(ARGV[5]) then return 2 end
   redis.call('SADD', KEYS[2], ARGV[1])
@@ -123,8 +124,8 @@ redis.call('HSET', KEYS[1], ARGV[2], ARGV[3])
 return 0
 `;
 
-/** Replaces a station that is there (KEYS[1] the hash, ARGV[1] the ID, ARGV[2] its JSON): 1, or 0. */
-const REPLACE_STATION_SCRIPT = `
+/** Replaces a station or trigger that is there (KEYS[1] the hash, ARGV[1] the ID, ARGV[2] its JSON): 1, or 0. */
+const REPLACE_ITEM_SCRIPT = `
 if redis.call('HEXISTS', KEYS[1], ARGV[1]) == 0 then return 0 end
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 return 1
@@ -178,7 +179,7 @@ interface RedisClient
   quit(): Promise<unknown>;
   disconnect(): void;
   weatherDoubleTake(key: string, now: number, window: number, limit: number): Promise<number>;
-  weatherDoubleAddStation(
+  weatherDoubleAddItem(
     stations: string,
     keys: string,
     keyHash: string,
@@ -187,11 +188,12 @@ interface RedisClient
     most: number,
     mostKeys: number,
   ): Promise<number>;
-  weatherDoubleReplaceStation(stations: string, id: string, json: string): Promise<number>;
+  weatherDoubleReplaceItem(stations: string, id: string, json: string): Promise<number>;
   weatherDoubleRemoveStation(stations: string, measurements: string, id: string): Promise<number>;
   subscribe(...channels: string[]): Promise<unknown>;
   duplicate(): RedisClient;
   hget(key: string, field: string): Promise<string | null>;
+  incrby(key: string, by: number): Promise<number>;
   rpush(key: string, ...values: string[]): Promise<number>;
   ltrim(key: string, start: number, stop: number): Promise<unknown>;
 }
@@ -258,8 +260,8 @@ export async function createRedisStore(options: RedisStoreOptions = {}): Promise
     retryStrategy: (times: number) => Math.min(times * 50, 2000),
   });
   client.defineCommand('weatherDoubleTake', { numberOfKeys: 1, lua: TAKE_SCRIPT });
-  client.defineCommand('weatherDoubleAddStation', { numberOfKeys: 2, lua: ADD_STATION_SCRIPT });
-  client.defineCommand('weatherDoubleReplaceStation', { numberOfKeys: 1, lua: REPLACE_STATION_SCRIPT });
+  client.defineCommand('weatherDoubleAddItem', { numberOfKeys: 2, lua: ADD_ITEM_SCRIPT });
+  client.defineCommand('weatherDoubleReplaceItem', { numberOfKeys: 1, lua: REPLACE_ITEM_SCRIPT });
   client.defineCommand('weatherDoubleRemoveStation', { numberOfKeys: 2, lua: REMOVE_STATION_SCRIPT });
   let closed = false;
   const outage = outageReporter(label, onStatus, () => closed);
@@ -319,6 +321,8 @@ export async function createRedisStore(options: RedisStoreOptions = {}): Promise
     },
     stationBook: (seedHash: number) =>
       redisStationBook(client, prefix, seedHash, (error) => failure(error, true)),
+    triggerBook: (seedHash: number) =>
+      redisTriggerBook(client, prefix, seedHash, (error) => failure(error, true)),
     async ping() {
       try {
         await client.ping();
@@ -423,7 +427,7 @@ function redisStationBook(
       }),
     add: (key, station) =>
       guarded(async () => {
-        const refused = await client.weatherDoubleAddStation(
+        const refused = await client.weatherDoubleAddItem(
           stationsKey(key),
           `${prefix}stations:keys`,
           hashOf(key),
@@ -437,11 +441,8 @@ function redisStationBook(
     replace: (key, station) =>
       guarded(
         async () =>
-          (await client.weatherDoubleReplaceStation(
-            stationsKey(key),
-            station.id,
-            JSON.stringify(station),
-          )) === 1,
+          (await client.weatherDoubleReplaceItem(stationsKey(key), station.id, JSON.stringify(station))) ===
+          1,
       ),
     remove: (key, id) =>
       guarded(
@@ -461,6 +462,63 @@ function redisStationBook(
           .map((json) => JSON.parse(json) as StoredMeasurement)
           .filter((m) => m.station_id === stationId),
       ),
+  };
+}
+
+/**
+ * The triggers of every double on this Redis and prefix (`RedisStore.triggerBook`): each key's
+ * triggers a hash by ID (under a SHA-256 of the key), one counter for the IDs; adding and replacing
+ * are the stations' scripts, removing one HDEL (each atomic). `failed` as the stations'.
+ */
+function redisTriggerBook(
+  client: RedisClient,
+  prefix: string,
+  seedHash: number,
+  failed: (error: unknown) => Error,
+): TriggerBook {
+  const middle = idMiddle(seedHash);
+  const triggersKey = (key: string) =>
+    `${prefix}triggers:${createHash('sha256').update(key).digest('base64url')}`;
+  const guarded = <T>(run: () => Promise<T>): Promise<T> =>
+    run().catch((error: unknown) => {
+      throw failed(error);
+    });
+  const byAge = (a: StoredTrigger, b: StoredTrigger) => a.createdMs - b.createdMs || (a.id < b.id ? -1 : 1);
+  return {
+    newIds: (nowMs, count) =>
+      guarded(async () => {
+        const last = await client.incrby(`${prefix}triggers:counter`, count);
+        return Array.from({ length: count }, (_, k) => objectId(nowMs, middle, last - count + k + 1));
+      }),
+    list: (key) =>
+      guarded(async () =>
+        (await client.hvals(triggersKey(key))).map((json) => JSON.parse(json) as StoredTrigger).sort(byAge),
+      ),
+    get: (key, id) =>
+      guarded(async () => {
+        const json = await client.hget(triggersKey(key), id);
+        return json === null ? undefined : (JSON.parse(json) as StoredTrigger);
+      }),
+    add: (key, trigger) =>
+      guarded(async () => {
+        const refused = await client.weatherDoubleAddItem(
+          triggersKey(key),
+          `${prefix}triggers:keys`,
+          triggersKey(key),
+          trigger.id,
+          JSON.stringify(trigger),
+          MOST_TRIGGERS_PER_KEY,
+          MOST_KEYS,
+        );
+        return refused === 0 ? trigger : refused === 1 ? 'triggersFull' : 'keysFull';
+      }),
+    replace: (key, trigger) =>
+      guarded(
+        async () =>
+          (await client.weatherDoubleReplaceItem(triggersKey(key), trigger.id, JSON.stringify(trigger))) ===
+          1,
+      ),
+    remove: (key, id) => guarded(async () => (await client.hdel(triggersKey(key), id)) === 1),
   };
 }
 

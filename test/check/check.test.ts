@@ -90,6 +90,7 @@ const PROBES: readonly (readonly [string, string, number])[] = [
   ['pollutionO3', 'the retired ozone API at London now', 200],
   ['pollutionNo2', 'the retired nitrogen dioxide API at London now', 200],
   ['pollutionSo2', 'the retired sulphur dioxide API at London now', 200],
+  ['triggers', "the key's triggers", 200],
   ['weather', 'a wrong (empty) key', 401],
   ['weather', 'postal code 00000, which names no place', 404],
   ['weather', 'no location', 400],

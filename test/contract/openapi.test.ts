@@ -220,6 +220,7 @@ describe('weather-double/openapi.json', () => {
       '/pollution/v1/o3/{place}/{datetime}.json',
       '/pollution/v1/no2/{place}/{datetime}.json',
       '/pollution/v1/so2/{place}/{datetime}.json',
+      '/data/3.0/triggers',
     ]);
     const server = await startWeatherServer({ port: 0, seed: 0, now: () => Date.UTC(2024, 5, 1, 18) });
     try {

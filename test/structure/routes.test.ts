@@ -187,6 +187,8 @@ const NOT_KINDS: Readonly<Record<string, string>> = {
   measurements: 'the measurements a key posted, aggregated: state, nothing of the weather to generate',
   oneCall4Alert:
     "one alert by the ID a One Call 4.0 record carries: the records' own (oneCall4Current, …) name them, and generate takes no ID",
+  triggers:
+    "the triggers a key made: the double's state; their alerts come from the forecast, which --kind forecast prints",
 };
 
 describe('the kinds of `weather-double generate --kind` (each row’s `cli`)', () => {

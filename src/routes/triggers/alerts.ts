@@ -79,7 +79,7 @@ function middleOf(ring: readonly (readonly number[])[]): readonly [number, numbe
  * middle of a Polygon's outer ring; of each of a MultiPolygon's. (Checked by the body's reader.)
  * @internal
  */
-export function pointsOf(geometry: TriggerGeometry): (readonly [number, number])[] {
+function pointsOf(geometry: TriggerGeometry): (readonly [number, number])[] {
   const c = geometry.coordinates as never;
   switch (geometry.type) {
     case 'Point':
@@ -152,7 +152,8 @@ export function alertsOf(trigger: StoredTrigger, model: WeatherModel, nowMs: num
       }
     }
     for (const [slot, { firstMs, lastMs, values }] of seen) {
-      const counter = hashString(`${trigger.id}:${order}:${slot}`) & 0xffffff;
+      // Made (or replaced) at another time, or about another point: another alert, another ID.
+      const counter = hashString(`${trigger.id}:${trigger.checkedFromMs}:${lon},${lat}:${slot}`) & 0xffffff;
       const id = objectId(firstMs, trigger.id.slice(8, 18), counter);
       if (!deleted.has(id)) alerts.push({ id, lon, lat, dateMs: slot, lastUpdateMs: lastMs, values, order });
     }

@@ -39,8 +39,8 @@ const stateful: StatefulRoute = {
 
 const validateTriggerList = validatorOf<unknown>(triggerListSchema, 'the list of triggers');
 
-/** The trigger of the service's page, as a POST body. @internal */
-export const EXAMPLE_TRIGGER =
+/** The trigger of the service's page, as a POST body. */
+const EXAMPLE_TRIGGER =
   '{"time_period":{"start":{"expression":"after","amount":132000000},"end":{"expression":"after","amount":432000000}},"conditions":[{"name":"temp","expression":"$gt","amount":299}],"area":[{"type":"Point","coordinates":[53,37]}]}';
 
 /** The triggers' part of the OpenAPI document: the list (GET); the other methods in its description. */

@@ -1,12 +1,12 @@
+import { closedObject } from '../../answer-schema/helpers.js';
+import type { AnswerSchema } from '../../answer-schema/index.js';
+
 /**
  * The JSON Schemas of the Weather Triggers API's bodies (HTTP 200): a trigger as GET answers it, the
  * list of a key's triggers, and the alerts of a trigger's history, in pyowm's recorded key order
  * (docs/triggers.md).
  * @internal
  */
-
-import { closedObject } from '../../answer-schema/helpers.js';
-import type { AnswerSchema } from '../../answer-schema/index.js';
 
 const SCHEMA = 'https://json-schema.org/draft/2020-12/schema';
 const objectId = (description: string) =>
