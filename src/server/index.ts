@@ -10,6 +10,11 @@ export type {
   StationBook,
   StoredMeasurement,
   StoredStation,
+  StoredTrigger,
+  TriggerBook,
+  TriggerCondition,
+  TriggerGeometry,
+  TriggerTime,
   WeatherStore,
 } from '../core/index.js';
 export { countRequests, requestsTo } from '../core/index.js';

@@ -77,7 +77,6 @@ function middleOf(ring: readonly (readonly number[])[]): readonly [number, numbe
 /**
  * The points of a geometry an alert is about, `[lon, lat]`: a Point's; each of a MultiPoint's; the
  * middle of a Polygon's outer ring; of each of a MultiPolygon's. (Checked by the body's reader.)
- * @internal
  */
 function pointsOf(geometry: TriggerGeometry): (readonly [number, number])[] {
   const c = geometry.coordinates as never;
