@@ -184,3 +184,49 @@ export const closedObject = <
     ) as Exclude<keyof P & string, O>[],
     properties,
   }) as const;
+
+/**
+ * A list answer's schema, as a shipped component: its title, what it is, and its items' schema (a
+ * stateful route's list: the stations, a station's aggregates, the triggers, a trigger's alerts).
+ * @example
+ * ```ts
+ * listComponent('StationList', 'The stations of the API key, oldest first.', stationSchema);
+ * ```
+ * @internal
+ */
+export const listComponent = <I extends AnswerSchema>(title: string, description: string, items: I) =>
+  ({
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    title,
+    description,
+    type: 'array',
+    items,
+  }) as const;
+
+/**
+ * An answer's schema as a shipped component: the schema with its draft and title first.
+ * @example
+ * ```ts
+ * component('Station', stationSchema);
+ * ```
+ * @internal
+ */
+export const component = <S extends AnswerSchema>(title: string, schema: S) =>
+  ({ $schema: 'https://json-schema.org/draft/2020-12/schema', title, ...schema }) as const;
+
+/**
+ * A time as text, ISO 8601 in UTC (`2024-06-01T12:00:00.5Z`): `fraction`, the pattern of its
+ * fraction of a second.
+ * @example
+ * ```ts
+ * isoTime('When it was made.', '\\.\\d{3}'); // milliseconds, always
+ * ```
+ * @default fraction: none to nine digits
+ * @internal
+ */
+export const isoTime = (description: string, fraction = '(\\.\\d{1,9})?') =>
+  ({
+    type: 'string',
+    description,
+    pattern: `^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}${fraction}Z$`,
+  }) as const;

@@ -5,13 +5,7 @@ export type { PinnedAnswer } from '../fixtures/format.js';
 export type { FixturesOption } from '../fixtures/load.js';
 export type { VariantName, WeatherVariantName } from '../routes/public.js';
 export type { StationBook, StoredMeasurement, StoredStation } from '../routes/station-book.js';
-export type {
-  StoredTrigger,
-  TriggerBook,
-  TriggerCondition,
-  TriggerGeometry,
-  TriggerTime,
-} from '../routes/trigger-book.js';
+export type { StoredTrigger, TriggerBook } from '../routes/trigger-book.js';
 export type { ServicePlan } from '../service/plans.js';
 export type { RouteName } from '../service/vocabulary.js';
 export type {

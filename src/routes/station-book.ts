@@ -74,6 +74,29 @@ export interface StoredMeasurement {
 }
 
 /**
+ * What a book keeps of one kind per API key (the stations, the triggers), oldest first, each method
+ * answering now or later. `add` says why it did not add: `F` when the key holds as many as it may,
+ * `'keysFull'` when the book holds as many keys as it can.
+ *
+ * @example
+ * ```ts
+ * const held: KeptPerKey<StoredStation, 'stationsFull'> = myBook;
+ * ```
+ */
+export interface KeptPerKey<T, F extends string> {
+  /** The key's items, oldest first. */
+  list(key: string): readonly T[] | Promise<readonly T[]>;
+  /** The key's item of that ID; `undefined` when it has none. */
+  get(key: string, id: string): T | undefined | Promise<T | undefined>;
+  /** Adds the key's item, or says why not. */
+  add(key: string, item: T): T | F | 'keysFull' | Promise<T | F | 'keysFull'>;
+  /** Replaces the key's item of the same ID; `false` when the key has none of that ID. */
+  replace(key: string, item: T): boolean | Promise<boolean>;
+  /** Removes the key's item; `false` when the key has none of that ID. */
+  remove(key: string, id: string): boolean | Promise<boolean>;
+}
+
+/**
  * Where a double keeps the weather stations and measurements of every API key (`key` is the
  * request's `appid`): a store's `stationBook` gives one (`createRedisStore`'s keeps them in Redis),
  * else each double keeps its own in memory. Each method answers now or later; a rejection is
@@ -85,23 +108,9 @@ export interface StoredMeasurement {
  * const store: WeatherStore = { label: 'mine', takeQuota: async () => false, ping: async () => {}, stationBook: () => myBook };
  * ```
  */
-export interface StationBook {
+export interface StationBook extends KeptPerKey<StoredStation, 'stationsFull'> {
   /** A fresh station ID: unique in the book, 24 hexadecimal digits, made at `nowMs`. */
   newId(nowMs: number): string | Promise<string>;
-  /** The key's stations, oldest first. */
-  list(key: string): readonly StoredStation[] | Promise<readonly StoredStation[]>;
-  /** The key's station of that ID; `undefined` when it has none. */
-  get(key: string, id: string): StoredStation | undefined | Promise<StoredStation | undefined>;
-  /**
-   * Adds the key's station, or says why not: `'stationsFull'` (the key holds 100), `'keysFull'`
-   * (the book holds as many keys as it can).
-   */
-  add(
-    key: string,
-    station: StoredStation,
-  ): StoredStation | 'stationsFull' | 'keysFull' | Promise<StoredStation | 'stationsFull' | 'keysFull'>;
-  /** Replaces the key's station of the same ID; `false` when the key has none of that ID. */
-  replace(key: string, station: StoredStation): boolean | Promise<boolean>;
   /** Removes the key's station and its measurements; `false` when the key has none of that ID. */
   remove(key: string, id: string): boolean | Promise<boolean>;
   /** Adds measurements of the key's stations, dropping the oldest past 10,000. */
@@ -116,19 +125,60 @@ export interface StationBook {
 /** Why a station was not added: the key's stations, or the keys, are at their cap. @internal */
 export type Refusal = 'stationsFull' | 'keysFull';
 
-/** One key's part of a memory book. */
-interface KeyPart {
-  readonly stations: Map<string, StoredStation>;
-  /** A ring of the last {@link MOST_MEASUREMENTS_PER_KEY} measurements: `next` is the oldest once full. */
-  readonly ring: StoredMeasurement[];
+/** A ring of the last {@link MOST_MEASUREMENTS_PER_KEY} measurements of a key: `next` is the oldest once full. */
+interface Ring {
+  readonly items: StoredMeasurement[];
   next: number;
 }
 
 /** The ring's measurements, oldest first. */
-function inOrder(part: KeyPart): StoredMeasurement[] {
-  return part.ring.length < MOST_MEASUREMENTS_PER_KEY
-    ? part.ring
-    : [...part.ring.slice(part.next), ...part.ring.slice(0, part.next)];
+function inOrder(ring: Ring): StoredMeasurement[] {
+  return ring.items.length < MOST_MEASUREMENTS_PER_KEY
+    ? ring.items
+    : [...ring.items.slice(ring.next), ...ring.items.slice(0, ring.next)];
+}
+
+/**
+ * Each API key's items by ID, in memory, in the order added: at most `most` a key and
+ * {@link MOST_KEYS} keys (the stations', the triggers'). `add` says `full` (the key's are) or
+ * `'keysFull'` when it refuses one.
+ * @internal
+ */
+export function memoryShelf<T extends { readonly id: string }, F extends string>(
+  kind: { readonly most: number; readonly full: F },
+  seedHash: number,
+) {
+  const keys = new Map<string, Map<string, T>>();
+  const middle = idMiddle(seedHash);
+  let counter = 0;
+  return {
+    /** A fresh ID: the next of the shelf's counter. */
+    newId(nowMs: number): string {
+      counter += 1;
+      return objectId(nowMs, middle, counter);
+    },
+    has: (key: string) => keys.has(key),
+    list: (key: string): T[] => [...(keys.get(key)?.values() ?? [])],
+    get: (key: string, id: string) => keys.get(key)?.get(id),
+    add(key: string, item: T): T | F | 'keysFull' {
+      let held = keys.get(key);
+      if (held === undefined) {
+        if (keys.size >= MOST_KEYS) return 'keysFull';
+        held = new Map();
+        keys.set(key, held);
+      }
+      if (held.size >= kind.most) return kind.full;
+      held.set(item.id, item);
+      return item;
+    },
+    replace(key: string, item: T): boolean {
+      const held = keys.get(key);
+      if (held?.has(item.id) !== true) return false;
+      held.set(item.id, item);
+      return true;
+    },
+    remove: (key: string, id: string) => keys.get(key)?.delete(id) === true,
+  };
 }
 
 /**
@@ -158,58 +208,43 @@ export function objectId(nowMs: number, middle: string, counter: number): string
  * @internal
  */
 export function createMemoryStationBook(seedHash: number): StationBook {
-  const keys = new Map<string, KeyPart>();
-  const middle = idMiddle(seedHash);
-  let counter = 0;
-  const part = (key: string) => keys.get(key);
+  const stations = memoryShelf<StoredStation, 'stationsFull'>(
+    { most: MOST_STATIONS_PER_KEY, full: 'stationsFull' },
+    seedHash,
+  );
+  // A key's ring, from its first station on.
+  const rings = new Map<string, Ring>();
   return {
-    newId(nowMs) {
-      counter += 1;
-      return objectId(nowMs, middle, counter);
-    },
-    list: (key) => [...(part(key)?.stations.values() ?? [])],
-    get: (key, id) => part(key)?.stations.get(id),
+    ...stations,
     add(key, station) {
-      let held = part(key);
-      if (held === undefined) {
-        if (keys.size >= MOST_KEYS) return 'keysFull';
-        held = { stations: new Map(), ring: [], next: 0 };
-        keys.set(key, held);
-      }
-      if (held.stations.size >= MOST_STATIONS_PER_KEY) return 'stationsFull';
-      held.stations.set(station.id, station);
-      return station;
-    },
-    replace(key, station) {
-      const held = part(key);
-      if (held?.stations.has(station.id) !== true) return false;
-      held.stations.set(station.id, station);
-      return true;
+      const added = stations.add(key, station);
+      if (!rings.has(key) && stations.has(key)) rings.set(key, { items: [], next: 0 });
+      return added;
     },
     remove(key, id) {
-      const held = part(key);
-      if (held?.stations.delete(id) !== true) return false;
-      const kept = inOrder(held).filter((m) => m.station_id !== id);
-      held.ring.length = 0;
-      held.ring.push(...kept);
-      held.next = 0;
+      const ring = rings.get(key);
+      if (!stations.remove(key, id) || ring === undefined) return false;
+      const kept = inOrder(ring).filter((m) => m.station_id !== id);
+      ring.items.length = 0;
+      ring.items.push(...kept);
+      ring.next = 0;
       return true;
     },
     addMeasurements(key, measurements) {
-      const held = part(key);
-      if (held === undefined) return;
+      const ring = rings.get(key);
+      if (ring === undefined) return;
       for (const measurement of measurements) {
-        if (held.ring.length < MOST_MEASUREMENTS_PER_KEY) {
-          held.ring.push(measurement);
+        if (ring.items.length < MOST_MEASUREMENTS_PER_KEY) {
+          ring.items.push(measurement);
         } else {
-          held.ring[held.next] = measurement;
-          held.next = (held.next + 1) % MOST_MEASUREMENTS_PER_KEY;
+          ring.items[ring.next] = measurement;
+          ring.next = (ring.next + 1) % MOST_MEASUREMENTS_PER_KEY;
         }
       }
     },
     measurements: (key, stationId) => {
-      const held = part(key);
-      return held === undefined ? [] : inOrder(held).filter((m) => m.station_id === stationId);
+      const ring = rings.get(key);
+      return ring === undefined ? [] : inOrder(ring).filter((m) => m.station_id === stationId);
     },
   };
 }

@@ -4,7 +4,7 @@
 // are worked out from the weather when asked (triggers/alerts.ts). Nothing here is module
 // state.
 
-import { idMiddle, MOST_KEYS, objectId } from './station-book.js';
+import { type KeptPerKey, memoryShelf } from './station-book.js';
 
 /** The most triggers one API key holds; the next is refused until one is deleted. @internal */
 export const MOST_TRIGGERS_PER_KEY = 100;
@@ -103,61 +103,23 @@ export interface StoredTrigger {
  * const store: WeatherStore = { label: 'mine', takeQuota: async () => false, ping: async () => {}, triggerBook: () => myBook };
  * ```
  */
-export interface TriggerBook {
+export interface TriggerBook extends KeptPerKey<StoredTrigger, 'triggersFull'> {
   /** `count` fresh IDs made at `nowMs`, unique in the book, consecutive (a trigger's and its parts'). */
   newIds(nowMs: number, count: number): readonly string[] | Promise<readonly string[]>;
-  /** The key's triggers, oldest first. */
-  list(key: string): readonly StoredTrigger[] | Promise<readonly StoredTrigger[]>;
-  /** The key's trigger of that ID; `undefined` when it has none. */
-  get(key: string, id: string): StoredTrigger | undefined | Promise<StoredTrigger | undefined>;
-  /**
-   * Adds the key's trigger, or says why not: `'triggersFull'` (the key holds 100), `'keysFull'` (the
-   * book holds as many keys as it can).
-   */
-  add(
-    key: string,
-    trigger: StoredTrigger,
-  ): StoredTrigger | 'triggersFull' | 'keysFull' | Promise<StoredTrigger | 'triggersFull' | 'keysFull'>;
-  /** Replaces the key's trigger of the same ID; `false` when the key has none of that ID. */
-  replace(key: string, trigger: StoredTrigger): boolean | Promise<boolean>;
-  /** Removes the key's trigger; `false` when the key has none of that ID. */
-  remove(key: string, id: string): boolean | Promise<boolean>;
 }
 
 /**
- * A book in memory, bounded: at most {@link MOST_KEYS} keys of {@link MOST_TRIGGERS_PER_KEY}
+ * A book in memory, bounded: at most 1,000 keys of {@link MOST_TRIGGERS_PER_KEY}
  * triggers each. `seedHash` makes the IDs' middle digits (as the stations').
  * @internal
  */
 export function createMemoryTriggerBook(seedHash: number): TriggerBook {
-  const keys = new Map<string, Map<string, StoredTrigger>>();
-  const middle = idMiddle(seedHash);
-  let counter = 0;
+  const triggers = memoryShelf<StoredTrigger, 'triggersFull'>(
+    { most: MOST_TRIGGERS_PER_KEY, full: 'triggersFull' },
+    seedHash,
+  );
   return {
-    newIds(nowMs, count) {
-      const ids = Array.from({ length: count }, (_, k) => objectId(nowMs, middle, counter + k + 1));
-      counter += count;
-      return ids;
-    },
-    list: (key) => [...(keys.get(key)?.values() ?? [])],
-    get: (key, id) => keys.get(key)?.get(id),
-    add(key, trigger) {
-      let held = keys.get(key);
-      if (held === undefined) {
-        if (keys.size >= MOST_KEYS) return 'keysFull';
-        held = new Map();
-        keys.set(key, held);
-      }
-      if (held.size >= MOST_TRIGGERS_PER_KEY) return 'triggersFull';
-      held.set(trigger.id, trigger);
-      return trigger;
-    },
-    replace(key, trigger) {
-      const held = keys.get(key);
-      if (held?.has(trigger.id) !== true) return false;
-      held.set(trigger.id, trigger);
-      return true;
-    },
-    remove: (key, id) => keys.get(key)?.delete(id) === true,
+    ...triggers,
+    newIds: (nowMs, count) => Array.from({ length: count }, () => triggers.newId(nowMs)),
   };
 }

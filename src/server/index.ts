@@ -12,9 +12,6 @@ export type {
   StoredStation,
   StoredTrigger,
   TriggerBook,
-  TriggerCondition,
-  TriggerGeometry,
-  TriggerTime,
   WeatherStore,
 } from '../core/index.js';
 export { countRequests, requestsTo } from '../core/index.js';

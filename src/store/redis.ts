@@ -392,11 +392,72 @@ function redisControlBus(
 }
 
 /**
- * The weather stations of every double on this Redis and prefix (`RedisStore.stationBook`): each
- * key's stations a hash by ID (under a SHA-256 of the key, never the key itself), its measurements
- * a list trimmed to {@link MOST_MEASUREMENTS_PER_KEY}, one counter for the IDs; adding, replacing
- * and removing a station are each one Lua script (atomic). `failed` turns a failure into the
- * store's error (the 500, said once per outage).
+ * Each key's items of one kind (`stations`, `triggers`) of every double on this Redis and prefix: a
+ * hash by ID under a SHA-256 of the key (never the key itself), the set of keys that hold some, and
+ * one ID counter; adding and replacing are each one Lua script (atomic). `failed` turns a failure
+ * into the store's error (the 500, said once per outage).
+ */
+function redisShelf<T extends { readonly id: string; readonly createdMs: number }, F extends string>(
+  client: RedisClient,
+  prefix: string,
+  kind: { readonly name: string; readonly most: number; readonly full: F; readonly seedHash: number },
+  failed: (error: unknown) => Error,
+) {
+  const middle = idMiddle(kind.seedHash);
+  const counter = `${prefix}${kind.name}:counter`;
+  const hashOf = (key: string) => createHash('sha256').update(key).digest('base64url');
+  const itemsKey = (key: string) => `${prefix}${kind.name}:${hashOf(key)}`;
+  const guarded = <R>(run: () => Promise<R>): Promise<R> =>
+    run().catch((error: unknown) => {
+      throw failed(error);
+    });
+  const byAge = (a: T, b: T) => a.createdMs - b.createdMs || (a.id < b.id ? -1 : 1);
+  return {
+    hashOf,
+    itemsKey,
+    guarded,
+    /** `count` fresh IDs, consecutive (one INCRBY of the shared counter). */
+    newIds: (nowMs: number, count: number) =>
+      guarded(async () => {
+        const last = await client.incrby(counter, count);
+        return Array.from({ length: count }, (_, k) => objectId(nowMs, middle, last - count + k + 1));
+      }),
+    newId: (nowMs: number) => guarded(async () => objectId(nowMs, middle, await client.incr(counter))),
+    list: (key: string) =>
+      guarded(async () =>
+        (await client.hvals(itemsKey(key))).map((json) => JSON.parse(json) as T).sort(byAge),
+      ),
+    get: (key: string, id: string) =>
+      guarded(async () => {
+        const json = await client.hget(itemsKey(key), id);
+        return json === null ? undefined : (JSON.parse(json) as T);
+      }),
+    add: (key: string, item: T) =>
+      guarded(async (): Promise<T | F | 'keysFull'> => {
+        const refused = await client.weatherDoubleAddItem(
+          itemsKey(key),
+          `${prefix}${kind.name}:keys`,
+          hashOf(key),
+          item.id,
+          JSON.stringify(item),
+          kind.most,
+          MOST_KEYS,
+        );
+        return refused === 0 ? item : refused === 1 ? kind.full : 'keysFull';
+      }),
+    replace: (key: string, item: T) =>
+      guarded(
+        async () =>
+          (await client.weatherDoubleReplaceItem(itemsKey(key), item.id, JSON.stringify(item))) === 1,
+      ),
+    remove: (key: string, id: string) => guarded(async () => (await client.hdel(itemsKey(key), id)) === 1),
+  };
+}
+
+/**
+ * The weather stations of every double on this Redis and prefix (`RedisStore.stationBook`): the
+ * stations a {@link redisShelf}, each key's measurements a list trimmed to
+ * {@link MOST_MEASUREMENTS_PER_KEY}; removing a station (and its measurements) one Lua script.
  */
 function redisStationBook(
   client: RedisClient,
@@ -404,50 +465,20 @@ function redisStationBook(
   seedHash: number,
   failed: (error: unknown) => Error,
 ): StationBook {
-  const middle = idMiddle(seedHash);
-  const hashOf = (key: string) => createHash('sha256').update(key).digest('base64url');
-  const stationsKey = (key: string) => `${prefix}stations:${hashOf(key)}`;
+  const stations = redisShelf<StoredStation, 'stationsFull'>(
+    client,
+    prefix,
+    { name: 'stations', most: MOST_STATIONS_PER_KEY, full: 'stationsFull', seedHash },
+    failed,
+  );
+  const { guarded, hashOf } = stations;
   const measurementsKey = (key: string) => `${prefix}measurements:${hashOf(key)}`;
-  const guarded = <T>(run: () => Promise<T>): Promise<T> =>
-    run().catch((error: unknown) => {
-      throw failed(error);
-    });
-  const byAge = (a: StoredStation, b: StoredStation) => a.createdMs - b.createdMs || (a.id < b.id ? -1 : 1);
   return {
-    newId: (nowMs) =>
-      guarded(async () => objectId(nowMs, middle, await client.incr(`${prefix}stations:counter`))),
-    list: (key) =>
-      guarded(async () =>
-        (await client.hvals(stationsKey(key))).map((json) => JSON.parse(json) as StoredStation).sort(byAge),
-      ),
-    get: (key, id) =>
-      guarded(async () => {
-        const json = await client.hget(stationsKey(key), id);
-        return json === null ? undefined : (JSON.parse(json) as StoredStation);
-      }),
-    add: (key, station) =>
-      guarded(async () => {
-        const refused = await client.weatherDoubleAddItem(
-          stationsKey(key),
-          `${prefix}stations:keys`,
-          hashOf(key),
-          station.id,
-          JSON.stringify(station),
-          MOST_STATIONS_PER_KEY,
-          MOST_KEYS,
-        );
-        return refused === 0 ? station : refused === 1 ? 'stationsFull' : 'keysFull';
-      }),
-    replace: (key, station) =>
-      guarded(
-        async () =>
-          (await client.weatherDoubleReplaceItem(stationsKey(key), station.id, JSON.stringify(station))) ===
-          1,
-      ),
+    ...stations,
     remove: (key, id) =>
       guarded(
         async () =>
-          (await client.weatherDoubleRemoveStation(stationsKey(key), measurementsKey(key), id)) === 1,
+          (await client.weatherDoubleRemoveStation(stations.itemsKey(key), measurementsKey(key), id)) === 1,
       ),
     addMeasurements: (key, measurements) =>
       guarded(async () => {
@@ -466,9 +497,8 @@ function redisStationBook(
 }
 
 /**
- * The triggers of every double on this Redis and prefix (`RedisStore.triggerBook`): each key's
- * triggers a hash by ID (under a SHA-256 of the key), one counter for the IDs; adding and replacing
- * are the stations' scripts, removing one HDEL (each atomic). `failed` as the stations'.
+ * The triggers of every double on this Redis and prefix (`RedisStore.triggerBook`): a
+ * {@link redisShelf}; removing one is one HDEL; a trigger's parts take consecutive IDs (INCRBY).
  */
 function redisTriggerBook(
   client: RedisClient,
@@ -476,50 +506,12 @@ function redisTriggerBook(
   seedHash: number,
   failed: (error: unknown) => Error,
 ): TriggerBook {
-  const middle = idMiddle(seedHash);
-  const triggersKey = (key: string) =>
-    `${prefix}triggers:${createHash('sha256').update(key).digest('base64url')}`;
-  const guarded = <T>(run: () => Promise<T>): Promise<T> =>
-    run().catch((error: unknown) => {
-      throw failed(error);
-    });
-  const byAge = (a: StoredTrigger, b: StoredTrigger) => a.createdMs - b.createdMs || (a.id < b.id ? -1 : 1);
-  return {
-    newIds: (nowMs, count) =>
-      guarded(async () => {
-        const last = await client.incrby(`${prefix}triggers:counter`, count);
-        return Array.from({ length: count }, (_, k) => objectId(nowMs, middle, last - count + k + 1));
-      }),
-    list: (key) =>
-      guarded(async () =>
-        (await client.hvals(triggersKey(key))).map((json) => JSON.parse(json) as StoredTrigger).sort(byAge),
-      ),
-    get: (key, id) =>
-      guarded(async () => {
-        const json = await client.hget(triggersKey(key), id);
-        return json === null ? undefined : (JSON.parse(json) as StoredTrigger);
-      }),
-    add: (key, trigger) =>
-      guarded(async () => {
-        const refused = await client.weatherDoubleAddItem(
-          triggersKey(key),
-          `${prefix}triggers:keys`,
-          triggersKey(key),
-          trigger.id,
-          JSON.stringify(trigger),
-          MOST_TRIGGERS_PER_KEY,
-          MOST_KEYS,
-        );
-        return refused === 0 ? trigger : refused === 1 ? 'triggersFull' : 'keysFull';
-      }),
-    replace: (key, trigger) =>
-      guarded(
-        async () =>
-          (await client.weatherDoubleReplaceItem(triggersKey(key), trigger.id, JSON.stringify(trigger))) ===
-          1,
-      ),
-    remove: (key, id) => guarded(async () => (await client.hdel(triggersKey(key), id)) === 1),
-  };
+  return redisShelf<StoredTrigger, 'triggersFull'>(
+    client,
+    prefix,
+    { name: 'triggers', most: MOST_TRIGGERS_PER_KEY, full: 'triggersFull', seedHash },
+    failed,
+  );
 }
 
 /**

@@ -1,16 +1,8 @@
 // A store of one's own keeps triggers as it keeps stations (checked by vitest's typecheck: `npm run
 // test:types`): `WeatherStore.triggerBook` gives a `TriggerBook`, whose methods answer now or later,
-// of `StoredTrigger`s built from the public part types.
+// of `StoredTrigger`s.
 import { describe, expectTypeOf, it } from 'vitest';
-import type {
-  StationBook,
-  StoredTrigger,
-  TriggerBook,
-  TriggerCondition,
-  TriggerGeometry,
-  TriggerTime,
-  WeatherStore,
-} from 'weather-double/server';
+import type { StationBook, StoredTrigger, TriggerBook, WeatherStore } from 'weather-double/server';
 
 describe('a store’s books', () => {
   it('gives a trigger book beside the station book, both optional', () => {
@@ -22,11 +14,15 @@ describe('a store’s books', () => {
     >();
   });
 
-  it('keeps a trigger of the public part types, and answers now or later', () => {
-    expectTypeOf<StoredTrigger['start']>().toEqualTypeOf<TriggerTime>();
-    expectTypeOf<StoredTrigger['conditions']>().toEqualTypeOf<readonly TriggerCondition[]>();
-    expectTypeOf<StoredTrigger['area']>().toEqualTypeOf<readonly TriggerGeometry[]>();
-    expectTypeOf<TriggerCondition['name']>().toEqualTypeOf<
+  it('keeps a trigger of the page’s parts, and answers now or later', () => {
+    expectTypeOf<StoredTrigger['start']>().toEqualTypeOf<{
+      readonly expression: 'after' | 'before' | 'exact';
+      readonly amount: number;
+    }>();
+    expectTypeOf<StoredTrigger['area'][number]['type']>().toEqualTypeOf<
+      'Point' | 'MultiPoint' | 'Polygon' | 'MultiPolygon'
+    >();
+    expectTypeOf<StoredTrigger['conditions'][number]['name']>().toEqualTypeOf<
       'temp' | 'pressure' | 'humidity' | 'wind_speed' | 'wind_direction' | 'clouds'
     >();
     expectTypeOf<ReturnType<TriggerBook['get']>>().toEqualTypeOf<

@@ -5,25 +5,18 @@
  * `to`, `limit`). Kept with the stations (`../stations/answer.ts`).
  * @internal
  */
-import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { sharedErrors } from '../contract.js';
-import type { ContractExamples, Route, RouteContract, StatefulRoute } from '../route.js';
+import type { ContractExamples, RouteContract } from '../route.js';
 import { MOST_MEASUREMENTS_PER_KEY } from '../station-book.js';
 import { answerMeasurements, answerStations, DEFAULT_LIMIT } from '../stations/answer.js';
 import { measurementListSchema } from '../stations/schema.js';
 import {
   EXAMPLE_STATION,
-  emptyBookAnswer,
   emptyBooks,
   exampleAnswer,
   exampleMeasurements,
+  statefulRow,
 } from '../stations/shared.js';
-
-const stateful: StatefulRoute = {
-  methods: ['GET', 'POST'],
-  allowMethods: 'GET, POST',
-  answer: answerMeasurements,
-};
 
 /** The measurements' part of the OpenAPI document: the aggregates (GET); the post in its description. */
 function measurementsContract(examples: ContractExamples): RouteContract {
@@ -96,20 +89,15 @@ function measurementsContract(examples: ContractExamples): RouteContract {
 }
 
 /** @internal */
-export const measurements: Route<'measurements'> = {
-  name: 'measurements',
-  path: ROUTE_PATHS.measurements,
+export const measurements = statefulRow('measurements', {
   summary:
     'Weather Stations 3.0: post measurements of the key’s stations, read them aggregated by minute, hour or day',
-  stateful,
-  answer: emptyBookAnswer(stateful),
-  probes: () => [
-    {
-      name: 'the measurements of a station that is none of the key’s',
-      query: 'station_id=000000000000000000000000&type=d',
-      expect: 'stationNotFound',
-    },
-  ],
+  stateful: { methods: ['GET', 'POST'], allowMethods: 'GET, POST', answer: answerMeasurements },
+  probe: {
+    name: 'the measurements of a station that is none of the key’s',
+    query: 'station_id=000000000000000000000000&type=d',
+    expect: 'stationNotFound',
+  },
   schemas: { MeasurementList: measurementListSchema },
   contract: measurementsContract,
-};
+});

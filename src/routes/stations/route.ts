@@ -7,30 +7,12 @@
  * holds no stations answers to a `GET`.
  * @internal
  */
-import { validatorOf } from '../../answer-schema/index.js';
-import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { sharedErrors } from '../contract.js';
-import { validatedBody } from '../probes-shared.js';
-import type {
-  ContractErrorTemplate,
-  ContractExamples,
-  Route,
-  RouteContract,
-  StatefulRoute,
-} from '../route.js';
+import type { ContractErrorTemplate, ContractExamples, RouteContract } from '../route.js';
 import { MOST_MEASUREMENTS_PER_KEY, MOST_STATIONS_PER_KEY } from '../station-book.js';
 import { answerStations } from './answer.js';
 import { stationListSchema, stationSchemaComponent } from './schema.js';
-import { EXAMPLE_STATION, emptyBookAnswer, emptyBooks, exampleAnswer } from './shared.js';
-
-const stateful: StatefulRoute = {
-  methods: ['GET', 'POST'],
-  items: [{ path: '/{id}', methods: ['GET', 'PUT', 'DELETE'] }],
-  allowMethods: 'GET, POST, PUT, DELETE',
-  answer: answerStations,
-};
-
-const validateStationList = validatorOf<unknown>(stationListSchema, 'the list of stations');
+import { EXAMPLE_STATION, listProbe, madeAndListed, statefulRow } from './shared.js';
 
 /** A 400 of a body the service cannot decode, as recorded (Go's error, its byte offset). */
 const undecodable: ContractErrorTemplate = {
@@ -44,9 +26,7 @@ const undecodable: ContractErrorTemplate = {
 
 /** The stations' part of the OpenAPI document: the list (GET); the other methods in its description. */
 function stationsContract(examples: ContractExamples): RouteContract {
-  const book = emptyBooks(examples.world());
-  const made = exampleAnswer(answerStations, book, { method: 'POST', body: EXAMPLE_STATION });
-  const listed = exampleAnswer(answerStations, book, { method: 'GET' });
+  const { made, listed } = madeAndListed(answerStations, examples, EXAMPLE_STATION);
   return {
     operationId: 'listStations',
     summary: 'Weather Stations 3.0: the stations of the API key',
@@ -72,20 +52,16 @@ function stationsContract(examples: ContractExamples): RouteContract {
 }
 
 /** @internal */
-export const stations: Route<'stations'> = {
-  name: 'stations',
-  path: ROUTE_PATHS.stations,
+export const stations = statefulRow('stations', {
   summary:
     'Weather Stations 3.0: the stations of the API key (GET, POST; GET, PUT, DELETE {id}), kept per key',
-  stateful,
-  answer: emptyBookAnswer(stateful),
-  probes: () => [
-    {
-      name: "the key's weather stations",
-      query: '',
-      expect: validatedBody((body) => validateStationList(body), stationListSchema),
-    },
-  ],
+  stateful: {
+    methods: ['GET', 'POST'],
+    items: [{ path: '/{id}', methods: ['GET', 'PUT', 'DELETE'] }],
+    allowMethods: 'GET, POST, PUT, DELETE',
+    answer: answerStations,
+  },
+  probe: listProbe("the key's weather stations", stationListSchema, 'the list of stations'),
   schemas: { StationList: stationListSchema, Station: stationSchemaComponent },
   contract: stationsContract,
-};
+});

@@ -4,14 +4,8 @@
  * order (docs/stations.md).
  * @internal
  */
+import { component, isoTime, listComponent } from '../../answer-schema/helpers.js';
 import type { AnswerSchema } from '../../answer-schema/index.js';
-
-const dateTime = (description: string) =>
-  ({
-    type: 'string',
-    description,
-    pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?Z$',
-  }) as const;
 
 /** A station, as GET and PUT answer it (recorded key order). */
 const stationSchema = {
@@ -31,8 +25,8 @@ const stationSchema = {
   ],
   properties: {
     id: { type: 'string', description: 'The station ID: 24 hexadecimal digits.', pattern: '^[0-9a-f]{24}$' },
-    created_at: dateTime('When it was made, RFC 3339 (UTC), the fraction without trailing zeros.'),
-    updated_at: dateTime('When it was last made or replaced, the same form.'),
+    created_at: isoTime('When it was made, RFC 3339 (UTC), the fraction without trailing zeros.'),
+    updated_at: isoTime('When it was last made or replaced, the same form.'),
     external_id: { type: 'string', description: 'The ID its owner gave it.' },
     name: { type: 'string', description: 'Its name.' },
     longitude: { type: 'number', description: 'Its longitude as given (0 when none was).' },
@@ -43,21 +37,14 @@ const stationSchema = {
 } as const satisfies AnswerSchema;
 
 /** @internal */
-export const stationSchemaComponent = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  title: 'Station',
-  ...stationSchema,
-} as const satisfies AnswerSchema;
+export const stationSchemaComponent = component('Station', stationSchema) satisfies AnswerSchema;
 
 /** @internal */
-export const stationListSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  title: 'StationList',
-  description:
-    'The stations of the API key, oldest first, as GET /data/3.0/stations returns them (HTTP 200).',
-  type: 'array',
-  items: stationSchema,
-} as const satisfies AnswerSchema;
+export const stationListSchema = listComponent(
+  'StationList',
+  'The stations of the API key, oldest first, as GET /data/3.0/stations returns them (HTTP 200).',
+  stationSchema,
+) satisfies AnswerSchema;
 
 const statistic = (parts: readonly string[], description: string) =>
   ({
@@ -106,11 +93,8 @@ const aggregateSchema = {
 } as const satisfies AnswerSchema;
 
 /** @internal */
-export const measurementListSchema = {
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  title: 'MeasurementList',
-  description:
-    'The aggregates of a station’s measurements, oldest first, as GET /data/3.0/measurements returns them (HTTP 200).',
-  type: 'array',
-  items: aggregateSchema,
-} as const satisfies AnswerSchema;
+export const measurementListSchema = listComponent(
+  'MeasurementList',
+  'The aggregates of a station’s measurements, oldest first, as GET /data/3.0/measurements returns them (HTTP 200).',
+  aggregateSchema,
+) satisfies AnswerSchema;

@@ -8,36 +8,15 @@
  * triggers answers to a `GET`.
  * @internal
  */
-import { validatorOf } from '../../answer-schema/index.js';
-import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { sharedErrors } from '../contract.js';
-import { validatedBody } from '../probes-shared.js';
-import type { ContractExamples, Route, RouteContract, StatefulRoute } from '../route.js';
+import type { ContractExamples, RouteContract } from '../route.js';
 import { MOST_KEYS } from '../station-book.js';
-import { emptyBookAnswer, emptyBooks, exampleAnswer } from '../stations/shared.js';
+import { listProbe, madeAndListed, statefulRow } from '../stations/shared.js';
 import { MOST_DELETED_ALERTS, MOST_TRIGGERS_PER_KEY } from '../trigger-book.js';
 import { MOST_CHECKS } from './alerts.js';
 import { answerTriggers } from './answer.js';
 import { MOST_CONDITIONS, MOST_GEOMETRIES, MOST_POSITIONS } from './body.js';
-import {
-  alertListSchema,
-  alertSchemaComponent,
-  triggerListSchema,
-  triggerSchemaComponent,
-} from './schema.js';
-
-const stateful: StatefulRoute = {
-  methods: ['GET', 'POST'],
-  items: [
-    { path: '/{id}', methods: ['GET', 'PUT', 'DELETE'] },
-    { path: '/{id}/history', methods: ['GET', 'DELETE'] },
-    { path: '/{id}/history/{alert}', methods: ['GET', 'DELETE'] },
-  ],
-  allowMethods: 'GET, POST, PUT, DELETE',
-  answer: answerTriggers,
-};
-
-const validateTriggerList = validatorOf<unknown>(triggerListSchema, 'the list of triggers');
+import { alertListSchema, triggerListSchema } from './schema.js';
 
 /** The trigger of the service's page, as a POST body. */
 const EXAMPLE_TRIGGER =
@@ -45,9 +24,7 @@ const EXAMPLE_TRIGGER =
 
 /** The triggers' part of the OpenAPI document: the list (GET); the other methods in its description. */
 function triggersContract(examples: ContractExamples): RouteContract {
-  const books = emptyBooks(examples.world());
-  const made = exampleAnswer(answerTriggers, books, { method: 'POST', body: EXAMPLE_TRIGGER });
-  const listed = exampleAnswer(answerTriggers, books, { method: 'GET' });
+  const { made, listed } = madeAndListed(answerTriggers, examples, EXAMPLE_TRIGGER);
   return {
     operationId: 'listTriggers',
     summary: 'Weather Triggers: the triggers of the API key',
@@ -68,25 +45,20 @@ function triggersContract(examples: ContractExamples): RouteContract {
 }
 
 /** @internal */
-export const triggers: Route<'triggers'> = {
-  name: 'triggers',
-  path: ROUTE_PATHS.triggers,
+export const triggers = statefulRow('triggers', {
   summary:
     'Weather Triggers: the triggers of the API key (GET, POST; GET, PUT, DELETE {id}; GET, DELETE {id}/history[/{alert}])',
-  stateful,
-  answer: emptyBookAnswer(stateful),
-  probes: () => [
-    {
-      name: "the key's triggers",
-      query: '',
-      expect: validatedBody((body) => validateTriggerList(body), triggerListSchema),
-    },
-  ],
-  schemas: {
-    TriggerList: triggerListSchema,
-    Trigger: triggerSchemaComponent,
-    TriggerAlertList: alertListSchema,
-    TriggerAlert: alertSchemaComponent,
+  stateful: {
+    methods: ['GET', 'POST'],
+    items: [
+      { path: '/{id}', methods: ['GET', 'PUT', 'DELETE'] },
+      { path: '/{id}/history', methods: ['GET', 'DELETE'] },
+      { path: '/{id}/history/{alert}', methods: ['GET', 'DELETE'] },
+    ],
+    allowMethods: 'GET, POST, PUT, DELETE',
+    answer: answerTriggers,
   },
+  probe: listProbe("the key's triggers", triggerListSchema, 'the list of triggers'),
+  schemas: { TriggerList: triggerListSchema, TriggerAlertList: alertListSchema },
   contract: triggersContract,
-};
+});

@@ -1,4 +1,4 @@
-import { closedObject } from '../../answer-schema/helpers.js';
+import { closedObject, isoTime, listComponent } from '../../answer-schema/helpers.js';
 import type { AnswerSchema } from '../../answer-schema/index.js';
 
 /**
@@ -8,7 +8,6 @@ import type { AnswerSchema } from '../../answer-schema/index.js';
  * @internal
  */
 
-const SCHEMA = 'https://json-schema.org/draft/2020-12/schema';
 const objectId = (description: string) =>
   ({
     type: 'string',
@@ -90,36 +89,22 @@ const triggerSchema = {
 } as const satisfies AnswerSchema;
 
 /** @internal */
-export const triggerSchemaComponent = {
-  $schema: SCHEMA,
-  title: 'Trigger',
-  ...triggerSchema,
-} as const satisfies AnswerSchema;
+export const triggerListSchema = listComponent(
+  'TriggerList',
+  'The triggers of the API key, oldest first, as GET /data/3.0/triggers returns them (HTTP 200).',
+  triggerSchema,
+) satisfies AnswerSchema;
 
-/** @internal */
-export const triggerListSchema = {
-  $schema: SCHEMA,
-  title: 'TriggerList',
-  description:
-    'The triggers of the API key, oldest first, as GET /data/3.0/triggers returns them (HTTP 200).',
-  type: 'array',
-  items: triggerSchema,
-} as const satisfies AnswerSchema;
-
-const isoTime = (description: string) =>
-  ({
-    type: 'string',
-    description,
-    pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$',
-  }) as const;
+/** Milliseconds, always (`2016-12-17T00:00:00.000Z`, as recorded). */
+const MILLISECONDS = '\\.\\d{3}';
 
 /** An alert as the history answers it (pyowm's recorded key order; its coordinates as text). */
 const alertSchema = {
   description: 'An alert of the trigger.',
   ...closedObject({
     _id: objectId('The alert ID'),
-    date: isoTime('The forecast slot, ISO 8601 (UTC).'),
-    last_update: isoTime('The last check that saw it, ISO 8601 (UTC).'),
+    date: isoTime('The forecast slot, ISO 8601 (UTC).', MILLISECONDS),
+    last_update: isoTime('The last check that saw it, ISO 8601 (UTC).', MILLISECONDS),
     triggerId: objectId('Its trigger'),
     __v: { type: 'integer', description: 'Always 0.', enum: [0] },
     conditions: {
@@ -143,18 +128,8 @@ const alertSchema = {
 } as const satisfies AnswerSchema;
 
 /** @internal */
-export const alertSchemaComponent = {
-  $schema: SCHEMA,
-  title: 'TriggerAlert',
-  ...alertSchema,
-} as const satisfies AnswerSchema;
-
-/** @internal */
-export const alertListSchema = {
-  $schema: SCHEMA,
-  title: 'TriggerAlertList',
-  description:
-    'The alerts of a trigger, by slot, as GET /data/3.0/triggers/{id}/history returns them (HTTP 200).',
-  type: 'array',
-  items: alertSchema,
-} as const satisfies AnswerSchema;
+export const alertListSchema = listComponent(
+  'TriggerAlertList',
+  'The alerts of a trigger, by slot, as GET /data/3.0/triggers/{id}/history returns them (HTTP 200).',
+  alertSchema,
+) satisfies AnswerSchema;
