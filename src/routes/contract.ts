@@ -42,6 +42,19 @@ export function coordinateParameters(what: string): ContractParameter[] {
   ];
 }
 
+/**
+ * A moment as a query parameter (`start`, `end`, `from`, `to`): Unix seconds, a whole number;
+ * `more` says whether it is required and gives its examples.
+ * @internal
+ */
+export function unixTimeParameter(
+  name: string,
+  description: string,
+  more: Pick<ContractParameter, 'required' | 'examples'> = {},
+): ContractParameter {
+  return { name, description, schema: { type: 'integer' }, ...more };
+}
+
 /** The `units` parameter. @internal */
 export const unitsParameter: ContractParameter = {
   name: 'units',

@@ -8,7 +8,7 @@ import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { airPollutionBytes } from '../air-pollution/generate.js';
 import { airPollutionHistoryPact } from '../air-pollution/pact.js';
 import { airPollutionAnswer, airPollutionProbe, airPollutionSchemas } from '../air-pollution/shared.js';
-import { coordinateParameters } from '../contract.js';
+import { coordinateParameters, unixTimeParameter } from '../contract.js';
 import {
   coordinateErrors,
   coordinateLocationOf,
@@ -68,20 +68,14 @@ export const airPollutionHistory: Route<'airPollutionHistory', typeof airPolluti
       'Returns the whole hours from `start` to `end` (Unix seconds, both included) within the service’s data period (from 2020-11-27T00:00Z, the first hour of its history, to the clock’s hour), at most 8784 items (the double’s bound); an empty `list` when none is left. A `start` or `end` that is not Unix seconds (or missing): 400 "wrong start" / "wrong end" (the double’s choice).',
     parameters: [
       ...coordinateParameters('the place'),
-      {
-        name: 'start',
-        description: 'The first moment, Unix seconds (UTC).',
+      unixTimeParameter('start', 'The first moment, Unix seconds (UTC).', {
         required: true,
-        schema: { type: 'integer' },
         examples: { day: { summary: '2024-06-01 00:00 UTC', value: '1717200000' } },
-      },
-      {
-        name: 'end',
-        description: 'The last moment, Unix seconds (UTC).',
+      }),
+      unixTimeParameter('end', 'The last moment, Unix seconds (UTC).', {
         required: true,
-        schema: { type: 'integer' },
         examples: { day: { summary: '2024-06-01 06:00 UTC', value: '1717221600' } },
-      },
+      }),
     ],
     responses: coordinateResponses(
       {

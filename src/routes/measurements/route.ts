@@ -6,7 +6,7 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { sharedErrors } from '../contract.js';
+import { sharedErrors, unixTimeParameter } from '../contract.js';
 import type { Route, RouteContract, StatefulRoute } from '../route.js';
 import { createMemoryStationBook, MOST_MEASUREMENTS_PER_KEY } from '../station-book.js';
 import { answerMeasurements, answerStations, DEFAULT_LIMIT } from '../stations/answer.js';
@@ -49,16 +49,8 @@ function measurementsContract(): RouteContract {
         description: 'The span of each aggregate: m (minute), h (hour) or d (day).',
         schema: { type: 'string', enum: ['m', 'h', 'd'] },
       },
-      {
-        name: 'from',
-        description: 'The first moment, Unix seconds; default: the first measurement.',
-        schema: { type: 'integer' },
-      },
-      {
-        name: 'to',
-        description: 'The last moment, Unix seconds; default: the last measurement.',
-        schema: { type: 'integer' },
-      },
+      unixTimeParameter('from', 'The first moment, Unix seconds; default: the first measurement.'),
+      unixTimeParameter('to', 'The last moment, Unix seconds; default: the last measurement.'),
       {
         name: 'limit',
         description: `The most aggregates; default ${DEFAULT_LIMIT}, 0 for all.`,

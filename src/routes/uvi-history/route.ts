@@ -5,6 +5,7 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { unixTimeParameter } from '../contract.js';
 import {
   coordinateErrors,
   coordinateLocationOf,
@@ -92,20 +93,14 @@ export const uviHistory: Route<'uviHistory'> = {
       'Deprecated by the service in 2021 and still answered: one item a UTC day whose 12:00 lies from `start` to `end` (Unix seconds) and not after the clock, the first `cnt` of them (at most 366; the double’s bound), each the day’s highest UV index. A `start` or `end` that is not Unix seconds (or missing): 400 "wrong start" / "wrong end" (the double’s choice, as the Air Pollution history).',
     parameters: [
       ...uviParameters,
-      {
-        name: 'start',
-        description: 'The first moment, Unix seconds.',
+      unixTimeParameter('start', 'The first moment, Unix seconds.', {
         required: true,
-        schema: { type: 'integer' },
         examples: { jan: { summary: '2023-01-01 00:00 UTC', value: String(PROBE_START) } },
-      },
-      {
-        name: 'end',
-        description: 'The last moment, Unix seconds.',
+      }),
+      unixTimeParameter('end', 'The last moment, Unix seconds.', {
         required: true,
-        schema: { type: 'integer' },
         examples: { jan: { summary: '2023-01-05 00:00 UTC', value: String(PROBE_END) } },
-      },
+      }),
       { name: 'cnt', description: 'At most this many days.', schema: { type: 'integer', minimum: 1 } },
     ],
     responses: coordinateResponses(
