@@ -6,13 +6,7 @@
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { unixTimeParameter } from '../contract.js';
-import {
-  coordinateErrors,
-  coordinateLocationOf,
-  coordinateResponses,
-  historyFlags,
-  historyRequest,
-} from '../coordinates-only.js';
+import { coordinateLocationOf, historyAnswer, historyFlags, historyResponses } from '../coordinates-only.js';
 import { PROBE_PLACE_QUERY, placeProbe, unlessEqual } from '../probes-shared.js';
 import type { CliKind, Route } from '../route.js';
 import { uvBytes } from '../uvi/generate.js';
@@ -62,14 +56,12 @@ export const uviHistory: Route<'uviHistory'> = {
   path: ROUTE_PATHS.uviHistory,
   cli: uviHistoryKind,
   summary: 'UV index history between two moments (deprecated API, still answered) for coordinates',
-  answer({ query }, world) {
-    const asked = historyRequest(query);
-    if ('problem' in asked) return asked;
+  answer: historyAnswer((asked, query, world) => {
     const cnt = Number(query.get('cnt'));
     const limit = Number.isInteger(cnt) && cnt >= 1 ? Math.min(cnt, MOST) : MOST;
     const days = historyDays(asked.start, asked.end, Math.floor(world.now() / 1000), limit);
     return { body: uvBody(world, asked.lat, asked.lon, days, true) };
-  },
+  }),
   locationOf: coordinateLocationOf,
   /** The history at London over 4 fixed past days. */
   probes: () => [
@@ -103,7 +95,7 @@ export const uviHistory: Route<'uviHistory'> = {
       }),
       { name: 'cnt', description: 'At most this many days.', schema: { type: 'integer', minimum: 1 } },
     ],
-    responses: coordinateResponses(
+    responses: historyResponses(
       {
         status: 200,
         description: 'The days between start and end.',
@@ -115,8 +107,7 @@ export const uviHistory: Route<'uviHistory'> = {
           },
         },
       },
-      'unauthorized',
-      coordinateErrors(['wrongStart', 'wrongEnd'], ', a `start` or `end` that is not Unix seconds'),
+      ', a `start` or `end` that is not Unix seconds',
     ),
   }),
 };
