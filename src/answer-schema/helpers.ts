@@ -179,11 +179,45 @@ export const closedObject = <
   ({
     type: 'object',
     additionalProperties: false,
-    required: Object.keys(properties).filter(
-      (key) => !(optional as readonly string[]).includes(key),
-    ) as Exclude<keyof P & string, O>[],
+    required: requiredOf(properties, optional),
     properties,
   }) as const;
+
+/**
+ * {@link closedObject} with a `description` (written after `type`, as the hand-written nodes write
+ * it): every property required but the `optional` ones.
+ * @example
+ * ```ts
+ * describedObject('The country only.', { country: country('ISO 3166 alpha-2 country code.') });
+ * ```
+ * @default optional: none
+ * @internal
+ */
+export const describedObject = <
+  P extends Readonly<Record<string, AnswerSchema>>,
+  O extends keyof P & string = never,
+>(
+  description: string,
+  properties: P,
+  ...optional: readonly O[]
+) =>
+  ({
+    type: 'object',
+    description,
+    additionalProperties: false,
+    required: requiredOf(properties, optional),
+    properties,
+  }) as const;
+
+/** The keys of `properties` in their order, but the `optional` ones. */
+const requiredOf = <P extends Readonly<Record<string, AnswerSchema>>, O extends keyof P & string>(
+  properties: P,
+  optional: readonly O[],
+) =>
+  Object.keys(properties).filter((key) => !(optional as readonly string[]).includes(key)) as Exclude<
+    keyof P & string,
+    O
+  >[];
 
 /**
  * A list answer's schema, as a shipped component: its title, what it is, and its items' schema (a

@@ -3,6 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import { assertKnownKeys, invalidOption } from '../errors.js';
 import type { RouteName } from '../routes/route.js';
 import { maskKeyInSearch } from '../service/query.js';
+import { httpUrlOf } from '../url.js';
 import { type CheckDifference, compareAnswer, type RawAnswer } from './compare.js';
 import { DEFAULT_ZIPS, MAX_ZIPS, type Probe, probesFor, probeUrl, withCoordinates } from './probes.js';
 import { type CheckShape, checkShape } from './shapes.js';
@@ -149,15 +150,9 @@ function readOptions(options: unknown): CheckPlan {
   }
   assertKnownKeys(options, OPTION_NAMES, '');
   const { baseUrl, apiKey, shape, zips, timeout } = options as CheckProviderOptions;
-  let url: URL | undefined;
-  try {
-    url = typeof baseUrl === 'string' ? new URL(baseUrl) : undefined;
-  } catch {
-    url = undefined;
-  }
+  const url = httpUrlOf(baseUrl);
   if (
     url === undefined ||
-    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
     url.search !== '' ||
     url.hash !== '' ||
     url.username !== '' ||

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { WeatherDoubleError } from '../errors.js';
 import { MASK, type PinnedAnswer, pinnedAnswerText, pinnedFileName, pinnedKey } from '../fixtures/format.js';
 import { PARAMETERS, SERVICE_ORIGIN } from '../service/vocabulary.js';
+import { httpUrlOf } from '../url.js';
 import { integerFlag, parseCommandArgs } from './args.js';
 import type { Command } from './index.js';
 
@@ -51,18 +52,8 @@ Example:
 /** The target URL, checked: an http(s) URL without query or fragment (a path prefix is kept). */
 function targetFlag(raw: string | undefined): URL {
   if (raw === undefined) return new URL(LIVE_SERVICE);
-  let url: URL | undefined;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = undefined;
-  }
-  if (
-    url === undefined ||
-    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
-    url.search ||
-    url.hash
-  ) {
+  const url = httpUrlOf(raw);
+  if (url === undefined || url.search || url.hash) {
     throw new WeatherDoubleError(
       'INVALID_OPTION',
       `Invalid option --target: expected an http(s) URL such as ${LIVE_SERVICE} (no query), got ${JSON.stringify(raw)}.`,

@@ -6,6 +6,7 @@
 import { type AnswerSchema, schemaFields } from '../answer-schema/index.js';
 import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
 import { SERVICE_ORIGIN, UNIT_SYSTEMS, type Units } from '../service/vocabulary.js';
+import { httpUrlOf } from '../url.js';
 import { snippet, WeatherApiError } from './api-error.js';
 
 /**
@@ -118,13 +119,9 @@ function parseBaseUrl(baseUrl: unknown): string {
   if (known !== undefined) return known;
   const expected = 'an absolute http(s) URL such as "https://api.openweathermap.org"';
   if (typeof baseUrl !== 'string') throw invalidOption('baseUrl', expected, baseUrl);
-  let parsed: URL;
-  try {
-    parsed = new URL(baseUrl);
-  } catch {
-    throw invalidOption('baseUrl', expected, baseUrl);
-  }
-  if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.search || parsed.hash) {
+  const parsed = httpUrlOf(baseUrl);
+  if (parsed === undefined) throw invalidOption('baseUrl', expected, baseUrl);
+  if (parsed.search || parsed.hash) {
     throw invalidOption('baseUrl', `${expected}, without a query or fragment`, baseUrl);
   }
   const normalized = `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;

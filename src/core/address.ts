@@ -3,6 +3,7 @@ import { SERVICE_LABEL } from '../light-options.js';
 import type { Route } from '../routes/route.js';
 import { routeAt } from '../routes/table.js';
 import { ROUTE_PATHS, SERVICE_HOSTS, SITE_PATH_PREFIX } from '../service/vocabulary.js';
+import { httpUrlOf } from '../url.js';
 
 /**
  * Where a double answers: its routes' paths under `baseUrl`, or on any origin for `'*'`, or on both
@@ -64,14 +65,9 @@ export function readAddress(baseUrl: unknown, path = 'baseUrl'): Address {
       owns: (url) => routeAt(url.pathname) !== undefined,
     };
   }
-  let parsed: URL;
-  try {
-    parsed = new URL(baseUrl);
-  } catch {
-    throw invalidOption(path, EXPECTED, baseUrl);
-  }
+  const parsed = httpUrlOf(baseUrl);
   if (
-    (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') ||
+    parsed === undefined ||
     parsed.search !== '' ||
     parsed.hash !== '' ||
     baseUrl.includes('?') ||

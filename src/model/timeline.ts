@@ -181,11 +181,8 @@ export function bucketOf(unixSeconds: number, phase: number): number {
   return Math.floor((unixSeconds - phase) / BUCKET_SECONDS);
 }
 
-/** Rain per hour (mm) by condition code: the intensity the description names. @internal */
-export const rainRanges: ReadonlyMap<number, readonly [number, number]> = new Map<
-  number,
-  readonly [number, number]
->([
+/** Rain per hour (mm) by condition code: the intensity the description names. */
+const rainRanges: ReadonlyMap<number, readonly [number, number]> = new Map([
   [200, [0.2, 2.5]],
   [201, [2.5, 7.6]],
   [202, [7.6, 30]],
@@ -215,11 +212,8 @@ export const rainRanges: ReadonlyMap<number, readonly [number, number]> = new Ma
   [616, [1, 3]],
 ]);
 
-/** Snow per hour (mm of water) by condition code. @internal */
-export const snowRanges: ReadonlyMap<number, readonly [number, number]> = new Map<
-  number,
-  readonly [number, number]
->([
+/** Snow per hour (mm of water) by condition code. */
+const snowRanges: ReadonlyMap<number, readonly [number, number]> = new Map([
   [600, [0.1, 1]],
   [601, [1, 2.5]],
   [602, [2.5, 6]],
@@ -386,22 +380,30 @@ function profileOfCode(id: number): Profile {
 
 /** Whether a code is precipitation (thunderstorm, drizzle, rain, snow). */
 const precipitates = (id: number) => id >= 200 && id < 700;
-const rains = isRaining;
-const snows = isSnowing;
 
-/** The rate (mm/h) of the most intense code in `ids` that `says` it rains or snows, at a position 0..1 of its range. */
-function rateOf(
+/**
+ * The range (mm/h) of the most intense code in `ids` that says it rains (`kind` `'rain'`) or snows
+ * (`'snow'`); `undefined` when none does.
+ * @internal
+ */
+export function intensestRange(
   ids: readonly number[],
-  says: (id: number) => boolean,
-  ranges: ReadonlyMap<number, readonly [number, number]>,
-  position: number,
-): number {
+  kind: 'rain' | 'snow',
+): readonly [number, number] | undefined {
+  const says = kind === 'rain' ? isRaining : isSnowing;
+  const ranges = kind === 'rain' ? rainRanges : snowRanges;
   let range: readonly [number, number] | undefined;
   for (const id of ids) {
     if (!says(id)) continue;
     const candidate = ranges.get(id) ?? [0.1, 1];
     if (range === undefined || candidate[1] > range[1]) range = candidate;
   }
+  return range;
+}
+
+/** The rate (mm/h) of the most intense code in `ids` that says it rains or snows (`kind`), at a position 0..1 of its range. */
+function rateOf(ids: readonly number[], kind: 'rain' | 'snow', position: number): number {
+  const range = intensestRange(ids, kind);
   if (range === undefined) return 0;
   return Math.max(0.01, round2(range[0] + (range[1] - range[0]) * clamp(position, 0, 1)));
 }
@@ -695,8 +697,8 @@ function observe(entry: SpotEntry, spot: Spot, bucket: number, forced?: number):
       : undefined;
   const seaLevel = Math.round(clamp(pressure, 950, 1060));
   const position = forced === undefined ? picture.position : 0.5;
-  const rain = rateOf(conditions, rains, rainRanges, position);
-  const snow = rateOf(conditions, snows, snowRanges, position);
+  const rain = rateOf(conditions, 'rain', position);
+  const snow = rateOf(conditions, 'snow', position);
   return new TimelineObservation(
     dt,
     conditions,
@@ -777,8 +779,8 @@ export function createTimeline(seed: number): Timeline {
       const state = fieldAt(entry.field, unixSeconds);
       const picture = smoothPicture(state, entry.climate, spot.place.lon, unixSeconds);
       return {
-        rain: rateOf(picture.conditions, rains, rainRanges, picture.position),
-        snow: rateOf(picture.conditions, snows, snowRanges, picture.position),
+        rain: rateOf(picture.conditions, 'rain', picture.position),
+        snow: rateOf(picture.conditions, 'snow', picture.position),
       };
     },
     climateOf: (spot) => of(spot).climate,

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { BoundedCache } from '../cache.js';
 import { drawSeed } from '../draws/hash.js';
-import { conditionById, isRaining, isSnowing } from '../service/conditions.js';
+import { conditionById } from '../service/conditions.js';
 import type { RecordShape } from '../service/vocabulary.js';
 import { calendarDay, localSunDay, type SunTimes, sunTimesOfDay } from './solar.js';
 import { utcOffsetAt } from './time-zone.js';
@@ -10,10 +10,9 @@ import {
   bucketOf,
   bucketPhase,
   createTimeline,
+  intensestRange,
   type Observation,
-  rainRanges,
   type Spot,
-  snowRanges,
   type Timeline,
 } from './timeline.js';
 
@@ -264,13 +263,6 @@ export function recentBucket(
  * @internal
  */
 export function typicalPrecipitation(ids: readonly number[], kind: 'rain' | 'snow'): number | undefined {
-  const says = kind === 'rain' ? isRaining : isSnowing;
-  const ranges = kind === 'rain' ? rainRanges : snowRanges;
-  let range: readonly [number, number] | undefined;
-  for (const id of ids) {
-    if (!says(id)) continue;
-    const candidate = ranges.get(id) ?? [0.1, 1];
-    if (range === undefined || candidate[1] > range[1]) range = candidate;
-  }
+  const range = intensestRange(ids, kind);
   return range === undefined ? undefined : round2((range[0] + range[1]) / 2);
 }

@@ -1,6 +1,7 @@
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { assertKnownKeys, invalidOption, WeatherDoubleError } from '../errors.js';
 import type { RecordShape } from '../service/vocabulary.js';
+import { httpUrlOf } from '../url.js';
 import { currentShapeProviderName } from './current-shape.js';
 import { pactFiles } from './files.js';
 import { weatherProviderName } from './interactions.js';
@@ -362,16 +363,9 @@ function verifierConfig(
 }
 
 function checkBaseUrl(value: unknown): asserts value is string {
-  const expected = 'an absolute http(s) URL such as "http://127.0.0.1:8080"';
-  if (typeof value !== 'string') throw invalidOption('providerBaseUrl', expected, value);
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw invalidOption('providerBaseUrl', expected, value);
+  if (httpUrlOf(value) === undefined) {
+    throw invalidOption('providerBaseUrl', 'an absolute http(s) URL such as "http://127.0.0.1:8080"', value);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw invalidOption('providerBaseUrl', expected, value);
 }
 
 /** Colour codes in Pact's printed report (ESC [ … m). */

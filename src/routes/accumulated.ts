@@ -29,7 +29,7 @@ import type { Spot } from '../model/timeline.js';
 import type { WeatherModel } from '../model/weather-state.js';
 import type { Query } from '../service/query.js';
 import { ROUTE_PATHS } from '../service/vocabulary.js';
-import { locationErrors } from './contract.js';
+import { locationErrors, unixTimeParameter } from './contract.js';
 import { unixSecondsOf } from './coordinates-only.js';
 import type { AnswerContext } from './generate-shared.js';
 import { historyLocation, historyLocationOf, historyLocationParameters } from './history-place.js';
@@ -234,22 +234,16 @@ export interface AccumulatedRouteParts {
 function spanParameters(kind: AccumulatedKind, threshold: string): ContractParameter[] {
   const { unit, day } = KINDS[kind];
   return [
-    {
-      name: 'start',
-      required: true,
-      description:
-        'The first day: its UTC date, Unix seconds. From 1979-01-01 to the clock, else 400 "requested time is out of allowed range"; not Unix seconds (absent too): 400 "wrong start".',
-      schema: { type: 'integer' },
-      examples: { page: { summary: "The page's start", value: '1586853378' } },
-    },
-    {
-      name: 'end',
-      required: true,
-      description:
-        'The last day: its UTC date, Unix seconds (the days the clock has not seen to their end are left out). Not Unix seconds (absent too): 400 "wrong end"; before start: 400 "start must not be after end"; more than 366 days from the first: 400 "requested period must be at most one year".',
-      schema: { type: 'integer' },
-      examples: { page: { summary: "The page's end", value: '1589445367' } },
-    },
+    unixTimeParameter(
+      'start',
+      'The first day: its UTC date, Unix seconds. From 1979-01-01 to the clock, else 400 "requested time is out of allowed range"; not Unix seconds (absent too): 400 "wrong start".',
+      { required: true, examples: { page: { summary: "The page's start", value: '1586853378' } } },
+    ),
+    unixTimeParameter(
+      'end',
+      'The last day: its UTC date, Unix seconds (the days the clock has not seen to their end are left out). Not Unix seconds (absent too): 400 "wrong end"; before start: 400 "start must not be after end"; more than 366 days from the first: 400 "requested period must be at most one year".',
+      { required: true, examples: { page: { summary: "The page's end", value: '1589445367' } } },
+    ),
     {
       name: 'threshold',
       description: `The smallest day's value counted (${day}), ${unit}; a day under it adds nothing. Absent or empty: every day counts; not a number: 400 "wrong threshold".`,

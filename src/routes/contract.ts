@@ -42,6 +42,19 @@ export function coordinateParameters(what: string): ContractParameter[] {
   ];
 }
 
+/**
+ * A moment as a query parameter (`start`, `end`, `from`, `to`): Unix seconds, a whole number;
+ * `more` says whether it is required and gives its examples.
+ * @internal
+ */
+export function unixTimeParameter(
+  name: string,
+  description: string,
+  more: Pick<ContractParameter, 'required' | 'examples'> = {},
+): ContractParameter {
+  return { name, description, schema: { type: 'integer' }, ...more };
+}
+
 /** The `units` parameter. @internal */
 export const unitsParameter: ContractParameter = {
   name: 'units',
@@ -118,6 +131,20 @@ export function locationParameters(zipExamples: ContractParameter['examples'] = 
       },
     },
   ];
+}
+
+/**
+ * The parameters of a route that takes a location as the weather route does (the weather route and
+ * the forecasts): the location (`zipExamples` as {@link locationParameters} takes them), `units`,
+ * the route's own (`own`, in their order), then `mode` with the formats it answers besides JSON.
+ * @internal
+ */
+export function locationRouteParameters(
+  modes: readonly RouteMode[],
+  own: readonly ContractParameter[],
+  zipExamples?: ContractParameter['examples'],
+): ContractParameter[] {
+  return [...locationParameters(zipExamples), unitsParameter, ...own, modeParameter(modes)];
 }
 
 /** The errors of a route answering for one location (`locationParameters`): its 400s, then the shared ones with the 404. @internal */

@@ -10,7 +10,16 @@
 import type { WeatherErrorKind } from '../service/error-answers.js';
 import type { Query } from '../service/query.js';
 import { decimalOf, isLocationProblem, type ParsedLocation, parseLocationParams } from './places.js';
-import type { CliFlag, ContractErrors, ContractParameter, ContractSuccess, RouteProblem } from './route.js';
+import type {
+  CliFlag,
+  ContractErrors,
+  ContractParameter,
+  ContractSuccess,
+  Route,
+  RouteProblem,
+  RouteResult,
+  World,
+} from './route.js';
 
 /** The coordinates of a request (4 decimals), or the service's 400. @internal */
 export function coordinatesOf(
@@ -51,14 +60,19 @@ export function unixSecondsOf(text: string | undefined): number | undefined {
   return /^\d{1,10}$/.test(trimmed) ? Number(trimmed) : undefined;
 }
 
+/** What a history request asks: its coordinates (4 decimals) and span (Unix seconds). @internal */
+export interface HistoryAsk {
+  readonly lat: number;
+  readonly lon: number;
+  readonly start: number;
+  readonly end: number;
+}
+
 /**
  * The coordinates and the span of a history request (`start`, `end`: Unix seconds), checked in
  * that order: the coordinates' 400s, then 400 "wrong start" / "wrong end".
- * @internal
  */
-export function historyRequest(
-  query: Query,
-): { lat: number; lon: number; start: number; end: number } | RouteProblem {
+function historyRequest(query: Query): HistoryAsk | RouteProblem {
   const where = coordinatesOf(query);
   if ('problem' in where) return where;
   const start = unixSecondsOf(query.get('start'));
@@ -66,6 +80,20 @@ export function historyRequest(
   const end = unixSecondsOf(query.get('end'));
   if (end === undefined) return { problem: 'wrongEnd' };
   return { lat: where.lat, lon: where.lon, start, end };
+}
+
+/**
+ * A history route's answer at coordinates: the request read by {@link historyRequest} (its 400s
+ * answered), then `answer` with what it asks.
+ * @internal
+ */
+export function historyAnswer(
+  answer: (asked: HistoryAsk, query: Query, world: World) => RouteResult,
+): Route['answer'] {
+  return ({ query }, world) => {
+    const asked = historyRequest(query);
+    return 'problem' in asked ? asked : answer(asked, query, world);
+  };
 }
 
 /** The 400s of a coordinate route, and its own. @internal */
@@ -98,6 +126,23 @@ export function coordinateResponses(
   badRequest: ContractErrors = coordinateErrors(),
 ): (ContractSuccess | ContractErrors)[] {
   return [success, badRequest, ...sharedCoordinateErrors(unauthorized)];
+}
+
+/**
+ * A history's answers at coordinates (`start`, `end` read by {@link historyRequest}): its 200, the
+ * coordinates' 400s and "wrong start" / "wrong end" (`description` ends the 400's description),
+ * then the answers every coordinate route shares, with the weather 401.
+ * @internal
+ */
+export function historyResponses(
+  success: ContractSuccess,
+  description: string,
+): (ContractSuccess | ContractErrors)[] {
+  return coordinateResponses(
+    success,
+    'unauthorized',
+    coordinateErrors(['wrongStart', 'wrongEnd'], description),
+  );
 }
 
 /**

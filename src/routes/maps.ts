@@ -14,7 +14,7 @@
  */
 import { encodePng } from '#deps';
 import type { Observation } from '../model/weather-state.js';
-import { sharedErrors } from './contract.js';
+import { sharedErrors, unixTimeParameter } from './contract.js';
 import { coordinatesForm } from './places.js';
 import type {
   ContractErrors,
@@ -536,11 +536,10 @@ export function weatherMapParameters(timeline: WeatherMapTimeline): ContractPara
       schema: { type: 'string', enum: Object.keys(WEATHER_MAP_LAYERS) },
     },
     ...tileAddressParameters,
-    {
-      name: 'date',
-      description: `Unix seconds (UTC): the map of the ${hours}-hour slot it falls in, from the archive (since ${new Date(timeline.since * 1000).toISOString().slice(0, 10)}) or the forecast (up to ${timeline.aheadDays} days ahead), the same timeline as the forecasts. Without it, the weather now.`,
-      schema: { type: 'integer' },
-    },
+    unixTimeParameter(
+      'date',
+      `Unix seconds (UTC): the map of the ${hours}-hour slot it falls in, from the archive (since ${new Date(timeline.since * 1000).toISOString().slice(0, 10)}) or the forecast (up to ${timeline.aheadDays} days ahead), the same timeline as the forecasts. Without it, the weather now.`,
+    ),
     {
       name: 'opacity',
       description: 'The layer’s opacity, 0 to 1 (multiplies the palette’s alpha).',

@@ -58,6 +58,33 @@ export const unauthorizedAnswer = {
   },
 } as const satisfies PactErrorDeclaration;
 
+/*
+ * The request and answer of an error interaction that several routes ask the same way (each adds
+ * its sets, key and description): the states, the query (and key), the service's answer.
+ */
+
+/** No API key, at postal code 94040,us: the service's 401. @internal */
+export const withoutKey = {
+  states: ['an API key is required'],
+  query: { zip: '94040,us' },
+  appid: 'empty',
+  answer: unauthorizedAnswer,
+} as const;
+
+/** Postal code 00000, which no place has: the service's 404. @internal */
+export const unknownPostalCode = {
+  states: ['no place has postal code 00000'],
+  query: { zip: '00000' },
+  answer: { status: 404, error: { cod: '404', message: 'city not found' } },
+} as const;
+
+/** A latitude of 100, outside -90..90: the service's 400. @internal */
+export const latitudeOutOfRange = {
+  states: ['coordinates are checked'],
+  query: { lat: '100', lon: '0' },
+  answer: { status: 400, error: { cod: '400', message: 'wrong latitude' } },
+} as const;
+
 /**
  * One interaction a route declares: where it is exported (its sets and key), the provider states,
  * the query (the API key is added: `appid` any non-empty key, or empty), and the answer.

@@ -5,7 +5,7 @@
  */
 import { hashString, mixNumber } from '../draws/hash.js';
 import type { RecordShape } from '../service/vocabulary.js';
-import type { RouteVariants, VariantSetting } from './route.js';
+import type { RouteVariants, ScenarioWithDefaults, VariantSetting } from './route.js';
 
 /** One variant: whether it changes an answer, and the change (in place, on a copy). */
 export interface Variant<A, C> {
@@ -75,6 +75,19 @@ export function routeVariants<N extends string, C>(
       };
     },
   };
+}
+
+/**
+ * The row parts of a route with rare real variants whose catalogue needs nothing but the answer:
+ * its `variants`, and the `variants` scenario answering it when the scenario names no route (after
+ * the route's other defaults, `others`).
+ * @internal
+ */
+export function answerVariants<N extends string>(
+  catalogue: VariantCatalogue<N, undefined>,
+  ...others: ScenarioWithDefaults[]
+): { readonly scenarioDefaults: readonly ScenarioWithDefaults[]; readonly variants: RouteVariants } {
+  return { scenarioDefaults: [...others, 'variants'], variants: routeVariants(catalogue, () => undefined) };
 }
 
 /**

@@ -8,14 +8,8 @@ import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { airPollutionBytes } from '../air-pollution/generate.js';
 import { airPollutionHistoryPact } from '../air-pollution/pact.js';
 import { airPollutionAnswer, airPollutionProbe, airPollutionSchemas } from '../air-pollution/shared.js';
-import { coordinateParameters } from '../contract.js';
-import {
-  coordinateErrors,
-  coordinateLocationOf,
-  coordinateResponses,
-  historyFlags,
-  historyRequest,
-} from '../coordinates-only.js';
+import { coordinateParameters, unixTimeParameter } from '../contract.js';
+import { coordinateLocationOf, historyAnswer, historyFlags, historyResponses } from '../coordinates-only.js';
 import { unlessEqual } from '../probes-shared.js';
 import type { CliKind, Route } from '../route.js';
 
@@ -43,11 +37,9 @@ export const airPollutionHistory: Route<'airPollutionHistory', typeof airPolluti
   path: ROUTE_PATHS.airPollutionHistory,
   cli: airPollutionHistoryKind,
   summary: 'Air pollution history between two moments at coordinates (Air Pollution API)',
-  answer({ query }, world) {
-    const asked = historyRequest(query);
-    if ('problem' in asked) return asked;
-    return airPollutionAnswer('history', query, world, { start: asked.start, end: asked.end });
-  },
+  answer: historyAnswer((asked, query, world) =>
+    airPollutionAnswer('history', query, world, { start: asked.start, end: asked.end }),
+  ),
   locationOf: coordinateLocationOf,
   /** The history of the air at London over 7 fixed past hours: one item each, from `start`. */
   probes: () => [
@@ -68,22 +60,16 @@ export const airPollutionHistory: Route<'airPollutionHistory', typeof airPolluti
       'Returns the whole hours from `start` to `end` (Unix seconds, both included) within the service’s data period (from 2020-11-27T00:00Z, the first hour of its history, to the clock’s hour), at most 8784 items (the double’s bound); an empty `list` when none is left. A `start` or `end` that is not Unix seconds (or missing): 400 "wrong start" / "wrong end" (the double’s choice).',
     parameters: [
       ...coordinateParameters('the place'),
-      {
-        name: 'start',
-        description: 'The first moment, Unix seconds (UTC).',
+      unixTimeParameter('start', 'The first moment, Unix seconds (UTC).', {
         required: true,
-        schema: { type: 'integer' },
         examples: { day: { summary: '2024-06-01 00:00 UTC', value: '1717200000' } },
-      },
-      {
-        name: 'end',
-        description: 'The last moment, Unix seconds (UTC).',
+      }),
+      unixTimeParameter('end', 'The last moment, Unix seconds (UTC).', {
         required: true,
-        schema: { type: 'integer' },
         examples: { day: { summary: '2024-06-01 06:00 UTC', value: '1717221600' } },
-      },
+      }),
     ],
-    responses: coordinateResponses(
+    responses: historyResponses(
       {
         status: 200,
         description: 'The whole hours between start and end.',
@@ -98,8 +84,7 @@ export const airPollutionHistory: Route<'airPollutionHistory', typeof airPolluti
           },
         },
       },
-      'unauthorized',
-      coordinateErrors(['wrongStart', 'wrongEnd'], ', or a start or end that is not Unix seconds'),
+      ', or a start or end that is not Unix seconds',
     ),
   }),
 };

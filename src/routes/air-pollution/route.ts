@@ -8,7 +8,7 @@ import { coordinateParameters } from '../contract.js';
 import { coordinateLocationOf, coordinateResponses } from '../coordinates-only.js';
 import { PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual } from '../probes-shared.js';
 import type { Route } from '../route.js';
-import { routeVariants } from '../variants-shared.js';
+import { answerVariants } from '../variants-shared.js';
 import { type AirPollutionMethods, airPollutionKind, airPollutionMethods } from './generate.js';
 import { airPollutionPact } from './pact.js';
 import { airPollutionAnswer, airPollutionProbe, airPollutionSchemas } from './shared.js';
@@ -25,12 +25,11 @@ export const airPollution: Route<'airPollution', typeof airPollutionPact, AirPol
   generate: airPollutionMethods,
   cli: airPollutionKind,
   path: ROUTE_PATHS.airPollution,
-  scenarioDefaults: ['variants'],
   summary: 'Air pollution now at coordinates (Air Pollution API)',
   answer: ({ query }, world) => airPollutionAnswer('current', query, world),
   locationOf: coordinateLocationOf,
   // The rare real variants of the answer (docs/variants.md): a dusty hour as recorded.
-  variants: routeVariants(airPollutionCatalogue, () => undefined),
+  ...answerVariants(airPollutionCatalogue),
   /** The air at London now (one item), the 401 of an empty key, and the 400 of a longitude out of range. */
   probes: () => [
     airPollutionProbe('at {place} now', (body) => [unlessEqual(body, 'list.length', 1, 'one item, now')]),

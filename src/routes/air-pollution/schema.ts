@@ -1,4 +1,4 @@
-import { integer, latitude, longitude, number, UNIX_MAX } from '../../answer-schema/helpers.js';
+import { closedObject, integer, latitude, longitude, number, UNIX_MAX } from '../../answer-schema/helpers.js';
 import type { AnswerSchema } from '../../answer-schema/index.js';
 
 /**
@@ -60,15 +60,10 @@ export const airPollutionSchema = {
   additionalProperties: false,
   required: ['coord', 'list'],
   properties: {
-    coord: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['lon', 'lat'],
-      properties: {
-        lon: longitude('Requested longitude, 4 decimals.'),
-        lat: latitude('Requested latitude, 4 decimals.'),
-      },
-    },
+    coord: closedObject({
+      lon: longitude('Requested longitude, 4 decimals.'),
+      lat: latitude('Requested latitude, 4 decimals.'),
+    }),
     list: { type: 'array', items: airPollutionItemSchema },
   },
 } as const satisfies AnswerSchema;

@@ -14,7 +14,7 @@ import { cityItems } from '../find/cities.js';
 import type { LatLonBox } from '../places.js';
 import { validatedBody } from '../probes-shared.js';
 import type { Route } from '../route.js';
-import { routeVariants } from '../variants-shared.js';
+import { answerVariants } from '../variants-shared.js';
 import { boxCityPact } from './pact.js';
 import { boxCitySchema } from './schema.js';
 import { boxCityCatalogue, validateBoxCity } from './variants.js';
@@ -69,9 +69,8 @@ const PROBE_BBOX = '-0.5,51.3,0.3,51.7,10';
 /** @internal */
 export const boxCity: Route<'boxCity', typeof boxCityPact> = {
   name: 'boxCity',
-  scenarioDefaults: ['variants'],
   // The rare real variants of the answer (docs/variants.md): its items' fields as recorded.
-  variants: routeVariants(boxCityCatalogue, () => undefined),
+  ...answerVariants(boxCityCatalogue),
   pact: boxCityPact,
   path: ROUTE_PATHS.boxCity,
   summary: 'Current weather for the cities in a box, by map zoom',

@@ -6,7 +6,13 @@
  * (key order and fields as recorded; docs/cities.md), and the parts of their schemas.
  * @internal
  */
-import { CURRENT_MAIN_KEYS, MAIN_KEYS, number, optional } from '../../answer-schema/helpers.js';
+import {
+  CURRENT_MAIN_KEYS,
+  describedObject,
+  MAIN_KEYS,
+  number,
+  optional,
+} from '../../answer-schema/helpers.js';
 import type { AnswerIssue, AnswerSchema, OrderNode } from '../../answer-schema/index.js';
 import { checkAgainst, ordered, orderOf } from '../../answer-schema/index.js';
 import { speedIn, temperatureIn } from '../../model/units.js';
@@ -167,13 +173,10 @@ const mainOf = (keys: readonly (keyof typeof m)[]): AnswerSchema => ({
   properties: Object.fromEntries(keys.map((key) => [key, m[key]])),
 });
 
-const wind: AnswerSchema = {
-  type: 'object',
-  description: 'Wind (no gust in these items).',
-  additionalProperties: false,
-  required: ['speed', 'deg'],
-  properties: { speed: current.wind.properties.speed, deg: current.wind.properties.deg },
-};
+const wind = describedObject('Wind (no gust in these items).', {
+  speed: current.wind.properties.speed,
+  deg: current.wind.properties.deg,
+});
 
 const country = (description: string): AnswerSchema => ({
   type: 'string',
@@ -189,18 +192,12 @@ export const groupItemSchema = {
   required: ['coord', 'sys', 'weather', 'main', 'visibility', 'wind', 'clouds', 'dt', 'id', 'name'],
   properties: {
     coord: current.coord,
-    sys: {
-      type: 'object',
-      description: 'Country, time zone and sun.',
-      additionalProperties: false,
-      required: ['country', 'timezone', 'sunrise', 'sunset'],
-      properties: {
-        country: country('ISO 3166 alpha-2 country code of the city.'),
-        timezone: current.timezone,
-        sunrise: current.sys.properties.sunrise,
-        sunset: current.sys.properties.sunset,
-      },
-    },
+    sys: describedObject('Country, time zone and sun.', {
+      country: country('ISO 3166 alpha-2 country code of the city.'),
+      timezone: current.timezone,
+      sunrise: current.sys.properties.sunrise,
+      sunset: current.sys.properties.sunset,
+    }),
     weather: current.weather,
     main: mainOf(MAIN_KEYS),
     visibility: current.visibility,
@@ -221,23 +218,16 @@ export const findItemSchema = {
   properties: {
     id: groupItemSchema.properties.id,
     name: groupItemSchema.properties.name,
-    coord: {
-      type: 'object',
-      description: 'The city’s coordinates, degrees (latitude first).',
-      additionalProperties: false,
-      required: ['lat', 'lon'],
-      properties: { lat: current.coord.properties.lat, lon: current.coord.properties.lon },
-    },
+    coord: describedObject('The city’s coordinates, degrees (latitude first).', {
+      lat: current.coord.properties.lat,
+      lon: current.coord.properties.lon,
+    }),
     main: mainOf(CURRENT_MAIN_KEYS),
     dt: current.dt,
     wind,
-    sys: {
-      type: 'object',
-      description: 'The country only.',
-      additionalProperties: false,
-      required: ['country'],
-      properties: { country: country('ISO 3166 alpha-2 country code of the city.') },
-    },
+    sys: describedObject('The country only.', {
+      country: country('ISO 3166 alpha-2 country code of the city.'),
+    }),
     rain: precipitation('Rain'),
     snow: precipitation('Snow'),
     clouds: current.clouds,
@@ -256,38 +246,25 @@ export const boxItemSchema = {
     id: groupItemSchema.properties.id,
     dt: current.dt,
     name: groupItemSchema.properties.name,
-    coord: {
-      type: 'object',
-      description: 'The city’s coordinates, degrees, capitalised as the service writes them here.',
-      additionalProperties: false,
-      required: ['Lon', 'Lat'],
-      properties: { Lon: current.coord.properties.lon, Lat: current.coord.properties.lat },
-    },
+    coord: describedObject('The city’s coordinates, degrees, capitalised as the service writes them here.', {
+      Lon: current.coord.properties.lon,
+      Lat: current.coord.properties.lat,
+    }),
     main: mainOf(MAIN_KEYS),
     visibility: current.visibility,
-    wind: {
-      type: 'object',
-      description: 'Wind (no gust in these items).',
-      additionalProperties: false,
-      required: ['speed', 'deg'],
-      properties: {
-        speed: number(
-          'Wind speed: m/s (standard, metric), up to 2 decimals, or miles/hour (imperial) unrounded (m/s ÷ 0.44704 in full, as recorded).',
-          0,
-          560,
-        ),
-        deg: current.wind.properties.deg,
-      },
-    },
+    wind: describedObject(wind.description, {
+      speed: number(
+        'Wind speed: m/s (standard, metric), up to 2 decimals, or miles/hour (imperial) unrounded (m/s ÷ 0.44704 in full, as recorded).',
+        0,
+        560,
+      ),
+      deg: wind.properties.deg,
+    }),
     rain: precipitation('Rain'),
     snow: precipitation('Snow'),
-    clouds: {
-      type: 'object',
-      description: 'Cloudiness (`today`, as the service names it here).',
-      additionalProperties: false,
-      required: ['today'],
-      properties: { today: current.clouds.properties.all },
-    },
+    clouds: describedObject('Cloudiness (`today`, as the service names it here).', {
+      today: current.clouds.properties.all,
+    }),
     weather: current.weather,
   },
 } as const satisfies AnswerSchema;

@@ -18,7 +18,7 @@ import { coordinatesOf } from '../coordinates-only.js';
 import { NEAREST_CITY_KM, type ParsedLocation, parseNameForm, type ResolvedLocation } from '../places.js';
 import { PROBE_PLACE, PROBE_PLACE_QUERY, unlessEqual, validatedBody } from '../probes-shared.js';
 import type { Route, RouteProblem } from '../route.js';
-import { routeVariants } from '../variants-shared.js';
+import { answerVariants } from '../variants-shared.js';
 import { cityItems } from './cities.js';
 import { findPact } from './pact.js';
 import { findSchema } from './schema.js';
@@ -53,9 +53,8 @@ function searchOf(
 /** @internal */
 export const find: Route<'find', typeof findPact> = {
   name: 'find',
-  scenarioDefaults: ['variants'],
   // The rare real variants of the answer (docs/variants.md): its items' fields as recorded.
-  variants: routeVariants(findCatalogue, () => undefined),
+  ...answerVariants(findCatalogue),
   pact: findPact,
   path: ROUTE_PATHS.find,
   summary: 'Current weather for the cities around a point or of a name',

@@ -3,7 +3,7 @@
  * specification-shape pact.
  * @internal
  */
-import { pactBody, type RoutePact, unauthorizedAnswer } from '../pact-types.js';
+import { pactBody, type RoutePact, withoutKey } from '../pact-types.js';
 import type { DailyForecast } from './types.js';
 
 /**
@@ -74,10 +74,7 @@ export const forecastDailyPact = {
       sets: ['dailyForecastInteractions'],
       key: 'dailyUnauthorized',
       description: 'a request for the 16-day daily forecast without an API key',
-      states: ['an API key is required'],
-      query: { zip: '94040,us' },
-      appid: 'empty',
-      answer: unauthorizedAnswer,
+      ...withoutKey,
     },
   ],
   bodies: {

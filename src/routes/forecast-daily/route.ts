@@ -9,7 +9,7 @@ import { ROUTE_PATHS } from '../../service/vocabulary.js';
 import { countedForecastContract, countParameter, forecastRowParts } from '../forecast/family.js';
 import { PROBE_UNITS } from '../probes-shared.js';
 import type { Route } from '../route.js';
-import { routeVariants } from '../variants-shared.js';
+import { answerVariants } from '../variants-shared.js';
 import { buildDailyForecast, DEFAULT_DAYS, MAX_DAYS } from './answer.js';
 import { daysAnswer } from './days.js';
 import {
@@ -31,11 +31,10 @@ export const forecastDaily: Route<'forecastDaily', typeof forecastDailyPact, Dai
   generate: dailyForecastMethods,
   cli: dailyForecastKind,
   path: ROUTE_PATHS.forecastDaily,
-  scenarioDefaults: ['variants'],
   summary: '16-day daily forecast for one location',
   answer: daysAnswer(DAILY_DAYS, buildDailyForecast),
   // The rare real variants of the answer (docs/variants.md): its days' numbers as recorded.
-  variants: routeVariants(dailyForecastCatalogue, () => undefined),
+  ...answerVariants(dailyForecastCatalogue),
   ...forecastRowParts({
     schemaName: 'DailyForecast',
     schema: dailyForecastSchema,

@@ -9,6 +9,7 @@
 import {
   closedObject,
   conditions,
+  describedObject,
   integer,
   latitude,
   longitude,
@@ -37,16 +38,10 @@ export const dailyCity = {
   properties: {
     id: cityParts.id,
     name: cityParts.name,
-    coord: {
-      type: 'object',
-      description: 'Coordinates, degrees, up to 4 decimals (longitude first).',
-      additionalProperties: false,
-      required: ['lon', 'lat'],
-      properties: {
-        lon: longitude(),
-        lat: latitude(),
-      },
-    },
+    coord: describedObject('Coordinates, degrees, up to 4 decimals (longitude first).', {
+      lon: longitude(),
+      lat: latitude(),
+    }),
     country: cityParts.country,
     population: cityParts.population,
     timezone: cityParts.timezone,

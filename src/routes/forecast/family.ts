@@ -7,13 +7,7 @@
 import { assertKnownKeys, invalidOption } from '../../errors.js';
 import type { Query } from '../../service/query.js';
 import type { Units } from '../../service/vocabulary.js';
-import {
-  langParameter,
-  locationErrors,
-  locationParameters,
-  modeParameter,
-  unitsParameter,
-} from '../contract.js';
+import { langParameter, locationErrors, locationRouteParameters } from '../contract.js';
 import { type AnswerContext, unitsOf } from '../generate-shared.js';
 import type { ParsedLocation, ResolvedLocation } from '../places.js';
 import { isLocationProblem, LOCATION_OPTIONS, parseLocationParams, readLocationOption } from '../places.js';
@@ -201,7 +195,7 @@ export function countParameter(
  * @internal
  */
 export function forecastParameters(...between: ContractParameter[]): ContractParameter[] {
-  return [...locationParameters(), unitsParameter, ...between, modeParameter(['xml'])];
+  return locationRouteParameters(['xml'], between);
 }
 
 /** A forecast route's answers: its 200 (JSON, and XML with `mode=xml`), then the weather route's location errors. @internal */

@@ -3,7 +3,7 @@
  * the specification-shape pact.
  * @internal
  */
-import { pactBody, type RoutePact, unauthorizedAnswer } from '../pact-types.js';
+import { pactBody, type RoutePact, unknownPostalCode, withoutKey } from '../pact-types.js';
 import type { Forecast } from './types.js';
 
 /**
@@ -110,18 +110,13 @@ export const forecastPact = {
       sets: ['forecastInteractions'],
       key: 'forecastNotFound',
       description: 'a request for the 5 day / 3 hour forecast at postal code 00000',
-      states: ['no place has postal code 00000'],
-      query: { zip: '00000' },
-      answer: { status: 404, error: { cod: '404', message: 'city not found' } },
+      ...unknownPostalCode,
     },
     {
       sets: ['forecastInteractions'],
       key: 'forecastUnauthorized',
       description: 'a request for the 5 day / 3 hour forecast without an API key',
-      states: ['an API key is required'],
-      query: { zip: '94040,us' },
-      appid: 'empty',
-      answer: unauthorizedAnswer,
+      ...withoutKey,
     },
   ],
   bodies: { forecastBody: pactBody<Forecast>({ schema: 'Forecast', example: forecastExample }) },

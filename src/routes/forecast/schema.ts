@@ -14,6 +14,7 @@
 import {
   CLOUDS,
   conditions,
+  describedObject,
   integer,
   latitude,
   longitude,
@@ -172,16 +173,10 @@ export const forecastSchema = {
       properties: {
         id: cityParts.id,
         name: cityParts.name,
-        coord: {
-          type: 'object',
-          description: 'Coordinates, degrees, up to 4 decimals (latitude first).',
-          additionalProperties: false,
-          required: ['lat', 'lon'],
-          properties: {
-            lat: latitude(),
-            lon: longitude(),
-          },
-        },
+        coord: describedObject('Coordinates, degrees, up to 4 decimals (latitude first).', {
+          lat: latitude(),
+          lon: longitude(),
+        }),
         country: cityParts.country,
         population: cityParts.population,
         timezone: cityParts.timezone,

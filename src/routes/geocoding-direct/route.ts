@@ -14,7 +14,7 @@ import {
 } from '../geocoding-zip/places-answer.js';
 import { parseNameForm } from '../places.js';
 import type { Route } from '../route.js';
-import { routeVariants } from '../variants-shared.js';
+import { answerVariants } from '../variants-shared.js';
 import { geocodingCatalogue } from './variants.js';
 
 /**
@@ -24,8 +24,7 @@ import { geocodingCatalogue } from './variants.js';
  * @internal
  */
 export const geocodingListParts = {
-  scenarioDefaults: ['geocodingNotFound', 'variants'],
-  variants: routeVariants(geocodingCatalogue, () => undefined),
+  ...answerVariants(geocodingCatalogue, 'geocodingNotFound'),
   nothingFound: NO_PLACES,
 } as const satisfies Partial<Route>;
 

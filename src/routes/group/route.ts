@@ -12,7 +12,7 @@ import { cityItems } from '../find/cities.js';
 import { parseIdForm, type ResolvedLocation } from '../places.js';
 import { unlessEqual, validatedBody } from '../probes-shared.js';
 import type { Route, RouteProblem } from '../route.js';
-import { routeVariants } from '../variants-shared.js';
+import { answerVariants } from '../variants-shared.js';
 import { groupPact } from './pact.js';
 import { groupSchema } from './schema.js';
 import { groupCatalogue, validateGroup } from './variants.js';
@@ -56,9 +56,8 @@ function groupPlaces(
 /** @internal */
 export const group: Route<'group', typeof groupPact> = {
   name: 'group',
-  scenarioDefaults: ['variants'],
   // The rare real variants of the answer (docs/variants.md): its items' fields as recorded.
-  variants: routeVariants(groupCatalogue, () => undefined),
+  ...answerVariants(groupCatalogue),
   pact: groupPact,
   path: ROUTE_PATHS.group,
   summary: 'Current weather for up to 20 cities by ID',

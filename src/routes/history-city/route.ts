@@ -9,7 +9,7 @@
  */
 import type { Query } from '../../service/query.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { langParameter, locationErrors, unitsParameter } from '../contract.js';
+import { langParameter, locationErrors, unitsParameter, unixTimeParameter } from '../contract.js';
 import { unixSecondsOf } from '../coordinates-only.js';
 import { countOf } from '../forecast/family.js';
 import { historyLocation, historyLocationOf, historyLocationParameters } from '../history-place.js';
@@ -58,18 +58,16 @@ function historyContract(examples: ContractExamples): RouteContract {
         schema: { type: 'string', enum: ['hour'], default: 'hour' },
         examples: { hour: { summary: 'Hours', value: 'hour' } },
       },
-      {
-        name: 'start',
-        description: 'The first moment, Unix seconds (UTC): the first whole hour at or after it.',
-        schema: { type: 'integer' },
-        examples: { morning: { summary: '2024-06-01 00:00 UTC', value: '1717200000' } },
-      },
-      {
-        name: 'end',
-        description: 'The last moment, Unix seconds (UTC): the last whole hour at or before it.',
-        schema: { type: 'integer' },
+      unixTimeParameter(
+        'start',
+        'The first moment, Unix seconds (UTC): the first whole hour at or after it.',
+        {
+          examples: { morning: { summary: '2024-06-01 00:00 UTC', value: '1717200000' } },
+        },
+      ),
+      unixTimeParameter('end', 'The last moment, Unix seconds (UTC): the last whole hour at or before it.', {
         examples: { morning: { summary: '2024-06-01 06:00 UTC', value: '1717221600' } },
-      },
+      }),
       {
         name: 'cnt',
         description: `How many hours, 1 to ${HISTORY_MOST_HOURS}, instead of \`end\` (with it, the first ones). Absent, empty, 0, negative, fractional or not a number: ignored.`,

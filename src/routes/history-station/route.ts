@@ -14,7 +14,7 @@ import { validatorOf } from '../../answer-schema/index.js';
 import type { WeatherErrorKind } from '../../service/error-answers.js';
 import type { Query } from '../../service/query.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { locationErrors } from '../contract.js';
+import { locationErrors, unixTimeParameter } from '../contract.js';
 import { unixSecondsOf } from '../coordinates-only.js';
 import { countOf } from '../forecast/family.js';
 import type { RoutePact } from '../pact-types.js';
@@ -143,16 +143,8 @@ export const historyStation: Route<'historyStation', RoutePact, StationHistoryMe
           schema: { type: 'string', enum: ['tick', 'hour', 'day'] },
           examples: { tick: { summary: 'Ticks', value: 'tick' }, day: { summary: 'Days', value: 'day' } },
         },
-        {
-          name: 'start',
-          description: 'The first record at or after it, Unix seconds.',
-          schema: { type: 'integer' },
-        },
-        {
-          name: 'end',
-          description: 'The last record at or before it, Unix seconds.',
-          schema: { type: 'integer' },
-        },
+        unixTimeParameter('start', 'The first record at or after it, Unix seconds.'),
+        unixTimeParameter('end', 'The last record at or before it, Unix seconds.'),
         {
           name: 'cnt',
           description: 'How many records (ignored when not a whole number from 1).',

@@ -5,7 +5,7 @@
  * `to`, `limit`). Kept with the stations (`../stations/answer.ts`).
  * @internal
  */
-import { sharedErrors } from '../contract.js';
+import { sharedErrors, unixTimeParameter } from '../contract.js';
 import type { ContractExamples, RouteContract } from '../route.js';
 import { MOST_MEASUREMENTS_PER_KEY } from '../station-book.js';
 import { answerMeasurements, answerStations, DEFAULT_LIMIT } from '../stations/answer.js';
@@ -48,16 +48,8 @@ function measurementsContract(examples: ContractExamples): RouteContract {
         description: 'The span of each aggregate: m (minute), h (hour) or d (day).',
         schema: { type: 'string', enum: ['m', 'h', 'd'] },
       },
-      {
-        name: 'from',
-        description: 'The first moment, Unix seconds; default: the first measurement.',
-        schema: { type: 'integer' },
-      },
-      {
-        name: 'to',
-        description: 'The last moment, Unix seconds; default: the last measurement.',
-        schema: { type: 'integer' },
-      },
+      unixTimeParameter('from', 'The first moment, Unix seconds; default: the first measurement.'),
+      unixTimeParameter('to', 'The last moment, Unix seconds; default: the last measurement.'),
       {
         name: 'limit',
         description: `The most aggregates; default ${DEFAULT_LIMIT}, 0 for all.`,

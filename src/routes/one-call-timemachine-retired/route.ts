@@ -7,6 +7,7 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
+import { unixTimeParameter } from '../contract.js';
 import { coordinateLocationOf } from '../coordinates-only.js';
 import { closedContract, closedProbe } from '../one-call-retired/closed.js';
 import { PROBE_PLACE_QUERY } from '../probes-shared.js';
@@ -32,10 +33,6 @@ export const oneCallTimemachineRetired: Route<'oneCallTimemachineRetired'> = {
         description:
           'Closed by the service with One Call 2.5 in June 2024 (replaced by GET /data/3.0/onecall/timemachine): every request, with any key and any parameters, is answered 401 "Invalid API key", as the service answers it today.',
       },
-      {
-        name: 'dt',
-        description: 'The moment, Unix seconds (UTC); read by nothing since the closure.',
-        schema: { type: 'integer' },
-      },
+      unixTimeParameter('dt', 'The moment, Unix seconds (UTC); read by nothing since the closure.'),
     ),
 };

@@ -5,7 +5,7 @@
  */
 import { invalidOption } from '../../errors.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import { langParameter } from '../contract.js';
+import { langParameter, unixTimeParameter } from '../contract.js';
 import { coordinateErrors, coordinateLocationOf, coordinatesOf, unixSecondsOf } from '../coordinates-only.js';
 import { oneCallContract } from '../one-call/contract.js';
 import { oneCallTimemachinePact } from '../one-call/pact.js';
@@ -89,13 +89,10 @@ export const oneCallTimemachine: Route<'oneCallTimemachine', typeof oneCallTimem
       description:
         'Returns the observation at `dt` (Unix seconds, from 1979-01-01 to 4 days after the clock) at coordinates, as `data[0]` shaped like One Call’s `current`, reported with `dt` itself. A `dt` that is not Unix seconds: 400 "wrong dt"; outside the span: 400 "requested time is out of allowed range" (both the double’s choices).',
       own: [
-        {
-          name: 'dt',
-          description: 'The moment, Unix seconds (UTC).',
+        unixTimeParameter('dt', 'The moment, Unix seconds (UTC).', {
           required: true,
-          schema: { type: 'integer' },
           examples: { warsaw: { summary: '2022-02-26 15:22:56 UTC', value: '1645888976' } },
-        },
+        }),
       ],
       lang: langParameter,
       success: {

@@ -4,7 +4,7 @@
  * @internal
  */
 import type { airPollutionMethods } from '../air-pollution/generate.js';
-import { pactBody, type RoutePact } from '../pact-types.js';
+import { latitudeOutOfRange, pactBody, type RoutePact } from '../pact-types.js';
 import type { oneCallMethods } from './generate.js';
 import type { OneCallAnswer } from './types.js';
 
@@ -86,9 +86,7 @@ export const oneCallPact = {
       sets: ['oneCallInteractions'],
       key: 'oneCallWrongLatitude',
       description: 'a One Call request at a latitude outside -90..90',
-      states: ['coordinates are checked'],
-      query: { lat: '100', lon: '0' },
-      answer: { status: 400, error: { cod: '400', message: 'wrong latitude' } },
+      ...latitudeOutOfRange,
     },
   ],
   bodies: { oneCallBody: pactBody<OneCallAnswer>({ schema: 'OneCall', unpinned: SOMETIMES_SENT }) },

@@ -10,7 +10,7 @@ import { langParameter } from '../contract.js';
 import { coordinateLocationOf, coordinatesOf } from '../coordinates-only.js';
 import { PROBE_PLACE, PROBE_PLACE_QUERY, placeProbe, unlessPresent } from '../probes-shared.js';
 import type { Route } from '../route.js';
-import { routeVariants } from '../variants-shared.js';
+import { answerVariants } from '../variants-shared.js';
 import { oneCallContract } from './contract.js';
 import { type OneCallMethods, oneCallKind, oneCallMethods } from './generate.js';
 import { oneCallPact } from './pact.js';
@@ -49,7 +49,6 @@ export const oneCall: Route<'oneCall', typeof oneCallPact, OneCallMethods> & {
   generate: oneCallMethods,
   cli: oneCallKind,
   path: ROUTE_PATHS.oneCall,
-  scenarioDefaults: ['alerts', 'variants'],
   summary: 'One Call 3.0: current, minutely, hourly and daily weather and alerts for coordinates',
   unauthorized: 'oneCallUnauthorized',
   answer({ query, overrides }, world) {
@@ -71,7 +70,7 @@ export const oneCall: Route<'oneCall', typeof oneCallPact, OneCallMethods> & {
   },
   locationOf: coordinateLocationOf,
   // The rare real variants of the answer (docs/variants.md): fields left out or sent empty.
-  variants: routeVariants(oneCallCatalogue, () => undefined),
+  ...answerVariants(oneCallCatalogue, 'alerts'),
   /**
    * The whole answer at London (`exclude` none: every part but `alerts` must be there), One Call's
    * own 401 for an empty key, and the 400 of a latitude out of range.

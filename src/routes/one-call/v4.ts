@@ -23,7 +23,7 @@ import { alertsAt, alertsOverlapping, type RaisedAlert } from '../../model/alert
 import { type OneCallObservation, type OneCallWorld, worldAt } from '../../model/one-call-world.js';
 import type { Query } from '../../service/query.js';
 import { ROUTE_PATHS, SERVICE_ORIGIN, type Units } from '../../service/vocabulary.js';
-import { coordinateParameters, langParameter, unitsParameter } from '../contract.js';
+import { coordinateParameters, langParameter, unitsParameter, unixTimeParameter } from '../contract.js';
 import {
   coordinateErrors,
   coordinateLocationOf,
@@ -427,13 +427,11 @@ function answer(step: OneCall4Step, query: Query, world: World): RouteResult {
 
 // ---- the routes ----------------------------------------------------------------------------
 
-const startParameter: ContractParameter = {
-  name: 'start',
-  description:
-    'The first record’s time, Unix seconds (default: the clock); the page’s span only (15 minutes: the next 48 hours; 1 hour: 1979 to 48 hours ahead; 1 day: 1979 to 1.5 years ahead). Not a number: 400 "Invalid date format"; outside the span: 400 "requested date is out of allowed range" (both naming `start`).',
-  schema: { type: 'integer' },
-  examples: { dayAgo: { summary: 'a day before the clock', value: '1717200000' } },
-};
+const startParameter = unixTimeParameter(
+  'start',
+  'The first record’s time, Unix seconds (default: the clock); the page’s span only (15 minutes: the next 48 hours; 1 hour: 1979 to 48 hours ahead; 1 day: 1979 to 1.5 years ahead). Not a number: 400 "Invalid date format"; outside the span: 400 "requested date is out of allowed range" (both naming `start`).',
+  { examples: { dayAgo: { summary: 'a day before the clock', value: '1717200000' } } },
+);
 const cntParameter = (most: number): ContractParameter => ({
   name: 'cnt',
   description: `How many records, 1 to ${most} (more: ${most}, the page's "up to"). Not a positive whole number: 400 "Invalid cnt" naming \`cnt\`.`,

@@ -96,51 +96,53 @@ class Reader {
   }
 
   private object(start: number): JsonNode {
-    this.at++;
     const entries: (readonly [string, JsonNode])[] = [];
-    this.space();
-    if (this.peek() === 0x7d) {
-      this.at++;
-      return { kind: 'object', entries, start, end: this.at };
+    if (!this.opensEmpty(0x7d)) {
+      do {
+        this.space();
+        if (this.peek() !== 0x22) this.fail('looking for beginning of object key string');
+        const key = this.string();
+        this.space();
+        if (this.peek() !== 0x3a) this.fail('after object key');
+        this.at++;
+        entries.push([key, this.value()]);
+      } while (!this.closesAfter(0x7d, 'after object key:value pair'));
     }
-    for (;;) {
-      this.space();
-      if (this.peek() !== 0x22) this.fail('looking for beginning of object key string');
-      const key = this.string();
-      this.space();
-      if (this.peek() !== 0x3a) this.fail('after object key');
-      this.at++;
-      entries.push([key, this.value()]);
-      this.space();
-      const next = this.peek();
-      this.at++;
-      if (next === 0x7d) return { kind: 'object', entries, start, end: this.at };
-      if (next !== 0x2c) {
-        this.at--;
-        this.fail('after object key:value pair');
-      }
-    }
+    return { kind: 'object', entries, start, end: this.at };
   }
 
   private array(start: number): JsonNode {
-    this.at++;
     const items: JsonNode[] = [];
+    if (!this.opensEmpty(0x5d)) {
+      do items.push(this.value());
+      while (!this.closesAfter(0x5d, 'after array element'));
+    }
+    return { kind: 'array', items, start, end: this.at };
+  }
+
+  /** Past a container's opening byte: whether `close` follows at once (then past it too). */
+  private opensEmpty(close: number): boolean {
+    this.at++;
     this.space();
-    if (this.peek() === 0x5d) {
-      this.at++;
-      return { kind: 'array', items, start, end: this.at };
+    if (this.peek() !== close) return false;
+    this.at++;
+    return true;
+  }
+
+  /**
+   * After one of a container's members: whether `close` ends it (past it), else past the comma that
+   * must follow instead (`context` says where a byte that is neither is).
+   */
+  private closesAfter(close: number, context: string): boolean {
+    this.space();
+    const next = this.peek();
+    this.at++;
+    if (next === close) return true;
+    if (next !== 0x2c) {
+      this.at--;
+      this.fail(context);
     }
-    for (;;) {
-      items.push(this.value());
-      this.space();
-      const next = this.peek();
-      this.at++;
-      if (next === 0x5d) return { kind: 'array', items, start, end: this.at };
-      if (next !== 0x2c) {
-        this.at--;
-        this.fail('after array element');
-      }
-    }
+    return false;
   }
 
   private string(): string {

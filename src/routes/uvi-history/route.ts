@@ -5,13 +5,8 @@
  * @internal
  */
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import {
-  coordinateErrors,
-  coordinateLocationOf,
-  coordinateResponses,
-  historyFlags,
-  historyRequest,
-} from '../coordinates-only.js';
+import { unixTimeParameter } from '../contract.js';
+import { coordinateLocationOf, historyAnswer, historyFlags, historyResponses } from '../coordinates-only.js';
 import { PROBE_PLACE_QUERY, placeProbe, unlessEqual } from '../probes-shared.js';
 import type { CliKind, Route } from '../route.js';
 import { uvBytes } from '../uvi/generate.js';
@@ -61,14 +56,12 @@ export const uviHistory: Route<'uviHistory'> = {
   path: ROUTE_PATHS.uviHistory,
   cli: uviHistoryKind,
   summary: 'UV index history between two moments (deprecated API, still answered) for coordinates',
-  answer({ query }, world) {
-    const asked = historyRequest(query);
-    if ('problem' in asked) return asked;
+  answer: historyAnswer((asked, query, world) => {
     const cnt = Number(query.get('cnt'));
     const limit = Number.isInteger(cnt) && cnt >= 1 ? Math.min(cnt, MOST) : MOST;
     const days = historyDays(asked.start, asked.end, Math.floor(world.now() / 1000), limit);
     return { body: uvBody(world, asked.lat, asked.lon, days, true) };
-  },
+  }),
   locationOf: coordinateLocationOf,
   /** The history at London over 4 fixed past days. */
   probes: () => [
@@ -92,23 +85,17 @@ export const uviHistory: Route<'uviHistory'> = {
       'Deprecated by the service in 2021 and still answered: one item a UTC day whose 12:00 lies from `start` to `end` (Unix seconds) and not after the clock, the first `cnt` of them (at most 366; the double’s bound), each the day’s highest UV index. A `start` or `end` that is not Unix seconds (or missing): 400 "wrong start" / "wrong end" (the double’s choice, as the Air Pollution history).',
     parameters: [
       ...uviParameters,
-      {
-        name: 'start',
-        description: 'The first moment, Unix seconds.',
+      unixTimeParameter('start', 'The first moment, Unix seconds.', {
         required: true,
-        schema: { type: 'integer' },
         examples: { jan: { summary: '2023-01-01 00:00 UTC', value: String(PROBE_START) } },
-      },
-      {
-        name: 'end',
-        description: 'The last moment, Unix seconds.',
+      }),
+      unixTimeParameter('end', 'The last moment, Unix seconds.', {
         required: true,
-        schema: { type: 'integer' },
         examples: { jan: { summary: '2023-01-05 00:00 UTC', value: String(PROBE_END) } },
-      },
+      }),
       { name: 'cnt', description: 'At most this many days.', schema: { type: 'integer', minimum: 1 } },
     ],
-    responses: coordinateResponses(
+    responses: historyResponses(
       {
         status: 200,
         description: 'The days between start and end.',
@@ -120,8 +107,7 @@ export const uviHistory: Route<'uviHistory'> = {
           },
         },
       },
-      'unauthorized',
-      coordinateErrors(['wrongStart', 'wrongEnd'], ', a `start` or `end` that is not Unix seconds'),
+      ', a `start` or `end` that is not Unix seconds',
     ),
   }),
 };

@@ -4,7 +4,14 @@
  * other location forms, and the service's errors.
  */
 
-import { type PactInteractionDeclaration, pactBody, type RoutePact } from '../pact-types.js';
+import {
+  latitudeOutOfRange,
+  type PactInteractionDeclaration,
+  pactBody,
+  type RoutePact,
+  unknownPostalCode,
+  withoutKey,
+} from '../pact-types.js';
 import type { CurrentWeatherRecord, WeatherRecord } from './types.js';
 
 /**
@@ -90,7 +97,6 @@ const currentImperialExample: CurrentWeatherRecord = {
 
 const RECORD_STATE = 'current weather is reported for postal code 94040 in the US';
 const ZIP = '94040,us';
-const UNAUTHORIZED = 'Invalid API key. Please see https://openweathermap.org/faq#error401 for more info.';
 
 const RECORD_KEYS = ['recordStandard', 'recordMetric', 'recordImperial'] as const;
 
@@ -134,18 +140,13 @@ export const weatherPact = {
       sets: BOTH_SHAPES,
       key: 'unauthorized',
       description: 'a request for the current weather without an API key',
-      states: ['an API key is required'],
-      query: { zip: ZIP },
-      appid: 'empty',
-      answer: { status: 401, error: { cod: 401, message: UNAUTHORIZED } },
+      ...withoutKey,
     },
     {
       sets: BOTH_SHAPES,
       key: 'notFound',
       description: 'a request for the current weather at postal code 00000',
-      states: ['no place has postal code 00000'],
-      query: { zip: '00000' },
-      answer: { status: 404, error: { cod: '404', message: 'city not found' } },
+      ...unknownPostalCode,
     },
     {
       sets: BOTH_SHAPES,
@@ -175,9 +176,7 @@ export const weatherPact = {
       sets: ['weatherLocationInteractions'],
       key: 'wrongLatitude',
       description: 'a request for the current weather at a latitude outside -90..90',
-      states: ['coordinates are checked'],
-      query: { lat: '100', lon: '0' },
-      answer: { status: 400, error: { cod: '400', message: 'wrong latitude' } },
+      ...latitudeOutOfRange,
     },
     {
       sets: ['weatherLocationInteractions'],

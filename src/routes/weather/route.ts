@@ -6,13 +6,7 @@
 import { BUCKET_SECONDS } from '../../model/weather-state.js';
 import type { DeepPartial } from '../../service/deep-partial.js';
 import { ROUTE_PATHS } from '../../service/vocabulary.js';
-import {
-  langParameter,
-  locationErrors,
-  locationParameters,
-  modeParameter,
-  unitsParameter,
-} from '../contract.js';
+import { langParameter, locationErrors, locationRouteParameters } from '../contract.js';
 import type { RecordMakers } from '../generator.js';
 import { isLocationProblem, parseLocationParams } from '../places.js';
 import { encodeQueryValue, PROBE_UNITS, unitsName, unitsQuery, validatedBody } from '../probes-shared.js';
@@ -130,12 +124,9 @@ export const weather: Route<'weather', typeof weatherPact> & {
     summary: 'Current weather for one location',
     description:
       'Returns the current weather record for one location, chosen by coordinates (`lat` and `lon`), city ID (`id`), city name (`q`) or postal code (`zip`); when several are given, the first of that order wins. The key is checked first (401), then the location (400 without one or with wrong coordinates, 404 when it names no place). `id`, `name` and `coord` follow the form of the query: `id` 0 and the postal code\'s place for `zip`, the nearest city\'s GeoNames ID and name otherwise (`id` 0, `name` "" and no `sys.country` at sea), `coord` the requested coordinates. The body is minified, in the key order of the schema.',
-    parameters: [
-      ...locationParameters({ usOnly: { summary: 'A US ZIP code', value: '94040' } }),
-      unitsParameter,
-      langParameter,
-      modeParameter(['xml', 'html']),
-    ],
+    parameters: locationRouteParameters(['xml', 'html'], [langParameter], {
+      usOnly: { summary: 'A US ZIP code', value: '94040' },
+    }),
     responses: [
       {
         status: 200,

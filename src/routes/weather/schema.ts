@@ -13,6 +13,7 @@ import {
   CLOUDS,
   CURRENT_MAIN_KEYS,
   conditions,
+  describedObject,
   integer,
   latitude,
   longitude,
@@ -61,16 +62,10 @@ export const weatherRecordSchema = {
   additionalProperties: false,
   required: [...OBSERVATION_KEYS, ...PLACE_KEYS],
   properties: {
-    coord: {
-      type: 'object',
-      description: 'Location coordinates, in degrees, up to 4 decimals.',
-      additionalProperties: false,
-      required: ['lon', 'lat'],
-      properties: {
-        lon: longitude(),
-        lat: latitude(),
-      },
-    },
+    coord: describedObject('Location coordinates, in degrees, up to 4 decimals.', {
+      lon: longitude(),
+      lat: latitude(),
+    }),
     weather: conditions('Condition descriptors; the first is the primary condition.'),
     base: { type: 'string', const: 'stations', description: 'Internal parameter; always "stations".' },
     main: {
