@@ -66,10 +66,13 @@ function timeOf(time: TriggerTime, checkMs: number): number {
   return time.expression === 'after' ? checkMs + time.amount : checkMs - time.amount;
 }
 
+/** A GeoJSON position: longitude, latitude. */
+type Position = readonly [number, number];
+
 /** The middle of a ring: the mean of its positions but the last (a closed ring repeats its first). */
-function middleOf(ring: readonly (readonly number[])[]): readonly [number, number] {
+function middleOf(ring: readonly Position[]): Position {
   const positions = ring.slice(0, -1);
-  const mean = (k: 0 | 1) => positions.reduce((sum, p) => sum + (p[k] as number), 0) / positions.length;
+  const mean = (k: 0 | 1) => positions.reduce((sum, p) => sum + p[k], 0) / positions.length;
   // Six decimals: about 0.1 m, and no float noise in the bytes.
   return [Number(mean(0).toFixed(6)), Number(mean(1).toFixed(6))];
 }
@@ -78,17 +81,20 @@ function middleOf(ring: readonly (readonly number[])[]): readonly [number, numbe
  * The points of a geometry an alert is about, `[lon, lat]`: a Point's; each of a MultiPoint's; the
  * middle of a Polygon's outer ring; of each of a MultiPolygon's. (Checked by the body's reader.)
  */
-function pointsOf(geometry: TriggerGeometry): (readonly [number, number])[] {
+function pointsOf(geometry: TriggerGeometry): Position[] {
+  // The body's reader let in only GeoJSON of these types, each ring closed and of 4 positions or
+  // more: the coordinates are the type's nesting of [lon, lat] pairs.
   const c = geometry.coordinates as never;
+  const outer = (polygon: readonly (readonly Position[])[]) => middleOf(polygon[0] ?? []);
   switch (geometry.type) {
     case 'Point':
       return [c];
     case 'MultiPoint':
       return c;
     case 'Polygon':
-      return [middleOf((c as number[][][])[0] as number[][])];
+      return [outer(c)];
     case 'MultiPolygon':
-      return (c as number[][][][]).map((polygon) => middleOf(polygon[0] as number[][]));
+      return (c as readonly (readonly (readonly Position[])[])[]).map(outer);
   }
 }
 

@@ -84,6 +84,7 @@ function storedOf(
   held: StoredTrigger | undefined,
   nowMs: number,
 ) {
+  // `withBody` asked the book for 1 + area + conditions IDs: each of these indices holds one.
   const [id, ...rest] = ids as [string, ...string[]];
   const area = asked.area.map((g, k) => ({ ...g, id: rest[k] as string }));
   const conditions = asked.conditions.map((c, k) => ({ ...c, id: rest[asked.area.length + k] as string }));
