@@ -72,10 +72,10 @@ describe('the tarball', () => {
   // history, the 4.0 alert detail, the variants of the other routes, the control plane through
   // Redis and the cities' bit of the service's list (24.50 MB then, 12.37 MB packed); 24.7 MB since
   // the retired Air Pollution API 1.0 and the station history's generator method (24.63 MB then,
-  // 12.39 MB packed).
-  it('weighs at most 12.5 MB packed and 24.7 MB unpacked (docs/locations.md, "The place data")', () => {
+  // 12.39 MB packed); 24.8 MB since the Weather Triggers API (24.73 MB then, 12.42 MB packed).
+  it('weighs at most 12.5 MB packed and 24.8 MB unpacked (docs/locations.md, "The place data")', () => {
     expect(size).toBeLessThanOrEqual(12_500_000);
-    expect(unpackedSize).toBeLessThanOrEqual(24_700_000);
+    expect(unpackedSize).toBeLessThanOrEqual(24_800_000);
   });
 
   it('holds only the allowed files', () => {
