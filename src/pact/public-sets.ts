@@ -172,6 +172,7 @@ export const dailyForecastInteractions: InteractionSet<
  * | `oneCall4Current` | `/data/4.0/onecall/current?lat=51.5085&lon=-0.1257` | 200, one record (One Call 4.0) |
  * | `oneCall4Minutely`, `oneCall4Quarterly`, `oneCall4Hourly`, `oneCall4Daily` | `/data/4.0/onecall/timeline/{1min,15min,1h,1day}?…&cnt=3` | 200, 3 records |
  * | `pollutionCo`, `pollutionO3`, `pollutionNo2`, `pollutionSo2` | `/pollution/v1/{co,o3,no2,so2}/51.5085,-0.1257/2024-05-31Z.json` | 200, the day's last sample (the retired Air Pollution API 1.0) |
+ * | `triggers` | `/data/3.0/triggers` (state: the key holds none) | 200, `[]` (the Weather Triggers API) |
  *
  * @example
  * ```ts
@@ -208,6 +209,7 @@ export const oneCallInteractions: InteractionSet<
   | 'pollutionO3'
   | 'pollutionNo2'
   | 'pollutionSo2'
+  | 'triggers'
 > = interactionSet('oneCallInteractions');
 
 const bodies = bodyFunctions();

@@ -9,6 +9,7 @@ import { type AnswerSchema, validatorOf } from '../../answer-schema/index.js';
 import { errorAnswers, type WeatherErrorKind } from '../../service/error-answers.js';
 import { readWeatherQuery } from '../../service/query.js';
 import { ROUTE_PATHS, type RouteName } from '../../service/vocabulary.js';
+import type { RoutePact } from '../pact-types.js';
 import { validatedBody } from '../probes-shared.js';
 import type {
   ContractExamples,
@@ -109,13 +110,15 @@ export const exampleMeasurements = (id: string) =>
  * (`stateful`), its answer to a `GET` of a double that holds nothing, and its one probe.
  * @internal
  */
-export function statefulRow<N extends RouteName>(
+export function statefulRow<N extends RouteName, P extends RoutePact = RoutePact>(
   name: N,
   row: Pick<Route<N>, 'summary' | 'stateful' | 'schemas' | 'contract'> & {
     readonly stateful: StatefulRoute;
     readonly probe: RouteProbe;
+    /** Its pact interactions, their type kept (the pact sets' keys come from it). */
+    readonly pact?: P;
   },
-): Route<N> {
+): Route<N, P> {
   const { probe, ...rest } = row;
   return {
     name,

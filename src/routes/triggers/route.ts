@@ -16,6 +16,7 @@ import { MOST_DELETED_ALERTS, MOST_TRIGGERS_PER_KEY } from '../trigger-book.js';
 import { MOST_CHECKS } from './alerts.js';
 import { answerTriggers } from './answer.js';
 import { MOST_CONDITIONS, MOST_GEOMETRIES, MOST_POSITIONS } from './body.js';
+import { triggersPact } from './pact.js';
 import { alertListSchema, triggerListSchema } from './schema.js';
 
 /** The trigger of the service's page, as a POST body. */
@@ -61,4 +62,5 @@ export const triggers = statefulRow('triggers', {
   probe: listProbe("the key's triggers", triggerListSchema, 'the list of triggers'),
   schemas: { TriggerList: triggerListSchema, TriggerAlertList: alertListSchema },
   contract: triggersContract,
+  pact: triggersPact,
 });

@@ -282,3 +282,15 @@ describe('the retired Air Pollution API 1.0 (Pact consumer, raw requests: pyowm 
     });
   }
 });
+
+describe('the Weather Triggers API (Pact consumer, raw requests: pyowm calls it)', () => {
+  it('gets the triggers of a key that holds none: []', async () => {
+    await executeWeatherTest(oneCallProviderName, i.triggers, async (server) => {
+      const response = await fetch(`${server.url}/data/3.0/triggers?appid=${exampleApiKey}`, {
+        headers: { Accept: 'application/json' },
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual([]);
+    });
+  });
+});

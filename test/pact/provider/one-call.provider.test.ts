@@ -72,10 +72,10 @@ const AIR = [
 ];
 
 describe('the pact of One Call 3.0 and the Air Pollution API', () => {
-  it('the double honours its twenty-seven interactions in its default configuration', async () => {
+  it('the double honours its twenty-eight interactions in its default configuration', async () => {
     const result = await verifyWeatherProvider({ providerBaseUrl: double.url, contract: 'oneCall' });
     expect(result.ok).toBe(true);
-    expect(result.interactions).toHaveLength(27);
+    expect(result.interactions).toHaveLength(28);
   });
 
   it('fails a provider that sends 7 days, or a day without its moon', async () => {
