@@ -26,9 +26,11 @@ const KIB = 1024;
  * with the station history, the 4.0 alert detail (issue 41) and box/city's map tiles (issue 43):
  * 920.1 KiB then; to 940 KiB with the retired Air Pollution API 1.0's four routes, the station
  * history's generator method (issue 41) and the weather field's fronts (issue 40: 2.8 KiB, the
- * front and its map of the wetness, 215 numbers): 927.9 KiB then.
+ * front and its map of the wetness, 215 numbers): 927.9 KiB then; to 950 KiB with the Weather
+ * Triggers API (issue 41: its route, its book, its alerts from the weather, its schemas and pact
+ * interaction, the stateful rows' shared parts): 940.2 KiB then.
  */
-const BUDGET = { minified: 940 * KIB, climate: 520 * KIB, lang: 40 * KIB, gzipped: 600 * KIB };
+const BUDGET = { minified: 950 * KIB, climate: 520 * KIB, lang: 40 * KIB, gzipped: 600 * KIB };
 const CLIMATE = 'dist/src/model/climate-data.js';
 const LANG = 'dist/src/service/language-tables.js';
 
